@@ -1,0 +1,34 @@
+//! The command line: `mextrain SUBCOMMAND ...` answers without opening a window.
+//!
+//! Every subcommand takes its arguments, standard input and output streams,
+//! and returns the process exit status, so tests can drive it in-process.
+
+use std::io::{Read, Write};
+
+pub mod engine;
+
+/// The streams a subcommand reads and writes.
+pub struct Io<'a> {
+    /// Standard input (for `-`).
+    pub stdin: &'a mut dyn Read,
+    /// Standard output.
+    pub out: &'a mut dyn Write,
+    /// Standard error.
+    pub err: &'a mut dyn Write,
+}
+
+/// Subcommands that need only the engine.
+pub const ENGINE_COMMANDS: [&str; 4] = ["check", "points", "plan", "simulate"];
+
+/// Runs an engine subcommand (`args[0]` is the subcommand). Returns the exit
+/// status, or `None` when `args[0]` is not one of [`ENGINE_COMMANDS`].
+pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {
+    let (cmd, rest) = args.split_first()?;
+    Some(match cmd.as_str() {
+        "check" => engine::check(rest, io),
+        "points" => engine::points(rest, io),
+        "plan" => engine::plan(rest, io),
+        "simulate" => engine::simulate(rest, io),
+        _ => return None,
+    })
+}

@@ -1,0 +1,16 @@
+//! # mextrain
+//!
+//! A table companion for Mexican Train dominoes played with a real set: it
+//! keeps score, referees moves, plans a hand and explains the rules.
+//!
+//! The [`rules`] module is the engine: pure Rust, no I/O.
+//!
+//! ```
+//! use mextrain::rules::{PresetId, Rules, Tile};
+//! let rules = Rules::preset(PresetId::Classic);
+//! let left: Vec<Tile> = ["0-0", "5-0", "12-12"].iter().map(|t| t.parse().unwrap()).collect();
+//! assert_eq!(rules.hand_points(&left), 104);
+//! ```
+
+pub mod cli;
+pub mod rules;

@@ -1,0 +1,556 @@
+//! The four rule presets as data, and house rules as overrides of a preset.
+//!
+//! A [`Rules`] value has one named field per rule that differs between the
+//! sources in `shared/seeds/` (see `shared/spec/rules.md`). House rules are a
+//! [`HouseRules`] value whose `Some` fields replace the preset's.
+//!
+//! ```
+//! use mextrain::rules::{PresetId, Rules, HouseRules, Tile};
+//! let classic = Rules::preset(PresetId::Classic);
+//! assert_eq!(classic.hand_size(4, 12), 15);
+//! assert_eq!(classic.tile_points(Tile::new(0, 5)), 30);
+//! let house = HouseRules { blank_half: Some(0), double_blank: Some(0), ..Default::default() };
+//! let mine = classic.with_house(&house).unwrap();
+//! assert_eq!(mine.tile_points(Tile::new(0, 5)), 5);
+//! ```
+
+use super::tile::{set_size, Pip, Tile, SUPPORTED_SETS};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// One of the four shipped presets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum PresetId {
+    /// "Rules for Playing Mexican Train" (seed 000).
+    #[serde(rename = "classic")]
+    Classic,
+    /// A train-station hub set's instructions (seed 001).
+    #[serde(rename = "hub-set")]
+    HubSet,
+    /// The dominorules.com page (seed 003).
+    #[serde(rename = "dominorules")]
+    DominoRules,
+    /// Choo Choo Sixes, two players on a double-6 set (seed 002).
+    #[serde(rename = "choo-choo-sixes")]
+    ChooChooSixes,
+}
+
+impl PresetId {
+    /// All presets, in the order the app lists them.
+    pub const ALL: [PresetId; 4] = [
+        PresetId::Classic,
+        PresetId::HubSet,
+        PresetId::DominoRules,
+        PresetId::ChooChooSixes,
+    ];
+
+    /// The stable id used in files and on the command line.
+    pub const fn id(self) -> &'static str {
+        match self {
+            PresetId::Classic => "classic",
+            PresetId::HubSet => "hub-set",
+            PresetId::DominoRules => "dominorules",
+            PresetId::ChooChooSixes => "choo-choo-sixes",
+        }
+    }
+
+    /// A name for people.
+    pub const fn title(self) -> &'static str {
+        match self {
+            PresetId::Classic => "Classic",
+            PresetId::HubSet => "Hub set",
+            PresetId::DominoRules => "Domino Rules",
+            PresetId::ChooChooSixes => "Choo Choo Sixes",
+        }
+    }
+}
+
+impl fmt::Display for PresetId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// An unknown preset id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownPreset(pub String);
+
+impl fmt::Display for UnknownPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown preset '{}': use classic, hub-set, dominorules or choo-choo-sixes",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownPreset {}
+
+impl FromStr for PresetId {
+    type Err = UnknownPreset;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        PresetId::ALL
+            .into_iter()
+            .find(|p| p.id() == s.trim())
+            .ok_or_else(|| UnknownPreset(s.to_string()))
+    }
+}
+
+/// How many tiles each player is dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandSizeRule {
+    /// classic / hub-set: 2-4 players 15, 5-6 players 11, 7-8 players 8 (double-12).
+    ByPlayersClassic,
+    /// dominorules: double-12 2:16, 3:15, 4:14, 5:12, 6:11, 7:10, 8:9.
+    ByPlayersDominoRules,
+    /// Always this many.
+    Fixed(u8),
+}
+
+/// Who leads a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StarterRule {
+    /// Settled at the table each round (who held or placed the engine).
+    AtTable,
+    /// Chosen at the table in round 1, then the next seat clockwise.
+    NextSeat,
+    /// Chosen at the table in round 1, then last round's winner.
+    LastWinner,
+}
+
+/// How the engine double is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EngineRule {
+    /// The highest double anyone holds (draw until someone holds one).
+    HighestHeld,
+    /// The round's double, set aside before dealing.
+    SetAside,
+}
+
+/// When the community (Mexican) train exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CommunityRule {
+    /// Started on any turn by any player with a tile matching the engine.
+    AnyTurn,
+    /// Like `AnyTurn`; the round's first player may start it instead of their own.
+    AnyTurnFirstPlayerMay,
+    /// It exists from the start, at the round's double (Choo Choo train).
+    FromStart,
+}
+
+/// What a player who has just played a double does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DoubleRule {
+    /// Cover it in the same turn; if unable, draw once and cover with the drawn tile, else pass.
+    CoverSameTurn,
+    /// Play again in the same turn, on the double or any train the player may use;
+    /// a second double is allowed only if a third tile from the hand covers one of them.
+    FollowUpAnywhere,
+    /// Play again at once anywhere; the double stays open until covered.
+    PlayAgain,
+}
+
+/// A complete rule set: a preset with any house rules applied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    /// The preset these rules start from.
+    pub preset: PresetId,
+    /// The set the preset suggests (top double).
+    pub default_set: Pip,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players (on a double-12 set or smaller).
+    pub max_players: u8,
+    /// Tiles dealt to each player.
+    pub hand_size: HandSizeRule,
+    /// How the engine is chosen.
+    pub engine: EngineRule,
+    /// Whether a game plays every double from the top down to 0-0 by default.
+    pub all_rounds: bool,
+    /// Who leads each round.
+    pub starter: StarterRule,
+    /// The community train.
+    pub community: CommunityRule,
+    /// Whether players have markers (a passing player opens their train).
+    pub markers: bool,
+    /// What follows a double played in one's own turn.
+    pub doubles: DoubleRule,
+    /// A player who passes while a double is open raises their marker even if
+    /// they could have played on their own train (hub-set, dominorules).
+    pub open_double_pass_raises_marker: bool,
+    /// A last tile that is a double ends the round at once, uncovered.
+    pub last_double_ends_round: bool,
+    /// Points a blank half counts at the end of a round (25, or 0 for pips only).
+    pub blank_half: u16,
+    /// Points the double-blank 0-0 counts.
+    pub double_blank: u16,
+    /// Tiles drawn when caught not announcing a last tile (0 = no penalty).
+    pub knock_penalty: u8,
+    /// Variant "faster game": on their first turn a player may lay as many
+    /// tiles as fit on their own train.
+    pub faster_first_turn: bool,
+    /// The opponent's personal train is never playable except to cover its double.
+    pub opponent_train_closed: bool,
+}
+
+impl Rules {
+    /// The rules of a preset, without house rules.
+    pub fn preset(id: PresetId) -> Rules {
+        let classic = Rules {
+            preset: PresetId::Classic,
+            default_set: 12,
+            min_players: 2,
+            max_players: 8,
+            hand_size: HandSizeRule::ByPlayersClassic,
+            engine: EngineRule::HighestHeld,
+            all_rounds: false,
+            starter: StarterRule::AtTable,
+            community: CommunityRule::AnyTurn,
+            markers: true,
+            doubles: DoubleRule::CoverSameTurn,
+            open_double_pass_raises_marker: false,
+            last_double_ends_round: false,
+            blank_half: 25,
+            double_blank: 50,
+            knock_penalty: 2,
+            faster_first_turn: false,
+            opponent_train_closed: false,
+        };
+        match id {
+            PresetId::Classic => classic,
+            PresetId::HubSet => Rules {
+                preset: PresetId::HubSet,
+                open_double_pass_raises_marker: true,
+                ..classic
+            },
+            PresetId::DominoRules => Rules {
+                preset: PresetId::DominoRules,
+                max_players: 12,
+                hand_size: HandSizeRule::ByPlayersDominoRules,
+                engine: EngineRule::SetAside,
+                all_rounds: true,
+                starter: StarterRule::NextSeat,
+                community: CommunityRule::AnyTurnFirstPlayerMay,
+                doubles: DoubleRule::FollowUpAnywhere,
+                open_double_pass_raises_marker: true,
+                last_double_ends_round: true,
+                blank_half: 0,
+                double_blank: 0,
+                knock_penalty: 0,
+                ..classic
+            },
+            PresetId::ChooChooSixes => Rules {
+                preset: PresetId::ChooChooSixes,
+                default_set: 6,
+                min_players: 2,
+                max_players: 2,
+                hand_size: HandSizeRule::Fixed(5),
+                engine: EngineRule::SetAside,
+                all_rounds: true,
+                starter: StarterRule::LastWinner,
+                community: CommunityRule::FromStart,
+                markers: false,
+                doubles: DoubleRule::PlayAgain,
+                blank_half: 0,
+                double_blank: 0,
+                knock_penalty: 1,
+                opponent_train_closed: true,
+                ..classic
+            },
+        }
+    }
+
+    /// Most players on a double-`set` set: the preset's limit, raised to 12 on
+    /// double-15 and double-18 sets (except for the two-player Choo Choo Sixes).
+    pub fn max_players_for(&self, set: Pip) -> u8 {
+        if set >= 15 && self.max_players > 2 {
+            self.max_players.max(12)
+        } else {
+            self.max_players
+        }
+    }
+
+    /// Tiles dealt to each of `players` players from a double-`set` set, with
+    /// the engine double set aside.
+    ///
+    /// The sources give tables for double-12. **Reading** for other sets: the
+    /// double-12 figure scaled by the set's size, and never more than leaves a
+    /// third of the set (less the engine) in the boneyard.
+    ///
+    /// ```
+    /// use mextrain::rules::{PresetId, Rules};
+    /// let dr = Rules::preset(PresetId::DominoRules);
+    /// assert_eq!(dr.hand_size(2, 12), 16);
+    /// assert_eq!(dr.hand_size(8, 12), 9);
+    /// ```
+    pub fn hand_size(&self, players: u8, set: Pip) -> u8 {
+        let players = players.max(1);
+        let for12: Option<u32> = match self.hand_size {
+            HandSizeRule::Fixed(n) => return n,
+            HandSizeRule::ByPlayersClassic => match players {
+                0..=4 => Some(15),
+                5..=6 => Some(11),
+                7..=8 => Some(8),
+                _ => None,
+            },
+            HandSizeRule::ByPlayersDominoRules => match players {
+                0..=2 => Some(16),
+                3 => Some(15),
+                4 => Some(14),
+                5 => Some(12),
+                6 => Some(11),
+                7 => Some(10),
+                8 => Some(9),
+                _ => None,
+            },
+        };
+        let avail = set_size(set) as u32 - 1;
+        let cap = avail * 2 / 3 / players as u32;
+        let n = match for12 {
+            Some(n) if set == 12 => n,
+            Some(n) => ((n * avail + 45) / 90).min(cap),
+            None => cap,
+        };
+        n.max(1) as u8
+    }
+
+    /// The engine doubles of a full game on a double-`set` set: `set` down to 0.
+    ///
+    /// ```
+    /// use mextrain::rules::{PresetId, Rules};
+    /// assert_eq!(Rules::preset(PresetId::ChooChooSixes).schedule(6), vec![6, 5, 4, 3, 2, 1, 0]);
+    /// ```
+    pub fn schedule(&self, set: Pip) -> Vec<Pip> {
+        (0..=set).rev().collect()
+    }
+
+    /// Points one tile counts at the end of a round.
+    pub fn tile_points(&self, t: Tile) -> u32 {
+        if t == Tile::double(0) {
+            return self.double_blank as u32;
+        }
+        let blanks = (t.lo() == 0) as u32 + (t.hi() == 0) as u32;
+        t.pips() + blanks * self.blank_half as u32
+    }
+
+    /// Points a hand counts at the end of a round.
+    ///
+    /// ```
+    /// use mextrain::rules::{PresetId, Rules, Tile};
+    /// let r = Rules::preset(PresetId::Classic);
+    /// let hand = [Tile::double(0), Tile::new(0, 5), Tile::double(12)];
+    /// assert_eq!(r.hand_points(&hand), 104);
+    /// ```
+    pub fn hand_points(&self, hand: &[Tile]) -> u32 {
+        hand.iter().map(|&t| self.tile_points(t)).sum()
+    }
+
+    /// The most points one player's leftover hand can count in a round on a
+    /// double-`set` set whose engine is `engine`: every tile but the engine.
+    /// (A hand grows by drawing, so no tighter bound holds for every table.)
+    /// A typed total above this cannot be right.
+    pub fn max_hand_points(&self, set: Pip, engine: Pip) -> u32 {
+        super::tile::set_tiles(set)
+            .into_iter()
+            .filter(|&t| t != Tile::double(engine))
+            .map(|t| self.tile_points(t))
+            .sum()
+    }
+
+    /// These rules with house rules applied. Refuses values that make no sense.
+    pub fn with_house(&self, h: &HouseRules) -> Result<Rules, HouseRuleError> {
+        let mut r = self.clone();
+        if let Some(n) = h.hand_size {
+            if n == 0 || n > 60 {
+                return Err(HouseRuleError {
+                    field: "hand_size",
+                    problem: "must be between 1 and 60 tiles".into(),
+                });
+            }
+            r.hand_size = HandSizeRule::Fixed(n);
+        }
+        if let Some(v) = h.blank_half {
+            if v > 100 {
+                return Err(HouseRuleError {
+                    field: "blank_half",
+                    problem: "a blank half may count at most 100 points".into(),
+                });
+            }
+            r.blank_half = v;
+        }
+        if let Some(v) = h.double_blank {
+            if v > 200 {
+                return Err(HouseRuleError {
+                    field: "double_blank",
+                    problem: "the double-blank may count at most 200 points".into(),
+                });
+            }
+            r.double_blank = v;
+        }
+        if let Some(s) = h.starter {
+            r.starter = s;
+        }
+        if let Some(k) = h.knock_penalty {
+            if k > 5 {
+                return Err(HouseRuleError {
+                    field: "knock_penalty",
+                    problem: "at most 5 tiles".into(),
+                });
+            }
+            r.knock_penalty = k;
+        }
+        if let Some(v) = h.faster_first_turn {
+            r.faster_first_turn = v;
+        }
+        if let Some(v) = h.markers {
+            r.markers = v;
+        }
+        if let Some(v) = h.doubles {
+            r.doubles = v;
+        }
+        if let Some(v) = h.open_double_pass_raises_marker {
+            r.open_double_pass_raises_marker = v;
+        }
+        if let Some(v) = h.last_double_ends_round {
+            r.last_double_ends_round = v;
+        }
+        Ok(r)
+    }
+}
+
+/// Overrides of a preset. `None` keeps the preset's value. In a table file this
+/// is the `house` object; unknown keys are refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct HouseRules {
+    /// Tiles dealt to each player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_size: Option<u8>,
+    /// Points of a blank half.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blank_half: Option<u16>,
+    /// Points of the double-blank.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub double_blank: Option<u16>,
+    /// Who starts each round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starter: Option<StarterRule>,
+    /// Tiles drawn for a missed knock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub knock_penalty: Option<u8>,
+    /// The "faster game" first turn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub faster_first_turn: Option<bool>,
+    /// Whether markers are used.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub markers: Option<bool>,
+    /// How doubles are covered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doubles: Option<DoubleRule>,
+    /// Passing on an open double raises the marker.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open_double_pass_raises_marker: Option<bool>,
+    /// A double as last tile ends the round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_double_ends_round: Option<bool>,
+}
+
+impl HouseRules {
+    /// Whether nothing is overridden.
+    pub fn is_empty(&self) -> bool {
+        *self == HouseRules::default()
+    }
+}
+
+/// A house rule with a value that makes no sense.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HouseRuleError {
+    /// The field of [`HouseRules`].
+    pub field: &'static str,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for HouseRuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "house rule {}: {}", self.field, self.problem)
+    }
+}
+
+impl std::error::Error for HouseRuleError {}
+
+/// Whether `n` is a set the app offers.
+pub fn is_supported_set(n: Pip) -> bool {
+    SUPPORTED_SETS.contains(&n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preset_ids_round_trip() {
+        for p in PresetId::ALL {
+            assert_eq!(p.id().parse::<PresetId>().unwrap(), p);
+            let json = serde_json::to_string(&p).unwrap();
+            assert_eq!(json, format!("\"{}\"", p.id()));
+        }
+        assert!("mexican".parse::<PresetId>().is_err());
+    }
+
+    #[test]
+    fn hand_sizes_follow_the_tables_on_double_12() {
+        let c = Rules::preset(PresetId::Classic);
+        let got: Vec<u8> = (2..=8).map(|p| c.hand_size(p, 12)).collect();
+        assert_eq!(got, vec![15, 15, 15, 11, 11, 8, 8]);
+        let d = Rules::preset(PresetId::DominoRules);
+        let got: Vec<u8> = (2..=8).map(|p| d.hand_size(p, 12)).collect();
+        assert_eq!(got, vec![16, 15, 14, 12, 11, 10, 9]);
+        assert_eq!(Rules::preset(PresetId::ChooChooSixes).hand_size(2, 6), 5);
+    }
+
+    #[test]
+    fn hand_sizes_on_other_sets_leave_a_third_in_the_boneyard() {
+        for p in PresetId::ALL {
+            let r = Rules::preset(p);
+            for set in SUPPORTED_SETS {
+                if matches!(r.hand_size, HandSizeRule::Fixed(_)) {
+                    continue;
+                }
+                for players in 2..=r.max_players_for(set) {
+                    let h = r.hand_size(players, set) as usize;
+                    let avail = set_size(set) - 1;
+                    assert!(h >= 1);
+                    if set != 12 {
+                        assert!(h * players as usize <= avail * 2 / 3, "{p} {set} {players}: {h}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blank_values_per_preset() {
+        let c = Rules::preset(PresetId::Classic);
+        assert_eq!(c.tile_points(Tile::double(0)), 50);
+        assert_eq!(c.tile_points(Tile::new(0, 5)), 30);
+        let d = Rules::preset(PresetId::DominoRules);
+        assert_eq!(d.tile_points(Tile::double(0)), 0);
+        assert_eq!(d.tile_points(Tile::new(0, 5)), 5);
+    }
+
+    #[test]
+    fn house_rules_refuse_unknown_keys_and_silly_values() {
+        let err = serde_json::from_str::<HouseRules>(r#"{"blank": 3}"#).unwrap_err();
+        assert!(err.to_string().contains("unknown field"));
+        let h = HouseRules { hand_size: Some(0), ..Default::default() };
+        assert_eq!(Rules::preset(PresetId::Classic).with_house(&h).unwrap_err().field, "hand_size");
+    }
+}
