@@ -1,6 +1,7 @@
 //! `check`, `points`, `plan` and `simulate`: see `shared/spec/table-file.md`.
 
 use super::Io;
+use std::io::Write;
 
 /// `mextrain check [--json] FILE|-`
 pub fn check(_args: &[String], io: &mut Io) -> i32 {
@@ -14,15 +15,8 @@ pub fn points(_args: &[String], io: &mut Io) -> i32 {
     2
 }
 
-/// `mextrain plan [--engine N] [--json] TILE...`
-pub fn plan(_args: &[String], io: &mut Io) -> i32 {
-    let _ = writeln!(io.err, "mextrain plan: not built yet");
-    2
-}
-
 /// `mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]`
 pub fn simulate(_args: &[String], io: &mut Io) -> i32 {
     let _ = writeln!(io.err, "mextrain simulate: not built yet");
     2
 }
-use std::io::Write;

@@ -6,6 +6,7 @@
 use std::io::{Read, Write};
 
 pub mod engine;
+pub mod plan;
 
 /// The streams a subcommand reads and writes.
 pub struct Io<'a> {
@@ -27,7 +28,7 @@ pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {
     Some(match cmd.as_str() {
         "check" => engine::check(rest, io),
         "points" => engine::points(rest, io),
-        "plan" => engine::plan(rest, io),
+        "plan" => plan::plan(rest, io),
         "simulate" => engine::simulate(rest, io),
         _ => return None,
     })
