@@ -1,1 +1,4 @@
-fn main(){}
+fn main() {
+    let app: fn() -> dioxus::prelude::Element = || dioxus::prelude::rsx! { "hello" };
+    let _ = app;
+}

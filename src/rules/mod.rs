@@ -9,3 +9,9 @@ pub use preset::{
     HouseRules, PresetId, Rules, StarterRule, UnknownPreset,
 };
 pub use tile::{set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, MAX_SET, SUPPORTED_SETS};
+
+mod scoresheet;
+pub use scoresheet::{
+    lowest, EntryError, GameSpec, PlayerInput, RoundEnd, RoundEntry, RoundInput, RoundPlan,
+    Scoresheet, SpecError,
+};

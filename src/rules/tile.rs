@@ -170,7 +170,9 @@ impl FromStr for Tile {
             if x.is_empty() || !x.bytes().all(|c| c.is_ascii_digit()) || x.len() > 2 {
                 return Err(err("each end must be a whole number from 0 to 18"));
             }
-            let v: u8 = x.parse().map_err(|_| err("each end must be a whole number from 0 to 18"))?;
+            let v: u8 = x
+                .parse()
+                .map_err(|_| err("each end must be a whole number from 0 to 18"))?;
             if v > MAX_SET {
                 return Err(err("no set has more than 18 pips on one end"));
             }
@@ -250,21 +252,33 @@ impl TileSet {
     /// Tiles in both.
     pub fn intersection(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] & o.bits[0], self.bits[1] & o.bits[1], self.bits[2] & o.bits[2]],
+            bits: [
+                self.bits[0] & o.bits[0],
+                self.bits[1] & o.bits[1],
+                self.bits[2] & o.bits[2],
+            ],
         }
     }
 
     /// Tiles in either.
     pub fn union(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] | o.bits[0], self.bits[1] | o.bits[1], self.bits[2] | o.bits[2]],
+            bits: [
+                self.bits[0] | o.bits[0],
+                self.bits[1] | o.bits[1],
+                self.bits[2] | o.bits[2],
+            ],
         }
     }
 
     /// Tiles in `self` but not in `o`.
     pub fn difference(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] & !o.bits[0], self.bits[1] & !o.bits[1], self.bits[2] & !o.bits[2]],
+            bits: [
+                self.bits[0] & !o.bits[0],
+                self.bits[1] & !o.bits[1],
+                self.bits[2] & !o.bits[2],
+            ],
         }
     }
 
@@ -302,7 +316,9 @@ impl FromIterator<Tile> for TileSet {
 
 /// Every tile of a double-`n` set, in index order (0-0, 1-0, 1-1, 2-0, ...).
 pub fn set_tiles(n: Pip) -> Vec<Tile> {
-    (0..set_size(n.min(MAX_SET))).map(Tile::from_index).collect()
+    (0..set_size(n.min(MAX_SET)))
+        .map(Tile::from_index)
+        .collect()
 }
 
 #[cfg(test)]
@@ -334,7 +350,10 @@ mod tests {
         assert!(!s.insert(Tile::new(4, 3)));
         assert!(s.insert(Tile::double(18)));
         assert_eq!(s.len(), 2);
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Tile::new(3, 4), Tile::double(18)]);
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![Tile::new(3, 4), Tile::double(18)]
+        );
         assert!(s.remove(Tile::new(3, 4)));
         assert!(!s.contains(Tile::new(3, 4)));
         assert_eq!(TileSet::full(18).len(), 190);
