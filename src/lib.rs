@@ -14,3 +14,8 @@
 
 pub mod cli;
 pub mod rules;
+
+#[cfg(feature = "app")]
+pub mod db;
+#[cfg(feature = "app")]
+pub mod ui;

@@ -1,7 +1,6 @@
 //! `check`, `points`, `plan` and `simulate`: see `shared/spec/table-file.md`.
 
 use super::Io;
-use std::io::Write;
 
 /// `mextrain check [--json] FILE|-`
 pub fn check(_args: &[String], io: &mut Io) -> i32 {

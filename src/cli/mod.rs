@@ -21,6 +21,12 @@ pub struct Io<'a> {
 /// Subcommands that need only the engine.
 pub const ENGINE_COMMANDS: [&str; 4] = ["check", "points", "plan", "simulate"];
 
+/// Runs any subcommand. Returns `None` when `args` do not start with one
+/// (the caller then opens the window).
+pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
+    run_engine_command(args, io)
+}
+
 /// Runs an engine subcommand (`args[0]` is the subcommand). Returns the exit
 /// status, or `None` when `args[0]` is not one of [`ENGINE_COMMANDS`].
 pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {

@@ -1,7 +1,6 @@
 //! `mextrain plan [--engine N] [--json] TILE...`: see `shared/spec/table-file.md`.
 
 use super::Io;
-use std::io::Write;
 
 /// `mextrain plan [--engine N] [--json] TILE...`
 pub fn plan(_args: &[String], io: &mut Io) -> i32 {

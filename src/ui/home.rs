@@ -1,0 +1,58 @@
+//! Home: resume the game in progress, start a new one, see recent games.
+
+use super::widgets::{format_time, Domino};
+use super::{use_db, use_revision, Route};
+use dioxus::prelude::*;
+
+/// The first screen.
+#[component]
+pub fn Home() -> Element {
+    let db = use_db();
+    use_revision().track();
+    let current = db.unfinished_game().ok().flatten().and_then(|id| db.game(id).ok());
+    let recent = db.recent_games(6, 0).unwrap_or_default();
+    rsx! {
+        div { class: "row",
+            Domino { a: 12, b: 12, size: 40.0 }
+            div {
+                h1 { "mextrain" }
+                p { class: "lead", "Score keeper, referee and rule book for Mexican Train." }
+            }
+        }
+        div { class: "hero",
+            if let Some(g) = current {
+                Link { class: "card tool", id: "resume", to: Route::Play { id: g.id },
+                    strong { "Resume game" }
+                    span { {g.sheet.spec.players.join(", ")} }
+                    span { class: "muted",
+                        "Round {(g.sheet.rounds.len() + 1).min(g.sheet.spec.schedule.len())} of {g.sheet.spec.schedule.len()} · {g.sheet.spec.preset.title()}"
+                    }
+                }
+            }
+            Link { class: "card tool", id: "new-game", to: Route::NewGame {},
+                strong { "New game" }
+                span { class: "muted", "Players, rules and set, then play round by round." }
+            }
+        }
+        if !recent.is_empty() {
+            h2 { "Recent games" }
+            div { class: "card",
+                for g in recent {
+                    div { class: "row", key: "{g.id}", style: "padding:6px 0; border-bottom:1px solid #eee5d3",
+                        span { class: "grow",
+                            strong { {g.players.join(", ")} }
+                            span { class: "muted", " · {g.preset.title()} · double-{g.set} · {format_time(g.started_at)}" }
+                        }
+                        if g.finished_at.is_some() {
+                            span { class: "badge fin", "finished" }
+                            Link { class: "button small", to: Route::Summary { id: g.id }, "Results" }
+                        } else {
+                            span { class: "badge open", "round {g.rounds.0 + 1} of {g.rounds.1}" }
+                            Link { class: "button small", to: Route::Play { id: g.id }, "Resume" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! New game: players in seat order with marker colours, preset, set and
+//! house rules.
+
+use super::widgets::{Chip, Domino, PALETTE};
+use super::{use_db, use_revision, Route};
+use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
+use dioxus::prelude::*;
+
+fn starter_text(s: StarterRule) -> &'static str {
+    match s {
+        StarterRule::AtTable => "Chosen at the table each round",
+        StarterRule::NextSeat => "Next seat clockwise each round",
+        StarterRule::LastWinner => "Last round's winner",
+    }
+}
+
+fn parse_opt<T: std::str::FromStr>(s: &str, what: &str) -> Result<Option<T>, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    s.parse()
+        .map(Some)
+        .map_err(|_| format!("{what}: '{s}' is not a whole number"))
+}
+
+/// The new-game form.
+#[component]
+pub fn NewGame() -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    let nav = use_navigator();
+    let known = use_hook(|| db.known_players().unwrap_or_default());
+    let mut players = use_signal(|| {
+        (0..3)
+            .map(|i| (String::new(), PALETTE[i].to_string()))
+            .collect::<Vec<(String, String)>>()
+    });
+    let mut preset = use_signal(|| PresetId::Classic);
+    let mut set = use_signal(|| 12u8);
+    let mut first = use_signal(|| 12u8);
+    let mut last = use_signal(|| 0u8);
+    let mut hand = use_signal(String::new);
+    let mut blank = use_signal(String::new);
+    let mut dblank = use_signal(String::new);
+    let mut starter = use_signal(|| None::<StarterRule>);
+    let mut error = use_signal(|| None::<String>);
+
+    let rules = Rules::preset(preset());
+    let n = players.read().len();
+    let max_players = rules.max_players_for(set());
+    let default_hand = rules.hand_size(n as u8, set());
+
+    let build = move || -> Result<(GameSpec, Vec<String>), String> {
+        let list = players.read().clone();
+        let house = HouseRules {
+            hand_size: parse_opt(&hand.read(), "Tiles per player")?,
+            blank_half: parse_opt(&blank.read(), "Points for a blank half")?,
+            double_blank: parse_opt(&dblank.read(), "Points for the double-blank")?,
+            starter: starter(),
+            ..Default::default()
+        };
+        if last() > first() {
+            return Err("the last round's double must not be above the first's".into());
+        }
+        let spec = GameSpec {
+            preset: preset(),
+            set: set(),
+            house,
+            players: list.iter().map(|(n, _)| n.trim().to_string()).collect(),
+            schedule: (last()..=first()).rev().collect(),
+        };
+        spec.validate().map_err(|e| e.to_string())?;
+        Ok((spec, list.into_iter().map(|(_, c)| c).collect()))
+    };
+
+    let start = move |_| match build() {
+        Ok((spec, colours)) => match db.create_game(&spec, &colours) {
+            Ok(id) => {
+                rev.bump();
+                nav.push(Route::Play { id });
+            }
+            Err(e) => error.set(Some(e.to_string())),
+        },
+        Err(e) => error.set(Some(e)),
+    };
+
+    rsx! {
+        h1 { "New game" }
+        div { class: "card",
+            h2 { style: "margin-top:0", "Players, in seat order (clockwise)" }
+            datalist { id: "known-names",
+                for (name, _) in known.iter() { option { value: "{name}" } }
+            }
+            for (i, (name, colour)) in players.read().iter().cloned().enumerate() {
+                div { class: "player-row", key: "{i}",
+                    span { class: "seat", "{i + 1}" }
+                    Chip { colour: colour.clone() }
+                    input {
+                        r#type: "text",
+                        id: "player-{i}",
+                        placeholder: "Name of player {i + 1}",
+                        list: "known-names",
+                        autofocus: i == 0,
+                        value: "{name}",
+                        oninput: {
+                            let known = known.clone();
+                            move |e: FormEvent| {
+                                let v = e.value();
+                                let mut list = players.write();
+                                if let Some((_, c)) = known.iter().find(|(k, _)| k.eq_ignore_ascii_case(v.trim())) {
+                                    if !list.iter().enumerate().any(|(j, (_, oc))| j != i && oc == c) {
+                                        list[i].1 = c.clone();
+                                    }
+                                }
+                                list[i].0 = v;
+                            }
+                        },
+                    }
+                    div { class: "swatches",
+                        for c in PALETTE {
+                            button {
+                                class: if c == colour { "swatch on" } else { "swatch" },
+                                style: "background:{c}",
+                                title: "marker colour {c}",
+                                tabindex: "-1",
+                                onclick: move |_| players.write()[i].1 = c.to_string(),
+                            }
+                        }
+                    }
+                    button { class: "small", title: "Move up", disabled: i == 0, tabindex: "-1",
+                        onclick: move |_| players.write().swap(i, i - 1), "↑" }
+                    button { class: "small danger", title: "Remove", disabled: n <= 2, tabindex: "-1",
+                        onclick: move |_| { players.write().remove(i); }, "✕" }
+                }
+            }
+            button {
+                id: "add-player",
+                disabled: n >= max_players as usize,
+                onclick: move |_| {
+                    let mut list = players.write();
+                    let used: Vec<String> = list.iter().map(|(_, c)| c.clone()).collect();
+                    let c = PALETTE.iter().find(|c| !used.iter().any(|u| u == *c)).unwrap_or(&PALETTE[0]);
+                    list.push((String::new(), c.to_string()));
+                },
+                "+ Add a player"
+            }
+            span { class: "hint", "  {rules.min_players} to {max_players} players with these rules and this set." }
+        }
+
+        div { class: "card",
+            h2 { style: "margin-top:0", "Rules" }
+            div { class: "choices",
+                for p in PresetId::ALL {
+                    button {
+                        class: if p == preset() { "choice on" } else { "choice" },
+                        id: "preset-{p.id()}",
+                        onclick: move |_| {
+                            preset.set(p);
+                            let s = Rules::preset(p).default_set;
+                            set.set(s);
+                            first.set(s);
+                            last.set(0);
+                            if p == PresetId::ChooChooSixes { players.write().truncate(2); }
+                        },
+                        span { "{p.title()}" }
+                        small { {preset_blurb(p)} }
+                    }
+                }
+            }
+            h3 { "Set" }
+            div { class: "choices",
+                for s in SUPPORTED_SETS {
+                    button {
+                        class: if s == set() { "choice on" } else { "choice" },
+                        style: "min-width:120px",
+                        id: "set-{s}",
+                        onclick: move |_| { set.set(s); first.set(s); last.set(0); },
+                        Domino { a: s, b: s, size: 22.0 }
+                        small { "double-{s}" }
+                    }
+                }
+            }
+        }
+
+        div { class: "card",
+            h2 { style: "margin-top:0", "House rules" }
+            p { class: "hint", "Leave a box empty to keep the rule of {rules.preset.title()}." }
+            div { class: "row",
+                div { class: "field",
+                    label { r#for: "first", "First round" }
+                    select { id: "first", value: "{first}",
+                        onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { first.set(v) },
+                        for d in (0..=set()).rev() { option { value: "{d}", selected: d == first(), "{d}-{d}" } }
+                    }
+                }
+                div { class: "field",
+                    label { r#for: "last", "Last round" }
+                    select { id: "last", value: "{last}",
+                        onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { last.set(v) },
+                        for d in (0..=set()).rev() { option { value: "{d}", selected: d == last(), "{d}-{d}" } }
+                    }
+                }
+                div { class: "field",
+                    label { r#for: "hand", "Tiles per player" }
+                    input { r#type: "text", id: "hand", inputmode: "numeric", placeholder: "{default_hand}", value: "{hand}",
+                        oninput: move |e: FormEvent| hand.set(e.value()) }
+                }
+                div { class: "field",
+                    label { r#for: "blank", "Blank half counts" }
+                    input { r#type: "text", id: "blank", inputmode: "numeric", placeholder: "{rules.blank_half}", value: "{blank}",
+                        oninput: move |e: FormEvent| blank.set(e.value()) }
+                }
+                div { class: "field",
+                    label { r#for: "dblank", "Double-blank counts" }
+                    input { r#type: "text", id: "dblank", inputmode: "numeric", placeholder: "{rules.double_blank}", value: "{dblank}",
+                        oninput: move |e: FormEvent| dblank.set(e.value()) }
+                }
+                div { class: "field",
+                    label { r#for: "starter", "Who starts" }
+                    select { id: "starter",
+                        onchange: move |e: FormEvent| starter.set(match e.value().as_str() {
+                            "at-table" => Some(StarterRule::AtTable),
+                            "next-seat" => Some(StarterRule::NextSeat),
+                            "last-winner" => Some(StarterRule::LastWinner),
+                            _ => None,
+                        }),
+                        option { value: "", selected: starter().is_none(), "{starter_text(rules.starter)} (preset)" }
+                        option { value: "at-table", selected: starter() == Some(StarterRule::AtTable), {starter_text(StarterRule::AtTable)} }
+                        option { value: "next-seat", selected: starter() == Some(StarterRule::NextSeat), {starter_text(StarterRule::NextSeat)} }
+                        option { value: "last-winner", selected: starter() == Some(StarterRule::LastWinner), {starter_text(StarterRule::LastWinner)} }
+                    }
+                }
+            }
+            p { class: "muted",
+                "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."
+            }
+        }
+        if let Some(e) = error() {
+            div { class: "error", role: "alert", id: "setup-error", "{e}" }
+        }
+        button { class: "primary big", id: "start-game", onclick: start, "Start the game" }
+    }
+}
+
+fn preset_blurb(p: PresetId) -> &'static str {
+    match p {
+        PresetId::Classic => "Markers, cover doubles at once, blanks count 25",
+        PresetId::HubSet => "Like classic; passing on a double opens your train",
+        PresetId::DominoRules => "13 rounds from 12-12, pips only, follow-up after a double",
+        PresetId::ChooChooSixes => "Two players, double-6, 7 rounds",
+    }
+}

@@ -1,0 +1,186 @@
+//! The game in progress: this round's engine, hand size and starter, the
+//! end-of-round entry, and the scoreboard with edit and undo.
+
+use super::round_form::RoundForm;
+use super::widgets::{Chip, Domino};
+use super::{use_db, use_revision, Route};
+use crate::db::{GameRecord, UndoneAction};
+use crate::rules::RoundEnd;
+use dioxus::prelude::*;
+
+/// The game screen.
+#[component]
+pub fn Play(id: i64) -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    rev.track();
+    let nav = use_navigator();
+    let mut note = use_signal(|| None::<String>);
+    let mut confirm_end = use_signal(|| false);
+    let game = match db.game(id) {
+        Ok(g) => g,
+        Err(e) => return rsx! { p { class: "error", "{e}" } },
+    };
+    let sheet = &game.sheet;
+    let next = sheet.next_round();
+    let rounds_done = sheet.rounds.len();
+    let undo = {
+        let db = db.clone();
+        move |_| match db.undo_last(id) {
+            Ok(Some(UndoneAction::Added(k))) => {
+                note.set(Some(format!("Round {} was taken back.", k + 1)));
+                rev.bump();
+            }
+            Ok(Some(UndoneAction::Edited(k))) => {
+                note.set(Some(format!("The edit of round {} was taken back.", k + 1)));
+                rev.bump();
+            }
+            Ok(None) => note.set(Some("Nothing to undo.".into())),
+            Err(e) => note.set(Some(e.to_string())),
+        }
+    };
+    let end_now = {
+        let db = db.clone();
+        move |_| {
+            if !confirm_end() {
+                confirm_end.set(true);
+                return;
+            }
+            match db.finish_game(id) {
+                Ok(()) => {
+                    rev.bump();
+                    nav.push(Route::Summary { id });
+                }
+                Err(e) => note.set(Some(e.to_string())),
+            }
+        }
+    };
+    rsx! {
+        if let Some(plan) = next {
+            if !game.is_finished() {
+                div { class: "card round-head", id: "round-head",
+                    div { class: "engine",
+                        Domino { a: plan.engine, b: plan.engine, size: 56.0 }
+                        div { class: "stat",
+                            span { class: "k", "Engine" }
+                            span { class: "v", "{plan.engine}-{plan.engine}" }
+                        }
+                    }
+                    div { class: "stat",
+                        span { class: "k", "Round" }
+                        span { class: "v", id: "round-of", "{plan.index + 1} of {plan.of}" }
+                    }
+                    div { class: "stat",
+                        span { class: "k", "Deal" }
+                        span { class: "v", "{plan.hand_size} tiles each" }
+                    }
+                    div { class: "stat",
+                        span { class: "k", "Starts" }
+                        span { class: "v",
+                            match plan.starter {
+                                Some(s) => rsx! { Chip { colour: game.colours[s].clone() } " {sheet.spec.players[s]}" },
+                                None => rsx! { "chosen at the table" },
+                            }
+                        }
+                    }
+                }
+                {rsx! { RoundForm { key: "{id}-{plan.index}", game: game.clone(), idx: plan.index } }}
+            }
+        }
+        if let Some(n) = note() {
+            div { class: "saved", role: "status", "{n}" }
+        }
+        h2 { "Scoreboard" }
+        Scoreboard { game: game.clone(), editable: true }
+        div { class: "row", style: "margin-top:14px",
+            button { id: "undo", disabled: rounds_done == 0, onclick: undo, "↶ Undo last entry" }
+            if !game.is_finished() && rounds_done > 0 {
+                button { id: "end-game", class: "danger", onclick: end_now,
+                    if confirm_end() { "Tap again to end the game now" } else { "End the game now" }
+                }
+            }
+            if game.is_finished() {
+                Link { class: "button primary", to: Route::Summary { id }, "Final standings" }
+            }
+        }
+    }
+}
+
+/// Rounds by players, with running totals; the leader highlighted; ties shown as ties.
+#[component]
+pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element {
+    let sheet = &game.sheet;
+    let running = sheet.running_totals();
+    let totals = sheet.totals();
+    let leaders = sheet.leaders();
+    let tie = leaders.len() > 1;
+    let players = sheet.spec.players.clone();
+    let id = game.id;
+    rsx! {
+        table { class: "scores", id: "scoreboard",
+            thead {
+                tr {
+                    th { "Round" }
+                    for (s, name) in players.iter().enumerate() {
+                        th { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" },
+                            Chip { colour: game.colours[s].clone() } " {name}"
+                        }
+                    }
+                    if editable { th { "" } }
+                }
+            }
+            tbody {
+                for (k, r) in sheet.rounds.iter().enumerate() {
+                    tr { key: "{k}",
+                        td { class: "round",
+                            div { class: "row", style: "gap:8px",
+                                Domino { a: r.engine, b: r.engine, size: 16.0 }
+                                span { "{k + 1}" }
+                                if r.end == RoundEnd::Blocked { span { class: "badge", "blocked" } }
+                            }
+                        }
+                        for s in 0..players.len() {
+                            td { key: "{s}", class: if r.end == RoundEnd::Out(s) { "out-cell" } else { "" },
+                                if r.end == RoundEnd::Out(s) { "out" } else { "{r.points[s]}" }
+                                span { class: "run", "{running[k][s]}" }
+                            }
+                        }
+                        if editable {
+                            td {
+                                Link { class: "button small", id: "edit-{k}", to: Route::EditRound { id, idx: k }, "Edit" }
+                            }
+                        }
+                    }
+                }
+            }
+            tfoot {
+                tr {
+                    td { class: "round", "Total" }
+                    for (s, t) in totals.iter().enumerate() {
+                        td { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" }, id: "total-{s}",
+                            "{t}"
+                            if leaders.contains(&s) {
+                                span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
+                            }
+                        }
+                    }
+                    if editable { td {} }
+                }
+            }
+        }
+    }
+}
+
+/// Editing a past round.
+#[component]
+pub fn EditRound(id: i64, idx: usize) -> Element {
+    let db = use_db();
+    use_revision().track();
+    match db.game(id) {
+        Ok(g) if idx < g.sheet.rounds.len() => rsx! {
+            RoundForm { key: "{id}-edit-{idx}", game: g, idx }
+        },
+        Ok(_) => rsx! { p { class: "error", "This game has no round {idx + 1} yet." } },
+        Err(e) => rsx! { p { class: "error", "{e}" } },
+    }
+}

@@ -1,0 +1,54 @@
+//! End of game: final standings and the winner or winners.
+
+use super::play::Scoreboard;
+use super::widgets::{format_minutes, format_time, Chip};
+use super::{use_db, use_revision, Route};
+use dioxus::prelude::*;
+
+/// Final standings.
+#[component]
+pub fn Summary(id: i64) -> Element {
+    let db = use_db();
+    use_revision().track();
+    let game = match db.game(id) {
+        Ok(g) => g,
+        Err(e) => return rsx! { p { class: "error", "{e}" } },
+    };
+    let sheet = &game.sheet;
+    let standings = sheet.standings();
+    let winners: Vec<String> = standings
+        .iter()
+        .filter(|(rank, _, _)| *rank == 1)
+        .map(|(_, s, _)| sheet.spec.players[*s].clone())
+        .collect();
+    let headline = match winners.len() {
+        1 => format!("{} wins!", winners[0]),
+        _ => format!("A tie: {} share the win!", winners.join(" and ")),
+    };
+    rsx! {
+        h1 { id: "winner", "{headline}" }
+        p { class: "lead",
+            if let Some(f) = game.finished_at {
+                "Finished {format_time(f)} · played for {format_minutes(game.duration_minutes())} · {sheet.rounds.len()} rounds · {sheet.spec.preset.title()}"
+            } else {
+                "Not finished yet · {sheet.rounds.len()} of {sheet.spec.schedule.len()} rounds"
+            }
+        }
+        div { class: "podium",
+            for (rank, seat, total) in standings.iter().copied() {
+                div { class: if rank == 1 { "standing win" } else { "standing" }, key: "{seat}",
+                    span { class: "rank", if rank == 1 { "🏆" } else { "{rank}." } }
+                    Chip { colour: game.colours[seat].clone() }
+                    span { {sheet.spec.players[seat].clone()} }
+                    span { class: "total", "{total}" }
+                }
+            }
+        }
+        h2 { "Scoreboard" }
+        Scoreboard { game: game.clone(), editable: true }
+        div { class: "row", style: "margin-top:16px",
+            Link { class: "button primary big", to: Route::NewGame {}, "New game" }
+            Link { class: "button big", to: Route::Home {}, "Home" }
+        }
+    }
+}
