@@ -33,8 +33,8 @@ pub fn NewGame() -> Element {
     let known = use_hook(|| db.known_players().unwrap_or_default());
     let mut players = use_signal(|| {
         (0..3)
-            .map(|i| (String::new(), PALETTE[i].to_string()))
-            .collect::<Vec<(String, String)>>()
+            .map(|i| (i as u32, String::new(), PALETTE[i].to_string()))
+            .collect::<Vec<(u32, String, String)>>()
     });
     let mut preset = use_signal(|| PresetId::Classic);
     let mut set = use_signal(|| 12u8);
@@ -67,11 +67,11 @@ pub fn NewGame() -> Element {
             preset: preset(),
             set: set(),
             house,
-            players: list.iter().map(|(n, _)| n.trim().to_string()).collect(),
+            players: list.iter().map(|(_, n, _)| n.trim().to_string()).collect(),
             schedule: (last()..=first()).rev().collect(),
         };
         spec.validate().map_err(|e| e.to_string())?;
-        Ok((spec, list.into_iter().map(|(_, c)| c).collect()))
+        Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
     };
 
     let start = move |_| match build() {
@@ -92,8 +92,8 @@ pub fn NewGame() -> Element {
             datalist { id: "known-names",
                 for (name, _) in known.iter() { option { value: "{name}" } }
             }
-            for (i, (name, colour)) in players.read().iter().cloned().enumerate() {
-                div { class: "player-row", key: "{i}",
+            for (i, (row, name, colour)) in players.read().iter().cloned().enumerate() {
+                div { class: "player-row", key: "{row}",
                     span { class: "seat", "{i + 1}" }
                     Chip { colour: colour.clone() }
                     input {
@@ -102,18 +102,18 @@ pub fn NewGame() -> Element {
                         placeholder: "Name of player {i + 1}",
                         list: "known-names",
                         autofocus: i == 0,
-                        value: "{name}",
+                        initial_value: "{name}",
                         oninput: {
                             let known = known.clone();
                             move |e: FormEvent| {
                                 let v = e.value();
                                 let mut list = players.write();
                                 if let Some((_, c)) = known.iter().find(|(k, _)| k.eq_ignore_ascii_case(v.trim())) {
-                                    if !list.iter().enumerate().any(|(j, (_, oc))| j != i && oc == c) {
-                                        list[i].1 = c.clone();
+                                    if !list.iter().enumerate().any(|(j, (_, _, oc))| j != i && oc == c) {
+                                        list[i].2 = c.clone();
                                     }
                                 }
-                                list[i].0 = v;
+                                list[i].1 = v;
                             }
                         },
                     }
@@ -124,7 +124,7 @@ pub fn NewGame() -> Element {
                                 style: "background:{c}",
                                 title: "marker colour {c}",
                                 tabindex: "-1",
-                                onclick: move |_| players.write()[i].1 = c.to_string(),
+                                onclick: move |_| players.write()[i].2 = c.to_string(),
                             }
                         }
                     }
@@ -139,9 +139,10 @@ pub fn NewGame() -> Element {
                 disabled: n >= max_players as usize,
                 onclick: move |_| {
                     let mut list = players.write();
-                    let used: Vec<String> = list.iter().map(|(_, c)| c.clone()).collect();
+                    let used: Vec<String> = list.iter().map(|(_, _, c)| c.clone()).collect();
                     let c = PALETTE.iter().find(|c| !used.iter().any(|u| u == *c)).unwrap_or(&PALETTE[0]);
-                    list.push((String::new(), c.to_string()));
+                    let row = list.iter().map(|(r, _, _)| r + 1).max().unwrap_or(0);
+                    list.push((row, String::new(), c.to_string()));
                 },
                 "+ Add a player"
             }
@@ -203,17 +204,17 @@ pub fn NewGame() -> Element {
                 }
                 div { class: "field",
                     label { r#for: "hand", "Tiles per player" }
-                    input { r#type: "text", id: "hand", inputmode: "numeric", placeholder: "{default_hand}", value: "{hand}",
+                    input { r#type: "text", id: "hand", inputmode: "numeric", placeholder: "{default_hand}", initial_value: "{hand}",
                         oninput: move |e: FormEvent| hand.set(e.value()) }
                 }
                 div { class: "field",
                     label { r#for: "blank", "Blank half counts" }
-                    input { r#type: "text", id: "blank", inputmode: "numeric", placeholder: "{rules.blank_half}", value: "{blank}",
+                    input { r#type: "text", id: "blank", inputmode: "numeric", placeholder: "{rules.blank_half}", initial_value: "{blank}",
                         oninput: move |e: FormEvent| blank.set(e.value()) }
                 }
                 div { class: "field",
                     label { r#for: "dblank", "Double-blank counts" }
-                    input { r#type: "text", id: "dblank", inputmode: "numeric", placeholder: "{rules.double_blank}", value: "{dblank}",
+                    input { r#type: "text", id: "dblank", inputmode: "numeric", placeholder: "{rules.double_blank}", initial_value: "{dblank}",
                         oninput: move |e: FormEvent| dblank.set(e.value()) }
                 }
                 div { class: "field",

@@ -226,7 +226,7 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                                             inputmode: "numeric",
                                             placeholder: "points",
                                             "aria-label": "points for {names[s]}",
-                                            value: "{state.totals[s]}",
+                                            initial_value: "{state.totals[s]}",
                                             oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
                                         }
                                         span { class: "muted", "points" }
