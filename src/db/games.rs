@@ -72,7 +72,10 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
 
 fn new_uid() -> String {
     use std::time::{SystemTime, UNIX_EPOCH};
-    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     let pid = std::process::id() as u128;
     static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let c = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed) as u128;
@@ -133,7 +136,10 @@ impl Db {
             )?;
         }
         if idx + 1 >= rec.sheet.spec.schedule.len() {
-            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
+            tx.execute(
+                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
+                params![game, now()],
+            )?;
         }
         tx.commit()?;
         Ok(idx)
@@ -150,7 +156,10 @@ impl Db {
             .ok_or_else(|| invalid(format!("this game has no round {}", idx + 1)))?;
         check_entry(&rec, idx, entry)?;
         let before_json = serde_json::to_string(before).map_err(invalid)?;
-        tx.execute("DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2", params![game, idx as i64])?;
+        tx.execute(
+            "DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2",
+            params![game, idx as i64],
+        )?;
         write_round(&tx, game, idx, entry)?;
         tx.execute(
             "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'edit', ?2, ?3)",
@@ -177,14 +186,20 @@ impl Db {
         };
         let undone = match action.as_str() {
             "add" => {
-                tx.execute("DELETE FROM rounds WHERE game_id = ?1 AND idx >= ?2", params![game, idx])?;
+                tx.execute(
+                    "DELETE FROM rounds WHERE game_id = ?1 AND idx >= ?2",
+                    params![game, idx],
+                )?;
                 tx.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game])?;
                 UndoneAction::Added(idx as usize)
             }
             _ => {
                 let entry: RoundEntry =
                     serde_json::from_str(before.as_deref().unwrap_or("null")).map_err(invalid)?;
-                tx.execute("DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2", params![game, idx])?;
+                tx.execute(
+                    "DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2",
+                    params![game, idx],
+                )?;
                 write_round(&tx, game, idx as usize, &entry)?;
                 UndoneAction::Edited(idx as usize)
             }
@@ -202,7 +217,10 @@ impl Db {
             return Err(invalid("play at least one round before ending the game"));
         }
         if rec.finished_at.is_none() {
-            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
+            tx.execute(
+                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
+                params![game, now()],
+            )?;
             // The rounds not played leave the schedule, so the record stays consistent.
             let played: Vec<u8> = rec.sheet.spec.schedule[..rec.sheet.rounds.len()].to_vec();
             tx.execute(
@@ -256,7 +274,16 @@ impl Db {
             let preset: String = r.get(1)?;
             let schedule: String = r.get(3)?;
             let names: Option<String> = r.get(7)?;
-            Ok((r.get(0)?, preset, r.get(2)?, schedule, r.get(4)?, r.get(5)?, r.get::<_, i64>(6)?, names))
+            Ok((
+                r.get(0)?,
+                preset,
+                r.get(2)?,
+                schedule,
+                r.get(4)?,
+                r.get(5)?,
+                r.get::<_, i64>(6)?,
+                names,
+            ))
         })?;
         let mut out = vec![];
         for row in rows {
@@ -286,7 +313,12 @@ fn check_entry(rec: &GameRecord, idx: usize, e: &RoundEntry) -> Result<()> {
     let n = rec.sheet.seats();
     let engine = rec.sheet.spec.schedule.get(idx).copied();
     if engine != Some(e.engine) {
-        return Err(invalid(format!("round {} is not played with {}-{}", idx + 1, e.engine, e.engine)));
+        return Err(invalid(format!(
+            "round {} is not played with {}-{}",
+            idx + 1,
+            e.engine,
+            e.engine
+        )));
     }
     if e.points.len() != n || e.tiles.len() != n || e.starter >= n {
         return Err(invalid("the round does not have one score per player"));
@@ -327,7 +359,9 @@ pub(crate) fn insert_game(
                  last_used = MAX(last_used, excluded.last_used)",
             params![name, colour, started_at],
         )?;
-        let pid: i64 = tx.query_row("SELECT id FROM players WHERE name = ?1", [name], |r| r.get(0))?;
+        let pid: i64 = tx.query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
+            r.get(0)
+        })?;
         tx.execute(
             "INSERT INTO game_players (game_id, seat, player_id, colour) VALUES (?1, ?2, ?3, ?4)",
             params![id, seat as i64, pid, colour],
@@ -336,7 +370,12 @@ pub(crate) fn insert_game(
     Ok(id)
 }
 
-pub(crate) fn write_round(tx: &Transaction, game: GameId, idx: usize, e: &RoundEntry) -> Result<()> {
+pub(crate) fn write_round(
+    tx: &Transaction,
+    game: GameId,
+    idx: usize,
+    e: &RoundEntry,
+) -> Result<()> {
     let (out, blocked) = match e.end {
         RoundEnd::Out(s) => (Some(s as i64), false),
         RoundEnd::Blocked => (None, true),
@@ -344,7 +383,15 @@ pub(crate) fn write_round(tx: &Transaction, game: GameId, idx: usize, e: &RoundE
     tx.execute(
         "INSERT INTO rounds (game_id, idx, engine, starter, out_seat, blocked, saved_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![game, idx as i64, e.engine, e.starter as i64, out, blocked, now()],
+        params![
+            game,
+            idx as i64,
+            e.engine,
+            e.starter as i64,
+            out,
+            blocked,
+            now()
+        ],
     )?;
     let mut st = tx.prepare_cached(
         "INSERT INTO scores (game_id, idx, seat, points, tiles) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -388,7 +435,9 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
             "SELECT p.name, gp.colour FROM game_players gp JOIN players p ON p.id = gp.player_id
              WHERE gp.game_id = ?1 ORDER BY gp.seat",
         )?;
-        for r in st.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))? {
+        for r in st.query_map([game], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })? {
             let (n, c) = r?;
             players.push(n);
             colours.push(c);
@@ -411,13 +460,19 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
             "SELECT seat, points, tiles FROM scores WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
         )?;
         let rows: Vec<(i64, u8, i64, Option<i64>, bool)> = st
-            .query_map([game], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
+            .query_map([game], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })?
             .collect::<rusqlite::Result<_>>()?;
         for (idx, engine, starter, out, blocked) in rows {
             let mut points = vec![0u32; n];
             let mut tiles: Vec<Option<Vec<Tile>>> = vec![None; n];
             for r in sc.query_map(params![game, idx], |r| {
-                Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Option<String>>(2)?))
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                ))
             })? {
                 let (seat, p, t) = r?;
                 let seat = seat as usize;
@@ -433,7 +488,13 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
                 (Some(s), _) => RoundEnd::Out(s as usize),
                 _ => RoundEnd::Blocked,
             };
-            rounds.push(RoundEntry { engine, starter: starter as usize, end, points, tiles });
+            rounds.push(RoundEntry {
+                engine,
+                starter: starter as usize,
+                end,
+                points,
+                tiles,
+            });
         }
     }
     Ok(GameRecord {
@@ -453,7 +514,12 @@ mod tests {
     use crate::rules::{PlayerInput, RoundInput};
 
     fn spec() -> GameSpec {
-        GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into(), "Cleo".into()]).unwrap()
+        GameSpec::new(
+            PresetId::Classic,
+            12,
+            vec!["Ana".into(), "Ben".into(), "Cleo".into()],
+        )
+        .unwrap()
     }
 
     fn colours() -> Vec<String> {
@@ -466,9 +532,18 @@ mod tests {
             starter: Some(0),
             blocked: false,
             players: vec![
-                PlayerInput { out: true, ..Default::default() },
-                PlayerInput { total: Some(pts[0].to_string()), ..Default::default() },
-                PlayerInput { total: Some(pts[1].to_string()), ..Default::default() },
+                PlayerInput {
+                    out: true,
+                    ..Default::default()
+                },
+                PlayerInput {
+                    total: Some(pts[0].to_string()),
+                    ..Default::default()
+                },
+                PlayerInput {
+                    total: Some(pts[1].to_string()),
+                    ..Default::default()
+                },
             ],
         };
         rec.sheet.validate(rec.sheet.rounds.len(), &input).unwrap()
@@ -513,9 +588,16 @@ mod tests {
     #[test]
     fn bad_game_settings_are_refused() {
         let db = Db::open_in_memory().unwrap();
-        assert!(matches!(db.create_game(&spec(), &colours()[..2]), Err(DbError::Invalid(_))));
+        assert!(matches!(
+            db.create_game(&spec(), &colours()[..2]),
+            Err(DbError::Invalid(_))
+        ));
         let mut c = colours();
         c[0] = "red".into();
-        assert!(db.create_game(&spec(), &c).unwrap_err().to_string().contains("red"));
+        assert!(db
+            .create_game(&spec(), &c)
+            .unwrap_err()
+            .to_string()
+            .contains("red"));
     }
 }

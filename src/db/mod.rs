@@ -154,7 +154,8 @@ impl std::fmt::Debug for Db {
 
 /// The platform's data folder for mextrain (e.g. `~/.local/share/mextrain` on Linux).
 pub fn default_data_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "mextrain", "mextrain").map(|d| d.data_dir().to_path_buf())
+    directories::ProjectDirs::from("org", "mextrain", "mextrain")
+        .map(|d| d.data_dir().to_path_buf())
 }
 
 /// The data folder to use: `--data-dir` wins, then `MEXTRAIN_DATA_DIR`, then the platform's.
@@ -183,7 +184,10 @@ impl Db {
     /// A file that is not a healthy SQLite database, or that a newer version
     /// wrote, is refused before anything is written to it.
     pub fn open(path: &Path) -> Result<Db> {
-        let corrupt = |detail: String| DbError::Corrupt { path: path.to_path_buf(), detail };
+        let corrupt = |detail: String| DbError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        };
         let exists = path.exists();
         if exists {
             let meta = std::fs::metadata(path).map_err(|e| corrupt(e.to_string()))?;
@@ -220,7 +224,10 @@ impl Db {
                 });
             }
         }
-        let mut db = Db { conn, path: Some(path.to_path_buf()) };
+        let mut db = Db {
+            conn,
+            path: Some(path.to_path_buf()),
+        };
         db.configure(true)?;
         db.migrate()?;
         Ok(db)
@@ -228,7 +235,10 @@ impl Db {
 
     /// A fresh database in memory (tests and benchmarks).
     pub fn open_in_memory() -> Result<Db> {
-        let mut db = Db { conn: Connection::open_in_memory()?, path: None };
+        let mut db = Db {
+            conn: Connection::open_in_memory()?,
+            path: None,
+        };
         db.configure(false)?;
         db.migrate()?;
         Ok(db)
@@ -263,7 +273,9 @@ impl Db {
 
     /// The schema version of the open file.
     pub fn schema_version(&self) -> Result<i64> {
-        Ok(self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
     }
 }
 

@@ -9,7 +9,11 @@ use dioxus::prelude::*;
 pub fn Home() -> Element {
     let db = use_db();
     use_revision().track();
-    let current = db.unfinished_game().ok().flatten().and_then(|id| db.game(id).ok());
+    let current = db
+        .unfinished_game()
+        .ok()
+        .flatten()
+        .and_then(|id| db.game(id).ok());
     let recent = db.recent_games(6, 0).unwrap_or_default();
     rsx! {
         div { class: "row",

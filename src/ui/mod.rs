@@ -14,6 +14,8 @@ mod new_game;
 mod play;
 mod round_form;
 mod summary;
+#[doc(hidden)]
+pub mod testing;
 pub mod widgets;
 
 pub use home::Home;
@@ -103,7 +105,10 @@ pub fn App(props: AppProps) -> Element {
             use_context_provider(|| db.clone());
             let start = use_hook(|| {
                 props.start.clone().or_else(|| {
-                    db.0.unfinished_game().ok().flatten().map(|id| format!("/game/{id}"))
+                    db.0.unfinished_game()
+                        .ok()
+                        .flatten()
+                        .map(|id| format!("/game/{id}"))
                 })
             });
             use_context_provider(|| StartAt(start));
@@ -155,6 +160,12 @@ fn Shell() -> Element {
     let current = db.unfinished_game().ok().flatten();
     let active = |on: bool| if on { "nav active" } else { "nav" };
     let route = use_route::<Route>();
+    // A new screen starts at its top.
+    let path = route.to_string();
+    use_effect(use_reactive!(|path| {
+        let _ = path;
+        document::eval("window.scrollTo(0, 0)");
+    }));
     rsx! {
         div { class: "shell",
             header { class: "topbar",

@@ -12,9 +12,9 @@ pub const PALETTE: [&str; 12] = [
 
 /// Pip colours by value, as many double-12+ sets colour them.
 const PIP_COLOURS: [&str; 19] = [
-    "#000", "#1a1a1a", "#2e7d32", "#c62828", "#6d4c41", "#1565c0", "#f9a825", "#6a1b9a",
-    "#00838f", "#283593", "#ad1457", "#558b2f", "#424242", "#ef6c00", "#0277bd", "#4e342e",
-    "#7b1fa2", "#00695c", "#bf360c",
+    "#000", "#1a1a1a", "#2e7d32", "#c62828", "#6d4c41", "#1565c0", "#f9a825", "#6a1b9a", "#00838f",
+    "#283593", "#ad1457", "#558b2f", "#424242", "#ef6c00", "#0277bd", "#4e342e", "#7b1fa2",
+    "#00695c", "#bf360c",
 ];
 
 /// Pip centres for `n` pips in a unit square (0..1).
@@ -30,8 +30,27 @@ pub fn pip_layout(n: Pip) -> Vec<(f32, f32)> {
         5 => vec![(l, t), (r, t), (c, m), (l, b), (r, b)],
         6 => vec![(l, t), (r, t), (l, m), (r, m), (l, b), (r, b)],
         7 => vec![(l, t), (r, t), (l, m), (c, m), (r, m), (l, b), (r, b)],
-        8 => vec![(l, t), (c, t), (r, t), (l, m), (r, m), (l, b), (c, b), (r, b)],
-        9 => vec![(l, t), (c, t), (r, t), (l, m), (c, m), (r, m), (l, b), (c, b), (r, b)],
+        8 => vec![
+            (l, t),
+            (c, t),
+            (r, t),
+            (l, m),
+            (r, m),
+            (l, b),
+            (c, b),
+            (r, b),
+        ],
+        9 => vec![
+            (l, t),
+            (c, t),
+            (r, t),
+            (l, m),
+            (c, m),
+            (r, m),
+            (l, b),
+            (c, b),
+            (r, b),
+        ],
         _ => {
             // 3 columns, as many rows as needed; empty cells come out of the
             // middle column, from the centre outwards, to keep it symmetric.
@@ -60,7 +79,12 @@ pub fn pip_layout(n: Pip) -> Vec<(f32, f32)> {
 
 /// A domino drawn with pips. `a` is the left (or top) half.
 #[component]
-pub fn Domino(a: Pip, b: Pip, #[props(default = 28.0)] size: f32, #[props(default)] vertical: bool) -> Element {
+pub fn Domino(
+    a: Pip,
+    b: Pip,
+    #[props(default = 28.0)] size: f32,
+    #[props(default)] vertical: bool,
+) -> Element {
     let s = size;
     let (w, h) = if vertical { (s, 2.0 * s) } else { (2.0 * s, s) };
     let r = (s * 0.075).max(1.6) * if a.max(b) > 9 { 0.8 } else { 1.0 };
@@ -115,7 +139,17 @@ pub fn TilePicker(
     let tiles = set_tiles(set);
     let rows: Vec<(Pip, Vec<Tile>)> = (0..=set)
         .rev()
-        .map(|hi| (hi, tiles.iter().copied().filter(|t| t.hi() == hi).rev().collect()))
+        .map(|hi| {
+            (
+                hi,
+                tiles
+                    .iter()
+                    .copied()
+                    .filter(|t| t.hi() == hi)
+                    .rev()
+                    .collect(),
+            )
+        })
         .collect();
     rsx! {
         div { class: "picker", role: "group", "aria-label": "tiles",
@@ -179,7 +213,10 @@ mod tests {
             for (i, a) in p.iter().enumerate() {
                 assert!(a.0 > 0.0 && a.0 < 1.0 && a.1 > 0.0 && a.1 < 1.0);
                 for b in &p[..i] {
-                    assert!((a.0 - b.0).abs() + (a.1 - b.1).abs() > 0.05, "{n}: overlapping pips");
+                    assert!(
+                        (a.0 - b.0).abs() + (a.1 - b.1).abs() > 0.05,
+                        "{n}: overlapping pips"
+                    );
                 }
             }
         }
