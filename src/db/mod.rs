@@ -271,6 +271,12 @@ impl Db {
         Ok(())
     }
 
+    /// The connection itself, for tests that need to provoke failures.
+    #[doc(hidden)]
+    pub fn raw(&self) -> &Connection {
+        &self.conn
+    }
+
     /// The schema version of the open file.
     pub fn schema_version(&self) -> Result<i64> {
         Ok(self
