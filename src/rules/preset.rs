@@ -158,7 +158,7 @@ pub enum DoubleRule {
 }
 
 /// A complete rule set: a preset with any house rules applied.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// The preset these rules start from.
     pub preset: PresetId,
@@ -529,7 +529,10 @@ mod tests {
                     let avail = set_size(set) - 1;
                     assert!(h >= 1);
                     if set != 12 {
-                        assert!(h * players as usize <= avail * 2 / 3, "{p} {set} {players}: {h}");
+                        assert!(
+                            h * players as usize <= avail * 2 / 3,
+                            "{p} {set} {players}: {h}"
+                        );
                     }
                 }
             }
@@ -550,7 +553,16 @@ mod tests {
     fn house_rules_refuse_unknown_keys_and_silly_values() {
         let err = serde_json::from_str::<HouseRules>(r#"{"blank": 3}"#).unwrap_err();
         assert!(err.to_string().contains("unknown field"));
-        let h = HouseRules { hand_size: Some(0), ..Default::default() };
-        assert_eq!(Rules::preset(PresetId::Classic).with_house(&h).unwrap_err().field, "hand_size");
+        let h = HouseRules {
+            hand_size: Some(0),
+            ..Default::default()
+        };
+        assert_eq!(
+            Rules::preset(PresetId::Classic)
+                .with_house(&h)
+                .unwrap_err()
+                .field,
+            "hand_size"
+        );
     }
 }

@@ -33,6 +33,24 @@ pub const fn set_size(n: Pip) -> usize {
     (n as usize + 1) * (n as usize + 2) / 2
 }
 
+/// `FROM_INDEX[i]`: the tile whose [`Tile::index`] is `i`.
+const FROM_INDEX: [Tile; set_size(MAX_SET)] = {
+    let mut out = [Tile { lo: 0, hi: 0 }; set_size(MAX_SET)];
+    let mut hi = 0usize;
+    while hi <= MAX_SET as usize {
+        let mut lo = 0usize;
+        while lo <= hi {
+            out[hi * (hi + 1) / 2 + lo] = Tile {
+                lo: lo as Pip,
+                hi: hi as Pip,
+            };
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
+
 /// The sets the app offers: double-6, 9, 12, 15 and 18.
 pub const SUPPORTED_SETS: [Pip; 5] = [6, 9, 12, 15, 18];
 
@@ -107,13 +125,9 @@ impl Tile {
     }
 
     /// Inverse of [`Tile::index`].
+    #[inline]
     pub fn from_index(i: usize) -> Tile {
-        let mut hi = 0usize;
-        while (hi + 1) * (hi + 2) / 2 <= i {
-            hi += 1;
-        }
-        let lo = i - hi * (hi + 1) / 2;
-        Tile::new(lo as Pip, hi as Pip)
+        FROM_INDEX[i.min(FROM_INDEX.len() - 1)]
     }
 
     /// Whether this tile belongs to a double-`n` set.
@@ -170,7 +184,9 @@ impl FromStr for Tile {
             if x.is_empty() || !x.bytes().all(|c| c.is_ascii_digit()) || x.len() > 2 {
                 return Err(err("each end must be a whole number from 0 to 18"));
             }
-            let v: u8 = x.parse().map_err(|_| err("each end must be a whole number from 0 to 18"))?;
+            let v: u8 = x
+                .parse()
+                .map_err(|_| err("each end must be a whole number from 0 to 18"))?;
             if v > MAX_SET {
                 return Err(err("no set has more than 18 pips on one end"));
             }
@@ -202,6 +218,59 @@ pub struct TileSet {
 impl TileSet {
     /// No tiles.
     pub const EMPTY: TileSet = TileSet { bits: [0; 3] };
+
+    /// Every tile with `p` on either end (of a double-18 set).
+    ///
+    /// ```
+    /// use mextrain::rules::{Tile, TileSet};
+    /// assert!(TileSet::with_pip(5).contains(Tile::new(5, 12)));
+    /// assert_eq!(TileSet::with_pip(5).intersection(&TileSet::full(6)).len(), 7);
+    /// ```
+    #[inline]
+    pub const fn with_pip(p: Pip) -> TileSet {
+        PIP_SETS[if (p as usize) <= MAX_SET as usize {
+            p as usize
+        } else {
+            0
+        }]
+    }
+
+    /// The tile with the lowest index, if any.
+    #[inline]
+    pub fn first(&self) -> Option<Tile> {
+        let mut w = 0;
+        while w < 3 {
+            if self.bits[w] != 0 {
+                return Some(Tile::from_index(
+                    w * 64 + self.bits[w].trailing_zeros() as usize,
+                ));
+            }
+            w += 1;
+        }
+        None
+    }
+
+    /// The `k`-th tile in index order (0-based), if there are that many.
+    pub fn nth(&self, mut k: usize) -> Option<Tile> {
+        for w in 0..3 {
+            let c = self.bits[w].count_ones() as usize;
+            if k < c {
+                let mut word = self.bits[w];
+                for _ in 0..k {
+                    word &= word - 1;
+                }
+                return Some(Tile::from_index(w * 64 + word.trailing_zeros() as usize));
+            }
+            k -= c;
+        }
+        None
+    }
+
+    /// Whether the two sets share a tile.
+    #[inline]
+    pub const fn intersects(&self, o: &TileSet) -> bool {
+        (self.bits[0] & o.bits[0]) | (self.bits[1] & o.bits[1]) | (self.bits[2] & o.bits[2]) != 0
+    }
 
     /// Every tile of a double-`n` set.
     pub fn full(n: Pip) -> TileSet {
@@ -250,21 +319,33 @@ impl TileSet {
     /// Tiles in both.
     pub fn intersection(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] & o.bits[0], self.bits[1] & o.bits[1], self.bits[2] & o.bits[2]],
+            bits: [
+                self.bits[0] & o.bits[0],
+                self.bits[1] & o.bits[1],
+                self.bits[2] & o.bits[2],
+            ],
         }
     }
 
     /// Tiles in either.
     pub fn union(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] | o.bits[0], self.bits[1] | o.bits[1], self.bits[2] | o.bits[2]],
+            bits: [
+                self.bits[0] | o.bits[0],
+                self.bits[1] | o.bits[1],
+                self.bits[2] | o.bits[2],
+            ],
         }
     }
 
     /// Tiles in `self` but not in `o`.
     pub fn difference(&self, o: &TileSet) -> TileSet {
         TileSet {
-            bits: [self.bits[0] & !o.bits[0], self.bits[1] & !o.bits[1], self.bits[2] & !o.bits[2]],
+            bits: [
+                self.bits[0] & !o.bits[0],
+                self.bits[1] & !o.bits[1],
+                self.bits[2] & !o.bits[2],
+            ],
         }
     }
 
@@ -300,9 +381,28 @@ impl FromIterator<Tile> for TileSet {
     }
 }
 
+/// `PIP_SETS[p]`: the tiles of a double-18 set with `p` on an end.
+const PIP_SETS: [TileSet; MAX_SET as usize + 1] = {
+    let mut out = [TileSet::EMPTY; MAX_SET as usize + 1];
+    let mut hi = 0usize;
+    while hi <= MAX_SET as usize {
+        let mut lo = 0usize;
+        while lo <= hi {
+            let i = hi * (hi + 1) / 2 + lo;
+            out[hi].bits[i / 64] |= 1 << (i % 64);
+            out[lo].bits[i / 64] |= 1 << (i % 64);
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
+
 /// Every tile of a double-`n` set, in index order (0-0, 1-0, 1-1, 2-0, ...).
 pub fn set_tiles(n: Pip) -> Vec<Tile> {
-    (0..set_size(n.min(MAX_SET))).map(Tile::from_index).collect()
+    (0..set_size(n.min(MAX_SET)))
+        .map(Tile::from_index)
+        .collect()
 }
 
 #[cfg(test)]
@@ -334,7 +434,10 @@ mod tests {
         assert!(!s.insert(Tile::new(4, 3)));
         assert!(s.insert(Tile::double(18)));
         assert_eq!(s.len(), 2);
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Tile::new(3, 4), Tile::double(18)]);
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![Tile::new(3, 4), Tile::double(18)]
+        );
         assert!(s.remove(Tile::new(3, 4)));
         assert!(!s.contains(Tile::new(3, 4)));
         assert_eq!(TileSet::full(18).len(), 190);
