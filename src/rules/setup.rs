@@ -817,6 +817,7 @@ impl Table {
         table.boneyard = s.boneyard;
         table.known = known;
         table.trains = trains;
+        table.refresh_open();
         table.on_table = on_table;
         table.ended = None;
         if let Some(out) = table

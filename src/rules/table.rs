@@ -210,6 +210,8 @@ pub struct Table {
     pub(crate) known: u32,
     pub(crate) boneyard: Option<u16>,
     pub(crate) turn: Seat,
+    /// Bit per train: its end is an open double (cache of `trains`).
+    open: u32,
     ts: TurnState,
     pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
 }
@@ -247,6 +249,7 @@ impl Table {
             known: (1u32 << n) - 1,
             boneyard: Some(boneyard),
             turn: starter,
+            open: 0,
             ts: TurnState::default(),
             ended: None,
         };
@@ -439,11 +442,16 @@ impl Table {
 
     #[inline]
     fn open_mask(&self) -> u32 {
+        self.open
+    }
+
+    /// Recomputes the cached mask of trains with an open double.
+    pub(crate) fn refresh_open(&mut self) {
         let mut m = 0;
         for i in 0..self.n as usize {
             m |= (self.trains[i].open_double as u32) << i;
         }
-        m | (self.trains[MAX_PLAYERS].open_double as u32) << MAX_PLAYERS
+        self.open = m | (self.trains[MAX_PLAYERS].open_double as u32) << MAX_PLAYERS;
     }
 
     #[inline]
@@ -694,16 +702,26 @@ impl Table {
 
     /// [`Table::legal_moves`] without allocating: calls `f` with each move.
     pub fn legal_moves_into(&self, seat: Seat, f: &mut dyn FnMut(Move)) {
-        if self.hand_known(seat) {
-            let hand = self.hands[seat];
-            for train in self.trains() {
-                let cand = hand.intersection(&TileSet::with_pip(self.trains[train.index()].end));
+        let mut any = false;
+        if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
+            let hand = self.hands[seat].difference(&self.on_table);
+            for i in (0..self.n as usize).chain(std::iter::once(MAX_PLAYERS)) {
+                let train = TrainId(i as u8);
+                let cand = hand.intersection(&TileSet::with_pip(self.trains[i].end));
+                if cand.is_empty() || self.train_open_to(&self.ts, seat, train, false).is_err() {
+                    continue;
+                }
                 for t in cand.iter() {
-                    if self.check_play(seat, t, train).is_ok() {
+                    if self.second_double_ok(&self.ts, seat, t) {
                         f(Move::Play(t, train));
+                        any = true;
                     }
                 }
             }
+        }
+        if any {
+            // Holding a playable tile: no draw, no pass.
+            return;
         }
         if self.check_draw(seat, None).is_ok() {
             f(Move::Draw(None));
@@ -826,6 +844,11 @@ impl Table {
         st.end = tile.other_end(st.end).unwrap_or(tile.hi());
         st.open_double = tile.is_double();
         st.len = st.len.saturating_add(1);
+        if tile.is_double() {
+            self.open |= train.bit();
+        } else {
+            self.open &= !train.bit();
+        }
         if train.owner() == Some(seat) {
             st.marker = false;
         }
