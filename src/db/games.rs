@@ -1,7 +1,7 @@
 //! Games, their players and rounds: one method per user action.
 
 use super::{now, Db, DbError, Result};
-use crate::rules::{GameSpec, HouseRules, PresetId, RoundEnd, RoundEntry, Scoresheet, Tile};
+use crate::rules::{GameSpec, HouseRules, PresetId, RoundOutcome, RoundEntry, Scoresheet, Tile};
 use rusqlite::{params, OptionalExtension, Transaction};
 
 /// A game's row id.
@@ -323,7 +323,7 @@ fn check_entry(rec: &GameRecord, idx: usize, e: &RoundEntry) -> Result<()> {
     if e.points.len() != n || e.tiles.len() != n || e.starter >= n {
         return Err(invalid("the round does not have one score per player"));
     }
-    if let RoundEnd::Out(s) = e.end {
+    if let RoundOutcome::Out(s) = e.end {
         if s >= n || e.points[s] != 0 {
             return Err(invalid("the player who went out scores 0"));
         }
@@ -377,8 +377,8 @@ pub(crate) fn write_round(
     e: &RoundEntry,
 ) -> Result<()> {
     let (out, blocked) = match e.end {
-        RoundEnd::Out(s) => (Some(s as i64), false),
-        RoundEnd::Blocked => (None, true),
+        RoundOutcome::Out(s) => (Some(s as i64), false),
+        RoundOutcome::Blocked => (None, true),
     };
     tx.execute(
         "INSERT INTO rounds (game_id, idx, engine, starter, out_seat, blocked, saved_at)
@@ -485,8 +485,8 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
                 }
             }
             let end = match (out, blocked) {
-                (Some(s), _) => RoundEnd::Out(s as usize),
-                _ => RoundEnd::Blocked,
+                (Some(s), _) => RoundOutcome::Out(s as usize),
+                _ => RoundOutcome::Blocked,
             };
             rounds.push(RoundEntry {
                 engine,

@@ -1,17 +1,31 @@
 //! The rules engine: tiles, presets, table states, move judging, scoring,
 //! planning and self-play. Pure Rust: no I/O, no UI, no database.
 
+mod check;
 mod preset;
+mod setup;
+mod sim;
+mod table;
 mod tile;
+mod verdict;
 
+pub use check::{check, check_setup, report, CheckReport, MoveVerdict, RoundReport};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,
     HouseRules, PresetId, Rules, StarterRule, UnknownPreset,
 };
+pub use setup::{
+    parse_setup, InputError, MoveSetup, Problem, SetupAction, SetupError, TableSetup, TrainSetup,
+};
+pub use sim::{simulate, simulate_outcome, Policy, Rng, SimConfig, SimError, SimOutcome};
+pub use table::{
+    BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, MAX_PLAYERS,
+};
 pub use tile::{set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, MAX_SET, SUPPORTED_SETS};
+pub use verdict::{PlayError, RuleId, UnknownRuleId};
 
 mod scoresheet;
 pub use scoresheet::{
-    lowest, EntryError, GameSpec, PlayerInput, RoundEnd, RoundEntry, RoundInput, RoundPlan,
+    lowest, EntryError, GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, RoundPlan,
     Scoresheet, SpecError,
 };

@@ -158,7 +158,7 @@ pub enum DoubleRule {
 }
 
 /// A complete rule set: a preset with any house rules applied.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// The preset these rules start from.
     pub preset: PresetId,

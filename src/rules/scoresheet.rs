@@ -166,7 +166,7 @@ impl GameSpec {
 /// How a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum RoundEnd {
+pub enum RoundOutcome {
     /// This seat played their last tile.
     Out(usize),
     /// Nobody could play; everyone counts their tiles.
@@ -181,7 +181,7 @@ pub struct RoundEntry {
     /// Who led the round.
     pub starter: usize,
     /// How it ended.
-    pub end: RoundEnd,
+    pub end: RoundOutcome,
     /// Points per seat.
     pub points: Vec<u32>,
     /// The tiles tapped per seat, where the points came from tiles.
@@ -464,8 +464,8 @@ impl Scoresheet {
             tiles.push(held.filter(|h| !h.is_empty()));
         }
         let end = match (out_seat, input.blocked) {
-            (Some(s), false) => RoundEnd::Out(s),
-            (None, true) => RoundEnd::Blocked,
+            (Some(s), false) => RoundOutcome::Out(s),
+            (None, true) => RoundOutcome::Blocked,
             (None, false) => return Err(EntryError::NobodyOut),
             (Some(s), true) => return Err(EntryError::OutInBlocked(name(s))),
         };
@@ -777,7 +777,7 @@ mod tests {
     fn a_blocked_round_counts_everyone() {
         let s = Scoresheet::new(GameSpec::new(PresetId::Classic, 12, names(3)).unwrap());
         let e = s.validate(0, &typed(&[Some(3), Some(1), Some(2)])).unwrap();
-        assert_eq!(e.end, RoundEnd::Blocked);
+        assert_eq!(e.end, RoundOutcome::Blocked);
         assert_eq!(e.winners(), vec![1]);
     }
 }

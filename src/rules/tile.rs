@@ -33,6 +33,24 @@ pub const fn set_size(n: Pip) -> usize {
     (n as usize + 1) * (n as usize + 2) / 2
 }
 
+/// `FROM_INDEX[i]`: the tile whose [`Tile::index`] is `i`.
+const FROM_INDEX: [Tile; set_size(MAX_SET)] = {
+    let mut out = [Tile { lo: 0, hi: 0 }; set_size(MAX_SET)];
+    let mut hi = 0usize;
+    while hi <= MAX_SET as usize {
+        let mut lo = 0usize;
+        while lo <= hi {
+            out[hi * (hi + 1) / 2 + lo] = Tile {
+                lo: lo as Pip,
+                hi: hi as Pip,
+            };
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
+
 /// The sets the app offers: double-6, 9, 12, 15 and 18.
 pub const SUPPORTED_SETS: [Pip; 5] = [6, 9, 12, 15, 18];
 
@@ -107,13 +125,9 @@ impl Tile {
     }
 
     /// Inverse of [`Tile::index`].
+    #[inline]
     pub fn from_index(i: usize) -> Tile {
-        let mut hi = 0usize;
-        while (hi + 1) * (hi + 2) / 2 <= i {
-            hi += 1;
-        }
-        let lo = i - hi * (hi + 1) / 2;
-        Tile::new(lo as Pip, hi as Pip)
+        FROM_INDEX[i.min(FROM_INDEX.len() - 1)]
     }
 
     /// Whether this tile belongs to a double-`n` set.
@@ -204,6 +218,59 @@ pub struct TileSet {
 impl TileSet {
     /// No tiles.
     pub const EMPTY: TileSet = TileSet { bits: [0; 3] };
+
+    /// Every tile with `p` on either end (of a double-18 set).
+    ///
+    /// ```
+    /// use mextrain::rules::{Tile, TileSet};
+    /// assert!(TileSet::with_pip(5).contains(Tile::new(5, 12)));
+    /// assert_eq!(TileSet::with_pip(5).intersection(&TileSet::full(6)).len(), 7);
+    /// ```
+    #[inline]
+    pub const fn with_pip(p: Pip) -> TileSet {
+        PIP_SETS[if (p as usize) <= MAX_SET as usize {
+            p as usize
+        } else {
+            0
+        }]
+    }
+
+    /// The tile with the lowest index, if any.
+    #[inline]
+    pub fn first(&self) -> Option<Tile> {
+        let mut w = 0;
+        while w < 3 {
+            if self.bits[w] != 0 {
+                return Some(Tile::from_index(
+                    w * 64 + self.bits[w].trailing_zeros() as usize,
+                ));
+            }
+            w += 1;
+        }
+        None
+    }
+
+    /// The `k`-th tile in index order (0-based), if there are that many.
+    pub fn nth(&self, mut k: usize) -> Option<Tile> {
+        for w in 0..3 {
+            let c = self.bits[w].count_ones() as usize;
+            if k < c {
+                let mut word = self.bits[w];
+                for _ in 0..k {
+                    word &= word - 1;
+                }
+                return Some(Tile::from_index(w * 64 + word.trailing_zeros() as usize));
+            }
+            k -= c;
+        }
+        None
+    }
+
+    /// Whether the two sets share a tile.
+    #[inline]
+    pub const fn intersects(&self, o: &TileSet) -> bool {
+        (self.bits[0] & o.bits[0]) | (self.bits[1] & o.bits[1]) | (self.bits[2] & o.bits[2]) != 0
+    }
 
     /// Every tile of a double-`n` set.
     pub fn full(n: Pip) -> TileSet {
@@ -313,6 +380,23 @@ impl FromIterator<Tile> for TileSet {
         s
     }
 }
+
+/// `PIP_SETS[p]`: the tiles of a double-18 set with `p` on an end.
+const PIP_SETS: [TileSet; MAX_SET as usize + 1] = {
+    let mut out = [TileSet::EMPTY; MAX_SET as usize + 1];
+    let mut hi = 0usize;
+    while hi <= MAX_SET as usize {
+        let mut lo = 0usize;
+        while lo <= hi {
+            let i = hi * (hi + 1) / 2 + lo;
+            out[hi].bits[i / 64] |= 1 << (i % 64);
+            out[lo].bits[i / 64] |= 1 << (i % 64);
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
 
 /// Every tile of a double-`n` set, in index order (0-0, 1-0, 1-1, 2-0, ...).
 pub fn set_tiles(n: Pip) -> Vec<Tile> {

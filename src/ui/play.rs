@@ -5,7 +5,7 @@ use super::round_form::RoundForm;
 use super::widgets::{Chip, Domino};
 use super::{use_db, use_revision, Route};
 use crate::db::{GameRecord, UndoneAction};
-use crate::rules::RoundEnd;
+use crate::rules::RoundOutcome;
 use dioxus::prelude::*;
 
 /// The game screen.
@@ -136,12 +136,12 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                             div { class: "row", style: "gap:8px",
                                 Domino { a: r.engine, b: r.engine, size: 16.0 }
                                 span { "{k + 1}" }
-                                if r.end == RoundEnd::Blocked { span { class: "badge", "blocked" } }
+                                if r.end == RoundOutcome::Blocked { span { class: "badge", "blocked" } }
                             }
                         }
                         for s in 0..players.len() {
-                            td { key: "{s}", class: if r.end == RoundEnd::Out(s) { "out-cell" } else { "" },
-                                if r.end == RoundEnd::Out(s) { "out" } else { "{r.points[s]}" }
+                            td { key: "{s}", class: if r.end == RoundOutcome::Out(s) { "out-cell" } else { "" },
+                                if r.end == RoundOutcome::Out(s) { "out" } else { "{r.points[s]}" }
                                 span { class: "run", "{running[k][s]}" }
                             }
                         }

@@ -4,7 +4,7 @@
 use super::widgets::{Chip, Domino, TilePicker};
 use super::{use_db, use_revision, Route};
 use crate::db::GameRecord;
-use crate::rules::{PlayerInput, RoundEnd, RoundEntry, RoundInput, Tile};
+use crate::rules::{PlayerInput, RoundOutcome, RoundEntry, RoundInput, Tile};
 use dioxus::prelude::*;
 
 /// The form's state: one slot per seat.
@@ -39,8 +39,8 @@ impl FormState {
         let n = e.points.len();
         let mut f = FormState::new(n, Some(e.starter));
         match e.end {
-            RoundEnd::Out(s) => f.out[s] = true,
-            RoundEnd::Blocked => f.blocked = true,
+            RoundOutcome::Out(s) => f.out[s] = true,
+            RoundOutcome::Blocked => f.blocked = true,
         }
         for s in 0..n {
             match &e.tiles[s] {

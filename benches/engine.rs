@@ -1,0 +1,99 @@
+//! Engine benchmarks: prints figures, asserts nothing.
+//!
+//! `cargo bench --no-default-features --bench engine`
+
+use mextrain::rules::{
+    simulate_outcome, Move, Policy, PresetId, SimConfig, Table, TileSet, TrainId,
+};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+fn rate(label: &str, what: &str, mut f: impl FnMut() -> u64) {
+    // Warm up, then measure for about a second.
+    f();
+    let start = Instant::now();
+    let mut n = 0u64;
+    while start.elapsed() < Duration::from_secs(1) {
+        n += f();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("{label:<58} {:>14.0} {what}/s", n as f64 / secs);
+}
+
+fn main() {
+    for (preset, players, policy) in [
+        (PresetId::Classic, 4, Policy::Random),
+        (PresetId::Classic, 4, Policy::Greedy),
+        (PresetId::DominoRules, 4, Policy::Random),
+        (PresetId::ChooChooSixes, 2, Policy::Random),
+    ] {
+        let mut seed = 0u64;
+        let label = format!("self-play {preset}, {players} players, default set, {policy:?}");
+        rate(&label, "rounds", || {
+            let mut done = 0;
+            for _ in 0..1000 {
+                let cfg = SimConfig {
+                    policy,
+                    ..SimConfig::new(preset, players, seed)
+                };
+                seed += 1;
+                black_box(simulate_outcome(&cfg).unwrap());
+                done += 1;
+            }
+            done
+        });
+    }
+
+    // Legality checks on a mid-round table: the first player's turn after
+    // some play, every tile of the set on every train.
+    let setup = mextrain::rules::simulate(&SimConfig::new(PresetId::Classic, 4, 3)).unwrap();
+    let mut table = Table::from_setup(&setup).unwrap();
+    for m in setup.moves.iter().take(24) {
+        let (s, mv) = table.resolve(m).unwrap();
+        table.play(s, mv).unwrap();
+    }
+    let seat = table.turn();
+    let tiles: Vec<_> = TileSet::full(12).iter().collect();
+    let trains: Vec<TrainId> = table.trains().collect();
+    let mut queries = Vec::new();
+    for &t in &tiles {
+        for &tr in &trains {
+            queries.push(Move::Play(t, tr));
+        }
+    }
+    rate(
+        "legality checks (check, classic double-12 mid-round)",
+        "checks",
+        || {
+            let mut legal = 0u64;
+            for _ in 0..100 {
+                for &m in &queries {
+                    legal += black_box(&table)
+                        .check(black_box(seat), black_box(m))
+                        .is_ok() as u64;
+                }
+            }
+            black_box(legal);
+            100 * queries.len() as u64
+        },
+    );
+    let hand = table.hand(seat).unwrap();
+    let hand_q: Vec<_> = hand
+        .iter()
+        .flat_map(|t| trains.iter().map(move |&tr| (t, tr)))
+        .collect();
+    rate(
+        "legality checks (check_play, tiles in hand only)",
+        "checks",
+        || {
+            let mut legal = 0u64;
+            for _ in 0..1000 {
+                for &(t, tr) in &hand_q {
+                    legal += black_box(&table).check_play(black_box(seat), t, tr).is_ok() as u64;
+                }
+            }
+            black_box(legal);
+            1000 * hand_q.len() as u64
+        },
+    );
+}

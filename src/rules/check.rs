@@ -1,0 +1,180 @@
+//! The one-call API for apps: judge a whole table file.
+//!
+//! ```
+//! use mextrain::rules::check;
+//! let report = check(r#"{
+//!   "players": ["Ana", "Ben"],
+//!   "hands": {"Ana": ["12-5", "5-5"], "Ben": ["9-4"]},
+//!   "boneyard": 10,
+//!   "moves": [
+//!     {"player": "Ana", "play": "12-5", "on": "Ana"},
+//!     {"player": "Ben", "play": "9-4", "on": "mexican"}
+//!   ]
+//! }"#).unwrap();
+//! assert!(report.moves[0].legal);
+//! assert_eq!(report.moves[1].rule.map(|r| r.as_str()), Some("no-match"));
+//! assert_eq!(report.turn, "Ben");
+//! ```
+
+use super::setup::{parse_setup, InputError, TableSetup};
+use super::table::{RoundEnd, Table};
+use super::verdict::RuleId;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+/// The verdict on one move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveVerdict {
+    /// The move's index in `moves`.
+    pub index: usize,
+    /// Whether it is legal.
+    pub legal: bool,
+    /// The rule it breaks, when illegal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<RuleId>,
+    /// Why, when illegal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The preset's rule in plain words, when illegal (not in `check --json`).
+    #[serde(skip)]
+    pub summary: Option<String>,
+}
+
+/// The round's state in a report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundReport {
+    /// Whether the round is over.
+    pub over: bool,
+    /// How it ended.
+    pub how: Option<RoundEnd>,
+    /// Points per player name, in seat order.
+    pub points: Vec<(String, u32)>,
+    /// Every player with the lowest points.
+    pub winners: Vec<String>,
+}
+
+impl Serialize for RoundReport {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Points<'a>(&'a [(String, u32)]);
+        impl Serialize for Points<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(self.0.len()))?;
+                for (k, v) in self.0 {
+                    m.serialize_entry(k, v)?;
+                }
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("over", &self.over)?;
+        if self.over {
+            m.serialize_entry("how", &self.how)?;
+            m.serialize_entry("points", &Points(&self.points))?;
+            m.serialize_entry("winners", &self.winners)?;
+        }
+        m.end()
+    }
+}
+
+/// What `check` finds: a verdict per move judged (it stops at the first
+/// illegal one) and the state after the last legal move. Serializes to the
+/// `check --json` shape of `table-file.md`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckReport {
+    /// Verdicts, in order, up to the first illegal move.
+    pub moves: Vec<MoveVerdict>,
+    /// Whose turn it is.
+    pub turn: String,
+    /// The train with an uncovered double (the first, if several), or null.
+    pub open_double: Option<String>,
+    /// Players whose marker is up.
+    pub markers: Vec<String>,
+    /// The round.
+    pub round: RoundReport,
+}
+
+impl CheckReport {
+    /// Whether every move is legal.
+    pub fn all_legal(&self) -> bool {
+        self.moves.iter().all(|m| m.legal)
+    }
+}
+
+/// Judges a table file given as JSON text: see [`check_setup`].
+pub fn check(setup_json: &str) -> Result<CheckReport, InputError> {
+    check_setup(&parse_setup(setup_json)?)
+}
+
+/// Judges the moves of a table file in order, stopping at the first illegal
+/// one, and reports the state after the last legal move.
+pub fn check_setup(setup: &TableSetup) -> Result<CheckReport, InputError> {
+    let mut table = Table::from_setup(setup)?;
+    let mut moves = Vec::new();
+    for (index, ms) in setup.moves.iter().enumerate() {
+        // from_setup has checked every player and train name.
+        let Some((seat, m)) = table.resolve(ms) else {
+            break;
+        };
+        match table.play(seat, m) {
+            Ok(()) => moves.push(MoveVerdict {
+                index,
+                legal: true,
+                rule: None,
+                reason: None,
+                summary: None,
+            }),
+            Err(err) => {
+                moves.push(MoveVerdict {
+                    index,
+                    legal: false,
+                    rule: Some(err.rule),
+                    summary: Some(err.rule.summary(table.rules())),
+                    reason: Some(err.reason),
+                });
+                break;
+            }
+        }
+    }
+    Ok(report(&table, moves))
+}
+
+/// The report of a table's state with these verdicts.
+pub fn report(table: &Table, moves: Vec<MoveVerdict>) -> CheckReport {
+    let st = table.status();
+    CheckReport {
+        moves,
+        turn: table.name(table.turn()).to_string(),
+        open_double: table.open_double().map(|t| table.train_name(t).to_string()),
+        markers: table.markers().map(|s| table.name(s).to_string()).collect(),
+        round: RoundReport {
+            over: st.over,
+            how: st.how,
+            points: st
+                .points
+                .iter()
+                .map(|&(s, p)| (table.name(s).to_string(), p))
+                .collect(),
+            winners: st
+                .winners
+                .iter()
+                .map(|&s| table.name(s).to_string())
+                .collect(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_shape_matches_the_spec() {
+        let r = check(r#"{"players": ["Ana", "Ben"], "hands": {"Ana": ["1-2"], "Ben": ["3-4"]}, "boneyard": 0}"#).unwrap();
+        let v = serde_json::to_value(&r).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"moves": [], "turn": "Ana", "open_double": null, "markers": [],
+                "round": {"over": true, "how": "blocked", "points": {"Ana": 3, "Ben": 7}, "winners": ["Ana"]}})
+        );
+    }
+}

@@ -1,0 +1,902 @@
+//! The table file (`shared/spec/table-file.md`): an unvalidated
+//! [`TableSetup`] with public fields, turned into a [`Table`] by
+//! [`Table::from_setup`], which reports every problem at once, each with the
+//! field it came from.
+//!
+//! ```
+//! use mextrain::rules::{parse_setup, Table};
+//! let setup = parse_setup(r#"{
+//!   "players": ["Ana", "Ben", "Cleo"],
+//!   "trains": { "Cleo": { "tiles": ["12-9", "9-9", "5-4"] } }
+//! }"#).unwrap();
+//! let err = Table::from_setup(&setup).unwrap_err();
+//! assert_eq!(err.problems[0].field, "trains.Cleo.tiles[2]");
+//! assert_eq!(err.problems[0].message, "5-4 does not connect to 9-9");
+//! ```
+
+use super::preset::{CommunityRule, HouseRules, PresetId, Rules};
+use super::table::{BySeat, RoundEnd, Seat, Table, TrainId, TrainState, MAX_PLAYERS};
+use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
+use super::Move;
+use serde::ser::{SerializeMap, SerializeStruct};
+use serde::{Serialize, Serializer};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A table file, as written: nothing checked yet beyond the JSON types.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct TableSetup {
+    /// The preset (`rules`, default classic).
+    pub rules: Option<PresetId>,
+    /// House rules over the preset.
+    pub house: Option<HouseRules>,
+    /// The set's top double (default: the preset's).
+    pub set: Option<Pip>,
+    /// The engine double's value (default: the set's top).
+    pub engine: Option<Pip>,
+    /// Names in clockwise seat order.
+    pub players: Vec<String>,
+    /// Per player name, and `mexican`.
+    pub trains: BTreeMap<String, TrainSetup>,
+    /// Whose turn it is when the moves begin.
+    pub turn: Option<String>,
+    /// Known hands.
+    pub hands: BTreeMap<String, Vec<Tile>>,
+    /// Tiles left to draw, if known.
+    pub boneyard: Option<u16>,
+    /// The moves to judge, in order.
+    pub moves: Vec<MoveSetup>,
+}
+
+/// One train in a table file: its tiles from the engine outwards, or only
+/// its open end.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct TrainSetup {
+    /// The tiles from the engine outwards, any orientation.
+    pub tiles: Option<Vec<Tile>>,
+    /// Only the open end's value.
+    pub end: Option<Pip>,
+    /// With `end`: whether the end tile is an uncovered double.
+    pub open_double: Option<bool>,
+    /// The owner's marker is up.
+    pub marker: bool,
+}
+
+/// One move in a table file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveSetup {
+    /// Who moves.
+    pub player: String,
+    /// What they do.
+    pub action: SetupAction,
+}
+
+/// What a move does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupAction {
+    /// `play` a tile `on` a train (a player's name or `mexican`).
+    Play {
+        /// The tile.
+        tile: Tile,
+        /// The train's name.
+        on: String,
+    },
+    /// `draw`: the tile drawn, or `None` for `true` (not known).
+    Draw(Option<Tile>),
+    /// `pass: true`.
+    Pass,
+}
+
+/// One problem in a table file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Where: a path like `trains.Cleo.tiles[1]` (empty for the whole file).
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Everything wrong with a table file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    /// Every problem found, in file order.
+    pub problems: Vec<Problem>,
+}
+
+/// Input that is not a valid table file (the same as [`SetupError`]).
+pub type InputError = SetupError;
+
+impl SetupError {
+    fn one(field: impl Into<String>, message: impl Into<String>) -> SetupError {
+        SetupError {
+            problems: vec![Problem {
+                field: field.into(),
+                message: message.into(),
+            }],
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            if p.field.is_empty() {
+                write!(f, "{}", p.message)?;
+            } else {
+                write!(f, "{}: {}", p.field, p.message)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+#[derive(Default)]
+struct Errs(Vec<Problem>);
+
+impl Errs {
+    fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.push(Problem {
+            field: field.into(),
+            message: message.into(),
+        });
+    }
+}
+
+/// Reads a table file. Every JSON-level problem (bad JSON, wrong types,
+/// unknown keys, text that is not a tile, an unknown preset) is reported with
+/// its field.
+pub fn parse_setup(json: &str) -> Result<TableSetup, SetupError> {
+    let v: Value = serde_json::from_str(json)
+        .map_err(|e| SetupError::one("", format!("not valid JSON: {e}")))?;
+    TableSetup::from_value(&v)
+}
+
+fn key(path: &str, k: &str) -> String {
+    if path.is_empty() {
+        k.to_string()
+    } else {
+        format!("{path}.{k}")
+    }
+}
+
+fn type_name(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "true/false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "text",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+fn get_str(v: &Value, path: &str, e: &mut Errs) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        _ => {
+            e.add(path, format!("expected text, found {}", type_name(v)));
+            None
+        }
+    }
+}
+
+fn get_uint(v: &Value, path: &str, max: u64, e: &mut Errs) -> Option<u64> {
+    match v.as_u64() {
+        Some(n) if n <= max => Some(n),
+        Some(n) => {
+            e.add(path, format!("{n} is too large (at most {max})"));
+            None
+        }
+        None => {
+            e.add(
+                path,
+                format!("expected a whole number, found {}", type_name(v)),
+            );
+            None
+        }
+    }
+}
+
+fn get_tile(v: &Value, path: &str, e: &mut Errs) -> Option<Tile> {
+    let s = get_str(v, path, e)?;
+    match s.parse::<Tile>() {
+        Ok(t) => Some(t),
+        Err(err) => {
+            e.add(path, err.to_string());
+            None
+        }
+    }
+}
+
+fn get_tiles(v: &Value, path: &str, e: &mut Errs) -> Option<Vec<Tile>> {
+    let Value::Array(items) = v else {
+        e.add(
+            path,
+            format!("expected a list of tiles, found {}", type_name(v)),
+        );
+        return None;
+    };
+    let mut out = Vec::new();
+    let mut ok = true;
+    for (i, it) in items.iter().enumerate() {
+        match get_tile(it, &format!("{path}[{i}]"), e) {
+            Some(t) => out.push(t),
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+fn get_obj<'a>(
+    v: &'a Value,
+    path: &str,
+    e: &mut Errs,
+) -> Option<&'a serde_json::Map<String, Value>> {
+    match v {
+        Value::Object(m) => Some(m),
+        _ => {
+            e.add(path, format!("expected an object, found {}", type_name(v)));
+            None
+        }
+    }
+}
+
+fn get_true(v: &Value, path: &str, e: &mut Errs) -> bool {
+    match v {
+        Value::Bool(true) => true,
+        _ => {
+            e.add(path, "expected true");
+            false
+        }
+    }
+}
+
+impl TableSetup {
+    /// Reads a table file from a JSON value, reporting every problem.
+    pub fn from_value(v: &Value) -> Result<TableSetup, SetupError> {
+        let mut e = Errs::default();
+        let mut s = TableSetup::default();
+        let Some(top) = get_obj(v, "", &mut e) else {
+            return Err(SetupError { problems: e.0 });
+        };
+        for (k, val) in top {
+            match k.as_str() {
+                "rules" => {
+                    if let Some(id) = get_str(val, "rules", &mut e) {
+                        match id.parse::<PresetId>() {
+                            Ok(p) => s.rules = Some(p),
+                            Err(err) => e.add("rules", err.to_string()),
+                        }
+                    }
+                }
+                "house" => match serde_json::from_value::<HouseRules>(val.clone()) {
+                    Ok(h) => s.house = Some(h),
+                    Err(err) => e.add("house", err.to_string()),
+                },
+                "set" => s.set = get_uint(val, "set", MAX_SET as u64, &mut e).map(|n| n as Pip),
+                "engine" => s.engine = get_uint(val, "engine", MAX_SET as u64, &mut e).map(|n| n as Pip),
+                "players" => {
+                    if let Value::Array(items) = val {
+                        for (i, it) in items.iter().enumerate() {
+                            if let Some(n) = get_str(it, &format!("players[{i}]"), &mut e) {
+                                s.players.push(n);
+                            }
+                        }
+                    } else {
+                        e.add("players", format!("expected a list of names, found {}", type_name(val)));
+                    }
+                }
+                "trains" => {
+                    if let Some(m) = get_obj(val, "trains", &mut e) {
+                        for (name, tv) in m {
+                            let p = key("trains", name);
+                            if let Some(tr) = TrainSetup::from_value(tv, &p, &mut e) {
+                                s.trains.insert(name.clone(), tr);
+                            }
+                        }
+                    }
+                }
+                "turn" => s.turn = get_str(val, "turn", &mut e),
+                "hands" => {
+                    if let Some(m) = get_obj(val, "hands", &mut e) {
+                        for (name, hv) in m {
+                            if let Some(ts) = get_tiles(hv, &key("hands", name), &mut e) {
+                                s.hands.insert(name.clone(), ts);
+                            }
+                        }
+                    }
+                }
+                "boneyard" => s.boneyard = get_uint(val, "boneyard", u16::MAX as u64, &mut e).map(|n| n as u16),
+                "moves" => {
+                    if let Value::Array(items) = val {
+                        for (i, it) in items.iter().enumerate() {
+                            if let Some(m) = MoveSetup::from_value(it, &format!("moves[{i}]"), &mut e) {
+                                s.moves.push(m);
+                            }
+                        }
+                    } else {
+                        e.add("moves", format!("expected a list of moves, found {}", type_name(val)));
+                    }
+                }
+                other => e.add(other, "unknown field (expected rules, house, set, engine, players, trains, turn, hands, boneyard, moves)"),
+            }
+        }
+        if !top.contains_key("players") {
+            e.add(
+                "players",
+                "missing: list the players in clockwise seat order",
+            );
+        }
+        if e.0.is_empty() {
+            Ok(s)
+        } else {
+            Err(SetupError { problems: e.0 })
+        }
+    }
+}
+
+impl TrainSetup {
+    fn from_value(v: &Value, path: &str, e: &mut Errs) -> Option<TrainSetup> {
+        let m = get_obj(v, path, e)?;
+        let mut t = TrainSetup::default();
+        let before = e.0.len();
+        for (k, val) in m {
+            let p = key(path, k);
+            match k.as_str() {
+                "tiles" => t.tiles = get_tiles(val, &p, e),
+                "end" => t.end = get_uint(val, &p, MAX_SET as u64, e).map(|n| n as Pip),
+                "open_double" => match val {
+                    Value::Bool(b) => t.open_double = Some(*b),
+                    _ => e.add(p, format!("expected true/false, found {}", type_name(val))),
+                },
+                "marker" => match val {
+                    Value::Bool(b) => t.marker = *b,
+                    _ => e.add(p, format!("expected true/false, found {}", type_name(val))),
+                },
+                _ => e.add(
+                    p,
+                    "unknown field (expected tiles, end, open_double, marker)",
+                ),
+            }
+        }
+        (e.0.len() == before).then_some(t)
+    }
+}
+
+impl MoveSetup {
+    fn from_value(v: &Value, path: &str, e: &mut Errs) -> Option<MoveSetup> {
+        let m = get_obj(v, path, e)?;
+        let before = e.0.len();
+        let mut player = None;
+        let mut play = None;
+        let mut on = None;
+        let mut draw: Option<Option<Tile>> = None;
+        let mut pass = false;
+        for (k, val) in m {
+            let p = key(path, k);
+            match k.as_str() {
+                "player" => player = get_str(val, &p, e),
+                "play" => play = get_tile(val, &p, e),
+                "on" => on = get_str(val, &p, e),
+                "draw" => match val {
+                    Value::Bool(true) => draw = Some(None),
+                    Value::String(_) => draw = get_tile(val, &p, e).map(Some),
+                    _ => e.add(p, "expected the drawn tile, or true when it is not known"),
+                },
+                "pass" => pass = get_true(val, &p, e),
+                _ => e.add(p, "unknown field (expected player, play, on, draw, pass)"),
+            }
+        }
+        if e.0.len() != before {
+            return None;
+        }
+        let Some(player) = player else {
+            e.add(key(path, "player"), "missing: who makes the move");
+            return None;
+        };
+        let kinds = m.contains_key("play") as u8
+            + m.contains_key("draw") as u8
+            + m.contains_key("pass") as u8;
+        if kinds != 1 {
+            e.add(
+                path,
+                "a move is exactly one of play (with on), draw or pass",
+            );
+            return None;
+        }
+        let action = if let Some(tile) = play {
+            let Some(on) = on else {
+                e.add(key(path, "on"), "missing: which train the tile is laid on");
+                return None;
+            };
+            SetupAction::Play { tile, on }
+        } else if let Some(d) = draw {
+            if on.is_some() {
+                e.add(key(path, "on"), "only a play goes on a train");
+                return None;
+            }
+            SetupAction::Draw(d)
+        } else if pass {
+            if on.is_some() {
+                e.add(key(path, "on"), "only a play goes on a train");
+                return None;
+            }
+            SetupAction::Pass
+        } else {
+            return None;
+        };
+        Some(MoveSetup { player, action })
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for TableSetup {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TableSetup, D::Error> {
+        let v = Value::deserialize(d)?;
+        TableSetup::from_value(&v).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for TableSetup {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("TableSetup", 10)?;
+        st.serialize_field("rules", &self.rules.unwrap_or(PresetId::Classic))?;
+        if let Some(h) = &self.house {
+            if !h.is_empty() {
+                st.serialize_field("house", h)?;
+            }
+        }
+        if let Some(v) = self.set {
+            st.serialize_field("set", &v)?;
+        }
+        if let Some(v) = self.engine {
+            st.serialize_field("engine", &v)?;
+        }
+        st.serialize_field("players", &self.players)?;
+        if !self.trains.is_empty() {
+            st.serialize_field("trains", &self.trains)?;
+        }
+        if let Some(v) = &self.turn {
+            st.serialize_field("turn", v)?;
+        }
+        if !self.hands.is_empty() {
+            st.serialize_field("hands", &self.hands)?;
+        }
+        if let Some(v) = self.boneyard {
+            st.serialize_field("boneyard", &v)?;
+        }
+        if !self.moves.is_empty() {
+            st.serialize_field("moves", &self.moves)?;
+        }
+        st.end()
+    }
+}
+
+impl Serialize for TrainSetup {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        if let Some(t) = &self.tiles {
+            m.serialize_entry("tiles", t)?;
+        }
+        if let Some(v) = self.end {
+            m.serialize_entry("end", &v)?;
+        }
+        if let Some(v) = self.open_double {
+            m.serialize_entry("open_double", &v)?;
+        }
+        if self.marker {
+            m.serialize_entry("marker", &true)?;
+        }
+        m.end()
+    }
+}
+
+impl Serialize for MoveSetup {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("player", &self.player)?;
+        match &self.action {
+            SetupAction::Play { tile, on } => {
+                m.serialize_entry("play", tile)?;
+                m.serialize_entry("on", on)?;
+            }
+            SetupAction::Draw(Some(t)) => m.serialize_entry("draw", t)?,
+            SetupAction::Draw(None) => m.serialize_entry("draw", &true)?,
+            SetupAction::Pass => m.serialize_entry("pass", &true)?,
+        }
+        m.end()
+    }
+}
+
+/// Tracks which field first named each tile.
+struct Claims {
+    set: Pip,
+    engine: Tile,
+    seen: Vec<Option<String>>,
+    tiles: TileSet,
+}
+
+impl Claims {
+    fn claim(&mut self, t: Tile, path: &str, e: &mut Errs) -> bool {
+        if !t.in_set(self.set) {
+            e.add(path, format!("{t} is not in a double-{} set", self.set));
+            return false;
+        }
+        if t == self.engine {
+            e.add(path, format!("{t} is the engine"));
+            return false;
+        }
+        if let Some(first) = &self.seen[t.index()] {
+            e.add(path, format!("{t} appears twice (also at {first})"));
+            return false;
+        }
+        self.seen[t.index()] = Some(path.to_string());
+        self.tiles.insert(t);
+        true
+    }
+}
+
+impl Table {
+    /// Validates a table file. Every problem is reported, each with its field.
+    ///
+    /// **reading**: a known hand that is empty means that player went out:
+    /// the round is over by domino. A missing `turn` is the first move's
+    /// player, or the first seat when there are no moves.
+    pub fn from_setup(s: &TableSetup) -> Result<Table, SetupError> {
+        let mut e = Errs::default();
+        let preset = s.rules.unwrap_or(PresetId::Classic);
+        let mut rules = Rules::preset(preset);
+        if let Some(h) = &s.house {
+            match rules.with_house(h) {
+                Ok(r) => rules = r,
+                Err(err) => e.add(format!("house.{}", err.field), err.problem),
+            }
+        }
+        let set = s.set.unwrap_or(rules.default_set);
+        if set == 0 || set > MAX_SET {
+            e.add(
+                "set",
+                format!("a set's top double is 1 to {MAX_SET}, not {set}"),
+            );
+        }
+        let set = set.clamp(1, MAX_SET);
+        let engine = s.engine.unwrap_or(set);
+        if engine > set {
+            e.add(
+                "engine",
+                format!("the engine {engine}-{engine} is not in a double-{set} set"),
+            );
+        }
+        let engine = engine.min(set);
+
+        // Players.
+        let max = if rules.max_players >= 12 {
+            MAX_PLAYERS as u8
+        } else {
+            rules.max_players_for(set)
+        }
+        .min(MAX_PLAYERS as u8);
+        if s.players.is_empty() {
+            e.add("players", "list at least one player");
+        } else if s.players.len() < rules.min_players as usize || s.players.len() > max as usize {
+            e.add(
+                "players",
+                format!(
+                    "{} is played by {} to {} players, not {}",
+                    preset,
+                    rules.min_players,
+                    max,
+                    s.players.len()
+                ),
+            );
+        }
+        for (i, p) in s.players.iter().enumerate() {
+            let path = format!("players[{i}]");
+            if p.trim().is_empty() {
+                e.add(path, "a name cannot be empty");
+            } else if p == "mexican" {
+                e.add(path, "'mexican' is reserved for the community train");
+            } else if s.players[..i].contains(p) {
+                e.add(path, format!("{p} is listed twice"));
+            }
+        }
+        let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
+        let seat_of = |name: &str| names.iter().position(|n| n == name).map(|i| Seat(i as u8));
+        let n = names.len() as u8;
+
+        let mut claims = Claims {
+            set,
+            engine: Tile::double(engine),
+            seen: vec![None; set_size(MAX_SET)],
+            tiles: TileSet::EMPTY,
+        };
+        let mut trains = [TrainState {
+            end: engine,
+            ..Default::default()
+        }; MAX_PLAYERS + 1];
+        if rules.community == CommunityRule::FromStart {
+            trains[MAX_PLAYERS].started = true;
+        }
+        let mut end_only = 0;
+        for (name, tr) in &s.trains {
+            let path = key("trains", name);
+            let id = if name == "mexican" {
+                TrainId::MEXICAN
+            } else if let Some(seat) = seat_of(name) {
+                TrainId::personal(seat)
+            } else {
+                e.add(path, format!("{name} is not a player"));
+                continue;
+            };
+            let st = &mut trains[id.index()];
+            if tr.marker {
+                if id.is_mexican() {
+                    // The community train's marker only shows it is public.
+                } else if !rules.markers {
+                    e.add(
+                        key(&path, "marker"),
+                        format!("{} plays without markers", preset),
+                    );
+                } else {
+                    st.marker = true;
+                }
+            }
+            match (&tr.tiles, tr.end) {
+                (Some(_), Some(_)) => e.add(&path, "give either tiles or end, not both"),
+                (Some(tiles), None) => {
+                    let mut end = engine;
+                    let mut prev: Option<Tile> = None;
+                    let mut ok = true;
+                    for (i, &t) in tiles.iter().enumerate() {
+                        let tp = format!("{path}.tiles[{i}]");
+                        if !claims.claim(t, &tp, &mut e) {
+                            ok = false;
+                            continue;
+                        }
+                        if !ok {
+                            continue;
+                        }
+                        match t.other_end(end) {
+                            Some(next) => end = next,
+                            None => {
+                                let to = match prev {
+                                    Some(p) => p.to_string(),
+                                    None => format!("the engine {engine}-{engine}"),
+                                };
+                                e.add(tp, format!("{t} does not connect to {to}"));
+                                ok = false;
+                            }
+                        }
+                        prev = Some(t);
+                    }
+                    let open = tiles.last().is_some_and(|t| t.is_double());
+                    if let Some(od) = tr.open_double {
+                        if od != open {
+                            e.add(
+                                key(&path, "open_double"),
+                                if open {
+                                    "the last tile is a double that nothing covers"
+                                } else {
+                                    "the last tile is not a double"
+                                },
+                            );
+                        }
+                    }
+                    st.end = end;
+                    st.open_double = open;
+                    st.len = tiles.len() as u16;
+                    st.started = st.started || !tiles.is_empty();
+                }
+                (None, Some(end)) => {
+                    if end > set {
+                        e.add(
+                            key(&path, "end"),
+                            format!("{end} is not a value of a double-{set} set"),
+                        );
+                    }
+                    st.end = end.min(set);
+                    st.open_double = tr.open_double.unwrap_or(false);
+                    st.started = true;
+                    if end != engine {
+                        end_only += 1;
+                    }
+                }
+                (None, None) => {
+                    if tr.open_double == Some(true) {
+                        e.add(
+                            key(&path, "open_double"),
+                            "a train with no tiles has no double",
+                        );
+                    }
+                }
+            }
+        }
+
+        let mut hands = BySeat::new(TileSet::EMPTY);
+        let mut known = 0u32;
+        for (name, tiles) in &s.hands {
+            let path = key("hands", name);
+            let Some(seat) = seat_of(name) else {
+                if name == "mexican" {
+                    e.add(path, "mexican is the community train, not a player");
+                } else {
+                    e.add(path, format!("{name} is not a player"));
+                }
+                continue;
+            };
+            known |= 1 << seat.0;
+            for (i, &t) in tiles.iter().enumerate() {
+                if claims.claim(t, &format!("{path}[{i}]"), &mut e) {
+                    hands[seat].insert(t);
+                }
+            }
+        }
+
+        if let Some(b) = s.boneyard {
+            let free = set_size(set).saturating_sub(claims.tiles.len() + 1 + end_only);
+            if b as usize > free {
+                e.add(
+                    "boneyard",
+                    format!(
+                        "{b} tiles cannot be left: only {free} are not on the table or in a hand"
+                    ),
+                );
+            }
+        }
+
+        let turn = match &s.turn {
+            Some(t) => match seat_of(t) {
+                Some(seat) => seat,
+                None => {
+                    e.add("turn", format!("{t} is not a player"));
+                    Seat(0)
+                }
+            },
+            None => s
+                .moves
+                .first()
+                .and_then(|m| seat_of(&m.player))
+                .unwrap_or(Seat(0)),
+        };
+
+        for (i, m) in s.moves.iter().enumerate() {
+            let path = format!("moves[{i}]");
+            if seat_of(&m.player).is_none() {
+                e.add(
+                    key(&path, "player"),
+                    format!("{} is not a player", m.player),
+                );
+            }
+            match &m.action {
+                SetupAction::Play { tile, on } => {
+                    if !tile.in_set(set) {
+                        e.add(
+                            key(&path, "play"),
+                            format!("{tile} is not in a double-{set} set"),
+                        );
+                    }
+                    if on != "mexican" && seat_of(on).is_none() {
+                        e.add(
+                            key(&path, "on"),
+                            format!("there is no train '{on}' (a player's name or mexican)"),
+                        );
+                    }
+                }
+                SetupAction::Draw(Some(t)) if !t.in_set(set) => {
+                    e.add(
+                        key(&path, "draw"),
+                        format!("{t} is not in a double-{set} set"),
+                    );
+                }
+                _ => {}
+            }
+        }
+
+        if !e.0.is_empty() {
+            return Err(SetupError { problems: e.0 });
+        }
+        let mut on_table = claims.tiles;
+        for h in &hands.0 {
+            on_table = on_table.difference(h);
+        }
+        on_table.insert(Tile::double(engine));
+        let mut table = Table::new_round(
+            rules,
+            set,
+            engine,
+            names,
+            &hands.0[..n as usize],
+            s.boneyard.unwrap_or(0),
+            turn,
+        );
+        table.boneyard = s.boneyard;
+        table.known = known;
+        table.trains = trains;
+        table.refresh_open();
+        table.on_table = on_table;
+        table.ended = None;
+        if let Some(out) = table
+            .seats()
+            .find(|&seat| table.hand_known(seat) && table.hands[seat].is_empty())
+        {
+            table.ended = Some((RoundEnd::Domino, Some(out)));
+        } else if table.is_blocked_now() {
+            table.ended = Some((RoundEnd::Blocked, None));
+        }
+        Ok(table)
+    }
+
+    /// Turns a move of a table file into a seat and a [`Move`], if its player
+    /// and train exist.
+    pub fn resolve(&self, m: &MoveSetup) -> Option<(Seat, Move)> {
+        let seat = self.seat_of(&m.player)?;
+        let mv = match &m.action {
+            SetupAction::Play { tile, on } => Move::Play(*tile, self.train_of(on)?),
+            SetupAction::Draw(t) => Move::Draw(*t),
+            SetupAction::Pass => Move::Pass,
+        };
+        Some((seat, mv))
+    }
+
+    /// The table-file form of a move.
+    pub fn move_setup(&self, seat: Seat, m: Move) -> MoveSetup {
+        let player = self.name(seat).to_string();
+        let action = match m {
+            Move::Play(t, tr) => SetupAction::Play {
+                tile: t,
+                on: self.train_name(tr).to_string(),
+            },
+            Move::Draw(t) => SetupAction::Draw(t),
+            Move::Pass => SetupAction::Pass,
+        };
+        MoveSetup { player, action }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_is_reported_with_its_field() {
+        let s = parse_setup(
+            r#"{"players": ["A", "mexican", "A"], "trains": {"Z": {}, "A": {"tiles": ["12-9", "9-9", "9-9", "13-1"]}},
+                "hands": {"A": ["12-12"]}}"#,
+        )
+        .unwrap();
+        let err = Table::from_setup(&s).unwrap_err();
+        let fields: Vec<&str> = err.problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "players[1]",
+                "players[2]",
+                "trains.A.tiles[2]",
+                "trains.A.tiles[3]",
+                "trains.Z",
+                "hands.A[0]"
+            ]
+        );
+    }
+
+    #[test]
+    fn json_level_problems_name_the_field() {
+        let err = parse_setup(r#"{"rules": "poker", "players": "A", "boneyard": -1, "x": 1}"#)
+            .unwrap_err();
+        let fields: Vec<&str> = err.problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(fields, ["boneyard", "players", "rules", "x"]);
+        assert!(parse_setup("{").unwrap_err().to_string().contains("JSON"));
+    }
+
+    #[test]
+    fn round_trips_through_json() {
+        let json = r#"{"rules":"classic","set":12,"engine":12,"players":["Ana","Ben"],"trains":{"Ana":{"tiles":["12-5"]},"mexican":{"end":3,"open_double":true}},"turn":"Ben","hands":{"Ben":["9-4"]},"boneyard":40,"moves":[{"player":"Ben","play":"9-4","on":"Ana"},{"player":"Ben","draw":true},{"player":"Ben","pass":true}]}"#;
+        let s = parse_setup(json).unwrap();
+        assert_eq!(serde_json::to_string(&s).unwrap(), json);
+    }
+}

@@ -1,0 +1,1073 @@
+//! The validated state of a table, and move judging.
+//!
+//! A [`Table`] is built from an unvalidated [`TableSetup`](super::TableSetup)
+//! by [`Table::from_setup`](super::Table::from_setup). Moves are judged by
+//! [`Table::play`]; the fast, allocation-free legality queries are
+//! [`Table::check`] and [`Table::check_play`].
+//!
+//! ```
+//! use mextrain::rules::{Move, RuleId, Table, TableSetup, Tile, TrainId, Seat};
+//! let setup: TableSetup = serde_json::from_str(r#"{
+//!   "rules": "classic", "players": ["Ana", "Ben"],
+//!   "hands": {"Ana": ["12-5", "3-3"], "Ben": ["1-2"]}, "boneyard": 20
+//! }"#).unwrap();
+//! let mut table = Table::from_setup(&setup).unwrap();
+//! let ana = Seat(0);
+//! // 3-3 does not match the engine 12-12
+//! let err = table.play(ana, Move::Play(Tile::double(3), TrainId::personal(ana))).unwrap_err();
+//! assert_eq!(err.rule, RuleId::NoMatch);
+//! table.play(ana, Move::Play(Tile::new(12, 5), TrainId::personal(ana))).unwrap();
+//! assert_eq!(table.turn(), Seat(1));
+//! ```
+//!
+//! **reading** (unknown hands): where a player's hand is not known, the engine
+//! does not judge what needs the hand: `not-in-hand` and `must-play` are not
+//! raised for that player, and the round cannot be seen as over for them (a
+//! round ends by domino only when a known hand empties; it is blocked only
+//! when every hand is known). A draw whose tile is not named (`true`) makes a
+//! known hand unknown from then on.
+//!
+//! **reading** (unknown boneyard): when the boneyard count is not given, a
+//! draw is always allowed and a pass without drawing is not judged
+//! (`must-draw` needs the count).
+
+use super::preset::{DoubleRule, Rules};
+use super::tile::{Pip, Tile, TileSet};
+use super::verdict::{PlayError, RuleId};
+use std::ops::{Index, IndexMut};
+
+/// Most players at one table.
+pub const MAX_PLAYERS: usize = 16;
+
+/// A seat at the table: the index of a player in the `players` list, which is
+/// in clockwise order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The index in seat order.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A train: a player's personal train or the community (Mexican) train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TrainId(u8);
+
+impl TrainId {
+    /// The community train, keyed `mexican` in files.
+    pub const MEXICAN: TrainId = TrainId(MAX_PLAYERS as u8);
+
+    /// The personal train of `seat`.
+    #[inline]
+    pub const fn personal(seat: Seat) -> TrainId {
+        TrainId(seat.0)
+    }
+
+    /// The seat whose personal train this is, or `None` for the Mexican train.
+    #[inline]
+    pub const fn owner(self) -> Option<Seat> {
+        if self.0 as usize == MAX_PLAYERS {
+            None
+        } else {
+            Some(Seat(self.0))
+        }
+    }
+
+    /// Whether this is the community train.
+    #[inline]
+    pub const fn is_mexican(self) -> bool {
+        self.0 as usize == MAX_PLAYERS
+    }
+
+    /// Index into per-train arrays (`0..=MAX_PLAYERS`).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    const fn bit(self) -> u32 {
+        1 << self.0
+    }
+}
+
+/// One value per seat, in a fixed array (no allocation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BySeat<T>(pub [T; MAX_PLAYERS]);
+
+impl<T: Copy> BySeat<T> {
+    /// Every seat holds `v`.
+    pub const fn new(v: T) -> BySeat<T> {
+        BySeat([v; MAX_PLAYERS])
+    }
+}
+
+impl<T: Copy + Default> Default for BySeat<T> {
+    fn default() -> Self {
+        BySeat([T::default(); MAX_PLAYERS])
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, s: Seat) -> &T {
+        &self.0[s.index()]
+    }
+}
+
+impl<T> IndexMut<Seat> for BySeat<T> {
+    #[inline]
+    fn index_mut(&mut self, s: Seat) -> &mut T {
+        &mut self.0[s.index()]
+    }
+}
+
+/// The state of one train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TrainState {
+    /// Whether any tile has been laid on it (or its end was given).
+    pub started: bool,
+    /// The value a tile must show to be laid on it (the engine's until started).
+    pub end: Pip,
+    /// Whether its last tile is an uncovered double.
+    pub open_double: bool,
+    /// Whether the owner's marker is up (the train is open to everyone).
+    pub marker: bool,
+    /// Tiles known to be in it (0 when only the end was given).
+    pub len: u16,
+}
+
+/// A move at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Lay a tile on a train.
+    Play(Tile, TrainId),
+    /// Draw from the boneyard: the tile, when known.
+    Draw(Option<Tile>),
+    /// End the turn without laying a tile.
+    Pass,
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoundEnd {
+    /// A player laid their last tile.
+    Domino,
+    /// The boneyard is empty and nobody can play.
+    Blocked,
+}
+
+/// Whether the round is over, how, and the scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundStatus {
+    /// Whether the round is over.
+    pub over: bool,
+    /// How it ended, when over.
+    pub how: Option<RoundEnd>,
+    /// Each player's points, when over (players whose hand is unknown are
+    /// left out, except the one who went out: 0).
+    pub points: Vec<(Seat, u32)>,
+    /// Every player with the lowest points (ties share the win).
+    pub winners: Vec<Seat>,
+}
+
+/// The progress of the turn under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct TurnState {
+    /// Drew since the last tile laid.
+    drew: bool,
+    /// The tile drawn since the last tile laid, when known.
+    drawn: Option<Tile>,
+    /// Tiles laid this turn.
+    played: u8,
+    /// Doubles laid this turn.
+    doubles: u8,
+    /// Trains on which a double was laid this turn.
+    double_trains: u32,
+    /// A double that this very player must cover next (`CoverSameTurn`).
+    cover: Option<TrainId>,
+}
+
+/// A validated table: the trains, the known hands, the boneyard count, whose
+/// turn it is and how far the turn has gone.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub(crate) rules: Rules,
+    pub(crate) set: Pip,
+    pub(crate) engine: Pip,
+    pub(crate) n: u8,
+    pub(crate) names: Vec<String>,
+    pub(crate) trains: [TrainState; MAX_PLAYERS + 1],
+    /// Known tiles on the table, the engine included.
+    pub(crate) on_table: TileSet,
+    pub(crate) hands: BySeat<TileSet>,
+    /// Bit `s` set: seat `s`'s hand is known.
+    pub(crate) known: u32,
+    pub(crate) boneyard: Option<u16>,
+    pub(crate) turn: Seat,
+    /// Bit per train: its end is an open double (cache of `trains`).
+    open: u32,
+    ts: TurnState,
+    pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
+}
+
+/// A play a player could make: a tile on a train.
+pub type Play = (Tile, TrainId);
+
+impl Table {
+    /// A table at the start of a round: nothing laid but the engine, the
+    /// given hands (all known), the boneyard count, `starter` to play.
+    /// For [`CommunityRule::FromStart`](super::CommunityRule) the community
+    /// train exists at the engine from the start.
+    pub fn new_round(
+        rules: Rules,
+        set: Pip,
+        engine: Pip,
+        names: Vec<String>,
+        hands: &[TileSet],
+        boneyard: u16,
+        starter: Seat,
+    ) -> Table {
+        let n = names.len().min(MAX_PLAYERS) as u8;
+        let mut t = Table {
+            rules,
+            set,
+            engine,
+            n,
+            names,
+            trains: [TrainState {
+                end: engine,
+                ..Default::default()
+            }; MAX_PLAYERS + 1],
+            on_table: TileSet::EMPTY,
+            hands: BySeat::new(TileSet::EMPTY),
+            known: (1u32 << n) - 1,
+            boneyard: Some(boneyard),
+            turn: starter,
+            open: 0,
+            ts: TurnState::default(),
+            ended: None,
+        };
+        t.on_table.insert(Tile::double(engine));
+        for (i, h) in hands.iter().enumerate().take(n as usize) {
+            t.hands.0[i] = *h;
+        }
+        if rules.community == super::preset::CommunityRule::FromStart {
+            t.trains[MAX_PLAYERS].started = true;
+        }
+        t.update_blocked();
+        t
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The set's top double.
+    pub fn set(&self) -> Pip {
+        self.set
+    }
+
+    /// The engine double's value.
+    pub fn engine(&self) -> Pip {
+        self.engine
+    }
+
+    /// How many players.
+    pub fn players(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The seats, in clockwise order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.n).map(Seat)
+    }
+
+    /// A player's name.
+    pub fn name(&self, s: Seat) -> &str {
+        &self.names[s.index()]
+    }
+
+    /// A train's name: the owner's, or `mexican`.
+    pub fn train_name(&self, t: TrainId) -> &str {
+        match t.owner() {
+            Some(s) if s.index() < self.names.len() => &self.names[s.index()],
+            Some(_) => "?",
+            None => "mexican",
+        }
+    }
+
+    /// The seat of the player with this name.
+    pub fn seat_of(&self, name: &str) -> Option<Seat> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|i| Seat(i as u8))
+    }
+
+    /// The train with this name (`mexican` or a player's name).
+    pub fn train_of(&self, name: &str) -> Option<TrainId> {
+        if name == "mexican" {
+            Some(TrainId::MEXICAN)
+        } else {
+            self.seat_of(name).map(TrainId::personal)
+        }
+    }
+
+    /// Every train: each player's, then the Mexican train.
+    pub fn trains(&self) -> impl Iterator<Item = TrainId> {
+        (0..self.n)
+            .map(TrainId)
+            .chain(std::iter::once(TrainId::MEXICAN))
+    }
+
+    /// The state of a train.
+    #[inline]
+    pub fn train(&self, t: TrainId) -> &TrainState {
+        &self.trains[t.index()]
+    }
+
+    /// Whose turn it is (the player still moving when a turn is under way).
+    #[inline]
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The first train (seat order, then the Mexican train) whose end is an
+    /// uncovered double, if any.
+    pub fn open_double(&self) -> Option<TrainId> {
+        self.trains().find(|t| self.trains[t.index()].open_double)
+    }
+
+    /// Every train whose end is an uncovered double.
+    pub fn open_doubles(&self) -> impl Iterator<Item = TrainId> + '_ {
+        self.trains().filter(|t| self.trains[t.index()].open_double)
+    }
+
+    /// Whether `s`'s marker is up.
+    pub fn marker(&self, s: Seat) -> bool {
+        self.trains[s.index()].marker
+    }
+
+    /// The seats whose marker is up.
+    pub fn markers(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(|s| self.trains[s.index()].marker)
+    }
+
+    /// The open end of a train.
+    pub fn train_end(&self, t: TrainId) -> Pip {
+        self.trains[t.index()].end
+    }
+
+    /// `s`'s hand, if known.
+    pub fn hand(&self, s: Seat) -> Option<TileSet> {
+        self.hand_known(s).then(|| self.hands[s])
+    }
+
+    /// Whether `s`'s hand is known.
+    #[inline]
+    pub fn hand_known(&self, s: Seat) -> bool {
+        self.known >> s.0 & 1 == 1
+    }
+
+    /// Tiles left in the boneyard, if known.
+    pub fn boneyard(&self) -> Option<u16> {
+        self.boneyard
+    }
+
+    /// Known tiles on the table, the engine included.
+    pub fn on_table(&self) -> TileSet {
+        self.on_table
+    }
+
+    /// Whether the player to move has already drawn since their last tile.
+    pub fn has_drawn(&self) -> bool {
+        self.ts.drew
+    }
+
+    /// Tiles laid in the turn under way.
+    pub fn played_this_turn(&self) -> u8 {
+        self.ts.played
+    }
+
+    /// Whether the round is over, how, the points and the winners.
+    pub fn status(&self) -> RoundStatus {
+        let Some((how, out)) = self.ended else {
+            return RoundStatus {
+                over: false,
+                how: None,
+                points: vec![],
+                winners: vec![],
+            };
+        };
+        let mut points = Vec::new();
+        for s in self.seats() {
+            if Some(s) == out {
+                points.push((s, 0));
+            } else if self.hand_known(s) {
+                let p = self.hands[s]
+                    .iter()
+                    .map(|t| self.rules.tile_points(t))
+                    .sum();
+                points.push((s, p));
+            }
+        }
+        let low = points.iter().map(|p| p.1).min();
+        let winners = points
+            .iter()
+            .filter(|p| Some(p.1) == low)
+            .map(|p| p.0)
+            .collect();
+        RoundStatus {
+            over: true,
+            how: Some(how),
+            points,
+            winners,
+        }
+    }
+
+    /// Whether the round is over.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    // ----- legality -------------------------------------------------------
+
+    #[inline]
+    fn open_mask(&self) -> u32 {
+        self.open
+    }
+
+    /// Recomputes the cached mask of trains with an open double.
+    pub(crate) fn refresh_open(&mut self) {
+        let mut m = 0;
+        for i in 0..self.n as usize {
+            m |= (self.trains[i].open_double as u32) << i;
+        }
+        self.open = m | (self.trains[MAX_PLAYERS].open_double as u32) << MAX_PLAYERS;
+    }
+
+    #[inline]
+    fn valid_train(&self, t: TrainId) -> bool {
+        t.is_mexican() || t.0 < self.n
+    }
+
+    /// Whether `seat` may lay a tile on `train` now, whatever the tile:
+    /// doubles to cover, and the train's owner's marker.
+    /// With `all_markers_up`, every marker is taken as up (the blocked test).
+    #[inline]
+    fn train_open_to(
+        &self,
+        ts: &TurnState,
+        seat: Seat,
+        train: TrainId,
+        all_markers_up: bool,
+    ) -> Result<(), RuleId> {
+        let st = &self.trains[train.index()];
+        if let Some(c) = ts.cover {
+            if train != c {
+                return Err(RuleId::OpenDouble);
+            }
+        } else if ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            if ts.double_trains & train.bit() == 0 || !st.open_double {
+                return Err(RuleId::OpenDouble);
+            }
+        } else {
+            let old_open = self.open_mask() & !ts.double_trains;
+            if old_open != 0 && old_open & train.bit() == 0 {
+                return Err(RuleId::OpenDouble);
+            }
+        }
+        match train.owner() {
+            None => Ok(()),
+            Some(o) if o == seat => Ok(()),
+            Some(_) => {
+                if st.open_double && ts.double_trains & train.bit() == 0 {
+                    // Anyone covers a double left open by an earlier turn.
+                    Ok(())
+                } else if self.rules.opponent_train_closed || !self.rules.markers {
+                    Err(RuleId::PrivateTrain)
+                } else if st.marker || all_markers_up || ts.double_trains & train.bit() != 0 {
+                    Ok(())
+                } else {
+                    Err(RuleId::PrivateTrain)
+                }
+            }
+        }
+    }
+
+    /// The `FollowUpAnywhere` second-double rule: laying double `tile` as the
+    /// turn's second double needs a third tile from the hand to cover one of
+    /// the two. Unknown hands are not judged.
+    #[inline]
+    fn second_double_ok(&self, ts: &TurnState, seat: Seat, tile: Tile) -> bool {
+        if !(tile.is_double()
+            && ts.doubles == 1
+            && self.rules.doubles == DoubleRule::FollowUpAnywhere)
+        {
+            return true;
+        }
+        if !self.hand_known(seat) {
+            return true;
+        }
+        let mut rest = self.hands[seat];
+        rest.remove(tile);
+        let first = self
+            .trains()
+            .find(|t| ts.double_trains & t.bit() != 0 && self.trains[t.index()].open_double);
+        let mut need = TileSet::with_pip(tile.lo());
+        if let Some(f) = first {
+            need = need.union(&TileSet::with_pip(self.trains[f.index()].end));
+        }
+        rest.intersects(&need)
+    }
+
+    /// Whether `seat` may lay `tile` on `train` now, as a rule id when not.
+    /// Allocation-free: this is the hot path.
+    #[inline]
+    pub fn check_play(&self, seat: Seat, tile: Tile, train: TrainId) -> Result<(), RuleId> {
+        if self.ended.is_some() {
+            return Err(RuleId::RoundOver);
+        }
+        if seat != self.turn {
+            return Err(RuleId::NotYourTurn);
+        }
+        if self.on_table.contains(tile) {
+            return Err(RuleId::TileOnTable);
+        }
+        if self.hand_known(seat) {
+            if !self.hands[seat].contains(tile) {
+                return Err(RuleId::NotInHand);
+            }
+        } else if self.held_elsewhere(seat, tile).is_some() {
+            return Err(RuleId::NotInHand);
+        }
+        if !self.valid_train(train) {
+            return Err(RuleId::NoMatch);
+        }
+        self.train_open_to(&self.ts, seat, train, false)?;
+        if !tile.has(self.trains[train.index()].end) {
+            return Err(RuleId::NoMatch);
+        }
+        if !self.second_double_ok(&self.ts, seat, tile) {
+            return Err(RuleId::OpenDouble);
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may make `m` now, as a rule id when not. Allocation-free.
+    #[inline]
+    pub fn check(&self, seat: Seat, m: Move) -> Result<(), RuleId> {
+        match m {
+            Move::Play(tile, train) => self.check_play(seat, tile, train),
+            Move::Draw(tile) => self.check_draw(seat, tile),
+            Move::Pass => self.check_pass(seat),
+        }
+    }
+
+    /// A known hand other than `seat`'s that holds `tile`.
+    #[inline]
+    fn held_elsewhere(&self, seat: Seat, tile: Tile) -> Option<Seat> {
+        let mut k = self.known & !(1 << seat.0);
+        while k != 0 {
+            let s = Seat(k.trailing_zeros() as u8);
+            if self.hands[s].contains(tile) {
+                return Some(s);
+            }
+            k &= k - 1;
+        }
+        None
+    }
+
+    fn check_draw(&self, seat: Seat, tile: Option<Tile>) -> Result<(), RuleId> {
+        if self.ended.is_some() {
+            return Err(RuleId::RoundOver);
+        }
+        if seat != self.turn {
+            return Err(RuleId::NotYourTurn);
+        }
+        if self.ts.drew {
+            return Err(RuleId::DrawOnce);
+        }
+        if self.boneyard == Some(0) {
+            return Err(RuleId::BoneyardEmpty);
+        }
+        if self.hand_known(seat) && self.can_play_any(&self.ts, seat, self.hands[seat], false) {
+            return Err(RuleId::MustPlay);
+        }
+        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            return Err(RuleId::OpenDouble);
+        }
+        if let Some(t) = tile {
+            if self.on_table.contains(t) {
+                return Err(RuleId::TileOnTable);
+            }
+            if self.held_elsewhere(seat, t).is_some()
+                || (self.hand_known(seat) && self.hands[seat].contains(t))
+            {
+                return Err(RuleId::NotInHand);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_pass(&self, seat: Seat) -> Result<(), RuleId> {
+        match self.ended {
+            Some((RoundEnd::Blocked, _)) => {
+                return if seat == self.turn {
+                    Ok(())
+                } else {
+                    Err(RuleId::NotYourTurn)
+                }
+            }
+            Some(_) => return Err(RuleId::RoundOver),
+            None => {}
+        }
+        if seat != self.turn {
+            return Err(RuleId::NotYourTurn);
+        }
+        if self.ts.drew {
+            if let Some(d) = self.ts.drawn {
+                if self.can_play_any(&self.ts, seat, TileSet::from_iter([d]), false) {
+                    return Err(RuleId::MustPlayDrawn);
+                }
+            }
+            if self.hand_known(seat) && self.can_play_any(&self.ts, seat, self.hands[seat], false) {
+                return Err(RuleId::MustPlayDrawn);
+            }
+        } else if self.hand_known(seat)
+            && self.can_play_any(&self.ts, seat, self.hands[seat], false)
+        {
+            return Err(RuleId::MustPlay);
+        }
+        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            return Err(RuleId::OpenDouble);
+        }
+        if !self.ts.drew && matches!(self.boneyard, Some(b) if b > 0) {
+            return Err(RuleId::MustDraw);
+        }
+        Ok(())
+    }
+
+    /// Whether any tile of `tiles` can be laid by `seat` now (on the turn's
+    /// state). With `all_markers_up`, every marker counts as up.
+    #[inline]
+    fn can_play_any(
+        &self,
+        ts: &TurnState,
+        seat: Seat,
+        tiles: TileSet,
+        all_markers_up: bool,
+    ) -> bool {
+        let tiles = tiles.difference(&self.on_table);
+        if tiles.is_empty() {
+            return false;
+        }
+        for i in (0..self.n as usize).chain(std::iter::once(MAX_PLAYERS)) {
+            let train = TrainId(i as u8);
+            if self.train_open_to(ts, seat, train, all_markers_up).is_err() {
+                continue;
+            }
+            let cand = tiles.intersection(&TileSet::with_pip(self.trains[i].end));
+            if cand.is_empty() {
+                continue;
+            }
+            if self.rules.doubles != DoubleRule::FollowUpAnywhere || ts.doubles != 1 {
+                return true;
+            }
+            for t in cand.iter() {
+                if self.second_double_ok(ts, seat, t) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every legal move for `seat` now: plays (tile on train), then draw,
+    /// then pass. A draw is listed as `Draw(None)`. For a player whose hand is
+    /// unknown no plays are listed.
+    pub fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(seat, &mut |m| out.push(m));
+        out
+    }
+
+    /// [`Table::legal_moves`] without allocating: calls `f` with each move.
+    pub fn legal_moves_into(&self, seat: Seat, f: &mut dyn FnMut(Move)) {
+        let mut any = false;
+        if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
+            let hand = self.hands[seat].difference(&self.on_table);
+            for i in (0..self.n as usize).chain(std::iter::once(MAX_PLAYERS)) {
+                let train = TrainId(i as u8);
+                let cand = hand.intersection(&TileSet::with_pip(self.trains[i].end));
+                if cand.is_empty() || self.train_open_to(&self.ts, seat, train, false).is_err() {
+                    continue;
+                }
+                for t in cand.iter() {
+                    if self.second_double_ok(&self.ts, seat, t) {
+                        f(Move::Play(t, train));
+                        any = true;
+                    }
+                }
+            }
+        }
+        if any {
+            // Holding a playable tile: no draw, no pass.
+            return;
+        }
+        if self.check_draw(seat, None).is_ok() {
+            f(Move::Draw(None));
+        }
+        if self.check_pass(seat).is_ok() {
+            f(Move::Pass);
+        }
+    }
+
+    /// What each player could lay if it were their turn now with every
+    /// marker up (doubles still to be covered count): for the blocked-round
+    /// resolver. Players whose hand is unknown are left out.
+    pub fn who_could_play(&self) -> Vec<(Seat, Vec<Play>)> {
+        let ts = TurnState::default();
+        let mut out = Vec::new();
+        for s in self.seats() {
+            if !self.hand_known(s) {
+                continue;
+            }
+            let mut plays = Vec::new();
+            for train in self.trains() {
+                if self.train_open_to(&ts, s, train, true).is_err() {
+                    continue;
+                }
+                let cand =
+                    self.hands[s].intersection(&TileSet::with_pip(self.trains[train.index()].end));
+                for t in cand.iter() {
+                    plays.push((t, train));
+                }
+            }
+            out.push((s, plays));
+        }
+        out
+    }
+
+    /// Whether the round is blocked now: the boneyard is known to be empty,
+    /// every hand is known, and nobody could play at the start of their turn
+    /// even with every marker up.
+    pub fn is_blocked_now(&self) -> bool {
+        if self.boneyard != Some(0) || self.known != (1u32 << self.n) - 1 {
+            return false;
+        }
+        let ts = TurnState::default();
+        !self
+            .seats()
+            .any(|s| self.can_play_any(&ts, s, self.hands[s], true))
+    }
+
+    fn update_blocked(&mut self) {
+        if self.ended.is_none() && self.ts == TurnState::default() && self.is_blocked_now() {
+            self.ended = Some((RoundEnd::Blocked, None));
+        }
+    }
+
+    // ----- moves ----------------------------------------------------------
+
+    /// Makes move `m` for `seat`, or says which rule it breaks and why.
+    /// The table is unchanged when the move is illegal.
+    pub fn play(&mut self, seat: Seat, m: Move) -> Result<(), PlayError> {
+        if let Err(rule) = self.check(seat, m) {
+            return Err(PlayError {
+                rule,
+                reason: self.explain(seat, m, rule),
+            });
+        }
+        self.apply(seat, m);
+        Ok(())
+    }
+
+    /// Makes a move already known to be legal (see [`Table::check`]).
+    /// Making an illegal move this way leaves the table in a state the rules
+    /// do not reach, but never panics.
+    pub fn apply(&mut self, seat: Seat, m: Move) {
+        match m {
+            Move::Play(tile, train) => self.apply_play(seat, tile, train),
+            Move::Draw(tile) => {
+                if let Some(b) = self.boneyard.as_mut() {
+                    *b = b.saturating_sub(1);
+                }
+                match tile {
+                    Some(t) => {
+                        if self.hand_known(seat) {
+                            self.hands[seat].insert(t);
+                        }
+                    }
+                    None => self.known &= !(1u32 << seat.0),
+                }
+                self.ts.drew = true;
+                self.ts.drawn = tile;
+            }
+            Move::Pass => {
+                if self.ended.is_some() {
+                    // Passing around a blocked table.
+                    self.turn = Seat((self.turn.0 + 1) % self.n);
+                    return;
+                }
+                if self.rules.markers && seat.index() < self.n as usize {
+                    let own_end = self.trains[seat.index()].end;
+                    let could_own = self.hand_known(seat)
+                        && self.hands[seat].intersects(&TileSet::with_pip(own_end));
+                    // reading: where the preset does not say a pass on an open
+                    // double raises the marker anyway (classic), a player who
+                    // passes while holding a tile for their own train keeps it down.
+                    if self.rules.open_double_pass_raises_marker || !could_own {
+                        self.trains[seat.index()].marker = true;
+                    }
+                }
+                self.end_turn(seat);
+            }
+        }
+    }
+
+    fn apply_play(&mut self, seat: Seat, tile: Tile, train: TrainId) {
+        if self.hand_known(seat) {
+            self.hands[seat].remove(tile);
+        }
+        self.on_table.insert(tile);
+        let st = &mut self.trains[train.index()];
+        st.started = true;
+        st.end = tile.other_end(st.end).unwrap_or(tile.hi());
+        st.open_double = tile.is_double();
+        st.len = st.len.saturating_add(1);
+        if tile.is_double() {
+            self.open |= train.bit();
+        } else {
+            self.open &= !train.bit();
+        }
+        if train.owner() == Some(seat) {
+            st.marker = false;
+        }
+        self.ts.drew = false;
+        self.ts.drawn = None;
+        self.ts.played = self.ts.played.saturating_add(1);
+        if self.ts.cover == Some(train) {
+            self.ts.cover = None;
+        }
+        let empty = self.hand_known(seat) && self.hands[seat].is_empty();
+        if tile.is_double() {
+            self.ts.doubles = self.ts.doubles.saturating_add(1);
+            self.ts.double_trains |= train.bit();
+            if empty && self.rules.last_double_ends_round {
+                self.ended = Some((RoundEnd::Domino, Some(seat)));
+                return;
+            }
+            if self.rules.doubles == DoubleRule::CoverSameTurn {
+                self.ts.cover = Some(train);
+            }
+        } else {
+            self.end_turn(seat);
+        }
+    }
+
+    fn end_turn(&mut self, seat: Seat) {
+        if self.hand_known(seat) && self.hands[seat].is_empty() {
+            self.ended = Some((RoundEnd::Domino, Some(seat)));
+            return;
+        }
+        self.turn = Seat((seat.0 + 1) % self.n.max(1));
+        self.ts = TurnState::default();
+        self.update_blocked();
+    }
+
+    /// Why `m` breaks `rule`, in words.
+    pub fn explain(&self, seat: Seat, m: Move, rule: RuleId) -> String {
+        let who = self.name_or(seat);
+        let tile_s = match m {
+            Move::Play(t, _) => t.to_string(),
+            Move::Draw(Some(t)) => t.to_string(),
+            _ => String::new(),
+        };
+        let train_s = match m {
+            Move::Play(_, tr) => self.train_desc(tr),
+            _ => String::new(),
+        };
+        match rule {
+            RuleId::RoundOver => match self.ended {
+                Some((RoundEnd::Domino, Some(s))) => format!("the round is over: {} went out", self.name_or(s)),
+                _ => "the round is blocked: the boneyard is empty and nobody can play; only passes remain".into(),
+            },
+            RuleId::NotYourTurn => {
+                if self.ts.played > 0 && seat != self.turn {
+                    format!("it is {}'s turn, still under way", self.name_or(self.turn))
+                } else {
+                    format!("it is {}'s turn, not {}'s", self.name_or(self.turn), who)
+                }
+            }
+            RuleId::TileOnTable => {
+                if matches!(m, Move::Play(t, _) | Move::Draw(Some(t)) if t == Tile::double(self.engine)) {
+                    format!("{tile_s} is the engine")
+                } else {
+                    format!("{tile_s} is already on the table")
+                }
+            }
+            RuleId::NotInHand => {
+                let t = match m {
+                    Move::Play(t, _) | Move::Draw(Some(t)) => Some(t),
+                    _ => None,
+                };
+                match t.and_then(|t| self.held_elsewhere(seat, t)) {
+                    Some(o) => format!("{tile_s} is in {}'s hand", self.name_or(o)),
+                    None if matches!(m, Move::Draw(_)) => format!("{who} already holds {tile_s}"),
+                    None => format!("{who} does not hold {tile_s}"),
+                }
+            }
+            RuleId::NoMatch => match m {
+                Move::Play(_, tr) if !self.valid_train(tr) => "there is no such train".into(),
+                Move::Play(_, tr) => {
+                    let st = &self.trains[tr.index()];
+                    if st.started {
+                        format!("{tile_s} does not match {train_s}'s open end {}", st.end)
+                    } else {
+                        format!("{tile_s} cannot start {train_s}: it needs a {}", st.end)
+                    }
+                }
+                _ => "the tile does not match".into(),
+            },
+            RuleId::PrivateTrain => {
+                if self.rules.opponent_train_closed {
+                    format!("{train_s} is closed to {who} except to cover a double on it")
+                } else {
+                    format!("{train_s} is private: its marker is down")
+                }
+            }
+            RuleId::OpenDouble => {
+                if let Some(c) = self.ts.cover {
+                    format!("{who} must cover the double on {} first", self.train_desc(c))
+                } else if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+                    "after a second double, a third tile from the hand must cover one of the two".into()
+                } else if self.ts.doubles == 1 && matches!(m, Move::Play(t, _) if t.is_double()) {
+                    format!("a second double is allowed only if {who} can cover one of the two with a third tile from their hand")
+                } else {
+                    let open: Vec<String> = self.open_doubles().map(|t| self.train_desc(t)).collect();
+                    format!("the double on {} must be covered first", open.join(" / "))
+                }
+            }
+            RuleId::MustPlay => {
+                let example = self.first_play(seat);
+                match example {
+                    Some((t, tr)) => format!("{who} holds a playable tile ({t} on {})", self.train_desc(tr)),
+                    None => format!("{who} holds a playable tile"),
+                }
+            }
+            RuleId::MustPlayDrawn => match self.ts.drawn {
+                Some(d) => format!("the drawn tile {d} can be played and must be"),
+                None => format!("{who} holds a playable tile after the draw"),
+            },
+            RuleId::MustDraw => format!(
+                "{who} must draw before passing: the boneyard has {} tile(s)",
+                self.boneyard.unwrap_or(0)
+            ),
+            RuleId::DrawOnce => format!("{who} already drew this turn"),
+            RuleId::BoneyardEmpty => "the boneyard is empty".into(),
+        }
+    }
+
+    fn first_play(&self, seat: Seat) -> Option<Play> {
+        let mut first = None;
+        self.legal_moves_into(seat, &mut |m| {
+            if let (None, Move::Play(t, tr)) = (first, m) {
+                first = Some((t, tr));
+            }
+        });
+        first
+    }
+
+    fn name_or(&self, s: Seat) -> String {
+        self.names
+            .get(s.index())
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", s.0))
+    }
+
+    fn train_desc(&self, t: TrainId) -> String {
+        if t.is_mexican() {
+            if self.rules.community == super::preset::CommunityRule::FromStart {
+                "the Choo Choo train".into()
+            } else {
+                "the Mexican train".into()
+            }
+        } else {
+            format!("{}'s train", self.train_name(t))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PresetId;
+
+    fn ts(tiles: &[(u8, u8)]) -> TileSet {
+        tiles.iter().map(|&(a, b)| Tile::new(a, b)).collect()
+    }
+
+    fn two(p: PresetId, a: &[(u8, u8)], b: &[(u8, u8)], boneyard: u16) -> Table {
+        let r = Rules::preset(p);
+        let set = r.default_set;
+        Table::new_round(
+            r,
+            set,
+            set,
+            vec!["A".into(), "B".into()],
+            &[ts(a), ts(b)],
+            boneyard,
+            Seat(0),
+        )
+    }
+
+    #[test]
+    fn one_tile_per_turn_then_clockwise() {
+        let mut t = two(PresetId::Classic, &[(12, 5), (5, 5)], &[(12, 1)], 10);
+        t.play(
+            Seat(0),
+            Move::Play(Tile::new(12, 5), TrainId::personal(Seat(0))),
+        )
+        .unwrap();
+        assert_eq!(t.turn(), Seat(1));
+        let e = t.play(Seat(0), Move::Pass).unwrap_err();
+        assert_eq!(e.rule, RuleId::NotYourTurn);
+    }
+
+    #[test]
+    fn classic_double_needs_cover_same_turn() {
+        let a = TrainId::personal(Seat(0));
+        let mut t = two(
+            PresetId::Classic,
+            &[(11, 11), (11, 3), (1, 2)],
+            &[(12, 1)],
+            10,
+        );
+        t.trains[0].end = 11;
+        t.play(Seat(0), Move::Play(Tile::double(11), a)).unwrap();
+        assert_eq!(t.turn(), Seat(0));
+        assert_eq!(
+            t.check(Seat(0), Move::Play(Tile::new(1, 2), TrainId::MEXICAN)),
+            Err(RuleId::OpenDouble)
+        );
+        t.play(Seat(0), Move::Play(Tile::new(11, 3), a)).unwrap();
+        assert_eq!(t.turn(), Seat(1));
+    }
+
+    #[test]
+    fn blocked_when_nobody_can_play() {
+        let t = two(PresetId::Classic, &[(1, 2)], &[(3, 4)], 0);
+        assert!(t.is_over());
+        assert_eq!(t.status().how, Some(RoundEnd::Blocked));
+        assert_eq!(t.status().winners, vec![Seat(0)]);
+    }
+}

@@ -1,0 +1,199 @@
+//! Rule ids: the stable names of the rules a move can break, and what each
+//! preset says about them in plain words.
+//!
+//! ```
+//! use mextrain::rules::{PresetId, RuleId, Rules};
+//! assert_eq!(RuleId::OpenDouble.as_str(), "open-double");
+//! assert_eq!("must-draw".parse::<RuleId>(), Ok(RuleId::MustDraw));
+//! let text = RuleId::OpenDouble.summary(&Rules::preset(PresetId::Classic));
+//! assert!(text.starts_with("Classic:"));
+//! ```
+
+use super::preset::{DoubleRule, Rules};
+use std::fmt;
+use std::str::FromStr;
+
+/// A rule a move can break. The ids ([`RuleId::as_str`]) are stable: files,
+/// the command line and the app use them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleId {
+    /// It is another player's turn, or this player's turn already ended.
+    NotYourTurn,
+    /// The tile is not in the player's known hand.
+    NotInHand,
+    /// The tile is already on the table or is the engine.
+    TileOnTable,
+    /// Neither end of the tile matches the train's open end.
+    NoMatch,
+    /// The train belongs to someone else and their marker is down.
+    PrivateTrain,
+    /// A double must be covered first (or by this very play).
+    OpenDouble,
+    /// Drawing or passing while holding a tile that can be played.
+    MustPlay,
+    /// Passing after drawing a tile that can be played.
+    MustPlayDrawn,
+    /// Passing without drawing while the boneyard still has tiles.
+    MustDraw,
+    /// A second draw in the same turn.
+    DrawOnce,
+    /// Drawing when no tile is left.
+    BoneyardEmpty,
+    /// A move after the round ended.
+    RoundOver,
+}
+
+impl RuleId {
+    /// Every rule id, in the order of the table in `table-file.md`.
+    pub const ALL: [RuleId; 12] = [
+        RuleId::NotYourTurn,
+        RuleId::NotInHand,
+        RuleId::TileOnTable,
+        RuleId::NoMatch,
+        RuleId::PrivateTrain,
+        RuleId::OpenDouble,
+        RuleId::MustPlay,
+        RuleId::MustPlayDrawn,
+        RuleId::MustDraw,
+        RuleId::DrawOnce,
+        RuleId::BoneyardEmpty,
+        RuleId::RoundOver,
+    ];
+
+    /// The stable id, e.g. `open-double`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            RuleId::NotYourTurn => "not-your-turn",
+            RuleId::NotInHand => "not-in-hand",
+            RuleId::TileOnTable => "tile-on-table",
+            RuleId::NoMatch => "no-match",
+            RuleId::PrivateTrain => "private-train",
+            RuleId::OpenDouble => "open-double",
+            RuleId::MustPlay => "must-play",
+            RuleId::MustPlayDrawn => "must-play-drawn",
+            RuleId::MustDraw => "must-draw",
+            RuleId::DrawOnce => "draw-once",
+            RuleId::BoneyardEmpty => "boneyard-empty",
+            RuleId::RoundOver => "round-over",
+        }
+    }
+
+    /// The rule as the preset `rules` states it, in words a player at the
+    /// table understands, starting with the preset's name.
+    pub fn summary(self, rules: &Rules) -> String {
+        let name = rules.preset.title();
+        let text: String = match self {
+            RuleId::NotYourTurn => {
+                "players take turns clockwise; each turn ends after one tile is laid (or a double is dealt with), or after a pass".into()
+            }
+            RuleId::NotInHand => "you can only lay or draw a tile that you really have or that is in the boneyard".into(),
+            RuleId::TileOnTable => "every tile exists once: a tile already in a train, or the engine, cannot be laid again".into(),
+            RuleId::NoMatch => "a tile must match the open end of the train it is laid on; a new train starts with the engine's number".into(),
+            RuleId::PrivateTrain => {
+                if rules.opponent_train_closed {
+                    "you lay tiles on your own train and the Choo Choo train; your opponent's train is closed to you except to cover a double on it".into()
+                } else if rules.markers {
+                    "another player's train is closed to you while their marker is down; it opens when they pass and raise it".into()
+                } else {
+                    "with no markers in play, only your own train and the community train are open to you".into()
+                }
+            }
+            RuleId::OpenDouble => match rules.doubles {
+                DoubleRule::CoverSameTurn => "a player who lays a double must cover it in the same turn (drawing once if needed); a double left open closes every other train until someone covers it".into(),
+                DoubleRule::FollowUpAnywhere => "after a double you lay one more tile, on the double or any train open to you; a second double is allowed only if a third tile from your hand covers one of the two; a double left open closes every other train until it is covered".into(),
+                DoubleRule::PlayAgain => "after a double you play again at once, anywhere you may; a double left open at the end of a turn must be covered before anything else is played".into(),
+            },
+            RuleId::MustPlay => "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics".into(),
+            RuleId::MustPlayDrawn => "a player who cannot play draws one tile; if it can be laid it must be laid at once".into(),
+            RuleId::MustDraw => "a player who cannot play must draw one tile before passing, as long as the boneyard has tiles".into(),
+            RuleId::DrawOnce => "only one tile is drawn per turn (after a double a new draw is allowed to cover it)".into(),
+            RuleId::BoneyardEmpty => "when the boneyard is empty, a player who cannot play simply passes".into(),
+            RuleId::RoundOver => {
+                if rules.last_double_ends_round {
+                    "the round ends when a player lays their last tile (even a double) or when nobody can play and the boneyard is empty".into()
+                } else {
+                    "the round ends when a player lays their last tile or when nobody can play and the boneyard is empty".into()
+                }
+            }
+        };
+        format!("{name}: {text}.")
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A rule id that does not exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRuleId(pub String);
+
+impl fmt::Display for UnknownRuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown rule id '{}'", self.0)
+    }
+}
+
+impl std::error::Error for UnknownRuleId {}
+
+impl FromStr for RuleId {
+    type Err = UnknownRuleId;
+    fn from_str(s: &str) -> Result<RuleId, UnknownRuleId> {
+        RuleId::ALL
+            .into_iter()
+            .find(|r| r.as_str() == s)
+            .ok_or_else(|| UnknownRuleId(s.to_string()))
+    }
+}
+
+impl serde::Serialize for RuleId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// An illegal move: the rule it breaks and why, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// The rule the move breaks.
+    pub rule: RuleId,
+    /// Why, naming the tiles, trains and players involved.
+    pub reason: String,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{}]: {}", self.rule, self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PresetId;
+
+    #[test]
+    fn ids_are_unique_and_round_trip() {
+        for r in RuleId::ALL {
+            assert_eq!(r.as_str().parse::<RuleId>().unwrap(), r);
+        }
+        let mut ids: Vec<_> = RuleId::ALL.iter().map(|r| r.as_str()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 12);
+    }
+
+    #[test]
+    fn summaries_name_the_preset() {
+        for p in PresetId::ALL {
+            let rules = Rules::preset(p);
+            for r in RuleId::ALL {
+                assert!(r.summary(&rules).starts_with(p.title()));
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! The engine's command line, driven in-process.
+
+use mextrain::cli::{run_engine_command, Io};
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut input = stdin.as_bytes();
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = {
+        let mut io = Io {
+            stdin: &mut input,
+            out: &mut out,
+            err: &mut err,
+        };
+        run_engine_command(&args, &mut io).unwrap()
+    };
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn points_counts_blanks_under_classic() {
+    assert_eq!(
+        run(&["points", "--rules", "classic", "0-0", "0-5", "12-12"], ""),
+        (0, "104\n".into(), String::new())
+    );
+    assert_eq!(
+        run(
+            &["points", "--rules", "dominorules", "0-0", "0-5", "12-12"],
+            ""
+        )
+        .1,
+        "29\n"
+    );
+    assert_eq!(run(&["points", "0-0"], "").1, "50\n");
+}
+
+#[test]
+fn points_bad_input_exits_2() {
+    let (code, _, err) = run(&["points", "--rules", "poker", "1-1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("poker"));
+    assert_eq!(run(&["points", "1-x"], "").0, 2);
+    assert_eq!(run(&["points", "--rules"], "").0, 2);
+}
+
+#[test]
+fn check_spec_example_text_and_json() {
+    let file = r#"{
+  "rules": "classic", "set": 12, "engine": 12,
+  "players": ["Ana", "Ben", "Cleo"],
+  "trains": {
+    "Ana": { "tiles": ["12-5", "5-7"] },
+    "Ben": { "tiles": [], "marker": true },
+    "Cleo": { "tiles": ["12-9", "9-9"] },
+    "mexican": { "end": 3 }
+  },
+  "turn": "Ben",
+  "hands": { "Ben": ["9-4", "3-3"] },
+  "boneyard": 40,
+  "moves": [
+    { "player": "Ben", "play": "9-4", "on": "Cleo" },
+    { "player": "Cleo", "draw": "3-8" },
+    { "player": "Cleo", "play": "3-8", "on": "mexican" }
+  ]
+}"#;
+    let (code, out, _) = run(&["check", "-"], file);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("legal\nlegal\nlegal\nturn: Ana\n"), "{out}");
+    let (code, out, _) = run(&["check", "--json", "-"], file);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["turn"], "Ana");
+    assert_eq!(v["open_double"], serde_json::Value::Null);
+    assert_eq!(v["markers"], serde_json::json!(["Ben"]));
+    assert_eq!(v["round"], serde_json::json!({"over": false}));
+}
+
+#[test]
+fn check_illegal_move_exits_1() {
+    let file = r#"{"players": ["Ana", "Ben"], "turn": "Ana", "hands": {"Ana": ["12-5"]}, "boneyard": 3,
+        "moves": [{"player": "Ben", "pass": true}]}"#;
+    let (code, out, _) = run(&["check", "-"], file);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("illegal [not-your-turn]: "), "{out}");
+}
+
+#[test]
+fn check_bad_input_exits_2_naming_the_field() {
+    let file =
+        r#"{"players": ["Ana", "Cleo"], "trains": {"Cleo": {"tiles": ["12-9", "9-9", "5-5"]}}}"#;
+    let (code, out, err) = run(&["check", "-"], file);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("trains.Cleo.tiles[2]: 5-5 does not connect to 9-9"),
+        "{err}"
+    );
+    assert_eq!(run(&["check", "-"], "{").0, 2);
+    assert_eq!(run(&["check", "/nonexistent/file.json"], "").0, 2);
+    assert_eq!(run(&["check"], "").0, 2);
+}
+
+#[test]
+fn simulate_prints_a_file_check_accepts() {
+    for rules in ["classic", "hub-set", "dominorules", "choo-choo-sixes"] {
+        let (code, out, err) = run(
+            &[
+                "simulate", "--rules", rules, "--seed", "5", "--policy", "greedy",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        let (code, report, _) = run(&["check", "-"], &out);
+        assert_eq!(code, 0, "{report}");
+        assert!(report.contains("round: over"));
+    }
+    let (_, a, _) = run(
+        &["simulate", "--players", "3", "--set", "9", "--seed", "9"],
+        "",
+    );
+    let (_, b, _) = run(
+        &["simulate", "--players", "3", "--set", "9", "--seed", "9"],
+        "",
+    );
+    assert_eq!(a, b);
+}
+
+#[test]
+fn simulate_bad_input_exits_2() {
+    for args in [
+        &["simulate", "--players", "x"][..],
+        &["simulate", "--rules", "choo-choo-sixes", "--players", "3"],
+        &["simulate", "--set", "40"],
+        &["simulate", "--policy", "smart"],
+        &["simulate", "--wat", "1"],
+        &["simulate", "--seed"],
+    ] {
+        assert_eq!(run(args, "").0, 2, "{args:?}");
+    }
+}

@@ -1,0 +1,198 @@
+//! Property tests over self-play: 10,000 rounds per preset.
+//!
+//! Every round: tiles are conserved after every move (hands + table +
+//! boneyard = the set, no tile twice), every simulated move is judged legal
+//! when the log is replayed through `check`, the round ends, and a random
+//! illegal move injected into the log is caught.
+
+use mextrain::rules::{
+    check, check_setup, set_size, simulate, Move, Policy, PresetId, Rng, Seat, SimConfig, Table,
+    TableSetup, Tile, TileSet, TrainId,
+};
+
+const ROUNDS: u64 = 10_000;
+
+fn players_for(p: PresetId, seed: u64) -> u8 {
+    match p {
+        PresetId::ChooChooSixes => 2,
+        PresetId::DominoRules => 2 + (seed % 7) as u8,
+        _ => 2 + (seed % 7) as u8,
+    }
+}
+
+fn conserved(table: &Table, ctx: &str) {
+    let mut all = table.on_table();
+    let mut count = all.len();
+    for s in table.seats() {
+        let h = table.hand(s).expect("simulated hands are known");
+        assert!(!all.intersects(&h), "{ctx}: a tile is twice");
+        all = all.union(&h);
+        count += h.len();
+    }
+    let bone = table.boneyard().unwrap() as usize;
+    assert_eq!(
+        count + bone,
+        set_size(table.set()),
+        "{ctx}: tiles not conserved"
+    );
+    assert_eq!(all.len(), count, "{ctx}: a tile is twice");
+}
+
+fn random_move(table: &Table, rng: &mut Rng) -> (Seat, Move) {
+    let seat = if rng.below(4) == 0 {
+        Seat(rng.below(table.players()) as u8)
+    } else {
+        table.turn()
+    };
+    let tiles = TileSet::full(table.set());
+    let tile = tiles.nth(rng.below(tiles.len())).unwrap();
+    let trains: Vec<TrainId> = table.trains().collect();
+    let m = match rng.below(10) {
+        0 => Move::Draw(None),
+        1 => Move::Draw(Some(tile)),
+        2 => Move::Pass,
+        _ => Move::Play(tile, trains[rng.below(trains.len())]),
+    };
+    (seat, m)
+}
+
+fn run_preset(preset: PresetId) {
+    let mut rng = Rng::new(0xC0FFEE ^ preset as u64);
+    let mut blocked = 0;
+    for seed in 0..ROUNDS {
+        let cfg = SimConfig {
+            policy: if seed % 3 == 0 {
+                Policy::Greedy
+            } else {
+                Policy::Random
+            },
+            set: if preset != PresetId::ChooChooSixes && seed % 5 == 0 {
+                Some(9)
+            } else {
+                None
+            },
+            ..SimConfig::new(preset, players_for(preset, seed), seed)
+        };
+        let cfg = if cfg.set == Some(9) {
+            SimConfig {
+                players: cfg.players.min(4),
+                ..cfg
+            }
+        } else {
+            cfg
+        };
+        let setup = simulate(&cfg).unwrap();
+        let ctx = format!("{preset} seed {seed}");
+
+        // Replay move by move: tiles conserved, every move legal.
+        let mut table = Table::from_setup(&setup).unwrap();
+        conserved(&table, &ctx);
+        for (i, ms) in setup.moves.iter().enumerate() {
+            let (seat, m) = table.resolve(ms).unwrap();
+            if let Err(e) = table.play(seat, m) {
+                panic!("{ctx}: move {i} judged illegal: {e}");
+            }
+            conserved(&table, &ctx);
+        }
+        assert!(table.is_over(), "{ctx}: round did not end");
+        if table.status().how == Some(mextrain::rules::RoundEnd::Blocked) {
+            blocked += 1;
+        }
+
+        // The same through check (JSON for some rounds).
+        let report = if seed % 50 == 0 {
+            check(&serde_json::to_string(&setup).unwrap()).unwrap()
+        } else {
+            check_setup(&setup).unwrap()
+        };
+        assert!(report.all_legal(), "{ctx}: {:?}", report.moves.last());
+        assert_eq!(report.moves.len(), setup.moves.len());
+        assert!(report.round.over, "{ctx}");
+        assert!(!report.round.winners.is_empty(), "{ctx}");
+
+        // Inject an illegal move at a random point: it is caught there.
+        let k = rng.below(setup.moves.len() + 1);
+        let mut table = Table::from_setup(&setup).unwrap();
+        for ms in &setup.moves[..k] {
+            let (seat, m) = table.resolve(ms).unwrap();
+            table.play(seat, m).unwrap();
+        }
+        let mut injected = None;
+        for _ in 0..64 {
+            let (seat, m) = random_move(&table, &mut rng);
+            if let Err(rule) = table.check(seat, m) {
+                injected = Some((seat, m, rule));
+                break;
+            }
+        }
+        let Some((seat, m, rule)) = injected else {
+            continue;
+        };
+        let mut bad: TableSetup = setup.clone();
+        bad.moves.truncate(k);
+        bad.moves.push(table.move_setup(seat, m));
+        let report = check_setup(&bad).unwrap();
+        assert_eq!(report.moves.len(), k + 1, "{ctx}");
+        let last = report.moves.last().unwrap();
+        assert!(
+            !last.legal,
+            "{ctx}: injected {m:?} by {seat:?} at {k} not caught"
+        );
+        assert_eq!(last.rule, Some(rule), "{ctx}");
+    }
+    // Both endings happen.
+    assert!(
+        blocked > 0 && blocked < ROUNDS,
+        "{preset}: {blocked} blocked rounds"
+    );
+}
+
+#[test]
+fn classic_self_play_properties() {
+    run_preset(PresetId::Classic);
+}
+
+#[test]
+fn hub_set_self_play_properties() {
+    run_preset(PresetId::HubSet);
+}
+
+#[test]
+fn dominorules_self_play_properties() {
+    run_preset(PresetId::DominoRules);
+}
+
+#[test]
+fn choo_choo_sixes_self_play_properties() {
+    run_preset(PresetId::ChooChooSixes);
+}
+
+#[test]
+fn same_seed_same_round() {
+    for p in PresetId::ALL {
+        let cfg = SimConfig::new(p, 2, 42);
+        assert_eq!(simulate(&cfg).unwrap(), simulate(&cfg).unwrap());
+        assert_ne!(
+            simulate(&cfg).unwrap(),
+            simulate(&SimConfig { seed: 43, ..cfg }).unwrap()
+        );
+    }
+}
+
+#[test]
+fn the_deal_names_every_tile_once() {
+    for p in PresetId::ALL {
+        let s = simulate(&SimConfig::new(p, 2, 1)).unwrap();
+        let mut seen = TileSet::EMPTY;
+        for h in s.hands.values() {
+            for &t in h {
+                assert!(seen.insert(t));
+            }
+        }
+        assert!(!seen.contains(Tile::double(s.engine.unwrap())));
+        assert_eq!(
+            seen.len() + s.boneyard.unwrap() as usize + 1,
+            set_size(s.set.unwrap())
+        );
+    }
+}
