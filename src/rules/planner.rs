@@ -1,0 +1,493 @@
+//! The longest-train planner: which of my tiles can I lay as one train?
+//!
+//! A train is a sequence of distinct tiles, each laid so that its near end
+//! matches the open end of the previous one (the first matches the start: the
+//! engine's value, or the open end of the player's own train). Seen as a graph
+//! whose vertices are pip values and whose edges are tiles, a train is a
+//! *trail* (no tile twice). Doubles are self-loops: a double fits whenever the
+//! train visits its value, so the planner takes every double it passes for
+//! free. The other tiles form a *simple* graph on at most 19 vertices (every
+//! pair of distinct values is one tile), which the search keeps as one `u32`
+//! neighbour mask per vertex.
+//!
+//! [`plan`] finds the longest train, and among the longest the one with the
+//! most pips (then the first one found by a fixed search order, so the answer
+//! is deterministic). The answer is exact: a depth-first branch and bound that
+//! always finishes. Its bounds:
+//!
+//! * **Parity.** The trail still to come lies in the connected component of the
+//!   remaining edges around the current vertex `v`. An open trail from `v` has
+//!   odd-degree vertices `{v, t}` (none if closed), so the edges it leaves out
+//!   must fix the parity of every other odd vertex: with `O` the odd vertices of
+//!   the component, at least `|O|/2 - 1` edges stay out when `v` is odd and
+//!   `|O|/2` when it is even. When the bound is met exactly, the edges left out
+//!   form a matching on the odd vertices they fix, and a matching's pips are the
+//!   sum of the vertices it covers, which bounds the pips too.
+//! * **Reachability.** Edges outside the component are lost for good, doubles
+//!   outside it too.
+//! * **Transpositions.** The future depends only on the current vertex, the
+//!   remaining edges of its component and which of its doubles are already
+//!   laid; a hash table of those states remembers the best prefix that reached
+//!   them, so a state is expanded again only from a better prefix.
+//! * **Ordering.** Moves are tried best bound first, which walks straight into
+//!   an Euler trail when there is one (the bound rejects bridges that strand
+//!   edges, as Fleury's rule would), so the first dive is usually optimal and the
+//!   search stops as soon as the incumbent meets the root bound
+//!   ([`Plan::proved_by_bound`]).
+//!
+//! ```
+//! use mextrain::rules::{plan, Tile};
+//! let hand: Vec<Tile> = ["5-7", "12-5", "3-3", "7-7"].iter().map(|t| t.parse().unwrap()).collect();
+//! let p = plan(&hand, Some(12));
+//! let train: Vec<String> = p.train.iter().map(|t| t.to_string()).collect();
+//! assert_eq!(train, ["12-5", "5-7", "7-7"]);
+//! assert_eq!(p.extras, vec![Tile::double(3)]);
+//! assert_eq!(p.pips, 17 + 12 + 14);
+//! ```
+
+use super::tile::{Pip, Tile, TileSet, MAX_SET};
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Number of pip values (vertices): 0..=18.
+const V: usize = MAX_SET as usize + 1;
+
+/// A tile as laid in a train: `from` touches the previous tile (or the
+/// start), `to` is the new open end. Displayed `from-to`, e.g. `12-5`.
+///
+/// ```
+/// use mextrain::rules::{Placed, Tile};
+/// let p = Placed { from: 5, to: 12 };
+/// assert_eq!(p.to_string(), "5-12");
+/// assert_eq!(p.tile(), Tile::new(12, 5));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// The end laid against the open end before it.
+    pub from: Pip,
+    /// The end left open.
+    pub to: Pip,
+}
+
+impl Placed {
+    /// The tile, without its orientation.
+    pub fn tile(self) -> Tile {
+        Tile::new(self.from, self.to)
+    }
+}
+
+impl fmt::Display for Placed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+impl fmt::Debug for Placed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The planner's answer: see [`plan`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The longest train, in order and oriented. Empty when no tile fits.
+    pub train: Vec<Placed>,
+    /// The tiles of the hand not in the train, in the hand's order (each
+    /// distinct tile once).
+    pub extras: Vec<Tile>,
+    /// The pips in the train (the tie-break between trains of equal length).
+    pub pips: u32,
+    /// Search nodes expanded (a measure of the work done).
+    pub nodes: u64,
+    /// Whether the search stopped early because the train found meets an
+    /// upper bound (parity and reachability) on every train of the hand. When
+    /// false, the search ran to completion. Either way the train is optimal.
+    pub proved_by_bound: bool,
+}
+
+/// The longest train that can be laid from `hand`, starting at `start`
+/// (the engine's value, or the open end of the train being extended), or
+/// anywhere when `start` is `None`.
+///
+/// Longest means the most tiles; among those, the most pips; among those, the
+/// first found in a fixed search order (the result is deterministic). The
+/// result is proven optimal: the search always completes.
+///
+/// A tile given twice counts once (a set has one of each tile); the
+/// extras list it once. A start no tile matches (or a start above 18) gives an
+/// empty train and every tile as an extra; so does an empty hand.
+///
+/// ```
+/// use mextrain::rules::{plan, Tile};
+/// let t = |s: &str| s.parse::<Tile>().unwrap();
+/// // From the engine 12: 12-5, 5-7 (the 3-3 does not connect).
+/// let p = plan(&[t("5-7"), t("3-3"), t("12-5")], Some(12));
+/// assert_eq!(p.train.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["12-5", "5-7"]);
+/// assert_eq!(p.extras, [t("3-3")]);
+///
+/// // Anywhere: the same two tiles, and nothing from 9.
+/// assert_eq!(plan(&[t("5-7"), t("3-3"), t("12-5")], None).train.len(), 2);
+/// assert!(plan(&[t("5-7")], Some(9)).train.is_empty());
+/// assert!(plan(&[], None).train.is_empty());
+///
+/// // Ties go to the train with more pips: 0-1 1-2 or 0-1 1-9 (then 2 or 9 is stuck).
+/// let p = plan(&[t("0-1"), t("1-2"), t("1-9")], Some(0));
+/// assert_eq!(p.train.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["0-1", "1-9"]);
+/// ```
+pub fn plan(hand: &[Tile], start: Option<Pip>) -> Plan {
+    let mut seen = TileSet::EMPTY;
+    let distinct: Vec<Tile> = hand.iter().copied().filter(|&t| seen.insert(t)).collect();
+    let train = longest_train(seen, start);
+    let mut in_train = TileSet::EMPTY;
+    for p in &train.train {
+        in_train.insert(p.tile());
+    }
+    let extras = distinct.into_iter().filter(|&t| !in_train.contains(t)).collect();
+    Plan {
+        train: train.train,
+        extras,
+        pips: train.pips,
+        nodes: train.nodes,
+        proved_by_bound: train.proved_by_bound,
+    }
+}
+
+/// [`plan`] on a [`TileSet`]; the extras come in index order.
+///
+/// ```
+/// use mextrain::rules::{plan_set, TileSet};
+/// // The whole double-6 set from 6: every vertex has even degree, so all 28
+/// // tiles but the engine 6-6 make one train (6-6 is in the set here, and is
+/// // laid first).
+/// let p = plan_set(TileSet::full(6), Some(6));
+/// assert_eq!(p.train.len(), 28);
+/// assert!(p.extras.is_empty());
+/// ```
+pub fn plan_set(hand: TileSet, start: Option<Pip>) -> Plan {
+    let train = longest_train(hand, start);
+    let mut rest = hand;
+    for p in &train.train {
+        rest.remove(p.tile());
+    }
+    Plan {
+        extras: rest.iter().collect(),
+        ..train
+    }
+}
+
+/// The search; `extras` left empty.
+fn longest_train(hand: TileSet, start: Option<Pip>) -> Plan {
+    let mut s = Search::new(hand);
+    let starts: Vec<u8> = match start {
+        Some(v) if (v as usize) < V => vec![v],
+        Some(_) => vec![],
+        None => (0..V as u8).filter(|&v| s.adj[v as usize] != 0 || s.dbl >> v & 1 == 1).collect(),
+    };
+    // Root bound of each start; the best of them bounds every train.
+    let mut rooted: Vec<((u32, u32), u8)> = starts
+        .iter()
+        .map(|&v| {
+            s.reset_to(v);
+            (s.bound(v).0, v)
+        })
+        .collect();
+    rooted.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    if let Some(&(target, _)) = rooted.first() {
+        s.target = target;
+    }
+    for &(ub, v) in &rooted {
+        if s.done || ub <= s.best {
+            break;
+        }
+        s.reset_to(v);
+        s.dfs(v);
+    }
+    let mut train = Vec::with_capacity(s.best_path.len() * 2);
+    let mut laid = 0u32;
+    let mut lay_double = |v: u8, train: &mut Vec<Placed>| {
+        if s.dbl >> v & 1 == 1 && laid >> v & 1 == 0 {
+            laid |= 1 << v;
+            train.push(Placed { from: v, to: v });
+        }
+    };
+    if !s.best_path.is_empty() || s.best.0 > 0 {
+        lay_double(s.best_start, &mut train);
+    }
+    for &(a, b) in &s.best_path {
+        train.push(Placed { from: a, to: b });
+        lay_double(b, &mut train);
+    }
+    let pips = train.iter().map(|p| p.tile().pips()).sum();
+    debug_assert_eq!(train.len() as u32, s.best.0);
+    debug_assert_eq!(pips, s.best.1);
+    Plan {
+        train,
+        extras: Vec::new(),
+        pips,
+        nodes: s.nodes,
+        proved_by_bound: s.done,
+    }
+}
+
+/// A search state's identity for the transposition table: the current vertex,
+/// the remaining edges reachable from it, and which of its component's doubles
+/// are already laid.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key {
+    edges: [u64; 3],
+    vertex: u8,
+    laid: u32,
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_u64(self.edges[0]);
+        h.write_u64(self.edges[1]);
+        h.write_u64(self.edges[2] ^ (self.vertex as u64) << 40 ^ (self.laid as u64) << 45);
+    }
+}
+
+/// A small multiply-rotate hasher (the keys are already well mixed bits).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(23) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 29
+    }
+}
+
+/// Iterates the set bits of a mask, lowest first.
+#[inline]
+fn bits(mut m: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
+/// Index of the non-double edge `u-w` (`w < u`) among the 171 of double-18.
+#[inline]
+fn edge_index(u: usize, w: usize) -> usize {
+    u * (u - 1) / 2 + w
+}
+
+struct Search {
+    /// Remaining non-double tiles: neighbour masks.
+    adj: [u32; V],
+    /// Values whose double is in the hand.
+    dbl: u32,
+    /// Values visited by the current trail (their doubles are laid).
+    vis: u32,
+    /// (tiles, pips) of the current trail, doubles included.
+    cur: (u32, u32),
+    start: u8,
+    path: Vec<(u8, u8)>,
+    best: (u32, u32),
+    best_path: Vec<(u8, u8)>,
+    best_start: u8,
+    /// An upper bound on every train: stop when `best` reaches it.
+    target: (u32, u32),
+    done: bool,
+    nodes: u64,
+    memo: HashMap<Key, (u32, u32), BuildHasherDefault<Mix>>,
+}
+
+impl Search {
+    fn new(hand: TileSet) -> Search {
+        let mut adj = [0u32; V];
+        let mut dbl = 0u32;
+        for t in hand.iter() {
+            let (a, b) = (t.lo() as usize, t.hi() as usize);
+            if a == b {
+                dbl |= 1 << a;
+            } else {
+                adj[a] |= 1 << b;
+                adj[b] |= 1 << a;
+            }
+        }
+        Search {
+            adj,
+            dbl,
+            vis: 0,
+            cur: (0, 0),
+            start: 0,
+            path: Vec::new(),
+            best: (0, 0),
+            best_path: Vec::new(),
+            best_start: 0,
+            target: (0, 0),
+            done: false,
+            nodes: 0,
+            memo: HashMap::default(),
+        }
+    }
+
+    /// Puts the (empty) trail at `v`.
+    fn reset_to(&mut self, v: u8) {
+        self.start = v;
+        self.vis = 1 << v;
+        self.cur = if self.dbl >> v & 1 == 1 { (1, 2 * v as u32) } else { (0, 0) };
+        self.path.clear();
+    }
+
+    /// Upper bound on (tiles, pips) of any trail extending the current one,
+    /// which ends at `v`; the pips part holds for trails of exactly that many
+    /// tiles. Also returns the vertices reachable from `v`.
+    #[inline]
+    fn bound(&self, v: u8) -> ((u32, u32), u32) {
+        let adj = &self.adj;
+        let mut reach = 1u32 << v;
+        let mut frontier = reach;
+        while frontier != 0 {
+            let mut nb = 0;
+            for u in bits(frontier) {
+                nb |= adj[u];
+            }
+            frontier = nb & !reach;
+            reach |= nb;
+        }
+        let (mut sumdeg, mut pips, mut odd, mut odd_sum) = (0u32, 0u32, 0u32, 0u32);
+        for u in bits(reach) {
+            let d = adj[u].count_ones();
+            sumdeg += d;
+            pips += u as u32 * d;
+            if d & 1 == 1 {
+                odd |= 1 << u;
+                odd_sum += u as u32;
+            }
+        }
+        let n_odd = odd.count_ones();
+        let vb = 1u32 << v;
+        let (out, out_pips) = if n_odd == 0 {
+            (0, 0)
+        } else if odd & vb != 0 {
+            let rest = odd & !vb;
+            let top = 31 - rest.leading_zeros();
+            (n_odd / 2 - 1, odd_sum - v as u32 - top)
+        } else {
+            let top = 31 - odd.leading_zeros();
+            (n_odd / 2, odd_sum - top.saturating_sub(v as u32))
+        };
+        let mut tiles = self.cur.0 + sumdeg / 2 - out;
+        let mut p = self.cur.1 + pips - out_pips;
+        for u in bits(reach & self.dbl & !self.vis) {
+            tiles += 1;
+            p += 2 * u as u32;
+        }
+        ((tiles, p), reach)
+    }
+
+    /// Lays `v-w` (removing it from the graph). Returns the undo info.
+    #[inline]
+    fn apply(&mut self, v: u8, w: u8) -> ((u32, u32), u32) {
+        let saved = (self.cur, self.vis);
+        self.adj[v as usize] &= !(1 << w);
+        self.adj[w as usize] &= !(1 << v);
+        self.cur.0 += 1;
+        self.cur.1 += v as u32 + w as u32;
+        if self.vis >> w & 1 == 0 {
+            self.vis |= 1 << w;
+            if self.dbl >> w & 1 == 1 {
+                self.cur.0 += 1;
+                self.cur.1 += 2 * w as u32;
+            }
+        }
+        saved
+    }
+
+    #[inline]
+    fn undo(&mut self, v: u8, w: u8, saved: ((u32, u32), u32)) {
+        self.adj[v as usize] |= 1 << w;
+        self.adj[w as usize] |= 1 << v;
+        (self.cur, self.vis) = saved;
+    }
+
+    fn key(&self, v: u8, reach: u32) -> Key {
+        let mut edges = [0u64; 3];
+        for u in bits(reach) {
+            for w in bits(self.adj[u] & ((1u32 << u) - 1)) {
+                let i = edge_index(u, w);
+                edges[i / 64] |= 1 << (i % 64);
+            }
+        }
+        Key {
+            edges,
+            vertex: v,
+            laid: self.vis & reach & self.dbl,
+        }
+    }
+
+    fn dfs(&mut self, v: u8) {
+        self.nodes += 1;
+        if self.cur > self.best {
+            self.best = self.cur;
+            self.best_path.clone_from(&self.path);
+            self.best_start = self.start;
+            if self.best >= self.target {
+                self.done = true;
+                return;
+            }
+        }
+        if self.adj[v as usize] == 0 {
+            return;
+        }
+        // Children with their bounds, best first; drop the hopeless ones.
+        let mut kids = [((0u32, 0u32), 0u8); V];
+        let mut n = 0;
+        for w in bits(self.adj[v as usize]) {
+            let w = w as u8;
+            let saved = self.apply(v, w);
+            let (ub, _) = self.bound(w);
+            self.undo(v, w, saved);
+            if ub > self.best {
+                kids[n] = (ub, w);
+                n += 1;
+            }
+        }
+        if n == 0 {
+            return;
+        }
+        let kids = &mut kids[..n];
+        kids.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+        // Transpositions: this state reached before from a prefix at least as good?
+        if n > 1 || self.path.len() < 2 {
+            let (_, reach) = self.bound(v);
+            let key = self.key(v, reach);
+            match self.memo.get_mut(&key) {
+                Some(seen) if *seen >= self.cur => return,
+                Some(seen) => *seen = self.cur,
+                None => {
+                    self.memo.insert(key, self.cur);
+                }
+            }
+        }
+        for &(ub, w) in kids.iter() {
+            if self.done || ub <= self.best {
+                break;
+            }
+            let saved = self.apply(v, w);
+            self.path.push((v, w));
+            self.dfs(w);
+            self.path.pop();
+            self.undo(v, w, saved);
+        }
+    }
+}
