@@ -31,7 +31,10 @@ impl Rng {
 
 /// `k` random tiles of a double-`set` set, never the `engine` double.
 fn deal(rng: &mut Rng, set: Pip, engine: Pip, k: usize) -> Vec<Tile> {
-    let mut tiles: Vec<Tile> = set_tiles(set).into_iter().filter(|&t| t != Tile::double(engine)).collect();
+    let mut tiles: Vec<Tile> = set_tiles(set)
+        .into_iter()
+        .filter(|&t| t != Tile::double(engine))
+        .collect();
     for i in 0..k {
         let j = i + rng.below(tiles.len() - i);
         tiles.swap(i, j);
@@ -77,12 +80,43 @@ fn fmt(d: Duration) -> String {
 
 fn main() {
     let mut rng = Rng(0x6d65_7874_7261_696e); // "mextrain"
-    run("15 tiles of double-12, from 12", &mut rng, 12, 12, 15, Some(12));
-    run("20 tiles of double-12, from 12", &mut rng, 12, 12, 20, Some(12));
-    run("30 tiles of double-18, from 18", &mut rng, 18, 18, 30, Some(18));
-    run("30 tiles of double-18, anywhere", &mut rng, 18, 18, 30, None);
+    run(
+        "15 tiles of double-12, from 12",
+        &mut rng,
+        12,
+        12,
+        15,
+        Some(12),
+    );
+    run(
+        "20 tiles of double-12, from 12",
+        &mut rng,
+        12,
+        12,
+        20,
+        Some(12),
+    );
+    run(
+        "30 tiles of double-18, from 18",
+        &mut rng,
+        18,
+        18,
+        30,
+        Some(18),
+    );
+    run(
+        "30 tiles of double-18, anywhere",
+        &mut rng,
+        18,
+        18,
+        30,
+        None,
+    );
 
-    let hand: Vec<Tile> = set_tiles(9).into_iter().filter(|&t| t != Tile::double(9)).collect();
+    let hand: Vec<Tile> = set_tiles(9)
+        .into_iter()
+        .filter(|&t| t != Tile::double(9))
+        .collect();
     let t0 = Instant::now();
     let p = plan(&hand, Some(9));
     let el = t0.elapsed();
@@ -96,6 +130,20 @@ fn main() {
         p.proved_by_bound,
         fmt(el)
     );
-    println!("  train: {}", p.train.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "));
-    println!("  extras: {}", p.extras.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "));
+    println!(
+        "  train: {}",
+        p.train
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!(
+        "  extras: {}",
+        p.extras
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
 }

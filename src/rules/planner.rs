@@ -144,7 +144,10 @@ pub fn plan(hand: &[Tile], start: Option<Pip>) -> Plan {
     for p in &train.train {
         in_train.insert(p.tile());
     }
-    let extras = distinct.into_iter().filter(|&t| !in_train.contains(t)).collect();
+    let extras = distinct
+        .into_iter()
+        .filter(|&t| !in_train.contains(t))
+        .collect();
     Plan {
         train: train.train,
         extras,
@@ -183,14 +186,16 @@ fn longest_train(hand: TileSet, start: Option<Pip>) -> Plan {
     let starts: Vec<u8> = match start {
         Some(v) if (v as usize) < V => vec![v],
         Some(_) => vec![],
-        None => (0..V as u8).filter(|&v| s.adj[v as usize] != 0 || s.dbl >> v & 1 == 1).collect(),
+        None => (0..V as u8)
+            .filter(|&v| s.adj[v as usize] != 0 || s.dbl >> v & 1 == 1)
+            .collect(),
     };
     // Root bound of each start; the best of them bounds every train.
     let mut rooted: Vec<((u32, u32), u8)> = starts
         .iter()
         .map(|&v| {
             s.reset_to(v);
-            (s.bound(v).0, v)
+            (s.bridge_bound(v), v)
         })
         .collect();
     rooted.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
@@ -344,7 +349,11 @@ impl Search {
     fn reset_to(&mut self, v: u8) {
         self.start = v;
         self.vis = 1 << v;
-        self.cur = if self.dbl >> v & 1 == 1 { (1, 2 * v as u32) } else { (0, 0) };
+        self.cur = if self.dbl >> v & 1 == 1 {
+            (1, 2 * v as u32)
+        } else {
+            (0, 0)
+        };
         self.path.clear();
     }
 
@@ -393,6 +402,103 @@ impl Search {
             p += 2 * u as u32;
         }
         ((tiles, p), reach)
+    }
+
+    /// A tighter bound than [`Search::bound`]: the trail crosses each bridge of
+    /// the remaining graph at most once, so after the current 2-edge-connected
+    /// block it follows one path of the bridge tree, and within each block it
+    /// is one trail with known entry (and exit) vertex, bounded by parity.
+    /// Exact on forests. Returns the (tiles, pips) bound, like `bound`.
+    fn bridge_bound(&self, v: u8) -> (u32, u32) {
+        let adj = &self.adj;
+        let v = v as usize;
+        // Tarjan's bridges, iteratively.
+        let mut disc = [0u8; V];
+        let mut low = [0u8; V];
+        let mut par = [u8::MAX; V];
+        let mut todo = [0u32; V];
+        let mut stack = [0u8; V];
+        let mut order = [0u8; V];
+        let mut bridge_child = 0u32; // w such that par[w]-w is a bridge
+        let (mut sp, mut t, mut n) = (1usize, 1u8, 1usize);
+        disc[v] = 1;
+        low[v] = 1;
+        todo[v] = adj[v];
+        stack[0] = v as u8;
+        order[0] = v as u8;
+        while sp > 0 {
+            let u = stack[sp - 1] as usize;
+            if todo[u] != 0 {
+                let w = todo[u].trailing_zeros() as usize;
+                todo[u] &= todo[u] - 1;
+                if w as u8 == par[u] {
+                    continue;
+                }
+                if disc[w] == 0 {
+                    t += 1;
+                    disc[w] = t;
+                    low[w] = t;
+                    par[w] = u as u8;
+                    todo[w] = adj[w];
+                    stack[sp] = w as u8;
+                    sp += 1;
+                    order[n] = w as u8;
+                    n += 1;
+                } else if disc[w] < low[u] {
+                    low[u] = disc[w];
+                }
+            } else {
+                sp -= 1;
+                if sp > 0 {
+                    let p = stack[sp - 1] as usize;
+                    if low[u] < low[p] {
+                        low[p] = low[u];
+                    }
+                    if low[u] > disc[p] {
+                        bridge_child |= 1 << u;
+                    }
+                }
+            }
+        }
+        // Blocks: the pieces of the DFS tree once the bridges are cut.
+        let mut comp = [0u8; V];
+        let mut blocks = 1usize;
+        let mut bdeg = [0u32; V];
+        for &w in &order[1..n] {
+            let w = w as usize;
+            if bridge_child >> w & 1 == 1 {
+                comp[w] = blocks as u8;
+                blocks += 1;
+                bdeg[w] += 1;
+                bdeg[par[w] as usize] += 1;
+            } else {
+                comp[w] = comp[par[w] as usize];
+            }
+        }
+        let mut st = [BlockStats::default(); V];
+        let free = self.dbl & !self.vis;
+        for &u in &order[..n] {
+            let u = u as usize;
+            let b = &mut st[comp[u] as usize];
+            let d = adj[u].count_ones() - bdeg[u];
+            b.sumdeg += d;
+            b.pips += u as u32 * d;
+            if d & 1 == 1 {
+                b.odd |= 1 << u;
+            }
+            if free >> u & 1 == 1 {
+                b.dtiles += 1;
+                b.dpips += 2 * u as u32;
+            }
+        }
+        let tree = BridgeTree {
+            comp: &comp,
+            par: &par,
+            bridge_child,
+            st: &st,
+        };
+        let (a, b) = tree.best(0, v, usize::MAX);
+        (self.cur.0 + a, self.cur.1 + b)
     }
 
     /// Lays `v-w` (removing it from the graph). Returns the undo info.
@@ -446,7 +552,7 @@ impl Search {
                 return;
             }
         }
-        if self.adj[v as usize] == 0 {
+        if self.adj[v as usize] == 0 || self.bridge_bound(v) <= self.best {
             return;
         }
         // Children with their bounds, best first; drop the hopeless ones.
@@ -489,5 +595,81 @@ impl Search {
             self.path.pop();
             self.undo(v, w, saved);
         }
+    }
+}
+
+/// Per 2-edge-connected block: edge degrees within it, odd vertices, doubles
+/// not yet laid.
+#[derive(Clone, Copy, Default)]
+struct BlockStats {
+    sumdeg: u32,
+    pips: u32,
+    odd: u32,
+    dtiles: u32,
+    dpips: u32,
+}
+
+fn mask_sum(m: u32) -> u32 {
+    bits(m).map(|u| u as u32).sum()
+}
+
+/// Parity bound of one block: (tiles, pips) of a trail in it entering at `x`
+/// and leaving at `y` (`None`: ending anywhere), doubles of the block included.
+fn block_bound(b: &BlockStats, x: usize, y: Option<usize>) -> (u32, u32) {
+    let (out, out_pips) = match y {
+        Some(y) => {
+            let w = b.odd ^ (1 << x) ^ (1 << y);
+            (w.count_ones() / 2, mask_sum(w))
+        }
+        None => {
+            let n_odd = b.odd.count_ones();
+            let xb = 1u32 << x;
+            if n_odd == 0 {
+                (0, 0)
+            } else if b.odd & xb != 0 {
+                let rest = b.odd & !xb;
+                let top = 31 - rest.leading_zeros();
+                (n_odd / 2 - 1, mask_sum(b.odd) - x as u32 - top)
+            } else {
+                let top = 31 - b.odd.leading_zeros();
+                (n_odd / 2, mask_sum(b.odd) - top.saturating_sub(x as u32))
+            }
+        }
+    };
+    (b.sumdeg / 2 - out + b.dtiles, b.pips - out_pips + b.dpips)
+}
+
+struct BridgeTree<'a> {
+    comp: &'a [u8; V],
+    par: &'a [u8; V],
+    bridge_child: u32,
+    st: &'a [BlockStats; V],
+}
+
+impl BridgeTree<'_> {
+    /// Best (tiles, pips) bound of a trail entering block `c` at `x`, not
+    /// going back to block `from`.
+    fn best(&self, c: usize, x: usize, from: usize) -> (u32, u32) {
+        let b = &self.st[c];
+        let mut best = block_bound(b, x, None);
+        for w in bits(self.bridge_child) {
+            let p = self.par[w] as usize;
+            let (cw, cp) = (self.comp[w] as usize, self.comp[p] as usize);
+            // The bridge p-w, leaving c through y into block d at z.
+            let (y, z, d) = if cp == c && cw != from {
+                (p, w, cw)
+            } else if cw == c && cp != from {
+                (w, p, cp)
+            } else {
+                continue;
+            };
+            let here = block_bound(b, x, Some(y));
+            let there = self.best(d, z, c);
+            let total = (here.0 + 1 + there.0, here.1 + (y + z) as u32 + there.1);
+            if total > best {
+                best = total;
+            }
+        }
+        best
     }
 }
