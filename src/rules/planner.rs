@@ -491,7 +491,14 @@ impl Search {
                 b.dpips += 2 * u as u32;
             }
         }
+        let mut adj2 = *adj;
+        for w in bits(bridge_child) {
+            let p = par[w] as usize;
+            adj2[p] &= !(1 << w);
+            adj2[w] &= !(1 << p);
+        }
         let tree = BridgeTree {
+            adj2: &adj2,
             comp: &comp,
             par: &par,
             bridge_child,
@@ -613,33 +620,108 @@ fn mask_sum(m: u32) -> u32 {
     bits(m).map(|u| u as u32).sum()
 }
 
-/// Parity bound of one block: (tiles, pips) of a trail in it entering at `x`
-/// and leaving at `y` (`None`: ending anywhere), doubles of the block included.
-fn block_bound(b: &BlockStats, x: usize, y: Option<usize>) -> (u32, u32) {
-    let (out, out_pips) = match y {
-        Some(y) => {
-            let w = b.odd ^ (1 << x) ^ (1 << y);
-            (w.count_ones() / 2, mask_sum(w))
-        }
-        None => {
-            let n_odd = b.odd.count_ones();
-            let xb = 1u32 << x;
-            if n_odd == 0 {
-                (0, 0)
-            } else if b.odd & xb != 0 {
-                let rest = b.odd & !xb;
-                let top = 31 - rest.leading_zeros();
-                (n_odd / 2 - 1, mask_sum(b.odd) - x as u32 - top)
-            } else {
-                let top = 31 - b.odd.leading_zeros();
-                (n_odd / 2, mask_sum(b.odd) - top.saturating_sub(x as u32))
+/// Weight of one left-out tile in [`min_join`]: tiles first, then pips.
+const BIG: u32 = 1 << 16;
+
+/// Largest set [`min_join`] matches exactly; bigger ones get the parity bound.
+const EXACT_JOIN: u32 = 10;
+
+/// A lower bound on the tiles a trail of a block must leave out, as
+/// `tiles * BIG + pips`. The left-out tiles `R` have odd degree exactly at a
+/// set `T` fixed by the trail's ends, so they contain paths pairing up `T`:
+/// at least a minimum perfect matching of `T` under hop distance, and their
+/// pips are at least the sum of `T`. `s` is `T` (`exposed == false`) or, when
+/// the trail's far end is free, a set one of whose vertices may stay
+/// unmatched (`exposed == true`).
+fn min_join(adj2: &[u32; V], s: u32, exposed: bool) -> u32 {
+    let n = s.count_ones();
+    if n == 0 {
+        return 0;
+    }
+    let sum = mask_sum(s);
+    if n > EXACT_JOIN {
+        // Parity only: every pair is at least one tile apart.
+        return if exposed {
+            (n - 1) / 2 * BIG + sum - (31 - s.leading_zeros())
+        } else {
+            n / 2 * BIG + sum
+        };
+    }
+    // dist[a][b]: the lightest path, hops * BIG + twice its inner vertices'
+    // pips (the ends' pips are counted once, below). Shortest-hop paths go
+    // level by level, so one sweep per breadth-first level finds it.
+    let mut dist = [[u32::MAX; V]; V];
+    for a in bits(s) {
+        let row = &mut dist[a];
+        row[a] = 0;
+        let mut seen = 1u32 << a;
+        let mut frontier = seen;
+        let mut level = 0u32;
+        loop {
+            let mut nb = 0;
+            for u in bits(frontier) {
+                nb |= adj2[u];
             }
+            let next = nb & !seen;
+            if next == 0 {
+                break;
+            }
+            level += 1;
+            for u in bits(next) {
+                let mut inner = u32::MAX;
+                for p in bits(adj2[u] & frontier) {
+                    let via = row[p] % BIG + if p == a { 0 } else { 2 * p as u32 };
+                    inner = inner.min(via);
+                }
+                row[u] = level * BIG + inner;
+            }
+            seen |= next;
+            frontier = next;
         }
+    }
+    fn go(dist: &[[u32; V]; V], s: u32, exposed: bool, acc: u32, best: &mut u32) {
+        if s == 0 {
+            *best = (*best).min(acc);
+            return;
+        }
+        if acc >= *best {
+            return;
+        }
+        let a = s.trailing_zeros() as usize;
+        let rest = s & (s - 1);
+        if exposed {
+            go(dist, rest, false, acc + BIG - a as u32, best);
+        }
+        for b in bits(rest) {
+            go(dist, rest & !(1 << b), exposed, acc + dist[a][b], best);
+        }
+    }
+    // Hops in the high part; the pips (sum of s, less an exposed vertex) in
+    // the low part, offset by BIG when one is exposed so nothing goes negative.
+    let mut best = u32::MAX;
+    go(&dist, s, exposed, 0, &mut best);
+    if exposed {
+        best + sum - BIG
+    } else {
+        best + sum
+    }
+}
+
+/// Bound of one block: (tiles, pips) of a trail in it entering at `x` and
+/// leaving at `y` (`None`: ending anywhere), doubles of the block included.
+fn block_bound(adj2: &[u32; V], b: &BlockStats, x: usize, y: Option<usize>) -> (u32, u32) {
+    let out = match y {
+        Some(y) => min_join(adj2, b.odd ^ (1 << x) ^ (1 << y), false),
+        None => min_join(adj2, b.odd ^ (1 << x), true),
     };
-    (b.sumdeg / 2 - out + b.dtiles, b.pips - out_pips + b.dpips)
+    (
+        b.sumdeg / 2 - out / BIG + b.dtiles,
+        b.pips - out % BIG + b.dpips,
+    )
 }
 
 struct BridgeTree<'a> {
+    adj2: &'a [u32; V],
     comp: &'a [u8; V],
     par: &'a [u8; V],
     bridge_child: u32,
@@ -651,7 +733,7 @@ impl BridgeTree<'_> {
     /// going back to block `from`.
     fn best(&self, c: usize, x: usize, from: usize) -> (u32, u32) {
         let b = &self.st[c];
-        let mut best = block_bound(b, x, None);
+        let mut best = block_bound(self.adj2, b, x, None);
         for w in bits(self.bridge_child) {
             let p = self.par[w] as usize;
             let (cw, cp) = (self.comp[w] as usize, self.comp[p] as usize);
@@ -663,7 +745,7 @@ impl BridgeTree<'_> {
             } else {
                 continue;
             };
-            let here = block_bound(b, x, Some(y));
+            let here = block_bound(self.adj2, b, x, Some(y));
             let there = self.best(d, z, c);
             let total = (here.0 + 1 + there.0, here.1 + (y + z) as u32 + there.1);
             if total > best {
