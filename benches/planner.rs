@@ -8,7 +8,9 @@
 //! * the whole double-9 set less 9-9 (the engine), from 9.
 //!
 //! The random hands never hold the engine double (it is on the table). The
-//! seed is fixed, so every run plans the same hands.
+//! seed is fixed, so every run plans the same hands. Each hand is planned three
+//! times; the figures are of the best of the three (the machine is shared), and
+//! of the first runs alone in parentheses.
 
 use mextrain::rules::{plan, set_tiles, Pip, Tile};
 use std::time::{Duration, Instant};
@@ -45,24 +47,40 @@ fn deal(rng: &mut Rng, set: Pip, engine: Pip, k: usize) -> Vec<Tile> {
 
 fn run(label: &str, rng: &mut Rng, set: Pip, engine: Pip, k: usize, start: Option<Pip>) {
     let mut times = Vec::with_capacity(1000);
+    let mut firsts = Vec::with_capacity(1000);
     let (mut nodes, mut max_nodes, mut by_bound, mut total_len) = (0u64, 0u64, 0, 0usize);
     for _ in 0..1000 {
         let hand = deal(rng, set, engine, k);
-        let t0 = Instant::now();
-        let p = std::hint::black_box(plan(std::hint::black_box(&hand), start));
-        times.push(t0.elapsed());
+        // Each hand three times: the best of three filters out the other
+        // processes sharing the machine; the first run is kept as well.
+        let mut p = None;
+        let mut t = Vec::with_capacity(3);
+        for _ in 0..3 {
+            let t0 = Instant::now();
+            p = Some(std::hint::black_box(plan(
+                std::hint::black_box(&hand),
+                start,
+            )));
+            t.push(t0.elapsed());
+        }
+        let p = p.unwrap();
+        firsts.push(t[0]);
+        times.push(*t.iter().min().unwrap());
         nodes += p.nodes;
         max_nodes = max_nodes.max(p.nodes);
         by_bound += p.proved_by_bound as usize;
         total_len += p.train.len();
     }
     times.sort();
+    firsts.sort();
     let median = times[times.len() / 2];
     let worst = *times.last().unwrap();
     println!(
-        "{label:<44} median {:>10}  worst {:>10}  mean train {:>5.2}  nodes mean {:>7.1} max {:>7}  stopped by bound {by_bound}/1000",
+        "{label:<34} median {:>9}  worst {:>9} (single runs: median {:>9}, worst {:>9})  mean train {:>5.2}  nodes mean {:>6.1} max {:>6}  stopped by bound {by_bound}/1000",
         fmt(median),
         fmt(worst),
+        fmt(firsts[firsts.len() / 2]),
+        fmt(*firsts.last().unwrap()),
         total_len as f64 / 1000.0,
         nodes as f64 / 1000.0,
         max_nodes

@@ -497,7 +497,11 @@ impl Search {
             adj2[p] &= !(1 << w);
             adj2[w] &= !(1 << p);
         }
-        let tree = BridgeTree {
+        let mut tree = BridgeTree {
+            cache: DistCache {
+                dist: [[u32::MAX; V]; V],
+                done: 0,
+            },
             adj2: &adj2,
             comp: &comp,
             par: &par,
@@ -559,29 +563,11 @@ impl Search {
                 return;
             }
         }
-        if self.adj[v as usize] == 0 || self.bridge_bound(v) <= self.best {
+        if self.adj[v as usize] == 0 {
             return;
         }
-        // Children with their bounds, best first; drop the hopeless ones.
-        let mut kids = [((0u32, 0u32), 0u8); V];
-        let mut n = 0;
-        for w in bits(self.adj[v as usize]) {
-            let w = w as u8;
-            let saved = self.apply(v, w);
-            let (ub, _) = self.bound(w);
-            self.undo(v, w, saved);
-            if ub > self.best {
-                kids[n] = (ub, w);
-                n += 1;
-            }
-        }
-        if n == 0 {
-            return;
-        }
-        let kids = &mut kids[..n];
-        kids.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         // Transpositions: this state reached before from a prefix at least as good?
-        if n > 1 || self.path.len() < 2 {
+        if !self.path.is_empty() {
             let (_, reach) = self.bound(v);
             let key = self.key(v, reach);
             match self.memo.get_mut(&key) {
@@ -592,6 +578,23 @@ impl Search {
                 }
             }
         }
+        // Children with their bounds (the cheap one filters), best first.
+        let mut kids = [((0u32, 0u32), 0u8); V];
+        let mut n = 0;
+        for w in bits(self.adj[v as usize]) {
+            let w = w as u8;
+            let saved = self.apply(v, w);
+            if self.bound(w).0 > self.best {
+                let ub = self.bridge_bound(w);
+                if ub > self.best {
+                    kids[n] = (ub, w);
+                    n += 1;
+                }
+            }
+            self.undo(v, w, saved);
+        }
+        let kids = &mut kids[..n];
+        kids.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         for &(ub, w) in kids.iter() {
             if self.done || ub <= self.best {
                 break;
@@ -633,7 +636,7 @@ const EXACT_JOIN: u32 = 10;
 /// pips are at least the sum of `T`. `s` is `T` (`exposed == false`) or, when
 /// the trail's far end is free, a set one of whose vertices may stay
 /// unmatched (`exposed == true`).
-fn min_join(adj2: &[u32; V], s: u32, exposed: bool) -> u32 {
+fn min_join(adj2: &[u32; V], cache: &mut DistCache, s: u32, exposed: bool) -> u32 {
     let n = s.count_ones();
     if n == 0 {
         return 0;
@@ -650,8 +653,9 @@ fn min_join(adj2: &[u32; V], s: u32, exposed: bool) -> u32 {
     // dist[a][b]: the lightest path, hops * BIG + twice its inner vertices'
     // pips (the ends' pips are counted once, below). Shortest-hop paths go
     // level by level, so one sweep per breadth-first level finds it.
-    let mut dist = [[u32::MAX; V]; V];
-    for a in bits(s) {
+    let dist = &mut cache.dist;
+    for a in bits(s & !cache.done) {
+        cache.done |= 1 << a;
         let row = &mut dist[a];
         row[a] = 0;
         let mut seen = 1u32 << a;
@@ -699,7 +703,7 @@ fn min_join(adj2: &[u32; V], s: u32, exposed: bool) -> u32 {
     // Hops in the high part; the pips (sum of s, less an exposed vertex) in
     // the low part, offset by BIG when one is exposed so nothing goes negative.
     let mut best = u32::MAX;
-    go(&dist, s, exposed, 0, &mut best);
+    go(dist, s, exposed, 0, &mut best);
     if exposed {
         best + sum - BIG
     } else {
@@ -709,10 +713,16 @@ fn min_join(adj2: &[u32; V], s: u32, exposed: bool) -> u32 {
 
 /// Bound of one block: (tiles, pips) of a trail in it entering at `x` and
 /// leaving at `y` (`None`: ending anywhere), doubles of the block included.
-fn block_bound(adj2: &[u32; V], b: &BlockStats, x: usize, y: Option<usize>) -> (u32, u32) {
+fn block_bound(
+    adj2: &[u32; V],
+    cache: &mut DistCache,
+    b: &BlockStats,
+    x: usize,
+    y: Option<usize>,
+) -> (u32, u32) {
     let out = match y {
-        Some(y) => min_join(adj2, b.odd ^ (1 << x) ^ (1 << y), false),
-        None => min_join(adj2, b.odd ^ (1 << x), true),
+        Some(y) => min_join(adj2, cache, b.odd ^ (1 << x) ^ (1 << y), false),
+        None => min_join(adj2, cache, b.odd ^ (1 << x), true),
     };
     (
         b.sumdeg / 2 - out / BIG + b.dtiles,
@@ -720,7 +730,14 @@ fn block_bound(adj2: &[u32; V], b: &BlockStats, x: usize, y: Option<usize>) -> (
     )
 }
 
+/// Lightest-path rows already computed (a vertex's row stays in its block).
+struct DistCache {
+    dist: [[u32; V]; V],
+    done: u32,
+}
+
 struct BridgeTree<'a> {
+    cache: DistCache,
     adj2: &'a [u32; V],
     comp: &'a [u8; V],
     par: &'a [u8; V],
@@ -731,9 +748,9 @@ struct BridgeTree<'a> {
 impl BridgeTree<'_> {
     /// Best (tiles, pips) bound of a trail entering block `c` at `x`, not
     /// going back to block `from`.
-    fn best(&self, c: usize, x: usize, from: usize) -> (u32, u32) {
+    fn best(&mut self, c: usize, x: usize, from: usize) -> (u32, u32) {
         let b = &self.st[c];
-        let mut best = block_bound(self.adj2, b, x, None);
+        let mut best = block_bound(self.adj2, &mut self.cache, b, x, None);
         for w in bits(self.bridge_child) {
             let p = self.par[w] as usize;
             let (cw, cp) = (self.comp[w] as usize, self.comp[p] as usize);
@@ -745,7 +762,7 @@ impl BridgeTree<'_> {
             } else {
                 continue;
             };
-            let here = block_bound(self.adj2, b, x, Some(y));
+            let here = block_bound(self.adj2, &mut self.cache, b, x, Some(y));
             let there = self.best(d, z, c);
             let total = (here.0 + 1 + there.0, here.1 + (y + z) as u32 + there.1);
             if total > best {
