@@ -207,7 +207,14 @@ fn longest_train(hand: TileSet, start: Option<Pip>) -> Plan {
             break;
         }
         s.reset_to(v);
+        // Later starts know more: no better train ends where one began.
+        if s.bridge_bound(v) <= s.best {
+            continue;
+        }
         s.dfs(v);
+        if start.is_none() {
+            s.searched |= 1 << v;
+        }
     }
     let mut train = Vec::with_capacity(s.best_path.len() * 2);
     let mut laid = 0u32;
@@ -311,6 +318,9 @@ struct Search {
     /// An upper bound on every train: stop when `best` reaches it.
     target: (u32, u32),
     done: bool,
+    /// Starts searched to the end (free start only): a better train cannot
+    /// end at one of them, or its reverse would have been found from there.
+    searched: u32,
     nodes: u64,
     memo: HashMap<Key, (u32, u32), BuildHasherDefault<Mix>>,
 }
@@ -340,6 +350,7 @@ impl Search {
             best_start: 0,
             target: (0, 0),
             done: false,
+            searched: 0,
             nodes: 0,
             memo: HashMap::default(),
         }
@@ -507,6 +518,7 @@ impl Search {
             par: &par,
             bridge_child,
             st: &st,
+            searched: self.searched,
         };
         let (a, b) = tree.best(0, v, usize::MAX);
         (self.cur.0 + a, self.cur.1 + b)
@@ -636,7 +648,10 @@ const EXACT_JOIN: u32 = 10;
 /// pips are at least the sum of `T`. `s` is `T` (`exposed == false`) or, when
 /// the trail's far end is free, a set one of whose vertices may stay
 /// unmatched (`exposed == true`).
-fn min_join(adj2: &[u32; V], cache: &mut DistCache, s: u32, exposed: bool) -> u32 {
+///
+/// With `exposed`, a vertex of `searched` cannot be the trail's end: left
+/// unmatched it must still be joined to the end elsewhere, one tile at least.
+fn min_join(adj2: &[u32; V], cache: &mut DistCache, s: u32, exposed: bool, searched: u32) -> u32 {
     let n = s.count_ones();
     if n == 0 {
         return 0;
@@ -683,7 +698,7 @@ fn min_join(adj2: &[u32; V], cache: &mut DistCache, s: u32, exposed: bool) -> u3
             frontier = next;
         }
     }
-    fn go(dist: &[[u32; V]; V], s: u32, exposed: bool, acc: u32, best: &mut u32) {
+    fn go(dist: &[[u32; V]; V], searched: u32, s: u32, exposed: bool, acc: u32, best: &mut u32) {
         if s == 0 {
             *best = (*best).min(acc);
             return;
@@ -694,16 +709,35 @@ fn min_join(adj2: &[u32; V], cache: &mut DistCache, s: u32, exposed: bool) -> u3
         let a = s.trailing_zeros() as usize;
         let rest = s & (s - 1);
         if exposed {
-            go(dist, rest, false, acc + BIG - a as u32, best);
+            let far = if searched >> a & 1 == 1 {
+                BIG + a as u32
+            } else {
+                0
+            };
+            go(
+                dist,
+                searched,
+                rest,
+                false,
+                acc + BIG - a as u32 + far,
+                best,
+            );
         }
         for b in bits(rest) {
-            go(dist, rest & !(1 << b), exposed, acc + dist[a][b], best);
+            go(
+                dist,
+                searched,
+                rest & !(1 << b),
+                exposed,
+                acc + dist[a][b],
+                best,
+            );
         }
     }
     // Hops in the high part; the pips (sum of s, less an exposed vertex) in
     // the low part, offset by BIG when one is exposed so nothing goes negative.
     let mut best = u32::MAX;
-    go(dist, s, exposed, 0, &mut best);
+    go(dist, searched, s, exposed, 0, &mut best);
     if exposed {
         best + sum - BIG
     } else {
@@ -719,10 +753,11 @@ fn block_bound(
     b: &BlockStats,
     x: usize,
     y: Option<usize>,
+    searched: u32,
 ) -> (u32, u32) {
     let out = match y {
-        Some(y) => min_join(adj2, cache, b.odd ^ (1 << x) ^ (1 << y), false),
-        None => min_join(adj2, cache, b.odd ^ (1 << x), true),
+        Some(y) => min_join(adj2, cache, b.odd ^ (1 << x) ^ (1 << y), false, 0),
+        None => min_join(adj2, cache, b.odd ^ (1 << x), true, searched),
     };
     (
         b.sumdeg / 2 - out / BIG + b.dtiles,
@@ -743,6 +778,7 @@ struct BridgeTree<'a> {
     par: &'a [u8; V],
     bridge_child: u32,
     st: &'a [BlockStats; V],
+    searched: u32,
 }
 
 impl BridgeTree<'_> {
@@ -750,7 +786,7 @@ impl BridgeTree<'_> {
     /// going back to block `from`.
     fn best(&mut self, c: usize, x: usize, from: usize) -> (u32, u32) {
         let b = &self.st[c];
-        let mut best = block_bound(self.adj2, &mut self.cache, b, x, None);
+        let mut best = block_bound(self.adj2, &mut self.cache, b, x, None, self.searched);
         for w in bits(self.bridge_child) {
             let p = self.par[w] as usize;
             let (cw, cp) = (self.comp[w] as usize, self.comp[p] as usize);
@@ -762,7 +798,7 @@ impl BridgeTree<'_> {
             } else {
                 continue;
             };
-            let here = block_bound(self.adj2, &mut self.cache, b, x, Some(y));
+            let here = block_bound(self.adj2, &mut self.cache, b, x, Some(y), 0);
             let there = self.best(d, z, c);
             let total = (here.0 + 1 + there.0, here.1 + (y + z) as u32 + there.1);
             if total > best {
