@@ -15,24 +15,26 @@
 //! is deterministic). The answer is exact: a depth-first branch and bound that
 //! always finishes. Its bounds:
 //!
-//! * **Parity.** The trail still to come lies in the connected component of the
-//!   remaining edges around the current vertex `v`. An open trail from `v` has
-//!   odd-degree vertices `{v, t}` (none if closed), so the edges it leaves out
-//!   must fix the parity of every other odd vertex: with `O` the odd vertices of
-//!   the component, at least `|O|/2 - 1` edges stay out when `v` is odd and
-//!   `|O|/2` when it is even. When the bound is met exactly, the edges left out
-//!   form a matching on the odd vertices they fix, and a matching's pips are the
-//!   sum of the vertices it covers, which bounds the pips too.
-//! * **Reachability.** Edges outside the component are lost for good, doubles
-//!   outside it too.
+//! * **Parity, by blocks.** The rest of the train lies in the component of
+//!   the remaining tiles around the current value. It crosses each bridge at
+//!   most once, so it runs through the 2-edge-connected blocks along one path
+//!   of the bridge tree, and within each block it is one trail with a known
+//!   entry (and exit, unless it ends there).
+//! * **T-joins.** The tiles a trail leaves out of a block have odd degree
+//!   exactly at the set `T` of odd vertices fixed by its ends, so they contain
+//!   paths pairing `T` up: at least a minimum matching of `T` under
+//!   (hops, pips of inner vertices counted twice) distances, and a path's
+//!   pips are at least its ends' values. That bounds the length and the pips
+//!   together (exact matching up to 10 odd vertices, plain parity beyond).
+//!   With a free start, no better train ends at a start already searched.
 //! * **Transpositions.** The future depends only on the current vertex, the
 //!   remaining edges of its component and which of its doubles are already
 //!   laid; a hash table of those states remembers the best prefix that reached
 //!   them, so a state is expanded again only from a better prefix.
 //! * **Ordering.** Moves are tried best bound first, which walks straight into
 //!   an Euler trail when there is one (the bound rejects bridges that strand
-//!   edges, as Fleury's rule would), so the first dive is usually optimal and the
-//!   search stops as soon as the incumbent meets the root bound
+//!   edges, as Fleury's rule would), so the first dive is usually optimal and
+//!   the search stops as soon as the incumbent meets the root bound
 //!   ([`Plan::proved_by_bound`]).
 //!
 //! ```
@@ -418,7 +420,7 @@ impl Search {
     /// A tighter bound than [`Search::bound`]: the trail crosses each bridge of
     /// the remaining graph at most once, so after the current 2-edge-connected
     /// block it follows one path of the bridge tree, and within each block it
-    /// is one trail with known entry (and exit) vertex, bounded by parity.
+    /// is one trail with known entry (and exit) vertex, bounded by [`min_join`].
     /// Exact on forests. Returns the (tiles, pips) bound, like `bound`.
     fn bridge_bound(&self, v: u8) -> (u32, u32) {
         let adj = &self.adj;
