@@ -2,6 +2,7 @@
 //! planning and self-play. Pure Rust: no I/O, no UI, no database.
 
 mod check;
+mod planner;
 mod preset;
 mod setup;
 mod sim;
@@ -10,6 +11,7 @@ mod tile;
 mod verdict;
 
 pub use check::{check, check_setup, report, CheckReport, MoveVerdict, RoundReport};
+pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,
     HouseRules, PresetId, Rules, StarterRule, UnknownPreset,
