@@ -28,7 +28,20 @@ fn main() {
         (PresetId::ChooChooSixes, 2, Policy::Random),
     ] {
         let mut seed = 0u64;
-        let label = format!("self-play {preset}, {players} players, default set, {policy:?}");
+        let moves: u32 = (0..1000u64)
+            .map(|s| {
+                simulate_outcome(&SimConfig {
+                    policy,
+                    ..SimConfig::new(preset, players, s)
+                })
+                .unwrap()
+                .moves
+            })
+            .sum();
+        let label = format!(
+            "self-play {preset}, {players} players, default set, {policy:?} ({:.0} moves/round)",
+            moves as f64 / 1000.0
+        );
         rate(&label, "rounds", || {
             let mut done = 0;
             for _ in 0..1000 {

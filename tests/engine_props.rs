@@ -196,3 +196,61 @@ fn the_deal_names_every_tile_once() {
         );
     }
 }
+
+/// The table-file parser never panics: mutated valid files (bytes flipped,
+/// cut, spliced with JSON fragments) are either judged or refused.
+#[test]
+fn table_file_parser_never_panics() {
+    let mut rng = Rng::new(7);
+    let frags = [
+        "null",
+        "true",
+        "-1",
+        "1e99",
+        "\"\"",
+        "[]",
+        "{}",
+        "\"mexican\"",
+        "\"19-1\"",
+        "\"12-12\"",
+        "99999",
+        "\"Ana\"",
+        "{\"tiles\":[\"12-12\"]}",
+        "{\"end\":30,\"open_double\":true}",
+        "{\"player\":\"Zed\",\"pass\":false}",
+        ",",
+        ":",
+        "]",
+        "}",
+    ];
+    let mut bases = Vec::new();
+    for p in PresetId::ALL {
+        let players = if p == PresetId::ChooChooSixes { 2 } else { 3 };
+        bases.push(
+            serde_json::to_string(&simulate(&SimConfig::new(p, players, 3)).unwrap()).unwrap(),
+        );
+    }
+    for i in 0..20_000 {
+        let mut s = bases[i % bases.len()].clone().into_bytes();
+        for _ in 0..1 + rng.below(4) {
+            if s.is_empty() {
+                break;
+            }
+            let at = rng.below(s.len());
+            match rng.below(4) {
+                0 => s[at] = b" \"{}[],:0123456789-tfn"[rng.below(22)],
+                1 => s.truncate(at),
+                2 => {
+                    let f = frags[rng.below(frags.len())].as_bytes();
+                    s.splice(at..at, f.iter().copied());
+                }
+                _ => {
+                    let end = (at + rng.below(20)).min(s.len());
+                    s.drain(at..end);
+                }
+            }
+        }
+        let text = String::from_utf8_lossy(&s);
+        let _ = check(&text);
+    }
+}

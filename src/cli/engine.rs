@@ -6,7 +6,6 @@
 
 use super::Io;
 use crate::rules::{check_setup, parse_setup, simulate as sim, PresetId, Rules, SimConfig, Tile};
-use std::io::{Read, Write};
 
 /// `mextrain check [--json] FILE|-`
 pub fn check(args: &[String], io: &mut Io) -> i32 {

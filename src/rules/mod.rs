@@ -23,7 +23,9 @@ pub use sim::{simulate, simulate_outcome, Policy, Rng, SimConfig, SimError, SimO
 pub use table::{
     BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, MAX_PLAYERS,
 };
-pub use tile::{set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, MAX_SET, SUPPORTED_SETS};
+pub use tile::{
+    set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, TileSetIter, MAX_SET, SUPPORTED_SETS,
+};
 pub use verdict::{PlayError, RuleId, UnknownRuleId};
 
 mod scoresheet;

@@ -503,6 +503,37 @@ impl Table {
         }
     }
 
+    /// The trains `seat` may lay a tile on now, as a bit mask (bit
+    /// `TrainId::index`): the same rules as `train_open_to`, for every
+    /// train at once.
+    #[inline]
+    fn allowed_mask(&self, ts: &TurnState, seat: Seat, all_markers_up: bool) -> u32 {
+        let all = ((1u32 << self.n) - 1) | TrainId::MEXICAN.bit();
+        let old_open = self.open & !ts.double_trains;
+        let oblig = if let Some(c) = ts.cover {
+            c.bit()
+        } else if ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            ts.double_trains & self.open
+        } else if old_open != 0 {
+            old_open
+        } else {
+            all
+        };
+        let mut access = (1u32 << seat.0) | TrainId::MEXICAN.bit() | old_open;
+        if self.rules.markers && !self.rules.opponent_train_closed {
+            if all_markers_up {
+                access = all;
+            } else {
+                let mut m = ts.double_trains;
+                for i in 0..self.n as usize {
+                    m |= (self.trains[i].marker as u32) << i;
+                }
+                access |= m;
+            }
+        }
+        oblig & access & all
+    }
+
     /// The `FollowUpAnywhere` second-double rule: laying double `tile` as the
     /// turn's second double needs a third tile from the hand to cover one of
     /// the two. Unknown hands are not judged.
@@ -670,11 +701,10 @@ impl Table {
         if tiles.is_empty() {
             return false;
         }
-        for i in (0..self.n as usize).chain(std::iter::once(MAX_PLAYERS)) {
-            let train = TrainId(i as u8);
-            if self.train_open_to(ts, seat, train, all_markers_up).is_err() {
-                continue;
-            }
+        let mut mask = self.allowed_mask(ts, seat, all_markers_up);
+        while mask != 0 {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
             let cand = tiles.intersection(&TileSet::with_pip(self.trains[i].end));
             if cand.is_empty() {
                 continue;
@@ -705,10 +735,13 @@ impl Table {
         let mut any = false;
         if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
             let hand = self.hands[seat].difference(&self.on_table);
-            for i in (0..self.n as usize).chain(std::iter::once(MAX_PLAYERS)) {
+            let mut mask = self.allowed_mask(&self.ts, seat, false);
+            while mask != 0 {
+                let i = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
                 let train = TrainId(i as u8);
                 let cand = hand.intersection(&TileSet::with_pip(self.trains[i].end));
-                if cand.is_empty() || self.train_open_to(&self.ts, seat, train, false).is_err() {
+                if cand.is_empty() {
                     continue;
                 }
                 for t in cand.iter() {
@@ -721,6 +754,22 @@ impl Table {
         }
         if any {
             // Holding a playable tile: no draw, no pass.
+            return;
+        }
+        if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
+            // Nothing playable (the drawn tile included, being in the hand):
+            // the draw and pass rules that remain.
+            let follow_up_pending =
+                self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere;
+            if follow_up_pending {
+                return;
+            }
+            if !self.ts.drew && self.boneyard != Some(0) {
+                f(Move::Draw(None));
+            }
+            if self.ts.drew || !matches!(self.boneyard, Some(b) if b > 0) {
+                f(Move::Pass);
+            }
             return;
         }
         if self.check_draw(seat, None).is_ok() {
@@ -1061,6 +1110,53 @@ mod tests {
         );
         t.play(Seat(0), Move::Play(Tile::new(11, 3), a)).unwrap();
         assert_eq!(t.turn(), Seat(1));
+    }
+
+    #[test]
+    fn move_generation_agrees_with_check() {
+        use crate::rules::{simulate, SimConfig};
+        for p in PresetId::ALL {
+            for seed in 0..40 {
+                let players = if p == PresetId::ChooChooSixes {
+                    2
+                } else {
+                    2 + seed as u8 % 5
+                };
+                let setup = simulate(&SimConfig::new(p, players, seed)).unwrap();
+                let mut t = Table::from_setup(&setup).unwrap();
+                for ms in &setup.moves {
+                    let seat = t.turn();
+                    let listed = t.legal_moves(seat);
+                    let mut brute = Vec::new();
+                    for tr in t.trains() {
+                        for tile in TileSet::full(t.set()).iter() {
+                            if t.check_play(seat, tile, tr).is_ok() {
+                                brute.push(Move::Play(tile, tr));
+                            }
+                        }
+                    }
+                    let plays: Vec<Move> = listed
+                        .iter()
+                        .copied()
+                        .filter(|m| matches!(m, Move::Play(..)))
+                        .collect();
+                    let (mut a, mut b) = (plays.clone(), brute.clone());
+                    a.sort_by_key(|m| format!("{m:?}"));
+                    b.sort_by_key(|m| format!("{m:?}"));
+                    assert_eq!(a, b, "{p} seed {seed}");
+                    assert_eq!(
+                        listed.contains(&Move::Draw(None)),
+                        t.check(seat, Move::Draw(None)).is_ok()
+                    );
+                    assert_eq!(
+                        listed.contains(&Move::Pass),
+                        t.check(seat, Move::Pass).is_ok()
+                    );
+                    let (s, m) = t.resolve(ms).unwrap();
+                    t.play(s, m).unwrap();
+                }
+            }
+        }
     }
 
     #[test]

@@ -350,18 +350,45 @@ impl TileSet {
     }
 
     /// The tiles, in index order.
-    pub fn iter(&self) -> impl Iterator<Item = Tile> + '_ {
-        (0..3).flat_map(move |w| {
-            let mut word = self.bits[w];
-            std::iter::from_fn(move || {
-                if word == 0 {
-                    return None;
-                }
-                let b = word.trailing_zeros() as usize;
-                word &= word - 1;
-                Some(Tile::from_index(w * 64 + b))
-            })
-        })
+    #[inline]
+    pub fn iter(&self) -> TileSetIter {
+        TileSetIter {
+            bits: self.bits,
+            w: 0,
+        }
+    }
+}
+
+/// The tiles of a [`TileSet`], in index order.
+#[derive(Clone, Debug)]
+pub struct TileSetIter {
+    bits: [u64; 3],
+    w: usize,
+}
+
+impl Iterator for TileSetIter {
+    type Item = Tile;
+    #[inline]
+    fn next(&mut self) -> Option<Tile> {
+        while self.w < 3 {
+            let word = self.bits[self.w];
+            if word != 0 {
+                self.bits[self.w] = word & (word - 1);
+                return Some(Tile::from_index(
+                    self.w * 64 + word.trailing_zeros() as usize,
+                ));
+            }
+            self.w += 1;
+        }
+        None
+    }
+}
+
+impl IntoIterator for TileSet {
+    type Item = Tile;
+    type IntoIter = TileSetIter;
+    fn into_iter(self) -> TileSetIter {
+        self.iter()
     }
 }
 
