@@ -1,7 +1,7 @@
 //! Games, their players and rounds: one method per user action.
 
 use super::{now, Db, DbError, Result};
-use crate::rules::{GameSpec, HouseRules, PresetId, RoundOutcome, RoundEntry, Scoresheet, Tile};
+use crate::rules::{GameSpec, HouseRules, PresetId, RoundEntry, RoundOutcome, Scoresheet, Tile};
 use rusqlite::{params, OptionalExtension, Transaction};
 
 /// A game's row id.

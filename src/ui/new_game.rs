@@ -134,6 +134,42 @@ pub fn NewGame() -> Element {
                         onclick: move |_| { players.write().remove(i); }, "✕" }
                 }
             }
+            if !known.is_empty() {
+                div { class: "row", style: "margin:6px 0 12px",
+                    span { class: "muted", "Played before:" }
+                    for (k, (kname, kcolour)) in known.iter().take(16).cloned().enumerate() {
+                        if !players.read().iter().any(|(_, n, _)| n.trim().eq_ignore_ascii_case(&kname)) {
+                            button {
+                                key: "{kname}",
+                                class: "small",
+                                id: "known-{k}",
+                                onclick: move |_| {
+                                    let mut list = players.write();
+                                    let fresh = list.iter().map(|(r, _, _)| r + 1).max().unwrap_or(0);
+                                    let colour_free = !list.iter().any(|(_, _, c)| *c == kcolour);
+                                    match list.iter().position(|(_, n, _)| n.trim().is_empty()) {
+                                        // A new key re-creates the input so it shows the name.
+                                        Some(i) => {
+                                            list[i].0 = fresh;
+                                            list[i].1 = kname.clone();
+                                            if colour_free { list[i].2 = kcolour.clone(); }
+                                        }
+                                        None if list.len() < max_players as usize => {
+                                            let c = if colour_free { kcolour.clone() } else {
+                                                PALETTE.iter().find(|c| !list.iter().any(|(_, _, u)| u == *c)).unwrap_or(&PALETTE[0]).to_string()
+                                            };
+                                            list.push((fresh, kname.clone(), c));
+                                        }
+                                        None => {}
+                                    }
+                                },
+                                Chip { colour: kcolour.clone() }
+                                "{kname}"
+                            }
+                        }
+                    }
+                }
+            }
             button {
                 id: "add-player",
                 disabled: n >= max_players as usize,

@@ -4,7 +4,7 @@
 use super::widgets::{Chip, Domino, TilePicker};
 use super::{use_db, use_revision, Route};
 use crate::db::GameRecord;
-use crate::rules::{PlayerInput, RoundOutcome, RoundEntry, RoundInput, Tile};
+use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
 use dioxus::prelude::*;
 
 /// The form's state: one slot per seat.

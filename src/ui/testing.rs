@@ -142,6 +142,7 @@ impl WriteMutations for Recorder {
 pub struct Harness {
     dom: VirtualDom,
     rec: Recorder,
+    actions: usize,
 }
 
 impl Harness {
@@ -167,6 +168,7 @@ impl Harness {
         let mut h = Harness {
             dom,
             rec: Recorder::default(),
+            actions: 0,
         };
         h.dom.rebuild(&mut h.rec);
         h.settle();
@@ -229,7 +231,13 @@ impl Harness {
             .unwrap_or_else(|| panic!("no element with id '{id}' on the page:\n{}", self.text()))
     }
 
+    /// How many clicks and text entries a person has made so far.
+    pub fn actions(&self) -> usize {
+        self.actions
+    }
+
     fn fire(&mut self, name: &str, target: ElementId, data: Box<dyn Any>) {
+        self.actions += 1;
         let event = Event::new(Rc::new(PlatformEventData::new(data)) as Rc<dyn Any>, true);
         self.dom.runtime().handle_event(name, event, target);
         self.settle();

@@ -1,0 +1,82 @@
+//! The `mextrain` binary itself: subcommands, bad arguments, and no display.
+
+use std::process::Command;
+
+fn mextrain() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mextrain"))
+}
+
+#[test]
+fn without_a_display_it_says_so_plainly_instead_of_panicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = mextrain()
+        .args(["--data-dir", dir.path().to_str().unwrap()])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no display"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_message() {
+    let out = mextrain().arg("--frobnicate").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("unknown command or option '--frobnicate'")
+    );
+    let out = mextrain().arg("--data-dir").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--data-dir needs a folder"));
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let out = mextrain().arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for cmd in ["check", "points", "plan", "simulate"] {
+        assert!(text.contains(&format!("mextrain {cmd}")), "{text}");
+    }
+}
+
+#[test]
+fn points_answers_on_the_command_line() {
+    let out = mextrain()
+        .args(["points", "--rules", "classic", "0-0", "0-5", "12-12"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "104");
+}
+
+#[test]
+fn a_simulated_round_is_accepted_by_check() {
+    let sim = mextrain()
+        .args(["simulate", "--seed", "7", "--players", "3"])
+        .output()
+        .unwrap();
+    assert!(
+        sim.status.success(),
+        "{}",
+        String::from_utf8_lossy(&sim.stderr)
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("round.json");
+    std::fs::write(&file, &sim.stdout).unwrap();
+    let check = mextrain()
+        .args(["check", "--json", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
+    assert_eq!(report["round"]["over"], true);
+}
