@@ -6,7 +6,7 @@
 
 SHELL := /bin/bash
 APP_PKGS := build-essential pkg-config libssl-dev libwebkit2gtk-4.1-dev libxdo-dev fonts-dejavu-core
-E2E_PKGS := xvfb xauth xdotool imagemagick
+E2E_PKGS := xvfb xauth xdotool imagemagick python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e unit e2e bench release
