@@ -50,7 +50,12 @@ fn spec_rows(spec: &str) -> Vec<String> {
         .lines()
         .map(str::trim)
         .filter(|l| l.starts_with('|'))
-        .filter_map(|l| l.trim_matches('|').split('|').next().map(|c| c.trim().to_string()))
+        .filter_map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .next()
+                .map(|c| c.trim().to_string())
+        })
         .filter(|c| c != "rule" && !c.chars().all(|ch| ch == '-' || ch == ':'))
         .collect()
 }
@@ -68,7 +73,10 @@ fn every_rule_id_the_engine_returns_has_an_entry() {
 fn every_row_of_the_spec_has_an_entry() {
     let path = shared().join("spec/rules.md");
     let Ok(spec) = std::fs::read_to_string(&path) else {
-        println!("note: {} not found; skipping the spec rows check", path.display());
+        println!(
+            "note: {} not found; skipping the spec rows check",
+            path.display()
+        );
         return;
     };
     let rows = spec_rows(&spec);
@@ -204,7 +212,10 @@ fn typing_filters_and_a_click_opens_the_entry() {
     app.input("rule-search", "kno");
     app.input("rule-search", "knock");
     assert!(has_id(&app, "link-last-tile"));
-    assert!(!has_id(&app, "link-open-double"), "other entries are hidden");
+    assert!(
+        !has_id(&app, "link-open-double"),
+        "other entries are hidden"
+    );
     app.input("rule-search", "xylophone");
     assert!(has_id(&app, "rule-no-match"));
     assert!(!has_id(&app, "link-last-tile"));

@@ -239,17 +239,17 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
         if r.hand_size != super::preset::HandSizeRule::Fixed(n) {
             note(
                 "hand_size",
-                format!("each player is dealt {n} tiles ({name}: {})", hand_words(&r)),
+                format!(
+                    "each player is dealt {n} tiles ({name}: {})",
+                    hand_words(&r)
+                ),
             );
         }
     }
     if let Some(v) = house.blank_half.filter(|&v| v != r.blank_half) {
         note(
             "blank_half",
-            format!(
-                "a blank half counts {v} points ({name}: {})",
-                r.blank_half
-            ),
+            format!("a blank half counts {v} points ({name}: {})", r.blank_half),
         );
     }
     if let Some(v) = house.double_blank.filter(|&v| v != r.double_blank) {
@@ -342,7 +342,11 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
             format!(
                 "a double as the last tile ends the round at once: {} ({name}: {})",
                 if v { "yes" } else { "no" },
-                if r.last_double_ends_round { "yes" } else { "no" }
+                if r.last_double_ends_round {
+                    "yes"
+                } else {
+                    "no"
+                }
             ),
         );
     }
@@ -372,10 +376,7 @@ pub fn in_group(group: Group) -> impl Iterator<Item = &'static Entry> {
 /// Entries whose title, text or preset texts contain every word of `query`
 /// (case-insensitive), in book order. An empty query finds every entry.
 pub fn search(query: &str) -> Vec<&'static Entry> {
-    let words: Vec<String> = query
-        .split_whitespace()
-        .map(|w| w.to_lowercase())
-        .collect();
+    let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
     ENTRIES
         .iter()
         .filter(|e| {

@@ -121,8 +121,8 @@ pub fn RuleBook() -> Element {
                                                     if !notes_for(e, &game).is_empty() {
                                                         span { class: "badge house", id: "house-{e.id}", "House rule" }
                                                     }
-                                                    if !e.same_everywhere() {
-                                                        span { class: "badge", "Differs by preset" }
+                                                    if e.same_everywhere() {
+                                                        span { class: "badge", "Same in all four" }
                                                     }
                                                 }
                                                 span { class: "rb-summary", "{e.text}" }
@@ -197,9 +197,6 @@ pub fn RuleEntry(id: String) -> Element {
                     code { "{rule}" }
                     " when it refuses a move."
                 }
-            }
-            if !e.fields.is_empty() {
-                p { class: "hint", "Settings: " code { {e.fields.join(", ")} } }
             }
             nav { class: "rb-pager",
                 if let Some(p) = prev {
