@@ -698,7 +698,7 @@ static ENTRIES: &[Entry] = &[
         id: "tile-points",
         group: Group::Scoring,
         title: "Counting points",
-        text: "At the end of a round, every player adds up the pips (spots) on the tiles left in their hand. That is their score for the round; a player with an empty hand scores 0.",
+        text: "At the end of a round, every player adds up the pips (spots) on whatever tiles they still hold. That is their score for the round; a player with an empty hand scores 0.",
         classic: "Pips, plus 25 for each blank half: 0-5 counts 30 and 0-0 counts 50.",
         hub_set: Same,
         dominorules: Text("Pips only; blanks count nothing."),
