@@ -1,6 +1,7 @@
 //! The rules engine: tiles, presets, table states, move judging, scoring,
 //! planning and self-play. Pure Rust: no I/O, no UI, no database.
 
+pub mod book;
 mod check;
 mod planner;
 mod preset;

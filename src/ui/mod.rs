@@ -13,6 +13,7 @@ mod home;
 mod new_game;
 mod play;
 mod round_form;
+mod rulebook;
 mod summary;
 #[doc(hidden)]
 pub mod testing;
@@ -21,6 +22,7 @@ pub mod widgets;
 pub use home::Home;
 pub use new_game::NewGame;
 pub use play::{EditRound, Play};
+pub use rulebook::{Compare, RuleBook, RuleEntry};
 pub use summary::Summary;
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
@@ -43,6 +45,12 @@ pub enum Route {
         EditRound { id: i64, idx: usize },
         #[route("/game/:id/summary")]
         Summary { id: i64 },
+        #[route("/rules")]
+        RuleBook {},
+        #[route("/rules/compare")]
+        Compare {},
+        #[route("/rules/:id")]
+        RuleEntry { id: String },
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
@@ -178,6 +186,7 @@ fn Shell() -> Element {
                     Link { id: "nav-game", class: active(matches!(route, Route::Play { .. } | Route::EditRound { .. })), to: Route::Play { id }, "Current game" }
                 }
                 Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
+                Link { id: "nav-rules", class: active(matches!(route, Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. })), to: Route::RuleBook {}, "Rules" }
             }
             main { class: "page", Outlet::<Route> {} }
         }
