@@ -222,13 +222,20 @@ impl Harness {
 
     /// Whether an element with this `id` is on the page.
     pub fn exists(&self, id: &str) -> bool {
-        self.rec.find("id", id).is_some()
+        self.rec.find("id", id).is_some() && self.on_page(id)
+    }
+
+    /// Whether the rendered page holds an element with this `id` (the
+    /// recorder may still remember elements whose parent was removed).
+    fn on_page(&self, id: &str) -> bool {
+        self.html().contains(&format!("id=\"{id}\""))
     }
 
     fn element(&self, id: &str) -> ElementId {
-        self.rec
-            .find("id", id)
-            .unwrap_or_else(|| panic!("no element with id '{id}' on the page:\n{}", self.text()))
+        match self.rec.find("id", id) {
+            Some(e) if self.on_page(id) => e,
+            _ => panic!("no element with id '{id}' on the page:\n{}", self.text()),
+        }
     }
 
     /// How many clicks and text entries a person has made so far.
