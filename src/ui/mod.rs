@@ -9,14 +9,19 @@ use dioxus::prelude::*;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+pub mod charts;
+mod history;
 mod home;
 mod new_game;
+mod stats;
 mod play;
 mod round_form;
 mod summary;
 pub mod widgets;
 
+pub use history::{GameDetail, History};
 pub use home::Home;
+pub use stats::Stats;
 pub use new_game::NewGame;
 pub use play::{EditRound, Play};
 pub use summary::Summary;
@@ -41,6 +46,12 @@ pub enum Route {
         EditRound { id: i64, idx: usize },
         #[route("/game/:id/summary")]
         Summary { id: i64 },
+        #[route("/history")]
+        History {},
+        #[route("/history/:id")]
+        GameDetail { id: i64 },
+        #[route("/stats")]
+        Stats {},
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
@@ -167,6 +178,8 @@ fn Shell() -> Element {
                     Link { id: "nav-game", class: active(matches!(route, Route::Play { .. } | Route::EditRound { .. })), to: Route::Play { id }, "Current game" }
                 }
                 Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
+                Link { id: "nav-history", class: active(matches!(route, Route::History {} | Route::GameDetail { .. })), to: Route::History {}, "History" }
+                Link { id: "nav-stats", class: active(matches!(route, Route::Stats {})), to: Route::Stats {}, "Statistics" }
             }
             main { class: "page", Outlet::<Route> {} }
         }
