@@ -11,7 +11,9 @@ use mextrain::db::{Db, HistoryFilter};
 use mextrain::rules::{GameSpec, PresetId, RoundEnd, RoundEntry};
 use std::time::Instant;
 
-const NAMES: [&str; 12] = ["Ana", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu"];
+const NAMES: [&str; 12] = [
+    "Ana", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu",
+];
 const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
 
 /// A small deterministic generator (xorshift).
@@ -41,18 +43,29 @@ fn generate(n: usize) -> Vec<ExportedGame> {
                 }
             }
             let preset = [PresetId::Classic, PresetId::DominoRules, PresetId::HubSet][i % 3];
-            let spec = GameSpec::new(preset, 12, seats.iter().map(|&s| NAMES[s].to_string()).collect()).unwrap();
+            let spec = GameSpec::new(
+                preset,
+                12,
+                seats.iter().map(|&s| NAMES[s].to_string()).collect(),
+            )
+            .unwrap();
             let rounds = spec
                 .schedule
                 .iter()
                 .enumerate()
                 .map(|(k, &engine)| {
                     let out = rng.below(5) as usize; // 4 = blocked
-                    let points = (0..4).map(|s| if s == out { 0 } else { rng.below(80) as u32 }).collect();
+                    let points = (0..4)
+                        .map(|s| if s == out { 0 } else { rng.below(80) as u32 })
+                        .collect();
                     RoundEntry {
                         engine,
                         starter: k % 4,
-                        end: if out < 4 { RoundEnd::Out(out) } else { RoundEnd::Blocked },
+                        end: if out < 4 {
+                            RoundEnd::Out(out)
+                        } else {
+                            RoundEnd::Blocked
+                        },
                         points,
                         tiles: vec![None; 4],
                     }
@@ -93,7 +106,10 @@ fn main() {
         let r = db.import_games(&checked).unwrap();
         assert_eq!(r.imported, n);
     }
-    println!("generated and imported {n} finished games (13 rounds, 4 players) in {:.1} s", t.elapsed().as_secs_f64());
+    println!(
+        "generated and imported {n} finished games (13 rounds, 4 players) in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
 
     // A fresh connection, as when the app starts.
     let t = Instant::now();
@@ -106,11 +122,18 @@ fn main() {
     assert_eq!(page.entries.len(), 25);
     println!("history first page (25):   {first:8.2} ms   (target < 50 ms)");
     let t = Instant::now();
-    let f = HistoryFilter { player: Some("Lu".into()), preset: Some(PresetId::HubSet), ..Default::default() };
+    let f = HistoryFilter {
+        player: Some("Lu".into()),
+        preset: Some(PresetId::HubSet),
+        ..Default::default()
+    };
     db.history(&f, 25, 0).unwrap();
     println!("history filtered page:     {:8.2} ms", ms(t));
     let t = Instant::now();
-    let f = HistoryFilter { search: Some("zz".into()), ..Default::default() };
+    let f = HistoryFilter {
+        search: Some("zz".into()),
+        ..Default::default()
+    };
     db.history(&f, 25, 0).unwrap();
     println!("history search, no match:  {:8.2} ms", ms(t));
     let t = Instant::now();
@@ -145,5 +168,8 @@ fn main() {
         .filter_map(|e| e.metadata().ok())
         .map(|m| m.len())
         .sum();
-    println!("database size:             {:8.2} MB   (target < 20 MB)", size as f64 / 1e6);
+    println!(
+        "database size:             {:8.2} MB   (target < 20 MB)",
+        size as f64 / 1e6
+    );
 }

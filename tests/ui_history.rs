@@ -19,13 +19,24 @@ struct RootProps {
 fn Root(p: RootProps) -> Element {
     let path = p.path.clone();
     use_hook(move || {
-        dioxus::history::provide_history_context(Rc::new(dioxus::history::MemoryHistory::with_initial_path(path)))
+        dioxus::history::provide_history_context(Rc::new(
+            dioxus::history::MemoryHistory::with_initial_path(path),
+        ))
     });
-    App(AppProps { data_dir: p.dir.clone(), start: Some(p.path.clone()) })
+    App(AppProps {
+        data_dir: p.dir.clone(),
+        start: Some(p.path.clone()),
+    })
 }
 
 fn render(dir: &std::path::Path, path: &str) -> String {
-    let mut dom = VirtualDom::new_with_props(Root, RootProps { dir: dir.to_path_buf(), path: path.into() });
+    let mut dom = VirtualDom::new_with_props(
+        Root,
+        RootProps {
+            dir: dir.to_path_buf(),
+            path: path.into(),
+        },
+    );
     dom.rebuild_in_place();
     dioxus_ssr::render(&dom)
 }
@@ -43,9 +54,15 @@ fn the_history_lists_games_newest_first_with_winners() {
     let html = render(dir.path(), "/history");
     assert!(html.contains("id=\"nav-history\""), "top bar link");
     assert!(html.contains("id=\"history-list\""), "{html}");
-    let pos = |id: i64| html.find(&format!("id=\"game-{id}\"")).unwrap_or_else(|| panic!("game {id} missing"));
+    let pos = |id: i64| {
+        html.find(&format!("id=\"game-{id}\""))
+            .unwrap_or_else(|| panic!("game {id} missing"))
+    };
     assert!(pos(ids[3]) < pos(ids[2]) && pos(ids[2]) < pos(ids[1]) && pos(ids[1]) < pos(ids[0]));
-    assert!(!html.contains(&format!("id=\"game-{}\"", ids[4])), "deleted game shown");
+    assert!(
+        !html.contains(&format!("id=\"game-{}\"", ids[4])),
+        "deleted game shown"
+    );
     assert!(html.contains("🏆 tie: Ana and Cleo"), "{html}");
     assert!(html.contains("round 2 of 3"));
     assert!(html.contains("Resume"));
@@ -65,9 +82,15 @@ fn a_game_shows_rules_chart_and_scoreboard() {
     assert!(html.contains("id=\"scoreboard\""));
     assert!(!html.contains("id=\"resume\""));
     let html = render(dir.path(), &format!("/history/{}", ids[3]));
-    assert!(html.contains("id=\"resume\""), "unfinished game can be resumed");
+    assert!(
+        html.contains("id=\"resume\""),
+        "unfinished game can be resumed"
+    );
     let html = render(dir.path(), &format!("/history/{}", ids[4]));
-    assert!(html.contains("there is no game number"), "deleted game: {html}");
+    assert!(
+        html.contains("there is no game number"),
+        "deleted game: {html}"
+    );
 }
 
 #[test]
@@ -80,7 +103,10 @@ fn statistics_render_the_hand_counted_figures() {
     assert!(html.contains("id=\"head-to-head\""));
     assert!(html.contains("2 games together."), "Ana vs Cleo by default");
     assert!(html.contains("Ana finished ahead 1 times and won 2; 22 points"));
-    assert!(html.contains("Lowest game total: <strong>2</strong> by Ben"), "{html}");
+    assert!(
+        html.contains("Lowest game total: <strong>2</strong> by Ben"),
+        "{html}"
+    );
     assert!(html.contains("id=\"results-chart\""));
 
     let empty = tempfile::tempdir().unwrap();

@@ -13,7 +13,8 @@ use crate::db::{self, export::MAX_IMPORT_BYTES, Db};
 use std::io::Read;
 use std::path::PathBuf;
 
-const EXPORT_USAGE: &str = "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-";
+const EXPORT_USAGE: &str =
+    "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-";
 const IMPORT_USAGE: &str = "usage: mextrain import [--data-dir DIR] FILE|-";
 
 struct Args {
@@ -24,25 +25,44 @@ struct Args {
 }
 
 fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
-    let mut a = Args { format: "json".into(), game: None, data_dir: None, file: None };
+    let mut a = Args {
+        format: "json".into(),
+        game: None,
+        data_dir: None,
+        file: None,
+    };
     let mut it = args.iter();
     while let Some(x) = it.next() {
         match x.as_str() {
             "--format" if allow_export_flags => {
-                a.format = it.next().ok_or("--format needs json, csv or bgstats")?.clone();
+                a.format = it
+                    .next()
+                    .ok_or("--format needs json, csv or bgstats")?
+                    .clone();
                 if !matches!(a.format.as_str(), "json" | "csv" | "bgstats") {
-                    return Err(format!("unknown format '{}': use json, csv or bgstats", a.format));
+                    return Err(format!(
+                        "unknown format '{}': use json, csv or bgstats",
+                        a.format
+                    ));
                 }
             }
             "--game" if allow_export_flags => {
                 let v = it.next().ok_or("--game needs a game number")?;
-                a.game = Some(v.parse().map_err(|_| format!("'{v}' is not a game number"))?);
+                a.game = Some(
+                    v.parse()
+                        .map_err(|_| format!("'{v}' is not a game number"))?,
+                );
             }
             "--data-dir" => {
-                let v = it.next().filter(|v| !v.is_empty()).ok_or("--data-dir needs a folder")?;
+                let v = it
+                    .next()
+                    .filter(|v| !v.is_empty())
+                    .ok_or("--data-dir needs a folder")?;
                 a.data_dir = Some(PathBuf::from(v));
             }
-            f if a.file.is_none() && (f == "-" || !f.starts_with('-')) => a.file = Some(f.to_string()),
+            f if a.file.is_none() && (f == "-" || !f.starts_with('-')) => {
+                a.file = Some(f.to_string())
+            }
             other => return Err(format!("unexpected argument '{other}'")),
         }
     }
@@ -58,7 +78,10 @@ fn open(dir: Option<PathBuf>) -> Result<Db, String> {
 pub fn export(args: &[String], io: &mut Io) -> i32 {
     let a = match parse(args, true) {
         Ok(Args { file: None, .. }) => {
-            let _ = writeln!(io.err, "mextrain export: name the output FILE, or - for standard output\n{EXPORT_USAGE}");
+            let _ = writeln!(
+                io.err,
+                "mextrain export: name the output FILE, or - for standard output\n{EXPORT_USAGE}"
+            );
             return 2;
         }
         Ok(a) => a,
@@ -83,12 +106,18 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
         Ok(t) => t,
         Err(e) => {
             let _ = writeln!(io.err, "mextrain export: {e}");
-            return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) { 2 } else { 1 };
+            return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) {
+                2
+            } else {
+                1
+            };
         }
     };
     let file = a.file.unwrap_or_default();
     let written = if file == "-" {
-        io.out.write_all(text.as_bytes()).and_then(|_| io.out.flush())
+        io.out
+            .write_all(text.as_bytes())
+            .and_then(|_| io.out.flush())
     } else {
         write_atomically(&PathBuf::from(&file), text.as_bytes())
     };
@@ -119,7 +148,10 @@ fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()>
 pub fn import(args: &[String], io: &mut Io) -> i32 {
     let a = match parse(args, false) {
         Ok(Args { file: None, .. }) => {
-            let _ = writeln!(io.err, "mextrain import: name the FILE to read, or - for standard input\n{IMPORT_USAGE}");
+            let _ = writeln!(
+                io.err,
+                "mextrain import: name the FILE to read, or - for standard input\n{IMPORT_USAGE}"
+            );
             return 2;
         }
         Ok(a) => a,
@@ -141,7 +173,10 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
         return 2;
     }
     let Ok(text) = String::from_utf8(bytes) else {
-        let _ = writeln!(io.err, "mextrain import: {file} is not UTF-8 text; nothing was imported");
+        let _ = writeln!(
+            io.err,
+            "mextrain import: {file} is not UTF-8 text; nothing was imported"
+        );
         return 2;
     };
     // Check the file before opening the data, so a bad file never touches it.

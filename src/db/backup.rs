@@ -39,7 +39,10 @@ pub struct BackupInfo {
 }
 
 fn folder_err(path: &Path, e: impl std::fmt::Display) -> DbError {
-    DbError::Folder { path: path.to_path_buf(), detail: e.to_string() }
+    DbError::Folder {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    }
 }
 
 fn stamp() -> String {
@@ -69,7 +72,9 @@ pub fn list(dir: &Path) -> Result<Vec<BackupInfo>> {
     let mut out = vec![];
     for entry in rd.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let Some(body) = name.strip_suffix(EXT) else { continue };
+        let Some(body) = name.strip_suffix(EXT) else {
+            continue;
+        };
         let (safety, rest) = if let Some(r) = body.strip_prefix(SAFETY) {
             (true, r)
         } else if let Some(r) = body.strip_prefix(AUTO) {
@@ -77,9 +82,17 @@ pub fn list(dir: &Path) -> Result<Vec<BackupInfo>> {
         } else {
             continue;
         };
-        let Some(taken_at) = parse_stamp(rest) else { continue };
+        let Some(taken_at) = parse_stamp(rest) else {
+            continue;
+        };
         let size = entry.metadata().map(|m| m.len()).unwrap_or(0);
-        out.push(BackupInfo { path: entry.path(), name, taken_at, size, safety });
+        out.push(BackupInfo {
+            path: entry.path(),
+            name,
+            taken_at,
+            size,
+            safety,
+        });
     }
     out.sort_by(|a, b| b.name.cmp(&a.name));
     out.sort_by_key(|b| std::cmp::Reverse(b.taken_at));
@@ -95,7 +108,9 @@ impl Db {
     /// Copies the database into the backup folder now and keeps the newest
     /// [`KEEP`]. Returns the new file (`None` in memory).
     pub fn backup_now(&self) -> Result<Option<PathBuf>> {
-        let Some(p) = self.write_backup(AUTO)? else { return Ok(None) };
+        let Some(p) = self.write_backup(AUTO)? else {
+            return Ok(None);
+        };
         self.prune()?;
         Ok(Some(p))
     }
@@ -109,7 +124,9 @@ impl Db {
     }
 
     fn write_backup(&self, prefix: &str) -> Result<Option<PathBuf>> {
-        let Some(dir) = self.backup_dir() else { return Ok(None) };
+        let Some(dir) = self.backup_dir() else {
+            return Ok(None);
+        };
         std::fs::create_dir_all(&dir).map_err(|e| folder_err(&dir, e))?;
         let mut name = format!("{prefix}{}", stamp());
         let mut n = 1;
@@ -128,7 +145,11 @@ impl Db {
     fn prune(&self) -> Result<()> {
         let all = self.backups()?;
         let (safety, auto): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.safety);
-        for b in auto.iter().skip(KEEP).chain(safety.iter().skip(KEEP_SAFETY)) {
+        for b in auto
+            .iter()
+            .skip(KEEP)
+            .chain(safety.iter().skip(KEEP_SAFETY))
+        {
             let _ = std::fs::remove_file(&b.path);
         }
         Ok(())
@@ -138,8 +159,11 @@ impl Db {
     /// as a mextrain database and saving the current data as a safety backup
     /// (returned). On any error the live data is unchanged.
     pub fn restore_backup(&self, file: &Path) -> Result<Option<PathBuf>> {
-        let (Some(live), Some(dir)) = (self.path().map(Path::to_path_buf), self.backup_dir()) else {
-            return Err(DbError::Invalid("a database in memory has no backups".into()));
+        let (Some(live), Some(dir)) = (self.path().map(Path::to_path_buf), self.backup_dir())
+        else {
+            return Err(DbError::Invalid(
+                "a database in memory has no backups".into(),
+            ));
         };
         std::fs::create_dir_all(&dir).map_err(|e| folder_err(&dir, e))?;
         // Check a copy (opening may bring an older schema up to date).
@@ -147,10 +171,17 @@ impl Db {
         remove_with_sidecars(&check);
         std::fs::copy(file, &check).map_err(|e| folder_err(file, e))?;
         let checked = Db::open(&check).map_err(|e| match e {
-            DbError::Corrupt { detail, .. } => DbError::Corrupt { path: file.to_path_buf(), detail },
-            DbError::TooNew { found, supported, .. } => {
-                DbError::TooNew { path: file.to_path_buf(), found, supported }
-            }
+            DbError::Corrupt { detail, .. } => DbError::Corrupt {
+                path: file.to_path_buf(),
+                detail,
+            },
+            DbError::TooNew {
+                found, supported, ..
+            } => DbError::TooNew {
+                path: file.to_path_buf(),
+                found,
+                supported,
+            },
             e => e,
         });
         let checked = match checked {

@@ -144,7 +144,10 @@ const MAX_TIME: i64 = 253_402_300_799;
 /// Parses and checks a whole export file without touching any database.
 pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, ImportError> {
     if text.len() > MAX_IMPORT_BYTES {
-        return Err(ImportError::Format(format!("the file is larger than {} MB", MAX_IMPORT_BYTES >> 20)));
+        return Err(ImportError::Format(format!(
+            "the file is larger than {} MB",
+            MAX_IMPORT_BYTES >> 20
+        )));
     }
     let root: serde_json::Value =
         serde_json::from_str(text).map_err(|e| ImportError::Format(format!("bad JSON: {e}")))?;
@@ -154,7 +157,11 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, ImportError> {
     match obj.get("schema_version") {
         None => return Err(ImportError::Format("no schema_version field".into())),
         Some(v) if v.as_u64() == Some(EXPORT_SCHEMA_VERSION as u64) => {}
-        Some(v) => return Err(ImportError::SchemaVersion { found: v.to_string() }),
+        Some(v) => {
+            return Err(ImportError::SchemaVersion {
+                found: v.to_string(),
+            })
+        }
     }
     let games = obj
         .get("games")
@@ -165,14 +172,24 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, ImportError> {
     for (i, raw) in games.iter().enumerate() {
         let game = parse_game(i + 1, raw)?;
         if !uids.insert(game.uid.clone()) {
-            return Err(game_err(i + 1, Some(&game.uid), "uid", "this uid is used by an earlier game in the file"));
+            return Err(game_err(
+                i + 1,
+                Some(&game.uid),
+                "uid",
+                "this uid is used by an earlier game in the file",
+            ));
         }
         out.push(game);
     }
     Ok(out)
 }
 
-fn game_err(index: usize, uid: Option<&str>, field: &str, message: impl fmt::Display) -> ImportError {
+fn game_err(
+    index: usize,
+    uid: Option<&str>,
+    field: &str,
+    message: impl fmt::Display,
+) -> ImportError {
     ImportError::Game {
         index,
         uid: uid.map(str::to_string),
@@ -182,7 +199,9 @@ fn game_err(index: usize, uid: Option<&str>, field: &str, message: impl fmt::Dis
 }
 
 fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, ImportError> {
-    let obj = raw.as_object().ok_or_else(|| game_err(index, None, "game", "not an object"))?;
+    let obj = raw
+        .as_object()
+        .ok_or_else(|| game_err(index, None, "game", "not an object"))?;
     let uid = obj.get("uid").and_then(|u| u.as_str());
     // Field by field, so that the message names the field.
     for (k, v) in obj {
@@ -190,13 +209,19 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Imp
         match k.as_str() {
             "uid" => check(serde_json::from_value::<String>(v.clone()).map(drop))?,
             "spec" => {
-                let spec = v.as_object().ok_or_else(|| game_err(index, uid, "spec", "not an object"))?;
+                let spec = v
+                    .as_object()
+                    .ok_or_else(|| game_err(index, uid, "spec", "not an object"))?;
                 for (sk, sv) in spec {
                     let field = format!("spec.{sk}");
                     let r = match sk.as_str() {
-                        "preset" => serde_json::from_value::<crate::rules::PresetId>(sv.clone()).map(drop),
+                        "preset" => {
+                            serde_json::from_value::<crate::rules::PresetId>(sv.clone()).map(drop)
+                        }
                         "set" => serde_json::from_value::<u8>(sv.clone()).map(drop),
-                        "house" => serde_json::from_value::<crate::rules::HouseRules>(sv.clone()).map(drop),
+                        "house" => {
+                            serde_json::from_value::<crate::rules::HouseRules>(sv.clone()).map(drop)
+                        }
                         "players" => serde_json::from_value::<Vec<String>>(sv.clone()).map(drop),
                         "schedule" => serde_json::from_value::<Vec<u8>>(sv.clone()).map(drop),
                         _ => return Err(game_err(index, uid, &field, "unknown field")),
@@ -209,16 +234,20 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Imp
             "started_at" => check(serde_json::from_value::<i64>(v.clone()).map(drop))?,
             "finished_at" => check(serde_json::from_value::<Option<i64>>(v.clone()).map(drop))?,
             "rounds" => {
-                let rounds = v.as_array().ok_or_else(|| game_err(index, uid, "rounds", "not a list"))?;
+                let rounds = v
+                    .as_array()
+                    .ok_or_else(|| game_err(index, uid, "rounds", "not a list"))?;
                 for (k, r) in rounds.iter().enumerate() {
-                    serde_json::from_value::<RoundEntry>(r.clone())
-                        .map_err(|e| game_err(index, uid, &format!("rounds[{}] (round {})", k, k + 1), e))?;
+                    serde_json::from_value::<RoundEntry>(r.clone()).map_err(|e| {
+                        game_err(index, uid, &format!("rounds[{}] (round {})", k, k + 1), e)
+                    })?;
                 }
             }
             _ => return Err(game_err(index, uid, k, "unknown field")),
         }
     }
-    let g: ExportedGame = serde_json::from_value(raw.clone()).map_err(|e| game_err(index, uid, "game", e))?;
+    let g: ExportedGame =
+        serde_json::from_value(raw.clone()).map_err(|e| game_err(index, uid, "game", e))?;
     validate_game(index, &g)?;
     Ok(g)
 }
@@ -231,47 +260,83 @@ fn validate_game(index: usize, g: &ExportedGame) -> Result<(), ImportError> {
     }
     g.spec.validate().map_err(|e| err("spec", &e))?;
     if let Some(long) = g.spec.players.iter().find(|p| p.chars().count() > 100) {
-        return Err(err("spec.players", &format!("the name '{}…' is longer than 100 characters", long.chars().take(20).collect::<String>())));
+        return Err(err(
+            "spec.players",
+            &format!(
+                "the name '{}…' is longer than 100 characters",
+                long.chars().take(20).collect::<String>()
+            ),
+        ));
     }
     let n = g.spec.players.len();
     if g.colours.len() != n {
-        return Err(err("colours", &format!("{} colours for {n} players", g.colours.len())));
+        return Err(err(
+            "colours",
+            &format!("{} colours for {n} players", g.colours.len()),
+        ));
     }
     if let Some(bad) = g.colours.iter().find(|c| !is_colour(c)) {
-        return Err(err("colours", &format!("'{bad}' is not a colour like #1f77b4")));
+        return Err(err(
+            "colours",
+            &format!("'{bad}' is not a colour like #1f77b4"),
+        ));
     }
     if !(0..=MAX_TIME).contains(&g.started_at) {
-        return Err(err("started_at", &format!("{} is not a time between 1970 and 9999", g.started_at)));
+        return Err(err(
+            "started_at",
+            &format!("{} is not a time between 1970 and 9999", g.started_at),
+        ));
     }
     if let Some(f) = g.finished_at {
         if !(g.started_at..=MAX_TIME).contains(&f) {
-            return Err(err("finished_at", &format!("{f} is before the start or after 9999")));
+            return Err(err(
+                "finished_at",
+                &format!("{f} is before the start or after 9999"),
+            ));
         }
     }
     if let Some(s) = g.first_starter {
         if s >= n {
-            return Err(err("first_starter", &format!("there is no seat {s} among {n} players")));
+            return Err(err(
+                "first_starter",
+                &format!("there is no seat {s} among {n} players"),
+            ));
         }
     }
     if g.rounds.len() > g.spec.schedule.len() {
         return Err(err(
             "rounds",
-            &format!("{} rounds, but the schedule has {}", g.rounds.len(), g.spec.schedule.len()),
+            &format!(
+                "{} rounds, but the schedule has {}",
+                g.rounds.len(),
+                g.spec.schedule.len()
+            ),
         ));
     }
     let complete = g.rounds.len() == g.spec.schedule.len();
     match (g.finished_at.is_some(), complete) {
         (true, false) => {
-            return Err(err("finished_at", &"a finished game has every scheduled round"));
+            return Err(err(
+                "finished_at",
+                &"a finished game has every scheduled round",
+            ));
         }
-        (false, true) => return Err(err("finished_at", &"every round is played, so the game is finished")),
+        (false, true) => {
+            return Err(err(
+                "finished_at",
+                &"every round is played, so the game is finished",
+            ))
+        }
         _ => {}
     }
     let mut sheet = Scoresheet::new(g.spec.clone());
     for (k, r) in g.rounds.iter().enumerate() {
         let field = format!("rounds[{k}] (round {})", k + 1);
         if r.points.len() != n || r.tiles.len() != n {
-            return Err(err(&field, &format!("points and tiles need one value for each of the {n} players")));
+            return Err(err(
+                &field,
+                &format!("points and tiles need one value for each of the {n} players"),
+            ));
         }
         let input = RoundInput {
             starter: Some(r.starter),
@@ -280,7 +345,9 @@ fn validate_game(index: usize, g: &ExportedGame) -> Result<(), ImportError> {
                 .map(|s| PlayerInput {
                     out: r.end == RoundEnd::Out(s),
                     tiles: r.tiles[s].clone(),
-                    total: if r.tiles[s].is_some() || (r.end == RoundEnd::Out(s) && r.points[s] == 0) {
+                    total: if r.tiles[s].is_some()
+                        || (r.end == RoundEnd::Out(s) && r.points[s] == 0)
+                    {
                         None
                     } else {
                         Some(r.points[s].to_string())
@@ -289,24 +356,36 @@ fn validate_game(index: usize, g: &ExportedGame) -> Result<(), ImportError> {
                 .collect(),
         };
         if r.starter >= n {
-            return Err(err(&field, &format!("starter: there is no seat {} among {n} players", r.starter)));
+            return Err(err(
+                &field,
+                &format!("starter: there is no seat {} among {n} players", r.starter),
+            ));
         }
         if let RoundEnd::Out(s) = r.end {
             if s >= n {
-                return Err(err(&field, &format!("end: there is no seat {s} among {n} players")));
+                return Err(err(
+                    &field,
+                    &format!("end: there is no seat {s} among {n} players"),
+                ));
             }
         }
         if r.engine != g.spec.schedule[k] {
             return Err(err(
                 &format!("{field}.engine"),
-                &format!("the schedule plays this round with {0}-{0}, not {1}-{1}", g.spec.schedule[k], r.engine),
+                &format!(
+                    "the schedule plays this round with {0}-{0}, not {1}-{1}",
+                    g.spec.schedule[k], r.engine
+                ),
             ));
         }
         let checked = sheet.validate(k, &input).map_err(|e| err(&field, &e))?;
         if checked.points != r.points {
             return Err(err(
                 &format!("{field}.points"),
-                &format!("{:?} do not match the tiles listed, which count {:?}", r.points, checked.points),
+                &format!(
+                    "{:?} do not match the tiles listed, which count {:?}",
+                    r.points, checked.points
+                ),
             ));
         }
         sheet.rounds.push(r.clone());
@@ -325,7 +404,11 @@ fn local_time(secs: i64, fmt: &str) -> String {
 
 fn csv_field(s: &str) -> String {
     // A leading = + - @ would make a spreadsheet run the cell as a formula.
-    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{s}") } else { s.to_string() };
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
@@ -343,7 +426,9 @@ impl Db {
             None => {
                 let ids: Vec<GameId> = self
                     .conn
-                    .prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY started_at, id")?
+                    .prepare(
+                        "SELECT id FROM games WHERE deleted_at IS NULL ORDER BY started_at, id",
+                    )?
                     .query_map([], |r| r.get(0))?
                     .collect::<rusqlite::Result<_>>()?;
                 ids.into_iter().map(|id| load(&self.conn, id)).collect()
@@ -357,7 +442,11 @@ impl Db {
             schema_version: EXPORT_SCHEMA_VERSION,
             app: "mextrain".into(),
             exported_at: chrono::Utc::now().to_rfc3339(),
-            games: self.games_for_export(game)?.into_iter().map(ExportedGame::from_record).collect(),
+            games: self
+                .games_for_export(game)?
+                .into_iter()
+                .map(ExportedGame::from_record)
+                .collect(),
         })
     }
 
@@ -369,7 +458,10 @@ impl Db {
             let sheet = &g.sheet;
             let running = sheet.running_totals();
             let started = local_time(g.started_at, "%Y-%m-%d %H:%M:%S");
-            let finished = g.finished_at.map(|f| local_time(f, "%Y-%m-%d %H:%M:%S")).unwrap_or_default();
+            let finished = g
+                .finished_at
+                .map(|f| local_time(f, "%Y-%m-%d %H:%M:%S"))
+                .unwrap_or_default();
             for (k, r) in sheet.rounds.iter().enumerate() {
                 for (s, name) in sheet.spec.players.iter().enumerate() {
                     let row = [
@@ -401,10 +493,20 @@ impl Db {
     pub fn export_bgstats(&self, game: Option<GameId>) -> super::Result<serde_json::Value> {
         let games = self.games_for_export(game)?;
         if game.is_some() && !games[0].is_finished() {
-            return Err(DbError::Invalid("BG Stats takes finished games only: this one is not finished".into()));
+            return Err(DbError::Invalid(
+                "BG Stats takes finished games only: this one is not finished".into(),
+            ));
         }
-        let plays: Vec<serde_json::Value> = games.iter().filter(|g| g.is_finished()).map(bgstats_play).collect();
-        Ok(if game.is_some() { plays.into_iter().next().unwrap_or_default() } else { plays.into() })
+        let plays: Vec<serde_json::Value> = games
+            .iter()
+            .filter(|g| g.is_finished())
+            .map(bgstats_play)
+            .collect();
+        Ok(if game.is_some() {
+            plays.into_iter().next().unwrap_or_default()
+        } else {
+            plays.into()
+        })
     }
 
     /// Checks the whole file, then adds its games in one transaction.
@@ -420,7 +522,11 @@ impl Db {
         {
             let mut known = tx.prepare_cached("SELECT id FROM games WHERE uid = ?1")?;
             for g in games {
-                if known.query_row([&g.uid], |r| r.get::<_, i64>(0)).optional()?.is_some() {
+                if known
+                    .query_row([&g.uid], |r| r.get::<_, i64>(0))
+                    .optional()?
+                    .is_some()
+                {
                     report.skipped += 1;
                     continue;
                 }

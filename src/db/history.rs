@@ -87,9 +87,18 @@ fn like_pattern(s: &str) -> String {
 
 impl Db {
     /// A page of games, newest first: `limit` games after skipping `offset`.
-    pub fn history(&self, filter: &HistoryFilter, limit: usize, offset: usize) -> Result<HistoryPage> {
+    pub fn history(
+        &self,
+        filter: &HistoryFilter,
+        limit: usize,
+        offset: usize,
+    ) -> Result<HistoryPage> {
         stats::refresh(&self.conn)?;
-        let player = filter.player.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        let player = filter
+            .player
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
         let search = filter
             .search
             .as_deref()
@@ -155,7 +164,11 @@ impl Db {
                 colours.push(c);
                 totals.push(t);
             }
-            let leaders = if played == 0 { vec![] } else { crate::rules::lowest(&totals) };
+            let leaders = if played == 0 {
+                vec![]
+            } else {
+                crate::rules::lowest(&totals)
+            };
             page.entries.push(HistoryEntry {
                 id,
                 uid,

@@ -173,8 +173,16 @@ fn compute(tx: &Connection, ids: &[GameId]) -> Result<()> {
             }
             for seat in 0..sheet.seats() {
                 let pts = sheet.rounds.iter().map(|r| r.points[seat]);
-                let outs = sheet.rounds.iter().filter(|r| r.end == RoundEnd::Out(seat)).count();
-                let won = sheet.rounds.iter().filter(|r| r.winners().contains(&seat)).count();
+                let outs = sheet
+                    .rounds
+                    .iter()
+                    .filter(|r| r.end == RoundEnd::Out(seat))
+                    .count();
+                let won = sheet
+                    .rounds
+                    .iter()
+                    .filter(|r| r.winners().contains(&seat))
+                    .count();
                 ins.execute(params![
                     id,
                     seat as i64,
@@ -221,7 +229,11 @@ impl Db {
             let pid: i64 = r.get(0)?;
             if last_pid != Some(pid) {
                 last_pid = Some(pid);
-                out.push(PlayerStats { name: r.get(1)?, colour: r.get(2)?, ..Default::default() });
+                out.push(PlayerStats {
+                    name: r.get(1)?,
+                    colour: r.get(2)?,
+                    ..Default::default()
+                });
             }
             let p = out.last_mut().expect("pushed above");
             let total: u32 = r.get(3)?;
@@ -258,7 +270,11 @@ impl Db {
     /// Two players over the finished games they both played.
     pub fn head_to_head(&self, a: &str, b: &str) -> Result<HeadToHead> {
         refresh(&self.conn)?;
-        let mut h = HeadToHead { a: a.to_string(), b: b.to_string(), ..Default::default() };
+        let mut h = HeadToHead {
+            a: a.to_string(),
+            b: b.to_string(),
+            ..Default::default()
+        };
         let mut st = self.conn.prepare_cached(
             "SELECT x.total, x.rank, y.total, y.rank
              FROM game_stats x JOIN game_stats y ON y.game_id = x.game_id
@@ -270,7 +286,8 @@ impl Db {
         )?;
         let mut rows = st.query(params![a.trim(), b.trim()])?;
         while let Some(r) = rows.next()? {
-            let (ta, ra, tb, rb): (u32, u32, u32, u32) = (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
+            let (ta, ra, tb, rb): (u32, u32, u32, u32) =
+                (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
             h.games += 1;
             h.a_points += ta as u64;
             h.b_points += tb as u64;
@@ -299,11 +316,19 @@ impl Db {
                 .conn
                 .prepare_cached(&sql)?
                 .query_row([], |r| {
-                    Ok(Record { player: r.get(0)?, value: r.get(1)?, game: r.get(2)?, started_at: r.get(3)? })
+                    Ok(Record {
+                        player: r.get(0)?,
+                        value: r.get(1)?,
+                        game: r.get(2)?,
+                        started_at: r.get(3)?,
+                    })
                 })
                 .optional()?)
         };
-        Ok(Records { lowest_total: one("ASC", "total")?, most_rounds_won: one("DESC", "rounds_won")? })
+        Ok(Records {
+            lowest_total: one("ASC", "total")?,
+            most_rounds_won: one("DESC", "rounds_won")?,
+        })
     }
 
     /// A player's finished games, oldest first.
@@ -318,7 +343,15 @@ impl Db {
              ORDER BY g.started_at, g.id",
         )?;
         let rows = st.query_map([name.trim()], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?))
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get::<_, String>(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+            ))
         })?;
         let mut out = vec![];
         for row in rows {
@@ -326,7 +359,9 @@ impl Db {
             out.push(PlayerResult {
                 game,
                 started_at,
-                preset: preset.parse().map_err(|e| super::DbError::Invalid(format!("{e}")))?,
+                preset: preset
+                    .parse()
+                    .map_err(|e| super::DbError::Invalid(format!("{e}")))?,
                 total,
                 rank,
                 players,

@@ -48,7 +48,9 @@ pub fn LineChart(
     #[props(default)] y_title: String,
     #[props(default)] id: String,
 ) -> Element {
-    let n = x_labels.len().max(series.iter().map(|s| s.values.len()).max().unwrap_or(0));
+    let n = x_labels
+        .len()
+        .max(series.iter().map(|s| s.values.len()).max().unwrap_or(0));
     let max = series
         .iter()
         .flat_map(|s| s.values.iter().copied())
@@ -78,9 +80,23 @@ pub fn LineChart(
     let lines: Vec<(String, String, String, Vec<(f64, f64)>)> = series
         .iter()
         .map(|s| {
-            let pts: Vec<(f64, f64)> = s.values.iter().enumerate().map(|(i, v)| (x(i), y(*v))).collect();
-            let attr = pts.iter().map(|(a, b)| format!("{a:.1},{b:.1}")).collect::<Vec<_>>().join(" ");
-            (s.name.clone(), s.colour.clone(), attr, if n <= 40 { pts } else { vec![] })
+            let pts: Vec<(f64, f64)> = s
+                .values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (x(i), y(*v)))
+                .collect();
+            let attr = pts
+                .iter()
+                .map(|(a, b)| format!("{a:.1},{b:.1}"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            (
+                s.name.clone(),
+                s.colour.clone(),
+                attr,
+                if n <= 40 { pts } else { vec![] },
+            )
         })
         .collect();
     let view = format!("0 0 {W} {H}");

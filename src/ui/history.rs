@@ -35,11 +35,18 @@ pub fn describe_house(h: &HouseRules) -> Vec<String> {
 fn date_to_secs(s: &str, days: i64) -> Option<i64> {
     use chrono::{Local, NaiveDate, TimeZone};
     let d = NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()? + chrono::Duration::days(days);
-    Local.from_local_datetime(&d.and_hms_opt(0, 0, 0)?).earliest().map(|t| t.timestamp())
+    Local
+        .from_local_datetime(&d.and_hms_opt(0, 0, 0)?)
+        .earliest()
+        .map(|t| t.timestamp())
 }
 
 fn names(e: &HistoryEntry, seats: &[usize]) -> String {
-    seats.iter().map(|&s| e.players[s].clone()).collect::<Vec<_>>().join(" and ")
+    seats
+        .iter()
+        .map(|&s| e.players[s].clone())
+        .collect::<Vec<_>>()
+        .join(" and ")
 }
 
 /// The history screen.
@@ -270,7 +277,9 @@ pub fn GameDetail(id: i64) -> Element {
     use_revision().track();
     let game = match db.game(id) {
         Ok(g) => g,
-        Err(e) => return rsx! { p { class: "error", "{e}" } Link { class: "button", to: Route::History {}, "Back to the history" } },
+        Err(e) => {
+            return rsx! { p { class: "error", "{e}" } Link { class: "button", to: Route::History {}, "Back to the history" } }
+        }
     };
     let sheet = &game.sheet;
     let spec = &sheet.spec;
@@ -283,7 +292,9 @@ pub fn GameDetail(id: i64) -> Element {
         .map(|(s, n)| Series {
             name: n.clone(),
             colour: game.colours[s].clone(),
-            values: std::iter::once(0.0).chain(running.iter().map(|r| r[s] as f64)).collect(),
+            values: std::iter::once(0.0)
+                .chain(running.iter().map(|r| r[s] as f64))
+                .collect(),
         })
         .collect();
     let x_labels: Vec<String> = std::iter::once("start".to_string())

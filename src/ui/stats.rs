@@ -49,16 +49,34 @@ pub fn Stats() -> Element {
         Some(p) => db.player_stats(Some(p)).unwrap_or_default(),
     };
     let names: Vec<String> = everyone.iter().map(|p| p.name.clone()).collect();
-    let pick = |s: String, k: usize| if s.is_empty() { names.get(k).cloned().unwrap_or_default() } else { s };
+    let pick = |s: String, k: usize| {
+        if s.is_empty() {
+            names.get(k).cloned().unwrap_or_default()
+        } else {
+            s
+        }
+    };
     let (na, nb) = (pick(a(), 0), pick(b(), 1));
-    let h2h = if na != nb { db.head_to_head(&na, &nb).ok() } else { None };
+    let h2h = if na != nb {
+        db.head_to_head(&na, &nb).ok()
+    } else {
+        None
+    };
     let records = db.records().unwrap_or_default();
     let person = pick(who(), 0);
-    let colour = everyone.iter().find(|p| p.name == person).map(|p| p.colour.clone()).unwrap_or_else(|| "#4363d8".into());
+    let colour = everyone
+        .iter()
+        .find(|p| p.name == person)
+        .map(|p| p.colour.clone())
+        .unwrap_or_else(|| "#4363d8".into());
     let results = db.player_results(&person).unwrap_or_default();
     let recent = &results[results.len().saturating_sub(CHART_GAMES)..];
     let won_recent = recent.iter().filter(|r| r.rank == 1).count();
-    let chart = vec![Series { name: person.clone(), colour, values: recent.iter().map(|r| r.total as f64).collect() }];
+    let chart = vec![Series {
+        name: person.clone(),
+        colour,
+        values: recent.iter().map(|r| r.total as f64).collect(),
+    }];
     let x_labels: Vec<String> = recent.iter().map(|r| short_date(r.started_at)).collect();
 
     rsx! {

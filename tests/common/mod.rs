@@ -8,14 +8,19 @@ use mextrain::rules::{GameSpec, PlayerInput, PresetId, RoundInput};
 pub const T0: i64 = 1_700_000_000;
 
 pub fn colours(n: usize) -> Vec<String> {
-    ["#e6194b", "#3cb44b", "#4363d8", "#f58231"][..n].iter().map(|s| s.to_string()).collect()
+    ["#e6194b", "#3cb44b", "#4363d8", "#f58231"][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 /// A game of three rounds (12-12, 11-11, 10-10).
 pub fn game(db: &Db, preset: PresetId, names: &[&str], started: i64) -> GameId {
-    let mut spec = GameSpec::new(preset, 12, names.iter().map(|s| s.to_string()).collect()).unwrap();
+    let mut spec =
+        GameSpec::new(preset, 12, names.iter().map(|s| s.to_string()).collect()).unwrap();
     spec.schedule = vec![12, 11, 10];
-    db.create_game_at(&spec, &colours(names.len()), started, None).unwrap()
+    db.create_game_at(&spec, &colours(names.len()), started, None)
+        .unwrap()
 }
 
 /// Records the next round: `out` went out (or the round was blocked), the others scored `pts`.
@@ -29,9 +34,15 @@ pub fn round(db: &Db, g: GameId, out: Option<usize>, pts: &[u32]) {
             .enumerate()
             .map(|(s, p)| {
                 if out == Some(s) {
-                    PlayerInput { out: true, ..Default::default() }
+                    PlayerInput {
+                        out: true,
+                        ..Default::default()
+                    }
                 } else {
-                    PlayerInput { total: Some(p.to_string()), ..Default::default() }
+                    PlayerInput {
+                        total: Some(p.to_string()),
+                        ..Default::default()
+                    }
                 }
             })
             .collect(),
