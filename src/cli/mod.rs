@@ -5,6 +5,8 @@
 
 use std::io::{Read, Write};
 
+#[cfg(feature = "app")]
+pub mod data;
 pub mod engine;
 pub mod plan;
 
@@ -24,6 +26,12 @@ pub const ENGINE_COMMANDS: [&str; 4] = ["check", "points", "plan", "simulate"];
 /// Runs any subcommand. Returns `None` when `args` do not start with one
 /// (the caller then opens the window).
 pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
+    #[cfg(feature = "app")]
+    match args.first().map(String::as_str) {
+        Some("export") => return Some(data::export(&args[1..], io)),
+        Some("import") => return Some(data::import(&args[1..], io)),
+        _ => {}
+    }
     run_engine_command(args, io)
 }
 

@@ -135,13 +135,14 @@ impl Db {
                 params![game, entry.starter as i64],
             )?;
         }
-        if idx + 1 >= rec.sheet.spec.schedule.len() {
-            tx.execute(
-                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
-                params![game, now()],
-            )?;
+        let finishes = idx + 1 >= rec.sheet.spec.schedule.len();
+        if finishes {
+            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
         }
         tx.commit()?;
+        if finishes {
+            self.after_finish();
+        }
         Ok(idx)
     }
 
@@ -216,11 +217,9 @@ impl Db {
         if rec.sheet.rounds.is_empty() {
             return Err(invalid("play at least one round before ending the game"));
         }
-        if rec.finished_at.is_none() {
-            tx.execute(
-                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
-                params![game, now()],
-            )?;
+        let finishes = rec.finished_at.is_none();
+        if finishes {
+            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
             // The rounds not played leave the schedule, so the record stays consistent.
             let played: Vec<u8> = rec.sheet.spec.schedule[..rec.sheet.rounds.len()].to_vec();
             tx.execute(
@@ -229,7 +228,21 @@ impl Db {
             )?;
         }
         tx.commit()?;
+        if finishes {
+            self.after_finish();
+        }
         Ok(())
+    }
+
+    /// After a game finished (its transaction committed): its statistics,
+    /// and a backup. Failures here do not undo the finished game.
+    fn after_finish(&self) {
+        if let Err(e) = super::stats::refresh(&self.conn) {
+            eprintln!("mextrain: statistics not updated: {e}");
+        }
+        if let Err(e) = self.backup_now() {
+            eprintln!("mextrain: automatic backup failed: {e}");
+        }
     }
 
     /// A stored game.

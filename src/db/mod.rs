@@ -13,8 +13,16 @@ use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
 
 mod games;
+// History, statistics, export/import and backups.
+pub mod backup;
+pub mod export;
+mod history;
+pub mod stats;
 
+pub use backup::BackupInfo;
+pub use export::{ImportError, ImportReport};
 pub use games::{GameId, GameRecord, GameSummary, UndoneAction};
+pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 
 /// The database file's name inside the data folder.
 pub const FILE_NAME: &str = "mextrain.sqlite3";
@@ -76,6 +84,45 @@ pub const MIGRATIONS: &[&str] = &[
         idx      INTEGER NOT NULL,
         before   TEXT
     );
+    "#,
+    // 2: history and statistics. A partial index for the history list, and
+    // `game_stats`, one row per game and seat computed by `stats::refresh`
+    // from the score sheet; triggers drop a game's rows whenever its rounds,
+    // scores or players change, and the next read computes them again.
+    r#"
+    CREATE INDEX games_live_by_start ON games(started_at DESC, id DESC) WHERE deleted_at IS NULL;
+    CREATE TABLE game_stats (
+        game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat       INTEGER NOT NULL,
+        player_id  INTEGER NOT NULL REFERENCES players(id),
+        total      INTEGER NOT NULL,
+        rounds     INTEGER NOT NULL,
+        best       INTEGER,
+        worst      INTEGER,
+        outs       INTEGER NOT NULL,
+        rounds_won INTEGER NOT NULL,
+        rank       INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX game_stats_by_player ON game_stats(player_id);
+    CREATE TRIGGER game_stats_scores_ins AFTER INSERT ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id = NEW.game_id; END;
+    CREATE TRIGGER game_stats_scores_upd AFTER UPDATE ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id IN (OLD.game_id, NEW.game_id); END;
+    CREATE TRIGGER game_stats_scores_del AFTER DELETE ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
+    CREATE TRIGGER game_stats_rounds_ins AFTER INSERT ON rounds BEGIN
+        DELETE FROM game_stats WHERE game_id = NEW.game_id; END;
+    CREATE TRIGGER game_stats_rounds_upd AFTER UPDATE ON rounds BEGIN
+        DELETE FROM game_stats WHERE game_id IN (OLD.game_id, NEW.game_id); END;
+    CREATE TRIGGER game_stats_rounds_del AFTER DELETE ON rounds BEGIN
+        DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
+    CREATE TRIGGER game_stats_players_ins AFTER INSERT ON game_players BEGIN
+        DELETE FROM game_stats WHERE game_id = NEW.game_id; END;
+    CREATE TRIGGER game_stats_players_upd AFTER UPDATE ON game_players BEGIN
+        DELETE FROM game_stats WHERE game_id IN (OLD.game_id, NEW.game_id); END;
+    CREATE TRIGGER game_stats_players_del AFTER DELETE ON game_players BEGIN
+        DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
     "#,
 ];
 

@@ -9,8 +9,11 @@ use dioxus::prelude::*;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+pub mod charts;
+mod history;
 mod home;
 mod new_game;
+mod stats;
 mod play;
 mod round_form;
 mod rulebook;
@@ -19,7 +22,9 @@ mod summary;
 pub mod testing;
 pub mod widgets;
 
+pub use history::{GameDetail, History};
 pub use home::Home;
+pub use stats::Stats;
 pub use new_game::NewGame;
 pub use play::{EditRound, Play};
 pub use rulebook::{Compare, RuleBook, RuleEntry};
@@ -51,6 +56,12 @@ pub enum Route {
         Compare {},
         #[route("/rules/:id")]
         RuleEntry { id: String },
+        #[route("/history")]
+        History {},
+        #[route("/history/:id")]
+        GameDetail { id: i64 },
+        #[route("/stats")]
+        Stats {},
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
@@ -187,6 +198,8 @@ fn Shell() -> Element {
                 }
                 Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
                 Link { id: "nav-rules", class: active(matches!(route, Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. })), to: Route::RuleBook {}, "Rules" }
+                Link { id: "nav-history", class: active(matches!(route, Route::History {} | Route::GameDetail { .. })), to: Route::History {}, "History" }
+                Link { id: "nav-stats", class: active(matches!(route, Route::Stats {})), to: Route::Stats {}, "Statistics" }
             }
             main { class: "page", Outlet::<Route> {} }
         }

@@ -16,14 +16,26 @@ Commands (coordinates in screen pixels; a box is X,Y,W,H):
                                  such pixel, as runs "y0-y1" (one per line)
 """
 
+import re
 import struct
 import sys
 import zlib
 
 
+def read_ppm(data):
+    # P6 WIDTH HEIGHT 255, then raw RGB
+    m = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+    if not m or m.group(3) != b"255":
+        sys.exit("img.py: not an 8-bit binary PPM")
+    w, h = int(m.group(1)), int(m.group(2))
+    return w, h, memoryview(data)[m.end() : m.end() + w * h * 3]
+
+
 def read_png(path):
     with open(path, "rb") as f:
         data = f.read()
+    if data[:2] == b"P6":
+        return read_ppm(data)
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         sys.exit(f"img.py: {path} is not a PNG")
     pos, idat, w, h, ctype, depth = 8, [], 0, 0, None, None
@@ -118,6 +130,45 @@ def matches(img, box_s, col, tol):
                 yield x, y
 
 
+def exact(img, col, bx=None):
+    """Positions of pixels exactly of colour COL (fast: bytes.find per row)."""
+    w, h, px = img
+    needle = bytes(colour(col))
+    buf = bytes(px)
+    x0, y0, x1, y1 = bx if bx else (0, 0, w, h)
+    for y in range(y0, y1):
+        row = buf[(y * w + x0) * 3 : (y * w + x1) * 3]
+        i = row.find(needle)
+        while i != -1:
+            if i % 3 == 0:
+                yield x0 + i // 3, y
+                i = row.find(needle, i + 3)
+            else:
+                i = row.find(needle, i + 1)
+
+
+def components(points, gap=4):
+    """Groups points lying within GAP pixels of each other; returns bboxes."""
+    left = set(points)
+    out = []
+    while left:
+        seed = left.pop()
+        stack, comp = [seed], [seed]
+        while stack:
+            x, y = stack.pop()
+            for dx in range(-gap, gap + 1):
+                for dy in range(-gap, gap + 1):
+                    q = (x + dx, y + dy)
+                    if q in left:
+                        left.remove(q)
+                        stack.append(q)
+                        comp.append(q)
+        xs = [p[0] for p in comp]
+        ys = [p[1] for p in comp]
+        out.append((min(xs), min(ys), max(xs) + 1, max(ys) + 1, len(comp)))
+    return out
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
@@ -167,6 +218,27 @@ def main(argv):
                 if pa[p : p + 3] != pb[p : p + 3]:
                     n += 1
         print(n)
+    elif cmd == "focus":
+        # focus FILE RING FILL: each ring-coloured outline (the keyboard focus
+        # ring, outline colour RING) as "X,Y,W,H PIXELS FILLFRACTION", where
+        # FILLFRACTION is the share of its inside painted exactly FILL.
+        img = read_png(a[0])
+        for x0, y0, x1, y1, n in sorted(components(list(exact(img, a[1]))), key=lambda c: (c[1], c[0])):
+            inner = (x0 + 5, y0 + 5, max(x0 + 6, x1 - 5), max(y0 + 6, y1 - 5))
+            area = (inner[2] - inner[0]) * (inner[3] - inner[1])
+            fill = sum(1 for _ in exact(img, a[2], inner)) / area
+            print(f"{x0},{y0},{x1 - x0},{y1 - y0} {n} {fill:.3f}")
+    elif cmd == "exact":
+        # exact FILE BOX COLOUR: how many pixels in BOX are exactly COLOUR
+        w, h, _ = img = read_png(a[0])
+        print(sum(1 for _ in exact(img, a[2], box(a[1], w, h))))
+    elif cmd == "blobs":
+        # blobs FILE BOX COLOUR MINPIXELS: bounding boxes of groups of
+        # exactly-COLOUR pixels with at least MINPIXELS pixels
+        w, h, _ = img = read_png(a[0])
+        for x0, y0, x1, y1, n in sorted(components(list(exact(img, a[2], box(a[1], w, h))), 2), key=lambda c: (c[1], c[0])):
+            if n >= int(a[3]):
+                print(f"{x0},{y0},{x1 - x0},{y1 - y0} {n}")
     else:
         sys.exit(__doc__)
     return 0

@@ -1,0 +1,213 @@
+//! `export` and `import`: the stored games as files.
+//!
+//! ```text
+//! mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-
+//! mextrain import [--data-dir DIR] FILE|-
+//! ```
+//!
+//! Exit status: 0 done, 2 bad arguments or a file that was refused (nothing
+//! changed), 1 the data could not be opened or written.
+
+use super::Io;
+use crate::db::{self, export::MAX_IMPORT_BYTES, Db};
+use std::io::Read;
+use std::path::PathBuf;
+
+const EXPORT_USAGE: &str =
+    "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-";
+const IMPORT_USAGE: &str = "usage: mextrain import [--data-dir DIR] FILE|-";
+
+struct Args {
+    format: String,
+    game: Option<i64>,
+    data_dir: Option<PathBuf>,
+    file: Option<String>,
+}
+
+fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
+    let mut a = Args {
+        format: "json".into(),
+        game: None,
+        data_dir: None,
+        file: None,
+    };
+    let mut it = args.iter();
+    while let Some(x) = it.next() {
+        match x.as_str() {
+            "--format" if allow_export_flags => {
+                a.format = it
+                    .next()
+                    .ok_or("--format needs json, csv or bgstats")?
+                    .clone();
+                if !matches!(a.format.as_str(), "json" | "csv" | "bgstats") {
+                    return Err(format!(
+                        "unknown format '{}': use json, csv or bgstats",
+                        a.format
+                    ));
+                }
+            }
+            "--game" if allow_export_flags => {
+                let v = it.next().ok_or("--game needs a game number")?;
+                a.game = Some(
+                    v.parse()
+                        .map_err(|_| format!("'{v}' is not a game number"))?,
+                );
+            }
+            "--data-dir" => {
+                let v = it
+                    .next()
+                    .filter(|v| !v.is_empty())
+                    .ok_or("--data-dir needs a folder")?;
+                a.data_dir = Some(PathBuf::from(v));
+            }
+            f if a.file.is_none() && (f == "-" || !f.starts_with('-')) => {
+                a.file = Some(f.to_string())
+            }
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+    }
+    Ok(a)
+}
+
+fn open(dir: Option<PathBuf>) -> Result<Db, String> {
+    let dir = db::resolve_data_dir(dir).ok_or("no data folder: pass --data-dir DIR")?;
+    Db::open_in(&dir).map_err(|e| e.to_string())
+}
+
+/// `mextrain export ...`
+pub fn export(args: &[String], io: &mut Io) -> i32 {
+    let a = match parse(args, true) {
+        Ok(Args { file: None, .. }) => {
+            let _ = writeln!(
+                io.err,
+                "mextrain export: name the output FILE, or - for standard output\n{EXPORT_USAGE}"
+            );
+            return 2;
+        }
+        Ok(a) => a,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain export: {m}\n{EXPORT_USAGE}");
+            return 2;
+        }
+    };
+    let db = match open(a.data_dir) {
+        Ok(db) => db,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain export: {m}");
+            return 1;
+        }
+    };
+    let text = match a.format.as_str() {
+        "csv" => db.export_csv(a.game),
+        "bgstats" => db.export_bgstats(a.game).map(|v| pretty(&v)),
+        _ => db.export_json(a.game).map(|v| pretty(&v)),
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain export: {e}");
+            return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) {
+                2
+            } else {
+                1
+            };
+        }
+    };
+    let file = a.file.unwrap_or_default();
+    let written = if file == "-" {
+        io.out
+            .write_all(text.as_bytes())
+            .and_then(|_| io.out.flush())
+    } else {
+        write_atomically(&PathBuf::from(&file), text.as_bytes())
+    };
+    match written {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain export: cannot write {file}: {e}");
+            1
+        }
+    }
+}
+
+fn pretty(v: &impl serde::Serialize) -> String {
+    let mut s = serde_json::to_string_pretty(v).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".part");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// `mextrain import ...`
+pub fn import(args: &[String], io: &mut Io) -> i32 {
+    let a = match parse(args, false) {
+        Ok(Args { file: None, .. }) => {
+            let _ = writeln!(
+                io.err,
+                "mextrain import: name the FILE to read, or - for standard input\n{IMPORT_USAGE}"
+            );
+            return 2;
+        }
+        Ok(a) => a,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain import: {m}\n{IMPORT_USAGE}");
+            return 2;
+        }
+    };
+    let file = a.file.clone().unwrap_or_default();
+    let mut bytes = vec![];
+    let limit = MAX_IMPORT_BYTES as u64 + 1;
+    let read = if file == "-" {
+        io.stdin.take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(&file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    if let Err(e) = read {
+        let _ = writeln!(io.err, "mextrain import: cannot read {file}: {e}");
+        return 2;
+    }
+    let Ok(text) = String::from_utf8(bytes) else {
+        let _ = writeln!(
+            io.err,
+            "mextrain import: {file} is not UTF-8 text; nothing was imported"
+        );
+        return 2;
+    };
+    // Check the file before opening the data, so a bad file never touches it.
+    let games = match db::export::parse_export(&text) {
+        Ok(g) => g,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain import: {file}: {e}; nothing was imported");
+            return 2;
+        }
+    };
+    let db = match open(a.data_dir) {
+        Ok(db) => db,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain import: {m}");
+            return 1;
+        }
+    };
+    match db.import_games(&games) {
+        Ok(r) => {
+            let _ = writeln!(
+                io.out,
+                "imported {} game{}, skipped {} already stored",
+                r.imported,
+                if r.imported == 1 { "" } else { "s" },
+                r.skipped
+            );
+            0
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain import: {e}; nothing was imported");
+            1
+        }
+    }
+}

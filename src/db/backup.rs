@@ -1,0 +1,210 @@
+//! Automatic backups (SQLite's online backup API) into `DATA/backups/`, and
+//! restoring one of them.
+//!
+//! A backup is taken whenever a game finishes; the newest [`KEEP`] are kept.
+//! Restoring first checks the chosen file the way [`Db::open`] checks any
+//! database (on a copy, so the backup itself is never written), then saves
+//! the current data as a safety backup (`before-restore-...`), then copies the
+//! backup over the live database with the backup API.
+
+use super::{Db, DbError, Result};
+use rusqlite::{backup::Backup, Connection, MAIN_DB};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How many automatic backups are kept.
+pub const KEEP: usize = 10;
+/// How many safety backups (taken before a restore) are kept.
+pub const KEEP_SAFETY: usize = 5;
+/// The folder's name inside the data folder.
+pub const DIR_NAME: &str = "backups";
+
+const AUTO: &str = "mextrain-";
+const SAFETY: &str = "before-restore-";
+const EXT: &str = ".sqlite3";
+
+/// A backup file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupInfo {
+    /// Where it is.
+    pub path: PathBuf,
+    /// Its file name.
+    pub name: String,
+    /// When it was taken (Unix seconds, from the name).
+    pub taken_at: i64,
+    /// Size in bytes.
+    pub size: u64,
+    /// Taken just before a restore (rather than when a game finished).
+    pub safety: bool,
+}
+
+fn folder_err(path: &Path, e: impl std::fmt::Display) -> DbError {
+    DbError::Folder {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    }
+}
+
+fn stamp() -> String {
+    chrono::Utc::now().format("%Y%m%d-%H%M%S-%3f").to_string()
+}
+
+fn parse_stamp(s: &str) -> Option<i64> {
+    let t = chrono::NaiveDateTime::parse_from_str(s.get(..15)?, "%Y%m%d-%H%M%S").ok()?;
+    Some(t.and_utc().timestamp())
+}
+
+fn remove_with_sidecars(p: &Path) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let mut s = p.as_os_str().to_owned();
+        s.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(s));
+    }
+}
+
+/// The backups in `dir`, newest first.
+pub fn list(dir: &Path) -> Result<Vec<BackupInfo>> {
+    let rd = match std::fs::read_dir(dir) {
+        Ok(rd) => rd,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(vec![]),
+        Err(e) => return Err(folder_err(dir, e)),
+    };
+    let mut out = vec![];
+    for entry in rd.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(body) = name.strip_suffix(EXT) else {
+            continue;
+        };
+        let (safety, rest) = if let Some(r) = body.strip_prefix(SAFETY) {
+            (true, r)
+        } else if let Some(r) = body.strip_prefix(AUTO) {
+            (false, r)
+        } else {
+            continue;
+        };
+        let Some(taken_at) = parse_stamp(rest) else {
+            continue;
+        };
+        let size = entry.metadata().map(|m| m.len()).unwrap_or(0);
+        out.push(BackupInfo {
+            path: entry.path(),
+            name,
+            taken_at,
+            size,
+            safety,
+        });
+    }
+    out.sort_by(|a, b| b.name.cmp(&a.name));
+    out.sort_by_key(|b| std::cmp::Reverse(b.taken_at));
+    Ok(out)
+}
+
+impl Db {
+    /// The backup folder (`None` for a database in memory).
+    pub fn backup_dir(&self) -> Option<PathBuf> {
+        Some(self.path()?.parent()?.join(DIR_NAME))
+    }
+
+    /// Copies the database into the backup folder now and keeps the newest
+    /// [`KEEP`]. Returns the new file (`None` in memory).
+    pub fn backup_now(&self) -> Result<Option<PathBuf>> {
+        let Some(p) = self.write_backup(AUTO)? else {
+            return Ok(None);
+        };
+        self.prune()?;
+        Ok(Some(p))
+    }
+
+    /// The backups, newest first.
+    pub fn backups(&self) -> Result<Vec<BackupInfo>> {
+        match self.backup_dir() {
+            Some(d) => list(&d),
+            None => Ok(vec![]),
+        }
+    }
+
+    fn write_backup(&self, prefix: &str) -> Result<Option<PathBuf>> {
+        let Some(dir) = self.backup_dir() else {
+            return Ok(None);
+        };
+        std::fs::create_dir_all(&dir).map_err(|e| folder_err(&dir, e))?;
+        let mut name = format!("{prefix}{}", stamp());
+        let mut n = 1;
+        while dir.join(format!("{name}{EXT}")).exists() {
+            n += 1;
+            name = format!("{prefix}{}-{n}", stamp());
+        }
+        let path = dir.join(format!("{name}{EXT}"));
+        let part = dir.join(format!(".{name}.part"));
+        remove_with_sidecars(&part);
+        self.conn.backup(MAIN_DB, &part, None)?;
+        std::fs::rename(&part, &path).map_err(|e| folder_err(&dir, e))?;
+        Ok(Some(path))
+    }
+
+    fn prune(&self) -> Result<()> {
+        let all = self.backups()?;
+        let (safety, auto): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.safety);
+        for b in auto
+            .iter()
+            .skip(KEEP)
+            .chain(safety.iter().skip(KEEP_SAFETY))
+        {
+            let _ = std::fs::remove_file(&b.path);
+        }
+        Ok(())
+    }
+
+    /// Replaces the live data with the backup `file`, after checking it opens
+    /// as a mextrain database and saving the current data as a safety backup
+    /// (returned). On any error the live data is unchanged.
+    pub fn restore_backup(&self, file: &Path) -> Result<Option<PathBuf>> {
+        let (Some(live), Some(dir)) = (self.path().map(Path::to_path_buf), self.backup_dir())
+        else {
+            return Err(DbError::Invalid(
+                "a database in memory has no backups".into(),
+            ));
+        };
+        std::fs::create_dir_all(&dir).map_err(|e| folder_err(&dir, e))?;
+        // Check a copy (opening may bring an older schema up to date).
+        let check = dir.join(".restore-check.sqlite3");
+        remove_with_sidecars(&check);
+        std::fs::copy(file, &check).map_err(|e| folder_err(file, e))?;
+        let checked = Db::open(&check).map_err(|e| match e {
+            DbError::Corrupt { detail, .. } => DbError::Corrupt {
+                path: file.to_path_buf(),
+                detail,
+            },
+            DbError::TooNew {
+                found, supported, ..
+            } => DbError::TooNew {
+                path: file.to_path_buf(),
+                found,
+                supported,
+            },
+            e => e,
+        });
+        let checked = match checked {
+            Ok(c) => c,
+            Err(e) => {
+                remove_with_sidecars(&check);
+                return Err(e);
+            }
+        };
+        let outcome = (|| {
+            let safety = self.write_backup(SAFETY)?;
+            let mut dst = Connection::open(&live)?;
+            dst.busy_timeout(Duration::from_secs(5))?;
+            {
+                let b = Backup::new(&checked.conn, &mut dst)?;
+                b.run_to_completion(256, Duration::from_millis(10), None)?;
+            }
+            drop(dst);
+            self.prune()?;
+            Ok(safety)
+        })();
+        drop(checked);
+        remove_with_sidecars(&check);
+        outcome
+    }
+}

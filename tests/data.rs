@@ -1,0 +1,318 @@
+//! Export, import, backups and the `export`/`import` subcommands.
+
+mod fixtures;
+use fixtures::*;
+use mextrain::cli::{run_command, Io};
+use mextrain::db::export::{parse_export, ExportFile};
+use mextrain::db::{Db, HistoryFilter, ImportError};
+
+fn count(db: &Db) -> usize {
+    db.history(&HistoryFilter::default(), 1000, 0)
+        .unwrap()
+        .entries
+        .len()
+}
+
+fn export_text(db: &Db) -> String {
+    serde_json::to_string_pretty(&db.export_json(None).unwrap()).unwrap()
+}
+
+#[test]
+fn export_then_import_gives_the_same_games() {
+    let db = Db::open_in_memory().unwrap();
+    fixture(&db);
+    let first = db.export_json(None).unwrap();
+    assert_eq!(first.games.len(), 4, "the deleted game is not exported");
+    let text = export_text(&db);
+    let other = Db::open_in_memory().unwrap();
+    let r = other.import_json(&text).unwrap();
+    assert_eq!((r.imported, r.skipped), (4, 0));
+    let again = other.export_json(None).unwrap();
+    assert_eq!(again.games, first.games);
+    assert_eq!(
+        other.player_stats(None).unwrap(),
+        db.player_stats(None).unwrap()
+    );
+    // Twice: nothing new.
+    let r = other.import_json(&text).unwrap();
+    assert_eq!((r.imported, r.skipped), (0, 4));
+    assert_eq!(count(&other), 4);
+    // Into the database it came from: all known.
+    assert_eq!(db.import_json(&text).unwrap().skipped, 4);
+}
+
+fn refused(db: &Db, text: &str) -> String {
+    let before = export_text(db);
+    let e = db.import_json(text).expect_err("must be refused");
+    assert_eq!(
+        db.export_json(None).unwrap().games,
+        serde_json::from_str::<ExportFile>(&before).unwrap().games
+    );
+    e.to_string()
+}
+
+fn edit(text: &str, f: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    f(&mut v);
+    v.to_string()
+}
+
+#[test]
+fn bad_files_are_refused_and_change_nothing() {
+    let src = Db::open_in_memory().unwrap();
+    fixture(&src);
+    let good = export_text(&src);
+    let db = Db::open_in_memory().unwrap();
+    let g = game(&db, mextrain::rules::PresetId::Classic, &["Zoe", "Yan"], T0);
+    round(&db, g, Some(0), &[0, 3]);
+
+    let m = refused(&db, "this is not json");
+    assert!(m.contains("bad JSON"), "{m}");
+    let m = refused(&db, &good[..good.len() / 2]);
+    assert!(m.contains("bad JSON"), "{m}");
+    let m = refused(&db, &edit(&good, |v| v["schema_version"] = 99.into()));
+    assert!(m.contains("schema_version 99"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][1]["rounds"][0]["points"][0] = 5000.into()
+        }),
+    );
+    assert!(
+        m.starts_with("game 2") && m.contains("rounds[0]") && m.contains("5000"),
+        "{m}"
+    );
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["spec"]["players"][1] = "ana".into()
+        }),
+    );
+    assert!(
+        m.contains("game 1") && m.contains("two players are called"),
+        "{m}"
+    );
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            let r = v["games"][0]["rounds"][0]["points"].as_array_mut().unwrap();
+            r.push(3.into());
+        }),
+    );
+    assert!(
+        m.contains("game 1") && m.contains("one value for each"),
+        "{m}"
+    );
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["rounds"][0]["points"][1] = serde_json::json!(1e30)
+        }),
+    );
+    assert!(m.contains("game 1") && m.contains("rounds[0]"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["rounds"][0]["points"][1] = serde_json::json!(u64::MAX)
+        }),
+    );
+    assert!(m.contains("rounds[0]"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["started_at"] = serde_json::json!(i64::MAX)
+        }),
+    );
+    assert!(m.contains("started_at"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["rounds"][0]["end"] = serde_json::json!({"out": 1})
+        }),
+    );
+    assert!(m.contains("game 1") && m.contains("rounds[0]"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| v["games"][0]["rounds"][1]["engine"] = 3.into()),
+    );
+    assert!(m.contains("engine"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][3]["uid"] = v["games"][0]["uid"].clone()
+        }),
+    );
+    assert!(m.contains("game 4") && m.contains("uid"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| v["games"][0]["colours"][0] = "red".into()),
+    );
+    assert!(m.contains("colours"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            v["games"][0]["finished_at"] = serde_json::Value::Null
+        }),
+    );
+    assert!(m.contains("finished_at"), "{m}");
+    let m = refused(
+        &db,
+        &edit(&good, |v| v["games"][0]["spec"]["evil"] = 1.into()),
+    );
+    assert!(m.contains("spec.evil"), "{m}");
+    assert!(matches!(parse_export("[]"), Err(ImportError::Format(_))));
+    assert_eq!(count(&db), 1);
+}
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (vec![], vec![]);
+    let mut input = stdin.as_bytes();
+    let code = run_command(
+        &args,
+        &mut Io {
+            stdin: &mut input,
+            out: &mut out,
+            err: &mut err,
+        },
+    )
+    .unwrap();
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn the_command_line_exports_and_imports() {
+    let a = tempfile::tempdir().unwrap();
+    let b = tempfile::tempdir().unwrap();
+    let (da, db_) = (a.path().to_str().unwrap(), b.path().to_str().unwrap());
+    let ids = {
+        let db = Db::open_in(a.path()).unwrap();
+        fixture(&db)
+    };
+    let file = a.path().join("all.json");
+    let (code, _, err) = run(&["export", "--data-dir", da, file.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(&["import", "--data-dir", db_, file.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "imported 4 games, skipped 0 already stored");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (code, out, _) = run(&["import", "--data-dir", db_, "-"], &text);
+    assert_eq!(
+        (code, out.trim()),
+        (0, "imported 0 games, skipped 4 already stored")
+    );
+    let (code, _, err) = run(&["import", "--data-dir", db_, "-"], &text[..100]);
+    assert_eq!(code, 2);
+    assert!(err.contains("nothing was imported"), "{err}");
+
+    let (code, csv, _) = run(&["export", "--format", "csv", "--data-dir", da, "-"], "");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("game_uid,game_id,started,finished,preset"));
+    // 3+3+2 players x 3 rounds, and the unfinished game's one round of 3.
+    assert_eq!(lines.len(), 1 + 9 + 9 + 6 + 3);
+
+    let g1 = ids[0].to_string();
+    let (code, bg, err) = run(
+        &[
+            "export",
+            "--format",
+            "bgstats",
+            "--game",
+            &g1,
+            "--data-dir",
+            da,
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&bg).unwrap();
+    assert_eq!(v["sourceName"], "mextrain");
+    assert_eq!(v["game"]["name"], "Mexican Train");
+    assert_eq!(v["game"]["highestWins"], false);
+    assert_eq!(v["players"][0]["name"], "Ana");
+    assert_eq!(v["players"][0]["score"], 5);
+    assert_eq!(v["players"][0]["winner"], true);
+    assert_eq!(v["players"][1]["winner"], false);
+    assert_eq!(v["players"][0]["startPlayer"], true);
+    assert_eq!(v["playDate"].as_str().unwrap().len(), 19);
+    let g4 = ids[3].to_string();
+    let (code, _, err) = run(
+        &[
+            "export",
+            "--format",
+            "bgstats",
+            "--game",
+            &g4,
+            "--data-dir",
+            da,
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("finished"), "{err}");
+    let (code, _, _) = run(&["export", "--format", "xml", "--data-dir", da, "-"], "");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn finished_games_are_backed_up_and_a_backup_restores() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let g = game(&db, mextrain::rules::PresetId::Classic, &["Ana", "Ben"], T0);
+    round(&db, g, Some(0), &[0, 1]);
+    assert!(db.backups().unwrap().is_empty());
+    round(&db, g, Some(0), &[0, 1]);
+    round(&db, g, Some(0), &[0, 1]);
+    let backups = db.backups().unwrap();
+    assert_eq!(backups.len(), 1);
+    let first = backups[0].path.clone();
+
+    let g2 = game(
+        &db,
+        mextrain::rules::PresetId::Classic,
+        &["Cleo", "Dev"],
+        T0 + 10,
+    );
+    round(&db, g2, Some(0), &[0, 1]);
+    db.finish_game(g2).unwrap();
+    assert_eq!(db.backups().unwrap().len(), 2);
+    assert_eq!(count(&db), 2);
+
+    // A file that is not a database is refused; nothing changes.
+    let junk = dir.path().join("junk.sqlite3");
+    std::fs::write(&junk, b"hello, not a database at all........").unwrap();
+    assert!(db.restore_backup(&junk).is_err());
+    assert_eq!(count(&db), 2);
+
+    let safety = db.restore_backup(&first).unwrap().unwrap();
+    assert!(safety.exists());
+    assert_eq!(count(&db), 1);
+    assert_eq!(db.game(g).unwrap().sheet.totals(), vec![0, 3]);
+    assert!(db.backups().unwrap().iter().any(|b| b.safety));
+    // The restored data stays after reopening, and the safety copy has both games.
+    drop(db);
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(count(&db), 1);
+    let saved = Db::open(&safety).unwrap();
+    assert_eq!(count(&saved), 2);
+
+    // Only the newest ten automatic backups are kept.
+    for k in 0..11 {
+        db.backup_now().unwrap();
+        let _ = k;
+    }
+    let auto = db
+        .backups()
+        .unwrap()
+        .into_iter()
+        .filter(|b| !b.safety)
+        .count();
+    assert_eq!(auto, 10);
+}

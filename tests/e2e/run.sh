@@ -1,0 +1,359 @@
+#!/usr/bin/env bash
+# End-to-end test of the real window: tests/e2e/run.sh BINARY
+#
+# Drives the release binary under Xvfb with the keyboard and the mouse only
+# (xdotool), as a person at the table would:
+#   1. starts a 3-player game (Ana, Ben, Cleo) from the new-game screen;
+#   2. enters round 1 by typing totals and round 2 by tapping tiles;
+#   3. checks screenshots (styled top bar, orange save button, the screen
+#      changing between steps);
+#   4. kills the app with SIGKILL;
+#   5. starts it again on the same data folder: it must reopen the game by
+#      itself and show the same screen (both rounds, the totals), and the
+#      database must hold both rounds with the exact points.
+#
+# Needs: Xvfb, xdotool, ImageMagick's import and compare (called by full path:
+# a stand-in `convert` may shadow ImageMagick), python3 (standard library).
+# Screenshots are kept in tests/e2e/out/ for a person to look at.
+#
+# How elements are found without the DOM: a mouse click on a player card's
+# coloured left border (found in a screenshot by the player's marker colour)
+# sets the keyboard's starting point inside that card; Tab then walks its
+# buttons in page order. Orange buttons (Save round, Start the game, the
+# picker's Done) are reached by pressing Tab until the keyboard focus ring
+# (#f59e0b) surrounds a button filled with the accent colour (#c2410c).
+
+set -euo pipefail
+
+die() { echo "e2e: FAIL: $*" >&2; exit 1; }
+step() { echo "e2e: $*"; }
+
+[ $# -eq 1 ] || die "usage: tests/e2e/run.sh BINARY"
+BIN=$1
+[ -x "$BIN" ] || die "no executable at '$BIN' (build it first: cargo build --release)"
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+
+IMPORT=/usr/bin/import
+COMPARE=/usr/bin/compare
+for t in Xvfb xdotool python3 "$IMPORT" "$COMPARE"; do
+  command -v "$t" >/dev/null 2>&1 || die "'$t' is missing (Debian packages: xvfb xdotool imagemagick python3)"
+done
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+IMG="python3 $HERE/img.py"
+OUT=$HERE/out
+mkdir -p "$OUT"
+rm -f "$OUT"/*.png "$OUT"/*.ppm
+DATA=$(mktemp -d "${TMPDIR:-/tmp}/mextrain-e2e.XXXXXX")
+WORK=$DATA.work
+mkdir -p "$WORK"
+DB=$DATA/mextrain.sqlite3
+
+# Colours from assets/main.css and the marker palette.
+RING='#f59e0b'   # keyboard focus outline
+ACCENT='#c2410c' # primary buttons
+FELT='#0f5132'   # top bar
+LEAD='#fde68a'   # the leader's cells on the scoreboard
+COLOURS=('#e6194b' '#3cb44b' '#4363d8') # Ana, Ben, Cleo (the first three markers)
+
+XVFB_PID=""
+APP_PID=""
+cleanup() {
+  local rc=$?
+  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -KILL "$APP_PID" 2>/dev/null || true; fi
+  if [ -n "$XVFB_PID" ] && kill -0 "$XVFB_PID" 2>/dev/null; then kill "$XVFB_PID" 2>/dev/null || true; fi
+  if [ $rc -eq 0 ]; then
+    rm -rf "$DATA" "$WORK"
+  else
+    echo "e2e: kept the data folder $DATA, the app's log $WORK/app*.log and the screenshots in $OUT" >&2
+  fi
+}
+trap cleanup EXIT
+
+# ---------------------------------------------------------------- display
+for n in $(seq 91 190); do
+  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then DISP=$n; break; fi
+done
+[ -n "${DISP:-}" ] || die "no free X display number between :91 and :190"
+Xvfb ":$DISP" -screen 0 1400x950x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X$DISP" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$DISP" ] || die "Xvfb did not start on :$DISP ($(cat "$WORK/xvfb.log"))"
+export DISPLAY=":$DISP"
+unset WAYLAND_DISPLAY
+# No GPU here: software rendering, no compositing, no accessibility bus.
+export WEBKIT_DISABLE_COMPOSITING_MODE=1 WEBKIT_DISABLE_DMABUF_RENDERER=1 LIBGL_ALWAYS_SOFTWARE=1 NO_AT_BRIDGE=1
+step "Xvfb on $DISPLAY (1400x950), data folder $DATA"
+
+# ---------------------------------------------------------------- helpers
+SHOT=$WORK/now.ppm
+# shot: the screen as it is now, in $SHOT (8-bit PPM, read by img.py)
+shot() { "$IMPORT" -window root -depth 8 "PPM:$SHOT"; }
+# keep NAME: a PNG of the screen for people, in $OUT/NAME.png
+keep() { "$IMPORT" -window root "PNG24:$OUT/$1.png"; echo "$OUT/$1.png"; }
+
+WIN=""
+# start_app [ARGS...]: starts the binary, waits for its window and its first paint
+start_app() {
+  local log=$WORK/app$((++APP_RUNS)).log
+  "$BIN" --data-dir "$DATA" "$@" >"$log" 2>&1 &
+  APP_PID=$!
+  WIN=""
+  for _ in $(seq 1 60); do
+    kill -0 "$APP_PID" 2>/dev/null || die "the app exited at start: $(tail -5 "$log")"
+    WIN=$(xdotool search --onlyvisible --name '^mextrain$' 2>/dev/null | head -1 || true)
+    [ -n "$WIN" ] && break
+    sleep 0.5
+  done
+  [ -n "$WIN" ] || die "no window named 'mextrain' within 30 s (log: $log)"
+  # The window exists before the page is painted: wait for the green top bar.
+  for _ in $(seq 1 60); do
+    shot
+    if [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ]; then break; fi
+    sleep 0.5
+  done
+  [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ] || die "the window never showed the green top bar (log: $log)"
+  local geo
+  geo=$(xdotool getwindowgeometry "$WIN" | tr '\n' ' ')
+  case "$geo" in
+    *"Position: 0,0"*"Geometry: 1280x860"*) ;;
+    *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
+  esac
+  xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
+  sleep 0.5
+}
+APP_RUNS=0
+
+settle() { sleep "${1:-0.35}"; }
+keys() { xdotool key "$@"; settle; }
+typetext() { xdotool type --delay 40 "$1"; settle; }
+
+# A neutral spot: the page background right of the content, below the top bar.
+neutral_click() { xdotool mousemove 1272 430 click 1; settle 0.2; }
+
+# card SEAT: clicks the left border of that player's entry card (found by
+# the player's marker colour: a tall thin block of it), so that Tab goes on
+# from inside the card.
+card() {
+  local seat=$1 col=${COLOURS[$1]} b
+  shot
+  b=$($IMG blobs "$SHOT" 0,60,1280,800 "$col" 600 | awk '{split($1,a,","); if (a[4] >= 5*a[3] && a[3] <= 14) {print a[1]+int(a[3]/2), a[2]+int(a[4]/2); exit}}')
+  [ -n "$b" ] || { keep "fail-card-$seat" >/dev/null; die "cannot see the entry card of seat $seat (no ${col} border); see $OUT/fail-card-$seat.png"; }
+  # shellcheck disable=SC2086
+  xdotool mousemove $b click 1
+  settle 0.2
+  xdotool mousemove 1272 430
+  settle 0.2
+}
+
+# tab_to_orange WHAT MAX: presses Tab until the focus ring is around a button
+# filled with the accent colour; fails after MAX presses.
+tab_to_orange() {
+  local what=$1 max=$2 i hit
+  for i in $(seq 1 "$max"); do
+    xdotool key Tab
+    settle 0.3
+    shot
+    hit=$($IMG focus "$SHOT" "$RING" "$ACCENT" | awk '$3 >= 0.4 {print $1; exit}')
+    if [ -n "$hit" ]; then echo "$hit"; return 0; fi
+  done
+  keep "fail-$what" >/dev/null
+  die "no orange '$what' button took the keyboard focus within $max Tab presses; see $OUT/fail-$what.png"
+}
+
+# changed A B: fails unless the two screenshots differ (ImageMagick compare)
+changed() {
+  local ae
+  ae=$("$COMPARE" -metric AE "$1" "$2" null: 2>&1 || true)
+  ae=${ae%% *}
+  [[ "$ae" =~ ^[0-9.e+]+$ ]] || die "compare failed on $1 $2: $ae"
+  [ "$(printf '%.0f' "$ae")" -gt 500 ] || die "the screen did not change between $(basename "$1") and $(basename "$2") ($ae pixels differ)"
+  echo "$ae"
+}
+
+# check_styled PNG: the window is styled (green top bar, orange button)
+check_styled() {
+  local top orange
+  top=$($IMG count "$1" 0,0,1280,12 "$FELT" 14)
+  [ "$top" -gt 12000 ] || die "$(basename "$1"): the top bar is not dark green $FELT ($top of 15360 pixels in the top 12 rows)"
+  orange=$($IMG exact "$1" 0,60,1280,800 "$ACCENT")
+  [ "$orange" -gt 2000 ] || die "$(basename "$1"): no orange button (only $orange pixels of $ACCENT)"
+  echo "top bar $top/15360 px $FELT-ish, $orange px of $ACCENT"
+}
+
+# sql QUERY: prints the rows of a query on the app's database (python3 sqlite3)
+sql() {
+  python3 - "$DB" "$1" <<'EOF'
+import sqlite3, sys
+con = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+for row in con.execute(sys.argv[2]):
+    print("|".join("" if v is None else str(v) for v in row))
+EOF
+}
+
+# tile_tabs SET ENGINE TILE TAKEN...: how many Tab presses from the picker's
+# Done button reach TILE (picker order: high end SET..0, then low end high..0;
+# the engine and other hands' tiles are disabled, so skipped).
+tile_tabs() {
+  python3 - "$@" <<'EOF'
+import sys
+top, engine, want = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+taken = set(sys.argv[4:])
+n = 0
+for hi in range(top, -1, -1):
+    for lo in range(hi, -1, -1):
+        t = f"{hi}-{lo}"
+        if (hi == lo == engine) or t in taken:
+            continue
+        n += 1
+        if t == want:
+            print(n)
+            sys.exit(0)
+sys.exit(f"tile {want} not found")
+EOF
+}
+
+rounds_saved() { sql "SELECT count(*) FROM rounds"; }
+
+# tap_tiles SEAT ENGINE TAKEN_CSV TILE...: opens that player's tile picker
+# and taps each TILE (Tab from Done, then space).
+tap_tiles() {
+  local seat=$1 engine=$2 taken=$3 t n
+  shift 3
+  card "$seat"
+  keys Tab Tab          # Went out, Tap tiles
+  keys space            # opens the picker
+  for t in "$@"; do
+    card "$seat"
+    tab_to_orange "Done (tile picker)" 30 >/dev/null
+    # shellcheck disable=SC2086
+    n=$(tile_tabs 12 "$engine" "$t" ${taken//,/ })
+    xdotool key --delay 30 $(printf 'Tab %.0s' $(seq 1 "$n"))
+    settle 0.4
+    keys space
+  done
+}
+
+# ---------------------------------------------------------------- 1. new game
+step "1. start a 3-player game (Ana, Ben, Cleo)"
+start_app --open /new
+S_NEW=$(keep 01-new-game)
+# The first name box has autofocus; Tab moves between the name boxes.
+typetext Ana; keys Tab; typetext Ben; keys Tab; typetext Cleo
+S_NAMES=$(keep 02-names-typed)
+d=$(changed "$S_NEW" "$S_NAMES"); echo "   names typed: $d pixels changed"
+tab_to_orange "Start the game" 40 >/dev/null
+keys space
+settle 1
+shot
+S_GAME=$(keep 03-game-started)
+m=$(check_styled "$S_GAME"); echo "   game screen: $m"
+[ "$(sql "SELECT count(*) FROM games")" = 1 ] || die "no game in the database after 'Start the game' (see $S_GAME)"
+players=$(sql "SELECT p.name FROM game_players g JOIN players p ON p.id = g.player_id ORDER BY g.seat" | tr '\n' ' ')
+[ "$players" = "Ana Ben Cleo " ] || die "the game's players are '$players', expected 'Ana Ben Cleo'"
+echo "   stored players: $players"
+
+# ---------------------------------------------------------------- 2. rounds
+step "2a. round 1 (engine 12-12), typed totals: Ana started and went out, Ben 23, Cleo 41"
+card 0; keys shift+Tab shift+Tab shift+Tab; keys space   # Started by: Ana
+card 0; keys Tab; keys space                              # Ana: Went out
+card 1; keys Tab Tab Tab; typetext 23                     # Ben: points
+card 2; keys Tab Tab Tab; typetext 41                     # Cleo: points
+S_R1FORM=$(keep 04-round1-filled)
+d=$(changed "$S_GAME" "$S_R1FORM"); echo "   form filled: $d pixels changed"
+card 2
+tab_to_orange "Save round 1" 20 >/dev/null
+keys space
+settle 1
+[ "$(rounds_saved)" = 1 ] || { keep fail-round1 >/dev/null; die "round 1 was not saved (see $OUT/fail-round1.png: an error under the form?)"; }
+S_R1=$(keep 05-round1-saved)
+d=$(changed "$S_R1FORM" "$S_R1"); m=$(check_styled "$S_R1"); echo "   saved: $d pixels changed; $m"
+
+step "2b. round 2 (engine 11-11), tapped tiles: Ben started and went out, Ana holds 12-5 6-3, Cleo 9-4 10-0"
+card 0; keys shift+Tab shift+Tab; keys space              # Started by: Ben (back from Ana's card: Cleo, Ben)
+S_R2A=$(keep 06-round2-starter)
+card 1; keys Tab; keys space                              # Ben: Went out
+tap_tiles 0 11 "" 12-5 6-3
+S_R2B=$(keep 07-round2-ana-tiles)
+d=$(changed "$S_R2A" "$S_R2B"); echo "   Ana's tiles tapped: $d pixels changed"
+tap_tiles 2 11 "12-5,6-3" 9-4 10-0
+S_R2C=$(keep 08-round2-cleo-tiles)
+d=$(changed "$S_R2B" "$S_R2C"); echo "   Cleo's tiles tapped: $d pixels changed"
+card 2
+tab_to_orange "Done (tile picker)" 30 >/dev/null
+keys space                                                # close the picker
+card 2
+tab_to_orange "Save round 2" 30 >/dev/null
+keys space
+settle 1
+[ "$(rounds_saved)" = 2 ] || { keep fail-round2 >/dev/null; die "round 2 was not saved (see $OUT/fail-round2.png)"; }
+S_R2=$(keep 09-round2-saved)
+d=$(changed "$S_R2C" "$S_R2"); echo "   saved: $d pixels changed"
+
+# ---------------------------------------------------------------- 3. screenshots
+step "3. check the screenshots and the stored rounds"
+neutral_click
+keys ctrl+End
+S_BOTTOM1=$(keep 10-scoreboard-before-kill)
+m=$(check_styled "$S_R2"); echo "   $m"
+lead=$($IMG exact "$S_BOTTOM1" 0,60,1280,800 "$LEAD")
+[ "$lead" -gt 1000 ] || die "no leader highlight ($LEAD) on the scoreboard in $S_BOTTOM1"
+echo "   scoreboard in view with the leader highlighted ($lead px of $LEAD)"
+neutral_click
+keys ctrl+Home
+S_TOP1=$(keep 11-top-before-kill)
+
+expect_rounds() {
+  local got
+  got=$(sql "SELECT r.idx, r.engine, r.starter, IFNULL(r.out_seat,'-'), group_concat(s.points, ' ')
+             FROM rounds r JOIN (SELECT * FROM scores ORDER BY seat) s ON s.game_id = r.game_id AND s.idx = r.idx
+             GROUP BY r.idx ORDER BY r.idx")
+  local want=$'0|12|0|0|0 23 41\n1|11|1|1|26 0 48'
+  [ "$got" = "$want" ] || die "stored rounds (idx|engine|starter|out|points) are:
+$got
+expected:
+$want"
+  local totals
+  totals=$(sql "SELECT group_concat(t, ' ') FROM (SELECT seat, sum(points) AS t FROM scores GROUP BY seat ORDER BY seat)")
+  [ "$totals" = "26 23 89" ] || die "stored totals are '$totals', expected '26 23 89'"
+  local tiles
+  tiles=$(sql "SELECT seat, tiles FROM scores WHERE idx = 1 AND tiles IS NOT NULL ORDER BY seat" | tr -d ' "[]' | tr '\n' ';')
+  echo "   rounds: $(echo "$got" | tr '\n' ';') totals: $totals; tiles stored: $tiles"
+}
+expect_rounds
+
+# ---------------------------------------------------------------- 4. kill
+step "4. kill the app with SIGKILL"
+kill -KILL "$APP_PID"
+wait "$APP_PID" 2>/dev/null || true
+kill -0 "$APP_PID" 2>/dev/null && die "the app survived SIGKILL"
+APP_PID=""
+for _ in $(seq 1 20); do xdotool search --onlyvisible --name '^mextrain$' >/dev/null 2>&1 || break; sleep 0.25; done
+
+# ---------------------------------------------------------------- 5. restart
+step "5. start again on the same data folder: the game must reopen with both rounds"
+start_app
+settle 1
+neutral_click
+keys ctrl+Home
+S_TOP2=$(keep 12-top-after-restart)
+neutral_click
+keys ctrl+End
+S_BOTTOM2=$(keep 13-scoreboard-after-restart)
+same() {
+  local diff
+  diff=$($IMG diff "$1" "$2" 0,0,1280,860)
+  [ "$diff" -eq 0 ] || {
+    "$COMPARE" "$1" "$2" "$OUT/diff-$(basename "$2")" 2>/dev/null || true
+    die "$(basename "$2") differs from $(basename "$1") in $diff pixels (see $OUT/diff-$(basename "$2"))"
+  }
+}
+same "$S_TOP1" "$S_TOP2"
+echo "   the top of the game screen is pixel-identical to before the kill"
+same "$S_BOTTOM1" "$S_BOTTOM2"
+echo "   the scoreboard view is pixel-identical to before the kill"
+m=$(check_styled "$S_TOP2"); echo "   $m"
+expect_rounds
+kill -KILL "$APP_PID"; wait "$APP_PID" 2>/dev/null || true; APP_PID=""
+echo "e2e: screenshots in $OUT"
+echo "e2e: OK"
