@@ -240,33 +240,32 @@ fn deal(cfg: &SimConfig, rng: &mut Rng) -> Result<Dealt, SimError> {
     })
 }
 
-/// Chooses a move for the player to move. `moves` is scratch space.
+/// Chooses a move for the player to move, without listing the legal moves:
+/// `Random` takes the `rng.below(n)`-th of the `n` legal moves (in the order
+/// of [`Table::legal_moves`]); `Greedy` the first with the best score.
 #[inline]
-fn choose(table: &Table, policy: Policy, rng: &mut Rng, moves: &mut Vec<Move>) -> Move {
-    moves.clear();
-    let seat = table.turn();
-    table.legal_moves_into(seat, &mut |m| moves.push(m));
-    if moves.is_empty() {
-        // Cannot happen on a table the simulator dealt; pass to make progress.
-        return Move::Pass;
-    }
-    match policy {
-        Policy::Random => moves[rng.below(moves.len())],
+fn choose(table: &Table, policy: Policy, rng: &mut Rng) -> Move {
+    let m = match policy {
+        Policy::Random => table.pick_legal_move(|n| rng.below(n)),
         Policy::Greedy => {
             let score = |m: &Move| match *m {
                 Move::Play(t, _) => 1000 + (t.is_double() as u32) * 100 + t.pips(),
                 Move::Draw(_) => 1,
                 Move::Pass => 0,
             };
-            let mut best = moves[0];
-            for m in moves.iter().skip(1) {
-                if score(m) > score(&best) {
-                    best = *m;
+            let mut best: Option<(u32, Move)> = None;
+            table.gen_moves(table.turn(), &mut |m| {
+                let s = score(&m);
+                if best.is_none_or(|(b, _)| s > b) {
+                    best = Some((s, m));
                 }
-            }
-            best
+            });
+            best.map(|b| b.1)
         }
-    }
+    };
+    // No legal move cannot happen on a table the simulator dealt; pass to
+    // make progress.
+    m.unwrap_or(Move::Pass)
 }
 
 fn run(
@@ -288,7 +287,6 @@ fn run(
         d.bone_len as u16,
         d.starter,
     );
-    let mut scratch = Vec::with_capacity(64);
     let mut bone_len = d.bone_len;
     let mut count = 0u32;
     while !table.is_over() {
@@ -299,7 +297,7 @@ fn run(
             )));
         }
         let seat = table.turn();
-        let mut m = choose(&table, cfg.policy, &mut rng, &mut scratch);
+        let mut m = choose(&table, cfg.policy, &mut rng);
         if let Move::Draw(_) = m {
             bone_len -= 1;
             m = Move::Draw(Some(d.boneyard[bone_len]));

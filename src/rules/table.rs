@@ -32,7 +32,7 @@
 //! (`must-draw` needs the count).
 
 use super::preset::{DoubleRule, Rules};
-use super::tile::{Pip, Tile, TileSet};
+use super::tile::{Pip, Tile, TileSet, MAX_SET};
 use super::verdict::{PlayError, RuleId};
 use std::ops::{Index, IndexMut};
 
@@ -212,6 +212,11 @@ pub struct Table {
     pub(crate) turn: Seat,
     /// Bit per train: its end is an open double (cache of `trains`).
     open: u32,
+    /// Bit per seat: the marker is up (cache of `trains`).
+    marker_mask: u32,
+    /// Per seat, per pip value: how many tiles of the hand show it (a
+    /// double counts once). Kept with `hands`; meaningful for known hands.
+    pip_count: BySeat<[u8; MAX_SET as usize + 1]>,
     ts: TurnState,
     pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
 }
@@ -250,12 +255,17 @@ impl Table {
             boneyard: Some(boneyard),
             turn: starter,
             open: 0,
+            marker_mask: 0,
+            pip_count: BySeat::new([0; MAX_SET as usize + 1]),
             ts: TurnState::default(),
             ended: None,
         };
         t.on_table.insert(Tile::double(engine));
         for (i, h) in hands.iter().enumerate().take(n as usize) {
             t.hands.0[i] = *h;
+            for tile in h.iter() {
+                t.count_tile(Seat(i as u8), tile, 1);
+            }
         }
         if rules.community == super::preset::CommunityRule::FromStart {
             t.trains[MAX_PLAYERS].started = true;
@@ -445,13 +455,33 @@ impl Table {
         self.open
     }
 
-    /// Recomputes the cached mask of trains with an open double.
+    /// Recomputes the cached masks of trains with an open double and of
+    /// raised markers (after `trains` was set directly).
     pub(crate) fn refresh_open(&mut self) {
         let mut m = 0;
+        let mut k = 0;
         for i in 0..self.n as usize {
             m |= (self.trains[i].open_double as u32) << i;
+            k |= (self.trains[i].marker as u32) << i;
         }
         self.open = m | (self.trains[MAX_PLAYERS].open_double as u32) << MAX_PLAYERS;
+        self.marker_mask = k;
+    }
+
+    /// Adds `delta` (1 or -1, wrapping) to the pip counts of `tile`'s ends
+    /// in `seat`'s hand.
+    #[inline]
+    fn count_tile(&mut self, seat: Seat, tile: Tile, delta: u8) {
+        let c = &mut self.pip_count[seat];
+        let (lo, hi) = (tile.lo() as usize, tile.hi() as usize);
+        if let Some(x) = c.get_mut(lo) {
+            *x = x.wrapping_add(delta);
+        }
+        if hi != lo {
+            if let Some(x) = c.get_mut(hi) {
+                *x = x.wrapping_add(delta);
+            }
+        }
     }
 
     #[inline]
@@ -524,11 +554,7 @@ impl Table {
             if all_markers_up {
                 access = all;
             } else {
-                let mut m = ts.double_trains;
-                for i in 0..self.n as usize {
-                    m |= (self.trains[i].marker as u32) << i;
-                }
-                access |= m;
+                access |= ts.double_trains | self.marker_mask;
             }
         }
         oblig & access & all
@@ -732,20 +758,36 @@ impl Table {
 
     /// [`Table::legal_moves`] without allocating: calls `f` with each move.
     pub fn legal_moves_into(&self, seat: Seat, f: &mut dyn FnMut(Move)) {
+        self.gen_moves(seat, f)
+    }
+
+    /// [`Table::legal_moves_into`], monomorphized for the caller's closure
+    /// (the self-play hot path calls it without a `dyn` call per move).
+    #[inline]
+    pub(crate) fn gen_moves<F: FnMut(Move) + ?Sized>(&self, seat: Seat, f: &mut F) {
         let mut any = false;
         if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
             let hand = self.hands[seat].difference(&self.on_table);
             let mut mask = self.allowed_mask(&self.ts, seat, false);
+            let second_double =
+                self.rules.doubles == DoubleRule::FollowUpAnywhere && self.ts.doubles == 1;
+            let counts = &self.pip_count[seat];
             while mask != 0 {
                 let i = mask.trailing_zeros() as usize;
                 mask &= mask - 1;
                 let train = TrainId(i as u8);
-                let cand = hand.intersection(&TileSet::with_pip(self.trains[i].end));
+                let end = self.trains[i].end;
+                // The pip counts follow the hand exactly: none means no tile.
+                if counts.get(end as usize) == Some(&0) {
+                    continue;
+                }
+                let cand = hand.intersection(&TileSet::with_pip(end));
                 if cand.is_empty() {
                     continue;
                 }
                 for t in cand.iter() {
-                    if self.second_double_ok(&self.ts, seat, t) {
+                    if !(second_double && t.is_double()) || self.second_double_ok(&self.ts, seat, t)
+                    {
                         f(Move::Play(t, train));
                         any = true;
                     }
@@ -777,6 +819,93 @@ impl Table {
         }
         if self.check_pass(seat).is_ok() {
             f(Move::Pass);
+        }
+    }
+
+    /// Self-play's move choice without listing the moves: the legal moves of
+    /// the player to move, in the order of [`Table::legal_moves_into`].
+    /// `pick(n)` is called once with how many there are (`n > 0`) and
+    /// returns the index of the one wanted. `None` when there is none (and
+    /// then `pick` is not called).
+    ///
+    /// Counting reads the hand's count of tiles showing each open train's
+    /// end (kept up to date by `apply`); only the chosen train's tiles are
+    /// looked at (one AND). The `FollowUpAnywhere` second-double case, where
+    /// some doubles in the hand are not playable, walks the moves instead.
+    #[inline]
+    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(usize) -> usize) -> Option<Move> {
+        let seat = self.turn;
+        if !self.hand_known(seat)
+            || self.ended.is_some()
+            || (self.rules.doubles == DoubleRule::FollowUpAnywhere && self.ts.doubles == 1)
+        {
+            let mut n = 0usize;
+            self.gen_moves(seat, &mut |_| n += 1);
+            if n == 0 {
+                return None;
+            }
+            let k = pick(n);
+            let (mut i, mut out) = (0usize, None);
+            self.gen_moves(seat, &mut |m| {
+                if i == k {
+                    out = Some(m);
+                }
+                i += 1;
+            });
+            return out;
+        }
+        let hand = self.hands[seat];
+        let cnt = &self.pip_count[seat];
+        let count = |end: Pip| cnt.get(end as usize).map_or(0, |&c| c as usize);
+        let mask = self.allowed_mask(&self.ts, seat, false);
+        let mut total = 0usize;
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            total += count(self.trains[i].end);
+        }
+        if total > 0 {
+            let mut k = pick(total);
+            let mut m = mask;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let end = self.trains[i].end;
+                let c = count(end);
+                if k < c {
+                    // (A known hand never holds a tile on the table where
+                    // the rules lead; were it to, the count would be off
+                    // and this finds no tile: `None`, not a panic.)
+                    let cand = hand
+                        .difference(&self.on_table)
+                        .intersection(&TileSet::with_pip(end));
+                    return cand.iter().nth(k).map(|t| Move::Play(t, TrainId(i as u8)));
+                }
+                k -= c;
+            }
+            return None;
+        }
+        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            return None;
+        }
+        let draw = !self.ts.drew && self.boneyard != Some(0);
+        let pass = self.ts.drew || !matches!(self.boneyard, Some(b) if b > 0);
+        match (draw, pass) {
+            (false, false) => None,
+            (true, false) => {
+                pick(1);
+                Some(Move::Draw(None))
+            }
+            (false, true) => {
+                pick(1);
+                Some(Move::Pass)
+            }
+            (true, true) => Some(if pick(2) == 0 {
+                Move::Draw(None)
+            } else {
+                Move::Pass
+            }),
         }
     }
 
@@ -819,8 +948,13 @@ impl Table {
             .any(|s| self.can_play_any(&ts, s, self.hands[s], true))
     }
 
+    #[inline]
     fn update_blocked(&mut self) {
-        if self.ended.is_none() && self.ts == TurnState::default() && self.is_blocked_now() {
+        if self.ended.is_none()
+            && self.boneyard == Some(0)
+            && self.ts == TurnState::default()
+            && self.is_blocked_now()
+        {
             self.ended = Some((RoundEnd::Blocked, None));
         }
     }
@@ -852,8 +986,8 @@ impl Table {
                 }
                 match tile {
                     Some(t) => {
-                        if self.hand_known(seat) {
-                            self.hands[seat].insert(t);
+                        if self.hand_known(seat) && self.hands[seat].insert(t) {
+                            self.count_tile(seat, t, 1);
                         }
                     }
                     None => self.known &= !(1u32 << seat.0),
@@ -876,6 +1010,7 @@ impl Table {
                     // passes while holding a tile for their own train keeps it down.
                     if self.rules.open_double_pass_raises_marker || !could_own {
                         self.trains[seat.index()].marker = true;
+                        self.marker_mask |= 1 << seat.0;
                     }
                 }
                 self.end_turn(seat);
@@ -884,8 +1019,8 @@ impl Table {
     }
 
     fn apply_play(&mut self, seat: Seat, tile: Tile, train: TrainId) {
-        if self.hand_known(seat) {
-            self.hands[seat].remove(tile);
+        if self.hand_known(seat) && self.hands[seat].remove(tile) {
+            self.count_tile(seat, tile, u8::MAX);
         }
         self.on_table.insert(tile);
         let st = &mut self.trains[train.index()];
@@ -900,6 +1035,7 @@ impl Table {
         }
         if train.owner() == Some(seat) {
             st.marker = false;
+            self.marker_mask &= !(1 << seat.0);
         }
         self.ts.drew = false;
         self.ts.drawn = None;
@@ -928,7 +1064,12 @@ impl Table {
             self.ended = Some((RoundEnd::Domino, Some(seat)));
             return;
         }
-        self.turn = Seat((seat.0 + 1) % self.n.max(1));
+        let next = seat.0 + 1;
+        self.turn = Seat(if next < self.n {
+            next
+        } else {
+            next % self.n.max(1)
+        });
         self.ts = TurnState::default();
         self.update_blocked();
     }
