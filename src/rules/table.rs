@@ -27,6 +27,20 @@
 //! when every hand is known). A draw whose tile is not named (`true`) makes a
 //! known hand unknown from then on.
 //!
+//! **reading** (faster game, `Rules::faster_first_turn`, the hub-set
+//! variant): in their first turn of the round a player may lay as many
+//! tiles as fit on their own train. The run starts with a tile on one's own
+//! train in one's first turn (also with a tile just drawn) and goes on
+//! while every tile of the turn goes there; a double in it must be covered
+//! as the preset says (a cover on one's own train continues the run). The
+//! player stops with a `pass` (no draw needed; the marker stays down); when
+//! their known hand holds nothing more for their own train the turn ends by
+//! itself. Any other action ends the run: a tile on another train is judged
+//! as usual and ends the turn; a draw is `must-play` while a known hand
+//! still fits, and with an unknown hand is an ordinary draw after which the
+//! run is over. In a table file, a player whose own train is not started
+//! and whose marker is down has not had their first turn yet.
+//!
 //! **reading** (unknown boneyard): when the boneyard count is not given, a
 //! draw is always allowed and a pass without drawing is not judged
 //! (`must-draw` needs the count).
@@ -191,6 +205,12 @@ struct TurnState {
     double_trains: u32,
     /// A double that this very player must cover next (`CoverSameTurn`).
     cover: Option<TrainId>,
+    /// The "faster game" first turn goes on: the player laid a tile on
+    /// their own train and may lay another there, or stop with a pass.
+    run: bool,
+    /// Something other than a tile on the player's own train happened after
+    /// a tile was laid this turn (a tile elsewhere, a draw): no faster run.
+    no_run: bool,
 }
 
 /// A validated table: the trains, the known hands, the boneyard count, whose
@@ -219,6 +239,9 @@ pub struct Table {
     pip_count: BySeat<[u8; MAX_SET as usize + 1]>,
     ts: TurnState,
     pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
+    /// Bit per seat: the player's first turn of the round is still ahead or
+    /// under way (the "faster game" variant).
+    first_turn: u32,
 }
 
 /// A play a player could make: a tile on a train.
@@ -259,6 +282,7 @@ impl Table {
             pip_count: BySeat::new([0; MAX_SET as usize + 1]),
             ts: TurnState::default(),
             ended: None,
+            first_turn: (1u32 << n) - 1,
         };
         t.on_table.insert(Tile::double(engine));
         for (i, h) in hands.iter().enumerate().take(n as usize) {
@@ -453,6 +477,31 @@ impl Table {
     #[inline]
     fn open_mask(&self) -> u32 {
         self.open
+    }
+
+    /// From a table file: **reading** (faster game) a player whose own
+    /// train is not started and whose marker is down has not had their first
+    /// turn yet; everyone else has.
+    pub(crate) fn infer_first_turns(&mut self) {
+        self.first_turn = 0;
+        for i in 0..self.n as usize {
+            let st = &self.trains[i];
+            if !st.started && !st.marker {
+                self.first_turn |= 1 << i;
+            }
+        }
+    }
+
+    /// Whether `seat`'s first turn of the round is still ahead or under way.
+    pub fn first_turn(&self, seat: Seat) -> bool {
+        self.first_turn >> seat.0 & 1 == 1
+    }
+
+    /// Whether the player to move is in a "faster game" run: they laid a
+    /// tile on their own train in their first turn and may lay another
+    /// there, or stop with a pass.
+    pub fn in_faster_run(&self) -> bool {
+        self.ts.run
     }
 
     /// Recomputes the cached masks of trains with an open double and of
@@ -690,6 +739,10 @@ impl Table {
         if seat != self.turn {
             return Err(RuleId::NotYourTurn);
         }
+        if self.ts.run {
+            // The faster first turn: stopping the run is always allowed.
+            return Ok(());
+        }
         if self.ts.drew {
             if let Some(d) = self.ts.drawn {
                 if self.can_play_any(&self.ts, seat, TileSet::from_iter([d]), false) {
@@ -794,6 +847,11 @@ impl Table {
                 }
             }
         }
+        if self.ts.run && self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
+            // In a faster first turn: lay another tile or stop.
+            f(Move::Pass);
+            return;
+        }
         if any {
             // Holding a playable tile: no draw, no pass.
             return;
@@ -838,6 +896,7 @@ impl Table {
         if !self.hand_known(seat)
             || self.ended.is_some()
             || (self.rules.doubles == DoubleRule::FollowUpAnywhere && self.ts.doubles == 1)
+            || self.ts.run
         {
             let mut n = 0usize;
             self.gen_moves(seat, &mut |_| n += 1);
@@ -994,11 +1053,21 @@ impl Table {
                 }
                 self.ts.drew = true;
                 self.ts.drawn = tile;
+                if self.ts.played > 0 {
+                    self.ts.no_run = true;
+                    self.ts.run = false;
+                }
             }
             Move::Pass => {
                 if self.ended.is_some() {
                     // Passing around a blocked table.
                     self.turn = Seat((self.turn.0 + 1) % self.n);
+                    return;
+                }
+                if self.ts.run {
+                    // Stopping a faster first turn: the player laid tiles,
+                    // the marker stays as it is.
+                    self.end_turn(seat);
                     return;
                 }
                 if self.rules.markers && seat.index() < self.n as usize {
@@ -1036,7 +1105,10 @@ impl Table {
         if train.owner() == Some(seat) {
             st.marker = false;
             self.marker_mask &= !(1 << seat.0);
+        } else {
+            self.ts.no_run = true;
         }
+        self.ts.run = false;
         self.ts.drew = false;
         self.ts.drawn = None;
         self.ts.played = self.ts.played.saturating_add(1);
@@ -1054,9 +1126,36 @@ impl Table {
             if self.rules.doubles == DoubleRule::CoverSameTurn {
                 self.ts.cover = Some(train);
             }
+        } else if self.faster_run_goes_on(seat, train) {
+            self.ts.run = true;
         } else {
             self.end_turn(seat);
         }
+    }
+
+    /// After a tile (not a double) on `train`: whether the "faster game"
+    /// first turn lets `seat` go on. Every tile of the turn went on their
+    /// own train, nothing else happened since the first, and they could lay
+    /// another one there (always assumed for an unknown hand).
+    fn faster_run_goes_on(&self, seat: Seat, train: TrainId) -> bool {
+        if !self.rules.faster_first_turn
+            || !self.first_turn(seat)
+            || train != TrainId::personal(seat)
+            || self.ts.no_run
+        {
+            return false;
+        }
+        if !self.hand_known(seat) {
+            return true;
+        }
+        if self.train_open_to(&self.ts, seat, train, false).is_err() {
+            return false;
+        }
+        let cand = self.hands[seat]
+            .difference(&self.on_table)
+            .intersection(&TileSet::with_pip(self.trains[train.index()].end));
+        cand.iter()
+            .any(|t| self.second_double_ok(&self.ts, seat, t))
     }
 
     fn end_turn(&mut self, seat: Seat) {
@@ -1064,6 +1163,7 @@ impl Table {
             self.ended = Some((RoundEnd::Domino, Some(seat)));
             return;
         }
+        self.first_turn &= !(1u32 << (seat.0 & 31));
         let next = seat.0 + 1;
         self.turn = Seat(if next < self.n {
             next
