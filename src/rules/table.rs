@@ -1126,7 +1126,7 @@ impl Table {
             if self.rules.doubles == DoubleRule::CoverSameTurn {
                 self.ts.cover = Some(train);
             }
-        } else if self.faster_run_goes_on(seat, train) {
+        } else if self.rules.faster_first_turn && self.faster_run_goes_on(seat, train) {
             self.ts.run = true;
         } else {
             self.end_turn(seat);
@@ -1158,6 +1158,7 @@ impl Table {
             .any(|t| self.second_double_ok(&self.ts, seat, t))
     }
 
+    #[inline]
     fn end_turn(&mut self, seat: Seat) {
         if self.hand_known(seat) && self.hands[seat].is_empty() {
             self.ended = Some((RoundEnd::Domino, Some(seat)));
