@@ -148,6 +148,21 @@ pub const SIM_NAMES: [&str; MAX_PLAYERS] = [
 /// round needs far fewer: every play removes a tile, draws are bounded).
 const MOVE_LIMIT: u32 = 20_000;
 
+/// Every tile of a double-18 set, in [`Tile::index`] order.
+const ALL_TILES: [Tile; set_size(MAX_SET)] = {
+    let mut out = [Tile::double(0); set_size(MAX_SET)];
+    let mut hi = 0;
+    while hi <= MAX_SET {
+        let mut lo = 0;
+        while lo <= hi {
+            out[Tile::new(lo, hi).index()] = Tile::new(lo, hi);
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
+
 struct Dealt {
     rules: Rules,
     set: Pip,
@@ -186,15 +201,10 @@ fn deal(cfg: &SimConfig, rng: &mut Rng) -> Result<Dealt, SimError> {
             h * n as usize
         )));
     }
-    let mut tiles = [Tile::double(0); 190];
-    let mut len = 0;
-    for i in 0..set_size(set) {
-        let t = Tile::from_index(i);
-        if t != Tile::double(set) {
-            tiles[len] = t;
-            len += 1;
-        }
-    }
+    // Every tile of the set but the engine, in index order: the engine
+    // double `set-set` has the set's last index.
+    let mut tiles = ALL_TILES;
+    let len = set_size(set) - 1;
     for i in (1..len).rev() {
         let j = rng.below(i + 1);
         tiles.swap(i, j);
@@ -271,9 +281,9 @@ fn choose(table: &Table, policy: Policy, rng: &mut Rng) -> Move {
 fn run(
     cfg: &SimConfig,
     mut record: Option<&mut Vec<(Seat, Move)>>,
-) -> Result<(Table, Dealt, u32), SimError> {
+) -> Result<(Table, u32), SimError> {
     let mut rng = Rng::new(cfg.seed);
-    let mut d = deal(cfg, &mut rng)?;
+    let d = deal(cfg, &mut rng)?;
     let names = SIM_NAMES[..cfg.players as usize]
         .iter()
         .map(|s| s.to_string())
@@ -308,15 +318,14 @@ fn run(
         }
         count += 1;
     }
-    d.bone_len = bone_len;
-    Ok((table, d, count))
+    Ok((table, count))
 }
 
 /// Plays one round and records it as a table file: every hand at the deal,
 /// the boneyard count, every move, each draw naming the tile drawn.
 pub fn simulate(cfg: &SimConfig) -> Result<TableSetup, SimError> {
     let mut log = Vec::new();
-    let (table, _, _) = run(cfg, Some(&mut log))?;
+    let (table, _) = run(cfg, Some(&mut log))?;
     let mut rng = Rng::new(cfg.seed);
     let d = deal(cfg, &mut rng)?;
     let mut hands = BTreeMap::new();
@@ -342,7 +351,7 @@ pub fn simulate(cfg: &SimConfig) -> Result<TableSetup, SimError> {
 
 /// Plays one round without recording it (fast): how it ended.
 pub fn simulate_outcome(cfg: &SimConfig) -> Result<SimOutcome, SimError> {
-    let (table, _, moves) = run(cfg, None)?;
+    let (table, moves) = run(cfg, None)?;
     let how = match table.ended {
         Some((how, _)) => how,
         None => RoundEnd::Blocked,
