@@ -1036,6 +1036,7 @@ impl Table {
     /// Makes a move already known to be legal (see [`Table::check`]).
     /// Making an illegal move this way leaves the table in a state the rules
     /// do not reach, but never panics.
+    #[inline]
     pub fn apply(&mut self, seat: Seat, m: Move) {
         match m {
             Move::Play(tile, train) => self.apply_play(seat, tile, train),
