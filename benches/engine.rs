@@ -1,6 +1,7 @@
 //! Engine benchmarks: prints figures, asserts nothing.
 //!
-//! `cargo bench --no-default-features --bench engine`
+//! `cargo bench --no-default-features --bench engine` (add `-- WORD` to run
+//! only the figures whose label contains WORD, e.g. `-- self-play`).
 
 use mextrain::rules::{
     simulate_outcome, Move, Policy, PresetId, SimConfig, Table, TileSet, TrainId,
@@ -8,19 +9,59 @@ use mextrain::rules::{
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+fn wanted(label: &str) -> bool {
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    filters.is_empty() || filters.iter().any(|f| label.contains(f.as_str()))
+}
+
 fn rate(label: &str, what: &str, mut f: impl FnMut() -> u64) {
+    if !wanted(label) {
+        return;
+    }
     // Warm up, then measure for about a second.
     f();
     let start = Instant::now();
+    let cpu0 = thread_cpu_ns();
     let mut n = 0u64;
     while start.elapsed() < Duration::from_secs(1) {
         n += f();
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("{label:<58} {:>14.0} {what}/s", n as f64 / secs);
+    let cpu = match (cpu0, thread_cpu_ns()) {
+        (Some(a), Some(b)) if b > a => {
+            format!("  ({:.0}/s of CPU time)", n as f64 / ((b - a) as f64 / 1e9))
+        }
+        _ => String::new(),
+    };
+    println!("{label:<58} {:>14.0} {what}/s{cpu}", n as f64 / secs);
+}
+
+/// Time this thread has spent on a CPU, in nanoseconds (Linux): the rate per
+/// CPU-second does not drop when other processes share the cores.
+fn thread_cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
 }
 
 fn main() {
+    // A fixed amount of work for instruction counters (valgrind), whose
+    // counts do not depend on what else the machine runs:
+    // `ENGINE_BENCH_ROUNDS=20000 valgrind --tool=callgrind target/release/deps/engine-*`
+    if let Some(n) = std::env::var("ENGINE_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        let mut moves = 0u64;
+        for seed in 0..n {
+            let o = simulate_outcome(&SimConfig::new(PresetId::Classic, 4, seed)).unwrap();
+            moves += o.moves as u64;
+        }
+        println!("{n} rounds of classic, 4 players, Random: {moves} moves");
+        return;
+    }
     for (preset, players, policy) in [
         (PresetId::Classic, 4, Policy::Random),
         (PresetId::Classic, 4, Policy::Greedy),
@@ -28,6 +69,9 @@ fn main() {
         (PresetId::ChooChooSixes, 2, Policy::Random),
     ] {
         let mut seed = 0u64;
+        if !wanted(&format!("self-play {preset}")) {
+            continue;
+        }
         let moves: u32 = (0..1000u64)
             .map(|s| {
                 simulate_outcome(&SimConfig {
@@ -57,6 +101,9 @@ fn main() {
         });
     }
 
+    if !wanted("legality checks") {
+        return;
+    }
     // Legality checks on a mid-round table: the first player's turn after
     // some play, every tile of the set on every train.
     let setup = mextrain::rules::simulate(&SimConfig::new(PresetId::Classic, 4, 3)).unwrap();

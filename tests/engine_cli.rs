@@ -90,6 +90,24 @@ fn check_illegal_move_exits_1() {
 }
 
 #[test]
+fn check_text_prints_the_rule_in_words_after_the_reason() {
+    let file = r#"{"rules": "hub-set", "house": {"faster_first_turn": true},
+        "players": ["Ana", "Ben"], "hands": {"Ana": ["12-5", "5-7"], "Ben": ["1-2"]}, "boneyard": 3,
+        "moves": [{"player": "Ana", "play": "12-5", "on": "Ana"}, {"player": "Ana", "draw": true}]}"#;
+    let (code, out, _) = run(&["check", "-"], file);
+    assert_eq!(code, 1);
+    let line = out.lines().nth(1).unwrap();
+    assert!(
+        line.starts_with(
+            "illegal [must-play]: Ana holds a playable tile (7-5 on Ana's train) (rule: Hub set: "
+        ),
+        "{line}"
+    );
+    assert!(line.contains("faster game"), "{line}");
+    assert!(line.ends_with(".)"), "{line}");
+}
+
+#[test]
 fn check_bad_input_exits_2_naming_the_field() {
     let file =
         r#"{"players": ["Ana", "Cleo"], "trains": {"Cleo": {"tiles": ["12-9", "9-9", "5-5"]}}}"#;

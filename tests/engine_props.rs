@@ -6,8 +6,8 @@
 //! illegal move injected into the log is caught.
 
 use mextrain::rules::{
-    check, check_setup, set_size, simulate, Move, Policy, PresetId, Rng, Seat, SimConfig, Table,
-    TableSetup, Tile, TileSet, TrainId,
+    check, check_setup, set_size, simulate, HouseRules, Move, Policy, PresetId, Rng, Seat,
+    SimConfig, Table, TableSetup, Tile, TileSet, TrainId,
 };
 
 const ROUNDS: u64 = 10_000;
@@ -57,6 +57,10 @@ fn random_move(table: &Table, rng: &mut Rng) -> (Seat, Move) {
 }
 
 fn run_preset(preset: PresetId) {
+    run_preset_with(preset, HouseRules::default());
+}
+
+fn run_preset_with(preset: PresetId, house: HouseRules) {
     let mut rng = Rng::new(0xC0FFEE ^ preset as u64);
     let mut blocked = 0;
     for seed in 0..ROUNDS {
@@ -71,6 +75,7 @@ fn run_preset(preset: PresetId) {
             } else {
                 None
             },
+            house: house.clone(),
             ..SimConfig::new(preset, players_for(preset, seed), seed)
         };
         let cfg = if cfg.set == Some(9) {
@@ -155,6 +160,17 @@ fn classic_self_play_properties() {
 #[test]
 fn hub_set_self_play_properties() {
     run_preset(PresetId::HubSet);
+}
+
+#[test]
+fn hub_set_faster_game_self_play_properties() {
+    run_preset_with(
+        PresetId::HubSet,
+        HouseRules {
+            faster_first_turn: Some(true),
+            ..HouseRules::default()
+        },
+    );
 }
 
 #[test]

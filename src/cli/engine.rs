@@ -60,7 +60,16 @@ pub fn check(args: &[String], io: &mut Io) -> i32 {
         for m in &report.moves {
             match (&m.rule, &m.reason) {
                 (Some(rule), Some(reason)) if !m.legal => {
-                    let _ = writeln!(io.out, "illegal [{rule}]: {reason}");
+                    // The spec's prefix, then the preset's rule in words.
+                    match &m.summary {
+                        Some(rule_text) => {
+                            let _ =
+                                writeln!(io.out, "illegal [{rule}]: {reason} (rule: {rule_text})");
+                        }
+                        None => {
+                            let _ = writeln!(io.out, "illegal [{rule}]: {reason}");
+                        }
+                    }
                 }
                 _ => {
                     let _ = writeln!(io.out, "legal");

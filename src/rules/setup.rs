@@ -818,6 +818,7 @@ impl Table {
         table.known = known;
         table.trains = trains;
         table.refresh_open();
+        table.infer_first_turns();
         table.on_table = on_table;
         table.ended = None;
         if let Some(out) = table

@@ -148,6 +148,21 @@ pub const SIM_NAMES: [&str; MAX_PLAYERS] = [
 /// round needs far fewer: every play removes a tile, draws are bounded).
 const MOVE_LIMIT: u32 = 20_000;
 
+/// Every tile of a double-18 set, in [`Tile::index`] order.
+const ALL_TILES: [Tile; set_size(MAX_SET)] = {
+    let mut out = [Tile::double(0); set_size(MAX_SET)];
+    let mut hi = 0;
+    while hi <= MAX_SET {
+        let mut lo = 0;
+        while lo <= hi {
+            out[Tile::new(lo, hi).index()] = Tile::new(lo, hi);
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
+
 struct Dealt {
     rules: Rules,
     set: Pip,
@@ -186,15 +201,10 @@ fn deal(cfg: &SimConfig, rng: &mut Rng) -> Result<Dealt, SimError> {
             h * n as usize
         )));
     }
-    let mut tiles = [Tile::double(0); 190];
-    let mut len = 0;
-    for i in 0..set_size(set) {
-        let t = Tile::from_index(i);
-        if t != Tile::double(set) {
-            tiles[len] = t;
-            len += 1;
-        }
-    }
+    // Every tile of the set but the engine, in index order: the engine
+    // double `set-set` has the set's last index.
+    let mut tiles = ALL_TILES;
+    let len = set_size(set) - 1;
     for i in (1..len).rev() {
         let j = rng.below(i + 1);
         tiles.swap(i, j);
@@ -240,41 +250,40 @@ fn deal(cfg: &SimConfig, rng: &mut Rng) -> Result<Dealt, SimError> {
     })
 }
 
-/// Chooses a move for the player to move. `moves` is scratch space.
+/// Chooses a move for the player to move, without listing the legal moves:
+/// `Random` takes the `rng.below(n)`-th of the `n` legal moves (in the order
+/// of [`Table::legal_moves`]); `Greedy` the first with the best score.
 #[inline]
-fn choose(table: &Table, policy: Policy, rng: &mut Rng, moves: &mut Vec<Move>) -> Move {
-    moves.clear();
-    let seat = table.turn();
-    table.legal_moves_into(seat, &mut |m| moves.push(m));
-    if moves.is_empty() {
-        // Cannot happen on a table the simulator dealt; pass to make progress.
-        return Move::Pass;
-    }
-    match policy {
-        Policy::Random => moves[rng.below(moves.len())],
+fn choose(table: &Table, policy: Policy, rng: &mut Rng) -> Move {
+    let m = match policy {
+        Policy::Random => table.pick_legal_move(|n| rng.below(n)),
         Policy::Greedy => {
             let score = |m: &Move| match *m {
                 Move::Play(t, _) => 1000 + (t.is_double() as u32) * 100 + t.pips(),
                 Move::Draw(_) => 1,
                 Move::Pass => 0,
             };
-            let mut best = moves[0];
-            for m in moves.iter().skip(1) {
-                if score(m) > score(&best) {
-                    best = *m;
+            let mut best: Option<(u32, Move)> = None;
+            table.gen_moves(table.turn(), &mut |m| {
+                let s = score(&m);
+                if best.is_none_or(|(b, _)| s > b) {
+                    best = Some((s, m));
                 }
-            }
-            best
+            });
+            best.map(|b| b.1)
         }
-    }
+    };
+    // No legal move cannot happen on a table the simulator dealt; pass to
+    // make progress.
+    m.unwrap_or(Move::Pass)
 }
 
 fn run(
     cfg: &SimConfig,
     mut record: Option<&mut Vec<(Seat, Move)>>,
-) -> Result<(Table, Dealt, u32), SimError> {
+) -> Result<(Table, u32), SimError> {
     let mut rng = Rng::new(cfg.seed);
-    let mut d = deal(cfg, &mut rng)?;
+    let d = deal(cfg, &mut rng)?;
     let names = SIM_NAMES[..cfg.players as usize]
         .iter()
         .map(|s| s.to_string())
@@ -288,7 +297,6 @@ fn run(
         d.bone_len as u16,
         d.starter,
     );
-    let mut scratch = Vec::with_capacity(64);
     let mut bone_len = d.bone_len;
     let mut count = 0u32;
     while !table.is_over() {
@@ -299,7 +307,7 @@ fn run(
             )));
         }
         let seat = table.turn();
-        let mut m = choose(&table, cfg.policy, &mut rng, &mut scratch);
+        let mut m = choose(&table, cfg.policy, &mut rng);
         if let Move::Draw(_) = m {
             bone_len -= 1;
             m = Move::Draw(Some(d.boneyard[bone_len]));
@@ -310,15 +318,14 @@ fn run(
         }
         count += 1;
     }
-    d.bone_len = bone_len;
-    Ok((table, d, count))
+    Ok((table, count))
 }
 
 /// Plays one round and records it as a table file: every hand at the deal,
 /// the boneyard count, every move, each draw naming the tile drawn.
 pub fn simulate(cfg: &SimConfig) -> Result<TableSetup, SimError> {
     let mut log = Vec::new();
-    let (table, _, _) = run(cfg, Some(&mut log))?;
+    let (table, _) = run(cfg, Some(&mut log))?;
     let mut rng = Rng::new(cfg.seed);
     let d = deal(cfg, &mut rng)?;
     let mut hands = BTreeMap::new();
@@ -344,7 +351,7 @@ pub fn simulate(cfg: &SimConfig) -> Result<TableSetup, SimError> {
 
 /// Plays one round without recording it (fast): how it ended.
 pub fn simulate_outcome(cfg: &SimConfig) -> Result<SimOutcome, SimError> {
-    let (table, _, moves) = run(cfg, None)?;
+    let (table, moves) = run(cfg, None)?;
     let how = match table.ended {
         Some((how, _)) => how,
         None => RoundEnd::Blocked,

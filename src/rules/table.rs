@@ -27,12 +27,26 @@
 //! when every hand is known). A draw whose tile is not named (`true`) makes a
 //! known hand unknown from then on.
 //!
+//! **reading** (faster game, `Rules::faster_first_turn`, the hub-set
+//! variant): in their first turn of the round a player may lay as many
+//! tiles as fit on their own train. The run starts with a tile on one's own
+//! train in one's first turn (also with a tile just drawn) and goes on
+//! while every tile of the turn goes there; a double in it must be covered
+//! as the preset says (a cover on one's own train continues the run). The
+//! player stops with a `pass` (no draw needed; the marker stays down); when
+//! their known hand holds nothing more for their own train the turn ends by
+//! itself. Any other action ends the run: a tile on another train is judged
+//! as usual and ends the turn; a draw is `must-play` while a known hand
+//! still fits, and with an unknown hand is an ordinary draw after which the
+//! run is over. In a table file, a player whose own train is not started
+//! and whose marker is down has not had their first turn yet.
+//!
 //! **reading** (unknown boneyard): when the boneyard count is not given, a
 //! draw is always allowed and a pass without drawing is not judged
 //! (`must-draw` needs the count).
 
 use super::preset::{DoubleRule, Rules};
-use super::tile::{Pip, Tile, TileSet};
+use super::tile::{Pip, Tile, TileSet, MAX_SET};
 use super::verdict::{PlayError, RuleId};
 use std::ops::{Index, IndexMut};
 
@@ -191,6 +205,12 @@ struct TurnState {
     double_trains: u32,
     /// A double that this very player must cover next (`CoverSameTurn`).
     cover: Option<TrainId>,
+    /// The "faster game" first turn goes on: the player laid a tile on
+    /// their own train and may lay another there, or stop with a pass.
+    run: bool,
+    /// Something other than a tile on the player's own train happened after
+    /// a tile was laid this turn (a tile elsewhere, a draw): no faster run.
+    no_run: bool,
 }
 
 /// A validated table: the trains, the known hands, the boneyard count, whose
@@ -212,8 +232,16 @@ pub struct Table {
     pub(crate) turn: Seat,
     /// Bit per train: its end is an open double (cache of `trains`).
     open: u32,
+    /// Bit per seat: the marker is up (cache of `trains`).
+    marker_mask: u32,
+    /// Per seat, per pip value: how many tiles of the hand show it (a
+    /// double counts once). Kept with `hands`; meaningful for known hands.
+    pip_count: BySeat<[u8; MAX_SET as usize + 1]>,
     ts: TurnState,
     pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
+    /// Bit per seat: the player's first turn of the round is still ahead or
+    /// under way (the "faster game" variant).
+    first_turn: u32,
 }
 
 /// A play a player could make: a tile on a train.
@@ -250,12 +278,18 @@ impl Table {
             boneyard: Some(boneyard),
             turn: starter,
             open: 0,
+            marker_mask: 0,
+            pip_count: BySeat::new([0; MAX_SET as usize + 1]),
             ts: TurnState::default(),
             ended: None,
+            first_turn: (1u32 << n) - 1,
         };
         t.on_table.insert(Tile::double(engine));
         for (i, h) in hands.iter().enumerate().take(n as usize) {
             t.hands.0[i] = *h;
+            for tile in h.iter() {
+                t.count_tile(Seat(i as u8), tile, 1);
+            }
         }
         if rules.community == super::preset::CommunityRule::FromStart {
             t.trains[MAX_PLAYERS].started = true;
@@ -445,13 +479,58 @@ impl Table {
         self.open
     }
 
-    /// Recomputes the cached mask of trains with an open double.
+    /// From a table file: **reading** (faster game) a player whose own
+    /// train is not started and whose marker is down has not had their first
+    /// turn yet; everyone else has.
+    pub(crate) fn infer_first_turns(&mut self) {
+        self.first_turn = 0;
+        for i in 0..self.n as usize {
+            let st = &self.trains[i];
+            if !st.started && !st.marker {
+                self.first_turn |= 1 << i;
+            }
+        }
+    }
+
+    /// Whether `seat`'s first turn of the round is still ahead or under way.
+    pub fn first_turn(&self, seat: Seat) -> bool {
+        self.first_turn >> seat.0 & 1 == 1
+    }
+
+    /// Whether the player to move is in a "faster game" run: they laid a
+    /// tile on their own train in their first turn and may lay another
+    /// there, or stop with a pass.
+    pub fn in_faster_run(&self) -> bool {
+        self.ts.run
+    }
+
+    /// Recomputes the cached masks of trains with an open double and of
+    /// raised markers (after `trains` was set directly).
     pub(crate) fn refresh_open(&mut self) {
         let mut m = 0;
+        let mut k = 0;
         for i in 0..self.n as usize {
             m |= (self.trains[i].open_double as u32) << i;
+            k |= (self.trains[i].marker as u32) << i;
         }
         self.open = m | (self.trains[MAX_PLAYERS].open_double as u32) << MAX_PLAYERS;
+        self.marker_mask = k;
+    }
+
+    /// Adds `delta` (1 or -1, wrapping) to the pip counts of `tile`'s ends
+    /// in `seat`'s hand.
+    #[inline]
+    fn count_tile(&mut self, seat: Seat, tile: Tile, delta: u8) {
+        let c = &mut self.pip_count[seat];
+        let (lo, hi) = (tile.lo() as usize, tile.hi() as usize);
+        if let Some(x) = c.get_mut(lo) {
+            *x = x.wrapping_add(delta);
+        }
+        if hi != lo {
+            if let Some(x) = c.get_mut(hi) {
+                *x = x.wrapping_add(delta);
+            }
+        }
     }
 
     #[inline]
@@ -524,11 +603,7 @@ impl Table {
             if all_markers_up {
                 access = all;
             } else {
-                let mut m = ts.double_trains;
-                for i in 0..self.n as usize {
-                    m |= (self.trains[i].marker as u32) << i;
-                }
-                access |= m;
+                access |= ts.double_trains | self.marker_mask;
             }
         }
         oblig & access & all
@@ -664,6 +739,10 @@ impl Table {
         if seat != self.turn {
             return Err(RuleId::NotYourTurn);
         }
+        if self.ts.run {
+            // The faster first turn: stopping the run is always allowed.
+            return Ok(());
+        }
         if self.ts.drew {
             if let Some(d) = self.ts.drawn {
                 if self.can_play_any(&self.ts, seat, TileSet::from_iter([d]), false) {
@@ -732,25 +811,46 @@ impl Table {
 
     /// [`Table::legal_moves`] without allocating: calls `f` with each move.
     pub fn legal_moves_into(&self, seat: Seat, f: &mut dyn FnMut(Move)) {
+        self.gen_moves(seat, f)
+    }
+
+    /// [`Table::legal_moves_into`], monomorphized for the caller's closure
+    /// (the self-play hot path calls it without a `dyn` call per move).
+    #[inline]
+    pub(crate) fn gen_moves<F: FnMut(Move) + ?Sized>(&self, seat: Seat, f: &mut F) {
         let mut any = false;
         if self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
             let hand = self.hands[seat].difference(&self.on_table);
             let mut mask = self.allowed_mask(&self.ts, seat, false);
+            let second_double =
+                self.rules.doubles == DoubleRule::FollowUpAnywhere && self.ts.doubles == 1;
+            let counts = &self.pip_count[seat];
             while mask != 0 {
                 let i = mask.trailing_zeros() as usize;
                 mask &= mask - 1;
                 let train = TrainId(i as u8);
-                let cand = hand.intersection(&TileSet::with_pip(self.trains[i].end));
+                let end = self.trains[i].end;
+                // The pip counts follow the hand exactly: none means no tile.
+                if counts.get(end as usize) == Some(&0) {
+                    continue;
+                }
+                let cand = hand.intersection(&TileSet::with_pip(end));
                 if cand.is_empty() {
                     continue;
                 }
                 for t in cand.iter() {
-                    if self.second_double_ok(&self.ts, seat, t) {
+                    if !(second_double && t.is_double()) || self.second_double_ok(&self.ts, seat, t)
+                    {
                         f(Move::Play(t, train));
                         any = true;
                     }
                 }
             }
+        }
+        if self.ts.run && self.hand_known(seat) && self.ended.is_none() && seat == self.turn {
+            // In a faster first turn: lay another tile or stop.
+            f(Move::Pass);
+            return;
         }
         if any {
             // Holding a playable tile: no draw, no pass.
@@ -777,6 +877,94 @@ impl Table {
         }
         if self.check_pass(seat).is_ok() {
             f(Move::Pass);
+        }
+    }
+
+    /// Self-play's move choice without listing the moves: the legal moves of
+    /// the player to move, in the order of [`Table::legal_moves_into`].
+    /// `pick(n)` is called once with how many there are (`n > 0`) and
+    /// returns the index of the one wanted. `None` when there is none (and
+    /// then `pick` is not called).
+    ///
+    /// Counting reads the hand's count of tiles showing each open train's
+    /// end (kept up to date by `apply`); only the chosen train's tiles are
+    /// looked at (one AND). The `FollowUpAnywhere` second-double case, where
+    /// some doubles in the hand are not playable, walks the moves instead.
+    #[inline]
+    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(usize) -> usize) -> Option<Move> {
+        let seat = self.turn;
+        if !self.hand_known(seat)
+            || self.ended.is_some()
+            || (self.rules.doubles == DoubleRule::FollowUpAnywhere && self.ts.doubles == 1)
+            || self.ts.run
+        {
+            let mut n = 0usize;
+            self.gen_moves(seat, &mut |_| n += 1);
+            if n == 0 {
+                return None;
+            }
+            let k = pick(n);
+            let (mut i, mut out) = (0usize, None);
+            self.gen_moves(seat, &mut |m| {
+                if i == k {
+                    out = Some(m);
+                }
+                i += 1;
+            });
+            return out;
+        }
+        let hand = self.hands[seat];
+        let cnt = &self.pip_count[seat];
+        let count = |end: Pip| cnt.get(end as usize).map_or(0, |&c| c as usize);
+        let mask = self.allowed_mask(&self.ts, seat, false);
+        let mut total = 0usize;
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            total += count(self.trains[i].end);
+        }
+        if total > 0 {
+            let mut k = pick(total);
+            let mut m = mask;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let end = self.trains[i].end;
+                let c = count(end);
+                if k < c {
+                    // (A known hand never holds a tile on the table where
+                    // the rules lead; were it to, the count would be off
+                    // and this finds no tile: `None`, not a panic.)
+                    let cand = hand
+                        .difference(&self.on_table)
+                        .intersection(&TileSet::with_pip(end));
+                    return cand.iter().nth(k).map(|t| Move::Play(t, TrainId(i as u8)));
+                }
+                k -= c;
+            }
+            return None;
+        }
+        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            return None;
+        }
+        let draw = !self.ts.drew && self.boneyard != Some(0);
+        let pass = self.ts.drew || !matches!(self.boneyard, Some(b) if b > 0);
+        match (draw, pass) {
+            (false, false) => None,
+            (true, false) => {
+                pick(1);
+                Some(Move::Draw(None))
+            }
+            (false, true) => {
+                pick(1);
+                Some(Move::Pass)
+            }
+            (true, true) => Some(if pick(2) == 0 {
+                Move::Draw(None)
+            } else {
+                Move::Pass
+            }),
         }
     }
 
@@ -819,8 +1007,13 @@ impl Table {
             .any(|s| self.can_play_any(&ts, s, self.hands[s], true))
     }
 
+    #[inline]
     fn update_blocked(&mut self) {
-        if self.ended.is_none() && self.ts == TurnState::default() && self.is_blocked_now() {
+        if self.ended.is_none()
+            && self.boneyard == Some(0)
+            && self.ts == TurnState::default()
+            && self.is_blocked_now()
+        {
             self.ended = Some((RoundEnd::Blocked, None));
         }
     }
@@ -843,6 +1036,7 @@ impl Table {
     /// Makes a move already known to be legal (see [`Table::check`]).
     /// Making an illegal move this way leaves the table in a state the rules
     /// do not reach, but never panics.
+    #[inline]
     pub fn apply(&mut self, seat: Seat, m: Move) {
         match m {
             Move::Play(tile, train) => self.apply_play(seat, tile, train),
@@ -852,19 +1046,29 @@ impl Table {
                 }
                 match tile {
                     Some(t) => {
-                        if self.hand_known(seat) {
-                            self.hands[seat].insert(t);
+                        if self.hand_known(seat) && self.hands[seat].insert(t) {
+                            self.count_tile(seat, t, 1);
                         }
                     }
                     None => self.known &= !(1u32 << seat.0),
                 }
                 self.ts.drew = true;
                 self.ts.drawn = tile;
+                if self.ts.played > 0 {
+                    self.ts.no_run = true;
+                    self.ts.run = false;
+                }
             }
             Move::Pass => {
                 if self.ended.is_some() {
                     // Passing around a blocked table.
                     self.turn = Seat((self.turn.0 + 1) % self.n);
+                    return;
+                }
+                if self.ts.run {
+                    // Stopping a faster first turn: the player laid tiles,
+                    // the marker stays as it is.
+                    self.end_turn(seat);
                     return;
                 }
                 if self.rules.markers && seat.index() < self.n as usize {
@@ -876,6 +1080,7 @@ impl Table {
                     // passes while holding a tile for their own train keeps it down.
                     if self.rules.open_double_pass_raises_marker || !could_own {
                         self.trains[seat.index()].marker = true;
+                        self.marker_mask |= 1 << seat.0;
                     }
                 }
                 self.end_turn(seat);
@@ -884,8 +1089,8 @@ impl Table {
     }
 
     fn apply_play(&mut self, seat: Seat, tile: Tile, train: TrainId) {
-        if self.hand_known(seat) {
-            self.hands[seat].remove(tile);
+        if self.hand_known(seat) && self.hands[seat].remove(tile) {
+            self.count_tile(seat, tile, u8::MAX);
         }
         self.on_table.insert(tile);
         let st = &mut self.trains[train.index()];
@@ -900,7 +1105,11 @@ impl Table {
         }
         if train.owner() == Some(seat) {
             st.marker = false;
+            self.marker_mask &= !(1 << seat.0);
+        } else {
+            self.ts.no_run = true;
         }
+        self.ts.run = false;
         self.ts.drew = false;
         self.ts.drawn = None;
         self.ts.played = self.ts.played.saturating_add(1);
@@ -918,17 +1127,51 @@ impl Table {
             if self.rules.doubles == DoubleRule::CoverSameTurn {
                 self.ts.cover = Some(train);
             }
+        } else if self.rules.faster_first_turn && self.faster_run_goes_on(seat, train) {
+            self.ts.run = true;
         } else {
             self.end_turn(seat);
         }
     }
 
+    /// After a tile (not a double) on `train`: whether the "faster game"
+    /// first turn lets `seat` go on. Every tile of the turn went on their
+    /// own train, nothing else happened since the first, and they could lay
+    /// another one there (always assumed for an unknown hand).
+    fn faster_run_goes_on(&self, seat: Seat, train: TrainId) -> bool {
+        if !self.rules.faster_first_turn
+            || !self.first_turn(seat)
+            || train != TrainId::personal(seat)
+            || self.ts.no_run
+        {
+            return false;
+        }
+        if !self.hand_known(seat) {
+            return true;
+        }
+        if self.train_open_to(&self.ts, seat, train, false).is_err() {
+            return false;
+        }
+        let cand = self.hands[seat]
+            .difference(&self.on_table)
+            .intersection(&TileSet::with_pip(self.trains[train.index()].end));
+        cand.iter()
+            .any(|t| self.second_double_ok(&self.ts, seat, t))
+    }
+
+    #[inline]
     fn end_turn(&mut self, seat: Seat) {
         if self.hand_known(seat) && self.hands[seat].is_empty() {
             self.ended = Some((RoundEnd::Domino, Some(seat)));
             return;
         }
-        self.turn = Seat((seat.0 + 1) % self.n.max(1));
+        self.first_turn &= !(1u32 << (seat.0 & 31));
+        let next = seat.0 + 1;
+        self.turn = Seat(if next < self.n {
+            next
+        } else {
+            next % self.n.max(1)
+        });
         self.ts = TurnState::default();
         self.update_blocked();
     }

@@ -84,7 +84,12 @@ impl RuleId {
         let name = rules.preset.title();
         let text: String = match self {
             RuleId::NotYourTurn => {
-                "players take turns clockwise; each turn ends after one tile is laid (or a double is dealt with), or after a pass".into()
+                let base = "players take turns clockwise; each turn ends after one tile is laid (or a double is dealt with), or after a pass";
+                if rules.faster_first_turn {
+                    format!("{base}; faster game: in their first turn a player may go on laying tiles on their own train, and stops with a pass")
+                } else {
+                    base.into()
+                }
             }
             RuleId::NotInHand => "you can only lay or draw a tile that you really have or that is in the boneyard".into(),
             RuleId::TileOnTable => "every tile exists once: a tile already in a train, or the engine, cannot be laid again".into(),
@@ -103,7 +108,13 @@ impl RuleId {
                 DoubleRule::FollowUpAnywhere => "after a double you lay one more tile, on the double or any train open to you; a second double is allowed only if a third tile from your hand covers one of the two; a double left open closes every other train until it is covered".into(),
                 DoubleRule::PlayAgain => "after a double you play again at once, anywhere you may; a double left open at the end of a turn must be covered before anything else is played".into(),
             },
-            RuleId::MustPlay => "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics".into(),
+            RuleId::MustPlay => {
+                if rules.faster_first_turn {
+                    "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics; faster game: a first-turn run on one's own train may be stopped with a pass, not with a draw".into()
+                } else {
+                    "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics".into()
+                }
+            }
             RuleId::MustPlayDrawn => "a player who cannot play draws one tile; if it can be laid it must be laid at once".into(),
             RuleId::MustDraw => "a player who cannot play must draw one tile before passing, as long as the boneyard has tiles".into(),
             RuleId::DrawOnce => "only one tile is drawn per turn (after a double a new draw is allowed to cover it)".into(),
