@@ -154,3 +154,36 @@ mod tests {
         assert_eq!(nice_scale(100.0), (100.0, 20.0));
     }
 }
+
+/// Each player's running total over the rounds of one game, in their colours.
+#[component]
+pub fn RunningTotalsChart(game: crate::db::GameRecord) -> Element {
+    let running = game.sheet.running_totals();
+    let series: Vec<Series> = game
+        .sheet
+        .spec
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, n)| Series {
+            name: n.clone(),
+            colour: game.colours[s].clone(),
+            values: std::iter::once(0.0)
+                .chain(running.iter().map(|r| r[s] as f64))
+                .collect(),
+        })
+        .collect();
+    let x_labels: Vec<String> = std::iter::once("start".to_string())
+        .chain((1..=running.len()).map(|k| k.to_string()))
+        .collect();
+    rsx! {
+        LineChart {
+            id: "running-chart",
+            title: "Running total after each round".to_string(),
+            series,
+            x_labels,
+            x_title: "Round".to_string(),
+            y_title: "Points".to_string(),
+        }
+    }
+}

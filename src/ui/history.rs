@@ -1,7 +1,7 @@
 //! Past games: the filtered, paged list (delete with undo, backups and
 //! restore) and one game's full record.
 
-use super::charts::{LineChart, Series};
+use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip};
 use super::{use_db, use_revision, Route};
@@ -284,22 +284,6 @@ pub fn GameDetail(id: i64) -> Element {
     let sheet = &game.sheet;
     let spec = &sheet.spec;
     let standings = sheet.standings();
-    let running = sheet.running_totals();
-    let series: Vec<Series> = spec
-        .players
-        .iter()
-        .enumerate()
-        .map(|(s, n)| Series {
-            name: n.clone(),
-            colour: game.colours[s].clone(),
-            values: std::iter::once(0.0)
-                .chain(running.iter().map(|r| r[s] as f64))
-                .collect(),
-        })
-        .collect();
-    let x_labels: Vec<String> = std::iter::once("start".to_string())
-        .chain((1..=running.len()).map(|k| k.to_string()))
-        .collect();
     let house = describe_house(&spec.house);
     let starter = serde_json::to_value(spec.rules().starter)
         .ok()
@@ -346,7 +330,7 @@ pub fn GameDetail(id: i64) -> Element {
         }
         if !sheet.rounds.is_empty() {
             h2 { "Running totals" }
-            LineChart { id: "running-chart", title: "Running total after each round".to_string(), series, x_labels, x_title: "Round".to_string(), y_title: "Points".to_string() }
+            RunningTotalsChart { game: game.clone() }
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: false }

@@ -1,6 +1,7 @@
 //! The game in progress: this round's engine, hand size and starter, the
 //! end-of-round entry, and the scoreboard with edit and undo.
 
+use super::charts::RunningTotalsChart;
 use super::round_form::RoundForm;
 use super::widgets::{Chip, Domino};
 use super::{use_db, use_revision, Route};
@@ -102,6 +103,10 @@ pub fn Play(id: i64) -> Element {
             if game.is_finished() {
                 Link { class: "button primary", to: Route::Summary { id }, "Final standings" }
             }
+        }
+        if rounds_done >= 2 {
+            h2 { "Running totals" }
+            RunningTotalsChart { game: game.clone() }
         }
     }
 }

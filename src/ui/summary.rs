@@ -1,5 +1,6 @@
 //! End of game: final standings and the winner or winners.
 
+use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip};
 use super::{use_db, use_revision, Route};
@@ -44,6 +45,8 @@ pub fn Summary(id: i64) -> Element {
                 }
             }
         }
+        h2 { "Running totals" }
+        RunningTotalsChart { game: game.clone() }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: true }
         div { class: "row", style: "margin-top:16px",
