@@ -9,10 +9,15 @@ use dioxus::prelude::*;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+mod blocked;
+mod checker;
 mod home;
 mod new_game;
+mod planner;
 mod play;
+mod referee;
 mod round_form;
+mod rule_stub;
 mod summary;
 #[doc(hidden)]
 pub mod testing;
@@ -22,6 +27,10 @@ pub use home::Home;
 pub use new_game::NewGame;
 pub use play::{EditRound, Play};
 pub use summary::Summary;
+pub use blocked::Blocked;
+pub use checker::Checker;
+pub use planner::Planner;
+pub use rule_stub::{Compare, RuleBook, RuleEntry};
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
@@ -43,6 +52,18 @@ pub enum Route {
         EditRound { id: i64, idx: usize },
         #[route("/game/:id/summary")]
         Summary { id: i64 },
+        #[route("/check")]
+        Checker {},
+        #[route("/blocked")]
+        Blocked {},
+        #[route("/plan")]
+        Planner {},
+        #[route("/rules")]
+        RuleBook {},
+        #[route("/rules/compare")]
+        Compare {},
+        #[route("/rules/:id")]
+        RuleEntry { id: String },
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
@@ -178,6 +199,7 @@ fn Shell() -> Element {
                     Link { id: "nav-game", class: active(matches!(route, Route::Play { .. } | Route::EditRound { .. })), to: Route::Play { id }, "Current game" }
                 }
                 Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
+                Link { id: "nav-referee", class: active(matches!(route, Route::Checker {} | Route::Blocked {} | Route::Planner {})), to: Route::Checker {}, "Referee" }
             }
             main { class: "page", Outlet::<Route> {} }
         }
