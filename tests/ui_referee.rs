@@ -31,7 +31,10 @@ fn may_i_play_on_his_train_private_then_marker_up() {
     assert!(app.exists("nav-referee"));
     // No game in progress: a quick classic double-12 table for three.
     let text = app.text();
-    assert!(text.contains("Player 1") && text.contains("Player 3"), "{text}");
+    assert!(
+        text.contains("Player 1") && text.contains("Player 3"),
+        "{text}"
+    );
     assert!(app.exists("verdict-wait"));
 
     let mut n = 0;
@@ -43,7 +46,11 @@ fn may_i_play_on_his_train_private_then_marker_up() {
     let taps_private = n;
     assert_eq!(verdict(&app), "not legal");
     assert!(app.exists("verdict-rule-link"));
-    assert!(app.html().contains("/rules/private-train"), "{}", app.html());
+    assert!(
+        app.html().contains("/rules/private-train"),
+        "{}",
+        app.html()
+    );
     let text = app.text();
     assert!(text.contains("Not legal"), "{text}");
     assert!(text.contains("marker is down"), "{text}");
@@ -65,16 +72,22 @@ fn may_i_play_on_his_train_private_then_marker_up() {
     // Follow-up: it was played; then Player 2 lays 9-4 on their own train.
     app.click("add-move");
     assert!(
-        app.text().contains("Player 1 plays 9-5 on Player 2's train — legal"),
+        app.text()
+            .contains("Player 1 plays 9-5 on Player 2's train — legal"),
         "{}",
         app.text()
     );
-    assert!(app.html().contains("aria-pressed=\"true\" id=\"mover-1\"") || app.text().contains("Player 2"));
+    assert!(
+        app.html().contains("aria-pressed=\"true\" id=\"mover-1\"")
+            || app.text().contains("Player 2")
+    );
     app.click("move-a-9");
     app.click("move-b-4");
     app.click("on-1");
     assert_eq!(verdict(&app), "legal");
-    assert!(app.text().contains("May Player 2 plays 9-4 on Player 2's train?"));
+    assert!(app
+        .text()
+        .contains("Player 2 plays 9-4 on Player 2's train?"));
     // Player 2 laying again on the Mexican Train right after is not their turn.
     app.click("add-move");
     app.click("mover-1");
@@ -144,11 +157,18 @@ fn a_position_saves_to_a_table_file_and_opens_again() {
     app.click("open-file");
     let text = app.text();
     assert!(text.contains("Opened"), "{text}");
-    assert!(text.contains("Player 1 plays 7-2 on Player 1's train — not legal"), "{text}");
+    assert!(
+        text.contains("Player 1 plays 7-2 on Player 1's train — not legal"),
+        "{text}"
+    );
     assert!(app.html().contains("open double"));
 
     // A file with a problem names the field.
-    std::fs::write(&file, r#"{"players": ["Ana", "Ben"], "trains": {"Zed": {"end": 3}}}"#).unwrap();
+    std::fs::write(
+        &file,
+        r#"{"players": ["Ana", "Ben"], "trains": {"Zed": {"end": 3}}}"#,
+    )
+    .unwrap();
     app.click("open-file");
     let text = app.text();
     assert!(text.contains("trains.Zed"), "{text}");
@@ -166,11 +186,18 @@ fn who_wins_this_blocked_round_and_it_is_recorded() {
             vec!["Ana".into(), "Ben".into(), "Cleo".into()],
         )
         .unwrap();
-        db.create_game(&spec, &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()])
-            .unwrap();
+        db.create_game(
+            &spec,
+            &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+        )
+        .unwrap();
     }
     let mut app = Harness::open(dir.path(), "/blocked");
-    assert!(app.text().contains("From the current game"), "{}", app.text());
+    assert!(
+        app.text().contains("From the current game"),
+        "{}",
+        app.text()
+    );
     let mut n = 0;
     // Ana holds 1-2, Ben 0-3, Cleo 4-5 (Ana's picker is open first).
     tap(&mut app, &mut n, "tile-2-1");
@@ -206,7 +233,10 @@ fn who_wins_this_blocked_round_and_it_is_recorded() {
     let id = db.unfinished_game().unwrap().unwrap();
     let game = db.game(id).unwrap();
     assert_eq!(game.sheet.totals(), vec![3, 28, 9]);
-    assert_eq!(game.sheet.rounds[0].end, mextrain::rules::RoundOutcome::Blocked);
+    assert_eq!(
+        game.sheet.rounds[0].end,
+        mextrain::rules::RoundOutcome::Blocked
+    );
 }
 
 #[test]
@@ -225,5 +255,9 @@ fn the_planner_lays_the_longest_train_in_order() {
     // From another open end: 3.
     app.click("start-3");
     assert!(app.text().contains("Longest train from 3"));
-    assert!(app.text().contains("1 tiles") || app.text().contains("3-3"), "{}", app.text());
+    assert!(
+        app.text().contains("1 tiles") || app.text().contains("3-3"),
+        "{}",
+        app.text()
+    );
 }

@@ -371,11 +371,7 @@ pub fn Checker() -> Element {
                             let marker = i < n && p.markers[i];
                             rsx! {
                                 div { class: "train-row", key: "{tid}", id: "train-{tid}",
-                                    div { class: "train-name",
-                                        strong { "{label}" }
-                                        if marker { span { class: "badge open", "marker up" } }
-                                        if t.started && t.open_double { span { class: "badge lead", "open double" } }
-                                    }
+                                    div { class: "train-name", strong { "{label}" } }
                                     NumPad {
                                         prefix: "end-{tid}",
                                         max: b.set,
@@ -531,9 +527,9 @@ pub fn Checker() -> Element {
                     }
                     if d.act == Act::Play {
                         div { class: "move-tile",
-                            span { class: "muted", "Tile: one end" }
+                            span { class: "muted", "Tile" }
                             NumPad { prefix: "move-a", max: b.set, value: d.a, on_pick: move |v| draft.write().a = v }
-                            span { class: "muted", "other end" }
+                            span { class: "muted", "and" }
                             NumPad { prefix: "move-b", max: b.set, value: d.b, on_pick: move |v| draft.write().b = v }
                         }
                         div { class: "row", style: "margin-top:8px",
@@ -557,10 +553,10 @@ pub fn Checker() -> Element {
                     }
                     if let Some(m) = &disputed {
                         div { class: "row ref-question", id: "question",
-                            if let SetupAction::Play { tile, .. } = &m.action {
-                                Domino { a: tile.hi(), b: tile.lo(), size: 26.0 }
+                            if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
+                                Domino { a, b, size: 18.0 }
                             }
-                            strong { "May {describe(&names, m)}?" }
+                            strong { "{describe(&names, m)}?" }
                         }
                     }
                     match (&base, &judged, &verdict) {
@@ -588,10 +584,7 @@ pub fn Checker() -> Element {
                                     if v.legal { "Legal" } else { "Not legal" }
                                 }
                                 if let Some(reason) = &v.reason {
-                                    p { class: "verdict-why", id: "verdict-reason", "{reason}" }
-                                }
-                                if let Some(summary) = &v.summary {
-                                    p { class: "verdict-rule", id: "verdict-summary", "{summary}" }
+                                    p { class: "verdict-why", id: "verdict-reason", "{reason}." }
                                 }
                                 if let Some(rule) = rule {
                                     Link {
@@ -600,6 +593,9 @@ pub fn Checker() -> Element {
                                         to: Route::RuleEntry { id: rule.as_str().to_string() },
                                         "Rule book: {rule.as_str()}"
                                     }
+                                }
+                                if let Some(summary) = &v.summary {
+                                    p { class: "verdict-rule", id: "verdict-summary", "{summary}" }
                                 }
                                 if v.legal {
                                     p { class: "verdict-why", id: "verdict-next",

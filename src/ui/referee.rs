@@ -39,11 +39,7 @@ impl Basics {
         match game {
             Some(g) => {
                 let spec = &g.sheet.spec;
-                let engine = g
-                    .sheet
-                    .next_round()
-                    .map(|p| p.engine)
-                    .unwrap_or(spec.set);
+                let engine = g.sheet.next_round().map(|p| p.engine).unwrap_or(spec.set);
                 Basics {
                     preset: spec.preset,
                     house: (!spec.house.is_empty()).then(|| spec.house.clone()),
