@@ -23,6 +23,17 @@ fn verdict(app: &Harness) -> String {
     }
 }
 
+/// Whether the button with this id is shown pressed.
+fn pressed(app: &Harness, id: &str) -> bool {
+    let html = app.html();
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no {id}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    html[start..end].contains("aria-pressed=\"true\"")
+}
+
 #[test]
 fn may_i_play_on_his_train_private_then_marker_up() {
     let dir = tempfile::tempdir().unwrap();
@@ -77,10 +88,7 @@ fn may_i_play_on_his_train_private_then_marker_up() {
         "{}",
         app.text()
     );
-    assert!(
-        app.html().contains("aria-pressed=\"true\" id=\"mover-1\"")
-            || app.text().contains("Player 2")
-    );
+    assert!(pressed(&app, "mover-1"), "the next mover is Player 2");
     app.click("move-a-9");
     app.click("move-b-4");
     app.click("on-1");
@@ -259,5 +267,35 @@ fn the_planner_lays_the_longest_train_in_order() {
         app.text().contains("1 tiles") || app.text().contains("3-3"),
         "{}",
         app.text()
+    );
+}
+
+#[test]
+fn a_train_given_by_its_tiles_and_a_chain_that_does_not_connect() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    // Player 2's train: 12-9 then 9-9, tapped on the picker; the engine sees the open double.
+    app.click("tiles-1");
+    app.click("tile-12-9");
+    app.click("tile-9-9");
+    app.click("chain-done");
+    assert!(app.exists("chain-1"));
+    assert!(
+        pressed(&app, "double-1"),
+        "the engine reports the open double"
+    );
+    app.click("end-0-3");
+    app.click("move-a-3");
+    app.click("move-b-4");
+    app.click("on-0");
+    assert_eq!(verdict(&app), "not legal");
+    assert!(app.html().contains("/rules/open-double"));
+    // A tile that does not connect: the problem names the field.
+    app.click("tiles-1");
+    app.click("tile-5-4");
+    let text = app.text();
+    assert!(
+        text.contains("trains.Player 2.tiles[2]: 5-4 does not connect to 9-9"),
+        "{text}"
     );
 }

@@ -174,7 +174,7 @@ pub fn Blocked() -> Element {
                     p { class: "hint", "To judge that nobody can play, the engine needs each train's open end (\"none\": not started) and the markers." }
                     for i in (0..n).chain([MX]) {
                         {
-                            let t = p.trains[i];
+                            let t = p.trains[i].clone();
                             let tid = train_id(i);
                             let marker = i < n && p.markers[i];
                             rsx! {
@@ -188,7 +188,7 @@ pub fn Blocked() -> Element {
                                         on_pick: move |v: Option<Pip>| {
                                             let mut w = pos.write();
                                             w.trains[i] = match v {
-                                                Some(e) => TrainEdit { started: true, end: e, open_double: false },
+                                                Some(e) => TrainEdit { started: true, end: e, ..TrainEdit::default() },
                                                 None => TrainEdit::default(),
                                             };
                                         },

@@ -16,9 +16,9 @@ use dioxus::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// One train as tapped: not started, or its open end (and whether that end
-/// is an uncovered double).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+/// One train as tapped: not started, its open end (and whether that end is
+/// an uncovered double), or its tiles from the engine outwards.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct TrainEdit {
     /// Whether the train has been started.
     pub started: bool,
@@ -26,6 +26,9 @@ pub struct TrainEdit {
     pub end: Pip,
     /// The end tile is a double nothing covers.
     pub open_double: bool,
+    /// The tiles, when tapped one by one (then `end` and `open_double` are
+    /// the engine's business).
+    pub tiles: Option<Vec<Tile>>,
 }
 
 /// The table as tapped, and the moves already judged legal.
@@ -67,18 +70,26 @@ impl Position {
         let n = b.players.len();
         let mut trains = BTreeMap::new();
         for i in (0..n).chain([MX]) {
-            let t = self.trains[i];
+            let t = &self.trains[i];
             let marker = i < n && self.markers[i];
             if !t.started && !marker {
                 continue;
             }
             trains.insert(
                 train_key(&b.players, i),
-                TrainSetup {
-                    tiles: None,
-                    end: t.started.then_some(t.end),
-                    open_double: (t.started && t.open_double).then_some(true),
-                    marker,
+                match &t.tiles {
+                    Some(tiles) => TrainSetup {
+                        tiles: Some(tiles.clone()),
+                        end: None,
+                        open_double: None,
+                        marker,
+                    },
+                    None => TrainSetup {
+                        tiles: None,
+                        end: t.started.then_some(t.end),
+                        open_double: (t.started && t.open_double).then_some(true),
+                        marker,
+                    },
                 },
             );
         }
@@ -117,10 +128,16 @@ impl Position {
         for i in (0..players.len()).chain([MX]) {
             if let Some(id) = table.train_of(&train_key(&players, i)) {
                 let st = table.train(id);
+                let tiles = s
+                    .trains
+                    .get(&train_key(&players, i))
+                    .and_then(|t| t.tiles.clone())
+                    .filter(|t| !t.is_empty());
                 p.trains[i] = TrainEdit {
                     started: st.started,
                     end: st.end,
                     open_double: st.open_double,
+                    tiles,
                 };
             }
         }
@@ -151,7 +168,11 @@ impl Position {
     pub fn rebase(&mut self, b: Basics) {
         let same_players = b.players == self.basics.players;
         for t in self.trains.iter_mut() {
-            if t.end > b.set {
+            let outside = t
+                .tiles
+                .as_ref()
+                .is_some_and(|ts| ts.iter().any(|x| !x.in_set(b.set)));
+            if t.end > b.set || outside {
                 *t = TrainEdit::default();
             }
         }
@@ -166,6 +187,14 @@ impl Position {
         }
         self.basics = b;
     }
+}
+
+/// Which tile picker is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    Nothing,
+    Hand,
+    Train(usize),
 }
 
 /// What is played in the disputed move.
@@ -260,7 +289,7 @@ pub fn Checker() -> Element {
         move || Position::new(Basics::current(&db))
     });
     let mut draft = use_signal(Draft::default);
-    let mut picking_hand = use_signal(|| false);
+    let mut picking = use_signal(|| Pick::Nothing);
     let mut path = use_signal({
         let db = db.clone();
         move || default_file(&db)
@@ -276,6 +305,7 @@ pub fn Checker() -> Element {
 
     // The state after the moves made so far: whose turn it is now.
     let base = check_setup(&p.setup());
+    let base_table = Table::from_setup(&p.setup()).ok();
     let turn_now = match &base {
         Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(p.turn),
         Err(_) => p.turn,
@@ -347,6 +377,11 @@ pub fn Checker() -> Element {
     let others: Vec<Tile> = (0..n)
         .filter(|&i| i != hand_owner)
         .flat_map(|i| p.hands[i].clone())
+        .chain(
+            p.trains
+                .iter()
+                .flat_map(|t| t.tiles.clone().unwrap_or_default()),
+        )
         .collect();
 
     rsx! {
@@ -362,12 +397,30 @@ pub fn Checker() -> Element {
                             draft.set(Draft::default());
                         },
                     }
-                    p { class: "hint", "Tap each train's open end (\"none\": not started), raise markers, mark an open double." }
+                    p { class: "hint", "Tap each train's open end (\"none\": not started) or its tiles, raise markers, mark an open double." }
                     for i in (0..n).chain([MX]) {
                         {
-                            let t = p.trains[i];
+                            let t = p.trains[i].clone();
                             let tid = train_id(i);
                             let label = train_label(&names, i);
+                            let chain = t.tiles.clone();
+                            let open_here = picking() == Pick::Train(i);
+                            // The open end of a train given by its tiles comes from the engine.
+                            let engine_end = chain.as_ref().and_then(|_| {
+                                let tb = base_table.as_ref()?;
+                                let id = tb.train_of(&train_key(&names, i))?;
+                                Some((tb.train_end(id), tb.train(id).open_double))
+                            });
+                            let shown_end = match (&chain, engine_end) {
+                                (Some(_), Some((e, _))) => Some(e),
+                                (Some(_), None) => None,
+                                (None, _) => t.started.then_some(t.end),
+                            };
+                            let shown_double = match (&chain, engine_end) {
+                                (Some(_), Some((_, od))) => od,
+                                _ => t.started && t.open_double,
+                            };
+                            let chain_taken: Vec<Tile> = p.trains.iter().enumerate().filter(|(k, _)| *k != i).flat_map(|(_, x)| x.tiles.clone().unwrap_or_default()).chain(p.hands.iter().flatten().copied()).collect();
                             let marker = i < n && p.markers[i];
                             rsx! {
                                 div { class: "train-row", key: "{tid}", id: "train-{tid}",
@@ -375,13 +428,13 @@ pub fn Checker() -> Element {
                                     NumPad {
                                         prefix: "end-{tid}",
                                         max: b.set,
-                                        value: t.started.then_some(t.end),
+                                        value: shown_end,
                                         none_label: "none".to_string(),
                                         on_pick: move |v: Option<Pip>| {
                                             let mut w = pos.write();
                                             let tr = &mut w.trains[i];
                                             match v {
-                                                Some(e) => { tr.started = true; tr.end = e; }
+                                                Some(e) => { tr.started = true; tr.end = e; tr.tiles = None; }
                                                 None => *tr = TrainEdit::default(),
                                             }
                                         },
@@ -398,12 +451,49 @@ pub fn Checker() -> Element {
                                         }
                                         button {
                                             id: "double-{tid}",
-                                            class: if t.started && t.open_double { "small toggle on" } else { "small toggle" },
-                                            "aria-pressed": "{t.started && t.open_double}",
-                                            disabled: !t.started,
+                                            class: if shown_double { "small toggle on" } else { "small toggle" },
+                                            "aria-pressed": "{shown_double}",
+                                            disabled: !t.started || chain.is_some(),
                                             title: "the end tile is a double that nothing covers",
                                             onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
                                             "Open double"
+                                        }
+                                        button {
+                                            id: "tiles-{tid}",
+                                            class: if open_here { "small toggle on" } else { "small toggle" },
+                                            title: "tap the train's tiles from the engine outwards",
+                                            onclick: move |_| picking.set(if open_here { Pick::Nothing } else { Pick::Train(i) }),
+                                            "Tiles…"
+                                        }
+                                    }
+                                    if let Some(ts) = &chain {
+                                        div { class: "row train-chain", id: "chain-{tid}",
+                                            for (k, x) in ts.iter().enumerate() {
+                                                div { key: "{k}", title: "{x}", Domino { a: x.hi(), b: x.lo(), size: 13.0 } }
+                                            }
+                                        }
+                                    }
+                                    if open_here {
+                                        div { class: "train-picker",
+                                            div { class: "row",
+                                                span { class: "grow muted", "Tap the tiles of {label} from the engine outwards." }
+                                                button { class: "small", id: "chain-clear", onclick: move |_| pos.write().trains[i] = TrainEdit::default(), "Clear" }
+                                                button { class: "small primary", id: "chain-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
+                                            }
+                                            TilePicker {
+                                                set: b.set,
+                                                engine: Some(b.engine),
+                                                selected: chain.clone().unwrap_or_default(),
+                                                taken: chain_taken,
+                                                size: 16.0,
+                                                on_toggle: move |x: Tile| {
+                                                    let mut w = pos.write();
+                                                    let tr = &mut w.trains[i];
+                                                    let ts = tr.tiles.get_or_insert_with(Vec::new);
+                                                    if let Some(k) = ts.iter().position(|&y| y == x) { ts.remove(k); } else { ts.push(x); }
+                                                    if ts.is_empty() { *tr = TrainEdit::default(); } else { tr.started = true; tr.open_double = false; }
+                                                },
+                                            }
                                         }
                                     }
                                 }
@@ -417,6 +507,7 @@ pub fn Checker() -> Element {
                                 key: "{i}",
                                 id: "turn-{i}",
                                 class: if p.turn == i { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{p.turn == i}",
                                 onclick: move |_| { pos.write().turn = i; draft.write().mover = None; },
                                 {names[i].clone()}
                             }
@@ -425,8 +516,8 @@ pub fn Checker() -> Element {
                     div { class: "row", style: "margin-top:10px",
                         button {
                             id: "hand-toggle",
-                            class: if picking_hand() { "small toggle on" } else { "small toggle" },
-                            onclick: move |_| picking_hand.set(!picking_hand()),
+                            class: if picking() == Pick::Hand { "small toggle on" } else { "small toggle" },
+                            onclick: move |_| picking.set(if picking() == Pick::Hand { Pick::Nothing } else { Pick::Hand }),
                             if hand.is_empty() { "{names[hand_owner]}'s hand (optional)" } else { "{names[hand_owner]}'s hand: {hand.len()} tiles" }
                         }
                         label { r#for: "boneyard", "Boneyard" }
@@ -441,12 +532,12 @@ pub fn Checker() -> Element {
                         }
                         span { class: "muted", "tiles left" }
                     }
-                    if picking_hand() {
+                    if picking() == Pick::Hand {
                         div { class: "card", style: "margin-top:10px",
                             div { class: "row",
                                 h3 { class: "grow", "Tiles in {names[hand_owner]}'s hand" }
                                 button { class: "small", id: "hand-clear", onclick: move |_| pos.write().hands[hand_owner].clear(), "Clear" }
-                                button { class: "small primary", id: "hand-done", onclick: move |_| picking_hand.set(false), "Done" }
+                                button { class: "small primary", id: "hand-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
                             }
                             TilePicker {
                                 set: b.set,
@@ -509,6 +600,7 @@ pub fn Checker() -> Element {
                                 key: "{i}",
                                 id: "mover-{i}",
                                 class: if mover == i { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{mover == i}",
                                 onclick: move |_| draft.write().mover = Some(i),
                                 {names[i].clone()}
                             }
@@ -520,6 +612,7 @@ pub fn Checker() -> Element {
                                 key: "{id}",
                                 id: "{id}",
                                 class: if d.act == act { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{d.act == act}",
                                 onclick: move |_| draft.write().act = act,
                                 "{label}"
                             }
@@ -543,6 +636,7 @@ pub fn Checker() -> Element {
                                             key: "{tid}",
                                             id: "on-{tid}",
                                             class: if d.on == Some(i) { "small toggle on" } else { "small toggle" },
+                                            "aria-pressed": "{d.on == Some(i)}",
                                             onclick: move |_| draft.write().on = Some(i),
                                             "{label}"
                                         }
