@@ -226,7 +226,7 @@ pub struct Draft {
 
 impl Draft {
     /// The move, once complete.
-    pub fn to_move(&self, players: &[String], mover: usize) -> Option<MoveSetup> {
+    pub fn to_move(self, players: &[String], mover: usize) -> Option<MoveSetup> {
         let player = players.get(mover)?.clone();
         let action = match self.act {
             Act::Play => SetupAction::Play {
