@@ -9,12 +9,16 @@ use dioxus::prelude::*;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+mod blocked;
 pub mod charts;
+mod checker;
 mod history;
 mod home;
 mod new_game;
+mod planner;
 mod stats;
 mod play;
+mod referee;
 mod round_form;
 mod rulebook;
 mod summary;
@@ -29,6 +33,9 @@ pub use new_game::NewGame;
 pub use play::{EditRound, Play};
 pub use rulebook::{Compare, RuleBook, RuleEntry};
 pub use summary::Summary;
+pub use blocked::Blocked;
+pub use checker::Checker;
+pub use planner::Planner;
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
@@ -50,6 +57,12 @@ pub enum Route {
         EditRound { id: i64, idx: usize },
         #[route("/game/:id/summary")]
         Summary { id: i64 },
+        #[route("/check")]
+        Checker {},
+        #[route("/blocked")]
+        Blocked {},
+        #[route("/plan")]
+        Planner {},
         #[route("/rules")]
         RuleBook {},
         #[route("/rules/compare")]
@@ -197,6 +210,7 @@ fn Shell() -> Element {
                     Link { id: "nav-game", class: active(matches!(route, Route::Play { .. } | Route::EditRound { .. })), to: Route::Play { id }, "Current game" }
                 }
                 Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
+                Link { id: "nav-referee", class: active(matches!(route, Route::Checker {} | Route::Blocked {} | Route::Planner {})), to: Route::Checker {}, "Referee" }
                 Link { id: "nav-rules", class: active(matches!(route, Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. })), to: Route::RuleBook {}, "Rules" }
                 Link { id: "nav-history", class: active(matches!(route, Route::History {} | Route::GameDetail { .. })), to: Route::History {}, "History" }
                 Link { id: "nav-stats", class: active(matches!(route, Route::Stats {})), to: Route::Stats {}, "Statistics" }

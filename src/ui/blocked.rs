@@ -1,0 +1,288 @@
+//! The blocked-round resolver: tap each player's remaining tiles (and, so
+//! that the engine can judge "nobody can play", the trains' open ends and
+//! markers); the engine says whether the round really is blocked, who could
+//! still play what, everyone's points and the winners. One tap records it as
+//! the current game's next round.
+
+use super::checker::{Position, TrainEdit};
+use super::referee::{train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX};
+use super::widgets::{Domino, TilePicker};
+use super::{use_db, use_revision, Route};
+use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile};
+use dioxus::prelude::*;
+
+/// The blocked-round screen.
+#[component]
+pub fn Blocked() -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    rev.track();
+    let nav = use_navigator();
+    let mut pos = use_signal({
+        let db = db.clone();
+        move || {
+            let mut p = Position::new(Basics::current(&db));
+            p.boneyard = Some(0);
+            p
+        }
+    });
+    let mut picking = use_signal(|| Some(0usize));
+    let mut starter = use_signal(|| None::<usize>);
+    let mut error = use_signal(|| None::<String>);
+
+    let p = pos.read().clone();
+    let b = p.basics.clone();
+    let names = b.players.clone();
+    let n = names.len();
+    let rules = b.rules();
+    let game = b.game.and_then(|id| db.game(id).ok());
+    let plan_starter = game
+        .as_ref()
+        .and_then(|g| g.sheet.next_round())
+        .and_then(|r| r.starter);
+
+    // Points under the game's blank values, and the lowest.
+    let points: Vec<u32> = (0..n).map(|s| rules.hand_points(&p.hands[s])).collect();
+    let winners = lowest(&points);
+    let all_tapped = (0..n).all(|s| !p.hands[s].is_empty());
+    // The engine judges "nobody can play" from the hands and the trains.
+    let judged = all_tapped.then(|| Table::from_setup(&p.setup()));
+    let verdict: Option<Result<(bool, Vec<String>), String>> = judged.map(|r| match r {
+        Ok(table) => {
+            let blocked = table.is_blocked_now();
+            let could: Vec<String> = table
+                .who_could_play()
+                .into_iter()
+                .filter(|(_, plays)| !plays.is_empty())
+                .map(|(s, plays)| {
+                    let what: Vec<String> = plays
+                        .iter()
+                        .map(|(t, tr)| {
+                            let on = match tr.owner() {
+                                Some(o) => train_label(&names, o.index()),
+                                None => train_label(&names, MX),
+                            };
+                            format!("{t} on {on}")
+                        })
+                        .collect();
+                    format!("{} can play {}", table.name(s), what.join(", "))
+                })
+                .collect();
+            Ok((blocked, could))
+        }
+        Err(e) => Err(e.to_string().replace('\n', "; ")),
+    });
+
+    let record = {
+        let db = db.clone();
+        move |_| {
+            let p = pos.read().clone();
+            let Some(id) = p.basics.game else {
+                error.set(Some(
+                    "There is no game in progress to record this round in.".into(),
+                ));
+                return;
+            };
+            let game = match db.game(id) {
+                Ok(g) => g,
+                Err(e) => {
+                    error.set(Some(e.to_string()));
+                    return;
+                }
+            };
+            let sheet = &game.sheet;
+            let input = RoundInput {
+                starter: starter(),
+                blocked: true,
+                players: (0..sheet.seats())
+                    .map(|s| PlayerInput {
+                        out: false,
+                        tiles: Some(p.hands[s].clone()),
+                        total: None,
+                    })
+                    .collect(),
+            };
+            let entry = match sheet.validate(sheet.rounds.len(), &input) {
+                Ok(e) => e,
+                Err(e) => {
+                    error.set(Some(e.to_string()));
+                    return;
+                }
+            };
+            match db.record_round(id, &entry) {
+                Ok(_) => {
+                    error.set(None);
+                    rev.bump();
+                    let finished = db.game(id).map(|g| g.is_finished()).unwrap_or(false);
+                    if finished {
+                        nav.push(Route::Summary { id });
+                    } else {
+                        nav.push(Route::Play { id });
+                    }
+                }
+                Err(e) => error.set(Some(e.to_string())),
+            }
+        }
+    };
+
+    let picked = picking().filter(|&s| s < n);
+    rsx! {
+        RefereeTabs { active: 1 }
+        div { class: "ref-grid",
+            div { class: "ref-main",
+                div { class: "card",
+                    h2 { class: "ref-h", "Tiles left in each hand" }
+                    BasicsEditor {
+                        basics: b.clone(),
+                        on_change: move |nb: Basics| pos.write().rebase(nb),
+                    }
+                    div { class: "row", style: "margin:8px 0",
+                        for s in 0..n {
+                            button {
+                                key: "{s}",
+                                id: "pick-{s}",
+                                class: if picked == Some(s) { "toggle on" } else { "toggle" },
+                                onclick: move |_| picking.set(Some(s)),
+                                "{names[s]} ({p.hands[s].len()})"
+                            }
+                        }
+                    }
+                    if let Some(s) = picked {
+                        div { class: "row",
+                            h3 { class: "grow", "{names[s]}'s tiles" }
+                            button { class: "small", id: "hand-clear", onclick: move |_| pos.write().hands[s].clear(), "Clear" }
+                            if s + 1 < n {
+                                button { class: "small primary", id: "pick-next", onclick: move |_| picking.set(Some(s + 1)), "Next player" }
+                            }
+                        }
+                        TilePicker {
+                            set: b.set,
+                            engine: Some(b.engine),
+                            selected: p.hands[s].clone(),
+                            taken: (0..n).filter(|&o| o != s).flat_map(|o| p.hands[o].clone()).collect::<Vec<_>>(),
+                            size: 18.0,
+                            on_toggle: move |t: Tile| {
+                                let mut w = pos.write();
+                                let h = &mut w.hands[s];
+                                if let Some(k) = h.iter().position(|&x| x == t) { h.remove(k); } else { h.push(t); }
+                            },
+                        }
+                    }
+                }
+                div { class: "card",
+                    h2 { class: "ref-h", "The trains" }
+                    p { class: "hint", "To judge that nobody can play, the engine needs each train's open end (\"none\": not started) and the markers." }
+                    for i in (0..n).chain([MX]) {
+                        {
+                            let t = p.trains[i].clone();
+                            let tid = train_id(i);
+                            let marker = i < n && p.markers[i];
+                            rsx! {
+                                div { class: "train-row", key: "{tid}",
+                                    div { class: "train-name", strong { {train_label(&names, i)} } }
+                                    NumPad {
+                                        prefix: "end-{tid}",
+                                        max: b.set,
+                                        value: t.started.then_some(t.end),
+                                        none_label: "none".to_string(),
+                                        on_pick: move |v: Option<Pip>| {
+                                            let mut w = pos.write();
+                                            w.trains[i] = match v {
+                                                Some(e) => TrainEdit { started: true, end: e, ..TrainEdit::default() },
+                                                None => TrainEdit::default(),
+                                            };
+                                        },
+                                    }
+                                    if i != MX && rules.markers {
+                                        div { class: "row train-toggles",
+                                            button {
+                                                id: "marker-{tid}",
+                                                class: if marker { "small toggle on" } else { "small toggle" },
+                                                onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
+                                                "Marker up"
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            div { class: "ref-side",
+                div { class: "card",
+                    h2 { class: "ref-h", "Is it blocked?" }
+                    match &verdict {
+                        None => rsx! { p { class: "muted", id: "blocked-wait", "Tap every player's tiles." } },
+                        Some(Err(e)) => rsx! { div { class: "error", id: "blocked-error", role: "alert", "{e}" } },
+                        Some(Ok((true, _))) => rsx! {
+                            div { class: "verdict legal", id: "blocked-verdict", "Blocked" }
+                            p { class: "verdict-why", "Nobody can play, even with every marker up, and the boneyard is empty." }
+                        },
+                        Some(Ok((false, could))) => rsx! {
+                            div { class: "verdict illegal", id: "blocked-verdict", "Not blocked" }
+                            if could.is_empty() {
+                                p { class: "verdict-why", "The round is not over." }
+                            }
+                            ul { id: "could-play",
+                                for (k, line) in could.iter().enumerate() { li { key: "{k}", "{line}" } }
+                            }
+                        },
+                    }
+                    h3 { "Points ({rules.preset.title()}: blank half {rules.blank_half}, double-blank {rules.double_blank})" }
+                    table { class: "scores", id: "blocked-points",
+                        tbody {
+                            for s in 0..n {
+                                tr { key: "{s}", class: if all_tapped && winners.contains(&s) { "lead" } else { "" },
+                                    td { style: "text-align:left", "{names[s]}" }
+                                    td { id: "points-{s}", strong { "{points[s]}" } }
+                                    td {
+                                        div { class: "row", style: "gap:3px",
+                                            for t in p.hands[s].iter().copied() {
+                                                Domino { key: "{t}", a: t.hi(), b: t.lo(), size: 11.0 }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    if all_tapped {
+                        p { class: "ref-winners", id: "winners",
+                            if winners.len() == 1 { "Winner: " } else { "Winners: " }
+                            strong { {winners.iter().map(|&s| names[s].clone()).collect::<Vec<_>>().join(" and ")} }
+                        }
+                    }
+                    if game.is_some() {
+                        if plan_starter.is_none() {
+                            div { class: "row",
+                                span { class: "muted", "Started by:" }
+                                for s in 0..n {
+                                    button {
+                                        key: "{s}",
+                                        id: "starter-{s}",
+                                        class: if starter() == Some(s) { "small toggle on" } else { "small toggle" },
+                                        onclick: move |_| starter.set(Some(s)),
+                                        "{names[s]}"
+                                    }
+                                }
+                            }
+                        }
+                        button {
+                            class: "primary big",
+                            id: "record-blocked",
+                            disabled: !all_tapped,
+                            onclick: record,
+                            "Record as a blocked round"
+                        }
+                    } else {
+                        p { class: "hint", "Start a game to record blocked rounds in it." }
+                    }
+                    if let Some(e) = error() {
+                        div { class: "error", role: "alert", id: "record-error", "{e}" }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,721 @@
+//! The move checker: set up the table as it stands by tapping, then the
+//! disputed move; the engine says legal or not legal, which rule, and links
+//! to the rule book. Follow-up moves, and positions saved to and opened from
+//! table files.
+
+use super::referee::{
+    train_id, train_key, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX,
+};
+use super::widgets::{Domino, TilePicker};
+use super::{use_db, Route};
+use crate::rules::{
+    check_setup, parse_setup, CheckReport, MoveSetup, Pip, Seat, SetupAction, SetupError, Table,
+    TableSetup, Tile, TrainSetup, MAX_PLAYERS,
+};
+use dioxus::prelude::*;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// One train as tapped: not started, its open end (and whether that end is
+/// an uncovered double), or its tiles from the engine outwards.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct TrainEdit {
+    /// Whether the train has been started.
+    pub started: bool,
+    /// Its open end.
+    pub end: Pip,
+    /// The end tile is a double nothing covers.
+    pub open_double: bool,
+    /// The tiles, when tapped one by one (then `end` and `open_double` are
+    /// the engine's business).
+    pub tiles: Option<Vec<Tile>>,
+}
+
+/// The table as tapped, and the moves already judged legal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Position {
+    /// Preset, set, engine, players.
+    pub basics: Basics,
+    /// Per seat, then the Mexican Train at [`MX`].
+    pub trains: Vec<TrainEdit>,
+    /// Marker up, per seat.
+    pub markers: Vec<bool>,
+    /// Whose turn when the moves begin.
+    pub turn: usize,
+    /// Known hands per seat (empty: unknown).
+    pub hands: Vec<Vec<Tile>>,
+    /// Tiles left to draw, if known.
+    pub boneyard: Option<u16>,
+    /// Moves made from here.
+    pub moves: Vec<MoveSetup>,
+}
+
+impl Position {
+    /// An empty table with these basics.
+    pub fn new(basics: Basics) -> Position {
+        Position {
+            basics,
+            trains: vec![TrainEdit::default(); MAX_PLAYERS + 1],
+            markers: vec![false; MAX_PLAYERS],
+            turn: 0,
+            hands: vec![vec![]; MAX_PLAYERS],
+            boneyard: None,
+            moves: vec![],
+        }
+    }
+
+    /// The table file of this position (without a disputed move).
+    pub fn setup(&self) -> TableSetup {
+        let b = &self.basics;
+        let n = b.players.len();
+        let mut trains = BTreeMap::new();
+        for i in (0..n).chain([MX]) {
+            let t = &self.trains[i];
+            let marker = i < n && self.markers[i];
+            if !t.started && !marker {
+                continue;
+            }
+            trains.insert(
+                train_key(&b.players, i),
+                match &t.tiles {
+                    Some(tiles) => TrainSetup {
+                        tiles: Some(tiles.clone()),
+                        end: None,
+                        open_double: None,
+                        marker,
+                    },
+                    None => TrainSetup {
+                        tiles: None,
+                        end: t.started.then_some(t.end),
+                        open_double: (t.started && t.open_double).then_some(true),
+                        marker,
+                    },
+                },
+            );
+        }
+        let hands = (0..n)
+            .filter(|&i| !self.hands[i].is_empty())
+            .map(|i| (b.players[i].clone(), self.hands[i].clone()))
+            .collect();
+        TableSetup {
+            rules: Some(b.preset),
+            house: b.house.clone(),
+            set: Some(b.set),
+            engine: Some(b.engine),
+            players: b.players.clone(),
+            trains,
+            turn: b.players.get(self.turn).cloned(),
+            hands,
+            boneyard: self.boneyard,
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// The position a table file describes (trains given as tiles are shown
+    /// by their open end), or every problem in it, each with its field.
+    pub fn from_setup(s: &TableSetup) -> Result<Position, SetupError> {
+        let table = Table::from_setup(s)?;
+        let players = s.players.clone();
+        let basics = Basics {
+            preset: table.rules().preset,
+            house: s.house.clone(),
+            set: table.set(),
+            engine: table.engine(),
+            players: players.clone(),
+            game: None,
+        };
+        let mut p = Position::new(basics);
+        for i in (0..players.len()).chain([MX]) {
+            if let Some(id) = table.train_of(&train_key(&players, i)) {
+                let st = table.train(id);
+                let tiles = s
+                    .trains
+                    .get(&train_key(&players, i))
+                    .and_then(|t| t.tiles.clone())
+                    .filter(|t| !t.is_empty());
+                p.trains[i] = TrainEdit {
+                    started: st.started,
+                    end: st.end,
+                    open_double: st.open_double,
+                    tiles,
+                };
+            }
+        }
+        for (i, m) in p.markers.iter_mut().enumerate().take(players.len()) {
+            *m = table.marker(Seat(i as u8));
+        }
+        p.turn = s
+            .turn
+            .as_ref()
+            .and_then(|t| players.iter().position(|x| x == t))
+            .or_else(|| {
+                s.moves
+                    .first()
+                    .and_then(|m| players.iter().position(|x| *x == m.player))
+            })
+            .unwrap_or(0);
+        for (name, tiles) in &s.hands {
+            if let Some(i) = players.iter().position(|x| x == name) {
+                p.hands[i] = tiles.clone();
+            }
+        }
+        p.boneyard = s.boneyard;
+        p.moves = s.moves.clone();
+        Ok(p)
+    }
+
+    /// New basics: trains, hands and moves that no longer fit are dropped.
+    pub fn rebase(&mut self, b: Basics) {
+        let same_players = b.players == self.basics.players;
+        for t in self.trains.iter_mut() {
+            let outside = t
+                .tiles
+                .as_ref()
+                .is_some_and(|ts| ts.iter().any(|x| !x.in_set(b.set)));
+            if t.end > b.set || outside {
+                *t = TrainEdit::default();
+            }
+        }
+        for h in self.hands.iter_mut() {
+            h.retain(|t| t.in_set(b.set) && *t != Tile::double(b.engine));
+        }
+        if !same_players || b.set != self.basics.set || b.engine != self.basics.engine {
+            self.moves.clear();
+        }
+        if self.turn >= b.players.len() {
+            self.turn = 0;
+        }
+        self.basics = b;
+    }
+}
+
+/// Which tile picker is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    Nothing,
+    Hand,
+    Train(usize),
+}
+
+/// What is played in the disputed move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Act {
+    /// Lay a tile on a train.
+    #[default]
+    Play,
+    /// Draw from the boneyard.
+    Draw,
+    /// Pass.
+    Pass,
+}
+
+/// The disputed move, as tapped so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Draft {
+    /// Who moves (default: whoever's turn it is).
+    pub mover: Option<usize>,
+    /// Play, draw or pass.
+    pub act: Act,
+    /// One end of the tile.
+    pub a: Option<Pip>,
+    /// The other end.
+    pub b: Option<Pip>,
+    /// The train (a seat or [`MX`]).
+    pub on: Option<usize>,
+}
+
+impl Draft {
+    /// The move, once complete.
+    pub fn to_move(self, players: &[String], mover: usize) -> Option<MoveSetup> {
+        let player = players.get(mover)?.clone();
+        let action = match self.act {
+            Act::Play => SetupAction::Play {
+                tile: Tile::new(self.a?, self.b?),
+                on: train_key(players, self.on?),
+            },
+            Act::Draw => SetupAction::Draw(None),
+            Act::Pass => SetupAction::Pass,
+        };
+        Some(MoveSetup { player, action })
+    }
+}
+
+/// A move in words: "Ana plays 5-9 on Ben's train".
+pub fn describe(players: &[String], m: &MoveSetup) -> String {
+    match &m.action {
+        SetupAction::Play { tile, on } => {
+            let train = if on == "mexican" {
+                "the Mexican Train".to_string()
+            } else {
+                format!("{on}'s train")
+            };
+            let _ = players;
+            format!("{} plays {tile} on {train}", m.player)
+        }
+        SetupAction::Draw(Some(t)) => format!("{} draws ({t})", m.player),
+        SetupAction::Draw(None) => format!("{} draws", m.player),
+        SetupAction::Pass => format!("{} passes", m.player),
+    }
+}
+
+fn problems(e: &SetupError) -> Vec<String> {
+    e.problems
+        .iter()
+        .map(|p| {
+            if p.field.is_empty() {
+                p.message.clone()
+            } else {
+                format!("{}: {}", p.field, p.message)
+            }
+        })
+        .collect()
+}
+
+fn default_file(db: &crate::db::Db) -> String {
+    let dir = db
+        .path()
+        .and_then(|p| p.parent())
+        .map(PathBuf::from)
+        .unwrap_or_else(std::env::temp_dir);
+    dir.join("table.json").display().to_string()
+}
+
+/// The move checker screen.
+#[component]
+pub fn Checker() -> Element {
+    let db = use_db();
+    let mut pos = use_signal({
+        let db = db.clone();
+        move || Position::new(Basics::current(&db))
+    });
+    let mut draft = use_signal(Draft::default);
+    let mut picking = use_signal(|| Pick::Nothing);
+    let mut path = use_signal({
+        let db = db.clone();
+        move || default_file(&db)
+    });
+    let mut file_msg = use_signal(|| None::<(bool, String)>);
+
+    let p = pos.read().clone();
+    let d = *draft.read();
+    let b = p.basics.clone();
+    let names = b.players.clone();
+    let n = names.len();
+    let rules = b.rules();
+
+    // The state after the moves made so far: whose turn it is now.
+    let base = check_setup(&p.setup());
+    let base_table = Table::from_setup(&p.setup()).ok();
+    let turn_now = match &base {
+        Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(p.turn),
+        Err(_) => p.turn,
+    };
+    let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now);
+    let disputed = d.to_move(&names, mover);
+    let judged: Option<Result<CheckReport, SetupError>> = disputed.as_ref().map(|m| {
+        let mut s = p.setup();
+        s.moves.push(m.clone());
+        check_setup(&s)
+    });
+    let verdict = match &judged {
+        Some(Ok(r)) => r.moves.last().cloned(),
+        _ => None,
+    };
+    let legal_now = verdict
+        .as_ref()
+        .is_some_and(|v| v.legal && v.index == p.moves.len());
+    let base_verdicts = match &base {
+        Ok(r) => r.moves.clone(),
+        Err(_) => vec![],
+    };
+
+    let save = move |_| {
+        let mut s = pos.read().setup();
+        let dm = *draft.read();
+        let names = s.players.clone();
+        let turn = match check_setup(&s) {
+            Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(0),
+            Err(_) => 0,
+        };
+        if let Some(m) = dm.to_move(&names, dm.mover.unwrap_or(turn)) {
+            s.moves.push(m);
+        }
+        let file = path.read().trim().to_string();
+        let result = serde_json::to_string_pretty(&s)
+            .map_err(|e| e.to_string())
+            .and_then(|json| std::fs::write(&file, json + "\n").map_err(|e| e.to_string()));
+        file_msg.set(Some(match result {
+            Ok(()) => (true, format!("Saved to {file}.")),
+            Err(e) => (false, format!("Could not save to {file}: {e}")),
+        }));
+    };
+    let open = move |_| {
+        let file = path.read().trim().to_string();
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                file_msg.set(Some((false, format!("Could not open {file}: {e}"))));
+                return;
+            }
+        };
+        match parse_setup(&text).and_then(|s| Position::from_setup(&s)) {
+            Ok(np) => {
+                let k = np.moves.len();
+                pos.set(np);
+                draft.set(Draft::default());
+                file_msg.set(Some((true, format!("Opened {file} ({k} moves)."))));
+            }
+            Err(e) => file_msg.set(Some((
+                false,
+                format!("{file} is not a table file: {}", problems(&e).join("; ")),
+            ))),
+        }
+    };
+
+    let hand_owner = mover;
+    let hand = p.hands.get(hand_owner).cloned().unwrap_or_default();
+    let others: Vec<Tile> = (0..n)
+        .filter(|&i| i != hand_owner)
+        .flat_map(|i| p.hands[i].clone())
+        .chain(
+            p.trains
+                .iter()
+                .flat_map(|t| t.tiles.clone().unwrap_or_default()),
+        )
+        .collect();
+
+    rsx! {
+        RefereeTabs { active: 0 }
+        div { class: "ref-grid",
+            div { class: "ref-main",
+                div { class: "card",
+                    h2 { class: "ref-h", "The table as it stands" }
+                    BasicsEditor {
+                        basics: b.clone(),
+                        on_change: move |nb: Basics| {
+                            pos.write().rebase(nb);
+                            draft.set(Draft::default());
+                        },
+                    }
+                    p { class: "hint", "Tap each train's open end (\"none\": not started) or its tiles, raise markers, mark an open double." }
+                    for i in (0..n).chain([MX]) {
+                        {
+                            let t = p.trains[i].clone();
+                            let tid = train_id(i);
+                            let label = train_label(&names, i);
+                            let chain = t.tiles.clone();
+                            let open_here = picking() == Pick::Train(i);
+                            // The open end of a train given by its tiles comes from the engine.
+                            let engine_end = chain.as_ref().and_then(|_| {
+                                let tb = base_table.as_ref()?;
+                                let id = tb.train_of(&train_key(&names, i))?;
+                                Some((tb.train_end(id), tb.train(id).open_double))
+                            });
+                            let shown_end = match (&chain, engine_end) {
+                                (Some(_), Some((e, _))) => Some(e),
+                                (Some(_), None) => None,
+                                (None, _) => t.started.then_some(t.end),
+                            };
+                            let shown_double = match (&chain, engine_end) {
+                                (Some(_), Some((_, od))) => od,
+                                _ => t.started && t.open_double,
+                            };
+                            let chain_taken: Vec<Tile> = p.trains.iter().enumerate().filter(|(k, _)| *k != i).flat_map(|(_, x)| x.tiles.clone().unwrap_or_default()).chain(p.hands.iter().flatten().copied()).collect();
+                            let marker = i < n && p.markers[i];
+                            rsx! {
+                                div { class: "train-row", key: "{tid}", id: "train-{tid}",
+                                    div { class: "train-name", strong { "{label}" } }
+                                    NumPad {
+                                        prefix: "end-{tid}",
+                                        max: b.set,
+                                        value: shown_end,
+                                        none_label: "none".to_string(),
+                                        on_pick: move |v: Option<Pip>| {
+                                            let mut w = pos.write();
+                                            let tr = &mut w.trains[i];
+                                            match v {
+                                                Some(e) => { tr.started = true; tr.end = e; tr.tiles = None; }
+                                                None => *tr = TrainEdit::default(),
+                                            }
+                                        },
+                                    }
+                                    div { class: "row train-toggles",
+                                        if i != MX && rules.markers {
+                                            button {
+                                                id: "marker-{tid}",
+                                                class: if marker { "small toggle on" } else { "small toggle" },
+                                                "aria-pressed": "{marker}",
+                                                onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
+                                                "Marker up"
+                                            }
+                                        }
+                                        button {
+                                            id: "double-{tid}",
+                                            class: if shown_double { "small toggle on" } else { "small toggle" },
+                                            "aria-pressed": "{shown_double}",
+                                            disabled: !t.started || chain.is_some(),
+                                            title: "the end tile is a double that nothing covers",
+                                            onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
+                                            "Open double"
+                                        }
+                                        button {
+                                            id: "tiles-{tid}",
+                                            class: if open_here { "small toggle on" } else { "small toggle" },
+                                            title: "tap the train's tiles from the engine outwards",
+                                            onclick: move |_| picking.set(if open_here { Pick::Nothing } else { Pick::Train(i) }),
+                                            "Tiles…"
+                                        }
+                                    }
+                                    if let Some(ts) = &chain {
+                                        div { class: "row train-chain", id: "chain-{tid}",
+                                            for (k, x) in ts.iter().enumerate() {
+                                                div { key: "{k}", title: "{x}", Domino { a: x.hi(), b: x.lo(), size: 13.0 } }
+                                            }
+                                        }
+                                    }
+                                    if open_here {
+                                        div { class: "train-picker",
+                                            div { class: "row",
+                                                span { class: "grow muted", "Tap the tiles of {label} from the engine outwards." }
+                                                button { class: "small", id: "chain-clear", onclick: move |_| pos.write().trains[i] = TrainEdit::default(), "Clear" }
+                                                button { class: "small primary", id: "chain-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
+                                            }
+                                            TilePicker {
+                                                set: b.set,
+                                                engine: Some(b.engine),
+                                                selected: chain.clone().unwrap_or_default(),
+                                                taken: chain_taken,
+                                                size: 16.0,
+                                                on_toggle: move |x: Tile| {
+                                                    let mut w = pos.write();
+                                                    let tr = &mut w.trains[i];
+                                                    let ts = tr.tiles.get_or_insert_with(Vec::new);
+                                                    if let Some(k) = ts.iter().position(|&y| y == x) { ts.remove(k); } else { ts.push(x); }
+                                                    if ts.is_empty() { *tr = TrainEdit::default(); } else { tr.started = true; tr.open_double = false; }
+                                                },
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    div { class: "row", style: "margin-top:10px",
+                        span { class: "muted", "Whose turn:" }
+                        for i in 0..n {
+                            button {
+                                key: "{i}",
+                                id: "turn-{i}",
+                                class: if p.turn == i { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{p.turn == i}",
+                                onclick: move |_| { pos.write().turn = i; draft.write().mover = None; },
+                                {names[i].clone()}
+                            }
+                        }
+                    }
+                    div { class: "row", style: "margin-top:10px",
+                        button {
+                            id: "hand-toggle",
+                            class: if picking() == Pick::Hand { "small toggle on" } else { "small toggle" },
+                            onclick: move |_| picking.set(if picking() == Pick::Hand { Pick::Nothing } else { Pick::Hand }),
+                            if hand.is_empty() { "{names[hand_owner]}'s hand (optional)" } else { "{names[hand_owner]}'s hand: {hand.len()} tiles" }
+                        }
+                        label { r#for: "boneyard", "Boneyard" }
+                        input {
+                            r#type: "text",
+                            id: "boneyard",
+                            inputmode: "numeric",
+                            style: "width:90px",
+                            placeholder: "unknown",
+                            initial_value: p.boneyard.map(|b| b.to_string()).unwrap_or_default(),
+                            oninput: move |e: FormEvent| pos.write().boneyard = e.value().trim().parse().ok(),
+                        }
+                        span { class: "muted", "tiles left" }
+                    }
+                    if picking() == Pick::Hand {
+                        div { class: "card", style: "margin-top:10px",
+                            div { class: "row",
+                                h3 { class: "grow", "Tiles in {names[hand_owner]}'s hand" }
+                                button { class: "small", id: "hand-clear", onclick: move |_| pos.write().hands[hand_owner].clear(), "Clear" }
+                                button { class: "small primary", id: "hand-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
+                            }
+                            TilePicker {
+                                set: b.set,
+                                engine: Some(b.engine),
+                                selected: hand.clone(),
+                                taken: others.clone(),
+                                size: 18.0,
+                                on_toggle: move |t: Tile| {
+                                    let mut w = pos.write();
+                                    let h = &mut w.hands[hand_owner];
+                                    if let Some(k) = h.iter().position(|&x| x == t) { h.remove(k); } else { h.push(t); }
+                                },
+                            }
+                        }
+                    }
+                }
+                div { class: "card",
+                    h2 { class: "ref-h", "Table file" }
+                    div { class: "row",
+                        input {
+                            r#type: "text",
+                            id: "file-path",
+                            class: "grow",
+                            "aria-label": "table file",
+                            initial_value: "{path}",
+                            oninput: move |e: FormEvent| path.set(e.value()),
+                        }
+                        button { class: "small", id: "save-file", onclick: save, "Save" }
+                        button { class: "small", id: "open-file", onclick: open, "Open" }
+                    }
+                    if let Some((ok, msg)) = file_msg() {
+                        div { id: "file-msg", class: if ok { "saved" } else { "error" }, role: "alert", "{msg}" }
+                    }
+                }
+            }
+            div { class: "ref-side",
+                div { class: "card",
+                    h2 { class: "ref-h", "The disputed move" }
+                    if !p.moves.is_empty() {
+                        ol { class: "ref-moves", id: "moves",
+                            for (k, m) in p.moves.iter().enumerate() {
+                                {
+                                    let v = base_verdicts.iter().find(|v| v.index == k);
+                                    let tag = match v { Some(v) if v.legal => "legal", Some(_) => "not legal", None => "not judged" };
+                                    rsx! { li { key: "{k}", "{describe(&names, m)} — {tag}" } }
+                                }
+                            }
+                        }
+                        button {
+                            class: "small",
+                            id: "undo-move",
+                            onclick: move |_| { pos.write().moves.pop(); draft.set(Draft::default()); },
+                            "Take back the last move"
+                        }
+                    }
+                    div { class: "row",
+                        span { class: "muted", "Who:" }
+                        for i in 0..n {
+                            button {
+                                key: "{i}",
+                                id: "mover-{i}",
+                                class: if mover == i { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{mover == i}",
+                                onclick: move |_| draft.write().mover = Some(i),
+                                {names[i].clone()}
+                            }
+                        }
+                    }
+                    div { class: "row", style: "margin-top:8px",
+                        for (act, id, label) in [(Act::Play, "act-play", "Plays a tile"), (Act::Draw, "act-draw", "Draws"), (Act::Pass, "act-pass", "Passes")] {
+                            button {
+                                key: "{id}",
+                                id: "{id}",
+                                class: if d.act == act { "small toggle on" } else { "small toggle" },
+                                "aria-pressed": "{d.act == act}",
+                                onclick: move |_| draft.write().act = act,
+                                "{label}"
+                            }
+                        }
+                    }
+                    if d.act == Act::Play {
+                        div { class: "move-tile",
+                            span { class: "muted", "Tile" }
+                            NumPad { prefix: "move-a", max: b.set, value: d.a, on_pick: move |v| draft.write().a = v }
+                            span { class: "muted", "and" }
+                            NumPad { prefix: "move-b", max: b.set, value: d.b, on_pick: move |v| draft.write().b = v }
+                        }
+                        div { class: "row", style: "margin-top:8px",
+                            span { class: "muted", "On:" }
+                            for i in (0..n).chain([MX]) {
+                                {
+                                    let tid = train_id(i);
+                                    let label = if i == MX { "Mexican".to_string() } else { names[i].clone() };
+                                    rsx! {
+                                        button {
+                                            key: "{tid}",
+                                            id: "on-{tid}",
+                                            class: if d.on == Some(i) { "small toggle on" } else { "small toggle" },
+                                            "aria-pressed": "{d.on == Some(i)}",
+                                            onclick: move |_| draft.write().on = Some(i),
+                                            "{label}"
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    if let Some(m) = &disputed {
+                        div { class: "row ref-question", id: "question",
+                            if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
+                                Domino { a, b, size: 18.0 }
+                            }
+                            strong { "{describe(&names, m)}?" }
+                        }
+                    }
+                    match (&base, &judged, &verdict) {
+                        (Err(e), _, _) | (_, Some(Err(e)), _) => rsx! {
+                            div { class: "error", id: "setup-error", role: "alert",
+                                p { "The table as entered is not possible:" }
+                                ul { for (k, line) in problems(e).into_iter().enumerate() { li { key: "{k}", "{line}" } } }
+                            }
+                        },
+                        (_, None, _) => rsx! {
+                            p { class: "verdict-wait", id: "verdict-wait",
+                                if d.act == Act::Play { "Tap the tile's two ends and the train." } else { "" }
+                            }
+                        },
+                        (_, Some(Ok(_)), Some(v)) if v.index < p.moves.len() => rsx! {
+                            div { class: "verdict illegal", id: "verdict", "Not legal" }
+                            p { class: "verdict-why", "Move {v.index + 1} above already breaks a rule; take it back first." }
+                        },
+                        (_, Some(Ok(r)), Some(v)) => {
+                            let rule = v.rule;
+                            rsx! {
+                                div {
+                                    class: if v.legal { "verdict legal" } else { "verdict illegal" },
+                                    id: "verdict",
+                                    if v.legal { "Legal" } else { "Not legal" }
+                                }
+                                if let Some(reason) = &v.reason {
+                                    p { class: "verdict-why", id: "verdict-reason", "{reason}." }
+                                }
+                                if let Some(rule) = rule {
+                                    Link {
+                                        id: "verdict-rule-link",
+                                        class: "button",
+                                        to: Route::RuleEntry { id: rule.as_str().to_string() },
+                                        "Rule book: {rule.as_str()}"
+                                    }
+                                }
+                                if let Some(summary) = &v.summary {
+                                    p { class: "verdict-rule", id: "verdict-summary", "{summary}" }
+                                }
+                                if v.legal {
+                                    p { class: "verdict-why", id: "verdict-next",
+                                        if r.round.over { "That ends the round." } else { "Next: {r.turn}." }
+                                    }
+                                }
+                            }
+                        }
+                        _ => rsx! {},
+                    }
+                    if legal_now {
+                        button {
+                            class: "primary",
+                            id: "add-move",
+                            style: "margin-top:10px",
+                            onclick: move |_| {
+                                if let Some(m) = disputed.clone() {
+                                    pos.write().moves.push(m);
+                                    draft.set(Draft::default());
+                                }
+                            },
+                            "It was played: judge the next move"
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! The hand planner: tap your hand; the engine lays out the longest train
+//! from the engine (or another open end) and the tiles left over.
+
+use super::referee::{Basics, BasicsEditor, NumPad, RefereeTabs};
+use super::use_db;
+use super::widgets::{Domino, TilePicker};
+use crate::rules::{plan, Pip, Tile};
+use dioxus::prelude::*;
+
+/// The hand planner screen.
+#[component]
+pub fn Planner() -> Element {
+    let db = use_db();
+    let mut basics = use_signal(move || Basics::current(&db));
+    let mut hand = use_signal(Vec::<Tile>::new);
+    let mut start = use_signal(|| None::<Pip>);
+    let b = basics.read().clone();
+    let from = start().filter(|&s| s <= b.set).unwrap_or(b.engine);
+    let tiles = hand.read().clone();
+    let answer = plan(&tiles, Some(from));
+    let pips = answer.pips;
+    rsx! {
+        RefereeTabs { active: 2 }
+        div { class: "ref-grid",
+            div { class: "ref-main",
+                div { class: "card",
+                    h2 { class: "ref-h", "Your hand" }
+                    BasicsEditor {
+                        basics: b.clone(),
+                        with_players: false,
+                        on_change: move |nb: Basics| {
+                            let set = nb.set;
+                            let engine = Tile::double(nb.engine);
+                            hand.write().retain(|t| t.in_set(set) && *t != engine);
+                            basics.set(nb);
+                            start.set(None);
+                        },
+                    }
+                    div { class: "row", style: "margin:8px 0",
+                        span { class: "muted", "Start from (your train's open end):" }
+                        NumPad { prefix: "start", max: b.set, value: Some(from), on_pick: move |v: Option<Pip>| start.set(v) }
+                    }
+                    div { class: "row",
+                        span { class: "muted grow", id: "hand-count", "{tiles.len()} tiles tapped" }
+                        button { class: "small", id: "hand-clear", onclick: move |_| hand.write().clear(), "Clear" }
+                    }
+                    TilePicker {
+                        set: b.set,
+                        engine: Some(b.engine),
+                        selected: tiles.clone(),
+                        taken: Vec::<Tile>::new(),
+                        size: 18.0,
+                        on_toggle: move |t: Tile| {
+                            let mut h = hand.write();
+                            if let Some(k) = h.iter().position(|&x| x == t) { h.remove(k); } else { h.push(t); }
+                        },
+                    }
+                }
+            }
+            div { class: "ref-side",
+                div { class: "card",
+                    h2 { class: "ref-h", "Longest train from {from}" }
+                    if tiles.is_empty() {
+                        p { class: "muted", id: "plan-empty", "Tap the tiles in your hand." }
+                    } else if answer.train.is_empty() {
+                        p { id: "plan-none", "No tile in this hand shows a {from}: nothing can start here." }
+                    } else {
+                        p { id: "plan-summary",
+                            strong { "{answer.train.len()} tiles" }
+                            " in this order ({pips} pips):"
+                        }
+                        div { class: "plan-train", id: "plan-train",
+                            for (k, pl) in answer.train.iter().enumerate() {
+                                div { class: "plan-step", key: "{k}", title: "{pl}",
+                                    Domino { a: pl.from, b: pl.to, size: 22.0 }
+                                    span { class: "muted", "{k + 1}" }
+                                }
+                            }
+                        }
+                        p { class: "muted", id: "plan-order", {answer.train.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")} }
+                    }
+                    if !tiles.is_empty() {
+                        h3 { "Extras ({answer.extras.len()})" }
+                        if answer.extras.is_empty() {
+                            p { id: "plan-extras", "None: the whole hand goes in the train." }
+                        } else {
+                            div { class: "row", id: "plan-extras", style: "gap:6px",
+                                for t in answer.extras.iter().copied() {
+                                    div { key: "{t}", title: "{t}", Domino { a: t.hi(), b: t.lo(), size: 18.0 } }
+                                }
+                            }
+                            p { class: "hint", "Play these on other trains when you can." }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
