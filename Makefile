@@ -35,8 +35,10 @@ release: deps
 unit: deps
 	cargo test --all-targets
 
+E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh $(wildcard tests/e2e/history.sh)
+
 e2e: deps-e2e release
-	tests/e2e/run.sh target/release/mextrain
+	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
 
 test: deps-e2e
 	cargo test --all-targets
