@@ -37,6 +37,26 @@ pub fn Home() -> Element {
                 strong { "New game" }
                 span { class: "muted", "Players, rules and set, then play round by round." }
             }
+            Link { class: "card tool", id: "home-check", to: Route::Checker {},
+                strong { "Settle a dispute" }
+                span { class: "muted", "May she play there? Must he cover that double? Ask the referee." }
+            }
+            Link { class: "card tool", id: "home-blocked", to: Route::Blocked {},
+                strong { "Blocked round" }
+                span { class: "muted", "Is it really blocked, and who wins it?" }
+            }
+            Link { class: "card tool", id: "home-plan", to: Route::Planner {},
+                strong { "Plan my hand" }
+                span { class: "muted", "The longest train you can lay, and what is left over." }
+            }
+            Link { class: "card tool", id: "home-rules", to: Route::RuleBook {},
+                strong { "Rule book" }
+                span { class: "muted", "Every rule of the four rule sets, searchable, side by side." }
+            }
+            Link { class: "card tool", id: "home-history", to: Route::History {},
+                strong { "Past games" }
+                span { class: "muted", "History, statistics and charts, export and backups." }
+            }
         }
         if !recent.is_empty() {
             h2 { "Recent games" }

@@ -1,0 +1,254 @@
+#!/usr/bin/env bash
+# End-to-end test of the history screens on the REAL binary:
+#   tests/e2e/history.sh path/to/mextrain
+#
+# 1. Prepares a fresh data folder without the window: writes a JSON export
+#    of four finished games (Ana/Ben/Cleo, Dev/Eve, Ana/Dev, Ben/Cleo/Eve)
+#    and loads it with `mextrain import`.
+# 2. Starts the app under its own Xvfb display on the history screen
+#    (--open /history) and checks that the list shows every player's chip.
+# 3. Filters by a player with the keyboard: a click on the "Player" label
+#    focuses its select without opening the popup, then typing "D" picks
+#    "Dev". The list must change: Ben's and Cleo's chips disappear, Dev's
+#    stay.
+# 4. Opens the newest remaining game (Ana, Dev) with its Open button (found
+#    from the row of the first chip) and checks the detail page: the
+#    running-total chart (#running-chart) draws a long line in Ana's and in
+#    Dev's marker colour, and no colour of a player not in that game shows.
+#
+# Each player keeps one marker colour across the games, so a colour on the
+# screen stands for a player. Screenshots go to tests/e2e/out/history-*.png
+# (gitignored). Coordinates are for the window's default size (1280x860 at
+# the top-left of a 1400x950 screen, no window manager) and the layout of
+# src/ui/history.rs; recalibrate from the screenshots if that layout changes.
+set -euo pipefail
+
+die() { echo "e2e history: FAIL: $*" >&2; exit 1; }
+step() { echo "e2e history: $*"; }
+
+[ $# -eq 1 ] || die "usage: tests/e2e/history.sh BINARY"
+BIN=$1
+[ -x "$BIN" ] || die "no executable at '$BIN' (build it first: cargo build --release)"
+BIN=$(readlink -f "$BIN")
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+OUT=$HERE/out
+IMG="python3 $HERE/img.py"
+IMPORT=/usr/bin/import   # by full path: a stand-in `convert` may shadow ImageMagick
+COMPARE=/usr/bin/compare
+for t in Xvfb xdotool python3 "$IMPORT" "$COMPARE"; do
+  command -v "$t" >/dev/null 2>&1 || die "'$t' is missing (Debian packages: xvfb xdotool imagemagick python3)"
+done
+mkdir -p "$OUT"
+rm -f "$OUT"/history-*.png "$OUT"/history-*.log
+
+DATA=$(mktemp -d "${TMPDIR:-/tmp}/mextrain-e2e-history.XXXXXX")
+WORK=$DATA.work
+mkdir -p "$WORK"
+LOG=$OUT/history-app.log
+
+# Marker colours, one per player in every game.
+ANA='#e6194b'; BEN='#3cb44b'; CLEO='#4363d8'; DEV='#f58231'; EVE='#911eb4'
+FELT='#0f5132'   # the top bar
+RING='#f59e0b'   # keyboard focus outline
+
+XVFB_PID=""
+APP_PID=""
+cleanup() {
+  local rc=$?
+  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -KILL "$APP_PID" 2>/dev/null || true; wait "$APP_PID" 2>/dev/null || true; fi
+  if [ -n "$XVFB_PID" ] && kill -0 "$XVFB_PID" 2>/dev/null; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; fi
+  if [ $rc -eq 0 ]; then
+    rm -rf "$DATA" "$WORK"
+  else
+    echo "e2e history: kept the data folder $DATA, the app's log $LOG and the screenshots in $OUT" >&2
+  fi
+}
+trap cleanup EXIT
+
+# ---------------------------------------------------------------- 1. data
+step "1. import four finished games into a fresh data folder $DATA"
+python3 - "$WORK/games.json" "$ANA" "$BEN" "$CLEO" "$DEV" "$EVE" <<'EOF'
+import json, sys
+path, ana, ben, cleo, dev, eve = sys.argv[1:]
+colour = {"Ana": ana, "Ben": ben, "Cleo": cleo, "Dev": dev, "Eve": eve}
+T0 = 1_700_000_000  # 2023-11-14
+
+def game(k, names, rounds):
+    """A classic double-12 game of three rounds (12-12, 11-11, 10-10).
+    rounds: (seat who went out, points of every seat)."""
+    n = len(names)
+    return {
+        "uid": f"e2e-history-{k}",
+        "spec": {"preset": "classic", "set": 12, "players": names, "schedule": [12, 11, 10]},
+        "colours": [colour[p] for p in names],
+        "first_starter": 0,
+        "started_at": T0 + k * 86400,
+        "finished_at": T0 + k * 86400 + 2400,
+        "rounds": [
+            {"engine": e, "starter": 0, "end": {"out": out}, "points": pts, "tiles": [None] * n}
+            for e, (out, pts) in zip([12, 11, 10], rounds)
+        ],
+    }
+
+games = [
+    game(0, ["Ana", "Ben", "Cleo"], [(0, [0, 23, 41]), (1, [30, 0, 12]), (2, [8, 15, 0])]),
+    game(1, ["Dev", "Eve"], [(0, [0, 35]), (1, [20, 0]), (0, [0, 44])]),
+    game(2, ["Ana", "Dev"], [(1, [52, 0]), (0, [0, 18]), (1, [40, 0])]),
+    game(3, ["Ben", "Cleo", "Eve"], [(2, [14, 27, 0]), (0, [0, 9, 33]), (1, [21, 0, 6])]),
+]
+with open(path, "w") as f:
+    json.dump({"schema_version": 1, "app": "mextrain", "exported_at": "2023-11-20T12:00:00Z", "games": games}, f, indent=1)
+EOF
+out=$("$BIN" import --data-dir "$DATA" "$WORK/games.json" 2>&1) || die "mextrain import failed: $out"
+echo "   $out"
+
+# ---------------------------------------------------------------- display
+N=""
+for d in $(seq 91 190); do
+  if [ ! -e "/tmp/.X11-unix/X$d" ] && [ ! -e "/tmp/.X$d-lock" ]; then N=$d; break; fi
+done
+[ -n "$N" ] || die "no free X display number between :91 and :190"
+Xvfb ":$N" -screen 0 1400x950x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X$N" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$N" ] || die "Xvfb did not start on :$N ($(cat "$WORK/xvfb.log"))"
+export DISPLAY=":$N"
+unset WAYLAND_DISPLAY
+# No GPU here: software rendering, no compositing, no accessibility bus.
+export WEBKIT_DISABLE_COMPOSITING_MODE=1 WEBKIT_DISABLE_DMABUF_RENDERER=1 LIBGL_ALWAYS_SOFTWARE=1 NO_AT_BRIDGE=1
+for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
+step "   Xvfb on $DISPLAY (1400x950)"
+
+# ---------------------------------------------------------------- helpers
+SHOT=$WORK/now.ppm
+shot() { "$IMPORT" -window root -depth 8 "PPM:$SHOT"; }
+# keep NAME: the window as a PNG for people (and for the checks), printed
+keep() { "$IMPORT" -window root -crop 1280x860+0+0 +repage "PNG24:$OUT/history-$1.png"; echo "$OUT/history-$1.png"; }
+settle() { sleep "${1:-0.4}"; }
+NEUTRAL="1150 30"   # the empty right end of the top bar
+# shellcheck disable=SC2086
+neutral() { xdotool mousemove $NEUTRAL; settle 0.2; }
+# count FILE BOX COLOUR: pixels of exactly COLOUR in BOX
+count() { $IMG exact "$1" "$2" "$3"; }
+# changed A B BOX: how many pixels of BOX differ (fails when fewer than 500)
+changed() {
+  local d
+  d=$($IMG diff "$1" "$2" "$3")
+  [ "$d" -gt 500 ] || die "the screen did not change in $3 between $(basename "$1") and $(basename "$2") ($d pixels differ)"
+  echo "$d"
+}
+# wait_for WHAT TRIES CMD...: takes screenshots until CMD (run on $SHOT) succeeds
+wait_for() {
+  local what=$1 tries=$2 i
+  shift 2
+  for i in $(seq 1 "$tries"); do
+    kill -0 "$APP_PID" 2>/dev/null || die "the app exited: $(tail -5 "$LOG")"
+    shot
+    if "$@"; then return 0; fi
+    sleep 0.5
+  done
+  keep "fail-$what" >/dev/null
+  die "$what did not happen within $((tries / 2)) s (see $OUT/history-fail-$what.png)"
+}
+
+# The list's region: below the filters card, left of the scrollbar.
+LIST=0,230,1260,630
+
+# ---------------------------------------------------------------- 2. start
+step "2. start the app on the history screen"
+"$BIN" --data-dir "$DATA" --open /history >"$LOG" 2>&1 &
+APP_PID=$!
+WIN=""
+for _ in $(seq 1 60); do
+  kill -0 "$APP_PID" 2>/dev/null || die "the app exited at start: $(tail -5 "$LOG")"
+  WIN=$(timeout 2 xdotool search --sync --onlyvisible --name '^mextrain$' 2>/dev/null | head -1 || true)
+  [ -n "$WIN" ] && break
+  sleep 0.5
+done
+[ -n "$WIN" ] || die "no window named 'mextrain' within 30 s (log: $LOG)"
+geo=$(xdotool getwindowgeometry "$WIN" | tr '\n' ' ')
+case "$geo" in
+  *"Position: 0,0"*"Geometry: 1280x860"*) ;;
+  *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
+esac
+top_bar() { [ "$(count "$SHOT" 0,0,1280,12 "$FELT")" -gt 8000 ]; }
+wait_for "the-green-top-bar" 60 top_bar
+all_chips() { for c in "$ANA" "$BEN" "$CLEO" "$DEV" "$EVE"; do [ "$(count "$SHOT" "$LIST" "$c")" -gt 100 ] || return 1; done; }
+wait_for "the-list-of-games" 40 all_chips
+xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
+neutral
+settle 1
+S_LIST=$(keep 01-list)
+echo "   the list shows every player's chip: Ana $(count "$S_LIST" "$LIST" "$ANA") px, Ben $(count "$S_LIST" "$LIST" "$BEN"), Cleo $(count "$S_LIST" "$LIST" "$CLEO"), Dev $(count "$S_LIST" "$LIST" "$DEV"), Eve $(count "$S_LIST" "$LIST" "$EVE")"
+
+# ---------------------------------------------------------------- 3. filter
+step "3. filter by Dev with the keyboard"
+# A click on the label "Player" focuses the select (label for=h-player)
+# without opening its popup.
+xdotool mousemove $PLAYER_LABEL click 1
+settle 0.5
+neutral
+S_FOCUS=$(keep 02-player-focused)
+ring=$($IMG bbox "$S_FOCUS" 0,60,1280,200 "$RING" 0) || die "no keyboard focus ring ($RING) after clicking the 'Player' label (see $S_FOCUS)"
+echo "   the player select has the focus ring at $ring"
+xdotool type --delay 80 "Dev"
+settle 0.3
+xdotool key Return
+settle 1
+neutral
+no_ben() { [ "$(count "$SHOT" "$LIST" "$BEN")" -eq 0 ]; }
+wait_for "the-filter" 20 no_ben
+settle 0.5
+S_FILT=$(keep 03-filtered-dev)
+d=$(changed "$S_LIST" "$S_FILT" "$LIST")
+for who in BEN CLEO; do
+  c=$(count "$S_FILT" "$LIST" "${!who}")
+  [ "$c" -eq 0 ] || die "after filtering by Dev the list still shows ${who}'s colour ${!who} ($c px; see $S_FILT)"
+done
+for who in DEV ANA EVE; do
+  c=$(count "$S_FILT" "$LIST" "${!who}")
+  [ "$c" -gt 100 ] || die "after filtering by Dev the list lacks ${who}'s colour ${!who} ($c px; see $S_FILT)"
+done
+echo "   the list changed ($d pixels): Ben's and Cleo's chips are gone; Dev $(count "$S_FILT" "$LIST" "$DEV") px, Ana $(count "$S_FILT" "$LIST" "$ANA"), Eve $(count "$S_FILT" "$LIST" "$EVE")"
+
+# ---------------------------------------------------------------- 4. open
+step "4. open the newest game left (Ana, Dev) and see its chart"
+# The first row's chips: the topmost chip in the list.
+first=$($IMG blobs "$S_FILT" "$LIST" "$ANA" 150 | head -1 | cut -d' ' -f1)
+[ -n "$first" ] || die "cannot find the first row's chip (see $S_FILT)"
+IFS=, read -r cx cy cw ch <<<"$first"
+row_y=$((cy + ch / 2))
+echo "   the first row's Ana chip at $first"
+xdotool mousemove "$OPEN_X" "$((row_y + OPEN_DY))" click 1
+settle 1
+neutral
+long_line() { $IMG blobs "$SHOT" 0,60,1260,800 "$1" 150 | awk '{split($1,a,","); if (a[3] >= 200) {f=1}} END {exit !f}'; }
+chart() { long_line "$ANA" && long_line "$DEV"; }
+scrolled=""
+for _ in 1 2 3; do
+  shot
+  if chart; then break; fi
+  # The chart is under the standings: scroll with the wheel.
+  xdotool mousemove 640 450 click --repeat 5 --delay 40 5
+  neutral
+  settle 1.5
+  scrolled=1
+done
+S_DETAIL=$(keep 04-detail-chart)
+chart || die "no running-total chart with lines in Ana's $ANA and Dev's $DEV colours (see $S_DETAIL)"
+for who in BEN CLEO EVE; do
+  c=$(count "$S_DETAIL" 0,60,1260,800 "${!who}")
+  [ "$c" -eq 0 ] || die "the detail page shows ${who}'s colour ${!who} ($c px): not the Ana/Dev game? (see $S_DETAIL)"
+done
+d=$(changed "$S_FILT" "$S_DETAIL" 0,60,1260,800)
+ana_line=$($IMG blobs "$S_DETAIL" 0,60,1260,800 "$ANA" 150 | awk '{split($1,a,","); if (a[3] >= 200) {print $1; exit}}')
+dev_line=$($IMG blobs "$S_DETAIL" 0,60,1260,800 "$DEV" 150 | awk '{split($1,a,","); if (a[3] >= 200) {print $1; exit}}')
+echo "   the detail page (${scrolled:+scrolled, }$d pixels changed) draws Ana's line at $ana_line and Dev's at $dev_line; no other player's colour"
+IFS=, read -r x0 y0 _ _ <<<"$ana_line"
+CHART=$($IMG bbox "$S_DETAIL" 0,60,1260,800 "$ANA" 0)
+$IMG crop "$S_DETAIL" "$CHART" "$OUT/history-05-chart-lines.png"
+
+kill -KILL "$APP_PID"; wait "$APP_PID" 2>/dev/null || true; APP_PID=""
+echo "e2e history: screenshots in $OUT/history-*.png"
+echo "e2e history: OK"
