@@ -8,7 +8,7 @@
 
 use mextrain::db::export::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::db::{Db, HistoryFilter};
-use mextrain::rules::{GameSpec, PresetId, RoundOutcome, RoundEntry};
+use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
 use std::time::Instant;
 
 const NAMES: [&str; 12] = [

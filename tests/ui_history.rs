@@ -1,8 +1,8 @@
 //! Render tests of the history, game and statistics screens (dioxus-ssr).
 
 mod fixtures;
-use fixtures::*;
 use dioxus::prelude::*;
+use fixtures::*;
 use mextrain::db::Db;
 use mextrain::ui::{App, AppProps};
 use std::path::PathBuf;

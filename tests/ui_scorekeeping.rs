@@ -260,3 +260,29 @@ fn a_four_player_round_by_tapping_tiles_takes_under_30_taps() {
     // 14+18+9+12+28 = 81; 23+16+9+10+3 = 61; 37+20+12+10+2 = 81 (0-blank half counts 25)
     assert_eq!(g.sheet.totals(), vec![0, 81, 61, 81]);
 }
+
+#[test]
+fn house_rules_chosen_before_starting_are_saved_with_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/new");
+    app.input("player-0", "Ana");
+    app.input("player-1", "Ben");
+    app.click("preset-hub-set");
+    app.input("blank", "0");
+    app.input("hand", "12");
+    app.click("faster");
+    app.click("start-game");
+    assert!(app.text().contains("12 tiles each"), "{}", app.text());
+    let db = Db::open_in(dir.path()).unwrap();
+    let g = db.game(db.unfinished_game().unwrap().unwrap()).unwrap();
+    assert_eq!(g.sheet.spec.house.blank_half, Some(0));
+    assert_eq!(g.sheet.spec.house.hand_size, Some(12));
+    assert_eq!(g.sheet.spec.house.faster_first_turn, Some(true));
+    assert_eq!(
+        g.sheet
+            .spec
+            .rules()
+            .tile_points(mextrain::rules::Tile::new(0, 5)),
+        5
+    );
+}

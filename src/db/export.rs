@@ -9,7 +9,7 @@
 
 use super::games::{insert_game, is_colour, load, write_round};
 use super::{stats, Db, DbError, GameId, GameRecord};
-use crate::rules::{GameSpec, PlayerInput, RoundOutcome, RoundEntry, RoundInput, Scoresheet};
+use crate::rules::{GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet};
 use rusqlite::{params, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -137,7 +137,10 @@ impl Db {
         }
         let finishes = idx + 1 >= rec.sheet.spec.schedule.len();
         if finishes {
-            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
+            tx.execute(
+                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
+                params![game, now()],
+            )?;
         }
         tx.commit()?;
         if finishes {
@@ -219,7 +222,10 @@ impl Db {
         }
         let finishes = rec.finished_at.is_none();
         if finishes {
-            tx.execute("UPDATE games SET finished_at = ?2 WHERE id = ?1", params![game, now()])?;
+            tx.execute(
+                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
+                params![game, now()],
+            )?;
             // The rounds not played leave the schedule, so the record stays consistent.
             let played: Vec<u8> = rec.sheet.spec.schedule[..rec.sheet.rounds.len()].to_vec();
             tx.execute(

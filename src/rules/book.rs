@@ -723,7 +723,7 @@ static ENTRIES: &[Entry] = &[
         title: "Optional rules",
         text: "Some rule sets offer optional extras to agree on before you begin.",
         classic: "None, apart from playing a round for every double.",
-        hub_set: Text("Faster game: on your first turn of a round, lay as many tiles on your own train as will fit, one after another. From then on, one tile per turn. Also the 13-round game (see How many rounds)."),
+        hub_set: Text("Faster game: on your first turn of a round, lay as many tiles on your own train as will fit, one after another. A double in that run still needs its cover, and covering it on your own train keeps the run going. The run stops when you say you are done, or when you lay a tile anywhere else. From then on, one tile per turn. Also the 13-round game (see How many rounds)."),
         dominorules: Text("None."),
         choo_choo_sixes: Text("Only the 0-0 scoring option (see Counting points)."),
         fields: &["faster_first_turn"],

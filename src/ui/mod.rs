@@ -16,26 +16,26 @@ mod history;
 mod home;
 mod new_game;
 mod planner;
-mod stats;
 mod play;
 mod referee;
 mod round_form;
 mod rulebook;
+mod stats;
 mod summary;
 #[doc(hidden)]
 pub mod testing;
 pub mod widgets;
 
-pub use history::{GameDetail, History};
-pub use home::Home;
-pub use stats::Stats;
-pub use new_game::NewGame;
-pub use play::{EditRound, Play};
-pub use rulebook::{Compare, RuleBook, RuleEntry};
-pub use summary::Summary;
 pub use blocked::Blocked;
 pub use checker::Checker;
+pub use history::{GameDetail, History};
+pub use home::Home;
+pub use new_game::NewGame;
 pub use planner::Planner;
+pub use play::{EditRound, Play};
+pub use rulebook::{Compare, RuleBook, RuleEntry};
+pub use stats::Stats;
+pub use summary::Summary;
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");

@@ -44,6 +44,7 @@ pub fn NewGame() -> Element {
     let mut blank = use_signal(String::new);
     let mut dblank = use_signal(String::new);
     let mut starter = use_signal(|| None::<StarterRule>);
+    let mut faster = use_signal(|| false);
     let mut error = use_signal(|| None::<String>);
 
     let rules = Rules::preset(preset());
@@ -58,6 +59,8 @@ pub fn NewGame() -> Element {
             blank_half: parse_opt(&blank.read(), "Points for a blank half")?,
             double_blank: parse_opt(&dblank.read(), "Points for the double-blank")?,
             starter: starter(),
+            faster_first_turn: (faster() != Rules::preset(preset()).faster_first_turn)
+                .then_some(faster()),
             ..Default::default()
         };
         if last() > first() {
@@ -268,6 +271,16 @@ pub fn NewGame() -> Element {
                         option { value: "last-winner", selected: starter() == Some(StarterRule::LastWinner), {starter_text(StarterRule::LastWinner)} }
                     }
                 }
+            }
+            div { class: "row",
+                button {
+                    id: "faster",
+                    class: if faster() { "toggle on" } else { "toggle" },
+                    "aria-pressed": "{faster()}",
+                    onclick: move |_| faster.set(!faster()),
+                    "Faster first turn"
+                }
+                span { class: "hint", "On their first turn, each player may lay a whole run on their own train." }
             }
             p { class: "muted",
                 "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."

@@ -122,6 +122,9 @@ def matches(img, box_s, col, tol):
     x0, y0, x1, y1 = box(box_s, w, h)
     r, g, b = colour(col)
     tol = int(tol)
+    if tol == 0:
+        yield from exact(img, col, (x0, y0, x1, y1))
+        return
     for y in range(y0, y1):
         o = y * w * 3
         for x in range(x0, x1):
