@@ -19,14 +19,20 @@ fn start_three_player_game(dir: &std::path::Path) -> Harness {
 }
 
 #[test]
-fn new_game_refuses_a_missing_name_and_saves_nothing() {
+fn new_game_refuses_too_few_players_or_a_repeated_name_and_saves_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = Harness::open(dir.path(), "/new");
     app.input("player-0", "Ana");
-    app.input("player-1", "Ben");
     app.click("start-game");
     assert!(
-        app.text().contains("player 3 needs a name"),
+        app.text().contains("this game needs 2 to 8 players, not 1"),
+        "{}",
+        app.text()
+    );
+    app.input("player-1", "ana");
+    app.click("start-game");
+    assert!(
+        app.text().contains("two players are called ana"),
         "{}",
         app.text()
     );

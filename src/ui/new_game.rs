@@ -53,7 +53,13 @@ pub fn NewGame() -> Element {
     let default_hand = rules.hand_size(n as u8, set());
 
     let build = move || -> Result<(GameSpec, Vec<String>), String> {
-        let list = players.read().clone();
+        // Rows left empty are not players (three rows are offered; two may play).
+        let list: Vec<(u32, String, String)> = players
+            .read()
+            .iter()
+            .filter(|(_, n, _)| !n.trim().is_empty())
+            .cloned()
+            .collect();
         let house = HouseRules {
             hand_size: parse_opt(&hand.read(), "Tiles per player")?,
             blank_half: parse_opt(&blank.read(), "Points for a blank half")?,
