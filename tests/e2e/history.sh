@@ -8,13 +8,14 @@
 # 2. Starts the app under its own Xvfb display on the history screen
 #    (--open /history) and checks that the list shows every player's chip.
 # 3. Filters by a player with the keyboard: a click on the "Player" label
-#    focuses its select without opening the popup, then typing "Dev" picks
-#    "Dev" and Tab leaves the select. The list must change: Ben's and Cleo's chips disappear, Dev's
-#    stay.
+#    focuses its select without opening the popup, typing "Dev" picks Dev
+#    and Tab leaves the select. The list must change: Ben's and Cleo's
+#    chips disappear, Dev's stay.
 # 4. Opens the newest remaining game (Ana, Dev) with its Open button (found
 #    from the row of the first chip) and checks the detail page: the
 #    running-total chart (#running-chart) draws a long line in Ana's and in
-#    Dev's marker colour, and no colour of a player not in that game shows.
+#    Dev's marker colour, Ana's (92 points) above Dev's (18), and no colour
+#    of a player not in that game shows.
 #
 # Each player keeps one marker colour across the games, so a colour on the
 # screen stands for a player. Screenshots go to tests/e2e/out/history-*.png
@@ -259,9 +260,15 @@ d=$(changed "$S_FILT" "$S_DETAIL" 0,60,1260,800)
 ana_line=$($IMG blobs "$S_DETAIL" 0,60,1260,800 "$ANA" 150 | awk '{split($1,a,","); if (a[3] >= 200) {print $1; exit}}')
 dev_line=$($IMG blobs "$S_DETAIL" 0,60,1260,800 "$DEV" 150 | awk '{split($1,a,","); if (a[3] >= 200) {print $1; exit}}')
 echo "   the detail page (${scrolled:+scrolled, }$d pixels changed) draws Ana's line at $ana_line and Dev's at $dev_line; no other player's colour"
-IFS=, read -r x0 y0 _ _ <<<"$ana_line"
-CHART=$($IMG bbox "$S_DETAIL" 0,60,1260,800 "$ANA" 0)
-$IMG crop "$S_DETAIL" "$CHART" "$OUT/history-05-chart-lines.png" || true
+IFS=, read -r ax ay aw ah <<<"$ana_line"
+IFS=, read -r dx dy dw dh <<<"$dev_line"
+# Ana ends on 92 points and Dev on 18: Ana's line climbs higher.
+[ "$ay" -lt "$dy" ] || die "Ana's line (top at y=$ay) is not above Dev's (top at y=$dy), though Ana has 92 points and Dev 18 (see $S_DETAIL)"
+[ "$aw" -ge 500 ] && [ "$dw" -ge 500 ] || die "the chart's lines are too short (Ana ${aw} px, Dev ${dw} px wide; see $S_DETAIL)"
+echo "   Ana's line (92 points at the end) climbs above Dev's (18 points)"
+x0=$((ax < dx ? ax : dx)); y0=$((ay < dy ? ay : dy))
+x1=$((ax + aw > dx + dw ? ax + aw : dx + dw)); y1=$((ay + ah > dy + dh ? ay + ah : dy + dh))
+$IMG crop "$S_DETAIL" "$((x0 - 80)),$((y0 - 60)),$((x1 - x0 + 200)),$((y1 - y0 + 110))" "$OUT/history-05-chart.png" || true
 
 kill -KILL "$APP_PID"; wait "$APP_PID" 2>/dev/null || true; APP_PID=""
 echo "e2e history: screenshots in $OUT/history-*.png"
