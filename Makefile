@@ -33,7 +33,7 @@ release: deps
 	cargo build --release
 
 unit: deps
-	cargo test --all-targets
+	cargo test
 
 E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh $(wildcard tests/e2e/history.sh)
 
@@ -41,8 +41,7 @@ e2e: deps-e2e release
 	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
 
 test: deps-e2e
-	cargo test --all-targets
-	cargo test --doc
+	cargo test
 	$(MAKE) e2e
 
 bench: deps
