@@ -11,7 +11,8 @@ Commands (coordinates in screen pixels; a box is X,Y,W,H):
   bbox FILE BOX COLOUR TOL       print the bounding box X,Y,W,H of those pixels
                                  (exit 1 when there is none)
   crop FILE BOX OUT              write that box of FILE to OUT (PNG, RGB)
-  diff A B BOX                   print how many pixels differ in BOX
+  diff A B BOX [TOL]             print how many pixels in BOX differ by more
+                                 than TOL (default 0) in some channel
   rows FILE BOX COLOUR TOL       print the Y of each row in BOX holding any
                                  such pixel, as runs "y0-y1" (one per line)
 """
@@ -214,11 +215,15 @@ def main(argv):
         if (wa, ha) != (wb, hb):
             sys.exit("img.py diff: the two screenshots differ in size")
         x0, y0, x1, y1 = box(a[2], wa, ha)
+        tol = int(a[3]) if len(a) > 3 else 0
         n = 0
         for y in range(y0, y1):
-            for x in range(x0, x1):
-                p = (y * wa + x) * 3
-                if pa[p : p + 3] != pb[p : p + 3]:
+            ra = bytes(pa[(y * wa + x0) * 3 : (y * wa + x1) * 3])
+            rb = bytes(pb[(y * wa + x0) * 3 : (y * wa + x1) * 3])
+            if ra == rb:
+                continue
+            for i in range(0, len(ra), 3):
+                if ra[i : i + 3] != rb[i : i + 3] and max(abs(ra[i + k] - rb[i + k]) for k in range(3)) > tol:
                     n += 1
         print(n)
     elif cmd == "focus":
