@@ -97,12 +97,8 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
             return 1;
         }
     };
-    let text = match a.format.as_str() {
-        "csv" => db.export_csv(a.game),
-        "bgstats" => db.export_bgstats(a.game).map(|v| pretty(&v)),
-        _ => db.export_json(a.game).map(|v| pretty(&v)),
-    };
-    let text = match text {
+    let format = a.format.parse().unwrap_or(db::export::ExportFormat::Json);
+    let text = match db.export_text(format, a.game) {
         Ok(t) => t,
         Err(e) => {
             let _ = writeln!(io.err, "mextrain export: {e}");
@@ -119,7 +115,7 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
             .write_all(text.as_bytes())
             .and_then(|_| io.out.flush())
     } else {
-        write_atomically(&PathBuf::from(&file), text.as_bytes())
+        db::export::write_file_atomically(&PathBuf::from(&file), text.as_bytes())
     };
     match written {
         Ok(()) => 0,
@@ -128,20 +124,6 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
             1
         }
     }
-}
-
-fn pretty(v: &impl serde::Serialize) -> String {
-    let mut s = serde_json::to_string_pretty(v).unwrap_or_default();
-    s.push('\n');
-    s
-}
-
-fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".part");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path)
 }
 
 /// `mextrain import ...`

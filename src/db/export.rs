@@ -20,6 +20,74 @@ pub const EXPORT_SCHEMA_VERSION: u32 = 1;
 /// Largest file `import` accepts (a safeguard against hostile input).
 pub const MAX_IMPORT_BYTES: usize = 256 * 1024 * 1024;
 
+/// A format `export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// Everything, as JSON with a schema version (what `import` reads).
+    Json,
+    /// One row per game, round and player, for spreadsheets.
+    Csv,
+    /// BG Stats plays (finished games only).
+    BgStats,
+}
+
+impl ExportFormat {
+    /// All formats, in the order the app offers them.
+    pub const ALL: [ExportFormat; 3] =
+        [ExportFormat::Json, ExportFormat::Csv, ExportFormat::BgStats];
+
+    /// The word used on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            ExportFormat::Json => "json",
+            ExportFormat::Csv => "csv",
+            ExportFormat::BgStats => "bgstats",
+        }
+    }
+
+    /// The usual file name ending.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Csv => "csv",
+            _ => "json",
+        }
+    }
+}
+
+impl std::str::FromStr for ExportFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        ExportFormat::ALL
+            .into_iter()
+            .find(|f| f.id() == s)
+            .ok_or_else(|| format!("unknown format '{s}': use json, csv or bgstats"))
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename, so a
+/// crash or a full disk never leaves half a file under the real name.
+pub fn write_file_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".part");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// Reads an export file for import: at most [`MAX_IMPORT_BYTES`], UTF-8.
+/// The message names the file and the problem.
+pub fn read_import_file(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let mut bytes = vec![];
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_IMPORT_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))
+}
+
 /// The JSON export file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExportFile {
@@ -433,6 +501,20 @@ impl Db {
                     .collect::<rusqlite::Result<_>>()?;
                 ids.into_iter().map(|id| load(&self.conn, id)).collect()
             }
+        }
+    }
+
+    /// The export of one game (or all) as the text of a file in `format`.
+    pub fn export_text(&self, format: ExportFormat, game: Option<GameId>) -> super::Result<String> {
+        fn pretty(v: &impl Serialize) -> String {
+            let mut s = serde_json::to_string_pretty(v).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+        match format {
+            ExportFormat::Csv => self.export_csv(game),
+            ExportFormat::BgStats => self.export_bgstats(game).map(|v| pretty(&v)),
+            ExportFormat::Json => self.export_json(game).map(|v| pretty(&v)),
         }
     }
 

@@ -2,6 +2,7 @@
 //! restore) and one game's full record.
 
 use super::charts::RunningTotalsChart;
+use super::export::ExportPanel;
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip};
 use super::{use_db, use_revision, Route};
@@ -222,6 +223,7 @@ pub fn History() -> Element {
                 }
             },
         }
+        ExportPanel { game: None }
         details { class: "card backups", id: "backups",
             summary { "Backups ({backups.len()})" }
             p { class: "hint", "A backup is taken whenever a game finishes; the last 10 are kept. Restoring replaces all games with the backup's, after saving the current ones as a safety backup." }
@@ -334,5 +336,6 @@ pub fn GameDetail(id: i64) -> Element {
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: false }
+        ExportPanel { game: Some(game.id) }
     }
 }

@@ -12,6 +12,7 @@ use std::rc::Rc;
 mod blocked;
 pub mod charts;
 mod checker;
+mod export;
 mod history;
 mod home;
 mod new_game;
