@@ -106,3 +106,30 @@ fn one_game_exports_as_a_bg_stats_play() {
     assert_eq!(play["players"][0]["name"], "Ana");
     assert_eq!(play["players"][0]["winner"], true);
 }
+
+#[test]
+fn house_rules_show_in_words_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    spec.house.blank_half = Some(0);
+    spec.house.double_blank = Some(50); // the preset's own value: not a difference
+    let id = db
+        .create_game(&spec, &["#e6194b".into(), "#4363d8".into()])
+        .unwrap();
+    drop(db);
+    let app = Harness::open(dir.path(), "/history");
+    assert!(
+        app.text()
+            .contains("a blank half counts 0 points (Classic: 25)"),
+        "{}",
+        app.text()
+    );
+    let app = Harness::open(dir.path(), &format!("/history/{id}"));
+    let text = app.text();
+    assert!(
+        text.contains("a blank half counts 0 points (Classic: 25)"),
+        "{text}"
+    );
+    assert!(!text.contains("0-0 counts"), "{text}");
+}

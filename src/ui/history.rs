@@ -13,23 +13,13 @@ use dioxus::prelude::*;
 /// Games per page.
 pub const PAGE: usize = 25;
 
-/// House rules as "name: value" lines (empty when none).
-pub fn describe_house(h: &HouseRules) -> Vec<String> {
-    match serde_json::to_value(h) {
-        Ok(serde_json::Value::Object(m)) => m
-            .into_iter()
-            .map(|(k, v)| {
-                let v = match v {
-                    serde_json::Value::String(s) => s.replace('-', " "),
-                    serde_json::Value::Bool(true) => "yes".into(),
-                    serde_json::Value::Bool(false) => "no".into(),
-                    v => v.to_string(),
-                };
-                format!("{}: {v}", k.replace('_', " "))
-            })
-            .collect(),
-        _ => vec![],
-    }
+/// The house rules of a game, in words, where they differ from its preset
+/// (the rule book's wording; empty when none).
+fn describe_house(preset: PresetId, h: &HouseRules) -> Vec<String> {
+    crate::rules::book::house_notes(preset, h)
+        .into_iter()
+        .map(|n| n.text)
+        .collect()
 }
 
 /// A `YYYY-MM-DD` date as local midnight in Unix seconds (`days` later).
@@ -146,7 +136,7 @@ pub fn History() -> Element {
                         {
                             let id = e.id;
                             let label = e.players.join(", ");
-                            let house = describe_house(&e.house).join(", ");
+                            let house = describe_house(e.preset, &e.house).join("; ");
                             let db = db.clone();
                             rsx! {
                                 li { class: "card history-item", key: "{id}", id: "game-{id}",
@@ -286,7 +276,7 @@ pub fn GameDetail(id: i64) -> Element {
     let sheet = &game.sheet;
     let spec = &sheet.spec;
     let standings = sheet.standings();
-    let house = describe_house(&spec.house);
+    let house = describe_house(spec.preset, &spec.house);
     let starter = serde_json::to_value(spec.rules().starter)
         .ok()
         .and_then(|v| v.as_str().map(|s| s.replace('-', " ")))
