@@ -292,3 +292,41 @@ fn house_rules_chosen_before_starting_are_saved_with_the_game() {
         5
     );
 }
+
+#[test]
+fn taps_of_an_unsaved_round_survive_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = start_three_player_game(dir.path());
+    app.click("starter-1");
+    app.click("out-1");
+    app.click("pick-0");
+    app.click("tile-9-9");
+    app.click("tile-8-3");
+    app.input("pts-2", "17");
+    // The window goes away without saving (a crash, a kill, a power cut).
+    drop(app);
+    let mut app = Harness::launch(dir.path());
+    let text = app.text();
+    assert!(
+        text.contains("What you entered before mextrain closed is back"),
+        "{text}"
+    );
+    assert!(
+        app.html().contains("29"),
+        "Ana's two tapped tiles count 29: {text}"
+    );
+    app.click("save-round");
+    assert!(app.text().contains("2 of 13"), "{}", app.text());
+    let db = Db::open_in(dir.path()).unwrap();
+    let id = db.unfinished_game().unwrap().unwrap();
+    assert_eq!(db.game(id).unwrap().sheet.totals(), vec![29, 0, 17]);
+    // Saved: the draft is gone, the next round starts empty.
+    assert_eq!(db.draft(id, 0).unwrap(), None);
+    drop(app);
+    let app = Harness::launch(dir.path());
+    assert!(
+        !app.text().contains("before mextrain closed"),
+        "{}",
+        app.text()
+    );
+}

@@ -124,6 +124,17 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER game_stats_players_del AFTER DELETE ON game_players BEGIN
         DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
     "#,
+    // 3: what has been entered for a round not saved yet (every tap), so a
+    // crash or a kill in the middle of the end-of-round entry loses nothing.
+    r#"
+    CREATE TABLE drafts (
+        game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        idx      INTEGER NOT NULL,
+        form     TEXT NOT NULL,
+        saved_at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, idx)
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -7,8 +7,9 @@ use crate::db::GameRecord;
 use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
 use dioxus::prelude::*;
 
-/// The form's state: one slot per seat.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The form's state: one slot per seat. Kept in the database as a draft
+/// after every change, so a crash loses nothing entered.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FormState {
     /// Who started.
     pub starter: Option<usize>,
@@ -80,14 +81,48 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
     let Some(plan) = sheet.plan(idx) else {
         return rsx! { p { class: "error", "This game has no round {idx + 1}." } };
     };
+    let mut error = use_signal(|| None::<String>);
+    let empty = FormState::new(n, plan.starter);
+    // A new round resumes what was entered before a crash or a restart.
+    let draft: Option<FormState> = if editing {
+        None
+    } else {
+        db.draft(game.id, idx)
+            .ok()
+            .flatten()
+            .and_then(|text| serde_json::from_str::<FormState>(&text).ok())
+            .filter(|f| f.out.len() == n && f.totals.len() == n && f.tiles.len() == n)
+            .filter(|f| *f != empty)
+    };
+    let restored = use_hook(|| draft.is_some());
     let initial = if editing {
         FormState::from_entry(&sheet.rounds[idx])
     } else {
-        FormState::new(n, plan.starter)
+        draft.unwrap_or_else(|| empty.clone())
     };
     let mut form = use_signal(move || initial);
+    {
+        let db = db.clone();
+        let game_id = game.id;
+        use_effect(move || {
+            let f = form.read().clone();
+            if editing {
+                return;
+            }
+            let kept = if f == empty {
+                db.discard_draft(game_id, idx)
+            } else {
+                match serde_json::to_string(&f) {
+                    Ok(text) => db.save_draft(game_id, idx, &text),
+                    Err(_) => Ok(()),
+                }
+            };
+            if let Err(e) = kept {
+                error.set(Some(format!("what you tapped could not be kept: {e}")));
+            }
+        });
+    }
     let mut picking = use_signal(|| None::<usize>);
-    let mut error = use_signal(|| None::<String>);
     let rules = sheet.spec.rules();
     let state = form.read().clone();
     let game_id = game.id;
@@ -160,6 +195,9 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                         }
                     }
                 }
+            }
+            if restored {
+                p { class: "saved", id: "draft-restored", "What you entered before mextrain closed is back: check it and save the round." }
             }
             p { class: "hint",
                 "For each player: mark who went out, then tap the tiles left in each hand or type their points. "
