@@ -299,3 +299,45 @@ fn a_train_given_by_its_tiles_and_a_chain_that_does_not_connect() {
         "{text}"
     );
 }
+
+#[test]
+fn an_uncovered_double_can_block_a_round_that_would_not_be_blocked() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        let spec = GameSpec::new(
+            PresetId::Classic,
+            12,
+            vec!["Ana".into(), "Ben".into(), "Cleo".into()],
+        )
+        .unwrap();
+        db.create_game(
+            &spec,
+            &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+        )
+        .unwrap();
+    }
+    let mut app = Harness::open(dir.path(), "/blocked");
+    app.click("tile-2-1");
+    app.click("pick-1");
+    app.click("tile-3-0");
+    app.click("pick-2");
+    app.click("tile-5-4");
+    app.click("end-0-6");
+    app.click("end-1-2");
+    app.click("end-2-8");
+    app.click("end-mx-9");
+    assert!(
+        app.text().contains("Ana can play 2-1 on Ben's train"),
+        "{}",
+        app.text()
+    );
+    // Cleo's train ends in an uncovered 8-8: every other train is closed and nobody holds an 8.
+    app.click("open-double-2");
+    let text = app.text();
+    assert!(
+        text.contains("Blocked") && !text.contains("Not blocked"),
+        "{text}"
+    );
+    assert!(text.contains("Winner: Ana"), "{text}");
+}

@@ -171,7 +171,7 @@ pub fn Blocked() -> Element {
                 }
                 div { class: "card",
                     h2 { class: "ref-h", "The trains" }
-                    p { class: "hint", "To judge that nobody can play, the engine needs each train's open end (\"none\": not started) and the markers." }
+                    p { class: "hint", "To judge that nobody can play, the engine needs each train's open end (\"none\": not started), any double left uncovered, and the markers." }
                     for i in (0..n).chain([MX]) {
                         {
                             let t = p.trains[i].clone();
@@ -193,14 +193,22 @@ pub fn Blocked() -> Element {
                                             };
                                         },
                                     }
-                                    if i != MX && rules.markers {
-                                        div { class: "row train-toggles",
+                                    div { class: "row train-toggles",
+                                        if i != MX && rules.markers {
                                             button {
                                                 id: "marker-{tid}",
                                                 class: if marker { "small toggle on" } else { "small toggle" },
                                                 onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
                                                 "Marker up"
                                             }
+                                        }
+                                        button {
+                                            id: "open-double-{tid}",
+                                            class: if t.open_double { "small toggle on" } else { "small toggle" },
+                                            disabled: !t.started,
+                                            title: "the tile at this end is a double nobody has covered",
+                                            onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
+                                            "Open double"
                                         }
                                     }
                                 }
