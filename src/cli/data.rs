@@ -9,8 +9,7 @@
 //! changed), 1 the data could not be opened or written.
 
 use super::Io;
-use crate::db::{self, export::MAX_IMPORT_BYTES, Db};
-use std::io::Read;
+use crate::db::{self, Db};
 use std::path::PathBuf;
 
 const EXPORT_USAGE: &str =
@@ -143,23 +142,17 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
         }
     };
     let file = a.file.clone().unwrap_or_default();
-    let mut bytes = vec![];
-    let limit = MAX_IMPORT_BYTES as u64 + 1;
     let read = if file == "-" {
-        io.stdin.take(limit).read_to_end(&mut bytes)
+        db::export::read_import(&mut *io.stdin, "standard input")
     } else {
-        std::fs::File::open(&file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+        db::export::read_import_file(std::path::Path::new(&file))
     };
-    if let Err(e) = read {
-        let _ = writeln!(io.err, "mextrain import: cannot read {file}: {e}");
-        return 2;
-    }
-    let Ok(text) = String::from_utf8(bytes) else {
-        let _ = writeln!(
-            io.err,
-            "mextrain import: {file} is not UTF-8 text; nothing was imported"
-        );
-        return 2;
+    let text = match read {
+        Ok(t) => t,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain import: {m}; nothing was imported");
+            return 2;
+        }
     };
     // Check the file before opening the data, so a bad file never touches it.
     let games = match db::export::parse_export(&text) {

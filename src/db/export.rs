@@ -77,15 +77,22 @@ pub fn write_file_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::R
     std::fs::rename(&tmp, path)
 }
 
-/// Reads an export file for import: at most [`MAX_IMPORT_BYTES`], UTF-8.
-/// The message names the file and the problem.
-pub fn read_import_file(path: &std::path::Path) -> Result<String, String> {
+/// Reads an export for import from `r` (a file, or standard input): at most
+/// [`MAX_IMPORT_BYTES`], UTF-8. The message names `name` and the problem.
+pub fn read_import(r: impl std::io::Read, name: &str) -> Result<String, String> {
     use std::io::Read;
     let mut bytes = vec![];
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_IMPORT_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))
+    r.take(MAX_IMPORT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
+}
+
+/// [`read_import`] of the file at `path`.
+pub fn read_import_file(path: &std::path::Path) -> Result<String, String> {
+    let name = path.display().to_string();
+    let f = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    read_import(f, &name)
 }
 
 /// The JSON export file.
