@@ -178,10 +178,11 @@ fn Shell() -> Element {
     let route = use_route::<Route>();
     // Once per window: jump to the unfinished game (or a requested page).
     let start = use_context::<StartAt>();
+    let first = route.clone();
     use_hook(move || {
         if let Some(path) = start.0 {
             if let Ok(r) = path.parse::<Route>() {
-                if r != route {
+                if r != first {
                     nav.replace(r);
                 }
             }
@@ -192,7 +193,6 @@ fn Shell() -> Element {
     rev.track();
     let current = db.unfinished_game().ok().flatten();
     let active = |on: bool| if on { "nav active" } else { "nav" };
-    let route = use_route::<Route>();
     // A new screen starts at its top.
     let path = route.to_string();
     use_effect(use_reactive!(|path| {
