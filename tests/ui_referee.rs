@@ -6,6 +6,24 @@ use mextrain::db::Db;
 use mextrain::rules::{GameSpec, PresetId};
 use mextrain::ui::testing::Harness;
 
+/// A data folder holding a classic game in progress for Ana, Ben and Cleo.
+fn classic_game_of_three() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(
+        PresetId::Classic,
+        12,
+        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
+    )
+    .unwrap();
+    db.create_game(
+        &spec,
+        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+    )
+    .unwrap();
+    dir
+}
+
 /// Clicks, counting the taps of a dispute.
 fn tap(app: &mut Harness, n: &mut usize, id: &str) {
     app.click(id);
@@ -185,21 +203,7 @@ fn a_position_saves_to_a_table_file_and_opens_again() {
 
 #[test]
 fn who_wins_this_blocked_round_and_it_is_recorded() {
-    let dir = tempfile::tempdir().unwrap();
-    {
-        let db = Db::open_in(dir.path()).unwrap();
-        let spec = GameSpec::new(
-            PresetId::Classic,
-            12,
-            vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-        )
-        .unwrap();
-        db.create_game(
-            &spec,
-            &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-        )
-        .unwrap();
-    }
+    let dir = classic_game_of_three();
     let mut app = Harness::open(dir.path(), "/blocked");
     assert!(
         app.text().contains("From the current game"),
@@ -302,21 +306,7 @@ fn a_train_given_by_its_tiles_and_a_chain_that_does_not_connect() {
 
 #[test]
 fn an_uncovered_double_can_block_a_round_that_would_not_be_blocked() {
-    let dir = tempfile::tempdir().unwrap();
-    {
-        let db = Db::open_in(dir.path()).unwrap();
-        let spec = GameSpec::new(
-            PresetId::Classic,
-            12,
-            vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-        )
-        .unwrap();
-        db.create_game(
-            &spec,
-            &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-        )
-        .unwrap();
-    }
+    let dir = classic_game_of_three();
     let mut app = Harness::open(dir.path(), "/blocked");
     app.click("tile-2-1");
     app.click("pick-1");
