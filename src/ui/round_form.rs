@@ -83,23 +83,22 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
     };
     let mut error = use_signal(|| None::<String>);
     let empty = FormState::new(n, plan.starter);
-    // A new round resumes what was entered before a crash or a restart.
-    let draft: Option<FormState> = if editing {
-        None
-    } else {
-        db.draft(game.id, idx)
+    // Read once, when the form opens: a new round resumes what was entered
+    // before a crash or a restart; an edit starts from the stored round.
+    let (initial, restored) = use_hook(|| {
+        if editing {
+            return (FormState::from_entry(&sheet.rounds[idx]), false);
+        }
+        let draft = db
+            .draft(game.id, idx)
             .ok()
             .flatten()
             .and_then(|text| serde_json::from_str::<FormState>(&text).ok())
             .filter(|f| f.out.len() == n && f.totals.len() == n && f.tiles.len() == n)
-            .filter(|f| *f != empty)
-    };
-    let restored = use_hook(|| draft.is_some());
-    let initial = if editing {
-        FormState::from_entry(&sheet.rounds[idx])
-    } else {
-        draft.unwrap_or_else(|| empty.clone())
-    };
+            .filter(|f| *f != empty);
+        let restored = draft.is_some();
+        (draft.unwrap_or_else(|| empty.clone()), restored)
+    });
     let mut form = use_signal(move || initial);
     {
         let db = db.clone();
