@@ -333,20 +333,16 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
             ),
         );
     }
-    if let Some(v) = house
-        .last_double_ends_round
-        .filter(|&v| v != r.last_double_ends_round)
-    {
+    let cover = house
+        .cover_last_double
+        .or(house.last_double_ends_round.map(|l| !l));
+    if let Some(v) = cover.filter(|&v| v != r.cover_last_double) {
         note(
-            "last_double_ends_round",
+            "cover_last_double",
             format!(
-                "a double as the last tile ends the round at once: {} ({name}: {})",
+                "a double laid as the last tile must still be covered: {} ({name}: {})",
                 if v { "yes" } else { "no" },
-                if r.last_double_ends_round {
-                    "yes"
-                } else {
-                    "no"
-                }
+                if r.cover_last_double { "yes" } else { "no" }
             ),
         );
     }
@@ -687,11 +683,11 @@ static ENTRIES: &[Entry] = &[
         group: Group::EndOfRound,
         title: "When the round ends",
         text: "The round stops as soon as someone lays their final tile, or when it is blocked: the boneyard is empty and nobody can play. After that nobody lays or draws; everyone counts their points.",
-        classic: "A double laid as your final tile still has to be covered, so you draw as usual; the round ends when your turn ends with an empty hand.",
+        classic: "Going out on a double counts: if your final tile is a double, the round is over right there. Nobody covers it, draws or passes. Because that double wins the round, it counts as a tile you can play, so you may not draw instead. Tables that say \"you cannot go out on a double\" switch on the house rule: then that double is treated like any other, covered or drawn for, and you are out only if your turn ends with nothing in your hand.",
         hub_set: Same,
-        dominorules: Text("Your final tile ends the round at once, even a double that nobody has covered."),
-        choo_choo_sixes: Text("A player lays their final tile, or the round is blocked for both."),
-        fields: &["last_double_ends_round"],
+        dominorules: Text("Your final tile ends the round at once, even a double nobody has covered, and even a second double in the same turn that no third tile could cover: when it is your last tile, it is allowed. The house rule \"you cannot go out on a double\" makes that double need its follow-up like any other."),
+        choo_choo_sixes: Text("A player lays their final tile (a double too: nobody plays again after it), or the round is blocked for both. With the house rule \"you cannot go out on a double\", the double's owner plays on as after any double."),
+        fields: &["cover_last_double"],
     },
     // -------------------------------------------------------------- scoring
     Entry {
@@ -732,7 +728,7 @@ static ENTRIES: &[Entry] = &[
         id: "house-rules",
         group: Group::Variants,
         title: "House rules in this app",
-        text: "When you start a game you may change some rules of its preset: tiles per player, what a blank half and 0-0 count, who starts each round, and the first and last round's double. While that game is on, this book marks every rule it changes.",
+        text: "When you start a game you may change some rules of its preset: tiles per player, what a blank half and 0-0 count, who starts each round, the first and last round's double, the faster first turn, and whether a double may be your last tile (\"you cannot go out on a double\"). While that game is on, this book marks every rule it changes.",
         classic: "Blank half 25, 0-0 50, the engine's player starts.",
         hub_set: Text("Blank half 25, 0-0 50, the holder of the biggest double starts."),
         dominorules: Text("Blanks 0, the lead moves one seat clockwise each round."),
@@ -747,7 +743,7 @@ static ENTRIES: &[Entry] = &[
             "markers",
             "doubles",
             "open_double_pass_raises_marker",
-            "last_double_ends_round",
+            "cover_last_double",
         ],
     },
 ];
@@ -803,7 +799,9 @@ mod tests {
             markers: Some(true),
             doubles: Some(DoubleRule::PlayAgain),
             open_double_pass_raises_marker: Some(true),
-            last_double_ends_round: Some(true),
+            cover_last_double: Some(true),
+            // The older name of cover_last_double: marked under that name.
+            last_double_ends_round: None,
         })
         .unwrap();
         for (k, _) in json.as_object().unwrap() {
@@ -828,7 +826,8 @@ mod tests {
             markers: Some(false),
             doubles: Some(DoubleRule::PlayAgain),
             open_double_pass_raises_marker: Some(true),
-            last_double_ends_round: Some(true),
+            cover_last_double: Some(true),
+            last_double_ends_round: None,
         };
         assert_eq!(house_notes(PresetId::Classic, &all).len(), 10);
         let none = house_notes(PresetId::Classic, &HouseRules::default());

@@ -185,8 +185,12 @@ pub struct Rules {
     /// A player who passes while a double is open raises their marker even if
     /// they could have played on their own train (hub-set, dominorules).
     pub open_double_pass_raises_marker: bool,
-    /// A last tile that is a double ends the round at once, uncovered.
-    pub last_double_ends_round: bool,
+    /// House rule "you cannot go out on a double": a double laid as the
+    /// last tile is handled like any other double (cover it, or draw once
+    /// and pass), and the round ends by domino only when the turn ends with
+    /// the hand empty. Off in every preset: a last tile, double or not,
+    /// ends the round at once.
+    pub cover_last_double: bool,
     /// Points a blank half counts at the end of a round (25, or 0 for pips only).
     pub blank_half: u16,
     /// Points the double-blank 0-0 counts.
@@ -216,7 +220,7 @@ impl Rules {
             markers: true,
             doubles: DoubleRule::CoverSameTurn,
             open_double_pass_raises_marker: false,
-            last_double_ends_round: false,
+            cover_last_double: false,
             blank_half: 25,
             double_blank: 50,
             knock_penalty: 2,
@@ -240,7 +244,6 @@ impl Rules {
                 community: CommunityRule::AnyTurnFirstPlayerMay,
                 doubles: DoubleRule::FollowUpAnywhere,
                 open_double_pass_raises_marker: true,
-                last_double_ends_round: true,
                 blank_half: 0,
                 double_blank: 0,
                 knock_penalty: 0,
@@ -418,8 +421,16 @@ impl Rules {
         if let Some(v) = h.open_double_pass_raises_marker {
             r.open_double_pass_raises_marker = v;
         }
-        if let Some(v) = h.last_double_ends_round {
-            r.last_double_ends_round = v;
+        match (h.cover_last_double, h.last_double_ends_round) {
+            (Some(c), Some(l)) if c == l => {
+                return Err(HouseRuleError {
+                    field: "cover_last_double",
+                    problem: "contradicts last_double_ends_round (its older, opposite name): give only cover_last_double".into(),
+                });
+            }
+            (Some(c), _) => r.cover_last_double = c,
+            (None, Some(l)) => r.cover_last_double = !l,
+            (None, None) => {}
         }
         Ok(r)
     }
@@ -457,7 +468,12 @@ pub struct HouseRules {
     /// Passing on an open double raises the marker.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open_double_pass_raises_marker: Option<bool>,
-    /// A double as last tile ends the round.
+    /// "You cannot go out on a double": a double laid as the last tile
+    /// must still be covered (see [`Rules::cover_last_double`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover_last_double: Option<bool>,
+    /// The older, opposite name of `cover_last_double`, still read from
+    /// games saved before it (`true` = `cover_last_double: false`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_double_ends_round: Option<bool>,
 }

@@ -625,6 +625,11 @@ impl Table {
         }
         let mut rest = self.hands[seat];
         rest.remove(tile);
+        if rest.is_empty() && !self.rules.cover_last_double {
+            // Going out on a double: the last tile ends the round, so no
+            // third tile is owed.
+            return true;
+        }
         let first = self
             .trains()
             .find(|t| ts.double_trains & t.bit() != 0 && self.trains[t.index()].open_double);
@@ -1120,7 +1125,7 @@ impl Table {
         if tile.is_double() {
             self.ts.doubles = self.ts.doubles.saturating_add(1);
             self.ts.double_trains |= train.bit();
-            if empty && self.rules.last_double_ends_round {
+            if empty && !self.rules.cover_last_double {
                 self.ended = Some((RoundEnd::Domino, Some(seat)));
                 return;
             }

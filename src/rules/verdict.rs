@@ -120,10 +120,10 @@ impl RuleId {
             RuleId::DrawOnce => "only one tile is drawn per turn (after a double a new draw is allowed to cover it)".into(),
             RuleId::BoneyardEmpty => "when the boneyard is empty, a player who cannot play simply passes".into(),
             RuleId::RoundOver => {
-                if rules.last_double_ends_round {
-                    "the round ends when a player lays their last tile (even a double) or when nobody can play and the boneyard is empty".into()
+                if rules.cover_last_double {
+                    "the round ends when nobody can play and the boneyard is empty, or when a player's turn ends with an empty hand; house rule: a double laid as the last tile must still be covered (or a tile drawn for it) before the player is out".into()
                 } else {
-                    "the round ends when a player lays their last tile or when nobody can play and the boneyard is empty".into()
+                    "the round ends the moment a player lays their last tile, a double included (nobody covers it), or when nobody can play and the boneyard is empty".into()
                 }
             }
         };
