@@ -63,6 +63,9 @@ fn run_preset(preset: PresetId) {
 fn run_preset_with(preset: PresetId, house: HouseRules) {
     let mut rng = Rng::new(0xC0FFEE ^ preset as u64);
     let mut blocked = 0;
+    // Rounds whose last move lays a double that empties the hand.
+    let mut out_on_a_double = 0;
+    let cover = house.cover_last_double == Some(true);
     for seed in 0..ROUNDS {
         let cfg = SimConfig {
             policy: if seed % 3 == 0 {
@@ -98,6 +101,18 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
                 panic!("{ctx}: move {i} judged illegal: {e}");
             }
             conserved(&table, &ctx);
+            let emptied = table.hand(seat).is_some_and(|h| h.is_empty());
+            if let Move::Play(t, _) = m {
+                if t.is_double() && emptied {
+                    // Going out on a double ends the round at once, unless
+                    // the house rule says the double must be covered.
+                    assert_eq!(table.is_over(), !cover, "{ctx}: move {i}");
+                    if !cover {
+                        out_on_a_double += 1;
+                        assert_eq!(i + 1, setup.moves.len(), "{ctx}: moves after going out");
+                    }
+                }
+            }
         }
         assert!(table.is_over(), "{ctx}: round did not end");
         if table.status().how == Some(mextrain::rules::RoundEnd::Blocked) {
@@ -145,6 +160,17 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
         );
         assert_eq!(last.rule, Some(rule), "{ctx}");
     }
+    // Going out on a double happens in self-play (about one round in ten),
+    // and never with the house rule on.
+    if cover {
+        assert_eq!(out_on_a_double, 0, "{preset}");
+    } else {
+        assert!(
+            out_on_a_double > ROUNDS / 100,
+            "{preset}: only {out_on_a_double} rounds went out on a double"
+        );
+    }
+    eprintln!("{preset} (cover_last_double {cover}, faster {:?}): {out_on_a_double} of {ROUNDS} rounds went out on a double, {blocked} blocked", house.faster_first_turn);
     // Both endings happen.
     assert!(
         blocked > 0 && blocked < ROUNDS,
@@ -171,6 +197,33 @@ fn hub_set_faster_game_self_play_properties() {
             ..HouseRules::default()
         },
     );
+}
+
+fn cover_last_double() -> HouseRules {
+    HouseRules {
+        cover_last_double: Some(true),
+        ..HouseRules::default()
+    }
+}
+
+#[test]
+fn classic_cover_last_double_self_play_properties() {
+    run_preset_with(PresetId::Classic, cover_last_double());
+}
+
+#[test]
+fn hub_set_cover_last_double_self_play_properties() {
+    run_preset_with(PresetId::HubSet, cover_last_double());
+}
+
+#[test]
+fn dominorules_cover_last_double_self_play_properties() {
+    run_preset_with(PresetId::DominoRules, cover_last_double());
+}
+
+#[test]
+fn choo_choo_sixes_cover_last_double_self_play_properties() {
+    run_preset_with(PresetId::ChooChooSixes, cover_last_double());
 }
 
 #[test]
