@@ -167,19 +167,13 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     let colours = game.colours.clone();
     // The next round's form, opened by a save: brought into view, with the
     // cursor in its first points box.
-    let first_box = (0..n).find(|&s| !state.out[s] && state.tiles[s].is_empty());
-    let focus_first = !editing && idx > 0;
-    use_hook(move || {
-        if focus_first {
-            let focus = first_box
-                .map(|s| {
-                    format!("document.getElementById('pts-{s}')?.focus({{preventScroll: true}});")
-                })
-                .unwrap_or_default();
-            document::eval(&format!("window.scrollTo(0, 0); {focus}"));
-        }
+    // (Worked out once, from the form as it opened: a box that appears
+    // later, say after "Went out" is unmarked, does not take the cursor.)
+    let first_box = use_hook(|| {
+        let f = form.peek();
+        (0..n).find(|&s| !f.out[s] && f.tiles[s].is_empty())
     });
-
+    let focus_first = !editing && idx > 0;
     let save = {
         let sheet = sheet.clone();
         move || {
@@ -310,6 +304,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         let tiles = state.tiles[s].clone();
                         let pts_from_tiles = rules.hand_points(&tiles);
                         let from_tiles = counted(tiles.len() as u64, "tile", "tiles");
+                        let focus_here = focus_first && first_box == Some(s);
                         let class = match (out, picking() == Some(s)) {
                             (_, true) => "card entry picking",
                             (true, _) => "card entry out",
@@ -406,7 +401,13 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                             inputmode: "numeric",
                                             enterkeyhint: "done",
                                             placeholder: "points",
-                                            autofocus: focus_first && first_box == Some(s),
+                                            autofocus: focus_here,
+                                            onmounted: move |e: MountedEvent| async move {
+                                                if focus_here {
+                                                    document::eval("window.scrollTo(0, 0)");
+                                                    let _ = e.set_focus(true).await;
+                                                }
+                                            },
                                             "aria-label": "points for {names[s]}",
                                             initial_value: "{state.totals[s]}",
                                             oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
