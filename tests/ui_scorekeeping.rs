@@ -690,8 +690,7 @@ fn played_before_chips_stay_in_place_when_tapped() {
     assert!(after.windows(2).all(|w| w[0] < w[1]), "order kept");
     assert!(!first.contains("disabled"));
     assert!(before.windows(2).all(|w| w[0] < w[1]));
-    // Tapping at the same place again does nothing (the chip is disabled),
-    // then the next chip fills the next seat: seat order = tap order.
+    // Each chip tapped fills the next seat: seat order = tap order.
     app.click("known-2");
     app.click("known-1");
     app.click("start-game");
@@ -746,4 +745,21 @@ fn you_cannot_go_out_on_a_double_is_a_house_rule_saved_with_the_game() {
     assert_eq!(g.sheet.spec.house.cover_last_double, Some(true));
     assert_eq!(g.sheet.spec.house.last_double_ends_round, None);
     assert!(g.sheet.spec.rules().cover_last_double);
+}
+
+#[test]
+fn the_new_game_error_goes_once_the_problem_is_fixed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/new");
+    app.input("player-0", "Ana");
+    app.click("start-game");
+    assert!(app.exists("setup-error"));
+    app.input("player-1", "Ben");
+    assert!(!app.exists("setup-error"), "{}", app.text());
+    app.input("player-1", "ana");
+    assert!(
+        app.text().contains("two players are called ana"),
+        "still wrong, the message follows: {}",
+        app.text()
+    );
 }

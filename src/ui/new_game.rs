@@ -48,7 +48,11 @@ pub fn NewGame() -> Element {
     let mut cover_last = use_signal(|| false);
     // The row "+ Add a player" made last: its name box takes the cursor.
     let mut added_row = use_signal(|| None::<u32>);
+    // A storage failure, shown until the next attempt.
     let mut error = use_signal(|| None::<String>);
+    // Set when starting was refused: the reason is worked out again from the
+    // form as it is now, so the message goes once the problem is fixed.
+    let mut tried = use_signal(|| false);
 
     let rules = Rules::preset(preset());
     let n = players.read().len();
@@ -88,6 +92,7 @@ pub fn NewGame() -> Element {
         Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
     };
 
+    let problem = if tried() { build().err() } else { None };
     let start = move |_| match build() {
         Ok((spec, colours)) => match db.create_game(&spec, &colours) {
             Ok(id) => {
@@ -96,7 +101,10 @@ pub fn NewGame() -> Element {
             }
             Err(e) => error.set(Some(e.to_string())),
         },
-        Err(e) => error.set(Some(e)),
+        Err(_) => {
+            error.set(None);
+            tried.set(true);
+        }
     };
 
     rsx! {
@@ -326,7 +334,7 @@ pub fn NewGame() -> Element {
                 "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."
             }
         }
-        if let Some(e) = error() {
+        if let Some(e) = problem.or(error()) {
             div { class: "error", role: "alert", id: "setup-error", "{e}" }
         }
         button { class: "primary big", id: "start-game", onclick: start, "Start the game" }
