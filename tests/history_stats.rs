@@ -82,16 +82,19 @@ fn head_to_head_records_and_results_over_time() {
     assert_eq!(db.head_to_head("Ana", "Nobody").unwrap().games, 0);
 
     let r = db.records().unwrap();
-    let low = r.lowest_total.unwrap();
+    assert_eq!(r.lowest_total.len(), 1);
+    let low = &r.lowest_total[0];
     assert_eq!(
         (low.player.as_str(), low.value, low.game),
         ("Ben", 2, ids[2])
     );
-    let most = r.most_rounds_won.unwrap();
-    assert_eq!(
-        (most.player.as_str(), most.value, most.game),
-        ("Ana", 2, ids[0])
-    );
+    // Two rounds won in one game: Ana in game 1, Ben in game 2 (and 3): shared.
+    let most: Vec<(&str, u32, i64)> = r
+        .most_rounds_won
+        .iter()
+        .map(|m| (m.player.as_str(), m.value, m.game))
+        .collect();
+    assert_eq!(most, [("Ana", 2, ids[0]), ("Ben", 2, ids[1])]);
 
     let res = db.player_results("Ana").unwrap();
     let seen: Vec<(i64, u32, u32)> = res.iter().map(|r| (r.game, r.total, r.rank)).collect();
@@ -102,12 +105,12 @@ fn head_to_head_records_and_results_over_time() {
 fn editing_a_finished_game_updates_the_figures() {
     let db = Db::open_in_memory().unwrap();
     let ids = fixture(&db);
-    assert_eq!(db.records().unwrap().lowest_total.unwrap().value, 2);
+    assert_eq!(db.records().unwrap().lowest_total[0].value, 2);
     let mut e = db.game(ids[2]).unwrap().sheet.rounds[2].clone();
     e.points = vec![0, 40];
     db.edit_round(ids[2], 2, &e).unwrap();
     // Ben now has 40 in game 3: Ana wins it, and the lowest total is Ana's 5.
-    let low = db.records().unwrap().lowest_total.unwrap();
+    let low = db.records().unwrap().lowest_total[0].clone();
     assert_eq!((low.player.as_str(), low.value), ("Ana", 5));
     let ben = db
         .player_stats(None)
@@ -200,4 +203,28 @@ fn history_filters_pages_and_soft_delete() {
     db.undelete_game(g5).unwrap();
     assert_eq!(ids(&all).len(), 5);
     assert!(db.history_players().unwrap().contains(&"Dev".to_string()));
+}
+
+#[test]
+fn a_shared_record_lists_every_holder_once() {
+    let db = Db::open_in_memory().unwrap();
+    let a = game(&db, PresetId::Classic, &["Ana", "Ben", "Cleo"], T0);
+    round(&db, a, None, &[5, 5, 9]);
+    db.finish_game(a).unwrap();
+    let b = game(&db, PresetId::Classic, &["Cleo", "Ana"], T0 + 100);
+    round(&db, b, None, &[5, 5]);
+    db.finish_game(b).unwrap();
+    let low = db.records().unwrap().lowest_total;
+    let who: Vec<(&str, u32, i64)> = low
+        .iter()
+        .map(|r| (r.player.as_str(), r.value, r.game))
+        .collect();
+    // Ana's first 5 (game a) is listed, not her second; Cleo reached it in game b.
+    assert_eq!(who, [("Ana", 5, a), ("Ben", 5, a), ("Cleo", 5, b)]);
+    assert!(Db::open_in_memory()
+        .unwrap()
+        .records()
+        .unwrap()
+        .lowest_total
+        .is_empty());
 }

@@ -213,8 +213,20 @@ impl Db {
     /// Takes back the last round entry or edit of a game. A game finished by
     /// its last round becomes unfinished again when that round is taken back.
     pub fn undo_last(&self, game: GameId) -> Result<Option<UndoneAction>> {
+        self.undo_last_into_draft(game, |_| None)
+    }
+
+    /// [`Db::undo_last`], and when it removes a round, keeps that round as
+    /// the unsaved entry of its index ([`Db::draft`]), in the text `draft`
+    /// makes of it (`None`: none kept), in the same transaction, so the
+    /// round goes back to the form to be corrected rather than being lost.
+    pub fn undo_last_into_draft(
+        &self,
+        game: GameId,
+        draft: impl FnOnce(&RoundEntry) -> Option<String>,
+    ) -> Result<Option<UndoneAction>> {
         let tx = self.conn.unchecked_transaction()?;
-        load(&tx, game)?;
+        let rec = load(&tx, game)?;
         let last: Option<(i64, String, i64, Option<String>)> = tx
             .query_row(
                 "SELECT id, action, idx, before FROM undo_log WHERE game_id = ?1 ORDER BY id DESC LIMIT 1",
@@ -231,6 +243,13 @@ impl Db {
                     "DELETE FROM rounds WHERE game_id = ?1 AND idx >= ?2",
                     params![game, idx],
                 )?;
+                if let Some(text) = rec.sheet.rounds.get(idx as usize).and_then(draft) {
+                    tx.execute(
+                        "INSERT INTO drafts (game_id, idx, form, saved_at) VALUES (?1, ?2, ?3, ?4)
+                         ON CONFLICT(game_id, idx) DO UPDATE SET form = excluded.form, saved_at = excluded.saved_at",
+                        params![game, idx, text, now()],
+                    )?;
+                }
                 tx.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game])?;
                 UndoneAction::Added(idx as usize)
             }
@@ -622,6 +641,30 @@ mod tests {
         assert_eq!(db.undo_last(g).unwrap(), Some(UndoneAction::Added(1)));
         assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
         assert_eq!(db.known_players().unwrap().len(), 3);
+    }
+
+    #[test]
+    fn an_undone_round_is_kept_as_the_draft_of_its_index() {
+        let db = Db::open_in_memory().unwrap();
+        let g = db.create_game(&spec(), &colours()).unwrap();
+        db.record_round(g, &entry(&db, g, [10, 20])).unwrap();
+        let undone = db
+            .undo_last_into_draft(g, |e| Some(format!("points {:?}", e.points)))
+            .unwrap();
+        assert_eq!(undone, Some(UndoneAction::Added(0)));
+        assert!(db.game(g).unwrap().sheet.rounds.is_empty());
+        assert_eq!(
+            db.draft(g, 0).unwrap().as_deref(),
+            Some("points [0, 10, 20]")
+        );
+        // An undone edit leaves the drafts alone.
+        db.record_round(g, &entry(&db, g, [10, 20])).unwrap();
+        assert_eq!(db.draft(g, 0).unwrap(), None);
+        let mut e = db.game(g).unwrap().sheet.rounds[0].clone();
+        e.points = vec![0, 1, 2];
+        db.edit_round(g, 0, &e).unwrap();
+        db.undo_last_into_draft(g, |_| Some("kept".into())).unwrap();
+        assert_eq!(db.draft(g, 0).unwrap(), None);
     }
 
     #[test]

@@ -14,7 +14,7 @@
 use super::games::load;
 use super::{Db, GameId, Result};
 use crate::rules::{PresetId, RoundOutcome};
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 
 /// One player's figures.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -103,13 +103,15 @@ pub struct Record {
     pub started_at: i64,
 }
 
-/// The all-time records.
+/// The all-time records. A record can be shared: each list holds every
+/// player who reached the figure (in the first game they reached it),
+/// earliest first; it is empty before any game is finished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Records {
     /// Lowest total for a finished game.
-    pub lowest_total: Option<Record>,
+    pub lowest_total: Vec<Record>,
     /// Most rounds won (fewest points in the round, ties included) in one game.
-    pub most_rounds_won: Option<Record>,
+    pub most_rounds_won: Vec<Record>,
 }
 
 /// One finished game from one player's point of view.
@@ -305,29 +307,36 @@ impl Db {
     /// The all-time records over finished games.
     pub fn records(&self) -> Result<Records> {
         refresh(&self.conn)?;
-        let one = |order: &str, col: &str| -> Result<Option<Record>> {
+        let holders = |best: &str, col: &str| -> Result<Vec<Record>> {
             let sql = format!(
                 "SELECT p.name, s.{col}, s.game_id, g.started_at
                  FROM game_stats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id
                  WHERE g.deleted_at IS NULL AND g.finished_at IS NOT NULL
-                 ORDER BY s.{col} {order}, g.started_at, s.seat LIMIT 1"
+                   AND s.{col} = (SELECT {best}(s2.{col}) FROM game_stats s2 JOIN games g2 ON g2.id = s2.game_id
+                                  WHERE g2.deleted_at IS NULL AND g2.finished_at IS NOT NULL)
+                 ORDER BY g.started_at, g.id, s.seat"
             );
-            Ok(self
-                .conn
-                .prepare_cached(&sql)?
-                .query_row([], |r| {
-                    Ok(Record {
-                        player: r.get(0)?,
-                        value: r.get(1)?,
-                        game: r.get(2)?,
-                        started_at: r.get(3)?,
-                    })
+            let mut st = self.conn.prepare_cached(&sql)?;
+            let rows = st.query_map([], |r| {
+                Ok(Record {
+                    player: r.get(0)?,
+                    value: r.get(1)?,
+                    game: r.get(2)?,
+                    started_at: r.get(3)?,
                 })
-                .optional()?)
+            })?;
+            let mut out: Vec<Record> = vec![];
+            for r in rows {
+                let r = r?;
+                if !out.iter().any(|o| o.player == r.player) {
+                    out.push(r);
+                }
+            }
+            Ok(out)
         };
         Ok(Records {
-            lowest_total: one("ASC", "total")?,
-            most_rounds_won: one("DESC", "rounds_won")?,
+            lowest_total: holders("MIN", "total")?,
+            most_rounds_won: holders("MAX", "rounds_won")?,
         })
     }
 

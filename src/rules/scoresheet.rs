@@ -364,6 +364,19 @@ impl Scoresheet {
         }
     }
 
+    /// The starter to offer for round `index` before anyone taps: the one
+    /// the rule names ([`Scoresheet::starter_for`]), else, when the table
+    /// chooses, the seat clockwise after the last round's starter (a
+    /// suggestion, one tap to change). `None` in round 1, which the table
+    /// always settles.
+    pub fn suggested_starter(&self, index: usize) -> Option<usize> {
+        if let Some(s) = self.starter_for(index) {
+            return Some(s);
+        }
+        let prev = self.rounds.get(index.checked_sub(1)?)?;
+        Some((prev.starter + 1) % self.seats())
+    }
+
     /// The round to play next, or `None` when the game is over.
     pub fn next_round(&self) -> Option<RoundPlan> {
         let index = self.rounds.len();
@@ -563,6 +576,30 @@ fn parse_total(text: &str, player: &str, max: u32) -> Result<u32, EntryError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_suggested_starter_follows_the_rule_or_the_next_seat() {
+        let spec = GameSpec::new(PresetId::Classic, 12, names(3)).unwrap();
+        let mut sheet = Scoresheet::new(spec);
+        assert_eq!(sheet.suggested_starter(0), None);
+        let mut input = typed(&[None, Some(4), Some(9)]);
+        input.starter = Some(2);
+        let e = sheet.validate(0, &input).unwrap();
+        sheet.rounds.push(e);
+        // Classic leaves it to the table: the seat after Cleo is Ana.
+        assert_eq!(sheet.starter_for(1), None);
+        assert_eq!(sheet.suggested_starter(1), Some(0));
+        // Last round's winner: Ana went out.
+        sheet.spec.house.starter = Some(StarterRule::LastWinner);
+        assert_eq!(sheet.suggested_starter(1), Some(0));
+        sheet.rounds[0].end = RoundOutcome::Blocked;
+        sheet.rounds[0].points = vec![7, 4, 9];
+        assert_eq!(sheet.suggested_starter(1), Some(1));
+        sheet.spec.house.starter = Some(StarterRule::NextSeat);
+        assert_eq!(sheet.suggested_starter(1), Some(0));
+        // A round not reached yet has no suggestion.
+        assert_eq!(sheet.suggested_starter(2), None);
+    }
 
     fn names(n: usize) -> Vec<String> {
         [

@@ -4,7 +4,7 @@
 use super::charts::RunningTotalsChart;
 use super::export::ExportPanel;
 use super::play::Scoreboard;
-use super::widgets::{format_minutes, format_time, Chip};
+use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
 use super::{use_db, use_revision, Route};
 use crate::db::{BackupInfo, HistoryEntry, HistoryFilter};
 use crate::rules::{HouseRules, PresetId};
@@ -117,7 +117,7 @@ pub fn History() -> Element {
         if let Some((_, label)) = deleted() {
             div { class: "saved row", role: "status", id: "deleted-note",
                 span { class: "grow", "Deleted the game of {label}." }
-                button { class: "small", id: "undo-delete", onclick: undo_delete, "↶ Undo" }
+                button { class: "small", id: "undo-delete", onclick: undo_delete, Icon { kind: IconKind::Undo, size: 18.0 } "Undo" }
             }
         }
         if let Some(n) = note() {
@@ -169,7 +169,8 @@ pub fn History() -> Element {
                                         if e.is_finished() {
                                             span { class: "badge fin", "finished" }
                                             span { class: "winner",
-                                                if e.leaders.len() > 1 { "🏆 tie: {names(&e, &e.leaders)}" } else { "🏆 {names(&e, &e.leaders)}" }
+                                                Icon { kind: IconKind::Trophy, size: 22.0 }
+                                                if e.leaders.len() > 1 { " tie: {names(&e, &e.leaders)}" } else { " {names(&e, &e.leaders)}" }
                                             }
                                         } else {
                                             span { class: "badge open", "round {e.rounds.0 + 1} of {e.rounds.1}" }
@@ -207,9 +208,9 @@ pub fn History() -> Element {
                     }
                 }
                 div { class: "row pager",
-                    button { class: "small", id: "prev-page", disabled: page() == 0, onclick: move |_| page -= 1, "← Newer" }
+                    button { class: "small", id: "prev-page", disabled: page() == 0, onclick: move |_| page -= 1, Icon { kind: IconKind::Left, size: 18.0 } "Newer" }
                     span { class: "muted", "Page {page() + 1}" }
-                    button { class: "small", id: "next-page", disabled: !p.has_more, onclick: move |_| page += 1, "Older →" }
+                    button { class: "small", id: "next-page", disabled: !p.has_more, onclick: move |_| page += 1, "Older" Icon { kind: IconKind::Right, size: 18.0 } }
                 }
             },
         }
@@ -283,7 +284,7 @@ pub fn GameDetail(id: i64) -> Element {
         .unwrap_or_default();
     rsx! {
         div { class: "row",
-            Link { class: "button small", to: Route::History {}, "← History" }
+            Link { class: "button small", to: Route::History {}, Icon { kind: IconKind::Left, size: 18.0 } "History" }
         }
         h1 { id: "detail-title", {spec.players.join(", ")} }
         p { class: "lead",
@@ -301,7 +302,9 @@ pub fn GameDetail(id: i64) -> Element {
             div { class: "podium",
                 for (rank, seat, total) in standings.iter().copied() {
                     div { class: if rank == 1 && game.is_finished() { "standing win" } else { "standing" }, key: "{seat}",
-                        span { class: "rank", if rank == 1 && game.is_finished() { "🏆" } else { "{rank}." } }
+                        span { class: "rank",
+                            if rank == 1 && game.is_finished() { Icon { kind: IconKind::Trophy, size: 30.0 } } else { "{rank}." }
+                        }
                         Chip { colour: game.colours[seat].clone() }
                         span { {spec.players[seat].clone()} }
                         span { class: "total", "{total}" }

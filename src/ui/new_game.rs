@@ -1,7 +1,7 @@
 //! New game: players in seat order with marker colours, preset, set and
 //! house rules.
 
-use super::widgets::{Chip, Domino, PALETTE};
+use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{use_db, use_revision, Route};
 use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
 use dioxus::prelude::*;
@@ -45,7 +45,14 @@ pub fn NewGame() -> Element {
     let mut dblank = use_signal(String::new);
     let mut starter = use_signal(|| None::<StarterRule>);
     let mut faster = use_signal(|| false);
+    let mut cover_last = use_signal(|| false);
+    // The row "+ Add a player" made last: its name box takes the cursor.
+    let mut added_row = use_signal(|| None::<u32>);
+    // A storage failure, shown until the next attempt.
     let mut error = use_signal(|| None::<String>);
+    // Set when starting was refused: the reason is worked out again from the
+    // form as it is now, so the message goes once the problem is fixed.
+    let mut tried = use_signal(|| false);
 
     let rules = Rules::preset(preset());
     let n = players.read().len();
@@ -67,6 +74,8 @@ pub fn NewGame() -> Element {
             starter: starter(),
             faster_first_turn: (faster() != Rules::preset(preset()).faster_first_turn)
                 .then_some(faster()),
+            cover_last_double: (cover_last() != Rules::preset(preset()).cover_last_double)
+                .then_some(cover_last()),
             ..Default::default()
         };
         if last() > first() {
@@ -83,6 +92,7 @@ pub fn NewGame() -> Element {
         Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
     };
 
+    let problem = if tried() { build().err() } else { None };
     let start = move |_| match build() {
         Ok((spec, colours)) => match db.create_game(&spec, &colours) {
             Ok(id) => {
@@ -91,7 +101,10 @@ pub fn NewGame() -> Element {
             }
             Err(e) => error.set(Some(e.to_string())),
         },
-        Err(e) => error.set(Some(e)),
+        Err(_) => {
+            error.set(None);
+            tried.set(true);
+        }
     };
 
     rsx! {
@@ -110,7 +123,12 @@ pub fn NewGame() -> Element {
                         id: "player-{i}",
                         placeholder: "Name of player {i + 1}",
                         list: "known-names",
-                        autofocus: i == 0,
+                        autofocus: match added_row() { Some(r) => r == row, None => i == 0 },
+                        onmounted: move |e: MountedEvent| async move {
+                            if added_row() == Some(row) {
+                                let _ = e.set_focus(true).await;
+                            }
+                        },
                         initial_value: "{name}",
                         oninput: {
                             let known = known.clone();
@@ -138,42 +156,57 @@ pub fn NewGame() -> Element {
                         }
                     }
                     button { class: "small", title: "Move up", disabled: i == 0, tabindex: "-1",
-                        onclick: move |_| players.write().swap(i, i - 1), "↑" }
+                        "aria-label": "move up",
+                        onclick: move |_| players.write().swap(i, i - 1), Icon { kind: IconKind::Up, size: 18.0 } }
                     button { class: "small danger", title: "Remove", disabled: n <= 2, tabindex: "-1",
-                        onclick: move |_| { players.write().remove(i); }, "✕" }
+                        "aria-label": "remove",
+                        onclick: move |_| { players.write().remove(i); }, Icon { kind: IconKind::Cross, size: 18.0 } }
                 }
             }
             if !known.is_empty() {
                 div { class: "row", style: "margin:6px 0 12px",
                     span { class: "muted", "Played before:" }
+                    // Every chip keeps its place: a tapped one stays, marked as
+                    // added, so the next tap lands on the chip that was there.
                     for (k, (kname, kcolour)) in known.iter().take(16).cloned().enumerate() {
-                        if !players.read().iter().any(|(_, n, _)| n.trim().eq_ignore_ascii_case(&kname)) {
-                            button {
-                                key: "{kname}",
-                                class: "small",
-                                id: "known-{k}",
-                                onclick: move |_| {
-                                    let mut list = players.write();
-                                    let fresh = list.iter().map(|(r, _, _)| r + 1).max().unwrap_or(0);
-                                    let colour_free = !list.iter().any(|(_, _, c)| *c == kcolour);
-                                    match list.iter().position(|(_, n, _)| n.trim().is_empty()) {
-                                        // A new key re-creates the input so it shows the name.
-                                        Some(i) => {
-                                            list[i].0 = fresh;
-                                            list[i].1 = kname.clone();
-                                            if colour_free { list[i].2 = kcolour.clone(); }
+                        {
+                            let added = players.read().iter().any(|(_, n, _)| n.trim().eq_ignore_ascii_case(&kname));
+                            rsx! {
+                                button {
+                                    r#type: "button",
+                                    key: "{kname}",
+                                    class: if added { "small chip-name added" } else { "small chip-name" },
+                                    id: "known-{k}",
+                                    disabled: added,
+                                    "aria-pressed": "{added}",
+                                    title: if added { "{kname} is playing" } else { "add {kname}" },
+                                    onclick: move |_| {
+                                        let mut list = players.write();
+                                        if list.iter().any(|(_, n, _)| n.trim().eq_ignore_ascii_case(&kname)) {
+                                            return;
                                         }
-                                        None if list.len() < max_players as usize => {
-                                            let c = if colour_free { kcolour.clone() } else {
-                                                PALETTE.iter().find(|c| !list.iter().any(|(_, _, u)| u == *c)).unwrap_or(&PALETTE[0]).to_string()
-                                            };
-                                            list.push((fresh, kname.clone(), c));
+                                        let fresh = list.iter().map(|(r, _, _)| r + 1).max().unwrap_or(0);
+                                        let colour_free = !list.iter().any(|(_, _, c)| *c == kcolour);
+                                        match list.iter().position(|(_, n, _)| n.trim().is_empty()) {
+                                            // A new key re-creates the input so it shows the name.
+                                            Some(i) => {
+                                                list[i].0 = fresh;
+                                                list[i].1 = kname.clone();
+                                                if colour_free { list[i].2 = kcolour.clone(); }
+                                            }
+                                            None if list.len() < max_players as usize => {
+                                                let c = if colour_free { kcolour.clone() } else {
+                                                    PALETTE.iter().find(|c| !list.iter().any(|(_, _, u)| u == *c)).unwrap_or(&PALETTE[0]).to_string()
+                                                };
+                                                list.push((fresh, kname.clone(), c));
+                                            }
+                                            None => {}
                                         }
-                                        None => {}
-                                    }
-                                },
-                                Chip { colour: kcolour.clone() }
-                                "{kname}"
+                                    },
+                                    if added { Icon { kind: IconKind::Check, size: 16.0 } }
+                                    Chip { colour: kcolour.clone() }
+                                    "{kname}"
+                                }
                             }
                         }
                     }
@@ -188,6 +221,7 @@ pub fn NewGame() -> Element {
                     let c = PALETTE.iter().find(|c| !used.iter().any(|u| u == *c)).unwrap_or(&PALETTE[0]);
                     let row = list.iter().map(|(r, _, _)| r + 1).max().unwrap_or(0);
                     list.push((row, String::new(), c.to_string()));
+                    added_row.set(Some(row));
                 },
                 "+ Add a player"
             }
@@ -279,20 +313,28 @@ pub fn NewGame() -> Element {
                 }
             }
             div { class: "row",
-                button {
+                Toggle {
                     id: "faster",
-                    class: if faster() { "toggle on" } else { "toggle" },
-                    "aria-pressed": "{faster()}",
+                    label: "Faster first turn",
+                    on: faster(),
                     onclick: move |_| faster.set(!faster()),
-                    "Faster first turn"
                 }
                 span { class: "hint", "On their first turn, each player may lay a whole run on their own train." }
+            }
+            div { class: "row", style: "margin-top:10px",
+                Toggle {
+                    id: "cover-last-double",
+                    label: "You cannot go out on a double",
+                    on: cover_last(),
+                    onclick: move |_| cover_last.set(!cover_last()),
+                }
+                span { class: "hint", "A double laid as the last tile must still be covered before the round ends." }
             }
             p { class: "muted",
                 "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."
             }
         }
-        if let Some(e) = error() {
+        if let Some(e) = problem.or(error()) {
             div { class: "error", role: "alert", id: "setup-error", "{e}" }
         }
         button { class: "primary big", id: "start-game", onclick: start, "Start the game" }

@@ -2,12 +2,31 @@
 //! end-of-round entry, and the scoreboard with edit and undo.
 
 use super::charts::RunningTotalsChart;
-use super::round_form::RoundForm;
-use super::widgets::{Chip, Domino};
+use super::round_form::{FormState, RoundForm};
+use super::widgets::{Chip, Domino, Icon, IconKind};
 use super::{use_db, use_revision, Route};
 use crate::db::{GameRecord, UndoneAction};
-use crate::rules::RoundOutcome;
+use crate::rules::{RoundEntry, RoundOutcome};
 use dioxus::prelude::*;
+
+/// What can be redone after an undo.
+#[derive(Clone, Debug, PartialEq)]
+enum Redo {
+    /// Record this round again.
+    Add(RoundEntry),
+    /// Put this edit of round `.0` back.
+    Edit(usize, RoundEntry),
+}
+
+/// A message about the last undo (or a failure), shown while the game's
+/// rounds are as they were right after it: saving or editing a round again
+/// takes it away.
+#[derive(Clone, Debug, PartialEq)]
+struct Note {
+    text: String,
+    redo: Option<Redo>,
+    rounds: Vec<RoundEntry>,
+}
 
 /// The game screen.
 #[component]
@@ -16,7 +35,7 @@ pub fn Play(id: i64) -> Element {
     let rev = use_revision();
     rev.track();
     let nav = use_navigator();
-    let mut note = use_signal(|| None::<String>);
+    let mut note = use_signal(|| None::<Note>);
     let mut confirm_end = use_signal(|| false);
     let game = match db.game(id) {
         Ok(g) => g,
@@ -25,23 +44,64 @@ pub fn Play(id: i64) -> Element {
     let sheet = &game.sheet;
     let next = sheet.next_round();
     let rounds_done = sheet.rounds.len();
+    let shown = note().filter(|n| n.rounds == sheet.rounds);
     let undo = {
         let db = db.clone();
-        move |_| match db.undo_last(id) {
-            Ok(Some(UndoneAction::Added(k))) => {
-                note.set(Some(format!("Round {} was taken back.", k + 1)));
-                rev.bump();
+        let before = sheet.rounds.clone();
+        move |_| {
+            // A round taken back goes back to the form, as its draft.
+            let result = db.undo_last_into_draft(id, |e| {
+                serde_json::to_string(&FormState::from_entry(e)).ok()
+            });
+            let (text, redo) = match result {
+                Ok(Some(UndoneAction::Added(k))) => (
+                    format!("Round {} was taken back. It is in the form below: correct it and save it, or redo to put it back as it was.", k + 1),
+                    before.get(k).cloned().map(Redo::Add),
+                ),
+                Ok(Some(UndoneAction::Edited(k))) => (
+                    format!("The edit of round {} was taken back.", k + 1),
+                    before.get(k).cloned().map(|e| Redo::Edit(k, e)),
+                ),
+                Ok(None) => ("Nothing to undo.".into(), None),
+                Err(e) => (e.to_string(), None),
+            };
+            let rounds = db.game(id).map(|g| g.sheet.rounds).unwrap_or_default();
+            note.set(Some(Note { text, redo, rounds }));
+            rev.bump();
+        }
+    };
+    let redo = {
+        let db = db.clone();
+        move |_| {
+            let Some(r) = note().and_then(|n| n.redo) else {
+                return;
+            };
+            let done = match &r {
+                Redo::Add(e) => db.record_round(id, e).map(|_| ()),
+                Redo::Edit(k, e) => db.edit_round(id, *k, e),
+            };
+            match done {
+                Ok(()) => {
+                    note.set(None);
+                    rev.bump();
+                    if db.game(id).map(|g| g.is_finished()).unwrap_or(false) {
+                        nav.push(Route::Summary { id });
+                    }
+                }
+                Err(e) => {
+                    let rounds = db.game(id).map(|g| g.sheet.rounds).unwrap_or_default();
+                    note.set(Some(Note {
+                        text: e.to_string(),
+                        redo: None,
+                        rounds,
+                    }));
+                }
             }
-            Ok(Some(UndoneAction::Edited(k))) => {
-                note.set(Some(format!("The edit of round {} was taken back.", k + 1)));
-                rev.bump();
-            }
-            Ok(None) => note.set(Some("Nothing to undo.".into())),
-            Err(e) => note.set(Some(e.to_string())),
         }
     };
     let end_now = {
         let db = db.clone();
+        let rounds = sheet.rounds.clone();
         move |_| {
             if !confirm_end() {
                 confirm_end.set(true);
@@ -52,10 +112,17 @@ pub fn Play(id: i64) -> Element {
                     rev.bump();
                     nav.push(Route::Summary { id });
                 }
-                Err(e) => note.set(Some(e.to_string())),
+                Err(e) => note.set(Some(Note {
+                    text: e.to_string(),
+                    redo: None,
+                    rounds: rounds.clone(),
+                })),
             }
         }
     };
+    let returned = shown
+        .as_ref()
+        .is_some_and(|n| matches!(n.redo, Some(Redo::Add(_))));
     rsx! {
         if let Some(plan) = next {
             if !game.is_finished() {
@@ -85,16 +152,30 @@ pub fn Play(id: i64) -> Element {
                         }
                     }
                 }
-                {rsx! { RoundForm { key: "{id}-{plan.index}", game: game.clone(), idx: plan.index } }}
+                if let Some(n) = shown.clone() {
+                    div { class: "saved row", role: "status", id: "undo-note",
+                        span { class: "grow", "{n.text}" }
+                        if n.redo.is_some() {
+                            button { r#type: "button", class: "small", id: "redo", onclick: redo,
+                                Icon { kind: IconKind::Redo, size: 18.0 } "Redo"
+                            }
+                        }
+                    }
+                }
+                {rsx! { RoundForm { key: "{id}-{plan.index}", game: game.clone(), idx: plan.index, returned } }}
             }
         }
-        if let Some(n) = note() {
-            div { class: "saved", role: "status", "{n}" }
+        if game.is_finished() || next.is_none() {
+            if let Some(n) = shown {
+                div { class: "saved", role: "status", id: "undo-note", "{n.text}" }
+            }
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: true }
         div { class: "row", style: "margin-top:14px",
-            button { id: "undo", disabled: rounds_done == 0, onclick: undo, "↶ Undo last entry" }
+            button { id: "undo", disabled: rounds_done == 0, onclick: undo,
+                Icon { kind: IconKind::Undo, size: 18.0 } "Undo last entry"
+            }
             if !game.is_finished() && rounds_done > 0 {
                 button { id: "end-game", class: "danger", onclick: end_now,
                     if confirm_end() { "Tap again to end the game now" } else { "End the game now" }

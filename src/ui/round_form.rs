@@ -1,7 +1,7 @@
 //! The end-of-round entry: for each player, went out, tapped tiles or a typed
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
-use super::widgets::{Chip, Domino, TilePicker};
+use super::widgets::{counted, Chip, Domino, Icon, IconKind, TilePicker};
 use super::{use_db, use_revision, Route};
 use crate::db::GameRecord;
 use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
@@ -53,6 +53,23 @@ impl FormState {
         f
     }
 
+    /// Whether anything was entered for `seat` (tapped tiles or typed text).
+    pub fn has_entry(&self, seat: usize) -> bool {
+        !self.tiles[seat].is_empty() || !self.totals[seat].trim().is_empty()
+    }
+
+    /// The seat whose points box comes after `seat`'s (before it, when not
+    /// `forward`), skipping players marked out or with tapped tiles, who
+    /// have no box: where Tab (Shift+Tab) goes from one box to the next.
+    pub fn next_points_box(&self, seat: usize, forward: bool) -> Option<usize> {
+        let boxed = |s: &usize| !self.out[*s] && self.tiles[*s].is_empty();
+        if forward {
+            (seat + 1..self.out.len()).find(boxed)
+        } else {
+            (0..seat).rev().find(boxed)
+        }
+    }
+
     /// What the engine's score sheet validates.
     pub fn input(&self) -> RoundInput {
         RoundInput {
@@ -69,9 +86,22 @@ impl FormState {
     }
 }
 
-/// Entry form for round `idx` of a game (the next round, or a past one to edit).
+/// A message about a tap that was refused, or that needs a second tap to
+/// confirm; shown while the form is as it was then.
+#[derive(Clone, Debug, PartialEq)]
+struct Notice {
+    text: String,
+    /// The seat whose "Went out" a second tap confirms.
+    confirm_out: Option<usize>,
+    /// The form when the message was given.
+    at: FormState,
+}
+
+/// Entry form for round `idx` of a game (the next round, or a past one to
+/// edit). `returned`: the form holds a round that was just taken back (the
+/// game screen says so), not one restored after a crash.
 #[component]
-pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
+pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool) -> Element {
     let db = use_db();
     let rev = use_revision();
     let nav = use_navigator();
@@ -81,10 +111,17 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
     let Some(plan) = sheet.plan(idx) else {
         return rsx! { p { class: "error", "This game has no round {idx + 1}." } };
     };
-    let mut error = use_signal(|| None::<String>);
-    let empty = FormState::new(n, plan.starter);
+    // A storage failure, shown until the next save attempt.
+    let mut failure = use_signal(|| None::<String>);
+    // Set when a save was refused: the reason is then worked out again from
+    // what the form holds now, so it goes as soon as the problem is fixed.
+    let mut tried = use_signal(|| false);
+    let mut notice = use_signal(|| None::<Notice>);
+    let empty = FormState::new(n, sheet.suggested_starter(idx));
+    let suggested = empty.starter;
     // Read once, when the form opens: a new round resumes what was entered
-    // before a crash or a restart; an edit starts from the stored round.
+    // before a crash or a restart (or a round taken back); an edit starts
+    // from the stored round.
     let (initial, restored) = use_hook(|| {
         if editing {
             return (FormState::from_entry(&sheet.rounds[idx]), false);
@@ -103,6 +140,7 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
     {
         let db = db.clone();
         let game_id = game.id;
+        let empty = empty.clone();
         use_effect(move || {
             let f = form.read().clone();
             if editing {
@@ -117,7 +155,7 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                 }
             };
             if let Err(e) = kept {
-                error.set(Some(format!("what you tapped could not be kept: {e}")));
+                failure.set(Some(format!("what you tapped could not be kept: {e}")));
             }
         });
     }
@@ -127,18 +165,28 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
     let game_id = game.id;
     let names = sheet.spec.players.clone();
     let colours = game.colours.clone();
-
+    // The next round's form, opened by a save: brought into view, with the
+    // cursor in its first points box.
+    // (Worked out once, from the form as it opened: a box that appears
+    // later, say after "Went out" is unmarked, does not take the cursor.)
+    let first_box = use_hook(|| {
+        let f = form.peek();
+        (0..n).find(|&s| !f.out[s] && f.tiles[s].is_empty())
+    });
+    let focus_first = !editing && idx > 0;
     let save = {
         let sheet = sheet.clone();
-        move |_| {
+        move || {
+            failure.set(None);
             let input = form.read().input();
             let entry = match sheet.validate(idx, &input) {
                 Ok(e) => e,
-                Err(e) => {
-                    error.set(Some(e.to_string()));
+                Err(_) => {
+                    tried.set(true);
                     return;
                 }
             };
+            tried.set(false);
             let result = if editing {
                 db.edit_round(game_id, idx, &entry).map(|_| idx)
             } else {
@@ -146,7 +194,6 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
             };
             match result {
                 Ok(_) => {
-                    error.set(None);
                     rev.bump();
                     let finished = db.game(game_id).map(|g| g.is_finished()).unwrap_or(false);
                     if finished {
@@ -155,52 +202,100 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                         nav.push(Route::Play { id: game_id });
                     }
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => failure.set(Some(e.to_string())),
             }
         }
     };
+    let save_on_submit = {
+        let mut save = save.clone();
+        move |e: FormEvent| {
+            e.prevent_default();
+            save();
+        }
+    };
+    let save_on_click = {
+        let mut save = save.clone();
+        // Enter in a points box "clicks" this button: the click saves, and
+        // the page's own form submission is cancelled.
+        move |e: MouseEvent| {
+            e.prevent_default();
+            save();
+        }
+    };
 
-    let starter_known = plan.starter.is_some() && !editing;
+    // Shown only while the form is as it was when the message was given.
+    let shown_notice = notice().filter(|m| m.at == state);
+    let problem = if tried() {
+        sheet
+            .validate(idx, &state.input())
+            .err()
+            .map(|e| e.to_string())
+    } else {
+        None
+    };
+    let starter_note = match (plan.starter, state.starter) {
+        (Some(s), _) if !editing => Some(format!("{} by the rules", names[s])),
+        (None, Some(s)) if !editing && Some(s) == suggested => {
+            Some("suggested: the next seat clockwise".to_string())
+        }
+        _ => None,
+    };
     rsx! {
-        div { class: "card",
+        form { class: "card", id: "round-form", onsubmit: save_on_submit,
             div { class: "row",
                 h2 { style: "margin:0", class: "grow",
                     if editing { "Edit round {idx + 1}" } else { "End of round {idx + 1}" }
                 }
                 button {
+                    r#type: "button",
                     id: "blocked",
-                    class: if state.blocked { "toggle on" } else { "toggle" },
+                    class: if state.blocked { "toggle switch on" } else { "toggle switch" },
                     "aria-pressed": "{state.blocked}",
-                    onclick: move |_| {
-                        let mut f = form.write();
-                        f.blocked = !f.blocked;
-                        if f.blocked { f.out.iter_mut().for_each(|o| *o = false); }
+                    onclick: {
+                        let names = names.clone();
+                        move |_| {
+                            let f = form.read().clone();
+                            if let Some(o) = f.out.iter().position(|&o| o) {
+                                if !f.blocked {
+                                    notice.set(Some(Notice {
+                                        text: format!("{} is marked as gone out, and in a blocked round nobody goes out: tap {}'s Went out to unmark it first.", names[o], names[o]),
+                                        confirm_out: None,
+                                        at: f,
+                                    }));
+                                    return;
+                                }
+                            }
+                            form.write().blocked = !f.blocked;
+                        }
                     },
-                    "Round blocked"
+                    span { "Round blocked" }
+                    span { class: "state", if state.blocked { Icon { kind: IconKind::Check, size: 16.0 } "on" } else { "off" } }
                 }
             }
             div { class: "row", style: "margin:10px 0",
                 span { class: "muted", "Started by:" }
-                if starter_known {
-                    strong { id: "starter-name", {names[plan.starter.unwrap_or(0)].clone()} }
-                } else {
-                    for s in 0..n {
-                        button {
-                            key: "{s}",
-                            id: "starter-{s}",
-                            class: if state.starter == Some(s) { "small toggle on" } else { "small toggle" },
-                            onclick: move |_| form.write().starter = Some(s),
-                            {names[s].clone()}
-                        }
+                for s in 0..n {
+                    button {
+                        r#type: "button",
+                        key: "{s}",
+                        id: "starter-{s}",
+                        class: if state.starter == Some(s) { "small toggle on" } else { "small toggle" },
+                        "aria-pressed": "{state.starter == Some(s)}",
+                        onclick: move |_| form.write().starter = Some(s),
+                        {names[s].clone()}
                     }
                 }
+                if let Some(t) = starter_note {
+                    span { class: "hint", id: "starter-note", "{t}" }
+                }
             }
-            if restored {
+            if restored && !returned {
                 p { class: "saved", id: "draft-restored", "What you entered before mextrain closed is back: check it and save the round." }
             }
             p { class: "hint",
                 "For each player: mark who went out, then tap the tiles left in each hand or type their points. "
-                "Blank halves count {rules.blank_half}, the double-blank {rules.double_blank}."
+                "Blank halves count {rules.blank_half}, the double-blank {rules.double_blank}. "
+                "Tab goes to the next points box, Enter saves."
             }
             div { class: "entries",
                 for s in 0..n {
@@ -208,34 +303,77 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                         let out = state.out[s];
                         let tiles = state.tiles[s].clone();
                         let pts_from_tiles = rules.hand_points(&tiles);
+                        let from_tiles = counted(tiles.len() as u64, "tile", "tiles");
+                        let focus_here = focus_first && first_box == Some(s);
                         let class = match (out, picking() == Some(s)) {
                             (_, true) => "card entry picking",
                             (true, _) => "card entry out",
                             _ => "card entry",
                         };
+                        let confirming = shown_notice.as_ref().and_then(|m| m.confirm_out) == Some(s);
+                        let names = names.clone();
                         rsx! {
                             div { class: "{class}", key: "{s}", style: "border-left-color:{colours[s]}",
                                 div { class: "name", Chip { colour: colours[s].clone() } {names[s].clone()} }
                                 div { class: "row", style: "margin-top:8px",
                                     button {
+                                        r#type: "button",
                                         id: "out-{s}",
-                                        class: if out { "toggle on" } else { "toggle" },
+                                        class: if out { "toggle on" } else if confirming { "toggle confirm" } else { "toggle" },
                                         "aria-pressed": "{out}",
-                                        onclick: move |_| {
-                                            let mut f = form.write();
-                                            let now = !f.out[s];
-                                            f.out.iter_mut().for_each(|o| *o = false);
-                                            f.out[s] = now;
-                                            if now {
-                                                f.blocked = false;
+                                        onclick: {
+                                            let names = names.clone();
+                                            move |_| {
+                                                let f = form.read().clone();
+                                                let refuse = |text: String, confirm_out: Option<usize>| Notice { text, confirm_out, at: f.clone() };
+                                                if f.out[s] {
+                                                    form.write().out[s] = false;
+                                                    return;
+                                                }
+                                                if f.blocked {
+                                                    notice.set(Some(refuse("The round is marked blocked, so nobody went out: tap Round blocked to unmark it first.".into(), None)));
+                                                    return;
+                                                }
+                                                if let Some(o) = f.out.iter().position(|&o| o) {
+                                                    notice.set(Some(refuse(format!(
+                                                        "{} is already marked as gone out, and only one player goes out: tap {}'s Went out to unmark it first.",
+                                                        names[o], names[o]
+                                                    ), None)));
+                                                    return;
+                                                }
+                                                let asked = notice().filter(|m| m.at == f).and_then(|m| m.confirm_out) == Some(s);
+                                                if f.has_entry(s) && !asked {
+                                                    let what = if !f.tiles[s].is_empty() {
+                                                        format!("{} ({} points)", counted(f.tiles[s].len() as u64, "tile", "tiles"), rules.hand_points(&f.tiles[s]))
+                                                    } else {
+                                                        let t = f.totals[s].trim();
+                                                        match t.parse::<u64>() {
+                                                            Ok(v) => counted(v, "point", "points"),
+                                                            Err(_) => format!("'{t}'"),
+                                                        }
+                                                    };
+                                                    notice.set(Some(refuse(format!(
+                                                        "{} has {what} entered: tap Went out again to clear them and mark {} as gone out.",
+                                                        names[s], names[s]
+                                                    ), Some(s))));
+                                                    return;
+                                                }
+                                                let mut f = form.write();
+                                                f.out[s] = true;
                                                 f.tiles[s].clear();
                                                 f.totals[s].clear();
+                                                if picking() == Some(s) {
+                                                    picking.set(None);
+                                                }
                                             }
                                         },
-                                        if out { "Went out ✓" } else { "Went out" }
+                                        if out { Icon { kind: IconKind::Check, size: 18.0 } "Went out" }
+                                        else if confirming { "Tap again: went out" }
+                                        else { "Went out" }
                                     }
                                     if !out {
                                         button {
+                                            r#type: "button",
                                             id: "pick-{s}",
                                             class: if picking() == Some(s) { "toggle on" } else { "toggle" },
                                             onclick: move |_| picking.set(if picking() == Some(s) { None } else { Some(s) }),
@@ -248,7 +386,7 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                                 } else if !tiles.is_empty() {
                                     div { class: "row",
                                         span { class: "pts", id: "pts-shown-{s}", "{pts_from_tiles}" }
-                                        span { class: "muted", "from {tiles.len()} tiles" }
+                                        span { class: "muted", "from {from_tiles}" }
                                     }
                                     div { class: "row", style: "gap:4px",
                                         for t in tiles.iter().copied() {
@@ -261,10 +399,28 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                                             r#type: "text",
                                             id: "pts-{s}",
                                             inputmode: "numeric",
+                                            enterkeyhint: "done",
                                             placeholder: "points",
+                                            autofocus: focus_here,
+                                            onmounted: move |e: MountedEvent| async move {
+                                                if focus_here {
+                                                    document::eval("window.scrollTo(0, 0)");
+                                                    let _ = e.set_focus(true).await;
+                                                }
+                                            },
                                             "aria-label": "points for {names[s]}",
                                             initial_value: "{state.totals[s]}",
                                             oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
+                                            onkeydown: move |e: KeyboardEvent| {
+                                                if e.key() != Key::Tab {
+                                                    return;
+                                                }
+                                                let forward = !e.modifiers().shift();
+                                                if let Some(to) = form.read().next_points_box(s, forward) {
+                                                    e.prevent_default();
+                                                    document::eval(&format!("document.getElementById('pts-{to}')?.focus()"));
+                                                }
+                                            },
                                         }
                                         span { class: "muted", "points" }
                                     }
@@ -279,8 +435,8 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                     div { class: "card", style: "margin-top:12px",
                         div { class: "row",
                             h3 { class: "grow", "Tiles left in {names[p]}'s hand" }
-                            button { class: "small", onclick: move |_| form.write().tiles[p].clear(), "Clear" }
-                            button { class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
+                            button { r#type: "button", class: "small", onclick: move |_| form.write().tiles[p].clear(), "Clear" }
+                            button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
                         }
                         TilePicker {
                             set: sheet.spec.set,
@@ -296,11 +452,14 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                     }
                 }
             }
-            if let Some(e) = error() {
+            if let Some(m) = shown_notice {
+                div { class: "error", role: "alert", id: "entry-notice", "{m.text}" }
+            }
+            if let Some(e) = problem.or(failure()) {
                 div { class: "error", role: "alert", id: "entry-error", "{e}" }
             }
             div { class: "row", style: "margin-top:12px",
-                button { class: "primary big", id: "save-round", onclick: save,
+                button { r#type: "submit", class: "primary big", id: "save-round", onclick: save_on_click,
                     if editing { "Save changes" } else { "Save round {idx + 1}" }
                 }
                 if editing {
@@ -308,5 +467,32 @@ pub fn RoundForm(game: GameRecord, idx: usize) -> Element {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tab_skips_the_players_without_a_points_box() {
+        let mut f = FormState::new(4, None);
+        f.out[1] = true;
+        f.tiles[2] = vec![Tile::new(5, 4)];
+        assert_eq!(f.next_points_box(0, true), Some(3));
+        assert_eq!(f.next_points_box(3, true), None);
+        assert_eq!(f.next_points_box(3, false), Some(0));
+        assert_eq!(f.next_points_box(0, false), None);
+    }
+
+    #[test]
+    fn an_entry_is_typed_text_or_tapped_tiles() {
+        let mut f = FormState::new(2, None);
+        assert!(!f.has_entry(0));
+        f.totals[0] = "  ".into();
+        assert!(!f.has_entry(0));
+        f.totals[0] = "7".into();
+        f.tiles[1] = vec![Tile::new(1, 0)];
+        assert!(f.has_entry(0) && f.has_entry(1));
     }
 }

@@ -2,8 +2,9 @@
 //! and a player's results over time. Figures come from [`crate::db::stats`].
 
 use super::charts::{LineChart, Series};
-use super::widgets::{format_time, Chip};
+use super::widgets::{counted, format_time, joined, Chip};
 use super::{use_db, use_revision, Route};
+use crate::db::stats::Record;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
 
@@ -92,8 +93,8 @@ pub fn Stats() -> Element {
             table { class: "scores stats-table", id: "player-stats",
                 thead {
                     tr {
-                        th { "Player" } th { "Games" } th { "Wins" } th { "Win rate" } th { "Points / round" }
-                        th { "Best round" } th { "Worst round" } th { "Went out" } th { "Streak" } th { "Longest streak" }
+                        th { "Player" } th { "Games" } th { "Wins" } th { "Win rate" } th { abbr { title: "points per round", "Pts / round" } }
+                        th { "Best round" } th { "Worst round" } th { "Went out" } th { abbr { title: "wins in a row up to now", "Streak" } } th { abbr { title: "longest run of wins", "Best streak" } }
                     }
                 }
                 tbody {
@@ -133,11 +134,11 @@ pub fn Stats() -> Element {
                     None => rsx! { p { class: "muted", "Choose two different players." } },
                     Some(h) if h.games == 0 => rsx! { p { class: "muted", "{h.a} and {h.b} have not finished a game together." } },
                     Some(h) => rsx! {
-                        p { "{h.games} games together." }
+                        p { {format!("{} together.", counted(h.games, "game", "games"))} }
                         ul {
-                            li { "{h.a} finished ahead {h.a_ahead} times and won {h.a_wins}; {h.a_points} points in all." }
-                            li { "{h.b} finished ahead {h.b_ahead} times and won {h.b_wins}; {h.b_points} points in all." }
-                            if h.level > 0 { li { "Level {h.level} times." } }
+                            li { {format!("{} finished ahead {} and won {}; {} in all.", h.a, counted(h.a_ahead, "time", "times"), h.a_wins, counted(h.a_points, "point", "points"))} }
+                            li { {format!("{} finished ahead {} and won {}; {} in all.", h.b, counted(h.b_ahead, "time", "times"), h.b_wins, counted(h.b_points, "point", "points"))} }
+                            if h.level > 0 { li { {format!("Level {}.", counted(h.level, "time", "times"))} } }
                         }
                     },
                 }
@@ -145,13 +146,11 @@ pub fn Stats() -> Element {
             div { class: "card", id: "records",
                 h2 { "Records" }
                 ul {
-                    if let Some(r) = records.lowest_total.clone() {
-                        li { "Lowest game total: " strong { "{r.value}" } " by {r.player}, "
-                            Link { to: Route::GameDetail { id: r.game }, {format_time(r.started_at)} } }
+                    if !records.lowest_total.is_empty() {
+                        li { "Lowest game total: " RecordHolders { holders: records.lowest_total.clone() } }
                     }
-                    if let Some(r) = records.most_rounds_won.clone() {
-                        li { "Most rounds won in one game: " strong { "{r.value}" } " by {r.player}, "
-                            Link { to: Route::GameDetail { id: r.game }, {format_time(r.started_at)} } }
+                    if !records.most_rounds_won.is_empty() {
+                        li { "Most rounds won in one game: " RecordHolders { holders: records.most_rounds_won.clone() } }
                     }
                 }
             }
@@ -162,10 +161,34 @@ pub fn Stats() -> Element {
             select { id: "s-who", onchange: move |e| who.set(e.value()),
                 for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == person, "{n}" } }
             }
-            span { class: "muted", "won {won_recent} of the last {recent.len()} games (lower totals are better)" }
+            span { class: "muted", {format!("won {won_recent} of the last {} (lower totals are better)", counted(recent.len() as u64, "game", "games"))} }
         }
         if !recent.is_empty() {
-            LineChart { id: "results-chart", title: format!("{person}: game totals, last {} games", recent.len()), series: chart, x_labels, x_title: "Game".to_string(), y_title: "Total points".to_string() }
+            LineChart { id: "results-chart", title: format!("{person}: game totals, last {}", counted(recent.len() as u64, "game", "games")), series: chart, x_labels, x_title: "Game".to_string(), y_title: "Total points".to_string() }
+        }
+    }
+}
+
+/// A record's figure and every player who holds it, each with the game
+/// where they reached it: "5 by Ana and Ben, (dates)".
+#[component]
+fn RecordHolders(holders: Vec<Record>) -> Element {
+    let value = holders.first().map(|r| r.value).unwrap_or_default();
+    let names: Vec<String> = holders.iter().map(|r| r.player.clone()).collect();
+    // One link per game (tied holders often share the game).
+    let mut games: Vec<(i64, i64)> = vec![];
+    for r in &holders {
+        if !games.iter().any(|(g, _)| *g == r.game) {
+            games.push((r.game, r.started_at));
+        }
+    }
+    let last = games.len().saturating_sub(1);
+    rsx! {
+        strong { "{value}" }
+        " by {joined(&names)}, "
+        for (i, (game, started_at)) in games.into_iter().enumerate() {
+            Link { key: "{game}", to: Route::GameDetail { id: game }, {format_time(started_at)} }
+            if i < last { ", " }
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
-use super::widgets::{format_minutes, format_time, Chip};
+use super::widgets::{counted, format_minutes, format_time, joined, Chip, Icon, IconKind};
 use super::{use_db, use_revision, Route};
 use dioxus::prelude::*;
 
@@ -24,13 +24,14 @@ pub fn Summary(id: i64) -> Element {
         .collect();
     let headline = match winners.len() {
         1 => format!("{} wins!", winners[0]),
-        _ => format!("A tie: {} share the win!", winners.join(" and ")),
+        _ => format!("A tie: {} share the win!", joined(&winners)),
     };
+    let played = counted(sheet.rounds.len() as u64, "round", "rounds");
     rsx! {
         h1 { id: "winner", "{headline}" }
         p { class: "lead",
             if let Some(f) = game.finished_at {
-                "Finished {format_time(f)} · played for {format_minutes(game.duration_minutes())} · {sheet.rounds.len()} rounds · {sheet.spec.preset.title()}"
+                "Finished {format_time(f)} · played for {format_minutes(game.duration_minutes())} · {played} · {sheet.spec.preset.title()}"
             } else {
                 "Not finished yet · {sheet.rounds.len()} of {sheet.spec.schedule.len()} rounds"
             }
@@ -38,7 +39,9 @@ pub fn Summary(id: i64) -> Element {
         div { class: "podium",
             for (rank, seat, total) in standings.iter().copied() {
                 div { class: if rank == 1 { "standing win" } else { "standing" }, key: "{seat}",
-                    span { class: "rank", if rank == 1 { "🏆" } else { "{rank}." } }
+                    span { class: "rank",
+                        if rank == 1 { Icon { kind: IconKind::Trophy, size: 30.0 } } else { "{rank}." }
+                    }
                     Chip { colour: game.colours[seat].clone() }
                     span { {sheet.spec.players[seat].clone()} }
                     span { class: "total", "{total}" }

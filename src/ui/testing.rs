@@ -265,6 +265,14 @@ impl Harness {
         self.fire("input", target, Box::new(data.clone()));
     }
 
+    /// Submits the form with this `id` (what Enter in one of its boxes does).
+    pub fn submit(&mut self, id: &str) {
+        let target = self.element(id);
+        let data: dioxus::html::SerializedFormData =
+            serde_json::from_value(serde_json::json!({ "value": "" })).expect("form data");
+        self.fire("submit", target, Box::new(data));
+    }
+
     /// Picks `value` in the select with this `id`.
     pub fn select(&mut self, id: &str, value: &str) {
         let target = self.element(id);

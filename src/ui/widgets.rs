@@ -165,6 +165,7 @@ pub fn TilePicker(
                             let title = if is_engine { format!("{t}: the engine") } else if gone { format!("{t}: in another hand") } else { t.to_string() };
                             rsx! {
                                 button {
+                                    r#type: "button",
                                     key: "{t}",
                                     class: "{class}",
                                     id: "tile-{t}",
@@ -180,6 +181,109 @@ pub fn TilePicker(
                 }
             }
         }
+    }
+}
+
+/// The icons the screens draw, so that no glyph depends on an installed
+/// font (no emoji font is installed on a plain Linux desktop).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IconKind {
+    /// A winner's cup.
+    Trophy,
+    /// A check mark.
+    Check,
+    /// Take back (an arrow turning left).
+    Undo,
+    /// Do again (an arrow turning right).
+    Redo,
+    /// Up.
+    Up,
+    /// Remove (a cross).
+    Cross,
+    /// Back / newer.
+    Left,
+    /// On / older.
+    Right,
+}
+
+impl IconKind {
+    fn class(self) -> &'static str {
+        match self {
+            IconKind::Trophy => "trophy",
+            IconKind::Check => "check",
+            IconKind::Undo => "undo",
+            IconKind::Redo => "redo",
+            IconKind::Up => "up",
+            IconKind::Cross => "cross",
+            IconKind::Left => "left",
+            IconKind::Right => "right",
+        }
+    }
+}
+
+/// An icon drawn as inline SVG, `size` pixels square, in the text colour
+/// (the trophy in gold). Decorative: the text beside it says what it means.
+#[component]
+pub fn Icon(kind: IconKind, #[props(default = 20.0)] size: f32) -> Element {
+    let class = format!("icon {}", kind.class());
+    let stroke =
+        "stroke:currentColor;stroke-width:2.4;fill:none;stroke-linecap:round;stroke-linejoin:round";
+    rsx! {
+        svg {
+            class: "{class}",
+            width: "{size}",
+            height: "{size}",
+            view_box: "0 0 24 24",
+            "aria-hidden": "true",
+            match kind {
+                IconKind::Trophy => rsx! {
+                    path { d: "M7 3h10v6a5 5 0 0 1-10 0z", fill: "#e0a800", stroke: "#8a6100", stroke_width: "1.2" }
+                    path { d: "M7 5H4v2a4 4 0 0 0 4 4M17 5h3v2a4 4 0 0 1-4 4", fill: "none", stroke: "#8a6100", stroke_width: "1.6" }
+                    rect { x: "10.5", y: "13.5", width: "3", height: "4", fill: "#c99700" }
+                    rect { x: "7", y: "17.5", width: "10", height: "3.5", rx: "1", fill: "#8a6100" }
+                },
+                IconKind::Check => rsx! { path { d: "M4 12.5l5 5L20 6.5", style: "{stroke}" } },
+                IconKind::Undo => rsx! { path { d: "M9 5L4 10l5 5M4 10h10a6 6 0 0 1 0 12h-3", style: "{stroke}" } },
+                IconKind::Redo => rsx! { path { d: "M15 5l5 5-5 5M20 10H10a6 6 0 0 0 0 12h3", style: "{stroke}" } },
+                IconKind::Up => rsx! { path { d: "M12 20V4M5 11l7-7 7 7", style: "{stroke}" } },
+                IconKind::Cross => rsx! { path { d: "M6 6l12 12M18 6L6 18", style: "{stroke}" } },
+                IconKind::Left => rsx! { path { d: "M20 12H4M11 5l-7 7 7 7", style: "{stroke}" } },
+                IconKind::Right => rsx! { path { d: "M4 12h16M13 5l7 7-7 7", style: "{stroke}" } },
+            }
+        }
+    }
+}
+
+/// An on/off switch: a button whose state is in `aria-pressed` and also
+/// written on it ("on" / "off"), so it reads without knowing the colours.
+#[component]
+pub fn Toggle(id: String, label: String, on: bool, onclick: EventHandler<MouseEvent>) -> Element {
+    rsx! {
+        button {
+            r#type: "button",
+            id: "{id}",
+            class: if on { "toggle switch on" } else { "toggle switch" },
+            "aria-pressed": "{on}",
+            onclick: move |e| onclick.call(e),
+            span { "{label}" }
+            span { class: "state", if on { Icon { kind: IconKind::Check, size: 16.0 } "on" } else { "off" } }
+        }
+    }
+}
+
+/// `n` followed by the word, singular for one: `counted(1, "tile", "tiles")`
+/// is "1 tile".
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cleo".
+pub fn joined(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -220,6 +324,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn counts_and_lists_read_naturally() {
+        assert_eq!(counted(1u32, "tile", "tiles"), "1 tile");
+        assert_eq!(counted(0u32, "tile", "tiles"), "0 tiles");
+        assert_eq!(counted(2u32, "game", "games"), "2 games");
+        let n = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(joined(&n(&["Ana"])), "Ana");
+        assert_eq!(joined(&n(&["Ana", "Ben"])), "Ana and Ben");
+        assert_eq!(joined(&n(&["Ana", "Ben", "Cleo"])), "Ana, Ben and Cleo");
     }
 
     #[test]

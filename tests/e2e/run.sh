@@ -4,7 +4,8 @@
 # Drives the release binary under Xvfb with the keyboard and the mouse only
 # (xdotool), as a person at the table would:
 #   1. starts a 3-player game (Ana, Ben, Cleo) from the new-game screen;
-#   2. enters round 1 by typing totals and round 2 by tapping tiles;
+#   2. enters round 1 by typing totals (Tab from one points box to the next,
+#      Enter to save) and round 2 by tapping tiles;
 #   3. checks screenshots (styled top bar, orange save button, the screen
 #      changing between steps);
 #   4. kills the app with SIGKILL;
@@ -295,16 +296,19 @@ step "2a. round 1 (engine 12-12), typed totals: Ana started and went out, Ben 23
 card 0; keys shift+Tab shift+Tab shift+Tab; keys space   # Started by: Ana
 card 0; keys Tab; keys space                              # Ana: Went out
 card 1; keys Tab Tab Tab; typetext 23                     # Ben: points
-card 2; keys Tab Tab Tab; typetext 41                     # Cleo: points
+keys Tab; typetext 41                                     # Tab goes straight to Cleo's points box
 S_R1FORM=$(keep 04-round1-filled)
 d=$(changed "$S_GAME" "$S_R1FORM"); echo "   form filled: $d pixels changed"
-card 2
-tab_to_orange "Save round 1" 20 >/dev/null
-keys space
+keys Return                                               # Enter in a points box saves the round
 settle 1
 [ "$(rounds_saved)" = 1 ] || { keep fail-round1 >/dev/null; die "round 1 was not saved (see $OUT/fail-round1.png: an error under the form?)"; }
 S_R1=$(keep 05-round1-saved)
 d=$(changed "$S_R1FORM" "$S_R1"); m=$(check_styled "$S_R1"); echo "   saved: $d pixels changed; $m"
+# The next round's form is in view with the cursor in Ana's points box: the
+# focus ring is drawn inside Ana's card (left third of the entries).
+ring=$($IMG count "$S_R1" 40,380,300,300 "$RING" 12)
+[ "$ring" -gt 150 ] || die "after the save, no focus ring in Ana's points box ($ring px of $RING; see $S_R1)"
+echo "   round 2's form has the cursor in Ana's points box ($ring px of focus ring)"
 
 step "2b. round 2 (engine 11-11), tapped tiles: Ben started and went out, Ana holds 12-5 6-3, Cleo 9-4 10-0"
 card 0; keys shift+Tab shift+Tab; keys space              # Started by: Ben (back from Ana's card: Cleo, Ben)
