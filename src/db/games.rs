@@ -2,7 +2,7 @@
 
 use super::{now, Db, DbError, Result};
 use crate::rules::{GameSpec, HouseRules, PresetId, RoundEntry, RoundOutcome, Scoresheet, Tile};
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 /// A game's row id.
 pub type GameId = i64;
@@ -157,12 +157,7 @@ impl Db {
     /// the screen's own text, so that a crash or a kill loses no tap. One
     /// statement, so one transaction. Saving the round discards it.
     pub fn save_draft(&self, game: GameId, idx: usize, form: &str) -> Result<()> {
-        self.conn.execute(
-            "INSERT INTO drafts (game_id, idx, form, saved_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT(game_id, idx) DO UPDATE SET form = excluded.form, saved_at = excluded.saved_at",
-            params![game, idx as i64, form, now()],
-        )?;
-        Ok(())
+        put_draft(&self.conn, game, idx as i64, form)
     }
 
     /// What was entered for round `idx` and not saved yet, if anything.
@@ -244,11 +239,7 @@ impl Db {
                     params![game, idx],
                 )?;
                 if let Some(text) = rec.sheet.rounds.get(idx as usize).and_then(draft) {
-                    tx.execute(
-                        "INSERT INTO drafts (game_id, idx, form, saved_at) VALUES (?1, ?2, ?3, ?4)
-                         ON CONFLICT(game_id, idx) DO UPDATE SET form = excluded.form, saved_at = excluded.saved_at",
-                        params![game, idx, text, now()],
-                    )?;
+                    put_draft(&tx, game, idx, &text)?;
                 }
                 tx.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game])?;
                 UndoneAction::Added(idx as usize)
@@ -581,6 +572,16 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
         started_at,
         finished_at,
     })
+}
+
+/// Keeps `form` as the unsaved entry of round `idx` (replacing any).
+fn put_draft(conn: &Connection, game: GameId, idx: i64, form: &str) -> Result<()> {
+    conn.execute(
+        "INSERT INTO drafts (game_id, idx, form, saved_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT(game_id, idx) DO UPDATE SET form = excluded.form, saved_at = excluded.saved_at",
+        params![game, idx, form, now()],
+    )?;
+    Ok(())
 }
 
 #[cfg(test)]
