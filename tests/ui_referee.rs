@@ -590,6 +590,12 @@ fn the_blocked_round_asks_for_the_trains_first_and_names_winners_only_when_block
     let trains = html.find("The trains").unwrap();
     let hands = html.find("Tiles left in each hand").unwrap();
     assert!(trains < hands, "the trains come first");
+    // Both in the main column, the verdict beside them.
+    let main = &html[html.find("ref-main").unwrap()..html.find("ref-side").unwrap()];
+    assert!(
+        main.contains("The trains") && main.contains("Tiles left in each hand"),
+        "{html}"
+    );
     // Hands tapped, no train entered: no verdict, no winner.
     app.click("tile-2-1");
     app.click("pick-1");

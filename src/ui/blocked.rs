@@ -247,7 +247,6 @@ pub fn Blocked() -> Element {
                         }
                     }
                 }
-            }
                 div { class: "card",
                     h2 { class: "ref-h", "Tiles left in each hand" }
                     p { class: "hint", "Then each player's tiles." }
@@ -284,6 +283,7 @@ pub fn Blocked() -> Element {
                         }
                     }
                 }
+            }
             div { class: "ref-side",
                 div { class: "card",
                     h2 { class: "ref-h", "Is it blocked?" }
