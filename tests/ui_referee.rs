@@ -505,6 +505,7 @@ fn after_it_was_played_the_table_shows_the_position_the_next_verdict_is_judged_o
     app.click("add-move");
     let now = text_of(&app, "table-now");
     assert!(now.contains("Player 2's train: ends in 9"), "{now}");
+    assert!(now.contains("After the move played"), "{now}");
     assert!(now.contains("Player 1's train: not started"), "{now}");
     assert!(now.contains("Next: Player 2"), "{now}");
     // A double laid: the table now shows it open.

@@ -387,6 +387,20 @@ fn train_now(t: &Table, players: &[String], i: usize) -> String {
     out
 }
 
+/// What "the table now" follows from: `applied` of the `made` moves.
+fn now_hint(applied: usize, made: usize) -> String {
+    let judged = "the next move is judged on this";
+    match (applied, made) {
+        (0, _) => {
+            format!("The first move above breaks a rule, so the table has not changed: {judged}.")
+        }
+        (1, 1) => format!("After the move played: {judged}."),
+        (k, m) if k == m => format!("After the {k} moves played: {judged}."),
+        (1, _) => format!("After the first move, up to the one that breaks a rule: {judged}."),
+        (k, _) => format!("After the first {k} moves, up to the one that breaks a rule: {judged}."),
+    }
+}
+
 fn default_file(db: &crate::db::Db) -> String {
     let dir = db
         .path()
@@ -624,7 +638,7 @@ pub fn Checker() -> Element {
                 if now.is_some() {
                     div { class: "card", id: "table-now",
                         h2 { class: "ref-h", "The table now" }
-                        p { class: "hint", "After the {applied} moves played: the next move is judged on this." }
+                        p { class: "hint", id: "table-now-hint", "{now_hint(applied, p.moves.len())}" }
                         ul { class: "ref-now",
                             for (k, line) in now_lines.iter().enumerate() { li { key: "{k}", "{line}" } }
                         }
