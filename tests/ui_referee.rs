@@ -715,3 +715,31 @@ fn the_rule_page_offers_the_way_back_only_after_a_verdict() {
     app.click("back-to-dispute");
     assert!(app.exists("verdict"));
 }
+
+#[test]
+fn a_kept_table_from_before_the_game_offers_the_games_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    app.click("end-1-5");
+    drop(app);
+    // A game starts meanwhile.
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(
+        PresetId::Classic,
+        12,
+        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
+    )
+    .unwrap();
+    db.create_game(
+        &spec,
+        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+    )
+    .unwrap();
+    drop(db);
+    let mut app = Harness::open(dir.path(), "/check");
+    assert!(app.text().contains("Player 2's train"), "the kept table");
+    app.click("use-game");
+    let text = app.text();
+    assert!(text.contains("Ben's train"), "{text}");
+    assert!(text.contains("From the current game"), "{text}");
+}

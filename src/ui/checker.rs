@@ -1,7 +1,10 @@
 //! The move checker: set up the table as it stands by tapping, then the
 //! disputed move; the engine says legal or not legal, which rule, and links
-//! to the rule book. Follow-up moves, and positions saved to and opened from
-//! table files.
+//! to the rule book. Follow-up moves, with the table as they leave it, and
+//! positions saved to and opened from table files. The screen is kept in the
+//! database after every tap, so other screens and restarts lose nothing; a
+//! saved file holds the moves made, and its move in dispute is kept in the
+//! database beside it.
 
 use super::referee::{
     community_name, community_short, keep, load_kept, train_id, train_key, train_label, Basics,
