@@ -220,6 +220,14 @@ fn saving_keeps_the_disputed_move_out_of_the_files_moves_and_reopens_the_same_sc
     assert!(report.all_legal(), "{json}");
     assert_eq!(report.turn, "Player 2");
     assert!(screen_moves.contains("Player 1 plays 12-3 on Player 1's train — legal"));
+    // The command line reads it the same way: one move, legal.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mextrain"))
+        .args(["check", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(!stdout.contains("illegal"), "{stdout}");
     // The engine on the file plus the disputed move gives the screen's verdict.
     let mut with_dispute = setup.clone();
     with_dispute.moves.push(mextrain::rules::MoveSetup {
