@@ -217,3 +217,38 @@ fn a_killed_writer_loses_nothing_confirmed() {
     let id = db.recent_games(1, 0).unwrap()[0].id;
     assert!(db.game(id).unwrap().sheet.rounds.len() >= 5);
 }
+
+#[test]
+fn a_referee_position_is_kept_across_reopening_and_can_be_forgotten() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        assert_eq!(db.referee("checker").unwrap(), None);
+        db.save_referee("checker", "first").unwrap();
+        db.save_referee("checker", "second").unwrap();
+        db.save_referee("blocked", "other").unwrap();
+    }
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(db.referee("checker").unwrap().as_deref(), Some("second"));
+    assert_eq!(db.referee("blocked").unwrap().as_deref(), Some("other"));
+    db.discard_referee("checker").unwrap();
+    assert_eq!(db.referee("checker").unwrap(), None);
+    assert_eq!(db.referee("blocked").unwrap().as_deref(), Some("other"));
+}
+
+#[test]
+fn a_version_3_file_gains_the_referee_table_and_keeps_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let db = Db::open_in(dir.path()).unwrap();
+        let id = db.create_game(&spec(), &colours()).unwrap();
+        db.raw().execute_batch("DROP TABLE referee").unwrap();
+        db.raw().pragma_update(None, "user_version", 3).unwrap();
+        id
+    };
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(db.schema_version().unwrap(), SCHEMA_VERSION);
+    assert_eq!(db.unfinished_game().unwrap(), Some(id));
+    db.save_referee("checker", "{}").unwrap();
+    assert_eq!(db.referee("checker").unwrap().as_deref(), Some("{}"));
+}

@@ -304,3 +304,39 @@ fn a_game_without_house_rules_marks_nothing() {
         assert!(!app.text().contains("House rule in this game"), "{page}");
     }
 }
+
+#[test]
+fn round_over_shows_the_games_setting_of_going_out_on_a_double() {
+    let dir = tempfile::tempdir().unwrap();
+    // No game: nothing to show.
+    let app = Harness::open(dir.path(), "/rules/round-over");
+    assert!(!has_id(&app, "game-last-double"));
+    start_game(dir.path(), HouseRules::default());
+    let app = Harness::open(dir.path(), "/rules/round-over");
+    let text = app.text();
+    assert!(
+        text.contains("In this game, going out on a double: allowed"),
+        "{text}"
+    );
+    assert!(text.contains("the preset's rule"), "{text}");
+    let app = Harness::open(dir.path(), "/rules");
+    assert!(has_id(&app, "game-last-double"), "{}", app.text());
+
+    let dir = tempfile::tempdir().unwrap();
+    start_game(
+        dir.path(),
+        HouseRules {
+            cover_last_double: Some(true),
+            ..Default::default()
+        },
+    );
+    for page in ["/rules/round-over", "/rules", "/rules/compare"] {
+        let app = Harness::open(dir.path(), page);
+        let text = app.text();
+        assert!(
+            text.contains("In this game, going out on a double: not allowed"),
+            "{page}: {text}"
+        );
+        assert!(text.contains("house rule"), "{page}: {text}");
+    }
+}

@@ -41,6 +41,40 @@ fn verdict(app: &Harness) -> String {
     }
 }
 
+/// The text inside the element with this id (up to its closing tag's
+/// matching depth is not needed: the elements read here hold no nested
+/// element of the same tag).
+fn text_of(app: &Harness, id: &str) -> String {
+    let html = app.html();
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no {id} in {}", app.text()));
+    let start = html[..at].rfind('<').unwrap();
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let end = at + html[at..].find(&format!("</{tag}>")).unwrap();
+    let inner = &html[start..end];
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in inner.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("&#39;", "'")
+}
+
 /// Whether the button with this id is shown pressed.
 fn pressed(app: &Harness, id: &str) -> bool {
     let html = app.html();
@@ -156,38 +190,81 @@ fn must_i_cover_that_double_and_the_link_to_the_rule() {
 }
 
 #[test]
-fn a_position_saves_to_a_table_file_and_opens_again() {
+fn saving_keeps_the_disputed_move_out_of_the_files_moves_and_reopens_the_same_screen() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("dispute.json");
     let mut app = Harness::open(dir.path(), "/check");
-    app.click("end-1-7");
-    app.click("double-1");
-    app.click("move-a-7");
-    app.click("move-b-2");
+    // Played: Player 1 opens their own train with 12-3 (legal).
+    app.click("move-a-12");
+    app.click("move-b-3");
     app.click("on-0");
+    assert_eq!(verdict(&app), "legal");
+    app.click("add-move");
+    // In dispute: Player 2 lays 3-4 on Player 1's train (private).
+    app.click("move-a-3");
+    app.click("move-b-4");
+    app.click("on-0");
+    assert_eq!(verdict(&app), "not legal");
+    let screen_moves = text_of(&app, "moves");
+    let screen_verdict = app.text();
+    assert!(screen_verdict.contains("Player 2 plays 4-3 on Player 1's train?"));
     app.input("file-path", file.to_str().unwrap());
     app.click("save-file");
     assert!(app.text().contains("Saved to"), "{}", app.text());
-    let json = std::fs::read_to_string(&file).unwrap();
-    let report = mextrain::rules::check(&json).unwrap();
-    assert_eq!(
-        report.moves[0].rule.map(|r| r.as_str()),
-        Some("open-double"),
-        "{json}"
-    );
 
-    // Open it in a fresh window: same table, the saved move in the list.
-    drop(app);
-    let mut app = Harness::open(dir.path(), "/check");
-    app.input("file-path", file.to_str().unwrap());
+    // The file's moves are the moves made: the disputed move is not one.
+    let json = std::fs::read_to_string(&file).unwrap();
+    let setup = mextrain::rules::parse_setup(&json).unwrap();
+    assert_eq!(setup.moves.len(), 1, "{json}");
+    let report = mextrain::rules::check(&json).unwrap();
+    assert!(report.all_legal(), "{json}");
+    assert_eq!(report.turn, "Player 2");
+    assert!(screen_moves.contains("Player 1 plays 12-3 on Player 1's train — legal"));
+    // The command line reads it the same way: one move, legal.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mextrain"))
+        .args(["check", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(!stdout.contains("illegal"), "{stdout}");
+    // The engine on the file plus the disputed move gives the screen's verdict.
+    let mut with_dispute = setup.clone();
+    with_dispute.moves.push(mextrain::rules::MoveSetup {
+        player: "Player 2".into(),
+        action: mextrain::rules::SetupAction::Play {
+            tile: "3-4".parse().unwrap(),
+            on: "Player 1".into(),
+        },
+    });
+    let r = mextrain::rules::check_setup(&with_dispute).unwrap();
+    assert_eq!(r.moves.len(), 2);
+    assert!(r.moves[0].legal);
+    assert_eq!(r.moves[1].rule.map(|r| r.as_str()), Some("private-train"));
+    assert!(screen_verdict.contains(r.moves[1].reason.as_deref().unwrap()));
+
+    // Change the screen, then open the file: exactly the saved screen.
+    app.click("undo-move");
+    app.click("end-2-9");
     app.click("open-file");
     let text = app.text();
     assert!(text.contains("Opened"), "{text}");
+    assert_eq!(text_of(&app, "moves"), screen_moves);
     assert!(
-        text.contains("Player 1 plays 7-2 on Player 1's train — not legal"),
+        text.contains("Player 2 plays 4-3 on Player 1's train?"),
         "{text}"
     );
-    assert!(app.html().contains("open double"));
+    assert_eq!(verdict(&app), "not legal");
+    assert!(app.html().contains("/rules/private-train"));
+
+    // In a fresh window on another data folder the file alone still opens,
+    // with its moves made and no move in dispute.
+    let other = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(other.path(), "/check");
+    app.input("file-path", file.to_str().unwrap());
+    app.click("open-file");
+    assert_eq!(text_of(&app, "moves"), screen_moves);
+    assert!(!app.exists("question"), "{}", app.text());
 
     // A file with a problem names the field.
     std::fs::write(
@@ -199,6 +276,28 @@ fn a_position_saves_to_a_table_file_and_opens_again() {
     let text = app.text();
     assert!(text.contains("trains.Zed"), "{text}");
     assert!(text.contains("Zed is not a player"), "{text}");
+}
+
+#[test]
+fn an_edited_file_does_not_bring_back_a_stale_disputed_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("d.json");
+    let mut app = Harness::open(dir.path(), "/check");
+    app.click("move-a-12");
+    app.click("move-b-3");
+    app.click("on-0");
+    app.input("file-path", file.to_str().unwrap());
+    app.click("save-file");
+    // Someone edits the file by hand: the kept dispute belongs to the old text.
+    let json = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(
+        &file,
+        json.replace("\"rules\"", "\"boneyard\": 5,\n  \"rules\""),
+    )
+    .unwrap();
+    app.click("open-file");
+    assert!(app.text().contains("Opened"), "{}", app.text());
+    assert!(!app.exists("question"), "{}", app.text());
 }
 
 #[test]
@@ -330,4 +429,325 @@ fn an_uncovered_double_can_block_a_round_that_would_not_be_blocked() {
         "{text}"
     );
     assert!(text.contains("Winner: Ana"), "{text}");
+}
+
+#[test]
+fn the_current_games_names_stay_and_names_can_be_typed_without_a_game() {
+    // A game in progress: its names, even after choosing another table.
+    let dir = classic_game_of_three();
+    let mut app = Harness::open(dir.path(), "/check");
+    assert!(app.text().contains("Ana's train"), "{}", app.text());
+    app.click("other-table");
+    app.select("set", "9");
+    let text = app.text();
+    assert!(
+        text.contains("Ana's train") && text.contains("Cleo's train"),
+        "{text}"
+    );
+    assert!(!text.contains("Player 1"), "{text}");
+
+    // No game: names are typed, and kept when the player count changes.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    app.input("name-0", "Dora");
+    app.input("name-1", "Eli");
+    let text = app.text();
+    assert!(text.contains("Dora's train"), "{text}");
+    assert!(pressed(&app, "mover-0") && text_of(&app, "mover-0") == "Dora");
+    app.click("players-4");
+    let text = app.text();
+    assert!(
+        text.contains("Dora's train") && text.contains("Eli's train"),
+        "{text}"
+    );
+    assert!(text.contains("Player 4's train"), "{text}");
+    // A played move follows its player's new name.
+    app.click("move-a-12");
+    app.click("move-b-3");
+    app.click("on-0");
+    app.click("add-move");
+    app.input("name-0", "Dot");
+    assert!(
+        app.text().contains("Dot plays 12-3 on Dot's train — legal"),
+        "{}",
+        app.text()
+    );
+    // Two players with one name: the problem is named, no verdict.
+    app.input("name-1", "Dot");
+    assert!(app.exists("setup-error"), "{}", app.text());
+    // The blocked round takes typed names too.
+    app.click("tab-blocked");
+    app.input("name-2", "Fay");
+    assert!(app.text().contains("Fay's train"), "{}", app.text());
+}
+
+#[test]
+fn the_disputed_moves_player_is_whose_turn_it_is_unless_told_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    // The natural first try: pick who moves, then the move.
+    app.click("mover-1");
+    app.click("end-1-5");
+    app.click("move-a-5");
+    app.click("move-b-9");
+    app.click("on-1");
+    assert_eq!(verdict(&app), "legal", "{}", app.text());
+    assert!(pressed(&app, "turn-1"), "whose turn follows who moves");
+    // Saying it is someone else's turn makes it a different question.
+    app.click("turn-0");
+    app.click("mover-1");
+    assert_eq!(verdict(&app), "not legal");
+    assert!(app.html().contains("/rules/not-your-turn"));
+}
+
+#[test]
+fn after_it_was_played_the_table_shows_the_position_the_next_verdict_is_judged_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    assert!(!app.exists("table-now"));
+    app.click("end-1-5");
+    app.click("marker-1");
+    app.click("move-a-5");
+    app.click("move-b-9");
+    app.click("on-1");
+    app.click("add-move");
+    let now = text_of(&app, "table-now");
+    assert!(now.contains("Player 2's train: ends in 9"), "{now}");
+    assert!(now.contains("After the move played"), "{now}");
+    assert!(now.contains("Player 1's train: not started"), "{now}");
+    assert!(now.contains("Next: Player 2"), "{now}");
+    // A double laid: the table now shows it open.
+    app.click("move-a-9");
+    app.click("move-b-9");
+    app.click("on-1");
+    app.click("add-move");
+    let now = text_of(&app, "table-now");
+    assert!(
+        now.contains("Player 2's train: ends in 9, an open double"),
+        "{now}"
+    );
+    assert!(now.contains("Next: Player 2"), "{now}");
+}
+
+/// Sets up the dispute of `must_i_cover_that_double...`: not legal, open-double.
+fn open_double_dispute(app: &mut Harness) {
+    app.click("end-1-7");
+    app.click("double-1");
+    app.click("end-0-3");
+    app.click("move-a-3");
+    app.click("move-b-4");
+    app.click("on-0");
+    assert_eq!(verdict(app), "not legal");
+}
+
+fn assert_open_double_dispute(app: &Harness) {
+    assert!(
+        pressed(app, "end-1-7") && pressed(app, "double-1"),
+        "{}",
+        app.text()
+    );
+    assert!(pressed(app, "end-0-3"));
+    assert_eq!(verdict(app), "not legal");
+    assert!(app.html().contains("/rules/open-double"));
+}
+
+#[test]
+fn the_checker_position_survives_tabs_the_rule_link_the_top_bar_and_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    open_double_dispute(&mut app);
+    app.click("tab-plan");
+    app.click("tab-check");
+    assert_open_double_dispute(&app);
+    app.click("nav-history");
+    app.click("nav-referee");
+    assert_open_double_dispute(&app);
+    // The verdict's rule, and back to the dispute from there.
+    app.click("verdict-rule-link");
+    assert!(app.exists("rule-open-double"));
+    app.click("back-to-dispute");
+    assert_open_double_dispute(&app);
+    // A restart.
+    drop(app);
+    let app = Harness::open(dir.path(), "/check");
+    assert_open_double_dispute(&app);
+}
+
+#[test]
+fn the_blocked_round_and_the_plan_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/blocked");
+    app.click("end-0-6");
+    app.click("tile-2-1");
+    app.click("tab-plan");
+    app.click("tile-12-5");
+    app.click("start-5");
+    drop(app);
+    let mut app = Harness::open(dir.path(), "/blocked");
+    assert!(pressed(&app, "end-0-6"), "{}", app.text());
+    assert!(app.text().contains("Player 1 (1)"), "{}", app.text());
+    app.click("tab-plan");
+    assert!(app.text().contains("1 tiles tapped"), "{}", app.text());
+    assert!(pressed(&app, "start-5"));
+}
+
+#[test]
+fn the_blocked_round_asks_for_the_trains_first_and_names_winners_only_when_blocked() {
+    let dir = classic_game_of_three();
+    let mut app = Harness::open(dir.path(), "/blocked");
+    let html = app.html();
+    let trains = html.find("The trains").unwrap();
+    let hands = html.find("Tiles left in each hand").unwrap();
+    assert!(trains < hands, "the trains come first");
+    // Both in the main column, the verdict beside them.
+    let main = &html[html.find("ref-main").unwrap()..html.find("ref-side").unwrap()];
+    assert!(
+        main.contains("The trains") && main.contains("Tiles left in each hand"),
+        "{html}"
+    );
+    // Hands tapped, no train entered: no verdict, no winner.
+    app.click("tile-2-1");
+    app.click("pick-1");
+    app.click("tile-3-0");
+    app.click("pick-2");
+    app.click("tile-5-4");
+    assert!(!app.exists("winners"), "{}", app.text());
+    assert!(!app.exists("blocked-verdict"), "{}", app.text());
+    assert!(app.exists("blocked-wait"));
+    // Trains entered, not blocked: still no winner, and nothing to record.
+    app.click("end-0-6");
+    app.click("end-1-2");
+    app.click("end-2-8");
+    app.click("end-mx-9");
+    assert!(app.text().contains("Not blocked"), "{}", app.text());
+    assert!(!app.exists("winners"), "{}", app.text());
+    assert!(app.html().contains("disabled"));
+    // Blocked: the winner.
+    app.click("end-1-7");
+    assert!(app.text().contains("Winner: Ana"), "{}", app.text());
+}
+
+#[test]
+fn choo_choo_calls_its_community_train_the_choo_choo_train() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    app.select("preset", "choo-choo-sixes");
+    let text = app.text();
+    assert!(text.contains("Choo Choo train"), "{text}");
+    assert_eq!(text_of(&app, "on-mx"), "Choo Choo");
+    app.click("move-a-6");
+    app.click("move-b-2");
+    app.click("on-mx");
+    let text = app.text();
+    assert!(
+        text.contains("Player 1 plays 6-2 on the Choo Choo train?"),
+        "{text}"
+    );
+    assert!(!text.contains("Mexican"), "{text}");
+    app.click("tab-blocked");
+    app.select("preset", "choo-choo-sixes");
+    let text = app.text();
+    assert!(text.contains("Choo Choo train"), "{text}");
+    assert!(!text.contains("Mexican"), "{text}");
+}
+
+#[test]
+fn the_planner_lists_its_extras_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/plan");
+    app.click("tile-12-5");
+    app.click("tile-7-5");
+    app.click("tile-3-3");
+    app.click("tile-8-1");
+    assert_eq!(text_of(&app, "plan-extras-list"), "3-3, 8-1");
+}
+
+#[test]
+fn going_out_on_a_double_follows_the_cover_last_double_toggle_and_is_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("last.json");
+    let mut app = Harness::open(dir.path(), "/check");
+    // Player 1 holds only 5-5, and their train ends in 5.
+    app.click("end-0-5");
+    app.click("hand-toggle");
+    app.click("tile-5-5");
+    app.click("hand-done");
+    app.click("move-a-5");
+    app.click("move-b-5");
+    app.click("on-0");
+    assert!(!pressed(&app, "cover-last-double"));
+    assert_eq!(verdict(&app), "legal");
+    assert!(
+        app.text().contains("That ends the round."),
+        "{}",
+        app.text()
+    );
+    // "You cannot go out on a double": the double needs its cover.
+    app.click("cover-last-double");
+    assert!(pressed(&app, "cover-last-double"));
+    assert!(
+        text_of(&app, "cover-last-double").ends_with(": on"),
+        "{}",
+        text_of(&app, "cover-last-double")
+    );
+    assert_eq!(verdict(&app), "legal");
+    let text = app.text();
+    assert!(!text.contains("That ends the round."), "{text}");
+    assert!(text.contains("Next: Player 1."), "{text}");
+    app.input("file-path", file.to_str().unwrap());
+    app.click("save-file");
+    let json = std::fs::read_to_string(&file).unwrap();
+    let setup = mextrain::rules::parse_setup(&json).unwrap();
+    assert_eq!(
+        setup.house.and_then(|h| h.cover_last_double),
+        Some(true),
+        "{json}"
+    );
+    // Reopened elsewhere, the toggle shows the file's rule.
+    let other = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(other.path(), "/check");
+    app.input("file-path", file.to_str().unwrap());
+    app.click("open-file");
+    assert!(pressed(&app, "cover-last-double"), "{}", app.text());
+}
+
+#[test]
+fn the_rule_page_offers_the_way_back_only_after_a_verdict() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = Harness::open(dir.path(), "/rules/open-double");
+    assert!(!app.exists("back-to-dispute"));
+    let mut app = Harness::open(dir.path(), "/check");
+    open_double_dispute(&mut app);
+    app.click("verdict-rule-link");
+    assert!(app.exists("back-to-dispute"), "{}", app.text());
+    app.click("back-to-dispute");
+    assert!(app.exists("verdict"));
+}
+
+#[test]
+fn a_kept_table_from_before_the_game_offers_the_games_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    app.click("end-1-5");
+    drop(app);
+    // A game starts meanwhile.
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(
+        PresetId::Classic,
+        12,
+        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
+    )
+    .unwrap();
+    db.create_game(
+        &spec,
+        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+    )
+    .unwrap();
+    drop(db);
+    let mut app = Harness::open(dir.path(), "/check");
+    assert!(app.text().contains("Player 2's train"), "the kept table");
+    app.click("use-game");
+    let text = app.text();
+    assert!(text.contains("Ben's train"), "{text}");
+    assert!(text.contains("From the current game"), "{text}");
 }

@@ -17,6 +17,7 @@ mod games;
 pub mod backup;
 pub mod export;
 mod history;
+mod referee;
 pub mod stats;
 
 pub use backup::BackupInfo;
@@ -133,6 +134,18 @@ pub const MIGRATIONS: &[&str] = &[
         form     TEXT NOT NULL,
         saved_at INTEGER NOT NULL,
         PRIMARY KEY (game_id, idx)
+    ) WITHOUT ROWID;
+    "#,
+    // 4: what the referee screens show (move checker, blocked round, hand
+    // planner), kept after every tap like the round drafts, so switching
+    // screens or restarting does not throw a dispute away; and the disputed
+    // move of each table file saved from the checker (a table file only
+    // holds moves made).
+    r#"
+    CREATE TABLE referee (
+        key      TEXT PRIMARY KEY,
+        state    TEXT NOT NULL,
+        saved_at INTEGER NOT NULL
     ) WITHOUT ROWID;
     "#,
 ];

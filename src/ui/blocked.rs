@@ -1,15 +1,42 @@
-//! The blocked-round resolver: tap each player's remaining tiles (and, so
-//! that the engine can judge "nobody can play", the trains' open ends and
-//! markers); the engine says whether the round really is blocked, who could
-//! still play what, everyone's points and the winners. One tap records it as
-//! the current game's next round.
+//! The blocked-round resolver: enter the trains' open ends and markers,
+//! then each player's remaining tiles; the engine says whether the round
+//! really is blocked, who could still play what, everyone's points and, for
+//! a blocked round, the winners. One tap records it as the current game's
+//! next round.
 
 use super::checker::{Position, TrainEdit};
-use super::referee::{train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX};
+use super::referee::{
+    keep, load_kept, train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX,
+};
 use super::widgets::{Domino, TilePicker};
 use super::{use_db, use_revision, Route};
-use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile};
+use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile, MAX_PLAYERS};
 use dioxus::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The key of the screen's kept state in the database.
+const KEPT: &str = "blocked";
+
+/// The screen as kept between screens and restarts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Kept {
+    position: Position,
+    /// Per train (seats, then the Mexican Train at [`MX`]): entered yet.
+    entered: Vec<bool>,
+    starter: Option<usize>,
+}
+
+impl Kept {
+    fn new(basics: Basics) -> Kept {
+        let mut position = Position::new(basics);
+        position.boneyard = Some(0);
+        Kept {
+            position,
+            entered: vec![false; MAX_PLAYERS + 1],
+            starter: None,
+        }
+    }
+}
 
 /// The blocked-round screen.
 #[component]
@@ -18,17 +45,46 @@ pub fn Blocked() -> Element {
     let rev = use_revision();
     rev.track();
     let nav = use_navigator();
-    let mut pos = use_signal({
+    // Read once, when the screen opens: what was left on it, else the
+    // current game's table.
+    let initial = use_hook({
         let db = db.clone();
         move || {
-            let mut p = Position::new(Basics::current(&db));
-            p.boneyard = Some(0);
-            p
+            load_kept::<Kept>(&db, KEPT)
+                .filter(|k| k.entered.len() == MAX_PLAYERS + 1)
+                .filter(|k| {
+                    let p = &k.position;
+                    let n = p.basics.players.len();
+                    (1..=MAX_PLAYERS).contains(&n)
+                        && p.trains.len() == MAX_PLAYERS + 1
+                        && p.hands.len() == MAX_PLAYERS
+                        && p.markers.len() == MAX_PLAYERS
+                })
+                .map(|mut k| {
+                    k.position.basics = k.position.basics.revalidated(&db);
+                    k
+                })
+                .unwrap_or_else(|| Kept::new(Basics::current(&db)))
         }
     });
+    let mut pos = use_signal(|| initial.position.clone());
+    let mut entered = use_signal(|| initial.entered.clone());
     let mut picking = use_signal(|| Some(0usize));
-    let mut starter = use_signal(|| None::<usize>);
+    let mut starter = use_signal(move || initial.starter);
     let mut error = use_signal(|| None::<String>);
+    {
+        let db = db.clone();
+        use_effect(move || {
+            let k = Kept {
+                position: pos.read().clone(),
+                entered: entered.read().clone(),
+                starter: starter(),
+            };
+            if let Some(e) = keep(&db, KEPT, &k, &Kept::new(Basics::current(&db))) {
+                error.set(Some(e));
+            }
+        });
+    }
 
     let p = pos.read().clone();
     let b = p.basics.clone();
@@ -45,8 +101,12 @@ pub fn Blocked() -> Element {
     let points: Vec<u32> = (0..n).map(|s| rules.hand_points(&p.hands[s])).collect();
     let winners = lowest(&points);
     let all_tapped = (0..n).all(|s| !p.hands[s].is_empty());
-    // The engine judges "nobody can play" from the hands and the trains.
-    let judged = all_tapped.then(|| Table::from_setup(&p.setup()));
+    let trains_in = {
+        let e = entered.read();
+        (0..n).chain([MX]).all(|i| e[i])
+    };
+    // The engine judges "nobody can play" from the trains and the hands.
+    let judged = (all_tapped && trains_in).then(|| Table::from_setup(&p.setup()));
     let verdict: Option<Result<(bool, Vec<String>), String>> = judged.map(|r| match r {
         Ok(table) => {
             let blocked = table.is_blocked_now();
@@ -59,8 +119,8 @@ pub fn Blocked() -> Element {
                         .iter()
                         .map(|(t, tr)| {
                             let on = match tr.owner() {
-                                Some(o) => train_label(&names, o.index()),
-                                None => train_label(&names, MX),
+                                Some(o) => train_label(&names, o.index(), &rules),
+                                None => train_label(&names, MX, &rules),
                             };
                             format!("{t} on {on}")
                         })
@@ -72,6 +132,7 @@ pub fn Blocked() -> Element {
         }
         Err(e) => Err(e.to_string().replace('\n', "; ")),
     });
+    let blocked = matches!(verdict, Some(Ok((true, _))));
 
     let record = {
         let db = db.clone();
@@ -112,6 +173,7 @@ pub fn Blocked() -> Element {
             match db.record_round(id, &entry) {
                 Ok(_) => {
                     error.set(None);
+                    let _ = db.discard_referee(KEPT);
                     rev.bump();
                     let finished = db.game(id).map(|g| g.is_finished()).unwrap_or(false);
                     if finished {
@@ -131,11 +193,63 @@ pub fn Blocked() -> Element {
         div { class: "ref-grid",
             div { class: "ref-main",
                 div { class: "card",
-                    h2 { class: "ref-h", "Tiles left in each hand" }
+                    h2 { class: "ref-h", "The trains" }
                     BasicsEditor {
                         basics: b.clone(),
                         on_change: move |nb: Basics| pos.write().rebase(nb),
                     }
+                    p { class: "hint", "First the trains: to judge that nobody can play, the engine needs each train's open end (\"none\": not started), any double left uncovered, and the markers." }
+                    for i in (0..n).chain([MX]) {
+                        {
+                            let t = p.trains[i].clone();
+                            let tid = train_id(i);
+                            let marker = i < n && p.markers[i];
+                            let is_in = entered.read()[i];
+                            rsx! {
+                                div { class: "train-row", key: "{tid}",
+                                    div { class: "train-name", strong { {train_label(&names, i, &rules)} } }
+                                    NumPad {
+                                        prefix: "end-{tid}",
+                                        max: b.set,
+                                        value: t.started.then_some(t.end),
+                                        none_label: "none".to_string(),
+                                        unset: !is_in,
+                                        on_pick: move |v: Option<Pip>| {
+                                            entered.write()[i] = true;
+                                            let mut w = pos.write();
+                                            w.trains[i] = match v {
+                                                Some(e) => TrainEdit { started: true, end: e, ..TrainEdit::default() },
+                                                None => TrainEdit::default(),
+                                            };
+                                        },
+                                    }
+                                    div { class: "row train-toggles",
+                                        if i != MX && rules.markers {
+                                            button {
+                                                id: "marker-{tid}",
+                                                class: if marker { "small toggle on" } else { "small toggle" },
+                                                "aria-pressed": "{marker}",
+                                                onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
+                                                "Marker up"
+                                            }
+                                        }
+                                        button {
+                                            id: "open-double-{tid}",
+                                            class: if t.open_double { "small toggle on" } else { "small toggle" },
+                                            disabled: !t.started,
+                                            title: "the tile at this end is a double nobody has covered",
+                                            onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
+                                            "Open double"
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                div { class: "card",
+                    h2 { class: "ref-h", "Tiles left in each hand" }
+                    p { class: "hint", "Then each player's tiles." }
                     div { class: "row", style: "margin:8px 0",
                         for s in 0..n {
                             button {
@@ -169,58 +283,12 @@ pub fn Blocked() -> Element {
                         }
                     }
                 }
-                div { class: "card",
-                    h2 { class: "ref-h", "The trains" }
-                    p { class: "hint", "To judge that nobody can play, the engine needs each train's open end (\"none\": not started), any double left uncovered, and the markers." }
-                    for i in (0..n).chain([MX]) {
-                        {
-                            let t = p.trains[i].clone();
-                            let tid = train_id(i);
-                            let marker = i < n && p.markers[i];
-                            rsx! {
-                                div { class: "train-row", key: "{tid}",
-                                    div { class: "train-name", strong { {train_label(&names, i)} } }
-                                    NumPad {
-                                        prefix: "end-{tid}",
-                                        max: b.set,
-                                        value: t.started.then_some(t.end),
-                                        none_label: "none".to_string(),
-                                        on_pick: move |v: Option<Pip>| {
-                                            let mut w = pos.write();
-                                            w.trains[i] = match v {
-                                                Some(e) => TrainEdit { started: true, end: e, ..TrainEdit::default() },
-                                                None => TrainEdit::default(),
-                                            };
-                                        },
-                                    }
-                                    div { class: "row train-toggles",
-                                        if i != MX && rules.markers {
-                                            button {
-                                                id: "marker-{tid}",
-                                                class: if marker { "small toggle on" } else { "small toggle" },
-                                                onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
-                                                "Marker up"
-                                            }
-                                        }
-                                        button {
-                                            id: "open-double-{tid}",
-                                            class: if t.open_double { "small toggle on" } else { "small toggle" },
-                                            disabled: !t.started,
-                                            title: "the tile at this end is a double nobody has covered",
-                                            onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
-                                            "Open double"
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
             }
             div { class: "ref-side",
                 div { class: "card",
                     h2 { class: "ref-h", "Is it blocked?" }
                     match &verdict {
+                        None if !trains_in => rsx! { p { class: "muted", id: "blocked-wait", "Enter every train's open end (or \"none\"), then every player's tiles." } },
                         None => rsx! { p { class: "muted", id: "blocked-wait", "Tap every player's tiles." } },
                         Some(Err(e)) => rsx! { div { class: "error", id: "blocked-error", role: "alert", "{e}" } },
                         Some(Ok((true, _))) => rsx! {
@@ -241,7 +309,7 @@ pub fn Blocked() -> Element {
                     table { class: "scores", id: "blocked-points",
                         tbody {
                             for s in 0..n {
-                                tr { key: "{s}", class: if all_tapped && winners.contains(&s) { "lead" } else { "" },
+                                tr { key: "{s}", class: if blocked && winners.contains(&s) { "lead" } else { "" },
                                     td { style: "text-align:left", "{names[s]}" }
                                     td { id: "points-{s}", strong { "{points[s]}" } }
                                     td {
@@ -255,7 +323,7 @@ pub fn Blocked() -> Element {
                             }
                         }
                     }
-                    if all_tapped {
+                    if blocked {
                         p { class: "ref-winners", id: "winners",
                             if winners.len() == 1 { "Winner: " } else { "Winners: " }
                             strong { {winners.iter().map(|&s| names[s].clone()).collect::<Vec<_>>().join(" and ")} }
@@ -270,6 +338,7 @@ pub fn Blocked() -> Element {
                                         key: "{s}",
                                         id: "starter-{s}",
                                         class: if starter() == Some(s) { "small toggle on" } else { "small toggle" },
+                                        "aria-pressed": "{starter() == Some(s)}",
                                         onclick: move |_| starter.set(Some(s)),
                                         "{names[s]}"
                                     }
@@ -279,7 +348,8 @@ pub fn Blocked() -> Element {
                         button {
                             class: "primary big",
                             id: "record-blocked",
-                            disabled: !all_tapped,
+                            disabled: !blocked,
+                            title: "only a round the engine finds blocked",
                             onclick: record,
                             "Record as a blocked round"
                         }

@@ -1,24 +1,50 @@
 //! The move checker: set up the table as it stands by tapping, then the
 //! disputed move; the engine says legal or not legal, which rule, and links
-//! to the rule book. Follow-up moves, and positions saved to and opened from
-//! table files.
+//! to the rule book. Follow-up moves, with the table as they leave it, and
+//! positions saved to and opened from table files. The screen is kept in the
+//! database after every tap, so other screens and restarts lose nothing; a
+//! saved file holds the moves made, and its move in dispute is kept in the
+//! database beside it.
 
 use super::referee::{
-    train_id, train_key, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX,
+    community_name, community_short, keep, load_kept, train_id, train_key, train_label, Basics,
+    BasicsEditor, NumPad, RefereeTabs, FROM_DISPUTE, MX,
 };
 use super::widgets::{Domino, TilePicker};
 use super::{use_db, Route};
 use crate::rules::{
-    check_setup, parse_setup, CheckReport, MoveSetup, Pip, Seat, SetupAction, SetupError, Table,
-    TableSetup, Tile, TrainSetup, MAX_PLAYERS,
+    check_setup, parse_setup, CheckReport, MoveSetup, Pip, Rules, Seat, SetupAction, SetupError,
+    Table, TableSetup, Tile, TrainSetup, MAX_PLAYERS,
 };
 use dioxus::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// The key of the checker's kept state in the database.
+const KEPT: &str = "checker";
+
+/// Moves kept in the database in the table file's own shape.
+mod moves_json {
+    use crate::rules::{parse_setup, MoveSetup};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(moves: &[MoveSetup], s: S) -> Result<S::Ok, S::Error> {
+        moves.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<MoveSetup>, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let file = serde_json::json!({ "players": [], "moves": v });
+        parse_setup(&file.to_string())
+            .map(|s| s.moves)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
 /// One train as tapped: not started, its open end (and whether that end is
 /// an uncovered double), or its tiles from the engine outwards.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TrainEdit {
     /// Whether the train has been started.
     pub started: bool,
@@ -32,7 +58,7 @@ pub struct TrainEdit {
 }
 
 /// The table as tapped, and the moves already judged legal.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Position {
     /// Preset, set, engine, players.
     pub basics: Basics,
@@ -42,11 +68,16 @@ pub struct Position {
     pub markers: Vec<bool>,
     /// Whose turn when the moves begin.
     pub turn: usize,
+    /// Whether the user said whose turn it is; until then it is the
+    /// disputed move's player's.
+    #[serde(default)]
+    pub turn_chosen: bool,
     /// Known hands per seat (empty: unknown).
     pub hands: Vec<Vec<Tile>>,
     /// Tiles left to draw, if known.
     pub boneyard: Option<u16>,
     /// Moves made from here.
+    #[serde(with = "moves_json")]
     pub moves: Vec<MoveSetup>,
 }
 
@@ -58,6 +89,7 @@ impl Position {
             trains: vec![TrainEdit::default(); MAX_PLAYERS + 1],
             markers: vec![false; MAX_PLAYERS],
             turn: 0,
+            turn_chosen: false,
             hands: vec![vec![]; MAX_PLAYERS],
             boneyard: None,
             moves: vec![],
@@ -154,6 +186,7 @@ impl Position {
                     .and_then(|m| players.iter().position(|x| *x == m.player))
             })
             .unwrap_or(0);
+        p.turn_chosen = s.turn.is_some();
         for (name, tiles) in &s.hands {
             if let Some(i) = players.iter().position(|x| x == name) {
                 p.hands[i] = tiles.clone();
@@ -166,7 +199,24 @@ impl Position {
 
     /// New basics: trains, hands and moves that no longer fit are dropped.
     pub fn rebase(&mut self, b: Basics) {
-        let same_players = b.players == self.basics.players;
+        // Same seats, other names: the moves follow their players.
+        let same_players = b.players.len() == self.basics.players.len();
+        if same_players {
+            let old = &self.basics.players;
+            let rename = |name: &mut String| {
+                if let Some(i) = old.iter().position(|x| x == name) {
+                    *name = b.players[i].clone();
+                }
+            };
+            for m in self.moves.iter_mut() {
+                rename(&mut m.player);
+                if let SetupAction::Play { on, .. } = &mut m.action {
+                    if on != "mexican" {
+                        rename(on);
+                    }
+                }
+            }
+        }
         for t in self.trains.iter_mut() {
             let outside = t
                 .tiles
@@ -198,7 +248,7 @@ enum Pick {
 }
 
 /// What is played in the disputed move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Act {
     /// Lay a tile on a train.
     #[default]
@@ -210,7 +260,7 @@ pub enum Act {
 }
 
 /// The disputed move, as tapped so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Draft {
     /// Who moves (default: whoever's turn it is).
     pub mover: Option<usize>,
@@ -241,15 +291,14 @@ impl Draft {
 }
 
 /// A move in words: "Ana plays 5-9 on Ben's train".
-pub fn describe(players: &[String], m: &MoveSetup) -> String {
+pub fn describe(rules: &Rules, m: &MoveSetup) -> String {
     match &m.action {
         SetupAction::Play { tile, on } => {
             let train = if on == "mexican" {
-                "the Mexican Train".to_string()
+                format!("the {}", community_name(rules))
             } else {
                 format!("{on}'s train")
             };
-            let _ = players;
             format!("{} plays {tile} on {train}", m.player)
         }
         SetupAction::Draw(Some(t)) => format!("{} draws ({t})", m.player),
@@ -271,6 +320,90 @@ fn problems(e: &SetupError) -> Vec<String> {
         .collect()
 }
 
+/// The checker as kept between screens and restarts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Kept {
+    position: Position,
+    draft: Draft,
+}
+
+/// The disputed move of a saved table file, kept in the app's storage: the
+/// file's `moves` are moves made, and the table file has no place for a move
+/// in dispute. Restored when the same file, unchanged, is opened again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct FileDispute {
+    /// The file's text as saved.
+    file: String,
+    /// The disputed move, its player resolved.
+    draft: Draft,
+}
+
+/// The storage key of a saved file's disputed move.
+fn file_key(file: &str) -> String {
+    let path = std::fs::canonicalize(file).unwrap_or_else(|_| PathBuf::from(file));
+    format!("file:{}", path.display())
+}
+
+impl Position {
+    /// Whether a kept position has the shape this build uses.
+    fn is_sound(&self) -> bool {
+        let n = self.basics.players.len();
+        (1..=MAX_PLAYERS).contains(&n)
+            && self.trains.len() == MAX_PLAYERS + 1
+            && self.markers.len() == MAX_PLAYERS
+            && self.hands.len() == MAX_PLAYERS
+    }
+}
+
+/// The table after the moves made, up to the first illegal one, and how
+/// many were applied.
+fn after_moves(s: &TableSetup) -> Option<(Table, usize)> {
+    let mut t = Table::from_setup(s).ok()?;
+    let mut k = 0;
+    for ms in &s.moves {
+        let (seat, m) = t.resolve(ms)?;
+        if t.play(seat, m).is_err() {
+            break;
+        }
+        k += 1;
+    }
+    Some((t, k))
+}
+
+/// One train of the table now, in words.
+fn train_now(t: &Table, players: &[String], i: usize) -> String {
+    let Some(id) = t.train_of(&train_key(players, i)) else {
+        return "not started".into();
+    };
+    let st = t.train(id);
+    let mut out = if st.started {
+        format!("ends in {}", t.train_end(id))
+    } else {
+        "not started".into()
+    };
+    if st.started && st.open_double {
+        out.push_str(", an open double");
+    }
+    if i < players.len() && t.marker(Seat(i as u8)) {
+        out.push_str(", marker up");
+    }
+    out
+}
+
+/// What "the table now" follows from: `applied` of the `made` moves.
+fn now_hint(applied: usize, made: usize) -> String {
+    let judged = "the next move is judged on this";
+    match (applied, made) {
+        (0, _) => {
+            format!("The first move above breaks a rule, so the table has not changed: {judged}.")
+        }
+        (1, 1) => format!("After the move played: {judged}."),
+        (k, m) if k == m => format!("After the {k} moves played: {judged}."),
+        (1, _) => format!("After the first move, up to the one that breaks a rule: {judged}."),
+        (k, _) => format!("After the first {k} moves, up to the one that breaks a rule: {judged}."),
+    }
+}
+
 fn default_file(db: &crate::db::Db) -> String {
     let dir = db
         .path()
@@ -284,17 +417,48 @@ fn default_file(db: &crate::db::Db) -> String {
 #[component]
 pub fn Checker() -> Element {
     let db = use_db();
-    let mut pos = use_signal({
+    // Read once, when the screen opens: the position left on it before
+    // (another tab, the rule book, a restart), else the current game's table.
+    let initial = use_hook({
         let db = db.clone();
-        move || Position::new(Basics::current(&db))
+        move || match load_kept::<Kept>(&db, KEPT).filter(|k| k.position.is_sound()) {
+            Some(mut k) => {
+                k.position.basics = k.position.basics.revalidated(&db);
+                k
+            }
+            None => Kept {
+                position: Position::new(Basics::current(&db)),
+                draft: Draft::default(),
+            },
+        }
     });
-    let mut draft = use_signal(Draft::default);
+    let mut pos = use_signal(|| initial.position.clone());
+    let mut draft = use_signal(move || initial.draft);
     let mut picking = use_signal(|| Pick::Nothing);
     let mut path = use_signal({
         let db = db.clone();
         move || default_file(&db)
     });
     let mut file_msg = use_signal(|| None::<(bool, String)>);
+    // Kept after every tap.
+    {
+        let db = db.clone();
+        use_effect(move || {
+            let k = Kept {
+                position: pos.read().clone(),
+                draft: *draft.read(),
+            };
+            let fresh = Kept {
+                position: Position::new(Basics::current(&db)),
+                draft: Draft::default(),
+            };
+            if let Some(e) = keep(&db, KEPT, &k, &fresh) {
+                file_msg.set(Some((false, e)));
+            }
+        });
+    }
+    // Back on the dispute: the rule book's way back has served.
+    use_effect(|| *FROM_DISPUTE.write() = false);
 
     let p = pos.read().clone();
     let d = *draft.read();
@@ -329,46 +493,95 @@ pub fn Checker() -> Element {
         Err(_) => vec![],
     };
 
-    let save = move |_| {
-        let mut s = pos.read().setup();
-        let dm = *draft.read();
-        let names = s.players.clone();
-        let turn = match check_setup(&s) {
-            Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(0),
-            Err(_) => 0,
-        };
-        if let Some(m) = dm.to_move(&names, dm.mover.unwrap_or(turn)) {
-            s.moves.push(m);
+    // The file holds the moves made; the disputed move, not made, is kept
+    // beside it in the app's storage (see FileDispute).
+    let save = {
+        let db = db.clone();
+        move |_| {
+            let s = pos.read().setup();
+            let mut dm = *draft.read();
+            dm.mover = Some(mover);
+            let file = path.read().trim().to_string();
+            let result = serde_json::to_string_pretty(&s)
+                .map_err(|e| e.to_string())
+                .map(|json| json + "\n")
+                .and_then(|json| {
+                    std::fs::write(&file, &json)
+                        .map(|_| json)
+                        .map_err(|e| e.to_string())
+                });
+            let json = match result {
+                Ok(j) => j,
+                Err(e) => {
+                    file_msg.set(Some((false, format!("Could not save to {file}: {e}"))));
+                    return;
+                }
+            };
+            let key = file_key(&file);
+            let kept = if dm
+                == (Draft {
+                    mover: Some(mover),
+                    ..Draft::default()
+                }) {
+                db.discard_referee(&key)
+            } else {
+                let fd = FileDispute {
+                    file: json,
+                    draft: dm,
+                };
+                match serde_json::to_string(&fd) {
+                    Ok(text) => db.save_referee(&key, &text),
+                    Err(_) => Ok(()),
+                }
+            };
+            file_msg.set(Some(match kept {
+                Ok(()) => (
+                    true,
+                    format!(
+                        "Saved to {file}: the table and the moves made. The move in dispute is not a move made, so it stays in this app and comes back when you open the file here."
+                    ),
+                ),
+                Err(e) => (
+                    false,
+                    format!("Saved to {file}, but the move in dispute could not be kept: {e}"),
+                ),
+            }));
         }
-        let file = path.read().trim().to_string();
-        let result = serde_json::to_string_pretty(&s)
-            .map_err(|e| e.to_string())
-            .and_then(|json| std::fs::write(&file, json + "\n").map_err(|e| e.to_string()));
-        file_msg.set(Some(match result {
-            Ok(()) => (true, format!("Saved to {file}.")),
-            Err(e) => (false, format!("Could not save to {file}: {e}")),
-        }));
     };
-    let open = move |_| {
-        let file = path.read().trim().to_string();
-        let text = match std::fs::read_to_string(&file) {
-            Ok(t) => t,
-            Err(e) => {
-                file_msg.set(Some((false, format!("Could not open {file}: {e}"))));
-                return;
+    let open = {
+        let db = db.clone();
+        move |_| {
+            let file = path.read().trim().to_string();
+            let text = match std::fs::read_to_string(&file) {
+                Ok(t) => t,
+                Err(e) => {
+                    file_msg.set(Some((false, format!("Could not open {file}: {e}"))));
+                    return;
+                }
+            };
+            match parse_setup(&text).and_then(|s| Position::from_setup(&s)) {
+                Ok(np) => {
+                    let k = np.moves.len();
+                    let kept = load_kept::<FileDispute>(&db, &file_key(&file))
+                        .filter(|fd| fd.file == text)
+                        .map(|fd| fd.draft);
+                    pos.set(np);
+                    draft.set(kept.unwrap_or_default());
+                    let also = if kept.is_some() {
+                        ", and the move in dispute"
+                    } else {
+                        ""
+                    };
+                    file_msg.set(Some((
+                        true,
+                        format!("Opened {file} ({k} moves made{also})."),
+                    )));
+                }
+                Err(e) => file_msg.set(Some((
+                    false,
+                    format!("{file} is not a table file: {}", problems(&e).join("; ")),
+                ))),
             }
-        };
-        match parse_setup(&text).and_then(|s| Position::from_setup(&s)) {
-            Ok(np) => {
-                let k = np.moves.len();
-                pos.set(np);
-                draft.set(Draft::default());
-                file_msg.set(Some((true, format!("Opened {file} ({k} moves)."))));
-            }
-            Err(e) => file_msg.set(Some((
-                false,
-                format!("{file} is not a table file: {}", problems(&e).join("; ")),
-            ))),
         }
     };
 
@@ -384,12 +597,60 @@ pub fn Checker() -> Element {
         )
         .collect();
 
+    let cover = rules.cover_last_double;
+    let now = if p.moves.is_empty() {
+        None
+    } else {
+        after_moves(&p.setup())
+    };
+    let now_lines: Vec<String> = match &now {
+        Some((t, _)) => {
+            let mut v: Vec<String> = (0..n)
+                .chain([MX])
+                .map(|i| {
+                    format!(
+                        "{}: {}",
+                        train_label(&names, i, &rules),
+                        train_now(t, &names, i)
+                    )
+                })
+                .collect();
+            for (i, name) in names.iter().enumerate() {
+                if let Some(h) = t.hand(Seat(i as u8)) {
+                    v.push(format!("{name} holds {} tiles", h.len()));
+                }
+            }
+            if let Some(k) = t.boneyard() {
+                v.push(format!("Boneyard: {k} tiles"));
+            }
+            let st = t.status();
+            v.push(if st.over {
+                "The round is over.".to_string()
+            } else {
+                format!("Next: {}", t.name(t.turn()))
+            });
+            v
+        }
+        None => vec![],
+    };
+    let applied = now.as_ref().map(|(_, k)| *k).unwrap_or(0);
     rsx! {
         RefereeTabs { active: 0 }
         div { class: "ref-grid",
             div { class: "ref-main",
+                if now.is_some() {
+                    div { class: "card", id: "table-now",
+                        h2 { class: "ref-h", "The table now" }
+                        p { class: "hint", id: "table-now-hint", "{now_hint(applied, p.moves.len())}" }
+                        ul { class: "ref-now",
+                            for (k, line) in now_lines.iter().enumerate() { li { key: "{k}", "{line}" } }
+                        }
+                    }
+                }
                 div { class: "card",
-                    h2 { class: "ref-h", "The table as it stands" }
+                    h2 { class: "ref-h",
+                        if p.moves.is_empty() { "The table as it stands" } else { "The table before the moves" }
+                    }
                     BasicsEditor {
                         basics: b.clone(),
                         on_change: move |nb: Basics| {
@@ -402,7 +663,7 @@ pub fn Checker() -> Element {
                         {
                             let t = p.trains[i].clone();
                             let tid = train_id(i);
-                            let label = train_label(&names, i);
+                            let label = train_label(&names, i, &rules);
                             let chain = t.tiles.clone();
                             let open_here = picking() == Pick::Train(i);
                             // The open end of a train given by its tiles comes from the engine.
@@ -501,14 +762,21 @@ pub fn Checker() -> Element {
                         }
                     }
                     div { class: "row", style: "margin-top:10px",
-                        span { class: "muted", "Whose turn:" }
+                        span { class: "muted",
+                            if p.turn_chosen || !p.moves.is_empty() { "Whose turn:" } else { "Whose turn (the mover's unless you say):" }
+                        }
                         for i in 0..n {
                             button {
                                 key: "{i}",
                                 id: "turn-{i}",
                                 class: if p.turn == i { "small toggle on" } else { "small toggle" },
                                 "aria-pressed": "{p.turn == i}",
-                                onclick: move |_| { pos.write().turn = i; draft.write().mover = None; },
+                                onclick: move |_| {
+                                    let mut w = pos.write();
+                                    w.turn = i;
+                                    w.turn_chosen = true;
+                                    draft.write().mover = None;
+                                },
                                 {names[i].clone()}
                             }
                         }
@@ -531,6 +799,17 @@ pub fn Checker() -> Element {
                             oninput: move |e: FormEvent| pos.write().boneyard = e.value().trim().parse().ok(),
                         }
                         span { class: "muted", "tiles left" }
+                        button {
+                            id: "cover-last-double",
+                            class: if cover { "small toggle on" } else { "small toggle" },
+                            "aria-pressed": "{cover}",
+                            title: "house rule: a double laid as the last tile must still be covered",
+                            onclick: move |_| {
+                                let nb = pos.read().basics.with_cover_last_double(!cover);
+                                pos.write().basics = nb;
+                            },
+                            if cover { "You cannot go out on a double: on" } else { "You cannot go out on a double: off" }
+                        }
                     }
                     if picking() == Pick::Hand {
                         div { class: "card", style: "margin-top:10px",
@@ -582,7 +861,7 @@ pub fn Checker() -> Element {
                                 {
                                     let v = base_verdicts.iter().find(|v| v.index == k);
                                     let tag = match v { Some(v) if v.legal => "legal", Some(_) => "not legal", None => "not judged" };
-                                    rsx! { li { key: "{k}", "{describe(&names, m)} — {tag}" } }
+                                    rsx! { li { key: "{k}", "{describe(&rules, m)} — {tag}" } }
                                 }
                             }
                         }
@@ -601,7 +880,12 @@ pub fn Checker() -> Element {
                                 id: "mover-{i}",
                                 class: if mover == i { "small toggle on" } else { "small toggle" },
                                 "aria-pressed": "{mover == i}",
-                                onclick: move |_| draft.write().mover = Some(i),
+                                onclick: move |_| {
+                                    draft.write().mover = Some(i);
+                                    // The disputed move's player is whose turn it is, unless the user said otherwise.
+                                    let mut w = pos.write();
+                                    if w.moves.is_empty() && !w.turn_chosen { w.turn = i; }
+                                },
                                 {names[i].clone()}
                             }
                         }
@@ -630,7 +914,7 @@ pub fn Checker() -> Element {
                             for i in (0..n).chain([MX]) {
                                 {
                                     let tid = train_id(i);
-                                    let label = if i == MX { "Mexican".to_string() } else { names[i].clone() };
+                                    let label = if i == MX { community_short(&rules).to_string() } else { names[i].clone() };
                                     rsx! {
                                         button {
                                             key: "{tid}",
@@ -650,7 +934,7 @@ pub fn Checker() -> Element {
                             if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
                                 Domino { a, b, size: 18.0 }
                             }
-                            strong { "{describe(&names, m)}?" }
+                            strong { "{describe(&rules, m)}?" }
                         }
                     }
                     match (&base, &judged, &verdict) {
@@ -685,6 +969,7 @@ pub fn Checker() -> Element {
                                         id: "verdict-rule-link",
                                         class: "button",
                                         to: Route::RuleEntry { id: rule.as_str().to_string() },
+                                        onclick: move |_| *FROM_DISPUTE.write() = true,
                                         "Rule book: {rule.as_str()}"
                                     }
                                 }

@@ -1,19 +1,65 @@
 //! The hand planner: tap your hand; the engine lays out the longest train
 //! from the engine (or another open end) and the tiles left over.
 
-use super::referee::{Basics, BasicsEditor, NumPad, RefereeTabs};
+use super::referee::{keep, load_kept, Basics, BasicsEditor, NumPad, RefereeTabs};
 use super::use_db;
 use super::widgets::{Domino, TilePicker};
 use crate::rules::{plan, Pip, Tile};
 use dioxus::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The key of the screen's kept state in the database.
+const KEPT: &str = "planner";
+
+/// The screen as kept between screens and restarts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Kept {
+    basics: Basics,
+    hand: Vec<Tile>,
+    start: Option<Pip>,
+}
 
 /// The hand planner screen.
 #[component]
 pub fn Planner() -> Element {
     let db = use_db();
-    let mut basics = use_signal(move || Basics::current(&db));
-    let mut hand = use_signal(Vec::<Tile>::new);
-    let mut start = use_signal(|| None::<Pip>);
+    // Read once, when the screen opens.
+    let initial = use_hook({
+        let db = db.clone();
+        move || {
+            load_kept::<Kept>(&db, KEPT)
+                .filter(|k| !k.basics.players.is_empty())
+                .map(|mut k| {
+                    k.basics = k.basics.revalidated(&db);
+                    k
+                })
+                .unwrap_or_else(|| Kept {
+                    basics: Basics::current(&db),
+                    hand: vec![],
+                    start: None,
+                })
+        }
+    });
+    let mut basics = use_signal(|| initial.basics.clone());
+    let mut hand = use_signal(|| initial.hand.clone());
+    let mut start = use_signal(move || initial.start);
+    let mut kept_error = use_signal(|| None::<String>);
+    {
+        let db = db.clone();
+        use_effect(move || {
+            let k = Kept {
+                basics: basics.read().clone(),
+                hand: hand.read().clone(),
+                start: start(),
+            };
+            let fresh = Kept {
+                basics: Basics::current(&db),
+                hand: vec![],
+                start: None,
+            };
+            kept_error.set(keep(&db, KEPT, &k, &fresh));
+        });
+    }
     let b = basics.read().clone();
     let from = start().filter(|&s| s <= b.set).unwrap_or(b.engine);
     let tiles = hand.read().clone();
@@ -39,6 +85,9 @@ pub fn Planner() -> Element {
                     div { class: "row", style: "margin:8px 0",
                         span { class: "muted", "Start from (your train's open end):" }
                         NumPad { prefix: "start", max: b.set, value: Some(from), on_pick: move |v: Option<Pip>| start.set(v) }
+                    }
+                    if let Some(e) = kept_error() {
+                        div { class: "error", role: "alert", "{e}" }
                     }
                     div { class: "row",
                         span { class: "muted grow", id: "hand-count", "{tiles.len()} tiles tapped" }
@@ -88,6 +137,9 @@ pub fn Planner() -> Element {
                                 for t in answer.extras.iter().copied() {
                                     div { key: "{t}", title: "{t}", Domino { a: t.hi(), b: t.lo(), size: 18.0 } }
                                 }
+                            }
+                            p { class: "plan-extras-list", id: "plan-extras-list",
+                                {answer.extras.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")}
                             }
                             p { class: "hint", "Play these on other trains when you can." }
                         }

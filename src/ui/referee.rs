@@ -1,17 +1,24 @@
 //! Pieces shared by the referee screens (move checker, blocked round, hand
 //! planner): the table's basics (preset, set, engine, players) taken from the
-//! current game or chosen, the tabs, and the number pads.
+//! current game or chosen, the tabs, the number pads, and keeping each
+//! screen's state in the database.
 
-use super::Route;
+use super::{use_db, Route};
 use crate::db::Db;
-use crate::rules::{HouseRules, Pip, PresetId, Rules, MAX_PLAYERS, SUPPORTED_SETS};
+use crate::rules::{CommunityRule, HouseRules, Pip, PresetId, Rules, MAX_PLAYERS, SUPPORTED_SETS};
 use dioxus::prelude::*;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// Set when the user follows a verdict's link to the rule book, so that the
+/// rule page offers the way back to the dispute; cleared when the move
+/// checker opens again.
+pub static FROM_DISPUTE: GlobalSignal<bool> = Signal::global(|| false);
 
 /// Index of the Mexican Train in the per-train vectors (after every seat).
 pub const MX: usize = MAX_PLAYERS;
 
 /// The table's basics: what the engine needs before any train or hand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Basics {
     /// The preset.
     pub preset: PresetId,
@@ -77,6 +84,32 @@ impl Basics {
         }
     }
 
+    /// Whether a double laid as the last tile must still be covered (the
+    /// house rule "you cannot go out on a double").
+    pub fn cover_last_double(&self) -> bool {
+        self.rules().cover_last_double
+    }
+
+    /// These basics with `cover_last_double` set to `on` (a house rule only
+    /// where it differs from the preset).
+    pub fn with_cover_last_double(&self, on: bool) -> Basics {
+        let mut nb = self.clone();
+        let mut h = nb.house.take().unwrap_or_default();
+        h.last_double_ends_round = None;
+        h.cover_last_double = (on != Rules::preset(nb.preset).cover_last_double).then_some(on);
+        nb.house = (!h.is_empty()).then_some(h);
+        nb
+    }
+
+    /// The table as kept in the database: a game that is no longer the one
+    /// in progress is not claimed any more (its names stay).
+    pub fn revalidated(mut self, db: &Db) -> Basics {
+        if self.game.is_some() && db.unfinished_game().ok().flatten() != self.game {
+            self.game = None;
+        }
+        self
+    }
+
     /// How many players this preset allows on this set (at most 8 offered).
     pub fn player_range(&self) -> (usize, usize) {
         let r = Rules::preset(self.preset);
@@ -90,10 +123,41 @@ pub fn quick_names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i}")).collect()
 }
 
+/// `names` made `n` long: the names kept, "Player k" for new seats.
+pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", i + 1))
+        })
+        .collect()
+}
+
+/// The community train's name under these rules: the Choo Choo train where
+/// it exists from the start, else the Mexican Train.
+pub fn community_name(rules: &Rules) -> &'static str {
+    if rules.community == CommunityRule::FromStart {
+        "Choo Choo train"
+    } else {
+        "Mexican Train"
+    }
+}
+
+/// The community train's short name, for buttons.
+pub fn community_short(rules: &Rules) -> &'static str {
+    if rules.community == CommunityRule::FromStart {
+        "Choo Choo"
+    } else {
+        "Mexican"
+    }
+}
+
 /// The display name of train `i` (a seat, or [`MX`]).
-pub fn train_label(players: &[String], i: usize) -> String {
+pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
     if i == MX {
-        "Mexican Train".to_string()
+        community_name(rules).to_string()
     } else {
         format!("{}'s train", players[i])
     }
@@ -138,15 +202,19 @@ pub fn NumPad(
     max: Pip,
     value: Option<Pip>,
     #[props(default)] none_label: Option<String>,
+    /// Nothing entered yet: no button is shown pressed, "none" included.
+    #[props(default)]
+    unset: bool,
     on_pick: EventHandler<Option<Pip>>,
 ) -> Element {
+    let none_on = value.is_none() && !unset;
     rsx! {
         div { class: "numpad",
             if let Some(l) = none_label {
                 button {
                     id: "{prefix}-none",
-                    class: if value.is_none() { "num wide on" } else { "num wide" },
-                    "aria-pressed": "{value.is_none()}",
+                    class: if none_on { "num wide on" } else { "num wide" },
+                    "aria-pressed": "{none_on}",
                     onclick: move |_| on_pick.call(None),
                     "{l}"
                 }
@@ -173,6 +241,7 @@ pub fn BasicsEditor(
     on_change: EventHandler<Basics>,
     #[props(default = true)] with_players: bool,
 ) -> Element {
+    let db = use_db();
     let b = basics.clone();
     if b.game.is_some() {
         let names = b.players.join(", ");
@@ -197,7 +266,9 @@ pub fn BasicsEditor(
     }
     let (lo, hi) = b.player_range();
     let n = b.players.len();
-    let (b1, b2, b3) = (b.clone(), b.clone(), b.clone());
+    let (b1, b2, b3, b4) = (b.clone(), b.clone(), b.clone(), b.clone());
+    // A game in progress that this table is not (any more): offer it.
+    let game_table = Some(Basics::current(&db)).filter(|g| g.game.is_some());
     rsx! {
         div { class: "row basics", id: "basics",
             label { r#for: "preset", "Rules" }
@@ -207,7 +278,8 @@ pub fn BasicsEditor(
                     if let Ok(p) = e.value().parse::<PresetId>() {
                         let mut nb = Basics::quick(p, b1.players.len());
                         let (lo, hi) = nb.player_range();
-                        nb.players = quick_names(b1.players.len().clamp(lo, hi));
+                        nb.players = resize_names(&b1.players, b1.players.len().clamp(lo, hi));
+                        let nb = nb.with_cover_last_double(b1.cover_last_double());
                         on_change.call(nb);
                     }
                 },
@@ -224,7 +296,7 @@ pub fn BasicsEditor(
                         nb.set = s;
                         nb.engine = s;
                         let (lo, hi) = nb.player_range();
-                        nb.players = quick_names(nb.players.len().clamp(lo, hi));
+                        nb.players = resize_names(&nb.players, nb.players.len().clamp(lo, hi));
                         on_change.call(nb);
                     }
                 },
@@ -256,9 +328,10 @@ pub fn BasicsEditor(
                                 key: "{k}",
                                 id: "players-{k}",
                                 class: if k == n { "num on" } else { "num" },
+                                "aria-pressed": "{k == n}",
                                 onclick: move |_| {
                                     let mut nb = bk.clone();
-                                    nb.players = quick_names(k);
+                                    nb.players = resize_names(&bk.players, k);
                                     on_change.call(nb);
                                 },
                                 "{k}"
@@ -267,6 +340,63 @@ pub fn BasicsEditor(
                     }
                 }
             }
+            if let Some(g) = game_table {
+                button {
+                    class: "small",
+                    id: "use-game",
+                    onclick: move |_| on_change.call(g.clone()),
+                    "Use the game in progress"
+                }
+            }
+        }
+        if with_players {
+            div { class: "row names", id: "names",
+                span { class: "muted", "Names" }
+                for i in 0..n {
+                    {
+                        let bi = b4.clone();
+                        rsx! {
+                            input {
+                                key: "{i}",
+                                r#type: "text",
+                                id: "name-{i}",
+                                class: "name-input",
+                                style: "width:110px",
+                                "aria-label": "name of seat {i + 1}",
+                                initial_value: "{b.players[i]}",
+                                oninput: move |e: FormEvent| {
+                                    let mut nb = bi.clone();
+                                    nb.players[i] = e.value().trim().to_string();
+                                    on_change.call(nb);
+                                },
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
+}
+
+/// The screen's state kept under `key` in the database, if it reads back.
+pub fn load_kept<T: DeserializeOwned>(db: &Db, key: &str) -> Option<T> {
+    db.referee(key)
+        .ok()
+        .flatten()
+        .and_then(|text| serde_json::from_str(&text).ok())
+}
+
+/// Keeps the screen's state under `key` (forgets it when it is `fresh`).
+/// Returns a message when the database refused.
+pub fn keep<T: Serialize + PartialEq>(db: &Db, key: &str, state: &T, fresh: &T) -> Option<String> {
+    let kept = if state == fresh {
+        db.discard_referee(key)
+    } else {
+        match serde_json::to_string(state) {
+            Ok(text) => db.save_referee(key, &text),
+            Err(_) => Ok(()),
+        }
+    };
+    kept.err()
+        .map(|e| format!("what you tapped could not be kept: {e}"))
 }

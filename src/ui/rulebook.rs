@@ -1,14 +1,70 @@
 //! The rule book: every rule of the four presets, searchable; one page per
 //! rule with a per-preset table; the four presets side by side. While a game
-//! is in progress, the rules its house rules change are marked.
+//! is in progress, the rules its house rules change are marked, and the
+//! game's setting of going out on a double is shown where it applies. A rule
+//! opened from a verdict offers the way back to the dispute.
 //!
 //! The words come from [`crate::rules::book`]; this file only lays them out.
 
+use super::referee::FROM_DISPUTE;
 use super::widgets::Domino;
 use super::{use_db, use_revision, Route};
 use crate::rules::book::{self, Entry, Group, HouseNote};
-use crate::rules::{GameSpec, PresetId};
+use crate::rules::{GameSpec, PresetId, Rules};
 use dioxus::prelude::*;
+
+/// The house rule field this file shows for every game in progress.
+const LAST_DOUBLE: &str = "cover_last_double";
+
+/// The game's setting of going out on a double, in words: the setting, and
+/// whether it is the game's house rule or its preset's rule.
+fn last_double_words(spec: &GameSpec) -> (String, &'static str) {
+    let on = spec.rules().cover_last_double;
+    let house = on != Rules::preset(spec.preset).cover_last_double;
+    let text = if on {
+        "not allowed: a double laid as the last tile must still be covered, and you are out only when your turn ends with an empty hand"
+    } else {
+        "allowed: laying a double as your last tile ends the round at once"
+    };
+    (
+        text.to_string(),
+        if house {
+            "house rule"
+        } else {
+            "the preset's rule"
+        },
+    )
+}
+
+/// "In this game, going out on a double: ..." for the game in progress.
+#[component]
+fn LastDoubleInGame(spec: GameSpec, id: String) -> Element {
+    let (text, whose) = last_double_words(&spec);
+    rsx! {
+        div { class: "rb-house", role: "note", id: "{id}",
+            p {
+                strong { "In this game, going out on a double: " }
+                "{text} ({whose})."
+            }
+        }
+    }
+}
+
+/// The way back to the dispute, when the rule was opened from a verdict.
+#[component]
+fn BackToDispute() -> Element {
+    if !*FROM_DISPUTE.read() {
+        return rsx! {};
+    }
+    rsx! {
+        Link {
+            class: "button primary",
+            id: "back-to-dispute",
+            to: Route::Checker {},
+            "← Back to the dispute"
+        }
+    }
+}
 
 /// The settings of the unfinished game, if any (re-read after every write).
 fn use_current_game() -> Option<GameSpec> {
@@ -96,6 +152,9 @@ pub fn RuleBook() -> Element {
                     }
                 }
             }
+            if let Some(g) = &game {
+                LastDoubleInGame { spec: g.clone(), id: "game-last-double".to_string() }
+            }
             if hits.is_empty() {
                 p { class: "rb-empty", id: "rule-no-match",
                     "No rule mentions “{q.trim()}”. Try a shorter word."
@@ -165,9 +224,13 @@ pub fn RuleEntry(id: String) -> Element {
                 Link { id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
                 span { class: "muted", " / {e.group.title()}" }
             }
+            BackToDispute {}
             h1 { id: "rule-{e.id}", class: "rb-entry-title", "{e.title}" }
             p { class: "rb-text", "{e.text}" }
             HouseNotes { notes: notes.clone(), id: "house-notes".to_string() }
+            if let Some(g) = game.as_ref().filter(|_| e.fields.contains(&LAST_DOUBLE)) {
+                LastDoubleInGame { spec: g.clone(), id: "game-last-double".to_string() }
+            }
             h2 { "In each rule set" }
             table { class: "rb-presets", id: "preset-table",
                 tbody {
@@ -286,6 +349,9 @@ pub fn Compare() -> Element {
                                                         }
                                                         if Some(p) == game_preset {
                                                             HouseNotes { notes: notes_for(e, &game), id: format!("house-row-{}", e.id) }
+                                                            if let Some(g) = game.as_ref().filter(|_| e.fields.contains(&LAST_DOUBLE) && e.id != "house-rules") {
+                                                                LastDoubleInGame { spec: g.clone(), id: format!("game-last-double-{}", e.id) }
+                                                            }
                                                         }
                                                     }
                                                 }

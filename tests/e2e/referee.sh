@@ -4,11 +4,12 @@
 # Starts the app under its own Xvfb display on the checker (--open /check),
 # sets up a dispute over an open double by clicks, checks the red "not legal"
 # verdict on a screenshot, follows the link to the rule and checks the screen
-# changed. Screenshots go to tests/e2e/out/referee-*.png (gitignored).
+# changed, and goes back to the dispute from the rule page. Screenshots go to
+# tests/e2e/out/referee-*.png (gitignored).
 #
 # Coordinates are for the window's default size (1280x860 at the top-left of
 # a 1400x950 screen, no window manager) and the layout of src/ui/checker.rs:
-# the trains' number pads on the left, the disputed move and the verdict in
+# the basics and the players' names, then the trains' number pads on the left, the disputed move and the verdict in
 # the right column. Recalibrate from the screenshots if that layout changes.
 set -euo pipefail
 
@@ -76,9 +77,9 @@ shot start
 
 # 2. The dispute: Player 2's train ends in an uncovered 7-7; Player 1
 #    (whose turn it is) lays 3-4 on their own train, which ends in 3.
-click 344 441   # end-0-3: Player 1's train ends in 3
-click 480 548   # end-1-7: Player 2's train ends in 7
-click 380 597   # double-1: ... and the 7-7 is open
+click 344 504   # end-0-3: Player 1's train ends in 3
+click 480 611   # end-1-7: Player 2's train ends in 7
+click 380 660   # double-1: ... and the 7-7 is open
 shot setup
 click 900 319   # move-a-3
 click 934 357   # move-b-4
@@ -102,4 +103,13 @@ echo "referee.sh: pixels changed by following the link: $diff"
 [ "${diff%.*}" -gt 50000 ] || fail "the screen did not change after the rule link"
 [ "$(count rule "$VERDICT_BOX" "$RED_BG" 6)" -eq 0 ] || fail "the verdict is still shown after the rule link"
 
-echo "referee.sh: PASS (screenshots in $OUT: referee-start, -setup, -verdict, -verdict-box, -rule)"
+# 4. The rule page offers the way back (id back-to-dispute, under the
+#    crumbs): the dispute is still there, red verdict and all.
+click 229 145
+sleep 1
+shot back
+back=$(count back "$VERDICT_BOX" "$RED_BG" 6)
+echo "referee.sh: red verdict pixels after going back to the dispute: $back"
+[ "$back" -gt 15000 ] || fail "the dispute was not kept after the rule link (see $OUT/referee-back.png)"
+
+echo "referee.sh: PASS (screenshots in $OUT: referee-start, -setup, -verdict, -verdict-box, -rule, -back)"
