@@ -7,9 +7,12 @@
 SHELL := /bin/bash
 APP_PKGS := build-essential pkg-config libssl-dev libwebkit2gtk-4.1-dev libxdo-dev fonts-dejavu-core
 E2E_PKGS := xvfb xauth xdotool imagemagick python3
+# The layout check: Debian's Chromium, driven by Playwright from PyPI (whose
+# own browser download is never used: it cannot be fetched here).
+LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps deps-e2e unit e2e bench release
+.PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -25,6 +28,18 @@ deps:
 
 deps-e2e: deps
 	$(call apt_install,$(E2E_PKGS))
+
+deps-layout: deps
+	$(call apt_install,$(LAYOUT_PKGS))
+	@python3 -c "import playwright" 2>/dev/null || { echo "installing: playwright (pip)"; \
+	  python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright; }
+
+# Every main screen at phone and tablet sizes in Chromium: no sideways
+# scrolling, tap targets of 44x44 px, the tile picker (screenshots in
+# tests/layout/out/).
+layout: deps-layout
+	cargo test --test ui_layout -- --ignored
+	python3 tests/layout/check.py
 
 run: deps
 	cargo run --release
@@ -42,6 +57,7 @@ e2e: deps-e2e release
 
 test: deps-e2e
 	cargo test
+	$(MAKE) layout
 	$(MAKE) e2e
 
 bench: deps

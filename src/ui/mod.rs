@@ -8,6 +8,7 @@ use crate::db::{Db, DbError};
 use dioxus::prelude::*;
 use std::path::PathBuf;
 use std::rc::Rc;
+use widgets::{Icon, IconKind};
 
 mod blocked;
 pub mod charts;
@@ -192,29 +193,97 @@ fn Shell() -> Element {
     let rev = use_revision();
     rev.track();
     let current = db.unfinished_game().ok().flatten();
-    let active = |on: bool| if on { "nav active" } else { "nav" };
     // A new screen starts at its top.
     let path = route.to_string();
     use_effect(use_reactive!(|path| {
         let _ = path;
         document::eval("window.scrollTo(0, 0)");
     }));
+    // One entry per place: an id, whether it is the current one, where it
+    // goes, the full label (wide windows), the short one (a tablet's top bar,
+    // a phone's bottom tab bar), and its icon.
+    let mut places: Vec<(&str, bool, Route, &str, &str, IconKind)> = vec![(
+        "nav-home",
+        matches!(route, Route::Home {}),
+        Route::Home {},
+        "Home",
+        "Home",
+        IconKind::Home,
+    )];
+    if let Some(id) = current {
+        places.push((
+            "nav-game",
+            matches!(route, Route::Play { .. } | Route::EditRound { .. }),
+            Route::Play { id },
+            "Current game",
+            "Game",
+            IconKind::Game,
+        ));
+    }
+    places.extend([
+        (
+            "nav-new",
+            matches!(route, Route::NewGame {}),
+            Route::NewGame {},
+            "New game",
+            "New",
+            IconKind::Plus,
+        ),
+        (
+            "nav-referee",
+            matches!(
+                route,
+                Route::Checker {} | Route::Blocked {} | Route::Planner {}
+            ),
+            Route::Checker {},
+            "Referee",
+            "Referee",
+            IconKind::Referee,
+        ),
+        (
+            "nav-rules",
+            matches!(
+                route,
+                Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. }
+            ),
+            Route::RuleBook {},
+            "Rules",
+            "Rules",
+            IconKind::Book,
+        ),
+        (
+            "nav-history",
+            matches!(route, Route::History {} | Route::GameDetail { .. }),
+            Route::History {},
+            "History",
+            "History",
+            IconKind::Clock,
+        ),
+        (
+            "nav-stats",
+            matches!(route, Route::Stats {}),
+            Route::Stats {},
+            "Statistics",
+            "Stats",
+            IconKind::Chart,
+        ),
+    ]);
     rsx! {
         div { class: "shell",
             header { class: "topbar",
                 Link { class: "brand", to: Route::Home {},
                     img { src: icon_data_uri(), alt: "" }
-                    "mextrain"
+                    span { class: "brand-name", "mextrain" }
                 }
-                Link { class: active(matches!(route, Route::Home {})), to: Route::Home {}, "Home" }
-                if let Some(id) = current {
-                    Link { id: "nav-game", class: active(matches!(route, Route::Play { .. } | Route::EditRound { .. })), to: Route::Play { id }, "Current game" }
+                nav { class: "places", id: "places", "aria-label": "places",
+                    for (id, on, to, long, short, icon) in places {
+                        Link { key: "{id}", id: "{id}", class: if on { "nav active" } else { "nav" }, to,
+                            Icon { kind: icon, size: 22.0 }
+                            span { class: "long", "{long}" }
+                            span { class: "short", "{short}" }
+                        }
+                    }
                 }
-                Link { id: "nav-new", class: active(matches!(route, Route::NewGame {})), to: Route::NewGame {}, "New game" }
-                Link { id: "nav-referee", class: active(matches!(route, Route::Checker {} | Route::Blocked {} | Route::Planner {})), to: Route::Checker {}, "Referee" }
-                Link { id: "nav-rules", class: active(matches!(route, Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. })), to: Route::RuleBook {}, "Rules" }
-                Link { id: "nav-history", class: active(matches!(route, Route::History {} | Route::GameDetail { .. })), to: Route::History {}, "History" }
-                Link { id: "nav-stats", class: active(matches!(route, Route::Stats {})), to: Route::Stats {}, "Statistics" }
             }
             main { class: "page", Outlet::<Route> {} }
         }
@@ -237,6 +306,16 @@ pub fn icon_data_uri() -> String {
     s
 }
 
+/// The window: 1280x860 at first, and no minimum size, so that it can be
+/// made as narrow as a phone (the layouts follow its width).
+#[doc(hidden)]
+pub fn window() -> dioxus::desktop::WindowBuilder {
+    use dioxus::desktop::{LogicalSize, WindowBuilder};
+    WindowBuilder::new()
+        .with_title("mextrain")
+        .with_inner_size(LogicalSize::new(1280.0, 860.0))
+}
+
 /// Opens the window. Returns an error message instead of panicking when no
 /// display is available.
 pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
@@ -246,13 +325,9 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
                     Run it in a desktop session (or under xvfb-run); the subcommands (check, points, plan, ...) work without one."
             .into());
     }
-    use dioxus::desktop::{Config, LogicalSize, WindowBuilder};
-    let window = WindowBuilder::new()
-        .with_title("mextrain")
-        .with_inner_size(LogicalSize::new(1280.0, 860.0))
-        .with_min_inner_size(LogicalSize::new(640.0, 480.0));
+    use dioxus::desktop::Config;
     let cfg = Config::new()
-        .with_window(window)
+        .with_window(window())
         .with_menu(None)
         .with_disable_context_menu(true)
         .with_background_color((251, 248, 241, 255))

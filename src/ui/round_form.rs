@@ -381,48 +381,50 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                         }
                                     }
                                 }
-                                if out {
-                                    div { class: "pts", "0" }
-                                } else if !tiles.is_empty() {
-                                    div { class: "row",
-                                        span { class: "pts", id: "pts-shown-{s}", "{pts_from_tiles}" }
-                                        span { class: "muted", "from {from_tiles}" }
-                                    }
-                                    div { class: "row", style: "gap:4px",
-                                        for t in tiles.iter().copied() {
-                                            Domino { key: "{t}", a: t.hi(), b: t.lo(), size: 14.0 }
+                                div { class: "entry-value",
+                                    if out {
+                                        div { class: "pts", "0" }
+                                    } else if !tiles.is_empty() {
+                                        div { class: "row",
+                                            span { class: "pts", id: "pts-shown-{s}", "{pts_from_tiles}" }
+                                            span { class: "muted", "from {from_tiles}" }
                                         }
-                                    }
-                                } else {
-                                    div { class: "row",
-                                        input {
-                                            r#type: "text",
-                                            id: "pts-{s}",
-                                            inputmode: "numeric",
-                                            enterkeyhint: "done",
-                                            placeholder: "points",
-                                            autofocus: focus_here,
-                                            onmounted: move |e: MountedEvent| async move {
-                                                if focus_here {
-                                                    document::eval("window.scrollTo(0, 0)");
-                                                    let _ = e.set_focus(true).await;
-                                                }
-                                            },
-                                            "aria-label": "points for {names[s]}",
-                                            initial_value: "{state.totals[s]}",
-                                            oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
-                                            onkeydown: move |e: KeyboardEvent| {
-                                                if e.key() != Key::Tab {
-                                                    return;
-                                                }
-                                                let forward = !e.modifiers().shift();
-                                                if let Some(to) = form.read().next_points_box(s, forward) {
-                                                    e.prevent_default();
-                                                    document::eval(&format!("document.getElementById('pts-{to}')?.focus()"));
-                                                }
-                                            },
+                                        div { class: "row hand-strip",
+                                            for t in tiles.iter().copied() {
+                                                Domino { key: "{t}", a: t.hi(), b: t.lo(), size: 14.0 }
+                                            }
                                         }
-                                        span { class: "muted", "points" }
+                                    } else {
+                                        div { class: "row",
+                                            input {
+                                                r#type: "text",
+                                                id: "pts-{s}",
+                                                inputmode: "numeric",
+                                                enterkeyhint: "done",
+                                                placeholder: "points",
+                                                autofocus: focus_here,
+                                                onmounted: move |e: MountedEvent| async move {
+                                                    if focus_here {
+                                                        document::eval("window.scrollTo(0, 0)");
+                                                        let _ = e.set_focus(true).await;
+                                                    }
+                                                },
+                                                "aria-label": "points for {names[s]}",
+                                                initial_value: "{state.totals[s]}",
+                                                oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
+                                                onkeydown: move |e: KeyboardEvent| {
+                                                    if e.key() != Key::Tab {
+                                                        return;
+                                                    }
+                                                    let forward = !e.modifiers().shift();
+                                                    if let Some(to) = form.read().next_points_box(s, forward) {
+                                                        e.prevent_default();
+                                                        document::eval(&format!("document.getElementById('pts-{to}')?.focus()"));
+                                                    }
+                                                },
+                                            }
+                                            span { class: "muted", "points" }
+                                        }
                                     }
                                 }
                             }
@@ -432,10 +434,26 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             }
             if let Some(p) = picking() {
                 if p < n && !state.out[p] {
-                    div { class: "card", style: "margin-top:12px",
-                        div { class: "row",
-                            h3 { class: "grow", "Tiles left in {names[p]}'s hand" }
+                    div { class: "card picker-card", id: "picker-card",
+                        // On a phone the picker opens below the players: bring it up.
+                        onmounted: move |_| {
+                            document::eval("if (window.innerWidth <= 700) document.getElementById('picker-card')?.scrollIntoView({block: 'start'})");
+                        },
+                        div { class: "row picker-head",
+                            div { class: "grow",
+                                h3 { "Tiles left in {names[p]}'s hand" }
+                                span { class: "pick-total", id: "pick-total", "aria-live": "polite",
+                                    strong { "{rules.hand_points(&state.tiles[p])}" }
+                                    " points from "
+                                    {counted(state.tiles[p].len() as u64, "tile", "tiles")}
+                                }
+                            }
                             button { r#type: "button", class: "small", onclick: move |_| form.write().tiles[p].clear(), "Clear" }
+                            if let Some(q) = (p + 1..n).chain(0..p).find(|&q| !state.out[q]) {
+                                button { r#type: "button", class: "small", id: "pick-next", onclick: move |_| picking.set(Some(q)),
+                                    "Next: {names[q]}"
+                                }
+                            }
                             button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
                         }
                         TilePicker {

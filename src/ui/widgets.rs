@@ -127,6 +127,11 @@ pub fn Chip(colour: String) -> Element {
 /// Every tile of a double-`set` set, one row per high end, as buttons.
 /// `selected` are this player's; `taken` are other players' (shown faded and
 /// disabled); `engine` cannot be picked.
+///
+/// Made for fingers: each tile is a button of at least 44x44 px with its two
+/// numbers written under the pips ("12-5"), and the rows wrap into a grid
+/// that fits a phone. A tap changes only the tapped tile's colours, never
+/// the size or place of anything, so the next tap lands where it is aimed.
 #[component]
 pub fn TilePicker(
     set: Pip,
@@ -155,25 +160,28 @@ pub fn TilePicker(
         div { class: "picker", role: "group", "aria-label": "tiles",
             for (hi, row) in rows {
                 div { class: "suit", key: "{hi}",
-                    span { class: "label", "{hi}" }
-                    for t in row {
-                        {
-                            let is_engine = engine == Some(t.hi()) && t.is_double();
-                            let on = selected.contains(&t);
-                            let gone = taken.contains(&t);
-                            let class = if is_engine { "tile-btn engine" } else if on { "tile-btn on" } else if gone { "tile-btn taken" } else { "tile-btn" };
-                            let title = if is_engine { format!("{t}: the engine") } else if gone { format!("{t}: in another hand") } else { t.to_string() };
-                            rsx! {
-                                button {
-                                    r#type: "button",
-                                    key: "{t}",
-                                    class: "{class}",
-                                    id: "tile-{t}",
-                                    title: "{title}",
-                                    "aria-pressed": "{on}",
-                                    disabled: is_engine || gone,
-                                    onclick: move |_| on_toggle.call(t),
-                                    Domino { a: t.hi(), b: t.lo(), size }
+                    span { class: "label", "aria-hidden": "true", "{hi}" }
+                    div { class: "suit-tiles",
+                        for t in row {
+                            {
+                                let is_engine = engine == Some(t.hi()) && t.is_double();
+                                let on = selected.contains(&t);
+                                let gone = taken.contains(&t);
+                                let class = if is_engine { "tile-btn engine" } else if on { "tile-btn on" } else if gone { "tile-btn taken" } else { "tile-btn" };
+                                let title = if is_engine { format!("{t}: the engine") } else if gone { format!("{t}: in another hand") } else { t.to_string() };
+                                rsx! {
+                                    button {
+                                        r#type: "button",
+                                        key: "{t}",
+                                        class: "{class}",
+                                        id: "tile-{t}",
+                                        title: "{title}",
+                                        "aria-pressed": "{on}",
+                                        disabled: is_engine || gone,
+                                        onclick: move |_| on_toggle.call(t),
+                                        Domino { a: t.hi(), b: t.lo(), size }
+                                        span { class: "tile-num", "aria-hidden": "true", "{t.hi()}-{t.lo()}" }
+                                    }
                                 }
                             }
                         }
@@ -204,6 +212,20 @@ pub enum IconKind {
     Left,
     /// On / older.
     Right,
+    /// Home (a house).
+    Home,
+    /// The game in progress (a domino).
+    Game,
+    /// New (a plus).
+    Plus,
+    /// The referee (a pair of scales).
+    Referee,
+    /// The rule book (an open book).
+    Book,
+    /// Past games (a clock).
+    Clock,
+    /// Statistics (bars).
+    Chart,
 }
 
 impl IconKind {
@@ -217,6 +239,13 @@ impl IconKind {
             IconKind::Cross => "cross",
             IconKind::Left => "left",
             IconKind::Right => "right",
+            IconKind::Home => "home",
+            IconKind::Game => "game",
+            IconKind::Plus => "plus",
+            IconKind::Referee => "referee",
+            IconKind::Book => "book",
+            IconKind::Clock => "clock",
+            IconKind::Chart => "bars",
         }
     }
 }
@@ -249,6 +278,22 @@ pub fn Icon(kind: IconKind, #[props(default = 20.0)] size: f32) -> Element {
                 IconKind::Cross => rsx! { path { d: "M6 6l12 12M18 6L6 18", style: "{stroke}" } },
                 IconKind::Left => rsx! { path { d: "M20 12H4M11 5l-7 7 7 7", style: "{stroke}" } },
                 IconKind::Right => rsx! { path { d: "M4 12h16M13 5l7 7-7 7", style: "{stroke}" } },
+                IconKind::Home => rsx! { path { d: "M3 11l9-7 9 7M6 9v11h12V9M10 20v-6h4v6", style: "{stroke}" } },
+                IconKind::Game => rsx! {
+                    rect { x: "7", y: "2.5", width: "10", height: "19", rx: "2", style: "{stroke}" }
+                    path { d: "M8.5 12h7", style: "{stroke}" }
+                    circle { cx: "12", cy: "7.2", r: "1.5", fill: "currentColor" }
+                    circle { cx: "10", cy: "16.8", r: "1.3", fill: "currentColor" }
+                    circle { cx: "14", cy: "16.8", r: "1.3", fill: "currentColor" }
+                },
+                IconKind::Plus => rsx! { path { d: "M12 4v16M4 12h16", style: "{stroke}" } },
+                IconKind::Referee => rsx! { path { d: "M12 3v17M7 20h10M4 7h16M4 7l-2.5 6a3 3 0 0 0 5 0zM20 7l-2.5 6a3 3 0 0 0 5 0z", style: "{stroke}" } },
+                IconKind::Book => rsx! { path { d: "M12 6C9.5 4 6 4 3 5v14c3-1 6.5-1 9 1 2.5-2 6-2 9-1V5c-3-1-6.5-1-9 1zM12 6v14", style: "{stroke}" } },
+                IconKind::Clock => rsx! {
+                    circle { cx: "12", cy: "12", r: "9", style: "{stroke}" }
+                    path { d: "M12 7v5l3.5 2.5", style: "{stroke}" }
+                },
+                IconKind::Chart => rsx! { path { d: "M4 20h16M6.5 20v-7M11 20V5M15.5 20v-10M20 20v-4", style: "{stroke}" } },
             }
         }
     }

@@ -61,7 +61,7 @@ count() { $IMG count "$OUT/referee-$1.png" "$2" "$3" "$4"; }
 
 FELT='#0f5132'        # the active tab ("Move checker")
 RED_BG='#fee2e2'      # .verdict.illegal background
-VERDICT_BOX=740,468,490,68
+VERDICT_BOX=740,590,490,68
 
 # 1. The checker is open: its active tab is drawn.
 ready=""
@@ -77,13 +77,13 @@ shot start
 
 # 2. The dispute: Player 2's train ends in an uncovered 7-7; Player 1
 #    (whose turn it is) lays 3-4 on their own train, which ends in 3.
-click 344 504   # end-0-3: Player 1's train ends in 3
-click 480 611   # end-1-7: Player 2's train ends in 7
-click 380 660   # double-1: ... and the 7-7 is open
+click 386 438   # end-0-3: Player 1's train ends in 3
+click 570 589   # end-1-7: Player 2's train ends in 7
+click 380 683   # double-1: ... and the 7-7 is open
 shot setup
-click 900 319   # move-a-3
-click 934 357   # move-b-4
-click 829 402   # on-0: on Player 1's own train
+click 942 332   # move-a-3
+click 988 426   # move-b-4
+click 829 524   # on-0: on Player 1's own train
 xdotool mousemove 1270 850
 sleep 1
 shot verdict
@@ -94,7 +94,7 @@ $IMG crop "$OUT/referee-verdict.png" "$VERDICT_BOX" "$OUT/referee-verdict-box.pn
 
 # 3. Follow the link to the rule book's entry (id verdict-rule-link, under
 #    the reason): the screen changes and the red box is gone.
-click 889 639
+click 889 761
 sleep 1
 shot rule
 diff=$("$COMPARE" -metric AE "$OUT/referee-verdict.png" "$OUT/referee-rule.png" null: 2>&1 || true)

@@ -1,0 +1,196 @@
+//! Layouts for phones, tablets and the desktop window.
+//!
+//! The page itself is measured in a real browser by `tests/layout/check.py`
+//! (`make layout`): the ignored test `render_every_main_screen_to_html` here
+//! writes each main screen, rendered by the real components with the real
+//! stylesheet inlined, to `tests/layout/out/pages/`, and the script loads them
+//! in Chromium at phone and tablet sizes. The other tests check the structure
+//! those layouts rely on.
+
+mod fixtures;
+use fixtures::*;
+use mextrain::db::Db;
+use mextrain::ui::testing::Harness;
+use std::path::{Path, PathBuf};
+
+/// A data folder with finished games and one in progress (game 4, classic,
+/// double-12, Ana, Ben and Cleo); its ids.
+fn filled() -> (tempfile::TempDir, Vec<i64>) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let ids = fixture(&db);
+    (dir, ids)
+}
+
+/// A standalone page: the rendered body with the app's stylesheet inlined,
+/// as the window shows it (same viewport meta as the desktop webview).
+fn standalone(body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>mextrain</title><style>{}</style></head>\n<body>{body}</body></html>\n",
+        mextrain::ui::CSS
+    )
+}
+
+/// Every main screen, by file name, as a person reaches it.
+fn main_screens() -> Vec<(&'static str, String)> {
+    let (dir, ids) = filled();
+    let (finished, playing) = (ids[0], ids[3]);
+    let open = |path: &str| Harness::open(dir.path(), path);
+    let mut pages = vec![];
+    pages.push(("home", open("/").html()));
+    pages.push(("new-game", open("/new").html()));
+    let mut game = open(&format!("/game/{playing}"));
+    pages.push(("game", game.html()));
+    game.click("pick-0");
+    pages.push(("game-picker-open", game.html()));
+    game.click("tile-12-5");
+    game.click("tile-6-3");
+    pages.push(("game-picker", game.html()));
+    pages.push(("summary", open(&format!("/game/{finished}/summary")).html()));
+    pages.push(("history", open("/history").html()));
+    pages.push(("game-detail", open(&format!("/history/{finished}")).html()));
+    pages.push(("stats", open("/stats").html()));
+    pages.push(("rules", open("/rules").html()));
+    pages.push(("rule-entry", open("/rules/tile-points").html()));
+    pages.push(("rules-compare", open("/rules/compare").html()));
+    pages.push(("checker", open("/check").html()));
+    pages.push(("blocked", open("/blocked").html()));
+    let mut plan = open("/plan");
+    plan.click("tile-12-5");
+    plan.click("tile-7-5");
+    pages.push(("planner", plan.html()));
+    pages
+}
+
+fn pages_dir() -> PathBuf {
+    match std::env::var_os("MEXTRAIN_LAYOUT_PAGES") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/layout/out/pages"),
+    }
+}
+
+/// Writes the pages that `tests/layout/check.py` measures (run by `make layout`).
+#[test]
+#[ignore = "writes files for the browser check: make layout"]
+fn render_every_main_screen_to_html() {
+    let dir = pages_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    for old in std::fs::read_dir(&dir).unwrap().flatten() {
+        if old.path().extension().is_some_and(|e| e == "html") {
+            std::fs::remove_file(old.path()).unwrap();
+        }
+    }
+    for (name, body) in main_screens() {
+        let file = dir.join(format!("{name}.html"));
+        std::fs::write(&file, standalone(&body)).unwrap();
+        println!("{}", file.display());
+    }
+}
+
+#[test]
+fn the_window_has_no_minimum_size_so_it_can_be_as_narrow_as_a_phone() {
+    let w = mextrain::ui::window();
+    let c = &w.window.inner_size_constraints;
+    assert!(
+        c.min_width.is_none() && c.min_height.is_none(),
+        "minimum size: {:?} x {:?}",
+        c.min_width,
+        c.min_height
+    );
+}
+
+/// The HTML of the element with this id, up to its end tag.
+fn element<'a>(html: &'a str, id: &str, tag: &str) -> &'a str {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no {id} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = html[at..].find(&format!("</{tag}>")).unwrap() + at;
+    &html[start..end]
+}
+
+#[test]
+fn every_place_has_a_short_label_and_an_icon_for_the_phone_tab_bar() {
+    let (dir, _) = filled();
+    let html = Harness::open(dir.path(), "/").html();
+    for (id, short) in [
+        ("nav-home", "Home"),
+        ("nav-game", "Game"),
+        ("nav-new", "New"),
+        ("nav-referee", "Referee"),
+        ("nav-rules", "Rules"),
+        ("nav-history", "History"),
+        ("nav-stats", "Stats"),
+    ] {
+        let link = element(&html, id, "a");
+        assert!(
+            link.contains(&format!("class=\"short\">{short}</span>")),
+            "{link}"
+        );
+        assert!(link.contains("<svg class=\"icon"), "{link}");
+    }
+    assert!(html.contains("<nav class=\"places\""), "{html}");
+}
+
+#[test]
+fn picker_tiles_are_labelled_with_their_numbers() {
+    let (dir, ids) = filled();
+    let mut app = Harness::open(dir.path(), &format!("/game/{}", ids[3]));
+    app.click("pick-0");
+    let html = app.html();
+    let tile = element(&html, "tile-12-5", "button");
+    assert!(
+        tile.contains("<span class=\"tile-num\" aria-hidden=\"true\">12-5</span>"),
+        "{tile}"
+    );
+}
+
+#[test]
+fn the_picker_head_shows_the_running_total_and_goes_on_to_the_next_player() {
+    let (dir, ids) = filled();
+    let mut app = Harness::open(dir.path(), &format!("/game/{}", ids[3]));
+    app.click("pick-0");
+    app.click("tile-12-5");
+    app.click("tile-6-3");
+    let html = app.html();
+    let total = element(&html, "pick-total", "span");
+    assert!(total.contains("<strong>26</strong>"), "{total}");
+    assert!(
+        app.text().contains("26 points from 2 tiles"),
+        "{}",
+        app.text()
+    );
+    // Next: Ben's hand, without scrolling back up to his card.
+    assert!(app.text().contains("Next: Ben"), "{}", app.text());
+    app.click("pick-next");
+    assert!(
+        app.text().contains("Tiles left in Ben's hand"),
+        "{}",
+        app.text()
+    );
+    assert!(app.html().contains("12-5: in another hand"));
+    app.click("tile-9-4");
+    assert!(
+        app.text().contains("13 points from 1 tile"),
+        "{}",
+        app.text()
+    );
+    app.click("pick-done");
+    assert!(!app.exists("pick-total"));
+}
+
+#[test]
+fn each_players_value_area_holds_the_box_or_the_tapped_tiles_alike() {
+    // The same box (a fixed height in the stylesheet) before and after the
+    // first tap: the browser check measures that no tile moves.
+    let (dir, ids) = filled();
+    let mut app = Harness::open(dir.path(), &format!("/game/{}", ids[3]));
+    app.click("pick-0");
+    let before = app.html().matches("class=\"entry-value\"").count();
+    app.click("tile-12-5");
+    let after = app.html().matches("class=\"entry-value\"").count();
+    assert_eq!((before, after), (3, 3));
+    assert!(mextrain::ui::CSS.contains(".entry-value { height:"));
+}
