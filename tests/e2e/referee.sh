@@ -77,10 +77,15 @@ shot start
 
 # 2. The dispute: Player 2's train ends in an uncovered 7-7; Player 1
 #    (whose turn it is) lays 3-4 on their own train, which ends in 3.
-click 386 438   # end-0-3: Player 1's train ends in 3
-click 570 589   # end-1-7: Player 2's train ends in 7
-click 380 683   # double-1: ... and the 7-7 is open
+click 386 501   # end-0-3: Player 1's train ends in 3
+click 570 652   # end-1-7: Player 2's train ends in 7
+click 380 746   # double-1: ... and the 7-7 is open
 shot setup
+# The clicks landed: the 3, the 7 and "Open double" are drawn pressed (a
+# miss would judge some other dispute and could still be "not legal").
+for box in 368,484,36,36 552,635,36,36 305,729,150,34; do
+    [ "$(count setup "$box" "$FELT" 12)" -gt 500 ] || fail "the table was not set up as meant: $box is not pressed (see $OUT/referee-setup.png)"
+done
 click 942 332   # move-a-3
 click 988 426   # move-b-4
 click 829 524   # on-0: on Player 1's own train
