@@ -316,3 +316,69 @@ fn finished_games_are_backed_up_and_a_backup_restores() {
         .count();
     assert_eq!(auto, 10);
 }
+
+fn sidecar(path: &std::path::Path, suffix: &str) -> std::path::PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    s.into()
+}
+
+#[test]
+fn a_crash_right_after_a_restore_keeps_the_restored_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let live = dir.path().join(mextrain::db::FILE_NAME);
+    let db = Db::open_in(dir.path()).unwrap();
+    let g = game(&db, mextrain::rules::PresetId::Classic, &["Ana", "Ben"], T0);
+    round(&db, g, Some(0), &[0, 1]);
+    let backup = db.backup_now().unwrap().unwrap();
+    drop(db);
+    let db = Db::open_in(dir.path()).unwrap();
+    for k in 0..3 {
+        game(
+            &db,
+            mextrain::rules::PresetId::Classic,
+            &["Cleo", "Dev"],
+            T0 + k,
+        );
+    }
+    assert_eq!(count(&db), 4);
+    db.restore_backup(&backup).unwrap();
+    assert_eq!(count(&db), 1);
+    // Killed now: the file and its WAL as they are on disk.
+    let crashed = tempfile::tempdir().unwrap();
+    let copy = crashed.path().join(mextrain::db::FILE_NAME);
+    std::fs::copy(&live, &copy).unwrap();
+    if let Ok(wal) = std::fs::read(sidecar(&live, "-wal")) {
+        std::fs::write(sidecar(&copy, "-wal"), wal).unwrap();
+    }
+    drop(db);
+    let db = Db::open_in(crashed.path()).unwrap();
+    assert_eq!(count(&db), 1);
+}
+
+#[test]
+fn unfinished_backups_left_by_a_killed_run_are_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join(mextrain::db::backup::DIR_NAME);
+    std::fs::create_dir_all(&backups).unwrap();
+    let old = backups.join(".mextrain-20250101-101010-123.part");
+    let old_check = backups.join(".restore-check.sqlite3-wal");
+    let fresh = backups.join(".mextrain-20250101-101011-456.part");
+    let kept = backups.join("mextrain-20250101-101010-123.sqlite3");
+    for p in [&old, &old_check, &fresh, &kept] {
+        std::fs::write(p, b"half a backup").unwrap();
+    }
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for p in [&old, &old_check, &kept] {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+    }
+    let _db = Db::open_in(dir.path()).unwrap();
+    assert!(!old.exists() && !old_check.exists());
+    assert!(fresh.exists(), "another mextrain may be writing it now");
+    assert!(kept.exists(), "a finished backup is never removed");
+}

@@ -136,6 +136,42 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// A value quoted in a message: control characters escaped, and when it
+/// is longer than `max` characters, its first `max` and its length, so a
+/// hostile input never fills a screen or a terminal.
+///
+/// ```
+/// use mextrain::rules::shorten;
+/// assert_eq!(shorten("Ana", 40), "Ana");
+/// assert_eq!(shorten("a\nb", 40), "a\\nb");
+/// assert_eq!(shorten(&"x".repeat(50), 4), "xxxx… (50 characters)");
+/// ```
+pub fn shorten(s: &str, max: usize) -> String {
+    let mut out = String::new();
+    let mut n = 0;
+    for c in s.chars() {
+        if n < max {
+            if c.is_control() {
+                out.extend(c.escape_debug());
+            } else {
+                out.push(c);
+            }
+        }
+        n += 1;
+    }
+    if n > max {
+        out.push_str(&format!("… ({n} characters)"));
+    }
+    out
+}
+
+/// How many characters of a value a message quotes.
+const QUOTE: usize = 40;
+
+fn q(s: &str) -> String {
+    shorten(s, QUOTE)
+}
+
 #[derive(Default)]
 struct Errs(Vec<Problem>);
 
