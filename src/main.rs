@@ -21,8 +21,30 @@ The data folder is DIR, else $MEXTRAIN_DATA_DIR, else the platform's data folder
 ";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match utf8_args(std::env::args_os().skip(1)) {
+        Ok(a) => a,
+        Err(msg) => {
+            eprintln!("mextrain: {msg}");
+            std::process::exit(2);
+        }
+    };
     std::process::exit(run(args));
+}
+
+/// The arguments as text, or which one is not (1-based, shown with the
+/// bytes that are not UTF-8 replaced).
+fn utf8_args(args: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                format!(
+                    "argument {} ('{}') is not valid UTF-8: give names, files and folders as UTF-8 text",
+                    i + 1,
+                    mextrain::rules::shorten(&a.to_string_lossy(), 40)
+                )
+            })
+        })
+        .collect()
 }
 
 fn run(args: Vec<String>) -> i32 {
