@@ -88,6 +88,7 @@ fn run(args: Vec<String>) -> i32 {
                 }
             },
             other => {
+                let other = mextrain::rules::shorten(other, 40);
                 eprintln!("mextrain: unknown command or option '{other}'\n\n{USAGE}");
                 return 2;
             }

@@ -85,6 +85,7 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
         }
         Ok(a) => a,
         Err(m) => {
+            let m = crate::rules::shorten(&m, 200);
             let _ = writeln!(io.err, "mextrain export: {m}\n{EXPORT_USAGE}");
             return 2;
         }
@@ -137,6 +138,7 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
         }
         Ok(a) => a,
         Err(m) => {
+            let m = crate::rules::shorten(&m, 200);
             let _ = writeln!(io.err, "mextrain import: {m}\n{IMPORT_USAGE}");
             return 2;
         }
