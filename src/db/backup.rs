@@ -217,6 +217,10 @@ impl Db {
                 path: file.to_path_buf(),
                 detail,
             },
+            DbError::Foreign { detail, .. } => DbError::Foreign {
+                path: file.to_path_buf(),
+                detail,
+            },
             DbError::TooNew {
                 found, supported, ..
             } => DbError::TooNew {

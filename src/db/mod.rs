@@ -198,6 +198,18 @@ pub enum DbError {
     /// Input that cannot be stored (the message says why).
     #[error("{0}")]
     Invalid(String),
+    /// A stored game that cannot be read back (a value in it is damaged).
+    #[error("game {game} ({players}) is damaged in the database ({problem}); nothing was written: export the other games one at a time with --game ID, or restore a backup")]
+    DamagedGame {
+        /// Its number.
+        game: i64,
+        /// Its players' names, to recognise it.
+        players: String,
+        /// What could not be read, shortened.
+        problem: String,
+        /// What could not be read, whole.
+        detail: String,
+    },
     /// No such game.
     #[error("there is no game number {0}")]
     NoSuchGame(i64),
@@ -262,7 +274,8 @@ impl DbError {
             DbError::Corrupt { detail, .. }
             | DbError::Foreign { detail, .. }
             | DbError::ReadOnly { detail, .. }
-            | DbError::Folder { detail, .. } => Some(detail.clone()),
+            | DbError::Folder { detail, .. }
+            | DbError::DamagedGame { detail, .. } => Some(detail.clone()),
             DbError::Sqlite(e) => Some(e.to_string()),
             _ => None,
         }
