@@ -12,12 +12,14 @@ usage:
   mextrain plan [--engine N] [--json] TILE...  the longest train from a hand
   mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]
                                             play one round, print it as a table file
-  mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-
+  mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-
                                             write the games (or one) to FILE
-  mextrain import [--data-dir DIR] FILE|-   add the games of a JSON export (checked first;
+  mextrain import [--data-dir DIR] [--verbose] FILE|-
+                                            add the games of a JSON export (checked first;
                                             games already stored are skipped)
 
 The data folder is DIR, else $MEXTRAIN_DATA_DIR, else the platform's data folder.
+--verbose adds the raw detail (SQLite's own words) to a message about the data.
 ";
 
 fn main() {

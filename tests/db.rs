@@ -344,6 +344,8 @@ fn a_wal_left_by_a_killed_run_of_the_same_file_is_kept() {
             std::fs::read(sidecar(&path, "-wal")).unwrap(),
         )
     };
+    // A clean close merged the WAL and removed it.
+    assert!(!sidecar(&path, "-wal").exists());
     std::fs::write(&path, &main).unwrap();
     std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
     let db = Db::open_in(dir.path()).unwrap();
