@@ -562,3 +562,26 @@ fn a_stale_wal_from_before_session_stamps_is_caught_by_checking_the_merge() {
     assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
     assert_eq!(files(dir.path()), before);
 }
+
+#[test]
+fn a_wal_or_journal_without_its_file_or_from_another_program_is_never_replayed() {
+    // A WAL with no database beside it: SQLite would replay it into a new file.
+    let dir = tempfile::tempdir().unwrap();
+    let path = restored_over_a_crashed_run(dir.path());
+    std::fs::remove_file(&path).unwrap();
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert_eq!(files(dir.path()), before);
+
+    // A hot rollback journal beside a healthy file (mextrain never writes one).
+    let dir = tempfile::tempdir().unwrap();
+    drop(Db::open_in(dir.path()).unwrap());
+    let path = dir.path().join(FILE_NAME);
+    std::fs::write(sidecar(&path, "-journal"), vec![0xd9u8; 4096]).unwrap();
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert!(err.to_string().contains("-journal"), "{err}");
+    assert_eq!(files(dir.path()), before);
+}

@@ -171,12 +171,13 @@ pub enum DbError {
         /// What was found.
         detail: String,
     },
-    /// A `-wal` beside the file that does not belong to it.
+    /// A `-wal` (or a rollback `-journal`) beside the file that does not
+    /// belong to it.
     #[error("{wal} does not belong to {path} (it was left by an earlier run, perhaps before a backup was copied over it); both were left untouched: move {wal} and any -shm file beside it out of the folder, then start mextrain again")]
     StaleWal {
         /// The database file.
         path: PathBuf,
-        /// The `-wal` file.
+        /// The `-wal` (or `-journal`) file.
         wal: PathBuf,
     },
     /// The file or its folder cannot be written.
@@ -306,14 +307,17 @@ impl Db {
         let len = std::fs::metadata(path).map(|m| m.len()).ok();
         match len {
             Some(n) if n > 0 => inspect(path)?,
-            // No database yet: a WAL beside it belongs to some other file.
+            // No database yet: a WAL or journal beside it belongs to some
+            // other file, and SQLite would replay it into the new one.
             _ => {
-                let wal = sidecar(path, "-wal");
-                if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
-                    return Err(DbError::StaleWal {
-                        path: path.to_path_buf(),
-                        wal,
-                    });
+                for suffix in ["-wal", "-journal"] {
+                    let wal = sidecar(path, suffix);
+                    if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+                        return Err(DbError::StaleWal {
+                            path: path.to_path_buf(),
+                            wal,
+                        });
+                    }
                 }
             }
         }
@@ -508,6 +512,16 @@ fn inspect(path: &Path) -> Result<()> {
         if f.read_exact(&mut head).is_err() || &head != SQLITE_MAGIC {
             return Err(corrupt("it does not start with an SQLite header".into()));
         }
+    }
+    // mextrain never writes a rollback journal beside its file (it works in
+    // WAL mode): a non-empty one is another program's, and SQLite would roll
+    // it back into the file on the first read.
+    let journal = sidecar(path, "-journal");
+    if std::fs::metadata(&journal).is_ok_and(|m| m.len() > 0) {
+        return Err(DbError::StaleWal {
+            path: path.to_path_buf(),
+            wal: journal,
+        });
     }
     let wal = sidecar(path, "-wal");
     if !std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
