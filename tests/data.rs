@@ -325,6 +325,17 @@ fn sidecar(path: &std::path::Path, suffix: &str) -> std::path::PathBuf {
 
 #[test]
 fn a_crash_right_after_a_restore_keeps_the_restored_games() {
+    crash_right_after_a_restore(false);
+}
+
+#[test]
+fn a_crash_right_after_a_restore_during_a_long_read_keeps_the_restored_games() {
+    // Another connection reading (say, an export) keeps the restored data
+    // in the WAL for now: it must still carry the file's own stamp.
+    crash_right_after_a_restore(true);
+}
+
+fn crash_right_after_a_restore(reader: bool) {
     let dir = tempfile::tempdir().unwrap();
     let live = dir.path().join(mextrain::db::FILE_NAME);
     let db = Db::open_in(dir.path()).unwrap();
@@ -342,6 +353,12 @@ fn a_crash_right_after_a_restore_keeps_the_restored_games() {
         );
     }
     assert_eq!(count(&db), 4);
+    let other = rusqlite::Connection::open(&live).unwrap();
+    if reader {
+        other
+            .execute_batch("BEGIN; SELECT COUNT(*) FROM games;")
+            .unwrap();
+    }
     db.restore_backup(&backup).unwrap();
     assert_eq!(count(&db), 1);
     // Killed now: the file and its WAL as they are on disk.
@@ -352,6 +369,7 @@ fn a_crash_right_after_a_restore_keeps_the_restored_games() {
         std::fs::write(sidecar(&copy, "-wal"), wal).unwrap();
     }
     drop(db);
+    drop(other);
     let db = Db::open_in(crashed.path()).unwrap();
     assert_eq!(count(&db), 1);
 }

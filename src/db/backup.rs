@@ -239,6 +239,7 @@ impl Db {
         };
         let outcome = (|| {
             let safety = self.write_backup(SAFETY)?;
+            let session = super::session(&self.conn)?;
             let mut dst = Connection::open(&live)?;
             dst.busy_timeout(Duration::from_secs(5))?;
             {
@@ -246,9 +247,11 @@ impl Db {
                 b.run_to_completion(256, Duration::from_millis(10), None)?;
             }
             drop(dst);
-            // The restored data is now the file's: merge it from the WAL
-            // and stamp the file anew, so the WAL never carries the
-            // backup's stamp on top of this file's.
+            // The backup brought its own session stamp: put this file's
+            // back at once, so the WAL never carries another stamp than the
+            // file (even if the merge below has to wait for a reader), then
+            // merge the restored data into the file and stamp it anew.
+            self.keep_session(session)?;
             self.stamp()?;
             self.prune()?;
             Ok(safety)

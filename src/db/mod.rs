@@ -424,6 +424,20 @@ impl Db {
         Ok(())
     }
 
+    /// Writes `session` back as the file's stamp (after a restore replaced
+    /// the whole database, stamp included).
+    pub(crate) fn keep_session(&self, session: Option<i64>) -> Result<()> {
+        self.conn.execute_batch(GUARD_TABLE)?;
+        if let Some(token) = session {
+            self.conn.execute(
+                "INSERT INTO file_guard (id, session, seq) VALUES (1, ?1, 1)
+                 ON CONFLICT(id) DO UPDATE SET session = ?1, seq = seq + 1",
+                [token],
+            )?;
+        }
+        Ok(())
+    }
+
     /// The connection itself, for tests that need to provoke failures.
     #[doc(hidden)]
     pub fn raw(&self) -> &Connection {
@@ -454,7 +468,7 @@ const GUARD_TABLE: &str = "CREATE TABLE IF NOT EXISTS file_guard (
 )";
 
 /// The session stamp of the database `conn` reads (`None` before stamps).
-fn session(conn: &Connection) -> rusqlite::Result<Option<i64>> {
+pub(crate) fn session(conn: &Connection) -> rusqlite::Result<Option<i64>> {
     let exists: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'file_guard')",
         [],
