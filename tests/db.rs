@@ -585,3 +585,31 @@ fn a_wal_or_journal_without_its_file_or_from_another_program_is_never_replayed()
     assert!(err.to_string().contains("-journal"), "{err}");
     assert_eq!(files(dir.path()), before);
 }
+
+#[test]
+fn the_window_says_what_is_wrong_in_plain_words_and_changes_nothing() {
+    use mextrain::ui::testing::Harness;
+    // A stale WAL after a restore by hand.
+    let dir = tempfile::tempdir().unwrap();
+    restored_over_a_crashed_run(dir.path());
+    let before = files(dir.path());
+    let h = Harness::launch(dir.path());
+    let text = h.text();
+    assert!(text.contains("cannot open its data"), "{text}");
+    assert!(
+        text.contains("mextrain.sqlite3-wal does not belong"),
+        "{text}"
+    );
+    assert!(text.contains("Nothing was changed"), "{text}");
+    drop(h);
+    assert_eq!(files(dir.path()), before);
+
+    // Another program's database.
+    let dir = tempfile::tempdir().unwrap();
+    foreign(&dir.path().join(FILE_NAME), true);
+    let before = files(dir.path());
+    let h = Harness::launch(dir.path());
+    assert!(h.text().contains("not a mextrain database"), "{}", h.text());
+    drop(h);
+    assert_eq!(files(dir.path()), before);
+}
