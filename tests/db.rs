@@ -613,3 +613,28 @@ fn the_window_says_what_is_wrong_in_plain_words_and_changes_nothing() {
     drop(h);
     assert_eq!(files(dir.path()), before);
 }
+
+#[test]
+fn a_kill_while_a_session_stamps_the_file_is_not_taken_for_a_stale_wal() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    drop(Db::open_in(dir.path()).unwrap());
+    // What `Db::open` does when it stamps the file, stopped (killed) after
+    // the new stamp is committed to the WAL and before it is merged.
+    let (main, wal) = {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch("PRAGMA wal_autocheckpoint=0;").unwrap();
+        c.execute(
+            "UPDATE file_guard SET prev = session, session = 12345, seq = 0",
+            [],
+        )
+        .unwrap();
+        (
+            std::fs::read(&path).unwrap(),
+            std::fs::read(sidecar(&path, "-wal")).unwrap(),
+        )
+    };
+    std::fs::write(&path, &main).unwrap();
+    std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
+    Db::open_in(dir.path()).unwrap();
+}

@@ -413,14 +413,16 @@ impl Db {
             h.write_u32(std::process::id());
             h.finish() as i64
         };
+        // `prev` keeps the stamp being replaced until the change is merged:
+        // a kill before that leaves a WAL built on a file with `prev`.
         self.conn.execute(
-            "INSERT INTO file_guard (id, session, seq) VALUES (1, ?1, 0)
-             ON CONFLICT(id) DO UPDATE SET session = ?1, seq = 0",
+            "INSERT INTO file_guard (id, session, prev, seq) VALUES (1, ?1, NULL, 0)
+             ON CONFLICT(id) DO UPDATE SET prev = session, session = ?1, seq = 0",
             [token],
         )?;
         truncate(&self.conn)?;
         self.conn
-            .execute("UPDATE file_guard SET seq = seq + 1", [])?;
+            .execute("UPDATE file_guard SET seq = seq + 1, prev = NULL", [])?;
         Ok(())
     }
 
@@ -430,8 +432,8 @@ impl Db {
         self.conn.execute_batch(GUARD_TABLE)?;
         if let Some(token) = session {
             self.conn.execute(
-                "INSERT INTO file_guard (id, session, seq) VALUES (1, ?1, 1)
-                 ON CONFLICT(id) DO UPDATE SET session = ?1, seq = seq + 1",
+                "INSERT INTO file_guard (id, session, prev, seq) VALUES (1, ?1, NULL, 1)
+                 ON CONFLICT(id) DO UPDATE SET session = ?1, prev = NULL, seq = seq + 1",
                 [token],
             )?;
         }
@@ -464,23 +466,34 @@ pub(crate) fn sidecar(path: &Path, suffix: &str) -> PathBuf {
 const GUARD_TABLE: &str = "CREATE TABLE IF NOT EXISTS file_guard (
     id      INTEGER PRIMARY KEY CHECK (id = 1),
     session INTEGER NOT NULL,
+    prev    INTEGER,
     seq     INTEGER NOT NULL
 )";
 
 /// The session stamp of the database `conn` reads (`None` before stamps).
 pub(crate) fn session(conn: &Connection) -> rusqlite::Result<Option<i64>> {
+    Ok(stamps(conn)?.0)
+}
+
+/// The session stamp and, while a new one is not merged into the file yet,
+/// the one it replaces.
+fn stamps(conn: &Connection) -> rusqlite::Result<(Option<i64>, Option<i64>)> {
     let exists: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'file_guard')",
         [],
         |r| r.get(0),
     )?;
     if !exists {
-        return Ok(None);
+        return Ok((None, None));
     }
-    conn.query_row("SELECT session FROM file_guard WHERE id = 1", [], |r| {
-        r.get(0)
-    })
-    .optional()
+    Ok(conn
+        .query_row(
+            "SELECT session, prev FROM file_guard WHERE id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?
+        .unwrap_or((None, None)))
 }
 
 /// The tables every mextrain database has had since schema 1: how a file
@@ -556,9 +569,10 @@ fn inspect(path: &Path) -> Result<()> {
     let alone = open_immutable(path);
     match merged {
         // The merge is healthy: the WAL is the file's own when both carry
-        // the same session stamp (or neither, from before stamps).
-        Ok(stamp) => match alone.and_then(|c| session(&c)) {
-            Ok(own) if own != stamp => Err(stale()),
+        // the same session stamp (or neither, from before stamps), or when
+        // the WAL starts with a new stamp replacing the file's.
+        Ok((stamp, prev)) => match alone.and_then(|c| session(&c)) {
+            Ok(own) if own != stamp && (prev.is_none() || prev != own) => Err(stale()),
             _ => Ok(()),
         },
         // The merge is damaged or not mextrain's while the file alone is fine.
@@ -610,8 +624,8 @@ fn open_immutable(path: &Path) -> rusqlite::Result<Connection> {
 }
 
 /// Copies the file and its WAL to a private folder and examines the merge;
-/// returns the merge's session stamp.
-fn examine_copy(path: &Path, wal: &Path) -> Result<Option<i64>> {
+/// returns the merge's session stamps ([`stamps`]).
+fn examine_copy(path: &Path, wal: &Path) -> Result<(Option<i64>, Option<i64>)> {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
@@ -633,7 +647,7 @@ fn examine_copy(path: &Path, wal: &Path) -> Result<Option<i64>> {
             detail: e.to_string(),
         })?;
         examine(&conn, path, true)?;
-        session(&conn).map_err(|e| DbError::Corrupt {
+        stamps(&conn).map_err(|e| DbError::Corrupt {
             path: path.to_path_buf(),
             detail: e.to_string(),
         })
