@@ -408,7 +408,8 @@ fn import_messages_stay_short_whatever_the_file_holds() {
     let good = export_text(&src);
     let db = Db::open_in_memory().unwrap();
     let long = "u".repeat(1_000_000);
-    let edits: Vec<Box<dyn Fn(&mut serde_json::Value)>> = vec![
+    type Edit<'a> = Box<dyn Fn(&mut serde_json::Value) + 'a>;
+    let edits: Vec<Edit> = vec![
         Box::new(|v| v["games"][0]["uid"] = long.clone().into()),
         Box::new(|v| v["games"][0]["uid"] = format!("{long}\n").into()),
         Box::new(|v| v["games"][0]["colours"][0] = long.clone().into()),
