@@ -12,17 +12,41 @@ usage:
   mextrain plan [--engine N] [--json] TILE...  the longest train from a hand
   mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]
                                             play one round, print it as a table file
-  mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-
+  mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-
                                             write the games (or one) to FILE
-  mextrain import [--data-dir DIR] FILE|-   add the games of a JSON export (checked first;
+  mextrain import [--data-dir DIR] [--verbose] FILE|-
+                                            add the games of a JSON export (checked first;
                                             games already stored are skipped)
 
 The data folder is DIR, else $MEXTRAIN_DATA_DIR, else the platform's data folder.
+--verbose adds the raw detail (SQLite's own words) to a message about the data.
 ";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match utf8_args(std::env::args_os().skip(1)) {
+        Ok(a) => a,
+        Err(msg) => {
+            eprintln!("mextrain: {msg}");
+            std::process::exit(2);
+        }
+    };
     std::process::exit(run(args));
+}
+
+/// The arguments as text, or which one is not (1-based, shown with the
+/// bytes that are not UTF-8 replaced).
+fn utf8_args(args: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                format!(
+                    "argument {} ('{}') is not valid UTF-8: give names, files and folders as UTF-8 text",
+                    i + 1,
+                    mextrain::rules::shorten(&a.to_string_lossy(), 40)
+                )
+            })
+        })
+        .collect()
 }
 
 fn run(args: Vec<String>) -> i32 {
@@ -66,6 +90,7 @@ fn run(args: Vec<String>) -> i32 {
                 }
             },
             other => {
+                let other = mextrain::rules::shorten(other, 40);
                 eprintln!("mextrain: unknown command or option '{other}'\n\n{USAGE}");
                 return 2;
             }

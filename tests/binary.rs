@@ -80,3 +80,35 @@ fn a_simulated_round_is_accepted_by_check() {
     let report: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
     assert_eq!(report["round"]["over"], true);
 }
+
+#[test]
+fn arguments_that_are_not_utf8_get_a_message_and_exit_2() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"\xff-1");
+    let dir = tempfile::tempdir().unwrap();
+    let cases: Vec<Vec<&OsStr>> = vec![
+        vec![OsStr::new("points"), bad],
+        vec![OsStr::new("plan"), bad],
+        vec![OsStr::new("check"), bad],
+        vec![OsStr::new("simulate"), OsStr::new("--seed"), bad],
+        vec![OsStr::new("export"), bad],
+        vec![OsStr::new("import"), bad],
+        vec![OsStr::new("--data-dir"), bad],
+        vec![bad],
+    ];
+    for args in cases {
+        let out = mextrain()
+            .args(&args)
+            .env("MEXTRAIN_DATA_DIR", dir.path())
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("is not valid UTF-8"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.lines().count() <= 2, "{args:?}: {err}");
+    }
+}

@@ -316,3 +316,257 @@ fn finished_games_are_backed_up_and_a_backup_restores() {
         .count();
     assert_eq!(auto, 10);
 }
+
+fn sidecar(path: &std::path::Path, suffix: &str) -> std::path::PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    s.into()
+}
+
+#[test]
+fn a_crash_right_after_a_restore_keeps_the_restored_games() {
+    crash_right_after_a_restore(false);
+}
+
+#[test]
+fn a_crash_right_after_a_restore_during_a_long_read_keeps_the_restored_games() {
+    // Another connection reading (say, an export) keeps the restored data
+    // in the WAL for now: it must still carry the file's own stamp.
+    crash_right_after_a_restore(true);
+}
+
+fn crash_right_after_a_restore(reader: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let live = dir.path().join(mextrain::db::FILE_NAME);
+    let db = Db::open_in(dir.path()).unwrap();
+    let g = game(&db, mextrain::rules::PresetId::Classic, &["Ana", "Ben"], T0);
+    round(&db, g, Some(0), &[0, 1]);
+    let backup = db.backup_now().unwrap().unwrap();
+    drop(db);
+    let db = Db::open_in(dir.path()).unwrap();
+    for k in 0..3 {
+        game(
+            &db,
+            mextrain::rules::PresetId::Classic,
+            &["Cleo", "Dev"],
+            T0 + k,
+        );
+    }
+    assert_eq!(count(&db), 4);
+    let other = rusqlite::Connection::open(&live).unwrap();
+    if reader {
+        other
+            .execute_batch("BEGIN; SELECT COUNT(*) FROM games;")
+            .unwrap();
+    }
+    db.restore_backup(&backup).unwrap();
+    assert_eq!(count(&db), 1);
+    // Killed now: the file and its WAL as they are on disk.
+    let crashed = tempfile::tempdir().unwrap();
+    let copy = crashed.path().join(mextrain::db::FILE_NAME);
+    std::fs::copy(&live, &copy).unwrap();
+    if let Ok(wal) = std::fs::read(sidecar(&live, "-wal")) {
+        std::fs::write(sidecar(&copy, "-wal"), wal).unwrap();
+    }
+    drop(db);
+    drop(other);
+    let db = Db::open_in(crashed.path()).unwrap();
+    assert_eq!(count(&db), 1);
+}
+
+#[test]
+fn unfinished_backups_left_by_a_killed_run_are_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join(mextrain::db::backup::DIR_NAME);
+    std::fs::create_dir_all(&backups).unwrap();
+    let old = backups.join(".mextrain-20250101-101010-123.part");
+    let old_check = backups.join(".restore-check.sqlite3-wal");
+    let fresh = backups.join(".mextrain-20250101-101011-456.part");
+    let kept = backups.join("mextrain-20250101-101010-123.sqlite3");
+    for p in [&old, &old_check, &fresh, &kept] {
+        std::fs::write(p, b"half a backup").unwrap();
+    }
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for p in [&old, &old_check, &kept] {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+    }
+    let _db = Db::open_in(dir.path()).unwrap();
+    assert!(!old.exists() && !old_check.exists());
+    assert!(fresh.exists(), "another mextrain may be writing it now");
+    assert!(kept.exists(), "a finished backup is never removed");
+}
+
+#[test]
+fn import_messages_stay_short_whatever_the_file_holds() {
+    let src = Db::open_in_memory().unwrap();
+    fixture(&src);
+    let good = export_text(&src);
+    let db = Db::open_in_memory().unwrap();
+    let long = "u".repeat(1_000_000);
+    type Edit<'a> = Box<dyn Fn(&mut serde_json::Value) + 'a>;
+    let edits: Vec<Edit> = vec![
+        Box::new(|v| v["games"][0]["uid"] = long.clone().into()),
+        Box::new(|v| v["games"][0]["uid"] = format!("{long}\n").into()),
+        Box::new(|v| v["games"][0]["colours"][0] = long.clone().into()),
+        Box::new(|v| v["games"][0]["spec"]["players"][0] = long.clone().into()),
+        Box::new(|v| v["games"][0]["spec"]["preset"] = long.clone().into()),
+        Box::new(|v| v["games"][0]["spec"]["set"] = long.clone().into()),
+        Box::new(|v| v["games"][0]["rounds"][0]["points"][0] = long.clone().into()),
+        Box::new(|v| v["games"][0]["rounds"][0]["tiles"][0] = serde_json::json!([long.clone()])),
+        Box::new(|v| v["games"][0][long.as_str()] = 1.into()),
+        Box::new(|v| v["games"][0]["spec"][long.as_str()] = 1.into()),
+        Box::new(|v| v["games"][0]["spec"]["house"][long.as_str()] = 1.into()),
+        Box::new(|v| v["schema_version"] = long.clone().into()),
+        Box::new(|v| v["games"][0]["started_at"] = long.clone().into()),
+    ];
+    for (i, f) in edits.iter().enumerate() {
+        let m = refused(&db, &edit(&good, f));
+        assert!(
+            m.len() < 500 && m.lines().count() == 1,
+            "edit {i}: {} bytes: {m:.300}",
+            m.len()
+        );
+    }
+    // And on the command line.
+    let dir = tempfile::tempdir().unwrap();
+    let text = edit(&good, &edits[0]);
+    let (code, _, err) = run(
+        &["import", "--data-dir", dir.path().to_str().unwrap(), "-"],
+        &text,
+    );
+    assert_eq!(code, 2);
+    assert!(err.len() < 500, "{} bytes", err.len());
+}
+
+#[test]
+fn import_refuses_house_rules_that_are_not_an_object() {
+    let src = Db::open_in_memory().unwrap();
+    fixture(&src);
+    let good = export_text(&src);
+    let db = Db::open_in_memory().unwrap();
+    for house in [
+        serde_json::json!([20]),
+        serde_json::json!([]),
+        serde_json::json!("x"),
+    ] {
+        let m = refused(
+            &db,
+            &edit(&good, |v| v["games"][0]["spec"]["house"] = house.clone()),
+        );
+        assert!(m.contains("spec.house"), "{m}");
+    }
+    let m = refused(
+        &db,
+        &edit(&good, |v| {
+            let r = v["games"][0]["rounds"][0].take();
+            let fields: Vec<serde_json::Value> = ["engine", "starter", "end", "points", "tiles"]
+                .iter()
+                .map(|k| r[k].clone())
+                .collect();
+            v["games"][0]["rounds"][0] = fields.into();
+        }),
+    );
+    assert!(m.contains("rounds[0]"), "{m}");
+}
+
+#[test]
+fn a_damaged_game_in_the_database_is_named_when_export_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let ids = {
+        let db = Db::open_in(dir.path()).unwrap();
+        let g = game(&db, mextrain::rules::PresetId::Classic, &["Ana", "Ben"], T0);
+        round(&db, g, Some(0), &[0, 1]);
+        let h = game(
+            &db,
+            mextrain::rules::PresetId::Classic,
+            &["Cleo", "Dev"],
+            T0 + 60,
+        );
+        let rec = db.game(h).unwrap();
+        let input = mextrain::rules::RoundInput {
+            starter: Some(0),
+            blocked: false,
+            players: vec![
+                mextrain::rules::PlayerInput {
+                    out: true,
+                    ..Default::default()
+                },
+                mextrain::rules::PlayerInput {
+                    tiles: Some(vec!["3-4".parse().unwrap()]),
+                    ..Default::default()
+                },
+            ],
+        };
+        let e = rec.sheet.validate(0, &input).unwrap();
+        db.record_round(h, &e).unwrap();
+        db.raw()
+            .execute(
+                "UPDATE scores SET tiles = '[\"c-3\"]' WHERE game_id = ?1 AND seat = 1",
+                [h],
+            )
+            .unwrap();
+        (g, h)
+    };
+    let da = dir.path().to_str().unwrap();
+    let (code, out, err) = run(&["export", "--data-dir", da, "-"], "");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains(&format!("game {}", ids.1)), "{err}");
+    assert!(err.contains("Cleo"), "{err}");
+    assert!(err.lines().count() <= 2, "{err}");
+    // The other game still exports on its own.
+    let (code, out, err) = run(
+        &[
+            "export",
+            "--game",
+            &ids.0.to_string(),
+            "--data-dir",
+            da,
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Ana"));
+}
+
+#[test]
+fn verbose_shows_the_raw_detail_that_the_message_leaves_out() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        for k in 0..40 {
+            game(
+                &db,
+                mextrain::rules::PresetId::Classic,
+                &["Ana", "Ben"],
+                T0 + k,
+            );
+        }
+        db.raw()
+            .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;")
+            .unwrap();
+    }
+    let path = dir.path().join(mextrain::db::FILE_NAME);
+    let mut bytes = std::fs::read(&path).unwrap();
+    for page in bytes.chunks_mut(4096).skip(2) {
+        for b in page[100..300].iter_mut() {
+            *b ^= 0x5A;
+        }
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let da = dir.path().to_str().unwrap();
+    let (code, _, plain) = run(&["export", "--data-dir", da, "-"], "");
+    assert_eq!(code, 1);
+    assert!(plain.lines().count() <= 2, "{plain}");
+    let (code, _, verbose) = run(&["export", "--verbose", "--data-dir", da, "-"], "");
+    assert_eq!(code, 1);
+    assert!(verbose.starts_with(plain.trim_end()), "{verbose}");
+    assert!(verbose.lines().count() > 2, "{verbose}");
+    let (code, _, _) = run(&["import", "--verbose", "--data-dir", da, "-"], "{}");
+    assert_eq!(code, 2);
+}

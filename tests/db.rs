@@ -252,3 +252,424 @@ fn a_version_3_file_gains_the_referee_table_and_keeps_its_games() {
     db.save_referee("checker", "{}").unwrap();
     assert_eq!(db.referee("checker").unwrap().as_deref(), Some("{}"));
 }
+
+/// Every file under `dir` (recursively) and its bytes.
+fn files(dir: &std::path::Path) -> std::collections::BTreeMap<std::path::PathBuf, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.clone(), std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+fn sidecar(path: &std::path::Path, suffix: &str) -> std::path::PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    s.into()
+}
+
+fn export_args(dir: &std::path::Path) -> Vec<String> {
+    vec![
+        "export".into(),
+        "--data-dir".into(),
+        dir.to_str().unwrap().into(),
+        "-".into(),
+    ]
+}
+
+fn run_cli(args: &[String]) -> (i32, String) {
+    let (mut out, mut err) = (vec![], vec![]);
+    let code = mextrain::cli::run_command(
+        args,
+        &mut mextrain::cli::Io {
+            stdin: &mut &b""[..],
+            out: &mut out,
+            err: &mut err,
+        },
+    )
+    .unwrap();
+    (code, String::from_utf8(err).unwrap())
+}
+
+/// The scene of issue 10: after a crash, a backup is copied over the database
+/// while the crashed run's `-wal` and `-shm` are still beside it.
+fn restored_over_a_crashed_run(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join(FILE_NAME);
+    // An earlier session: one game, then a clean close; that file is the backup.
+    {
+        let db = Db::open_in(dir).unwrap();
+        let id = db.create_game(&spec(), &colours()).unwrap();
+        db.record_round(id, &next_entry(&db, id, 1, 2)).unwrap();
+    }
+    let backup = std::fs::read(&path).unwrap();
+    // A later session that writes a lot and then "crashes": its WAL and
+    // index are kept as they were while it ran.
+    let (wal, shm) = {
+        let db = Db::open_in(dir).unwrap();
+        for _ in 0..30 {
+            let id = db.create_game(&spec(), &colours()).unwrap();
+            for k in 0..4 {
+                db.record_round(id, &next_entry(&db, id, k, k + 7)).unwrap();
+            }
+        }
+        (
+            std::fs::read(sidecar(&path, "-wal")).unwrap(),
+            std::fs::read(sidecar(&path, "-shm")).unwrap(),
+        )
+    };
+    assert!(wal.len() > 32, "the later session left frames in its WAL");
+    std::fs::write(&path, &backup).unwrap();
+    std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
+    std::fs::write(sidecar(&path, "-shm"), &shm).unwrap();
+    path
+}
+
+#[test]
+fn a_stale_wal_beside_a_restored_file_is_reported_and_no_file_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = restored_over_a_crashed_run(dir.path());
+    let before = files(dir.path());
+
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    let msg = err.to_string();
+    assert!(msg.contains("mextrain.sqlite3-wal"), "{msg}");
+    assert!(msg.lines().count() <= 2 && msg.len() < 600, "{msg}");
+    assert_eq!(files(dir.path()), before, "opening changed a file");
+
+    // The command line says so too, and changes nothing either.
+    let (code, err) = run_cli(&export_args(dir.path()));
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("-wal"), "{err}");
+    assert_eq!(files(dir.path()), before, "export changed a file");
+
+    // Setting the WAL and its index aside opens the restored file as it was.
+    std::fs::rename(sidecar(&path, "-wal"), dir.path().join("aside-wal")).unwrap();
+    std::fs::rename(sidecar(&path, "-shm"), dir.path().join("aside-shm")).unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(db.recent_games(100, 0).unwrap().len(), 1);
+    let ok: String = db
+        .raw()
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok");
+}
+
+#[test]
+fn a_wal_left_by_a_killed_run_of_the_same_file_is_kept() {
+    // The other side of the stale-WAL check: a WAL that belongs to the file
+    // holds confirmed rounds, and opening must bring them back.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    let (main, wal) = {
+        let db = Db::open_in(dir.path()).unwrap();
+        let id = db.create_game(&spec(), &colours()).unwrap();
+        db.record_round(id, &next_entry(&db, id, 1, 2)).unwrap();
+        db.record_round(id, &next_entry(&db, id, 3, 4)).unwrap();
+        (
+            std::fs::read(&path).unwrap(),
+            std::fs::read(sidecar(&path, "-wal")).unwrap(),
+        )
+    };
+    // A clean close merged the WAL and removed it.
+    assert!(!sidecar(&path, "-wal").exists());
+    std::fs::write(&path, &main).unwrap();
+    std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let id = db.recent_games(1, 0).unwrap()[0].id;
+    assert_eq!(db.game(id).unwrap().sheet.totals(), vec![0, 4, 6]);
+}
+
+fn foreign(path: &std::path::Path, with_games: bool) {
+    let c = rusqlite::Connection::open(path).unwrap();
+    c.execute_batch(
+        "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);
+         INSERT INTO notes (body) VALUES ('buy milk'), ('call Ana');",
+    )
+    .unwrap();
+    if with_games {
+        c.execute_batch("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO games (title) VALUES ('chess');")
+            .unwrap();
+    }
+}
+
+#[test]
+fn another_programs_database_is_refused_without_writing_a_byte() {
+    for with_games in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        foreign(&dir.path().join(FILE_NAME), with_games);
+        let before = files(dir.path());
+        let err = Db::open_in(dir.path()).unwrap_err();
+        assert!(matches!(err, DbError::Foreign { .. }), "{err:?}");
+        assert!(err.to_string().contains("not a mextrain database"), "{err}");
+        assert_eq!(files(dir.path()), before, "with games: {with_games}");
+        let (code, msg) = run_cli(&export_args(dir.path()));
+        assert_eq!(code, 1, "{msg}");
+        assert_eq!(files(dir.path()), before, "with games: {with_games}");
+    }
+}
+
+#[test]
+fn a_new_database_carries_mextrains_application_id_and_an_older_one_is_adopted() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let id: i32 = db
+        .raw()
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, mextrain::db::APPLICATION_ID);
+    // A file from before the application id (0) with mextrain's tables opens.
+    db.raw().pragma_update(None, "application_id", 0).unwrap();
+    let g = db.create_game(&spec(), &colours()).unwrap();
+    drop(db);
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(db.game(g).unwrap().sheet.spec.players.len(), 3);
+    // An empty SQLite file too.
+    let empty = tempfile::tempdir().unwrap();
+    rusqlite::Connection::open(empty.path().join(FILE_NAME))
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 0; VACUUM;")
+        .unwrap();
+    Db::open_in(empty.path()).unwrap();
+}
+
+#[test]
+fn a_negative_schema_version_is_refused_in_one_plain_line() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        db.raw().pragma_update(None, "user_version", -3).unwrap();
+    }
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    let msg = err.to_string();
+    assert_eq!(msg.lines().count(), 1, "{msg}");
+    assert!(!msg.contains("CREATE"), "{msg}");
+    assert!(msg.contains("-3"), "{msg}");
+    assert_eq!(files(dir.path()), before);
+}
+
+#[test]
+fn a_damaged_file_is_described_in_a_line_or_two_with_the_detail_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        for _ in 0..40 {
+            let id = db.create_game(&spec(), &colours()).unwrap();
+            db.record_round(id, &next_entry(&db, id, 1, 2)).unwrap();
+        }
+        db.raw()
+            .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;")
+            .unwrap();
+    }
+    let path = dir.path().join(FILE_NAME);
+    let mut bytes = std::fs::read(&path).unwrap();
+    // Scramble the middle of every page after the first two: many problems.
+    for page in bytes.chunks_mut(4096).skip(2) {
+        for b in page[100..300].iter_mut() {
+            *b ^= 0x5A;
+        }
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let err = Db::open_in(dir.path()).unwrap_err();
+    let msg = err.to_string();
+    assert!(matches!(err, DbError::Corrupt { .. }), "{err:?}");
+    assert!(msg.lines().count() <= 2 && msg.len() < 400, "{msg}");
+    assert!(msg.contains("restore a backup"), "{msg}");
+    assert!(!err.detail().unwrap_or_default().is_empty());
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}
+
+/// Makes a folder read-only for the life of the guard, even for root
+/// (`chattr +i`); `None` when this system cannot.
+struct ReadOnlyDir(std::path::PathBuf, bool);
+
+impl ReadOnlyDir {
+    fn new(dir: &std::path::Path) -> Option<ReadOnlyDir> {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let mut chattr = false;
+        let probe = dir.join("probe");
+        if std::fs::write(&probe, b"x").is_ok() {
+            let _ = std::fs::remove_file(&probe);
+            chattr = std::process::Command::new("chattr")
+                .arg("+i")
+                .arg(dir)
+                .status()
+                .is_ok_and(|s| s.success());
+            if !chattr || std::fs::write(&probe, b"x").is_ok() {
+                let _ = std::fs::remove_file(&probe);
+                ReadOnlyDir(dir.to_path_buf(), chattr).restore();
+                return None;
+            }
+        }
+        Some(ReadOnlyDir(dir.to_path_buf(), chattr))
+    }
+
+    fn restore(&self) {
+        use std::os::unix::fs::PermissionsExt;
+        if self.1 {
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(&self.0)
+                .status();
+        }
+        let _ = std::fs::set_permissions(&self.0, std::fs::Permissions::from_mode(0o755));
+    }
+}
+
+impl Drop for ReadOnlyDir {
+    fn drop(&mut self) {
+        self.restore();
+    }
+}
+
+#[test]
+fn a_read_only_data_folder_is_called_read_only_not_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        db.create_game(&spec(), &colours()).unwrap();
+    }
+    let before = files(dir.path());
+    let Some(_guard) = ReadOnlyDir::new(dir.path()) else {
+        eprintln!("cannot make a read-only folder here: skipped");
+        return;
+    };
+    let err = Db::open_in(dir.path()).unwrap_err();
+    let msg = err.to_string();
+    assert!(matches!(err, DbError::ReadOnly { .. }), "{err:?}");
+    assert!(msg.contains("read-only"), "{msg}");
+    assert!(!msg.contains("restore a backup"), "{msg}");
+    drop(_guard);
+    assert_eq!(files(dir.path()), before);
+}
+
+/// A database as mextrain wrote it before session stamps, through plain SQLite.
+fn legacy_session(path: &std::path::Path, first: i64, games: i64) -> rusqlite::Connection {
+    let c = rusqlite::Connection::open(path).unwrap();
+    c.execute_batch("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;")
+        .unwrap();
+    let v: i64 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    if v == 0 {
+        for m in mextrain::db::MIGRATIONS {
+            c.execute_batch(m).unwrap();
+        }
+        c.pragma_update(None, "user_version", SCHEMA_VERSION)
+            .unwrap();
+    }
+    for g in first..first + games {
+        c.execute(
+            "INSERT INTO games (id, uid, preset, set_top, schedule, started_at) VALUES (?1, ?2, 'classic', 12, '[12]', 0)",
+            rusqlite::params![g, format!("uid-{g}-{}", "x".repeat(300))],
+        )
+        .unwrap();
+    }
+    c
+}
+
+#[test]
+fn a_stale_wal_from_before_session_stamps_is_caught_by_checking_the_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    drop(legacy_session(&path, 1, 50));
+    let backup = std::fs::read(&path).unwrap();
+    drop(legacy_session(&path, 51, 300));
+    // The next session only appends: the pages of games 51 to 350 are in
+    // the file, not in its WAL, and the backup does not have them.
+    let c = legacy_session(&path, 351, 300);
+    let wal = std::fs::read(sidecar(&path, "-wal")).unwrap();
+    drop(c);
+    std::fs::write(&path, &backup).unwrap();
+    std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert_eq!(files(dir.path()), before);
+}
+
+#[test]
+fn a_wal_or_journal_without_its_file_or_from_another_program_is_never_replayed() {
+    // A WAL with no database beside it: SQLite would replay it into a new file.
+    let dir = tempfile::tempdir().unwrap();
+    let path = restored_over_a_crashed_run(dir.path());
+    std::fs::remove_file(&path).unwrap();
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert_eq!(files(dir.path()), before);
+
+    // A hot rollback journal beside a healthy file (mextrain never writes one).
+    let dir = tempfile::tempdir().unwrap();
+    drop(Db::open_in(dir.path()).unwrap());
+    let path = dir.path().join(FILE_NAME);
+    std::fs::write(sidecar(&path, "-journal"), vec![0xd9u8; 4096]).unwrap();
+    let before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert!(err.to_string().contains("-journal"), "{err}");
+    assert_eq!(files(dir.path()), before);
+}
+
+#[test]
+fn the_window_says_what_is_wrong_in_plain_words_and_changes_nothing() {
+    use mextrain::ui::testing::Harness;
+    // A stale WAL after a restore by hand.
+    let dir = tempfile::tempdir().unwrap();
+    restored_over_a_crashed_run(dir.path());
+    let before = files(dir.path());
+    let h = Harness::launch(dir.path());
+    let text = h.text();
+    assert!(text.contains("cannot open its data"), "{text}");
+    assert!(
+        text.contains("mextrain.sqlite3-wal does not belong"),
+        "{text}"
+    );
+    assert!(text.contains("Nothing was changed"), "{text}");
+    drop(h);
+    assert_eq!(files(dir.path()), before);
+
+    // Another program's database.
+    let dir = tempfile::tempdir().unwrap();
+    foreign(&dir.path().join(FILE_NAME), true);
+    let before = files(dir.path());
+    let h = Harness::launch(dir.path());
+    assert!(h.text().contains("not a mextrain database"), "{}", h.text());
+    drop(h);
+    assert_eq!(files(dir.path()), before);
+}
+
+#[test]
+fn a_kill_while_a_session_stamps_the_file_is_not_taken_for_a_stale_wal() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    drop(Db::open_in(dir.path()).unwrap());
+    // What `Db::open` does when it stamps the file, stopped (killed) after
+    // the new stamp is committed to the WAL and before it is merged.
+    let (main, wal) = {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch("PRAGMA wal_autocheckpoint=0;").unwrap();
+        c.execute(
+            "UPDATE file_guard SET prev = session, session = 12345, seq = 0",
+            [],
+        )
+        .unwrap();
+        (
+            std::fs::read(&path).unwrap(),
+            std::fs::read(sidecar(&path, "-wal")).unwrap(),
+        )
+    };
+    std::fs::write(&path, &main).unwrap();
+    std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
+    Db::open_in(dir.path()).unwrap();
+}

@@ -161,3 +161,87 @@ fn simulate_bad_input_exits_2() {
         assert_eq!(run(args, "").0, 2, "{args:?}");
     }
 }
+
+/// What `check` writes for a hostile file stays short: a few lines of a few
+/// hundred characters, whatever the size of the values or their number.
+#[test]
+fn check_messages_stay_short_whatever_the_input() {
+    let long = "x".repeat(1_000_000);
+    let many = |f: &dyn Fn(usize) -> String| (0..5000).map(f).collect::<Vec<_>>().join(",");
+    let files = [
+        format!(r#"{{"players": ["Ana", "Ben"], "trains": {{"{long}": {{}}}}}}"#),
+        format!(r#"{{"players": ["{long}", "{long}"]}}"#),
+        format!(r#"{{"players": ["Ana", "Ben"], "hands": {{"Ana": ["{long}"]}}}}"#),
+        format!(r#"{{"players": ["Ana", "Ben"], "turn": "{long}"}}"#),
+        format!(
+            r#"{{"players": ["Ana", "Ben"], "moves": [{{"player": "Ana", "play": "1-2", "on": "{long}"}}]}}"#
+        ),
+        format!(r#"{{"players": ["Ana", "Ben"], "{long}": 1}}"#),
+        format!(r#"{{"players": ["Ana", "Ben"], "house": {{"{long}": 1}}}}"#),
+        format!(r#"{{"players": ["Ana", "Ben"], "rules": "{long}"}}"#),
+        r#"{"players": ["Ana\n\nBen", "Ana\n\nBen"]}"#.to_string(),
+        format!(r#"{{"players": [{}]}}"#, many(&|_| "\"Ana\"".into())),
+        format!(
+            r#"{{"players": ["Ana", "Ben"], "trains": {{{}}}}}"#,
+            many(&|i| format!("\"t{i}\": {{}}"))
+        ),
+        format!(
+            r#"{{"players": ["Ana", "Ben"], "hands": {{"Ana": [{}]}}}}"#,
+            many(&|_| "\"x-y\"".into())
+        ),
+    ];
+    for (i, text) in files.iter().enumerate() {
+        let (code, out, err) = run(&["check", "-"], text);
+        assert_eq!((code, out.as_str()), (2, ""), "file {i}: {err:.300}");
+        assert!(
+            err.len() <= 4000 && err.lines().all(|l| l.len() <= 400),
+            "file {i}: {} bytes on standard error: {err:.600}",
+            err.len()
+        );
+        assert!(err.lines().count() <= 22, "file {i}: {err:.600}");
+    }
+}
+
+#[test]
+fn points_refuses_a_tile_given_twice_as_plan_does() {
+    let (code, out, err) = run(&["points", "12-5", "12-5"], "");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("given twice"), "{err}");
+    let (code, _, err) = run(&["points", "5-12", "12:5"], "");
+    assert_eq!(code, 2, "{err}");
+    let (plan_code, _, _) = run(&["plan", "12-5", "12-5"], "");
+    assert_eq!(plan_code, 2);
+}
+
+#[test]
+fn a_house_that_is_not_an_object_is_refused() {
+    let (code, _, err) = run(
+        &["check", "-"],
+        r#"{"players": ["Ana", "Ben"], "house": [20]}"#,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("house"), "{err}");
+}
+
+#[test]
+fn argument_messages_stay_short_whatever_the_arguments() {
+    let long = "9".repeat(100_000);
+    let cases: [&[&str]; 6] = [
+        &["points", "--rules", &long, "1-1"],
+        &["points", &long],
+        &["plan", &long],
+        &["plan", "--engine", &long, "1-1"],
+        &["simulate", "--seed", &long],
+        &["check", &format!("--{long}")],
+    ];
+    for args in cases {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, 2, "{:.100}: {err:.300}", args[0]);
+        assert!(
+            err.len() < 600,
+            "{}: {} bytes: {err:.300}",
+            args[0],
+            err.len()
+        );
+    }
+}

@@ -1,9 +1,12 @@
 //! `export` and `import`: the stored games as files.
 //!
 //! ```text
-//! mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-
-//! mextrain import [--data-dir DIR] FILE|-
+//! mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-
+//! mextrain import [--data-dir DIR] [--verbose] FILE|-
 //! ```
+//!
+//! A message says in a line or two what is wrong and what to do; `--verbose`
+//! adds the raw detail behind it (SQLite's words, an integrity check's lines).
 //!
 //! Exit status: 0 done, 2 bad arguments or a file that was refused (nothing
 //! changed), 1 the data could not be opened or written.
@@ -13,14 +16,15 @@ use crate::db::{self, Db};
 use std::path::PathBuf;
 
 const EXPORT_USAGE: &str =
-    "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] FILE|-";
-const IMPORT_USAGE: &str = "usage: mextrain import [--data-dir DIR] FILE|-";
+    "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-";
+const IMPORT_USAGE: &str = "usage: mextrain import [--data-dir DIR] [--verbose] FILE|-";
 
 struct Args {
     format: String,
     game: Option<i64>,
     data_dir: Option<PathBuf>,
     file: Option<String>,
+    verbose: bool,
 }
 
 fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
@@ -29,6 +33,7 @@ fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
         game: None,
         data_dir: None,
         file: None,
+        verbose: false,
     };
     let mut it = args.iter();
     while let Some(x) = it.next() {
@@ -52,6 +57,7 @@ fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
                         .map_err(|_| format!("'{v}' is not a game number"))?,
                 );
             }
+            "--verbose" => a.verbose = true,
             "--data-dir" => {
                 let v = it
                     .next()
@@ -68,9 +74,24 @@ fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
     Ok(a)
 }
 
-fn open(dir: Option<PathBuf>) -> Result<Db, String> {
-    let dir = db::resolve_data_dir(dir).ok_or("no data folder: pass --data-dir DIR")?;
-    Db::open_in(&dir).map_err(|e| e.to_string())
+fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
+    let dir = db::resolve_data_dir(dir).ok_or_else(|| {
+        db::DbError::Invalid(
+            "no data folder: this system has no home folder; pass --data-dir DIR".into(),
+        )
+    })?;
+    Db::open_in(&dir)
+}
+
+/// Writes `message` after `mextrain CMD: `, then, with `--verbose`, the raw
+/// detail behind it, one line each.
+fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<String>, verbose: bool) {
+    let _ = writeln!(io.err, "mextrain {cmd}: {message}");
+    if let Some(d) = detail.filter(|_| verbose) {
+        for line in d.lines() {
+            let _ = writeln!(io.err, "  detail: {line}");
+        }
+    }
 }
 
 /// `mextrain export ...`
@@ -85,14 +106,15 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
         }
         Ok(a) => a,
         Err(m) => {
+            let m = crate::rules::shorten(&m, 200);
             let _ = writeln!(io.err, "mextrain export: {m}\n{EXPORT_USAGE}");
             return 2;
         }
     };
     let db = match open(a.data_dir) {
         Ok(db) => db,
-        Err(m) => {
-            let _ = writeln!(io.err, "mextrain export: {m}");
+        Err(e) => {
+            report(io, "export", &e.to_string(), e.detail(), a.verbose);
             return 1;
         }
     };
@@ -100,7 +122,7 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
     let text = match db.export_text(format, a.game) {
         Ok(t) => t,
         Err(e) => {
-            let _ = writeln!(io.err, "mextrain export: {e}");
+            report(io, "export", &e.to_string(), e.detail(), a.verbose);
             return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) {
                 2
             } else {
@@ -137,6 +159,7 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
         }
         Ok(a) => a,
         Err(m) => {
+            let m = crate::rules::shorten(&m, 200);
             let _ = writeln!(io.err, "mextrain import: {m}\n{IMPORT_USAGE}");
             return 2;
         }
@@ -150,6 +173,7 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
     let text = match read {
         Ok(t) => t,
         Err(m) => {
+            let m = crate::rules::shorten(&m, 300);
             let _ = writeln!(io.err, "mextrain import: {m}; nothing was imported");
             return 2;
         }
@@ -158,14 +182,15 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
     let games = match db::export::parse_export(&text) {
         Ok(g) => g,
         Err(e) => {
+            let file = crate::rules::shorten(&file, 200);
             let _ = writeln!(io.err, "mextrain import: {file}: {e}; nothing was imported");
             return 2;
         }
     };
     let db = match open(a.data_dir) {
         Ok(db) => db,
-        Err(m) => {
-            let _ = writeln!(io.err, "mextrain import: {m}");
+        Err(e) => {
+            report(io, "import", &e.to_string(), e.detail(), a.verbose);
             return 1;
         }
     };
@@ -181,7 +206,12 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
             0
         }
         Err(e) => {
-            let _ = writeln!(io.err, "mextrain import: {e}; nothing was imported");
+            let detail = match &e {
+                db::ImportError::Db(d) => d.detail(),
+                _ => None,
+            };
+            let message = format!("{e}; nothing was imported");
+            report(io, "import", &message, detail, a.verbose);
             1
         }
     }

@@ -5,7 +5,9 @@
 //! illegal move (`check`), 2 bad input, with a message on standard error.
 
 use super::Io;
-use crate::rules::{check_setup, parse_setup, simulate as sim, PresetId, Rules, SimConfig, Tile};
+use crate::rules::{
+    check_setup, parse_setup, shorten, simulate as sim, PresetId, Rules, SimConfig, Tile, TileSet,
+};
 
 /// `mextrain check [--json] FILE|-`
 pub fn check(args: &[String], io: &mut Io) -> i32 {
@@ -117,6 +119,8 @@ fn usage(io: &mut Io, cmd: &str, problem: &str) -> i32 {
         "points" => "mextrain points [--rules ID] TILE...",
         _ => "mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]",
     };
+    // The problem quotes arguments: keep it to a line whatever they hold.
+    let problem = shorten(problem, 200);
     let _ = writeln!(io.err, "mextrain {cmd}: {problem}\nusage: {line}");
     2
 }
@@ -171,10 +175,28 @@ pub fn points(args: &[String], io: &mut Io) -> i32 {
     }
     let rules = Rules::preset(preset);
     let mut total = 0u32;
-    for t in tiles {
-        match t.parse::<Tile>() {
+    let mut seen = TileSet::EMPTY;
+    for text in tiles {
+        match text.parse::<Tile>() {
+            // A set has one of each tile: the same as `plan`.
+            Ok(t) if !seen.insert(t) => {
+                return usage(
+                    io,
+                    "points",
+                    &format!(
+                        "the tile '{}' is given twice (a set has one {t})",
+                        shorten(text, 40)
+                    ),
+                )
+            }
             Ok(t) => total += rules.tile_points(t),
-            Err(e) => return usage(io, "points", &e.to_string()),
+            Err(e) => {
+                return usage(
+                    io,
+                    "points",
+                    &format!("'{}' is not a tile: {}", shorten(&e.text, 40), e.problem),
+                )
+            }
         }
     }
     let _ = writeln!(io.out, "{total}");

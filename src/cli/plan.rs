@@ -36,7 +36,7 @@ pub fn plan(args: &[String], io: &mut Io) -> i32 {
             return 0;
         }
         Err(msg) => {
-            let _ = writeln!(io.err, "mextrain plan: {msg}");
+            let _ = writeln!(io.err, "mextrain plan: {}", rules::shorten(&msg, 200));
             let _ = writeln!(io.err, "{USAGE}");
             return 2;
         }

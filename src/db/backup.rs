@@ -22,6 +22,7 @@ pub const DIR_NAME: &str = "backups";
 const AUTO: &str = "mextrain-";
 const SAFETY: &str = "before-restore-";
 const EXT: &str = ".sqlite3";
+const CHECK: &str = ".restore-check.sqlite3";
 
 /// A backup file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +53,44 @@ fn stamp() -> String {
 fn parse_stamp(s: &str) -> Option<i64> {
     let t = chrono::NaiveDateTime::parse_from_str(s.get(..15)?, "%Y%m%d-%H%M%S").ok()?;
     Some(t.and_utc().timestamp())
+}
+
+/// Files a backup or a restore writes before they are complete: hidden, so
+/// the History screen never lists them.
+fn is_leftover(name: &str) -> bool {
+    (name.starts_with(&format!(".{AUTO}")) || name.starts_with(&format!(".{SAFETY}")))
+        && [".part", ".part-journal", ".part-wal", ".part-shm"]
+            .iter()
+            .any(|s| name.ends_with(s))
+        || name.starts_with(CHECK)
+}
+
+/// How old an unfinished backup must be before it is taken for the remains
+/// of a killed run (another mextrain may be writing one right now).
+pub const LEFTOVER_AGE: Duration = Duration::from_secs(600);
+
+/// Removes what a killed backup or restore left in `dir` (unfinished
+/// `.mextrain-*.part` copies and the restore check's copy) once it is older
+/// than [`LEFTOVER_AGE`]. Finished backups are never touched.
+pub fn remove_leftovers(dir: &Path) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in rd.flatten() {
+        let name = entry.file_name();
+        if !is_leftover(&name.to_string_lossy()) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age >= LEFTOVER_AGE);
+        if old {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 fn remove_with_sidecars(p: &Path) {
@@ -143,6 +182,9 @@ impl Db {
     }
 
     fn prune(&self) -> Result<()> {
+        if let Some(dir) = self.backup_dir() {
+            remove_leftovers(&dir);
+        }
         let all = self.backups()?;
         let (safety, auto): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.safety);
         for b in auto
@@ -167,11 +209,15 @@ impl Db {
         };
         std::fs::create_dir_all(&dir).map_err(|e| folder_err(&dir, e))?;
         // Check a copy (opening may bring an older schema up to date).
-        let check = dir.join(".restore-check.sqlite3");
+        let check = dir.join(CHECK);
         remove_with_sidecars(&check);
         std::fs::copy(file, &check).map_err(|e| folder_err(file, e))?;
         let checked = Db::open(&check).map_err(|e| match e {
             DbError::Corrupt { detail, .. } => DbError::Corrupt {
+                path: file.to_path_buf(),
+                detail,
+            },
+            DbError::Foreign { detail, .. } => DbError::Foreign {
                 path: file.to_path_buf(),
                 detail,
             },
@@ -193,6 +239,7 @@ impl Db {
         };
         let outcome = (|| {
             let safety = self.write_backup(SAFETY)?;
+            let session = super::session(&self.conn)?;
             let mut dst = Connection::open(&live)?;
             dst.busy_timeout(Duration::from_secs(5))?;
             {
@@ -200,6 +247,12 @@ impl Db {
                 b.run_to_completion(256, Duration::from_millis(10), None)?;
             }
             drop(dst);
+            // The backup brought its own session stamp: put this file's
+            // back at once, so the WAL never carries another stamp than the
+            // file (even if the merge below has to wait for a reader), then
+            // merge the restored data into the file and stamp it anew.
+            self.keep_session(session)?;
+            self.stamp()?;
             self.prune()?;
             Ok(safety)
         })();

@@ -9,7 +9,9 @@
 
 use super::games::{insert_game, is_colour, load, write_round};
 use super::{stats, Db, DbError, GameId, GameRecord};
-use crate::rules::{GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet};
+use crate::rules::{
+    shorten, GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet,
+};
 use rusqlite::{params, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -179,20 +181,26 @@ pub enum ImportError {
     Db(DbError),
 }
 
+/// Values from the file are quoted at most this long in a message.
+const QUOTE: usize = 40;
+
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Everything that comes from the file is shortened: a hostile file
+        // never fills the screen (serde's messages quote the value too).
         match self {
-            ImportError::Format(m) => write!(f, "not a mextrain export file: {m}"),
+            ImportError::Format(m) => write!(f, "not a mextrain export file: {}", shorten(m, 300)),
             ImportError::SchemaVersion { found } => write!(
                 f,
-                "schema_version {found} is not supported (this mextrain reads version {EXPORT_SCHEMA_VERSION})"
+                "schema_version {} is not supported (this mextrain reads version {EXPORT_SCHEMA_VERSION})",
+                shorten(found, QUOTE)
             ),
             ImportError::Game { index, uid, field, message } => {
                 write!(f, "game {index}")?;
                 if let Some(u) = uid {
-                    write!(f, " (uid {u})")?;
+                    write!(f, " (uid {})", shorten(u, QUOTE))?;
                 }
-                write!(f, ", {field}: {message}")
+                write!(f, ", {}: {}", shorten(field, 80), shorten(message, 300))
             }
             ImportError::Db(e) => e.fmt(f),
         }
@@ -294,6 +302,10 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Imp
                             serde_json::from_value::<crate::rules::PresetId>(sv.clone()).map(drop)
                         }
                         "set" => serde_json::from_value::<u8>(sv.clone()).map(drop),
+                        // An object only: serde would also take a list in field order.
+                        "house" if !sv.is_object() => {
+                            return Err(game_err(index, uid, &field, "not an object"))
+                        }
                         "house" => {
                             serde_json::from_value::<crate::rules::HouseRules>(sv.clone()).map(drop)
                         }
@@ -313,9 +325,12 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Imp
                     .as_array()
                     .ok_or_else(|| game_err(index, uid, "rounds", "not a list"))?;
                 for (k, r) in rounds.iter().enumerate() {
-                    serde_json::from_value::<RoundEntry>(r.clone()).map_err(|e| {
-                        game_err(index, uid, &format!("rounds[{}] (round {})", k, k + 1), e)
-                    })?;
+                    let field = format!("rounds[{}] (round {})", k, k + 1);
+                    if !r.is_object() {
+                        return Err(game_err(index, uid, &field, "not an object"));
+                    }
+                    serde_json::from_value::<RoundEntry>(r.clone())
+                        .map_err(|e| game_err(index, uid, &field, e))?;
                 }
             }
             _ => return Err(game_err(index, uid, k, "unknown field")),
@@ -496,18 +511,45 @@ pub const CSV_HEADER: &str = "game_uid,game_id,started,finished,preset,set,round
 
 impl Db {
     fn games_for_export(&self, game: Option<GameId>) -> super::Result<Vec<GameRecord>> {
-        match game {
-            Some(id) => Ok(vec![self.game(id)?]),
-            None => {
-                let ids: Vec<GameId> = self
-                    .conn
-                    .prepare(
-                        "SELECT id FROM games WHERE deleted_at IS NULL ORDER BY started_at, id",
-                    )?
-                    .query_map([], |r| r.get(0))?
-                    .collect::<rusqlite::Result<_>>()?;
-                ids.into_iter().map(|id| load(&self.conn, id)).collect()
-            }
+        let ids: Vec<GameId> = match game {
+            Some(id) => vec![id],
+            None => self
+                .conn
+                .prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY started_at, id")?
+                .query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?,
+        };
+        ids.into_iter()
+            .map(|id| load(&self.conn, id).map_err(|e| self.damaged(id, e)))
+            .collect()
+    }
+
+    /// A game that cannot be read back names itself (number and players).
+    fn damaged(&self, game: GameId, e: DbError) -> DbError {
+        let DbError::Invalid(detail) = e else {
+            return e;
+        };
+        let names: Vec<String> = self
+            .conn
+            .prepare(
+                "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                 WHERE gp.game_id = ?1 ORDER BY gp.seat",
+            )
+            .and_then(|mut st| st.query_map([game], |r| r.get(0))?.collect())
+            .unwrap_or_default();
+        let mut players: Vec<String> = names.iter().take(4).map(|n| shorten(n, 20)).collect();
+        if names.len() > 4 {
+            players.push(format!("{} more", names.len() - 4));
+        }
+        DbError::DamagedGame {
+            game,
+            players: if players.is_empty() {
+                "no players".into()
+            } else {
+                players.join(", ")
+            },
+            problem: shorten(&detail, 60),
+            detail,
         }
     }
 

@@ -9,7 +9,7 @@
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
 //! healthy SQLite database, is refused with [`DbError`] and never written to.
 
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::path::{Path, PathBuf};
 
 mod games;
@@ -168,11 +168,37 @@ pub enum DbError {
         supported: i64,
     },
     /// The file is not a healthy SQLite database.
-    #[error("{path} is not a readable mextrain database ({detail}); it was left untouched: restore a backup or move it away")]
+    #[error("{path} is damaged: SQLite cannot read it as a healthy database; it was left untouched: restore a backup (see \"Backing up\" in the README) or move it away")]
     Corrupt {
         /// The file.
         path: PathBuf,
-        /// What SQLite said.
+        /// What SQLite said (every line of its integrity check): not in
+        /// the message, see [`DbError::detail`].
+        detail: String,
+    },
+    /// Another program's SQLite database (or one mextrain cannot recognise).
+    #[error("{path} is not a mextrain database ({detail}); it was left untouched: move it away, or choose another folder with --data-dir")]
+    Foreign {
+        /// The file.
+        path: PathBuf,
+        /// What was found.
+        detail: String,
+    },
+    /// A `-wal` (or a rollback `-journal`) beside the file that does not
+    /// belong to it.
+    #[error("{wal} does not belong to {path} (it was left by an earlier run, perhaps before a backup was copied over it); both were left untouched: move {wal} and any -shm file beside it out of the folder, then start mextrain again")]
+    StaleWal {
+        /// The database file.
+        path: PathBuf,
+        /// The `-wal` (or `-journal`) file.
+        wal: PathBuf,
+    },
+    /// The file or its folder cannot be written.
+    #[error("cannot write to {path}: the file or its folder is read-only; nothing was changed: check its permissions, or choose another folder with --data-dir")]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite or the system said.
         detail: String,
     },
     /// The data folder could not be created or read.
@@ -186,6 +212,18 @@ pub enum DbError {
     /// Input that cannot be stored (the message says why).
     #[error("{0}")]
     Invalid(String),
+    /// A stored game that cannot be read back (a value in it is damaged).
+    #[error("game {game} ({players}) is damaged in the database ({problem}); nothing was written: export the other games one at a time with --game ID, or restore a backup")]
+    DamagedGame {
+        /// Its number.
+        game: i64,
+        /// Its players' names, to recognise it.
+        players: String,
+        /// What could not be read, shortened.
+        problem: String,
+        /// What could not be read, whole.
+        detail: String,
+    },
     /// No such game.
     #[error("there is no game number {0}")]
     NoSuchGame(i64),
@@ -239,6 +277,25 @@ pub fn resolve_data_dir(flag: Option<PathBuf>) -> Option<PathBuf> {
     .or_else(default_data_dir)
 }
 
+/// `PRAGMA application_id` of a mextrain database ("MXTR").
+pub const APPLICATION_ID: i32 = 0x4D58_5452;
+
+impl DbError {
+    /// The raw detail behind the message (SQLite's own words, every line of
+    /// an integrity check), for a log or `--verbose`.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            DbError::Corrupt { detail, .. }
+            | DbError::Foreign { detail, .. }
+            | DbError::ReadOnly { detail, .. }
+            | DbError::Folder { detail, .. }
+            | DbError::DamagedGame { detail, .. } => Some(detail.clone()),
+            DbError::Sqlite(e) => Some(e.to_string()),
+            _ => None,
+        }
+    }
+}
+
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
 impl Db {
@@ -252,22 +309,28 @@ impl Db {
     }
 
     /// Opens the database file at `path`, creating it if it does not exist.
-    /// A file that is not a healthy SQLite database, or that a newer version
-    /// wrote, is refused before anything is written to it.
+    ///
+    /// Nothing is written until the file is known to be safe to open, and
+    /// the checks themselves write nothing: the file is read with SQLite's
+    /// `immutable` flag, or, when a `-wal` is beside it, on a private copy of
+    /// both (see [`inspect`]). Refused: a file that is not a healthy SQLite
+    /// database, another program's database, one a newer version wrote, and a
+    /// `-wal` that does not belong to the file.
     pub fn open(path: &Path) -> Result<Db> {
-        let corrupt = |detail: String| DbError::Corrupt {
-            path: path.to_path_buf(),
-            detail,
-        };
-        let exists = path.exists();
-        if exists {
-            let meta = std::fs::metadata(path).map_err(|e| corrupt(e.to_string()))?;
-            if meta.len() > 0 {
-                use std::io::Read;
-                let mut head = [0u8; 16];
-                let mut f = std::fs::File::open(path).map_err(|e| corrupt(e.to_string()))?;
-                if f.read_exact(&mut head).is_err() || &head != SQLITE_MAGIC {
-                    return Err(corrupt("it does not start with an SQLite header".into()));
+        let len = std::fs::metadata(path).map(|m| m.len()).ok();
+        match len {
+            Some(n) if n > 0 => inspect(path)?,
+            // No database yet: a WAL or journal beside it belongs to some
+            // other file, and SQLite would replay it into the new one.
+            _ => {
+                for suffix in ["-wal", "-journal"] {
+                    let wal = sidecar(path, suffix);
+                    if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+                        return Err(DbError::StaleWal {
+                            path: path.to_path_buf(),
+                            wal,
+                        });
+                    }
                 }
             }
         }
@@ -275,32 +338,18 @@ impl Db {
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX
             | OpenFlags::SQLITE_OPEN_URI;
-        let conn = Connection::open_with_flags(path, flags).map_err(|e| corrupt(e.to_string()))?;
-        if exists {
-            // Read-only checks first: nothing is written until they pass.
-            let check: String = conn
-                .query_row("PRAGMA quick_check", [], |r| r.get(0))
-                .map_err(|e| corrupt(e.to_string()))?;
-            if check != "ok" {
-                return Err(corrupt(check));
-            }
-            let found: i64 = conn
-                .query_row("PRAGMA user_version", [], |r| r.get(0))
-                .map_err(|e| corrupt(e.to_string()))?;
-            if found > SCHEMA_VERSION {
-                return Err(DbError::TooNew {
-                    path: path.to_path_buf(),
-                    found,
-                    supported: SCHEMA_VERSION,
-                });
-            }
-        }
+        let writable = |e: rusqlite::Error| write_error(path, e);
+        let conn = Connection::open_with_flags(path, flags).map_err(writable)?;
         let mut db = Db {
             conn,
             path: Some(path.to_path_buf()),
         };
-        db.configure(true)?;
-        db.migrate()?;
+        db.configure(true).map_err(|e| db_write_error(path, e))?;
+        db.migrate().map_err(|e| db_write_error(path, e))?;
+        db.stamp().map_err(|e| db_write_error(path, e))?;
+        if let Some(dir) = db.backup_dir() {
+            backup::remove_leftovers(&dir);
+        }
         Ok(db)
     }
 
@@ -325,6 +374,9 @@ impl Db {
             // WAL with FULL sync: a committed action survives a kill or power loss.
             self.conn.pragma_update(None, "journal_mode", "WAL")?;
             self.conn.pragma_update(None, "synchronous", "FULL")?;
+            // No automatic checkpoints: the WAL keeps this session's stamp
+            // (see `stamp`) until the file is closed, which checkpoints it.
+            self.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
         }
         self.conn.pragma_update(None, "foreign_keys", true)?;
         self.conn.busy_timeout(std::time::Duration::from_secs(5))?;
@@ -338,7 +390,66 @@ impl Db {
             tx.execute_batch(step)?;
             tx.pragma_update(None, "user_version", (i + 1) as i64)?;
         }
+        // Marks the file as mextrain's (new files, and those from before the mark).
+        let app: i32 = tx.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+        if app != APPLICATION_ID {
+            tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
         tx.commit()?;
+        Ok(())
+    }
+
+    /// Ties the WAL to the file: merges what the WAL holds into the file,
+    /// gives the file a new random session stamp, merges that too, then
+    /// writes the stamp once more so that the WAL's first frames carry it.
+    /// A WAL found later beside a file whose own stamp differs was not
+    /// written on top of that file ([`inspect`]). When another connection
+    /// keeps the WAL busy, the stamp is left as it is.
+    pub(crate) fn stamp(&self) -> Result<()> {
+        self.conn.execute_batch(GUARD_TABLE)?;
+        let truncate = |c: &Connection| -> Result<bool> {
+            let busy: i64 = c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+            Ok(busy == 0)
+        };
+        if !truncate(&self.conn)? {
+            return Ok(());
+        }
+        let token = {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos())
+                    .unwrap_or(0),
+            );
+            h.write_u32(std::process::id());
+            h.finish() as i64
+        };
+        // `prev` keeps the stamp being replaced until the change is merged:
+        // a kill before that leaves a WAL built on a file with `prev`.
+        self.conn.execute(
+            "INSERT INTO file_guard (id, session, prev, seq) VALUES (1, ?1, NULL, 0)
+             ON CONFLICT(id) DO UPDATE SET prev = session, session = ?1, seq = 0",
+            [token],
+        )?;
+        truncate(&self.conn)?;
+        self.conn
+            .execute("UPDATE file_guard SET seq = seq + 1, prev = NULL", [])?;
+        Ok(())
+    }
+
+    /// Writes `session` back as the file's stamp (after a restore replaced
+    /// the whole database, stamp included).
+    pub(crate) fn keep_session(&self, session: Option<i64>) -> Result<()> {
+        self.conn.execute_batch(GUARD_TABLE)?;
+        if let Some(token) = session {
+            self.conn.execute(
+                "INSERT INTO file_guard (id, session, prev, seq) VALUES (1, ?1, NULL, 1)
+                 ON CONFLICT(id) DO UPDATE SET session = ?1, prev = NULL, seq = seq + 1",
+                [token],
+            )?;
+        }
         Ok(())
     }
 
@@ -353,6 +464,323 @@ impl Db {
         Ok(self
             .conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+}
+
+/// `path` with `suffix` appended to its name (`-wal`, `-shm`).
+pub(crate) fn sidecar(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    PathBuf::from(s)
+}
+
+/// The session stamp (see [`Db::stamp`]). It describes the file, not the
+/// games, so it is kept out of the numbered [`MIGRATIONS`].
+const GUARD_TABLE: &str = "CREATE TABLE IF NOT EXISTS file_guard (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    session INTEGER NOT NULL,
+    prev    INTEGER,
+    seq     INTEGER NOT NULL
+)";
+
+/// The session stamp of the database `conn` reads (`None` before stamps).
+pub(crate) fn session(conn: &Connection) -> rusqlite::Result<Option<i64>> {
+    Ok(stamps(conn)?.0)
+}
+
+/// The session stamp and, while a new one is not merged into the file yet,
+/// the one it replaces.
+fn stamps(conn: &Connection) -> rusqlite::Result<(Option<i64>, Option<i64>)> {
+    let exists: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'file_guard')",
+        [],
+        |r| r.get(0),
+    )?;
+    if !exists {
+        return Ok((None, None));
+    }
+    Ok(conn
+        .query_row(
+            "SELECT session, prev FROM file_guard WHERE id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?
+        .unwrap_or((None, None)))
+}
+
+/// The tables every mextrain database has had since schema 1: how a file
+/// from before [`APPLICATION_ID`] is recognised.
+const FIRST_TABLES: [&str; 6] = [
+    "players",
+    "games",
+    "game_players",
+    "rounds",
+    "scores",
+    "undo_log",
+];
+
+/// Decides whether the existing, non-empty file at `path` is safe to open
+/// for writing, without writing to it or to anything beside it.
+///
+/// Without a `-wal` beside it, the file is read in place with SQLite's
+/// `immutable` flag (no locks, no journal, no WAL, nothing written).
+///
+/// With a `-wal`, the data is the file *and* its WAL, and SQLite would merge
+/// them as soon as it opens the file. SQLite keeps nothing that ties a WAL to
+/// its database file, so a WAL left by a crashed run and a backup copied
+/// over the file afterwards would be merged silently, mixing pages of two
+/// different states. mextrain ties them itself: every session stamps the
+/// file with a random number and starts its WAL with the same stamp
+/// ([`Db::stamp`]). The file and its WAL are copied to a private folder and
+/// merged there; the WAL is the file's own (a killed run's last rounds live
+/// there and must come back) when the merge is healthy and carries the
+/// file's own stamp. A different stamp, or a damaged merge while the file
+/// alone is healthy, is a WAL that does not belong: [`DbError::StaleWal`].
+/// The copy is tried three times, in case another mextrain was writing
+/// meanwhile. The `-shm` index is never read: SQLite rebuilds it from the
+/// WAL.
+fn inspect(path: &Path) -> Result<()> {
+    let corrupt = |detail: String| DbError::Corrupt {
+        path: path.to_path_buf(),
+        detail,
+    };
+    {
+        use std::io::Read;
+        let mut head = [0u8; 16];
+        let mut f = std::fs::File::open(path).map_err(|e| unreadable(path, e))?;
+        if f.read_exact(&mut head).is_err() || &head != SQLITE_MAGIC {
+            return Err(corrupt("it does not start with an SQLite header".into()));
+        }
+    }
+    // mextrain never writes a rollback journal beside its file (it works in
+    // WAL mode): a non-empty one is another program's, and SQLite would roll
+    // it back into the file on the first read.
+    let journal = sidecar(path, "-journal");
+    if std::fs::metadata(&journal).is_ok_and(|m| m.len() > 0) {
+        return Err(DbError::StaleWal {
+            path: path.to_path_buf(),
+            wal: journal,
+        });
+    }
+    let wal = sidecar(path, "-wal");
+    if !std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+        let conn = open_immutable(path).map_err(|e| corrupt(e.to_string()))?;
+        return examine(&conn, path, false);
+    }
+    let mut merged = Err(DbError::Invalid(String::new()));
+    for _ in 0..3 {
+        merged = examine_copy(path, &wal);
+        if merged.is_ok() {
+            break;
+        }
+    }
+    let stale = || DbError::StaleWal {
+        path: path.to_path_buf(),
+        wal: wal.clone(),
+    };
+    let alone = open_immutable(path);
+    match merged {
+        // The merge is healthy: the WAL is the file's own when both carry
+        // the same session stamp (or neither, from before stamps), or when
+        // the WAL starts with a new stamp replacing the file's.
+        Ok((stamp, prev)) => match alone.and_then(|c| session(&c)) {
+            Ok(own) if own != stamp && (prev.is_none() || prev != own) => Err(stale()),
+            _ => Ok(()),
+        },
+        // The merge is damaged or not mextrain's while the file alone is fine.
+        Err(e @ (DbError::Corrupt { .. } | DbError::Foreign { .. })) => {
+            match alone
+                .map_err(|e| corrupt(e.to_string()))
+                .and_then(|c| examine(&c, path, true))
+            {
+                Ok(()) => Err(stale()),
+                Err(_) => Err(e),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn unreadable(path: &Path, e: std::io::Error) -> DbError {
+    if e.kind() == std::io::ErrorKind::PermissionDenied {
+        DbError::ReadOnly {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        }
+    } else {
+        DbError::Corrupt {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        }
+    }
+}
+
+/// The file alone, read-only, ignoring any WAL and taking no locks.
+fn open_immutable(path: &Path) -> rusqlite::Result<Connection> {
+    let mut uri = String::from("file:");
+    for b in path.as_os_str().as_encoded_bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'-' | b'_' | b'.' | b'~' => {
+                uri.push(*b as char)
+            }
+            _ => uri.push_str(&format!("%{b:02X}")),
+        }
+    }
+    uri.push_str("?immutable=1");
+    Connection::open_with_flags(
+        uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+}
+
+/// Copies the file and its WAL to a private folder and examines the merge;
+/// returns the merge's session stamps ([`stamps`]).
+fn examine_copy(path: &Path, wal: &Path) -> Result<(Option<i64>, Option<i64>)> {
+    static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "mextrain-check-{}-{n}-{}",
+        std::process::id(),
+        now()
+    ));
+    let folder = |e: std::io::Error| DbError::Folder {
+        path: dir.clone(),
+        detail: format!("cannot make a private copy to check the data: {e}"),
+    };
+    std::fs::create_dir_all(&dir).map_err(folder)?;
+    let copy = dir.join(FILE_NAME);
+    let outcome = (|| {
+        std::fs::copy(path, &copy).map_err(folder)?;
+        std::fs::copy(wal, sidecar(&copy, "-wal")).map_err(folder)?;
+        let conn = Connection::open(&copy).map_err(|e| DbError::Corrupt {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        })?;
+        examine(&conn, path, true)?;
+        stamps(&conn).map_err(|e| DbError::Corrupt {
+            path: path.to_path_buf(),
+            detail: e.to_string(),
+        })
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    outcome
+}
+
+/// The read-only checks: healthy, mextrain's, and a schema this build knows.
+/// `full`: the whole integrity check and the foreign keys (a merged WAL),
+/// else SQLite's quick check.
+fn examine(conn: &Connection, path: &Path, full: bool) -> Result<()> {
+    let corrupt = |detail: String| DbError::Corrupt {
+        path: path.to_path_buf(),
+        detail,
+    };
+    let foreign = |detail: String| DbError::Foreign {
+        path: path.to_path_buf(),
+        detail,
+    };
+    let sql_err = |e: rusqlite::Error| corrupt(e.to_string());
+    let pragma = if full {
+        "PRAGMA integrity_check(100)"
+    } else {
+        "PRAGMA quick_check(100)"
+    };
+    let lines: Vec<String> = conn
+        .prepare(pragma)
+        .and_then(|mut st| st.query_map([], |r| r.get(0))?.collect())
+        .map_err(sql_err)?;
+    if lines.len() != 1 || lines[0] != "ok" {
+        return Err(corrupt(lines.join("\n")));
+    }
+    let app: i32 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(sql_err)?;
+    let found: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(sql_err)?;
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        .and_then(|mut st| st.query_map([], |r| r.get(0))?.collect())
+        .map_err(sql_err)?;
+    let ours = match app {
+        APPLICATION_ID => true,
+        // Before the mark: mextrain's first tables, or an empty database.
+        0 if found == 0 && tables.is_empty() => true,
+        0 => found > 0 && FIRST_TABLES.iter().all(|t| tables.iter().any(|n| n == t)),
+        _ => false,
+    };
+    if !ours {
+        return Err(foreign(if app != 0 {
+            format!("its application id is {app:#x}, another program's")
+        } else {
+            format!(
+                "it holds another program's tables ({})",
+                short_list(&tables)
+            )
+        }));
+    }
+    if found < 0 {
+        return Err(foreign(format!(
+            "its schema version is {found}, which no mextrain writes"
+        )));
+    }
+    if found > SCHEMA_VERSION {
+        return Err(DbError::TooNew {
+            path: path.to_path_buf(),
+            found,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    if full {
+        let broken: Option<String> = conn
+            .query_row("PRAGMA foreign_key_check", [], |r| r.get(0))
+            .optional()
+            .map_err(sql_err)?;
+        if let Some(table) = broken {
+            return Err(corrupt(format!("rows in {table} refer to missing rows")));
+        }
+    }
+    Ok(())
+}
+
+fn short_list(names: &[String]) -> String {
+    let mut s: Vec<String> = names
+        .iter()
+        .take(3)
+        .map(|n| crate::rules::shorten(n, 40))
+        .collect();
+    if names.len() > 3 {
+        s.push(format!("{} more", names.len() - 3));
+    }
+    s.join(", ")
+}
+
+/// A failure to open or set up a file that passed the checks: the file or
+/// its folder cannot be written (read-only), else SQLite's message.
+fn write_error(path: &Path, e: rusqlite::Error) -> DbError {
+    use rusqlite::ErrorCode::*;
+    match &e {
+        rusqlite::Error::SqliteFailure(f, _)
+            if matches!(
+                f.code,
+                ReadOnly | CannotOpen | PermissionDenied | AuthorizationForStatementDenied
+            ) =>
+        {
+            DbError::ReadOnly {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            }
+        }
+        _ => e.into(),
+    }
+}
+
+fn db_write_error(path: &Path, e: DbError) -> DbError {
+    match e {
+        DbError::Sqlite(e) => write_error(path, e),
+        e => e,
     }
 }
 

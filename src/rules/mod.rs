@@ -18,7 +18,8 @@ pub use preset::{
     HouseRules, PresetId, Rules, StarterRule, UnknownPreset,
 };
 pub use setup::{
-    parse_setup, InputError, MoveSetup, Problem, SetupAction, SetupError, TableSetup, TrainSetup,
+    parse_setup, shorten, InputError, MoveSetup, Problem, SetupAction, SetupError, TableSetup,
+    TrainSetup,
 };
 pub use sim::{simulate, simulate_outcome, Policy, Rng, SimConfig, SimError, SimOutcome};
 pub use table::{

@@ -14,7 +14,7 @@
 //! assert_eq!(err.problems[0].message, "5-4 does not connect to 9-9");
 //! ```
 
-use super::preset::{CommunityRule, HouseRules, PresetId, Rules};
+use super::preset::{CommunityRule, HouseRules, PresetId, Rules, UnknownPreset};
 use super::table::{BySeat, RoundEnd, Seat, Table, TrainId, TrainState, MAX_PLAYERS};
 use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
 use super::Move;
@@ -136,15 +136,82 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// A value quoted in a message: control characters escaped, and when it
+/// is longer than `max` characters, its first `max` and its length, so a
+/// hostile input never fills a screen or a terminal.
+///
+/// ```
+/// use mextrain::rules::shorten;
+/// assert_eq!(shorten("Ana", 40), "Ana");
+/// assert_eq!(shorten("a\nb", 40), "a\\nb");
+/// assert_eq!(shorten(&"x".repeat(50), 4), "xxxx… (50 characters)");
+/// ```
+pub fn shorten(s: &str, max: usize) -> String {
+    let mut out = String::new();
+    let mut n = 0;
+    for c in s.chars() {
+        if n < max {
+            if c.is_control() {
+                out.extend(c.escape_debug());
+            } else {
+                out.push(c);
+            }
+        }
+        n += 1;
+    }
+    if n > max {
+        out.push_str(&format!("… ({n} characters)"));
+    }
+    out
+}
+
+/// How many characters of a value a message quotes.
+const QUOTE: usize = 40;
+
+fn q(s: &str) -> String {
+    shorten(s, QUOTE)
+}
+
+/// How many problems a [`SetupError`] lists; the rest are counted.
+pub const MAX_PROBLEMS: usize = 20;
+
+/// The problems found so far: the first [`MAX_PROBLEMS`], and how many in all.
 #[derive(Default)]
-struct Errs(Vec<Problem>);
+struct Errs {
+    shown: Vec<Problem>,
+    total: usize,
+}
 
 impl Errs {
     fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.0.push(Problem {
-            field: field.into(),
-            message: message.into(),
-        });
+        self.total += 1;
+        if self.shown.len() < MAX_PROBLEMS {
+            self.shown.push(Problem {
+                field: field.into(),
+                message: message.into(),
+            });
+        }
+    }
+
+    /// How many problems were found (shown or not).
+    fn count(&self) -> usize {
+        self.total
+    }
+
+    fn into_error(mut self) -> SetupError {
+        if self.total > self.shown.len() {
+            let more = self.total - self.shown.len();
+            self.shown.push(Problem {
+                field: String::new(),
+                message: format!(
+                    "and {more} more problem{}",
+                    if more == 1 { "" } else { "s" }
+                ),
+            });
+        }
+        SetupError {
+            problems: self.shown,
+        }
     }
 }
 
@@ -157,11 +224,12 @@ pub fn parse_setup(json: &str) -> Result<TableSetup, SetupError> {
     TableSetup::from_value(&v)
 }
 
+/// The field path `path.k`, with the key shortened (keys are names).
 fn key(path: &str, k: &str) -> String {
     if path.is_empty() {
-        k.to_string()
+        q(k)
     } else {
-        format!("{path}.{k}")
+        format!("{path}.{}", q(k))
     }
 }
 
@@ -208,7 +276,7 @@ fn get_tile(v: &Value, path: &str, e: &mut Errs) -> Option<Tile> {
     match s.parse::<Tile>() {
         Ok(t) => Some(t),
         Err(err) => {
-            e.add(path, err.to_string());
+            e.add(path, format!("'{}' is not a tile: {}", q(&s), err.problem));
             None
         }
     }
@@ -263,7 +331,7 @@ impl TableSetup {
         let mut e = Errs::default();
         let mut s = TableSetup::default();
         let Some(top) = get_obj(v, "", &mut e) else {
-            return Err(SetupError { problems: e.0 });
+            return Err(e.into_error());
         };
         for (k, val) in top {
             match k.as_str() {
@@ -271,13 +339,18 @@ impl TableSetup {
                     if let Some(id) = get_str(val, "rules", &mut e) {
                         match id.parse::<PresetId>() {
                             Ok(p) => s.rules = Some(p),
-                            Err(err) => e.add("rules", err.to_string()),
+                            Err(err) => e.add("rules", UnknownPreset(q(&err.0)).to_string()),
                         }
                     }
                 }
+                // An object only: serde would also take a list of values in order.
+                "house" if !val.is_object() => e.add(
+                    "house",
+                    format!("expected an object of house rules, found {}", type_name(val)),
+                ),
                 "house" => match serde_json::from_value::<HouseRules>(val.clone()) {
                     Ok(h) => s.house = Some(h),
-                    Err(err) => e.add("house", err.to_string()),
+                    Err(err) => e.add("house", shorten(&err.to_string(), 300)),
                 },
                 "set" => s.set = get_uint(val, "set", MAX_SET as u64, &mut e).map(|n| n as Pip),
                 "engine" => s.engine = get_uint(val, "engine", MAX_SET as u64, &mut e).map(|n| n as Pip),
@@ -324,7 +397,7 @@ impl TableSetup {
                         e.add("moves", format!("expected a list of moves, found {}", type_name(val)));
                     }
                 }
-                other => e.add(other, "unknown field (expected rules, house, set, engine, players, trains, turn, hands, boneyard, moves)"),
+                other => e.add(q(other), "unknown field (expected rules, house, set, engine, players, trains, turn, hands, boneyard, moves)"),
             }
         }
         if !top.contains_key("players") {
@@ -333,10 +406,10 @@ impl TableSetup {
                 "missing: list the players in clockwise seat order",
             );
         }
-        if e.0.is_empty() {
+        if e.count() == 0 {
             Ok(s)
         } else {
-            Err(SetupError { problems: e.0 })
+            Err(e.into_error())
         }
     }
 }
@@ -345,7 +418,7 @@ impl TrainSetup {
     fn from_value(v: &Value, path: &str, e: &mut Errs) -> Option<TrainSetup> {
         let m = get_obj(v, path, e)?;
         let mut t = TrainSetup::default();
-        let before = e.0.len();
+        let before = e.count();
         for (k, val) in m {
             let p = key(path, k);
             match k.as_str() {
@@ -365,14 +438,14 @@ impl TrainSetup {
                 ),
             }
         }
-        (e.0.len() == before).then_some(t)
+        (e.count() == before).then_some(t)
     }
 }
 
 impl MoveSetup {
     fn from_value(v: &Value, path: &str, e: &mut Errs) -> Option<MoveSetup> {
         let m = get_obj(v, path, e)?;
-        let before = e.0.len();
+        let before = e.count();
         let mut player = None;
         let mut play = None;
         let mut on = None;
@@ -393,7 +466,7 @@ impl MoveSetup {
                 _ => e.add(p, "unknown field (expected player, play, on, draw, pass)"),
             }
         }
-        if e.0.len() != before {
+        if e.count() != before {
             return None;
         }
         let Some(player) = player else {
@@ -595,14 +668,17 @@ impl Table {
                 ),
             );
         }
-        for (i, p) in s.players.iter().enumerate() {
+        // Only the names a table can seat are read: past that the count is
+        // already refused, and every check stays linear in the file's size.
+        let mut seen = std::collections::HashSet::new();
+        for (i, p) in s.players.iter().enumerate().take(MAX_PLAYERS) {
             let path = format!("players[{i}]");
             if p.trim().is_empty() {
                 e.add(path, "a name cannot be empty");
             } else if p == "mexican" {
                 e.add(path, "'mexican' is reserved for the community train");
-            } else if s.players[..i].contains(p) {
-                e.add(path, format!("{p} is listed twice"));
+            } else if !seen.insert(p.as_str()) {
+                e.add(path, format!("{} is listed twice", q(p)));
             }
         }
         let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
@@ -630,7 +706,7 @@ impl Table {
             } else if let Some(seat) = seat_of(name) {
                 TrainId::personal(seat)
             } else {
-                e.add(path, format!("{name} is not a player"));
+                e.add(path, format!("{} is not a player", q(name)));
                 continue;
             };
             let st = &mut trains[id.index()];
@@ -725,7 +801,7 @@ impl Table {
                 if name == "mexican" {
                     e.add(path, "mexican is the community train, not a player");
                 } else {
-                    e.add(path, format!("{name} is not a player"));
+                    e.add(path, format!("{} is not a player", q(name)));
                 }
                 continue;
             };
@@ -753,7 +829,7 @@ impl Table {
             Some(t) => match seat_of(t) {
                 Some(seat) => seat,
                 None => {
-                    e.add("turn", format!("{t} is not a player"));
+                    e.add("turn", format!("{} is not a player", q(t)));
                     Seat(0)
                 }
             },
@@ -769,7 +845,7 @@ impl Table {
             if seat_of(&m.player).is_none() {
                 e.add(
                     key(&path, "player"),
-                    format!("{} is not a player", m.player),
+                    format!("{} is not a player", q(&m.player)),
                 );
             }
             match &m.action {
@@ -783,7 +859,7 @@ impl Table {
                     if on != "mexican" && seat_of(on).is_none() {
                         e.add(
                             key(&path, "on"),
-                            format!("there is no train '{on}' (a player's name or mexican)"),
+                            format!("there is no train '{}' (a player's name or mexican)", q(on)),
                         );
                     }
                 }
@@ -797,8 +873,8 @@ impl Table {
             }
         }
 
-        if !e.0.is_empty() {
-            return Err(SetupError { problems: e.0 });
+        if e.count() != 0 {
+            return Err(e.into_error());
         }
         let mut on_table = claims.tiles;
         for h in &hands.0 {

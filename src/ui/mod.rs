@@ -165,6 +165,13 @@ pub fn App(props: AppProps) -> Element {
 }
 
 fn describe_open_error(e: &DbError) -> String {
+    // The window shows the plain message; the raw detail goes to the log.
+    if let Some(detail) = e.detail() {
+        eprintln!(
+            "mextrain: {e}\n  detail: {}",
+            detail.replace('\n', "\n  detail: ")
+        );
+    }
     e.to_string()
 }
 
