@@ -12,15 +12,6 @@ use serde_json::{json, Value};
 
 use PresetId::{ChooChooSixes as Choo, Classic, DominoRules, HubSet};
 
-macro_rules! per_preset {
-    ($($row:ident),* $(,)?) => {
-        mod classic { $( #[test] fn $row() { super::$row(super::Classic) } )* }
-        mod hub_set { $( #[test] fn $row() { super::$row(super::HubSet) } )* }
-        mod dominorules { $( #[test] fn $row() { super::$row(super::DominoRules) } )* }
-        mod choo_choo_sixes { $( #[test] fn $row() { super::$row(super::Choo) } )* }
-    };
-}
-
 per_preset!(
     no_preset_covers_a_last_double,
     last_double_ends_the_round_at_once,

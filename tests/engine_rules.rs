@@ -8,15 +8,6 @@ use serde_json::json;
 
 use PresetId::{ChooChooSixes as Choo, Classic, DominoRules, HubSet};
 
-macro_rules! per_preset {
-    ($($row:ident),* $(,)?) => {
-        mod classic { $( #[test] fn $row() { super::$row(super::Classic) } )* }
-        mod hub_set { $( #[test] fn $row() { super::$row(super::HubSet) } )* }
-        mod dominorules { $( #[test] fn $row() { super::$row(super::DominoRules) } )* }
-        mod choo_choo_sixes { $( #[test] fn $row() { super::$row(super::Choo) } )* }
-    };
-}
-
 per_preset!(
     default_set,
     players,

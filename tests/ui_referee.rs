@@ -9,7 +9,13 @@ use mextrain::ui::testing::Harness;
 /// A data folder holding a classic game in progress for Ana, Ben and Cleo.
 fn classic_game_of_three() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open_in(dir.path()).unwrap();
+    start_classic_game_of_three(dir.path());
+    dir
+}
+
+/// Starts a classic game for Ana, Ben and Cleo in the data folder `dir`.
+fn start_classic_game_of_three(dir: &std::path::Path) {
+    let db = Db::open_in(dir).unwrap();
     let spec = GameSpec::new(
         PresetId::Classic,
         12,
@@ -21,7 +27,6 @@ fn classic_game_of_three() -> tempfile::TempDir {
         &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
     )
     .unwrap();
-    dir
 }
 
 /// Clicks, counting the taps of a dispute.
@@ -731,19 +736,7 @@ fn a_kept_table_from_before_the_game_offers_the_games_names() {
     app.click("end-1-5");
     drop(app);
     // A game starts meanwhile.
-    let db = Db::open_in(dir.path()).unwrap();
-    let spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
-    db.create_game(
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
-    drop(db);
+    start_classic_game_of_three(dir.path());
     let mut app = Harness::open(dir.path(), "/check");
     assert!(app.text().contains("Player 2's train"), "the kept table");
     app.click("use-game");

@@ -1,6 +1,19 @@
 //! Helpers shared by the engine's rule tests: build table files, judge them.
 #![allow(dead_code)]
 
+/// One test per preset for each row function: `classic::row`,
+/// `hub_set::row`, `dominorules::row`, `choo_choo_sixes::row`. The calling
+/// file names the presets `Classic`, `HubSet`, `DominoRules` and `Choo`.
+#[macro_export]
+macro_rules! per_preset {
+    ($($row:ident),* $(,)?) => {
+        mod classic { $( #[test] fn $row() { super::$row(super::Classic) } )* }
+        mod hub_set { $( #[test] fn $row() { super::$row(super::HubSet) } )* }
+        mod dominorules { $( #[test] fn $row() { super::$row(super::DominoRules) } )* }
+        mod choo_choo_sixes { $( #[test] fn $row() { super::$row(super::Choo) } )* }
+    };
+}
+
 use mextrain::rules::{check, CheckReport, PresetId, Rules};
 use serde_json::{json, Value};
 
