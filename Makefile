@@ -57,6 +57,7 @@ e2e: deps-e2e release
 
 test: deps-e2e
 	cargo test
+	cargo test --no-default-features --no-run
 	$(MAKE) layout
 	$(MAKE) e2e
 

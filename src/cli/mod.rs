@@ -20,9 +20,6 @@ pub struct Io<'a> {
     pub err: &'a mut dyn Write,
 }
 
-/// Subcommands that need only the engine.
-pub const ENGINE_COMMANDS: [&str; 4] = ["check", "points", "plan", "simulate"];
-
 /// Runs any subcommand. Returns `None` when `args` do not start with one
 /// (the caller then opens the window).
 pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
@@ -36,7 +33,8 @@ pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
 }
 
 /// Runs an engine subcommand (`args[0]` is the subcommand). Returns the exit
-/// status, or `None` when `args[0]` is not one of [`ENGINE_COMMANDS`].
+/// status, or `None` when `args[0]` is not `check`, `points`, `plan` or
+/// `simulate`.
 pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {
     let (cmd, rest) = args.split_first()?;
     Some(match cmd.as_str() {

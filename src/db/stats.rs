@@ -207,12 +207,6 @@ fn preset_param(p: Option<PresetId>) -> Option<&'static str> {
 }
 
 impl Db {
-    /// Brings the per-game figures up to date (done by every statistics
-    /// read; cheap when nothing changed).
-    pub fn refresh_stats(&self) -> Result<usize> {
-        refresh(&self.conn)
-    }
-
     /// Every player's figures over finished games (of one preset, if given),
     /// most wins first.
     pub fn player_stats(&self, preset: Option<PresetId>) -> Result<Vec<PlayerStats>> {

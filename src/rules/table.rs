@@ -420,16 +420,6 @@ impl Table {
         self.on_table
     }
 
-    /// Whether the player to move has already drawn since their last tile.
-    pub fn has_drawn(&self) -> bool {
-        self.ts.drew
-    }
-
-    /// Tiles laid in the turn under way.
-    pub fn played_this_turn(&self) -> u8 {
-        self.ts.played
-    }
-
     /// Whether the round is over, how, the points and the winners.
     pub fn status(&self) -> RoundStatus {
         let Some((how, out)) = self.ended else {
