@@ -1,27 +1,5 @@
 //! `mextrain`: no arguments opens the window; subcommands answer on the command line.
 
-use std::path::PathBuf;
-
-const USAGE: &str = "\
-mextrain: a table companion for Mexican Train dominoes
-
-usage:
-  mextrain [--data-dir DIR]                 open the window
-  mextrain check [--json] FILE|-            judge the moves in a table file
-  mextrain points [--rules ID] TILE...      points these tiles count at the end of a round
-  mextrain plan [--engine N] [--json] TILE...  the longest train from a hand
-  mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]
-                                            play one round, print it as a table file
-  mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-
-                                            write the games (or one) to FILE
-  mextrain import [--data-dir DIR] [--verbose] FILE|-
-                                            add the games of a JSON export (checked first;
-                                            games already stored are skipped)
-
-The data folder is DIR, else $MEXTRAIN_DATA_DIR, else the platform's data folder.
---verbose adds the raw detail (SQLite's own words) to a message about the data.
-";
-
 fn main() {
     let args = match utf8_args(std::env::args_os().skip(1)) {
         Ok(a) => a,
@@ -58,44 +36,12 @@ fn run(args: Vec<String>) -> i32 {
         out: &mut stdout.lock(),
         err: &mut stderr.lock(),
     };
-    if let Some(code) = mextrain::cli::run_command(&args, &mut io) {
-        return code;
-    }
-    // The window: only --data-dir DIR (and --open PATH, used by tests) are accepted.
-    let mut data_dir: Option<PathBuf> = None;
-    let mut start: Option<String> = None;
-    let mut it = args.into_iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "-h" | "--help" | "help" => {
-                print!("{USAGE}");
-                return 0;
-            }
-            "-V" | "--version" => {
-                println!("mextrain {}", env!("CARGO_PKG_VERSION"));
-                return 0;
-            }
-            "--data-dir" => match it.next() {
-                Some(d) if !d.is_empty() => data_dir = Some(PathBuf::from(d)),
-                _ => {
-                    eprintln!("mextrain: --data-dir needs a folder");
-                    return 2;
-                }
-            },
-            "--open" => match it.next() {
-                Some(p) if p.starts_with('/') => start = Some(p),
-                _ => {
-                    eprintln!("mextrain: --open needs an address inside the app, like /new");
-                    return 2;
-                }
-            },
-            other => {
-                let other = mextrain::rules::shorten(other, 40);
-                eprintln!("mextrain: unknown command or option '{other}'\n\n{USAGE}");
-                return 2;
-            }
-        }
-    }
+    // Usage, help and every subcommand are defined once, in `cli::Cli`.
+    let window = match mextrain::cli::run(&args, &mut io) {
+        mextrain::cli::Outcome::Exit(code) => return code,
+        mextrain::cli::Outcome::Window(w) => w,
+    };
+    let (data_dir, start) = (window.data_dir, window.open);
     let Some(dir) = mextrain::db::resolve_data_dir(data_dir) else {
         eprintln!("mextrain: no data folder: this system has no home folder; pass --data-dir DIR");
         return 2;

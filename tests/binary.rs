@@ -25,12 +25,19 @@ fn without_a_display_it_says_so_plainly_instead_of_panicking() {
 fn bad_arguments_exit_2_with_a_message() {
     let out = mextrain().arg("--frobnicate").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("unknown command or option '--frobnicate'")
-    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unexpected argument '--frobnicate'"), "{err}");
     let out = mextrain().arg("--data-dir").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--data-dir needs a folder"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a value is required for '--data-dir <DIR>'"),
+        "{err}"
+    );
+    let out = mextrain().args(["--data-dir", ""]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--data-dir needs a folder"), "{err}");
 }
 
 #[test]
@@ -38,8 +45,56 @@ fn help_lists_the_subcommands() {
     let out = mextrain().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for cmd in ["check", "points", "plan", "simulate"] {
-        assert!(text.contains(&format!("mextrain {cmd}")), "{text}");
+    for cmd in ["check", "points", "plan", "simulate", "export", "import"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("  {cmd} "))),
+            "{text}"
+        );
+    }
+}
+
+/// Every subcommand (and the window's options) answers `--help` on standard
+/// output with exit status 0, naming its options.
+#[test]
+fn every_subcommand_answers_help() {
+    let cases: [(&[&str], &[&str]); 7] = [
+        (&[], &["--data-dir <DIR>", "check", "export"]),
+        (&["check"], &["--json", "<FILE|->"]),
+        (&["points"], &["--rules <ID>", "[TILE]..."]),
+        (&["plan"], &["--engine <N>", "--json", "<TILE>"]),
+        (
+            &["simulate"],
+            &[
+                "--rules <ID>",
+                "--set <N>",
+                "--players <N>",
+                "--seed <S>",
+                "--policy",
+            ],
+        ),
+        (
+            &["export"],
+            &[
+                "--format <FORMAT>",
+                "--game <ID>",
+                "--data-dir <DIR>",
+                "--verbose",
+                "<FILE|->",
+            ],
+        ),
+        (&["import"], &["--data-dir <DIR>", "--verbose", "<FILE|->"]),
+    ];
+    for (cmd, options) in cases {
+        for help in ["--help", "-h"] {
+            let out = mextrain().args(cmd).arg(help).output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(out.status.code(), Some(0), "{cmd:?} {help}: {text}");
+            assert!(out.stderr.is_empty(), "{cmd:?} {help}");
+            assert!(text.contains("Usage: mextrain"), "{cmd:?} {help}: {text}");
+            for o in options {
+                assert!(text.contains(o), "{cmd:?} {help}: no {o} in {text}");
+            }
+        }
     }
 }
 

@@ -245,3 +245,32 @@ fn argument_messages_stay_short_whatever_the_arguments() {
         );
     }
 }
+
+/// In-process too (and so in the engine-only build), each engine
+/// subcommand's `--help` prints its options on standard output, exit 0.
+#[test]
+fn every_engine_subcommand_answers_help_in_process() {
+    let cases: [(&str, &[&str]); 4] = [
+        ("check", &["--json", "<FILE|->"]),
+        ("points", &["--rules <ID>", "[TILE]..."]),
+        ("plan", &["--engine <N>", "--json", "<TILE>"]),
+        (
+            "simulate",
+            &[
+                "--rules <ID>",
+                "--set <N>",
+                "--players <N>",
+                "--seed <S>",
+                "--policy",
+            ],
+        ),
+    ];
+    for (cmd, options) in cases {
+        let (code, out, err) = run(&[cmd, "--help"], "");
+        assert_eq!((code, err.as_str()), (0, ""), "{cmd}: {out}");
+        assert!(out.contains(&format!("Usage: mextrain {cmd}")), "{out}");
+        for o in options {
+            assert!(out.contains(o), "{cmd}: no {o} in {out}");
+        }
+    }
+}

@@ -15,63 +15,45 @@ use super::Io;
 use crate::db::{self, Db};
 use std::path::PathBuf;
 
-const EXPORT_USAGE: &str =
-    "usage: mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-";
-const IMPORT_USAGE: &str = "usage: mextrain import [--data-dir DIR] [--verbose] FILE|-";
-
-struct Args {
-    format: String,
-    game: Option<i64>,
-    data_dir: Option<PathBuf>,
-    file: Option<String>,
-    verbose: bool,
+/// `mextrain export ...`
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "--verbose adds the raw detail (SQLite's own words) to a message about the data."
+)]
+pub struct ExportArgs {
+    /// The file format
+    #[arg(long, value_name = "FORMAT", default_value = "json",
+          value_parser = ["json", "csv", "bgstats"])]
+    pub format: String,
+    /// Only this game
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
+    #[arg(long, value_name = "DIR", value_parser = super::folder)]
+    pub data_dir: Option<PathBuf>,
+    /// Add the raw detail to a message about the data
+    #[arg(long)]
+    pub verbose: bool,
+    /// The output file, or - for standard output
+    #[arg(value_name = "FILE|-")]
+    pub file: String,
 }
 
-fn parse(args: &[String], allow_export_flags: bool) -> Result<Args, String> {
-    let mut a = Args {
-        format: "json".into(),
-        game: None,
-        data_dir: None,
-        file: None,
-        verbose: false,
-    };
-    let mut it = args.iter();
-    while let Some(x) = it.next() {
-        match x.as_str() {
-            "--format" if allow_export_flags => {
-                a.format = it
-                    .next()
-                    .ok_or("--format needs json, csv or bgstats")?
-                    .clone();
-                if !matches!(a.format.as_str(), "json" | "csv" | "bgstats") {
-                    return Err(format!(
-                        "unknown format '{}': use json, csv or bgstats",
-                        a.format
-                    ));
-                }
-            }
-            "--game" if allow_export_flags => {
-                let v = it.next().ok_or("--game needs a game number")?;
-                a.game = Some(
-                    v.parse()
-                        .map_err(|_| format!("'{v}' is not a game number"))?,
-                );
-            }
-            "--verbose" => a.verbose = true,
-            "--data-dir" => {
-                let v = it
-                    .next()
-                    .filter(|v| !v.is_empty())
-                    .ok_or("--data-dir needs a folder")?;
-                a.data_dir = Some(PathBuf::from(v));
-            }
-            f if a.file.is_none() && (f == "-" || !f.starts_with('-')) => {
-                a.file = Some(f.to_string())
-            }
-            other => return Err(format!("unexpected argument '{other}'")),
-        }
-    }
-    Ok(a)
+/// `mextrain import ...`
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "The whole file is checked before anything changes; games already stored are skipped."
+)]
+pub struct ImportArgs {
+    /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
+    #[arg(long, value_name = "DIR", value_parser = super::folder)]
+    pub data_dir: Option<PathBuf>,
+    /// Add the raw detail to a message about the data
+    #[arg(long)]
+    pub verbose: bool,
+    /// The JSON export to read, or - for standard input
+    #[arg(value_name = "FILE|-")]
+    pub file: String,
 }
 
 fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
@@ -95,23 +77,8 @@ fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<String>, verbose
 }
 
 /// `mextrain export ...`
-pub fn export(args: &[String], io: &mut Io) -> i32 {
-    let a = match parse(args, true) {
-        Ok(Args { file: None, .. }) => {
-            let _ = writeln!(
-                io.err,
-                "mextrain export: name the output FILE, or - for standard output\n{EXPORT_USAGE}"
-            );
-            return 2;
-        }
-        Ok(a) => a,
-        Err(m) => {
-            let m = crate::rules::shorten(&m, 200);
-            let _ = writeln!(io.err, "mextrain export: {m}\n{EXPORT_USAGE}");
-            return 2;
-        }
-    };
-    let db = match open(a.data_dir) {
+pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
+    let db = match open(a.data_dir.clone()) {
         Ok(db) => db,
         Err(e) => {
             report(io, "export", &e.to_string(), e.detail(), a.verbose);
@@ -130,13 +97,13 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
             };
         }
     };
-    let file = a.file.unwrap_or_default();
+    let file = &a.file;
     let written = if file == "-" {
         io.out
             .write_all(text.as_bytes())
             .and_then(|_| io.out.flush())
     } else {
-        db::export::write_file_atomically(&PathBuf::from(&file), text.as_bytes())
+        db::export::write_file_atomically(&PathBuf::from(file), text.as_bytes())
     };
     match written {
         Ok(()) => 0,
@@ -148,23 +115,8 @@ pub fn export(args: &[String], io: &mut Io) -> i32 {
 }
 
 /// `mextrain import ...`
-pub fn import(args: &[String], io: &mut Io) -> i32 {
-    let a = match parse(args, false) {
-        Ok(Args { file: None, .. }) => {
-            let _ = writeln!(
-                io.err,
-                "mextrain import: name the FILE to read, or - for standard input\n{IMPORT_USAGE}"
-            );
-            return 2;
-        }
-        Ok(a) => a,
-        Err(m) => {
-            let m = crate::rules::shorten(&m, 200);
-            let _ = writeln!(io.err, "mextrain import: {m}\n{IMPORT_USAGE}");
-            return 2;
-        }
-    };
-    let file = a.file.clone().unwrap_or_default();
+pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
+    let file = a.file.clone();
     let read = if file == "-" {
         db::export::read_import(&mut *io.stdin, "standard input")
     } else {
@@ -187,7 +139,7 @@ pub fn import(args: &[String], io: &mut Io) -> i32 {
             return 2;
         }
     };
-    let db = match open(a.data_dir) {
+    let db = match open(a.data_dir.clone()) {
         Ok(db) => db,
         Err(e) => {
             report(io, "import", &e.to_string(), e.detail(), a.verbose);

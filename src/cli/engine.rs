@@ -6,29 +6,24 @@
 
 use super::Io;
 use crate::rules::{
-    check_setup, parse_setup, shorten, simulate as sim, PresetId, Rules, SimConfig, Tile, TileSet,
+    check_setup, parse_setup, shorten, simulate as sim, Policy, PresetId, Rules, SimConfig, Tile,
+    TileSet,
 };
 
 /// `mextrain check [--json] FILE|-`
-pub fn check(args: &[String], io: &mut Io) -> i32 {
-    let mut json = false;
-    let mut file: Option<&str> = None;
-    for a in args {
-        match a.as_str() {
-            "--json" => json = true,
-            "-" => file = Some("-"),
-            s if s.starts_with("--") => return usage(io, "check", &format!("unknown option {s}")),
-            s => {
-                if file.is_some() {
-                    return usage(io, "check", "give one table file");
-                }
-                file = Some(s);
-            }
-        }
-    }
-    let Some(file) = file else {
-        return usage(io, "check", "give a table file, or - for standard input");
-    };
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// Print the report as one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// The table file, or - for standard input
+    #[arg(value_name = "FILE|-")]
+    pub file: String,
+}
+
+/// `mextrain check [--json] FILE|-`
+pub fn check(args: &CheckArgs, io: &mut Io) -> i32 {
+    let (json, file) = (args.json, args.file.as_str());
     let mut text = String::new();
     let read = if file == "-" {
         io.stdin.read_to_string(&mut text).map(|_| ())
@@ -113,70 +108,35 @@ pub fn check(args: &[String], io: &mut Io) -> i32 {
     }
 }
 
+/// A problem with the arguments that clap cannot see (a bad tile, a
+/// preset that cannot be simulated): one short line, exit status 2.
 fn usage(io: &mut Io, cmd: &str, problem: &str) -> i32 {
-    let line = match cmd {
-        "check" => "mextrain check [--json] FILE|-",
-        "points" => "mextrain points [--rules ID] TILE...",
-        _ => "mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]",
-    };
     // The problem quotes arguments: keep it to a line whatever they hold.
     let problem = shorten(problem, 200);
-    let _ = writeln!(io.err, "mextrain {cmd}: {problem}\nusage: {line}");
+    let _ = writeln!(
+        io.err,
+        "mextrain {cmd}: {problem}\nFor more information, try 'mextrain {cmd} --help'."
+    );
     2
 }
 
-/// Splits `--name value` and `--name=value` options from other arguments.
-fn options<'a>(
-    args: &'a [String],
-    known: &[&str],
-) -> Result<(Vec<(String, &'a str)>, Vec<&'a str>), String> {
-    let mut opts = Vec::new();
-    let mut rest = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        if let Some(name) = a.strip_prefix("--") {
-            let (name, value) = match name.split_once('=') {
-                Some((n, v)) => (n, v),
-                None => {
-                    i += 1;
-                    match args.get(i) {
-                        Some(v) => (name, v.as_str()),
-                        None => return Err(format!("--{name} needs a value")),
-                    }
-                }
-            };
-            if !known.contains(&name) {
-                return Err(format!("unknown option --{name}"));
-            }
-            opts.push((name.to_string(), value));
-        } else {
-            rest.push(a);
-        }
-        i += 1;
-    }
-    Ok((opts, rest))
+/// `mextrain points [--rules ID] TILE...`
+#[derive(clap::Args, Debug)]
+pub struct PointsArgs {
+    /// The preset whose scoring applies (classic, hub-set, dominorules, choo-choo-sixes)
+    #[arg(long, value_name = "ID", default_value = "classic")]
+    pub rules: PresetId,
+    /// The tiles, like 12-5
+    #[arg(value_name = "TILE")]
+    pub tiles: Vec<String>,
 }
 
 /// `mextrain points [--rules ID] TILE...`
-pub fn points(args: &[String], io: &mut Io) -> i32 {
-    let (opts, tiles) = match options(args, &["rules"]) {
-        Ok(x) => x,
-        Err(e) => return usage(io, "points", &e),
-    };
-    let mut preset = PresetId::Classic;
-    for (k, v) in opts {
-        if k == "rules" {
-            match v.parse() {
-                Ok(p) => preset = p,
-                Err(e) => return usage(io, "points", &format!("{e}")),
-            }
-        }
-    }
-    let rules = Rules::preset(preset);
+pub fn points(args: &PointsArgs, io: &mut Io) -> i32 {
+    let rules = Rules::preset(args.rules);
     let mut total = 0u32;
     let mut seen = TileSet::EMPTY;
-    for text in tiles {
+    for text in &args.tiles {
         match text.parse::<Tile>() {
             // A set has one of each tile: the same as `plan`.
             Ok(t) if !seen.insert(t) => {
@@ -204,44 +164,34 @@ pub fn points(args: &[String], io: &mut Io) -> i32 {
 }
 
 /// `mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]`
-pub fn simulate(args: &[String], io: &mut Io) -> i32 {
-    let (opts, rest) = match options(args, &["rules", "set", "players", "seed", "policy"]) {
-        Ok(x) => x,
-        Err(e) => return usage(io, "simulate", &e),
-    };
-    if let Some(extra) = rest.first() {
-        return usage(io, "simulate", &format!("unexpected argument {extra}"));
-    }
-    let mut cfg = SimConfig::new(PresetId::Classic, 0, 0);
-    let mut players = None;
-    for (k, v) in opts {
-        let bad = |what: &str| format!("--{k} {v}: {what}");
-        match k.as_str() {
-            "rules" => match v.parse() {
-                Ok(p) => cfg.preset = p,
-                Err(e) => return usage(io, "simulate", &format!("{e}")),
-            },
-            "set" => match v.parse::<u8>() {
-                Ok(n) => cfg.set = Some(n),
-                Err(_) => return usage(io, "simulate", &bad("the set's top double, like 12")),
-            },
-            "players" => match v.parse::<u8>() {
-                Ok(n) => players = Some(n),
-                Err(_) => return usage(io, "simulate", &bad("a number of players")),
-            },
-            "seed" => match v.parse::<u64>() {
-                Ok(n) => cfg.seed = n,
-                Err(_) => return usage(io, "simulate", &bad("a whole number")),
-            },
-            "policy" => match v.parse() {
-                Ok(p) => cfg.policy = p,
-                Err(e) => return usage(io, "simulate", &e),
-            },
-            _ => {}
-        }
-    }
+#[derive(clap::Args, Debug)]
+pub struct SimulateArgs {
+    /// The preset (classic, hub-set, dominorules, choo-choo-sixes)
+    #[arg(long, value_name = "ID", default_value = "classic")]
+    pub rules: PresetId,
+    /// The set's top double, like 12 (default: the preset's)
+    #[arg(long, value_name = "N")]
+    pub set: Option<u8>,
+    /// How many players (default: 4, within the preset's range)
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+    /// The seed: the same seed gives the same round
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// How the players choose: random or greedy
+    #[arg(long, value_name = "random|greedy", default_value = "random")]
+    pub policy: Policy,
+}
+
+/// `mextrain simulate [--rules ID] [--set N] [--players N] [--seed S] [--policy random|greedy]`
+pub fn simulate(args: &SimulateArgs, io: &mut Io) -> i32 {
+    let mut cfg = SimConfig::new(args.rules, 0, args.seed);
+    cfg.set = args.set;
+    cfg.policy = args.policy;
     let rules = Rules::preset(cfg.preset);
-    cfg.players = players.unwrap_or(4.clamp(rules.min_players, rules.max_players));
+    cfg.players = args
+        .players
+        .unwrap_or(4.clamp(rules.min_players, rules.max_players));
     match sim(&cfg) {
         Ok(setup) => {
             let _ = writeln!(

@@ -1,8 +1,11 @@
 //! The command line: `mextrain SUBCOMMAND ...` answers without opening a window.
 //!
-//! Every subcommand takes its arguments, standard input and output streams,
-//! and returns the process exit status, so tests can drive it in-process.
+//! One `clap` definition ([`Cli`]) holds every subcommand and its options;
+//! usage and `--help` come from it. Every subcommand takes its parsed
+//! arguments and the streams, and returns the process exit status, so tests
+//! can drive it in-process.
 
+use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 
 #[cfg(feature = "app")]
@@ -20,28 +23,165 @@ pub struct Io<'a> {
     pub err: &'a mut dyn Write,
 }
 
-/// Runs any subcommand. Returns `None` when `args` do not start with one
-/// (the caller then opens the window).
-pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
+/// `mextrain`: no subcommand opens the window.
+#[derive(Parser, Debug)]
+#[command(
+    name = "mextrain",
+    version,
+    about = "mextrain: a table companion for Mexican Train dominoes",
+    long_about = "mextrain: a table companion for Mexican Train dominoes.\n\n\
+        Without a subcommand it opens the window. The data folder is --data-dir DIR, \
+        else $MEXTRAIN_DATA_DIR, else the platform's data folder.",
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    /// What to do; none opens the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The window's options.
     #[cfg(feature = "app")]
-    match args.first().map(String::as_str) {
-        Some("export") => return Some(data::export(&args[1..], io)),
-        Some("import") => return Some(data::import(&args[1..], io)),
-        _ => {}
-    }
-    run_engine_command(args, io)
+    #[command(flatten)]
+    pub window: Window,
 }
+
+/// The window's options (`mextrain [--data-dir DIR]`).
+#[derive(clap::Args, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Window {
+    /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
+    #[arg(long, value_name = "DIR", value_parser = folder)]
+    pub data_dir: Option<std::path::PathBuf>,
+    /// Start at this address inside the app, like /new (used by tests)
+    #[arg(long, value_name = "PATH", hide = true, value_parser = app_address)]
+    pub open: Option<String>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Judge the moves in a table file
+    #[command(
+        long_about = "Judge the moves in a table file: one line per move, `legal` or \
+        `illegal [rule-id]: reason`, then the state after the last legal move (whose turn, \
+        open double, markers, and whether the round is over).\n\n\
+        Exit status: 0 all moves legal, 1 an illegal move, 2 bad input."
+    )]
+    Check(engine::CheckArgs),
+    /// The points these tiles count at the end of a round
+    Points(engine::PointsArgs),
+    /// The longest train from a hand
+    #[command(
+        long_about = "The longest train these tiles make from the engine's value N \
+        (anywhere without --engine), in order and oriented, and the extras left over. \
+        Ties go to the train with more pips."
+    )]
+    Plan(plan::PlanArgs),
+    /// Play one round, print it as a table file
+    Simulate(engine::SimulateArgs),
+    /// Write the games (or one) to FILE
+    #[cfg(feature = "app")]
+    Export(data::ExportArgs),
+    /// Add the games of a JSON export (checked first; games already stored are skipped)
+    #[cfg(feature = "app")]
+    Import(data::ImportArgs),
+}
+
+/// A non-empty folder name (`--data-dir`).
+pub(crate) fn folder(s: &str) -> Result<std::path::PathBuf, String> {
+    if s.is_empty() {
+        Err("--data-dir needs a folder".into())
+    } else {
+        Ok(s.into())
+    }
+}
+
+fn app_address(s: &str) -> Result<String, String> {
+    if s.starts_with('/') {
+        Ok(s.to_string())
+    } else {
+        Err("--open needs an address inside the app, like /new".into())
+    }
+}
+
+/// What the arguments ask for.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A subcommand ran (or help, version or a usage error was printed):
+    /// exit with this status.
+    Exit(i32),
+    /// No subcommand: open the window with these options.
+    Window(Window),
+}
+
+/// Parses `args` (without the program name) and runs the subcommand they
+/// name. Help and version go to standard output (exit 0); a usage error goes
+/// to standard error, each line kept short (exit 2).
+pub fn run(args: &[String], io: &mut Io) -> Outcome {
+    let cli = match Cli::try_parse_from(
+        std::iter::once("mextrain").chain(args.iter().map(|s| s.as_str())),
+    ) {
+        Ok(cli) => cli,
+        Err(e) => return Outcome::Exit(report_clap_error(&e, io)),
+    };
+    let code = match cli.command {
+        None => {
+            #[cfg(feature = "app")]
+            return Outcome::Window(cli.window);
+            #[cfg(not(feature = "app"))]
+            return Outcome::Window(Window::default());
+        }
+        Some(Command::Check(a)) => engine::check(&a, io),
+        Some(Command::Points(a)) => engine::points(&a, io),
+        Some(Command::Plan(a)) => plan::plan(&a, io),
+        Some(Command::Simulate(a)) => engine::simulate(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::Export(a)) => data::export(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::Import(a)) => data::import(&a, io),
+    };
+    Outcome::Exit(code)
+}
+
+/// Prints clap's help, version or usage error; returns its exit status
+/// (0 for help and version, 2 for a usage error). The lines quote arguments,
+/// so each is shortened.
+fn report_clap_error(e: &clap::Error, io: &mut Io) -> i32 {
+    let text = e.render().to_string();
+    let short: String = text
+        .lines()
+        .map(|l| crate::rules::shorten(l, 160) + "\n")
+        .collect();
+    let code = e.exit_code();
+    if e.use_stderr() {
+        let _ = write!(io.err, "{short}");
+    } else {
+        // Help and version are never long; print them whole.
+        let _ = write!(io.out, "{text}");
+        if !text.ends_with('\n') {
+            let _ = writeln!(io.out);
+        }
+    }
+    code
+}
+
+/// Runs any subcommand. Returns `None` when `args` name none (the caller
+/// then opens the window).
+pub fn run_command(args: &[String], io: &mut Io) -> Option<i32> {
+    match run(args, io) {
+        Outcome::Exit(code) => Some(code),
+        Outcome::Window(_) => None,
+    }
+}
+
+/// The engine's subcommands, available without the `app` feature.
+pub const ENGINE_SUBCOMMANDS: [&str; 4] = ["check", "points", "plan", "simulate"];
 
 /// Runs an engine subcommand (`args[0]` is the subcommand). Returns the exit
 /// status, or `None` when `args[0]` is not `check`, `points`, `plan` or
 /// `simulate`.
 pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {
-    let (cmd, rest) = args.split_first()?;
-    Some(match cmd.as_str() {
-        "check" => engine::check(rest, io),
-        "points" => engine::points(rest, io),
-        "plan" => plan::plan(rest, io),
-        "simulate" => engine::simulate(rest, io),
-        _ => return None,
-    })
+    let cmd = args.first()?;
+    if !ENGINE_SUBCOMMANDS.contains(&cmd.as_str()) {
+        return None;
+    }
+    run_command(args, io)
 }

@@ -20,24 +20,28 @@
 use super::Io;
 use crate::rules::{self, Pip, Tile, TileSet, MAX_SET};
 
-const USAGE: &str = "usage: mextrain plan [--engine N] [--json] TILE...";
+/// `mextrain plan [--engine N] [--json] TILE...`
+#[derive(clap::Args, Debug)]
+pub struct PlanArgs {
+    /// Start the train at the engine's value N (0 to 18)
+    #[arg(long, value_name = "N", value_parser = engine_value)]
+    pub engine: Option<Pip>,
+    /// Print {"train": [...], "extras": [...]}
+    #[arg(long)]
+    pub json: bool,
+    /// The tiles in hand, like 12-5
+    #[arg(value_name = "TILE", required = true)]
+    pub tiles: Vec<String>,
+}
 
 /// `mextrain plan [--engine N] [--json] TILE...`
-pub fn plan(args: &[String], io: &mut Io) -> i32 {
-    let (start, json, hand) = match parse(args) {
-        Ok(Some(parsed)) => parsed,
-        Ok(None) => {
-            let _ = writeln!(io.out, "{USAGE}");
-            let _ = writeln!(
-                io.out,
-                "The longest train these tiles make from the engine's value N (anywhere without --engine),\n\
-                 in order and oriented, and the extras left over. Ties go to the train with more pips."
-            );
-            return 0;
-        }
+pub fn plan(args: &PlanArgs, io: &mut Io) -> i32 {
+    let (start, json) = (args.engine, args.json);
+    let hand = match tiles(&args.tiles) {
+        Ok(hand) => hand,
         Err(msg) => {
             let _ = writeln!(io.err, "mextrain plan: {}", rules::shorten(&msg, 200));
-            let _ = writeln!(io.err, "{USAGE}");
+            let _ = writeln!(io.err, "For more information, try 'mextrain plan --help'.");
             return 2;
         }
     };
@@ -74,58 +78,27 @@ fn spaced(v: &[String]) -> String {
     v.iter().map(|s| format!(" {s}")).collect()
 }
 
-type Parsed = (Option<Pip>, bool, Vec<Tile>);
-
-/// The start, `--json`, and the tiles; `None` for `--help`.
-fn parse(args: &[String]) -> Result<Option<Parsed>, String> {
-    let mut start: Option<Pip> = None;
-    let mut json = false;
+/// The tiles, each once.
+fn tiles(args: &[String]) -> Result<Vec<Tile>, String> {
     let mut hand = Vec::new();
     let mut seen = TileSet::EMPTY;
-    let mut it = args.iter();
-    let mut options_done = false;
-    while let Some(arg) = it.next() {
-        let a = arg.as_str();
-        if !options_done && a.starts_with("--") {
-            if a == "--" {
-                options_done = true;
-            } else if a == "--help" {
-                return Ok(None);
-            } else if a == "--json" {
-                json = true;
-            } else if a == "--engine" || a.starts_with("--engine=") {
-                let value = match a.strip_prefix("--engine=") {
-                    Some(v) => v,
-                    None => it.next().ok_or("--engine needs a value N (0 to 18)")?,
-                };
-                if start.is_some() {
-                    return Err("--engine given twice".into());
-                }
-                start = Some(engine_value(value)?);
-            } else {
-                return Err(format!("unknown option '{a}'"));
-            }
-            continue;
-        }
+    for a in args {
         let tile: Tile = a
             .parse()
             .map_err(|e: rules::ParseTileError| e.to_string())?;
         if !seen.insert(tile) {
             return Err(format!(
-                "the tile '{a}' is given twice (a set has one {tile})"
+                "the tile '{}' is given twice (a set has one {tile})",
+                rules::shorten(a, 40)
             ));
         }
         hand.push(tile);
     }
-    if hand.is_empty() {
-        return Err("give at least one tile, like 12-5".into());
-    }
-    Ok(Some((start, json, hand)))
+    Ok(hand)
 }
 
 fn engine_value(v: &str) -> Result<Pip, String> {
-    let bad =
-        || format!("--engine '{v}' is not a pip value: give a whole number from 0 to {MAX_SET}");
+    let bad = || format!("not a pip value: give a whole number from 0 to {MAX_SET}");
     if v.is_empty() || v.len() > 2 || !v.bytes().all(|c| c.is_ascii_digit()) {
         return Err(bad());
     }
