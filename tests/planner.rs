@@ -1,6 +1,6 @@
 //! The planner against a brute force, on edge cases, and through the command line.
 
-use mextrain::cli::{plan::plan as plan_cmd, Io};
+use mextrain::cli::{run_engine_command, Io};
 use mextrain::rules::{plan, plan_set, set_tiles, Pip, Placed, Tile, TileSet};
 
 fn t(s: &str) -> Tile {
@@ -222,17 +222,21 @@ fn whole_sets_are_solved() {
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let args: Vec<String> = std::iter::once("plan")
+        .chain(args.iter().copied())
+        .map(String::from)
+        .collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let mut stdin: &[u8] = &[];
-    let code = plan_cmd(
+    let code = run_engine_command(
         &args,
         &mut Io {
             stdin: &mut stdin,
             out: &mut out,
             err: &mut err,
         },
-    );
+    )
+    .expect("plan is an engine subcommand");
     (
         code,
         String::from_utf8(out).unwrap(),
@@ -272,7 +276,7 @@ fn cli_refuses_bad_input() {
         (&["--engine", "19", "5-7"][..], "19"),
         (&["--engine", "x", "5-7"][..], "x"),
         (&["--engine"][..], "--engine"),
-        (&["--engine", "12"][..], "tile"),
+        (&["--engine", "12"][..], "<TILE>"),
         (&["--frob", "5-7"][..], "--frob"),
         (&["--engine", "3", "--engine", "4", "5-7"][..], "--engine"),
     ] {
