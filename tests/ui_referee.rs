@@ -60,24 +60,7 @@ fn text_of(app: &Harness, id: &str) -> String {
         .take_while(|c| c.is_ascii_alphanumeric())
         .collect();
     let end = at + html[at..].find(&format!("</{tag}>")).unwrap();
-    let inner = &html[start..end];
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in inner.chars() {
-        match c {
-            '<' => {
-                in_tag = true;
-                out.push(' ');
-            }
-            '>' => in_tag = false,
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace("&#39;", "'")
+    mextrain::ui::testing::text_of_html(&html[start..end])
 }
 
 /// Whether the button with this id is shown pressed.

@@ -28,12 +28,8 @@ pub struct ExportArgs {
     /// Only this game
     #[arg(long, value_name = "ID")]
     pub game: Option<i64>,
-    /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
-    #[arg(long, value_name = "DIR", value_parser = super::folder)]
-    pub data_dir: Option<PathBuf>,
-    /// Add the raw detail to a message about the data
-    #[arg(long)]
-    pub verbose: bool,
+    #[command(flatten)]
+    pub data: DataArgs,
     /// The output file, or - for standard output
     #[arg(value_name = "FILE|-")]
     pub file: String,
@@ -45,15 +41,22 @@ pub struct ExportArgs {
     after_help = "The whole file is checked before anything changes; games already stored are skipped."
 )]
 pub struct ImportArgs {
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// The JSON export to read, or - for standard input
+    #[arg(value_name = "FILE|-")]
+    pub file: String,
+}
+
+/// The options of every subcommand that opens the stored games.
+#[derive(clap::Args, Debug)]
+pub struct DataArgs {
     /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
     #[arg(long, value_name = "DIR", value_parser = super::folder)]
     pub data_dir: Option<PathBuf>,
     /// Add the raw detail to a message about the data
     #[arg(long)]
     pub verbose: bool,
-    /// The JSON export to read, or - for standard input
-    #[arg(value_name = "FILE|-")]
-    pub file: String,
 }
 
 fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
@@ -78,10 +81,10 @@ fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<String>, verbose
 
 /// `mextrain export ...`
 pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
-    let db = match open(a.data_dir.clone()) {
+    let db = match open(a.data.data_dir.clone()) {
         Ok(db) => db,
         Err(e) => {
-            report(io, "export", &e.to_string(), e.detail(), a.verbose);
+            report(io, "export", &e.to_string(), e.detail(), a.data.verbose);
             return 1;
         }
     };
@@ -89,7 +92,7 @@ pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
     let text = match db.export_text(format, a.game) {
         Ok(t) => t,
         Err(e) => {
-            report(io, "export", &e.to_string(), e.detail(), a.verbose);
+            report(io, "export", &e.to_string(), e.detail(), a.data.verbose);
             return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) {
                 2
             } else {
@@ -139,10 +142,10 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
             return 2;
         }
     };
-    let db = match open(a.data_dir.clone()) {
+    let db = match open(a.data.data_dir.clone()) {
         Ok(db) => db,
         Err(e) => {
-            report(io, "import", &e.to_string(), e.detail(), a.verbose);
+            report(io, "import", &e.to_string(), e.detail(), a.data.verbose);
             return 1;
         }
     };
@@ -163,7 +166,7 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
                 _ => None,
             };
             let message = format!("{e}; nothing was imported");
-            report(io, "import", &message, detail, a.verbose);
+            report(io, "import", &message, detail, a.data.verbose);
             1
         }
     }

@@ -190,34 +190,7 @@ impl Harness {
 
     /// The page as text only (tags removed, whitespace folded).
     pub fn text(&self) -> String {
-        let html = self.html();
-        let mut out = String::new();
-        let mut in_tag = false;
-        for c in html.chars() {
-            match c {
-                '<' => {
-                    in_tag = true;
-                    out.push(' ');
-                }
-                '>' => in_tag = false,
-                c if !in_tag => out.push(c),
-                _ => {}
-            }
-        }
-        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
-        [
-            ("&#39;", "'"),
-            ("&quot;", "\""),
-            ("&#34;", "\""),
-            ("&lt;", "<"),
-            ("&#60;", "<"),
-            ("&gt;", ">"),
-            ("&#62;", ">"),
-            ("&amp;", "&"),
-            ("&#38;", "&"),
-        ]
-        .iter()
-        .fold(out, |acc, (from, to)| acc.replace(from, to))
+        text_of_html(&self.html())
     }
 
     /// Whether an element with this `id` is on the page.
@@ -280,4 +253,35 @@ impl Harness {
             serde_json::from_value(serde_json::json!({ "value": value })).expect("form data");
         self.fire("change", target, Box::new(data));
     }
+}
+
+/// HTML as text only: tags removed, whitespace folded, entities decoded.
+pub fn text_of_html(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    [
+        ("&#39;", "'"),
+        ("&quot;", "\""),
+        ("&#34;", "\""),
+        ("&lt;", "<"),
+        ("&#60;", "<"),
+        ("&gt;", ">"),
+        ("&#62;", ">"),
+        ("&amp;", "&"),
+        ("&#38;", "&"),
+    ]
+    .iter()
+    .fold(out, |acc, (from, to)| acc.replace(from, to))
 }
