@@ -16,6 +16,8 @@ pub mod cli;
 pub mod rules;
 
 #[cfg(feature = "app")]
+pub mod app;
+#[cfg(feature = "app")]
 pub mod db;
 #[cfg(feature = "app")]
 pub mod ui;

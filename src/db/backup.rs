@@ -176,7 +176,8 @@ impl Db {
         let path = dir.join(format!("{name}{EXT}"));
         let part = dir.join(format!(".{name}.part"));
         remove_with_sidecars(&part);
-        self.conn.backup(MAIN_DB, &part, None)?;
+        self.conn
+            .backup(MAIN_DB, &part, None::<fn(rusqlite::backup::Progress)>)?;
         std::fs::rename(&part, &path).map_err(|e| folder_err(&dir, e))?;
         Ok(Some(path))
     }
