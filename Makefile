@@ -38,7 +38,7 @@ deps-layout: deps
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in
 # tests/layout/out/).
 layout: deps-layout
-	cargo test --test ui_layout -- --ignored
+	cargo test --features testing --test ui_layout -- --ignored
 	python3 tests/layout/check.py
 
 run: deps
@@ -48,7 +48,7 @@ release: deps
 	cargo build --release
 
 unit: deps
-	cargo test
+	cargo test --features testing
 
 E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh $(wildcard tests/e2e/history.sh)
 
@@ -56,8 +56,12 @@ e2e: deps-e2e release
 	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
 
 test: deps-e2e
-	cargo test
+	cargo test --features testing
 	cargo test --no-default-features --no-run
+	@# The shipped binary (default features) carries no test driver.
+	@if cargo tree -e normal -i dioxus-ssr >/dev/null 2>&1; then \
+	  echo "the shipped binary depends on dioxus-ssr (the test driver)"; exit 1; \
+	else echo "shipped binary: no test driver (cargo tree -i dioxus-ssr matches nothing)"; fi
 	$(MAKE) layout
 	$(MAKE) e2e
 

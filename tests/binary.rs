@@ -45,7 +45,15 @@ fn help_lists_the_subcommands() {
     let out = mextrain().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for cmd in ["check", "points", "plan", "simulate", "export", "import"] {
+    for cmd in [
+        "check",
+        "points",
+        "plan",
+        "simulate",
+        "export",
+        "import",
+        "completions",
+    ] {
         assert!(
             text.lines().any(|l| l.starts_with(&format!("  {cmd} "))),
             "{text}"
@@ -57,7 +65,7 @@ fn help_lists_the_subcommands() {
 /// output with exit status 0, naming its options.
 #[test]
 fn every_subcommand_answers_help() {
-    let cases: [(&[&str], &[&str]); 7] = [
+    let cases: [(&[&str], &[&str]); 8] = [
         (&[], &["--data-dir <DIR>", "check", "export"]),
         (&["check"], &["--json", "<FILE|->"]),
         (&["points"], &["--rules <ID>", "[TILE]..."]),
@@ -83,6 +91,7 @@ fn every_subcommand_answers_help() {
             ],
         ),
         (&["import"], &["--data-dir <DIR>", "--verbose", "<FILE|->"]),
+        (&["completions"], &["<SHELL>", "bash", "fish"]),
     ];
     for (cmd, options) in cases {
         for help in ["--help", "-h"] {
@@ -96,6 +105,63 @@ fn every_subcommand_answers_help() {
             }
         }
     }
+}
+
+/// `mextrain completions SHELL` prints a script, made from the same clap
+/// definition as `--help`, that completes every subcommand and option.
+#[test]
+fn completions_cover_every_subcommand_and_option() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = mextrain().args(["completions", shell]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        assert!(out.stderr.is_empty(), "{shell}");
+        let script = String::from_utf8_lossy(&out.stdout);
+        for word in [
+            "check",
+            "points",
+            "plan",
+            "simulate",
+            "export",
+            "import",
+            "completions",
+            // Options, as each shell spells them (fish: `-l data-dir`).
+            "data-dir",
+            "format",
+            "rules",
+            "players",
+        ] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+    }
+    // bash reads the script without complaint and registers the function.
+    let bash = mextrain().args(["completions", "bash"]).output().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mextrain.bash");
+    std::fs::write(&file, &bash.stdout).unwrap();
+    let check = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source '{}' && complete -p mextrain",
+            file.display()
+        ))
+        .output()
+        .unwrap();
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(String::from_utf8_lossy(&check.stdout).contains("mextrain"));
+}
+
+#[test]
+fn completions_for_an_unknown_shell_is_a_usage_error() {
+    let out = mextrain().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("invalid value 'tcsh'"), "{err}");
+    assert!(err.contains("bash"), "{err}");
 }
 
 #[test]

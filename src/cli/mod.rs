@@ -83,6 +83,31 @@ pub enum Command {
     /// Add the games of a JSON export (checked first; games already stored are skipped)
     #[cfg(feature = "app")]
     Import(data::ImportArgs),
+    /// Print a completion script for a shell
+    #[command(
+        long_about = "Print a completion script for SHELL on standard output, made from the same \
+        definition as --help.\n\n\
+        bash: mextrain completions bash > ~/.local/share/bash-completion/completions/mextrain\n\
+        zsh:  mextrain completions zsh > ~/.zfunc/_mextrain (with ~/.zfunc in $fpath)\n\
+        fish: mextrain completions fish > ~/.config/fish/completions/mextrain.fish"
+    )]
+    Completions(CompletionsArgs),
+}
+
+/// `mextrain completions SHELL`
+#[derive(clap::Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, elvish or powershell
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
+}
+
+/// Writes the completion script of `mextrain` for `a.shell`.
+fn completions(a: &CompletionsArgs, io: &mut Io) -> i32 {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    clap_complete::generate(a.shell, &mut cmd, "mextrain", io.out);
+    0
 }
 
 /// A non-empty folder name (`--data-dir`).
@@ -137,6 +162,7 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         Some(Command::Export(a)) => data::export(&a, io),
         #[cfg(feature = "app")]
         Some(Command::Import(a)) => data::import(&a, io),
+        Some(Command::Completions(a)) => completions(&a, io),
     };
     Outcome::Exit(code)
 }

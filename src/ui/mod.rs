@@ -24,6 +24,7 @@ mod round_form;
 mod rulebook;
 mod stats;
 mod summary;
+#[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod testing;
 pub mod widgets;
