@@ -57,7 +57,7 @@ e2e: deps-e2e release
 
 test: deps-e2e
 	cargo test --features testing
-	cargo test --no-default-features --no-run
+	cargo test --no-default-features
 	@# The shipped binary (default features) carries no test driver.
 	@if cargo tree -e normal -i dioxus-ssr >/dev/null 2>&1; then \
 	  echo "the shipped binary depends on dioxus-ssr (the test driver)"; exit 1; \
