@@ -767,3 +767,40 @@ fn the_new_game_error_goes_once_the_problem_is_fixed() {
         app.text()
     );
 }
+
+#[test]
+fn the_game_screen_reads_the_game_when_it_changes_not_on_every_render() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = start_three_player_game(dir.path());
+    app.click("starter-0");
+    app.click("out-0");
+    app.input("pts-1", "12");
+    app.input("pts-2", "30");
+    app.click("save-round");
+    assert!(app.text().contains("2 of 13"), "{}", app.text());
+    // Another connection adds round 2 behind the screen's back.
+    {
+        use mextrain::rules::{PlayerInput, RoundInput};
+        let db = Db::open_in(dir.path()).unwrap();
+        let id = db.unfinished_game().unwrap().unwrap();
+        let typed = |t: &str| PlayerInput {
+            total: Some(t.into()),
+            ..Default::default()
+        };
+        let input = RoundInput {
+            starter: Some(1),
+            blocked: true,
+            players: vec![typed("1"), typed("2"), typed("3")],
+        };
+        mextrain::app::games::record_round(&db, id, &input).unwrap();
+    }
+    // A tap that changes only the screen renders it again without reading
+    // the game: it still shows what it read last.
+    app.click("end-game");
+    assert!(app.text().contains("Tap again to end the game now"));
+    assert!(app.text().contains("2 of 13"), "{}", app.text());
+    assert!(!app.exists("edit-1"));
+    // Ending the game changes it, so the next screen reads it: two rounds.
+    app.click("end-game");
+    assert!(app.text().contains("2 rounds"), "{}", app.text());
+}
