@@ -244,36 +244,31 @@ mod tests {
     use crate::rules::{PlayerInput, PresetId};
 
     fn spec() -> GameSpec {
-        GameSpec::new(
-            PresetId::Classic,
-            12,
-            vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-        )
-        .unwrap()
+        let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+        GameSpec::new(PresetId::Classic, 12, names).unwrap()
     }
 
     fn colours() -> Vec<String> {
-        vec!["#d62728".into(), "#1f77b4".into(), "#2ca02c".into()]
+        ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec()
     }
 
-    /// Ana out, Ben and Cleo typed.
+    /// Ana started and went out, Ben and Cleo typed their points.
     fn input(ben: &str, cleo: &str) -> RoundInput {
-        let typed = |t: &str| PlayerInput {
-            total: Some(t.into()),
+        let mut input = RoundInput {
+            starter: Some(0),
             ..Default::default()
         };
-        RoundInput {
-            starter: Some(0),
-            blocked: false,
-            players: vec![
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                typed(ben),
-                typed(cleo),
-            ],
+        input.players.push(PlayerInput {
+            out: true,
+            ..Default::default()
+        });
+        for typed in [ben, cleo] {
+            input.players.push(PlayerInput {
+                total: Some(typed.into()),
+                ..Default::default()
+            });
         }
+        input
     }
 
     fn game(db: &Db, rounds: usize) -> GameId {

@@ -22,20 +22,6 @@ impl Db {
         games::create_game(self, spec, colours).map_err(plain)
     }
 
-    /// [`games::create_game`] with an explicit start time and uid
-    /// (benchmarks, fixtures).
-    #[doc(hidden)]
-    pub fn create_game_at(
-        &self,
-        spec: &GameSpec,
-        colours: &[String],
-        started_at: i64,
-        uid: Option<&str>,
-    ) -> Result<GameId> {
-        games::check_new_game(spec, colours).map_err(plain)?;
-        self.insert_game(spec, colours, started_at, uid)
-    }
-
     /// [`games::record_round`] of the entry's input.
     #[doc(hidden)]
     pub fn record_round(&self, game: GameId, entry: &RoundEntry) -> Result<usize> {

@@ -21,7 +21,7 @@ impl Store for Db {
         colours: &[String],
         started_at: i64,
     ) -> Result<GameId, DbError> {
-        Db::insert_game(self, spec, colours, started_at, None)
+        self.create_game_at(spec, colours, started_at, None)
     }
     fn append_round(
         &self,

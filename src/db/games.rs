@@ -85,8 +85,9 @@ pub fn is_colour(s: &str) -> bool {
 }
 
 impl Db {
-    /// Stores a new game (checked by the caller) in one transaction.
-    pub fn insert_game(
+    /// Stores a new game (checked by the caller: [`crate::app::games`]) in
+    /// one transaction, with its start time and, for an import, its uid.
+    pub fn create_game_at(
         &self,
         spec: &GameSpec,
         colours: &[String],
