@@ -10,6 +10,7 @@
 
 mod fixtures;
 use fixtures::*;
+use mextrain::app::games;
 use mextrain::db::{Db, HistoryFilter};
 use mextrain::rules::PresetId;
 
@@ -108,7 +109,7 @@ fn editing_a_finished_game_updates_the_figures() {
     assert_eq!(db.records().unwrap().lowest_total[0].value, 2);
     let mut e = db.game(ids[2]).unwrap().sheet.rounds[2].clone();
     e.points = vec![0, 40];
-    db.edit_round(ids[2], 2, &e).unwrap();
+    games::edit_round(&db, ids[2], 2, &e.to_input()).unwrap();
     // Ben now has 40 in game 3: Ana wins it, and the lowest total is Ana's 5.
     let low = db.records().unwrap().lowest_total[0].clone();
     assert_eq!((low.player.as_str(), low.value), ("Ana", 5));
@@ -210,10 +211,10 @@ fn a_shared_record_lists_every_holder_once() {
     let db = Db::open_in_memory().unwrap();
     let a = game(&db, PresetId::Classic, &["Ana", "Ben", "Cleo"], T0);
     round(&db, a, None, &[5, 5, 9]);
-    db.finish_game(a).unwrap();
+    games::finish_early(&db, a).unwrap();
     let b = game(&db, PresetId::Classic, &["Cleo", "Ana"], T0 + 100);
     round(&db, b, None, &[5, 5]);
-    db.finish_game(b).unwrap();
+    games::finish_early(&db, b).unwrap();
     let low = db.records().unwrap().lowest_total;
     let who: Vec<(&str, u32, i64)> = low
         .iter()

@@ -123,7 +123,7 @@ fn one_level_game() -> tempfile::TempDir {
     let db = Db::open_in(dir.path()).unwrap();
     let g = game(&db, mextrain::rules::PresetId::Classic, &["Ana", "Ben"], T0);
     round(&db, g, None, &[5, 5]);
-    db.finish_game(g).unwrap();
+    mextrain::app::games::finish_early(&db, g).unwrap();
     dir
 }
 

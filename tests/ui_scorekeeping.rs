@@ -18,6 +18,15 @@ fn start_three_player_game(dir: &std::path::Path) -> Harness {
     app
 }
 
+/// Ana started and went out; Ben and Cleo typed their points.
+fn save_round(app: &mut Harness, ben: &str, cleo: &str) {
+    app.click("starter-0");
+    app.click("out-0");
+    app.input("pts-1", ben);
+    app.input("pts-2", cleo);
+    app.click("save-round");
+}
+
 #[test]
 fn new_game_refuses_too_few_players_or_a_repeated_name_and_saves_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -51,11 +60,7 @@ fn a_round_by_typing_totals_then_one_by_tapping_tiles() {
     assert!(text.contains("15 tiles each"));
 
     // Round 1: Ana went out, Ben and Cleo typed.
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "12");
-    app.input("pts-2", "30");
-    app.click("save-round");
+    save_round(&mut app, "12", "30");
     assert!(app.text().contains("2 of 13"), "{}", app.text());
     assert!(!app.exists("entry-error"));
 
@@ -126,11 +131,7 @@ fn impossible_entries_are_refused_with_the_reason() {
 fn edit_a_past_round_and_undo_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start_three_player_game(dir.path());
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "10");
-    app.input("pts-2", "20");
-    app.click("save-round");
+    save_round(&mut app, "10", "20");
     app.click("edit-0");
     assert!(app.text().contains("Edit round 1"), "{}", app.text());
     app.input("pts-1", "11");
@@ -176,11 +177,7 @@ fn a_short_game_ends_with_standings_and_a_tie() {
     app.click("start-game");
     assert!(app.text().contains("1 of 2"), "{}", app.text());
     // dominorules: round 1 starter chosen at the table, then next seat.
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "7");
-    app.input("pts-2", "0");
-    app.click("save-round");
+    save_round(&mut app, "7", "0");
     assert!(app.text().contains("Ben"), "{}", app.text());
     app.click("out-1");
     app.input("pts-0", "7");
@@ -420,11 +417,7 @@ fn went_out_in_a_blocked_round_is_refused_and_the_round_stays_blocked() {
 fn undo_returns_the_round_to_the_form_to_correct_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start_three_player_game(dir.path());
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "10");
-    app.input("pts-2", "20");
-    app.click("save-round");
+    save_round(&mut app, "10", "20");
     app.click("undo");
     let html = app.html();
     assert!(
@@ -446,11 +439,7 @@ fn undo_returns_the_round_to_the_form_to_correct_it() {
 fn redo_puts_an_undone_round_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start_three_player_game(dir.path());
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "10");
-    app.input("pts-2", "20");
-    app.click("save-round");
+    save_round(&mut app, "10", "20");
     app.click("undo");
     assert!(game_of(dir.path()).sheet.rounds.is_empty());
     app.click("redo");
@@ -593,11 +582,7 @@ fn the_main_screens_use_no_glyph_a_plain_linux_font_lacks() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start_three_player_game(dir.path());
     let mut pages = vec![("game", app.html())];
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "5");
-    app.input("pts-2", "6");
-    app.click("save-round");
+    save_round(&mut app, "5", "6");
     pages.push(("game with a round", app.html()));
     app.click("undo");
     pages.push(("game after undo", app.html()));
@@ -645,11 +630,7 @@ fn game_of_any(dir: &std::path::Path) -> i64 {
 fn the_winner_is_shown_with_a_drawn_trophy() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start_three_player_game(dir.path());
-    app.click("starter-0");
-    app.click("out-0");
-    app.input("pts-1", "5");
-    app.input("pts-2", "6");
-    app.click("save-round");
+    save_round(&mut app, "5", "6");
     app.click("end-game");
     app.click("end-game");
     let html = app.html();
@@ -766,4 +747,37 @@ fn the_new_game_error_goes_once_the_problem_is_fixed() {
         "still wrong, the message follows: {}",
         app.text()
     );
+}
+
+#[test]
+fn the_game_screen_reads_the_game_when_it_changes_not_on_every_render() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = start_three_player_game(dir.path());
+    save_round(&mut app, "12", "30");
+    assert!(app.text().contains("2 of 13"), "{}", app.text());
+    // Another connection adds round 2 behind the screen's back.
+    {
+        use mextrain::rules::{PlayerInput, RoundInput};
+        let db = Db::open_in(dir.path()).unwrap();
+        let id = db.unfinished_game().unwrap().unwrap();
+        let typed = |t: &str| PlayerInput {
+            total: Some(t.into()),
+            ..Default::default()
+        };
+        let input = RoundInput {
+            starter: Some(1),
+            blocked: true,
+            players: vec![typed("1"), typed("2"), typed("3")],
+        };
+        mextrain::app::games::record_round(&db, id, &input).unwrap();
+    }
+    // A tap that changes only the screen renders it again without reading
+    // the game: it still shows what it read last.
+    app.click("end-game");
+    assert!(app.text().contains("Tap again to end the game now"));
+    assert!(app.text().contains("2 of 13"), "{}", app.text());
+    assert!(!app.exists("edit-1"));
+    // Ending the game changes it, so the next screen reads it: two rounds.
+    app.click("end-game");
+    assert!(app.text().contains("2 rounds"), "{}", app.text());
 }

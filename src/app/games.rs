@@ -1,1 +1,511 @@
-//! (being written)
+//! Score keeping: every action on a game, written once. Each one judges its
+//! input with the engine, writes through the [`Store`] in one transaction
+//! and says what happened.
+
+#[cfg(test)]
+use super::history;
+use super::{ActionError, BackupMade, Finished, Outcome, Store};
+use crate::db::{is_colour, now, GameId, Journal, Rewind};
+use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
+
+/// A round saved by [`record_round`], [`edit_round`] or [`redo`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    /// The round's index (0-based).
+    pub index: usize,
+    /// Set when this round finished the game: what came after.
+    pub finished: Option<Finished>,
+}
+
+/// What an undo took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoneAction {
+    /// The round with this index was removed.
+    Added(usize),
+    /// The round with this index got its earlier values back.
+    Edited(usize),
+}
+
+/// What [`redo`] puts back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Redo {
+    /// Record this round again.
+    Add(RoundEntry),
+    /// Put this value of round `.0` back.
+    Edit(usize, RoundEntry),
+}
+
+/// The outcome of [`undo`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undone {
+    /// What was taken back.
+    pub action: UndoneAction,
+    /// How to put it back.
+    pub redo: Redo,
+    /// The game's rounds now.
+    pub rounds: Vec<RoundEntry>,
+}
+
+/// Checks a new game's settings and marker colours (one `#rrggbb` per seat).
+pub fn check_new_game<E>(spec: &GameSpec, colours: &[String]) -> Result<(), ActionError<E>> {
+    spec.validate().map_err(ActionError::Spec)?;
+    if colours.len() != spec.players.len() {
+        return Err(ActionError::NotNow(
+            "each player needs a marker colour".into(),
+        ));
+    }
+    if let Some(bad) = colours.iter().find(|c| !is_colour(c)) {
+        return Err(ActionError::NotNow(format!(
+            "'{bad}' is not a colour like #1f77b4"
+        )));
+    }
+    Ok(())
+}
+
+/// Starts a new game now.
+pub fn create_game<S: Store>(store: &S, spec: &GameSpec, colours: &[String]) -> Outcome<GameId, S> {
+    check_new_game(spec, colours)?;
+    Ok(store.insert_game(spec, colours, now())?)
+}
+
+/// The game to resume: the most recently started one not finished.
+pub fn resume<S: Store>(store: &S) -> Outcome<Option<GameId>, S> {
+    Ok(store.unfinished_game()?)
+}
+
+/// Records the next round of a game from what was entered. The last
+/// scheduled round finishes the game (in the same transaction); then the
+/// statistics are refreshed and a backup is made.
+pub fn record_round<S: Store>(store: &S, game: GameId, input: &RoundInput) -> Outcome<Recorded, S> {
+    let rec = store.load_game(game)?;
+    if rec.is_finished() {
+        return Err(ActionError::NotNow(
+            "this game is finished; edit a round instead".into(),
+        ));
+    }
+    let index = rec.sheet.rounds.len();
+    let entry = rec
+        .sheet
+        .accept(index, input)
+        .map_err(ActionError::Refused)?;
+    let finishes = index + 1 >= rec.sheet.spec.schedule.len();
+    store.append_round(game, index, &entry, finishes.then(now))?;
+    Ok(Recorded {
+        index,
+        finished: finishes.then(|| after_finish(store)),
+    })
+}
+
+/// Replaces a past round's result with what was entered.
+pub fn edit_round<S: Store>(
+    store: &S,
+    game: GameId,
+    index: usize,
+    input: &RoundInput,
+) -> Outcome<Recorded, S> {
+    let rec = store.load_game(game)?;
+    if index >= rec.sheet.rounds.len() {
+        return Err(ActionError::Refused(EntryError::NoSuchRound(index)));
+    }
+    let entry = rec
+        .sheet
+        .accept(index, input)
+        .map_err(ActionError::Refused)?;
+    store.replace_round(game, index, &entry)?;
+    Ok(Recorded {
+        index,
+        finished: None,
+    })
+}
+
+/// Takes back the last round entry or edit of a game (`None`: nothing to
+/// undo). A removed round goes back to the entry form: `draft` makes the
+/// form's text of it, kept as the draft of its index in the same
+/// transaction. A game finished by its last round is unfinished again.
+pub fn undo<S: Store>(
+    store: &S,
+    game: GameId,
+    draft: impl FnOnce(&RoundEntry) -> Option<String>,
+) -> Outcome<Option<Undone>, S> {
+    let rec = store.load_game(game)?;
+    let Some(step) = store.last_undo(game)? else {
+        return Ok(None);
+    };
+    let mut rounds = rec.sheet.rounds;
+    let (rewind, action, redo) = match step.journal {
+        Journal::Added(k) => {
+            let Some(removed) = rounds.get(k).cloned() else {
+                return Err(ActionError::NotNow(format!(
+                    "round {} is not in this game any more: nothing was undone",
+                    k + 1
+                )));
+            };
+            rounds.truncate(k);
+            let rewind = Rewind::RemoveFrom {
+                from: k,
+                finished_at: None,
+                draft: draft(&removed),
+            };
+            (rewind, UndoneAction::Added(k), Redo::Add(removed))
+        }
+        Journal::Edited { idx, before } => {
+            let Some(edited) = rounds.get(idx).cloned() else {
+                return Err(ActionError::NotNow(format!(
+                    "round {} is not in this game any more: nothing was undone",
+                    idx + 1
+                )));
+            };
+            rounds[idx] = before.clone();
+            let rewind = Rewind::Restore { idx, entry: before };
+            (rewind, UndoneAction::Edited(idx), Redo::Edit(idx, edited))
+        }
+    };
+    store.pop_undo(game, step.id, &rewind)?;
+    Ok(Some(Undone {
+        action,
+        redo,
+        rounds,
+    }))
+}
+
+/// Puts back what [`undo`] took back, judged again like a new entry.
+pub fn redo<S: Store>(store: &S, game: GameId, redo: &Redo) -> Outcome<Recorded, S> {
+    match redo {
+        Redo::Add(e) => record_round(store, game, &e.to_input()),
+        Redo::Edit(k, e) => edit_round(store, game, *k, &e.to_input()),
+    }
+}
+
+/// Ends a game now, after however many rounds were played: the rounds not
+/// played leave the schedule, so the record stays consistent. `None` when
+/// it was finished already (nothing changes).
+pub fn finish_early<S: Store>(store: &S, game: GameId) -> Outcome<Option<Finished>, S> {
+    let rec = store.load_game(game)?;
+    let played = rec.sheet.rounds.len();
+    if played == 0 {
+        return Err(ActionError::NotNow(
+            "play at least one round before ending the game".into(),
+        ));
+    }
+    if rec.is_finished() {
+        return Ok(None);
+    }
+    let schedule = &rec.sheet.spec.schedule[..played];
+    store.finish_game(game, played, now(), schedule)?;
+    Ok(Some(after_finish(store)))
+}
+
+/// What was entered for round `index` and not saved yet, if anything.
+pub fn draft<S: Store>(store: &S, game: GameId, index: usize) -> Outcome<Option<String>, S> {
+    Ok(store.draft(game, index)?)
+}
+
+/// Keeps what has been entered for round `index` (`Some`), or forgets it
+/// (`None`), so that a crash or a kill loses no tap.
+pub fn keep_draft<S: Store>(
+    store: &S,
+    game: GameId,
+    index: usize,
+    text: Option<&str>,
+) -> Outcome<(), S> {
+    match text {
+        Some(t) => store.save_draft(game, index, t)?,
+        None => store.discard_draft(game, index)?,
+    }
+    Ok(())
+}
+
+/// After a game finished (its transaction committed): its statistics, and
+/// a backup. Failures here do not undo the finished game; they are
+/// reported in the outcome (and to the log).
+fn after_finish<S: Store>(store: &S) -> Finished {
+    let stats_error = store.refresh_stats().err().map(|e| {
+        eprintln!("mextrain: statistics not updated: {e}");
+        e.to_string()
+    });
+    let backup = match store.backup_now() {
+        Ok(Some(p)) => BackupMade::Made(p),
+        Ok(None) => BackupMade::NotKept,
+        Err(e) => {
+            eprintln!("mextrain: automatic backup failed: {e}");
+            BackupMade::Failed(e.to_string())
+        }
+    };
+    Finished {
+        backup,
+        stats_error,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::{Db, DbError, UndoStep};
+    use crate::rules::{PlayerInput, PresetId};
+
+    fn spec() -> GameSpec {
+        let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+        GameSpec::new(PresetId::Classic, 12, names).unwrap()
+    }
+
+    fn colours() -> Vec<String> {
+        ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec()
+    }
+
+    /// Ana started and went out, Ben and Cleo typed their points.
+    fn input(ben: &str, cleo: &str) -> RoundInput {
+        let mut input = RoundInput {
+            starter: Some(0),
+            ..Default::default()
+        };
+        input.players.push(PlayerInput {
+            out: true,
+            ..Default::default()
+        });
+        for typed in [ben, cleo] {
+            input.players.push(PlayerInput {
+                total: Some(typed.into()),
+                ..Default::default()
+            });
+        }
+        input
+    }
+
+    fn game(db: &Db, rounds: usize) -> GameId {
+        let mut s = spec();
+        s.schedule.truncate(rounds);
+        create_game(db, &s, &colours()).unwrap()
+    }
+
+    fn totals(db: &Db, g: GameId) -> Vec<u32> {
+        db.load_game(g).unwrap().sheet.totals()
+    }
+
+    #[test]
+    fn a_round_is_saved_at_the_next_index() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 13);
+        assert_eq!(resume(&db).unwrap(), Some(g));
+        let saved = record_round(&db, g, &input("10", "20")).unwrap();
+        assert_eq!(
+            saved,
+            Recorded {
+                index: 0,
+                finished: None
+            }
+        );
+        let saved = record_round(&db, g, &input("5", "5")).unwrap();
+        assert_eq!(saved.index, 1);
+        assert_eq!(totals(&db, g), vec![0, 15, 25]);
+        assert_eq!(db.load_game(g).unwrap().first_starter, Some(0));
+    }
+
+    #[test]
+    fn the_last_round_finishes_the_game_and_says_so() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 2);
+        assert!(record_round(&db, g, &input("1", "2"))
+            .unwrap()
+            .finished
+            .is_none());
+        let saved = record_round(&db, g, &input("1", "2")).unwrap();
+        assert_eq!(saved.index, 1);
+        assert_eq!(
+            saved.finished,
+            Some(Finished {
+                backup: BackupMade::NotKept,
+                stats_error: None
+            })
+        );
+        assert!(db.load_game(g).unwrap().is_finished());
+        assert_eq!(resume(&db).unwrap(), None);
+        // The statistics were refreshed by the finish.
+        assert_eq!(db.refresh_stats().unwrap(), 0);
+        let more = record_round(&db, g, &input("1", "2")).unwrap_err();
+        assert!(more.to_string().contains("finished"), "{more}");
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 2);
+    }
+
+    #[test]
+    fn a_finish_makes_a_backup_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open_in(dir.path()).unwrap();
+        let g = game(&db, 1);
+        let saved = record_round(&db, g, &input("1", "2")).unwrap();
+        let Some(Finished {
+            backup: BackupMade::Made(path),
+            ..
+        }) = saved.finished
+        else {
+            panic!("no backup: {saved:?}");
+        };
+        assert!(path.exists());
+        assert_eq!(history::backups(&db).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_refused_round_leaves_storage_unchanged() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 13);
+        record_round(&db, g, &input("10", "20")).unwrap();
+        let before = db.load_game(g).unwrap();
+        let journal = db.last_undo(g).unwrap();
+        let err = record_round(&db, g, &input("", "3")).unwrap_err();
+        assert!(
+            matches!(&err, ActionError::Refused(EntryError::Missing { player }) if player == "Ben"),
+            "{err:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "Ben: tap the tiles left in the hand or type a total"
+        );
+        let err = edit_round(&db, g, 0, &input("-3", "1")).unwrap_err();
+        assert!(matches!(
+            err,
+            ActionError::Refused(EntryError::Negative { .. })
+        ));
+        assert!(matches!(
+            edit_round(&db, g, 1, &input("1", "1")),
+            Err(ActionError::Refused(EntryError::NoSuchRound(1)))
+        ));
+        assert_eq!(db.load_game(g).unwrap(), before);
+        assert_eq!(db.last_undo(g).unwrap(), journal);
+    }
+
+    #[test]
+    fn undo_takes_back_edits_and_rounds_and_redo_puts_them_back() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 13);
+        record_round(&db, g, &input("10", "20")).unwrap();
+        record_round(&db, g, &input("5", "5")).unwrap();
+        edit_round(&db, g, 0, &input("1", "2")).unwrap();
+        assert_eq!(totals(&db, g), vec![0, 6, 7]);
+
+        let u = undo(&db, g, |_| None).unwrap().unwrap();
+        assert_eq!(u.action, UndoneAction::Edited(0));
+        assert_eq!(totals(&db, g), vec![0, 15, 25]);
+        assert_eq!(u.rounds, db.load_game(g).unwrap().sheet.rounds);
+        redo(&db, g, &u.redo).unwrap();
+        assert_eq!(totals(&db, g), vec![0, 6, 7]);
+        undo(&db, g, |_| None).unwrap();
+
+        let u = undo(&db, g, |_| None).unwrap().unwrap();
+        assert_eq!(u.action, UndoneAction::Added(1));
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        assert_eq!(redo(&db, g, &u.redo).unwrap().index, 1);
+        assert_eq!(totals(&db, g), vec![0, 15, 25]);
+
+        undo(&db, g, |_| None).unwrap();
+        undo(&db, g, |_| None).unwrap();
+        assert_eq!(undo(&db, g, |_| None).unwrap(), None);
+        assert_eq!(db.known_players().unwrap().len(), 3);
+    }
+
+    #[test]
+    fn an_undone_round_is_kept_as_the_draft_of_its_index() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 1);
+        record_round(&db, g, &input("10", "20")).unwrap();
+        assert!(db.load_game(g).unwrap().is_finished());
+        let u = undo(&db, g, |e| Some(format!("points {:?}", e.points)))
+            .unwrap()
+            .unwrap();
+        assert_eq!(u.action, UndoneAction::Added(0));
+        let rec = db.load_game(g).unwrap();
+        assert!(rec.sheet.rounds.is_empty());
+        // Taking back the round that finished the game unfinishes it.
+        assert!(!rec.is_finished());
+        assert_eq!(
+            draft(&db, g, 0).unwrap().as_deref(),
+            Some("points [0, 10, 20]")
+        );
+        // Saving the round discards the draft; an undone edit leaves the drafts alone.
+        record_round(&db, g, &input("10", "20")).unwrap();
+        assert_eq!(draft(&db, g, 0).unwrap(), None);
+        edit_round(&db, g, 0, &input("1", "2")).unwrap();
+        undo(&db, g, |_| Some("kept".into())).unwrap();
+        assert_eq!(draft(&db, g, 0).unwrap(), None);
+        keep_draft(&db, g, 1, Some("typed")).unwrap();
+        assert_eq!(draft(&db, g, 1).unwrap().as_deref(), Some("typed"));
+        keep_draft(&db, g, 1, None).unwrap();
+        assert_eq!(draft(&db, g, 1).unwrap(), None);
+    }
+
+    #[test]
+    fn finishing_early_drops_the_rounds_not_played() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 13);
+        let err = finish_early(&db, g).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "play at least one round before ending the game"
+        );
+        assert!(!db.load_game(g).unwrap().is_finished());
+        record_round(&db, g, &input("10", "20")).unwrap();
+        record_round(&db, g, &input("1", "2")).unwrap();
+        let done = finish_early(&db, g).unwrap();
+        assert_eq!(done.map(|f| f.backup), Some(BackupMade::NotKept));
+        let rec = db.load_game(g).unwrap();
+        assert!(rec.is_finished());
+        assert_eq!(rec.sheet.spec.schedule, vec![12, 11]);
+        // Finishing again changes nothing.
+        assert_eq!(finish_early(&db, g).unwrap(), None);
+        assert_eq!(db.load_game(g).unwrap(), rec);
+    }
+
+    #[test]
+    fn a_stale_append_round_is_refused() {
+        let db = Db::open_in_memory().unwrap();
+        let g = game(&db, 2);
+        let entry = db
+            .load_game(g)
+            .unwrap()
+            .sheet
+            .accept(0, &input("1", "2"))
+            .unwrap();
+        // Storage has no round 0 yet, so round 1 cannot be appended.
+        let stale = db.append_round(g, 1, &entry, None).unwrap_err();
+        assert!(matches!(stale, DbError::Invalid(_)), "{stale:?}");
+        db.append_round(g, 0, &entry, None).unwrap();
+        // Round 0 again: someone else saved it meanwhile.
+        assert!(db.append_round(g, 0, &entry, None).is_err());
+        // A finished game takes no round, even at the right index.
+        db.finish_game_at(g, 1, 5, &[12]).unwrap();
+        assert!(db.append_round(g, 1, &entry, None).is_err());
+        assert!(db.finish_game_at(g, 1, 6, &[12]).is_err());
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        // An undo step that is no longer the newest is not taken off.
+        let Some(UndoStep { id, .. }) = db.last_undo(g).unwrap() else {
+            panic!("journal empty")
+        };
+        let rewind = Rewind::RemoveFrom {
+            from: 0,
+            finished_at: None,
+            draft: None,
+        };
+        assert!(db.pop_undo(g, id + 1, &rewind).is_err());
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+    }
+
+    #[test]
+    fn bad_game_settings_are_refused() {
+        let db = Db::open_in_memory().unwrap();
+        assert!(matches!(
+            create_game(&db, &spec(), &colours()[..2]),
+            Err(ActionError::NotNow(_))
+        ));
+        let mut c = colours();
+        c[0] = "red".into();
+        assert!(create_game(&db, &spec(), &c)
+            .unwrap_err()
+            .to_string()
+            .contains("red"));
+        let mut s = spec();
+        s.players[1] = "ana".into();
+        assert!(matches!(
+            create_game(&db, &s, &colours()),
+            Err(ActionError::Spec(_))
+        ));
+        assert_eq!(db.recent_games(10, 0).unwrap(), vec![]);
+    }
+}

@@ -1,9 +1,13 @@
 //! Storage: one SQLite file in the platform's data folder.
 //!
-//! [`Db`] owns the connection. Every user action is one method, and each runs
-//! in one transaction that is committed before the method returns, so a
-//! screen that says "saved" after `Ok` never lies, and a crash or kill at any
-//! moment leaves either the whole action or none of it.
+//! [`Db`] owns the connection. Storage only: the app layer ([`crate::app`])
+//! checks every value and decides every rule, then calls one method here per
+//! action; each method runs in one transaction committed before it returns,
+//! so a screen that says "saved" after `Ok` never lies, and a crash or kill
+//! at any moment leaves either the whole action or none of it. The methods
+//! are grouped by table: `games.rs` (games, players), `rounds.rs` (rounds,
+//! drafts, the undo journal), `history.rs` (the list of games, the bin),
+//! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`.
 //!
 //! The schema is versioned with `PRAGMA user_version`; [`MIGRATIONS`] is the
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
@@ -12,18 +16,21 @@
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::path::{Path, PathBuf};
 
-mod games;
-// History, statistics, export/import and backups.
+// One repository per table group; `record` reads a whole game back.
 pub mod backup;
 pub mod export;
+mod games;
 mod history;
+mod record;
 mod referee;
+mod rounds;
 pub mod stats;
 
 pub use backup::BackupInfo;
 pub use export::{ImportError, ImportReport};
-pub use games::{GameId, GameRecord, GameSummary, UndoneAction};
+pub use games::{is_colour, GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
+pub use rounds::{Journal, Rewind, UndoStep};
 
 /// The database file's name inside the data folder.
 pub const FILE_NAME: &str = "mextrain.sqlite3";

@@ -11,7 +11,7 @@
 //! Only finished games that are not deleted count. A win is a rank of 1 (a
 //! shared lowest total is a win for each tied player).
 
-use super::games::load;
+use super::record::load;
 use super::{Db, GameId, Result};
 use crate::rules::{PresetId, RoundOutcome};
 use rusqlite::{params, Connection};
@@ -207,6 +207,12 @@ fn preset_param(p: Option<PresetId>) -> Option<&'static str> {
 }
 
 impl Db {
+    /// Computes the statistics of every game that has none yet (after a
+    /// finish, an import, a restore). Returns how many games were computed.
+    pub fn refresh_stats(&self) -> Result<usize> {
+        refresh(&self.conn)
+    }
+
     /// Every player's figures over finished games (of one preset, if given),
     /// most wins first.
     pub fn player_stats(&self, preset: Option<PresetId>) -> Result<Vec<PlayerStats>> {

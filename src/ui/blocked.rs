@@ -144,39 +144,26 @@ pub fn Blocked() -> Element {
                 ));
                 return;
             };
-            let game = match db.game(id) {
-                Ok(g) => g,
-                Err(e) => {
-                    error.set(Some(e.to_string()));
-                    return;
-                }
-            };
-            let sheet = &game.sheet;
             let input = RoundInput {
                 starter: starter(),
                 blocked: true,
-                players: (0..sheet.seats())
-                    .map(|s| PlayerInput {
+                players: p
+                    .hands
+                    .iter()
+                    .take(p.basics.players.len())
+                    .map(|hand| PlayerInput {
                         out: false,
-                        tiles: Some(p.hands[s].clone()),
+                        tiles: Some(hand.clone()),
                         total: None,
                     })
                     .collect(),
             };
-            let entry = match sheet.validate(sheet.rounds.len(), &input) {
-                Ok(e) => e,
-                Err(e) => {
-                    error.set(Some(e.to_string()));
-                    return;
-                }
-            };
-            match db.record_round(id, &entry) {
-                Ok(_) => {
+            match crate::app::games::record_round(&*db, id, &input) {
+                Ok(saved) => {
                     error.set(None);
                     let _ = db.discard_referee(KEPT);
-                    rev.bump();
-                    let finished = db.game(id).map(|g| g.is_finished()).unwrap_or(false);
-                    if finished {
+                    rev.game_changed(id);
+                    if saved.finished.is_some() {
                         nav.push(Route::Summary { id });
                     } else {
                         nav.push(Route::Play { id });

@@ -5,7 +5,8 @@ use super::charts::RunningTotalsChart;
 use super::export::ExportPanel;
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
-use super::{use_db, use_revision, Route};
+use super::{use_db, use_game, use_revision, Route};
+use crate::app::history;
 use crate::db::{BackupInfo, HistoryEntry, HistoryFilter};
 use crate::rules::{HouseRules, PresetId};
 use dioxus::prelude::*;
@@ -45,7 +46,6 @@ fn names(e: &HistoryEntry, seats: &[usize]) -> String {
 pub fn History() -> Element {
     let db = use_db();
     let rev = use_revision();
-    rev.track();
     let mut search = use_signal(String::new);
     let mut player = use_signal(String::new);
     let mut preset = use_signal(String::new);
@@ -57,25 +57,36 @@ pub fn History() -> Element {
     let mut note = use_signal(|| None::<String>);
     let mut confirm_restore = use_signal(|| None::<String>);
 
-    let filter = HistoryFilter {
-        player: Some(player()).filter(|s| !s.is_empty()),
-        preset: preset().parse::<PresetId>().ok(),
-        from: date_to_secs(&from(), 0),
-        to: date_to_secs(&to(), 1),
-        search: Some(search()).filter(|s| !s.trim().is_empty()),
+    // Read again when the games or the filters change, not on every render.
+    let listed = {
+        let db = db.clone();
+        use_memo(move || {
+            rev.track();
+            let filter = HistoryFilter {
+                player: Some(player()).filter(|s| !s.is_empty()),
+                preset: preset().parse::<PresetId>().ok(),
+                from: date_to_secs(&from(), 0),
+                to: date_to_secs(&to(), 1),
+                search: Some(search()).filter(|s| !s.trim().is_empty()),
+            };
+            let page = db
+                .history(&filter, PAGE, page() * PAGE)
+                .map_err(|e| e.to_string());
+            let known = db.history_players().unwrap_or_default();
+            let backups: Vec<BackupInfo> = history::backups(&*db).unwrap_or_default();
+            (page, known, backups)
+        })
     };
-    let result = db.history(&filter, PAGE, page() * PAGE);
-    let known = db.history_players().unwrap_or_default();
-    let backups: Vec<BackupInfo> = db.backups().unwrap_or_default();
+    let (result, known, backups) = listed();
 
     let undo_delete = {
         let db = db.clone();
         move |_| {
             if let Some((id, _)) = deleted() {
-                match db.undelete_game(id) {
+                match history::undelete_game(&*db, id) {
                     Ok(()) => {
                         deleted.set(None);
-                        rev.bump();
+                        rev.game_changed(id);
                     }
                     Err(e) => note.set(Some(e.to_string())),
                 }
@@ -191,10 +202,10 @@ pub fn History() -> Element {
                                                     return;
                                                 }
                                                 confirm_delete.set(None);
-                                                match db.delete_game(id) {
+                                                match history::delete_game(&*db, id) {
                                                     Ok(()) => {
                                                         deleted.set(Some((id, label.clone())));
-                                                        rev.bump();
+                                                        rev.game_changed(id);
                                                     }
                                                     Err(e) => note.set(Some(e.to_string())),
                                                 }
@@ -241,7 +252,7 @@ pub fn History() -> Element {
                                             return;
                                         }
                                         confirm_restore.set(None);
-                                        match db.restore_backup(&path) {
+                                        match history::restore_backup(&*db, &path) {
                                             Ok(safety) => {
                                                 let kept = safety.and_then(|p| p.file_name().map(|f| f.to_string_lossy().into_owned())).unwrap_or_default();
                                                 note.set(Some(format!("Restored the backup of {}. The games before it were saved as {kept}.", format_time(b.taken_at))));
@@ -266,9 +277,8 @@ pub fn History() -> Element {
 /// the whole scoreboard.
 #[component]
 pub fn GameDetail(id: i64) -> Element {
-    let db = use_db();
-    use_revision().track();
-    let game = match db.game(id) {
+    let loaded = use_game(id);
+    let game = match loaded() {
         Ok(g) => g,
         Err(e) => {
             return rsx! { p { class: "error", "{e}" } Link { class: "button", to: Route::History {}, "Back to the history" } }

@@ -1,20 +1,20 @@
 //! Home: resume the game in progress, start a new one, see recent games.
 
 use super::widgets::{format_time, Domino};
-use super::{use_db, use_revision, Route};
+use super::{use_list, Route};
 use dioxus::prelude::*;
 
 /// The first screen.
 #[component]
 pub fn Home() -> Element {
-    let db = use_db();
-    use_revision().track();
-    let current = db
-        .unfinished_game()
-        .ok()
-        .flatten()
-        .and_then(|id| db.game(id).ok());
-    let recent = db.recent_games(6, 0).unwrap_or_default();
+    let loaded = use_list(|db| {
+        let current = crate::app::games::resume(db)
+            .ok()
+            .flatten()
+            .and_then(|id| db.game(id).ok());
+        (current, db.recent_games(6, 0).unwrap_or_default())
+    });
+    let (current, recent) = loaded();
     rsx! {
         div { class: "row",
             Domino { a: 12, b: 12, size: 40.0 }

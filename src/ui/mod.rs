@@ -1,11 +1,13 @@
 //! The window: Dioxus components, one screen per file.
 //!
 //! State lives in the database and in signals; the screens ask the engine
-//! ([`crate::rules`]) for every rule and the database ([`crate::db`]) for every
-//! stored value. No rule logic here.
+//! ([`crate::rules`]) for every rule, call the app layer ([`crate::app`]) for
+//! every action, and read stored values in memos keyed on the [`Revision`]
+//! signals (never while rendering). No rule logic here.
 
-use crate::db::{Db, DbError};
+use crate::db::{Db, DbError, GameId, GameRecord};
 use dioxus::prelude::*;
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 use widgets::{Icon, IconKind};
@@ -85,18 +87,61 @@ pub enum Route {
 #[derive(Clone)]
 pub struct AppDb(pub Rc<Db>);
 
-/// Bumped after every write, so screens that read the database render again.
+/// What changed in the stored data, as signals, so that a change reaches
+/// only the screens that show it: one revision per game (its rounds, its
+/// finish), read by the screens that show that game, and one for the list
+/// of games (any game saved, created, finished, deleted, restored or
+/// imported), read by the lists, the statistics and the top bar.
 #[derive(Clone, Copy)]
-pub struct Revision(pub Signal<u64>);
+pub struct Revision {
+    list: Signal<u64>,
+    games: CopyValue<HashMap<GameId, Signal<u64>>>,
+}
 
 impl Revision {
-    /// Marks that stored data changed.
-    pub fn bump(mut self) {
-        *self.0.write() += 1;
+    fn new() -> Revision {
+        Revision {
+            list: Signal::new_in_scope(0, ScopeId::ROOT),
+            games: CopyValue::new_in_scope(HashMap::new(), ScopeId::ROOT),
+        }
     }
-    /// Subscribes the caller to changes.
+
+    fn game(self, id: GameId) -> Signal<u64> {
+        let mut games = self.games;
+        let known = games.read().get(&id).copied();
+        known.unwrap_or_else(|| {
+            let s = Signal::new_in_scope(0, ScopeId::ROOT);
+            games.write().insert(id, s);
+            s
+        })
+    }
+
+    /// Game `id` changed (and so the list, which shows its rounds).
+    pub fn game_changed(self, id: GameId) {
+        *self.game(id).write() += 1;
+        let mut list = self.list;
+        *list.write() += 1;
+    }
+
+    /// Games came or went, or any of them may have changed (an import, a
+    /// restore): every screen that shows stored data reads it again.
+    pub fn bump(self) {
+        let ids: Vec<GameId> = self.games.read().keys().copied().collect();
+        for id in ids {
+            *self.game(id).write() += 1;
+        }
+        let mut list = self.list;
+        *list.write() += 1;
+    }
+
+    /// Subscribes the caller to game `id`.
+    pub fn track_game(self, id: GameId) -> u64 {
+        *self.game(id).read()
+    }
+
+    /// Subscribes the caller to the list of games (any change).
     pub fn track(self) -> u64 {
-        *self.0.read()
+        *self.list.read()
     }
 }
 
@@ -105,9 +150,30 @@ pub fn use_db() -> Rc<Db> {
     use_context::<AppDb>().0
 }
 
-/// The revision counter, from context.
+/// The revisions, from context.
 pub fn use_revision() -> Revision {
     use_context::<Revision>()
+}
+
+/// Game `id`, read when it (or `id`) changes, not on every render.
+pub fn use_game(id: GameId) -> Memo<Result<GameRecord, String>> {
+    let db = use_db();
+    let rev = use_revision();
+    use_memo(use_reactive!(|id| {
+        rev.track_game(id);
+        db.game(id).map_err(|e| e.to_string())
+    }))
+}
+
+/// A value read from the database when the list of games changes, not on
+/// every render.
+pub fn use_list<T: PartialEq + 'static>(read: impl Fn(&Db) -> T + 'static) -> Memo<T> {
+    let db = use_db();
+    let rev = use_revision();
+    use_memo(move || {
+        rev.track();
+        read(&db)
+    })
 }
 
 /// What the root component is given: where the data lives.
@@ -133,14 +199,13 @@ pub fn App(props: AppProps) -> Element {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
         Err(e) => Opened::Failed(Rc::new(describe_open_error(&e))),
     });
-    let revision = use_signal(|| 0u64);
-    use_context_provider(|| Revision(revision));
+    use_context_provider(Revision::new);
     match opened {
         Opened::Ok(db) => {
             use_context_provider(|| db.clone());
             let start = use_hook(|| {
                 props.start.clone().or_else(|| {
-                    db.0.unfinished_game()
+                    crate::app::games::resume(&*db.0)
                         .ok()
                         .flatten()
                         .map(|id| format!("/game/{id}"))
@@ -197,10 +262,8 @@ fn Shell() -> Element {
             }
         }
     });
-    let db = use_db();
-    let rev = use_revision();
-    rev.track();
-    let current = db.unfinished_game().ok().flatten();
+    let current = use_list(|db| crate::app::games::resume(db).ok().flatten());
+    let current = current();
     // A new screen starts at its top.
     let path = route.to_string();
     use_effect(use_reactive!(|path| {

@@ -3,6 +3,7 @@
 
 use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{use_db, use_revision, Route};
+use crate::app::games;
 use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
 use dioxus::prelude::*;
 
@@ -94,9 +95,9 @@ pub fn NewGame() -> Element {
 
     let problem = if tried() { build().err() } else { None };
     let start = move |_| match build() {
-        Ok((spec, colours)) => match db.create_game(&spec, &colours) {
+        Ok((spec, colours)) => match games::create_game(&*db, &spec, &colours) {
             Ok(id) => {
-                rev.bump();
+                rev.game_changed(id);
                 nav.push(Route::Play { id });
             }
             Err(e) => error.set(Some(e.to_string())),

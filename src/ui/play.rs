@@ -4,19 +4,11 @@
 use super::charts::RunningTotalsChart;
 use super::round_form::{FormState, RoundForm};
 use super::widgets::{Chip, Domino, Icon, IconKind};
-use super::{use_db, use_revision, Route};
-use crate::db::{GameRecord, UndoneAction};
+use super::{use_db, use_game, use_revision, Route};
+use crate::app::games::{self, Redo, UndoneAction};
+use crate::db::GameRecord;
 use crate::rules::{RoundEntry, RoundOutcome};
 use dioxus::prelude::*;
-
-/// What can be redone after an undo.
-#[derive(Clone, Debug, PartialEq)]
-enum Redo {
-    /// Record this round again.
-    Add(RoundEntry),
-    /// Put this edit of round `.0` back.
-    Edit(usize, RoundEntry),
-}
 
 /// A message about the last undo (or a failure), shown while the game's
 /// rounds are as they were right after it: saving or editing a round again
@@ -33,11 +25,11 @@ struct Note {
 pub fn Play(id: i64) -> Element {
     let db = use_db();
     let rev = use_revision();
-    rev.track();
     let nav = use_navigator();
     let mut note = use_signal(|| None::<Note>);
     let mut confirm_end = use_signal(|| false);
-    let game = match db.game(id) {
+    let loaded = use_game(id);
+    let game = match loaded() {
         Ok(g) => g,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
     };
@@ -47,55 +39,48 @@ pub fn Play(id: i64) -> Element {
     let shown = note().filter(|n| n.rounds == sheet.rounds);
     let undo = {
         let db = db.clone();
-        let before = sheet.rounds.clone();
+        let rounds = sheet.rounds.clone();
         move |_| {
             // A round taken back goes back to the form, as its draft.
-            let result = db.undo_last_into_draft(id, |e| {
+            let result = games::undo(&*db, id, |e| {
                 serde_json::to_string(&FormState::from_entry(e)).ok()
             });
-            let (text, redo) = match result {
-                Ok(Some(UndoneAction::Added(k))) => (
-                    format!("Round {} was taken back. It is in the form below: correct it and save it, or redo to put it back as it was.", k + 1),
-                    before.get(k).cloned().map(Redo::Add),
-                ),
-                Ok(Some(UndoneAction::Edited(k))) => (
-                    format!("The edit of round {} was taken back.", k + 1),
-                    before.get(k).cloned().map(|e| Redo::Edit(k, e)),
-                ),
-                Ok(None) => ("Nothing to undo.".into(), None),
-                Err(e) => (e.to_string(), None),
+            let n = match result {
+                Ok(Some(u)) => Note {
+                    text: match u.action {
+                        UndoneAction::Added(k) => format!("Round {} was taken back. It is in the form below: correct it and save it, or redo to put it back as it was.", k + 1),
+                        UndoneAction::Edited(k) => format!("The edit of round {} was taken back.", k + 1),
+                    },
+                    redo: Some(u.redo),
+                    rounds: u.rounds,
+                },
+                Ok(None) => Note { text: "Nothing to undo.".into(), redo: None, rounds: rounds.clone() },
+                Err(e) => Note { text: e.to_string(), redo: None, rounds: rounds.clone() },
             };
-            let rounds = db.game(id).map(|g| g.sheet.rounds).unwrap_or_default();
-            note.set(Some(Note { text, redo, rounds }));
-            rev.bump();
+            note.set(Some(n));
+            rev.game_changed(id);
         }
     };
     let redo = {
         let db = db.clone();
+        let rounds = sheet.rounds.clone();
         move |_| {
             let Some(r) = note().and_then(|n| n.redo) else {
                 return;
             };
-            let done = match &r {
-                Redo::Add(e) => db.record_round(id, e).map(|_| ()),
-                Redo::Edit(k, e) => db.edit_round(id, *k, e),
-            };
-            match done {
-                Ok(()) => {
+            match games::redo(&*db, id, &r) {
+                Ok(saved) => {
                     note.set(None);
-                    rev.bump();
-                    if db.game(id).map(|g| g.is_finished()).unwrap_or(false) {
+                    rev.game_changed(id);
+                    if saved.finished.is_some() {
                         nav.push(Route::Summary { id });
                     }
                 }
-                Err(e) => {
-                    let rounds = db.game(id).map(|g| g.sheet.rounds).unwrap_or_default();
-                    note.set(Some(Note {
-                        text: e.to_string(),
-                        redo: None,
-                        rounds,
-                    }));
-                }
+                Err(e) => note.set(Some(Note {
+                    text: e.to_string(),
+                    redo: None,
+                    rounds: rounds.clone(),
+                })),
             }
         }
     };
@@ -107,9 +92,9 @@ pub fn Play(id: i64) -> Element {
                 confirm_end.set(true);
                 return;
             }
-            match db.finish_game(id) {
-                Ok(()) => {
-                    rev.bump();
+            match games::finish_early(&*db, id) {
+                Ok(_) => {
+                    rev.game_changed(id);
                     nav.push(Route::Summary { id });
                 }
                 Err(e) => note.set(Some(Note {
@@ -260,9 +245,8 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
 /// Editing a past round.
 #[component]
 pub fn EditRound(id: i64, idx: usize) -> Element {
-    let db = use_db();
-    use_revision().track();
-    match db.game(id) {
+    let loaded = use_game(id);
+    match loaded() {
         Ok(g) if idx < g.sheet.rounds.len() => rsx! {
             RoundForm { key: "{id}-edit-{idx}", game: g, idx }
         },

@@ -3,6 +3,7 @@
 
 use super::widgets::{counted, Chip, Domino, Icon, IconKind, TilePicker};
 use super::{use_db, use_revision, Route};
+use crate::app::{games, ActionError};
 use crate::db::GameRecord;
 use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
 use dioxus::prelude::*;
@@ -126,8 +127,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
         if editing {
             return (FormState::from_entry(&sheet.rounds[idx]), false);
         }
-        let draft = db
-            .draft(game.id, idx)
+        let draft = games::draft(&*db, game.id, idx)
             .ok()
             .flatten()
             .and_then(|text| serde_json::from_str::<FormState>(&text).ok())
@@ -147,10 +147,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 return;
             }
             let kept = if f == empty {
-                db.discard_draft(game_id, idx)
+                games::keep_draft(&*db, game_id, idx, None)
             } else {
                 match serde_json::to_string(&f) {
-                    Ok(text) => db.save_draft(game_id, idx, &text),
+                    Ok(text) => games::keep_draft(&*db, game_id, idx, Some(&text)),
                     Err(_) => Ok(()),
                 }
             };
@@ -174,35 +174,29 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
         (0..n).find(|&s| !f.out[s] && f.tiles[s].is_empty())
     });
     let focus_first = !editing && idx > 0;
-    let save = {
-        let sheet = sheet.clone();
-        move || {
-            failure.set(None);
-            let input = form.read().input();
-            let entry = match sheet.validate(idx, &input) {
-                Ok(e) => e,
-                Err(_) => {
-                    tried.set(true);
-                    return;
+    let save = move || {
+        failure.set(None);
+        let input = form.read().input();
+        let saved = if editing {
+            games::edit_round(&*db, game_id, idx, &input)
+        } else {
+            games::record_round(&*db, game_id, &input)
+        };
+        match saved {
+            Ok(saved) => {
+                tried.set(false);
+                rev.game_changed(game_id);
+                if saved.finished.is_some() {
+                    nav.push(Route::Summary { id: game_id });
+                } else if editing {
+                    nav.push(Route::Play { id: game_id });
                 }
-            };
-            tried.set(false);
-            let result = if editing {
-                db.edit_round(game_id, idx, &entry).map(|_| idx)
-            } else {
-                db.record_round(game_id, &entry)
-            };
-            match result {
-                Ok(_) => {
-                    rev.bump();
-                    let finished = db.game(game_id).map(|g| g.is_finished()).unwrap_or(false);
-                    if finished {
-                        nav.push(Route::Summary { id: game_id });
-                    } else if editing {
-                        nav.push(Route::Play { id: game_id });
-                    }
-                }
-                Err(e) => failure.set(Some(e.to_string())),
+            }
+            // The reason is worked out from the form as it is now (below).
+            Err(ActionError::Refused(_)) => tried.set(true),
+            Err(e) => {
+                tried.set(false);
+                failure.set(Some(e.to_string()));
             }
         }
     };
@@ -227,7 +221,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     let shown_notice = notice().filter(|m| m.at == state);
     let problem = if tried() {
         sheet
-            .validate(idx, &state.input())
+            .accept(idx, &state.input())
             .err()
             .map(|e| e.to_string())
     } else {

@@ -3,7 +3,7 @@
 
 use super::charts::{LineChart, Series};
 use super::widgets::{counted, format_time, joined, Chip};
-use super::{use_db, use_revision, Route};
+use super::{use_db, use_list, use_revision, Route};
 use crate::db::stats::Record;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
@@ -27,13 +27,56 @@ fn opt(v: Option<u32>) -> String {
 #[component]
 pub fn Stats() -> Element {
     let db = use_db();
-    use_revision().track();
+    let rev = use_revision();
     let mut preset = use_signal(String::new);
     let mut a = use_signal(String::new);
     let mut b = use_signal(String::new);
     let mut who = use_signal(String::new);
 
-    let everyone = match db.player_stats(None) {
+    // Each figure is read again when the games or its own choice change.
+    let everyone = use_list(|db| db.player_stats(None).map_err(|e| e.to_string()));
+    let by_preset = {
+        let db = db.clone();
+        use_memo(move || {
+            rev.track();
+            let chosen = preset().parse::<PresetId>().ok();
+            chosen.map(|p| db.player_stats(Some(p)).unwrap_or_default())
+        })
+    };
+    let records = use_list(|db| db.records().unwrap_or_default());
+    // The two players compared and the one charted: the first names until
+    // someone is chosen.
+    let picks = use_memo(move || {
+        let names: Vec<String> = match &*everyone.read() {
+            Ok(list) => list.iter().map(|p| p.name.clone()).collect(),
+            Err(_) => vec![],
+        };
+        let pick = |s: String, k: usize| {
+            if s.is_empty() {
+                names.get(k).cloned().unwrap_or_default()
+            } else {
+                s
+            }
+        };
+        (pick(a(), 0), pick(b(), 1), pick(who(), 0))
+    });
+    let h2h = {
+        let db = db.clone();
+        use_memo(move || {
+            rev.track();
+            let (na, nb, _) = picks();
+            if na != nb {
+                db.head_to_head(&na, &nb).ok()
+            } else {
+                None
+            }
+        })
+    };
+    let results = use_memo(move || {
+        rev.track();
+        db.player_results(&picks().2).unwrap_or_default()
+    });
+    let everyone = match everyone() {
         Ok(p) => p,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
     };
@@ -44,33 +87,17 @@ pub fn Stats() -> Element {
             Link { class: "button primary", to: Route::NewGame {}, "New game" }
         };
     }
-    let chosen = preset().parse::<PresetId>().ok();
-    let table = match chosen {
-        None => everyone.clone(),
-        Some(p) => db.player_stats(Some(p)).unwrap_or_default(),
-    };
+    let table = by_preset().unwrap_or_else(|| everyone.clone());
     let names: Vec<String> = everyone.iter().map(|p| p.name.clone()).collect();
-    let pick = |s: String, k: usize| {
-        if s.is_empty() {
-            names.get(k).cloned().unwrap_or_default()
-        } else {
-            s
-        }
-    };
-    let (na, nb) = (pick(a(), 0), pick(b(), 1));
-    let h2h = if na != nb {
-        db.head_to_head(&na, &nb).ok()
-    } else {
-        None
-    };
-    let records = db.records().unwrap_or_default();
-    let person = pick(who(), 0);
+    let (na, nb, person) = picks();
+    let h2h = h2h();
+    let records = records();
     let colour = everyone
         .iter()
         .find(|p| p.name == person)
         .map(|p| p.colour.clone())
         .unwrap_or_else(|| "#4363d8".into());
-    let results = db.player_results(&person).unwrap_or_default();
+    let results = results();
     let recent = &results[results.len().saturating_sub(CHART_GAMES)..];
     let won_recent = recent.iter().filter(|r| r.rank == 1).count();
     let chart = vec![Series {

@@ -3,15 +3,14 @@
 use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
 use super::widgets::{counted, format_minutes, format_time, joined, Chip, Icon, IconKind};
-use super::{use_db, use_revision, Route};
+use super::{use_game, Route};
 use dioxus::prelude::*;
 
 /// Final standings.
 #[component]
 pub fn Summary(id: i64) -> Element {
-    let db = use_db();
-    use_revision().track();
-    let game = match db.game(id) {
+    let loaded = use_game(id);
+    let game = match loaded() {
         Ok(g) => g,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
     };

@@ -1,0 +1,113 @@
+//! Reading one stored game back: its settings, players and rounds. Shared
+//! by the games repository, the statistics read model and export.
+
+use super::{DbError, GameId, GameRecord, Result};
+use crate::rules::{GameSpec, HouseRules, RoundEntry, RoundOutcome, Scoresheet, Tile};
+use rusqlite::{params, OptionalExtension};
+
+fn invalid(e: impl std::fmt::Display) -> DbError {
+    DbError::Invalid(e.to_string())
+}
+
+/// A stored game (not deleted).
+pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameRecord> {
+    let row = conn
+        .query_row(
+            "SELECT uid, preset, set_top, house, schedule, first_starter, started_at, finished_at
+             FROM games WHERE id = ?1 AND deleted_at IS NULL",
+            [game],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, u8>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, Option<i64>>(5)?,
+                    r.get::<_, i64>(6)?,
+                    r.get::<_, Option<i64>>(7)?,
+                ))
+            },
+        )
+        .optional()?
+        .ok_or(DbError::NoSuchGame(game))?;
+    let (uid, preset, set, house, schedule, first_starter, started_at, finished_at) = row;
+    let mut players = vec![];
+    let mut colours = vec![];
+    {
+        let mut st = conn.prepare_cached(
+            "SELECT p.name, gp.colour FROM game_players gp JOIN players p ON p.id = gp.player_id
+             WHERE gp.game_id = ?1 ORDER BY gp.seat",
+        )?;
+        for r in st.query_map([game], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })? {
+            let (n, c) = r?;
+            players.push(n);
+            colours.push(c);
+        }
+    }
+    let spec = GameSpec {
+        preset: preset.parse().map_err(invalid)?,
+        set,
+        house: serde_json::from_str::<HouseRules>(&house).map_err(invalid)?,
+        players,
+        schedule: serde_json::from_str(&schedule).map_err(invalid)?,
+    };
+    let n = spec.players.len();
+    let mut rounds: Vec<RoundEntry> = vec![];
+    {
+        let mut st = conn.prepare_cached(
+            "SELECT idx, engine, starter, out_seat, blocked FROM rounds WHERE game_id = ?1 ORDER BY idx",
+        )?;
+        let mut sc = conn.prepare_cached(
+            "SELECT seat, points, tiles FROM scores WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
+        )?;
+        let rows: Vec<(i64, u8, i64, Option<i64>, bool)> = st
+            .query_map([game], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        for (idx, engine, starter, out, blocked) in rows {
+            let mut points = vec![0u32; n];
+            let mut tiles: Vec<Option<Vec<Tile>>> = vec![None; n];
+            for r in sc.query_map(params![game, idx], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                ))
+            })? {
+                let (seat, p, t) = r?;
+                let seat = seat as usize;
+                if seat < n {
+                    points[seat] = p as u32;
+                    tiles[seat] = match t {
+                        Some(t) => Some(serde_json::from_str(&t).map_err(invalid)?),
+                        None => None,
+                    };
+                }
+            }
+            let end = match (out, blocked) {
+                (Some(s), _) => RoundOutcome::Out(s as usize),
+                _ => RoundOutcome::Blocked,
+            };
+            rounds.push(RoundEntry {
+                engine,
+                starter: starter as usize,
+                end,
+                points,
+                tiles,
+            });
+        }
+    }
+    Ok(GameRecord {
+        id: game,
+        uid,
+        sheet: Scoresheet { spec, rounds },
+        colours,
+        first_starter: first_starter.map(|s| s as usize),
+        started_at,
+        finished_at,
+    })
+}
