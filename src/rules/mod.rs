@@ -23,7 +23,8 @@ pub use setup::{
 };
 pub use sim::{simulate, simulate_outcome, Policy, Rng, SimConfig, SimError, SimOutcome};
 pub use table::{
-    BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, MAX_PLAYERS,
+    BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, COMMUNITY_KEY,
+    MAX_PLAYERS,
 };
 pub use tile::{
     set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, TileSetIter, MAX_SET, SUPPORTED_SETS,
