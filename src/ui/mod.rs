@@ -20,6 +20,7 @@ mod new_game;
 mod planner;
 mod play;
 mod referee;
+mod referee_model;
 mod round_form;
 mod rulebook;
 mod stats;
