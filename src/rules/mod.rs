@@ -11,7 +11,7 @@ mod table;
 mod tile;
 mod verdict;
 
-pub use check::{check, check_setup, report, CheckReport, MoveVerdict, RoundReport};
+pub use check::{check, check_moves, check_setup, report, CheckReport, MoveVerdict, RoundReport};
 pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,

@@ -72,6 +72,33 @@ pub struct MoveSetup {
     pub action: SetupAction,
 }
 
+impl MoveSetup {
+    /// The move in words: "Ana plays 5-9 on Ben's train", "Ana draws",
+    /// the community train named as `rules` call it.
+    ///
+    /// ```
+    /// use mextrain::rules::{MoveSetup, PresetId, Rules, SetupAction};
+    /// let m = MoveSetup { player: "Ana".into(), action: SetupAction::Play { tile: "5-9".parse().unwrap(), on: "mexican".into() } };
+    /// assert_eq!(m.describe(&Rules::preset(PresetId::Classic)), "Ana plays 9-5 on the Mexican Train");
+    /// ```
+    pub fn describe(&self, rules: &Rules) -> String {
+        let who = &self.player;
+        match &self.action {
+            SetupAction::Play { tile, on } => {
+                let train = if on == COMMUNITY_KEY {
+                    format!("the {}", rules.community_name())
+                } else {
+                    format!("{on}'s train")
+                };
+                format!("{who} plays {tile} on {train}")
+            }
+            SetupAction::Draw(Some(t)) => format!("{who} draws ({t})"),
+            SetupAction::Draw(None) => format!("{who} draws"),
+            SetupAction::Pass => format!("{who} passes"),
+        }
+    }
+}
+
 /// What a move does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupAction {

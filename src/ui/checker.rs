@@ -7,8 +7,7 @@
 //! database beside it.
 
 use super::referee::{
-    community_name, community_short, train_id, train_key, train_label, Basics, BasicsEditor,
-    NumPad, RefereeTabs, FROM_DISPUTE, MX,
+    train_id, train_key, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, FROM_DISPUTE, MX,
 };
 use super::referee_model::{Position, TrainEdit};
 use super::widgets::{Domino, TilePicker};
@@ -18,8 +17,8 @@ use crate::app::referee::{
     save_table_file, OpenError,
 };
 use crate::rules::{
-    check_setup, CheckReport, MoveSetup, Pip, Rules, Seat, SetupAction, SetupError, Table,
-    TableSetup, Tile, COMMUNITY_KEY,
+    check_moves, report, CheckReport, MoveSetup, Pip, Seat, SetupAction, SetupError, Table,
+    TableSetup, Tile,
 };
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -78,23 +77,6 @@ impl Draft {
     }
 }
 
-/// A move in words: "Ana plays 5-9 on Ben's train".
-pub fn describe(rules: &Rules, m: &MoveSetup) -> String {
-    match &m.action {
-        SetupAction::Play { tile, on } => {
-            let train = if on == COMMUNITY_KEY {
-                format!("the {}", community_name(rules))
-            } else {
-                format!("{on}'s train")
-            };
-            format!("{} plays {tile} on {train}", m.player)
-        }
-        SetupAction::Draw(Some(t)) => format!("{} draws ({t})", m.player),
-        SetupAction::Draw(None) => format!("{} draws", m.player),
-        SetupAction::Pass => format!("{} passes", m.player),
-    }
-}
-
 fn problems(e: &SetupError) -> Vec<String> {
     e.problems
         .iter()
@@ -115,19 +97,52 @@ struct Kept {
     draft: Draft,
 }
 
-/// The table after the moves made, up to the first illegal one, and how
-/// many were applied.
-fn after_moves(s: &TableSetup) -> Option<(Table, usize)> {
-    let mut t = Table::from_setup(s).ok()?;
-    let mut k = 0;
-    for ms in &s.moves {
-        let (seat, m) = t.resolve(ms)?;
-        if t.play(seat, m).is_err() {
-            break;
+/// What the engine makes of the table as entered: validated once per
+/// change of the position.
+#[derive(Clone, PartialEq)]
+struct Judged {
+    /// The report after the moves made, or every problem of the table.
+    base: Result<CheckReport, SetupError>,
+    /// The table before the moves.
+    start: Option<Table>,
+    /// The table after the moves made, up to the first illegal one, and how
+    /// many were applied.
+    now: Option<(Table, usize)>,
+}
+
+fn judge_position(s: &TableSetup) -> Judged {
+    match Table::from_setup(s) {
+        Err(e) => Judged {
+            base: Err(e),
+            start: None,
+            now: None,
+        },
+        Ok(start) => {
+            let mut t = start.clone();
+            let verdicts = check_moves(&mut t, &s.moves, 0);
+            let applied = verdicts.iter().filter(|v| v.legal).count();
+            Judged {
+                base: Ok(report(&t, verdicts)),
+                start: Some(start),
+                now: Some((t, applied)),
+            }
         }
-        k += 1;
     }
-    Some((t, k))
+}
+
+/// The disputed move judged on the table after the moves made (the report
+/// of the moves made and it: not judged past a move made that breaks a rule).
+fn judge_dispute(j: &Judged, m: &MoveSetup, made: usize) -> Result<CheckReport, SetupError> {
+    let r = j.base.clone()?;
+    match &j.now {
+        Some((t, _)) if r.all_legal() => {
+            let mut t = t.clone();
+            let mut verdicts = r.moves;
+            verdicts.extend(check_moves(&mut t, std::slice::from_ref(m), made));
+            Ok(report(&t, verdicts))
+        }
+        _ => Ok(r),
+    }
 }
 
 /// One train of the table now, in words.
@@ -223,20 +238,40 @@ pub fn Checker() -> Element {
     let n = names.len();
     let rules = b.rules();
 
-    // The state after the moves made so far: whose turn it is now.
-    let base = check_setup(&p.setup());
-    let base_table = Table::from_setup(&p.setup()).ok();
-    let turn_now = match &base {
-        Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(p.turn),
-        Err(_) => p.turn,
-    };
-    let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now);
-    let disputed = d.to_move(&names, mover);
-    let judged: Option<Result<CheckReport, SetupError>> = disputed.as_ref().map(|m| {
-        let mut s = p.setup();
-        s.moves.push(m.clone());
-        check_setup(&s)
+    // Derived once per change: the table validated and the moves judged,
+    // then the disputed move on the table they leave.
+    let setup = use_memo(move || pos.read().setup());
+    let judged_pos = use_memo(move || judge_position(&setup.read()));
+    let turn_now = use_memo(move || {
+        let p = pos.read();
+        match &judged_pos.read().base {
+            Ok(r) => p
+                .basics
+                .players
+                .iter()
+                .position(|x| *x == r.turn)
+                .unwrap_or(p.turn),
+            Err(_) => p.turn,
+        }
     });
+    let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now());
+    let disputed_memo = use_memo(move || {
+        let d = draft();
+        let p = pos.read();
+        let n = p.basics.players.len();
+        let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now());
+        d.to_move(&p.basics.players, mover)
+    });
+    let judged = use_memo(move || {
+        let m = disputed_memo.read();
+        let made = pos.read().moves.len();
+        m.as_ref()
+            .map(|m| judge_dispute(&judged_pos.read(), m, made))
+    })();
+    let disputed = disputed_memo();
+    let jp = judged_pos();
+    let base = jp.base.clone();
+    let base_table = jp.start.clone();
     let verdict = match &judged {
         Some(Ok(r)) => r.moves.last().cloned(),
         _ => None,
@@ -319,7 +354,7 @@ pub fn Checker() -> Element {
     let now = if p.moves.is_empty() {
         None
     } else {
-        after_moves(&p.setup())
+        jp.now.clone()
     };
     let now_lines: Vec<String> = match &now {
         Some((t, _)) => {
@@ -579,7 +614,7 @@ pub fn Checker() -> Element {
                                 {
                                     let v = base_verdicts.iter().find(|v| v.index == k);
                                     let tag = match v { Some(v) if v.legal => "legal", Some(_) => "not legal", None => "not judged" };
-                                    rsx! { li { key: "{k}", "{describe(&rules, m)} — {tag}" } }
+                                    rsx! { li { key: "{k}", "{m.describe(&rules)} — {tag}" } }
                                 }
                             }
                         }
@@ -632,7 +667,7 @@ pub fn Checker() -> Element {
                             for i in (0..n).chain([MX]) {
                                 {
                                     let tid = train_id(i);
-                                    let label = if i == MX { community_short(&rules).to_string() } else { names[i].clone() };
+                                    let label = if i == MX { rules.community_short().to_string() } else { names[i].clone() };
                                     rsx! {
                                         button {
                                             key: "{tid}",
@@ -652,7 +687,7 @@ pub fn Checker() -> Element {
                             if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
                                 Domino { a, b, size: 18.0 }
                             }
-                            strong { "{describe(&rules, m)}?" }
+                            strong { "{m.describe(&rules)}?" }
                         }
                     }
                     match (&base, &judged, &verdict) {

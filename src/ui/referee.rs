@@ -5,7 +5,7 @@
 
 use super::{use_db, Route};
 pub use crate::app::referee::Basics;
-use crate::rules::{CommunityRule, Pip, PresetId, Rules, MAX_PLAYERS, SUPPORTED_SETS};
+use crate::rules::{Pip, PresetId, Rules, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS};
 use dioxus::prelude::*;
 
 /// Set when the user follows a verdict's link to the rule book, so that the
@@ -28,29 +28,10 @@ pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
         .collect()
 }
 
-/// The community train's name under these rules: the Choo Choo train where
-/// it exists from the start, else the Mexican Train.
-pub fn community_name(rules: &Rules) -> &'static str {
-    if rules.community == CommunityRule::FromStart {
-        "Choo Choo train"
-    } else {
-        "Mexican Train"
-    }
-}
-
-/// The community train's short name, for buttons.
-pub fn community_short(rules: &Rules) -> &'static str {
-    if rules.community == CommunityRule::FromStart {
-        "Choo Choo"
-    } else {
-        "Mexican"
-    }
-}
-
 /// The display name of train `i` (a seat, or [`MX`]).
 pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
     if i == MX {
-        community_name(rules).to_string()
+        rules.community_name().to_string()
     } else {
         format!("{}'s train", players[i])
     }
@@ -59,7 +40,7 @@ pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
 /// The table-file key of train `i`.
 pub fn train_key(players: &[String], i: usize) -> String {
     if i == MX {
-        "mexican".to_string()
+        COMMUNITY_KEY.to_string()
     } else {
         players[i].clone()
     }
