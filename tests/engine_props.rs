@@ -20,6 +20,15 @@ fn players_for(p: PresetId, seed: u64) -> u8 {
     }
 }
 
+/// Every third round greedy, the rest random.
+fn policy_for(seed: u64) -> Policy {
+    if seed % 3 == 0 {
+        Policy::Greedy
+    } else {
+        Policy::Random
+    }
+}
+
 fn conserved(table: &Table, ctx: &str) {
     let mut all = table.on_table();
     let mut count = all.len();
@@ -68,11 +77,7 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
     let cover = house.cover_last_double == Some(true);
     for seed in 0..ROUNDS {
         let cfg = SimConfig {
-            policy: if seed % 3 == 0 {
-                Policy::Greedy
-            } else {
-                Policy::Random
-            },
+            policy: policy_for(seed),
             set: if preset != PresetId::ChooChooSixes && seed % 5 == 0 {
                 Some(9)
             } else {
@@ -331,11 +336,7 @@ fn to_setup_round_trips(preset: PresetId, house: HouseRules, rounds: u64) {
     let mut between = 0;
     for seed in 0..rounds {
         let cfg = SimConfig {
-            policy: if seed % 3 == 0 {
-                Policy::Greedy
-            } else {
-                Policy::Random
-            },
+            policy: policy_for(seed),
             house: house.clone(),
             ..SimConfig::new(preset, players_for(preset, seed), seed)
         };
