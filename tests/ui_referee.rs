@@ -727,3 +727,49 @@ fn a_kept_table_from_before_the_game_offers_the_games_names() {
     assert!(text.contains("Ben's train"), "{text}");
     assert!(text.contains("From the current game"), "{text}");
 }
+
+/// The checker's state as this version keeps it in the database (the
+/// `referee` table, key `checker`): a train end, a raised marker, a move
+/// made and a move in dispute.
+const CHECKER_KEPT_JSON: &str = r#"{"position":{"basics":{"preset":"classic","house":null,"set":12,"engine":12,"players":["Player 1","Player 2","Player 3"],"game":null},"trains":[{"started":true,"end":5,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null}],"markers":[false,true,false,false,false,false,false,false,false,false,false,false,false,false,false,false],"turn":0,"turn_chosen":false,"hands":[[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[]],"boneyard":null,"moves":[{"player":"Player 1","play":"12-3","on":"mexican"}]},"draft":{"mover":null,"act":"Play","a":5,"b":9,"on":0}}"#;
+
+#[test]
+fn the_checker_opens_the_state_kept_by_the_current_version() {
+    let dir = tempfile::tempdir().unwrap();
+    Db::open_in(dir.path())
+        .unwrap()
+        .save_referee("checker", CHECKER_KEPT_JSON)
+        .unwrap();
+    let app = Harness::open(dir.path(), "/check");
+    let text = app.text();
+    assert!(text.contains("Player 1's train: ends in 5"), "{text}");
+    assert!(
+        text.contains("Player 2's train: not started, marker up"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Player 1 plays 12-3 on the Mexican Train — legal"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Player 2 plays 9-5 on Player 1's train?"),
+        "{text}"
+    );
+    assert_eq!(verdict(&app), "not legal");
+}
+
+/// The screens read and write neither files nor the database themselves:
+/// they call the application layer (`app::referee` for the referee screens).
+#[test]
+fn no_screen_does_file_or_database_io() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let code = std::fs::read_to_string(&path).unwrap();
+            for banned in ["std::fs", "rusqlite"] {
+                assert!(!code.contains(banned), "{} uses {banned}", path.display());
+            }
+        }
+    }
+}

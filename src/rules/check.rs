@@ -16,7 +16,7 @@
 //! assert_eq!(report.turn, "Ben");
 //! ```
 
-use super::setup::{parse_setup, InputError, TableSetup};
+use super::setup::{parse_setup, InputError, MoveSetup, TableSetup};
 use super::table::{RoundEnd, Table};
 use super::verdict::RuleId;
 use serde::ser::SerializeMap;
@@ -109,14 +109,22 @@ pub fn check(setup_json: &str) -> Result<CheckReport, InputError> {
 /// one, and reports the state after the last legal move.
 pub fn check_setup(setup: &TableSetup) -> Result<CheckReport, InputError> {
     let mut table = Table::from_setup(setup)?;
-    let mut moves = Vec::new();
-    for (index, ms) in setup.moves.iter().enumerate() {
-        // from_setup has checked every player and train name.
+    let moves = check_moves(&mut table, &setup.moves, 0);
+    Ok(report(&table, moves))
+}
+
+/// Judges `moves` on `table` in order, making the legal ones, up to and
+/// including the first illegal one (or one whose player or train the table
+/// does not have). Verdicts are numbered from `first`.
+pub fn check_moves(table: &mut Table, moves: &[MoveSetup], first: usize) -> Vec<MoveVerdict> {
+    let mut out = Vec::new();
+    for (k, ms) in moves.iter().enumerate() {
+        let index = first + k;
         let Some((seat, m)) = table.resolve(ms) else {
             break;
         };
         match table.play(seat, m) {
-            Ok(()) => moves.push(MoveVerdict {
+            Ok(()) => out.push(MoveVerdict {
                 index,
                 legal: true,
                 rule: None,
@@ -124,7 +132,7 @@ pub fn check_setup(setup: &TableSetup) -> Result<CheckReport, InputError> {
                 summary: None,
             }),
             Err(err) => {
-                moves.push(MoveVerdict {
+                out.push(MoveVerdict {
                     index,
                     legal: false,
                     rule: Some(err.rule),
@@ -135,7 +143,7 @@ pub fn check_setup(setup: &TableSetup) -> Result<CheckReport, InputError> {
             }
         }
     }
-    Ok(report(&table, moves))
+    out
 }
 
 /// The report of a table's state with these verdicts.

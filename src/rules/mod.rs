@@ -11,7 +11,7 @@ mod table;
 mod tile;
 mod verdict;
 
-pub use check::{check, check_setup, report, CheckReport, MoveVerdict, RoundReport};
+pub use check::{check, check_moves, check_setup, report, CheckReport, MoveVerdict, RoundReport};
 pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,
@@ -23,7 +23,8 @@ pub use setup::{
 };
 pub use sim::{simulate, simulate_outcome, Policy, Rng, SimConfig, SimError, SimOutcome};
 pub use table::{
-    BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, MAX_PLAYERS,
+    BySeat, Move, Play, RoundEnd, RoundStatus, Seat, Table, TrainId, TrainState, COMMUNITY_KEY,
+    MAX_PLAYERS,
 };
 pub use tile::{
     set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, TileSetIter, MAX_SET, SUPPORTED_SETS,

@@ -436,6 +436,56 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The community train's name under these rules: the Choo Choo train
+    /// where it exists from the start, else the Mexican Train.
+    pub fn community_name(&self) -> &'static str {
+        if self.community == CommunityRule::FromStart {
+            "Choo Choo train"
+        } else {
+            "Mexican Train"
+        }
+    }
+
+    /// The community train's short name (for buttons).
+    pub fn community_short(&self) -> &'static str {
+        if self.community == CommunityRule::FromStart {
+            "Choo Choo"
+        } else {
+            "Mexican"
+        }
+    }
+
+    /// The house rules that turn this rule set's preset into it: every
+    /// field a house rule can change, where it differs from the preset.
+    /// `Rules::preset(r.preset).with_house(&r.house())` gives `r` back.
+    pub fn house(&self) -> HouseRules {
+        let base = Rules::preset(self.preset);
+        fn diff<T: PartialEq + Copy>(mine: T, base: T) -> Option<T> {
+            (mine != base).then_some(mine)
+        }
+        HouseRules {
+            hand_size: match self.hand_size {
+                HandSizeRule::Fixed(n) if self.hand_size != base.hand_size => Some(n),
+                _ => None,
+            },
+            blank_half: diff(self.blank_half, base.blank_half),
+            double_blank: diff(self.double_blank, base.double_blank),
+            starter: diff(self.starter, base.starter),
+            knock_penalty: diff(self.knock_penalty, base.knock_penalty),
+            faster_first_turn: diff(self.faster_first_turn, base.faster_first_turn),
+            markers: diff(self.markers, base.markers),
+            doubles: diff(self.doubles, base.doubles),
+            open_double_pass_raises_marker: diff(
+                self.open_double_pass_raises_marker,
+                base.open_double_pass_raises_marker,
+            ),
+            cover_last_double: diff(self.cover_last_double, base.cover_last_double),
+            last_double_ends_round: None,
+        }
+    }
+}
+
 /// Overrides of a preset. `None` keeps the preset's value. In a table file this
 /// is the `house` object; unknown keys are refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -509,6 +559,24 @@ pub fn is_supported_set(n: Pip) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn house_gives_back_the_house_rules_over_the_preset() {
+        for p in PresetId::ALL {
+            let base = Rules::preset(p);
+            assert!(base.house().is_empty(), "{p}");
+            let h = HouseRules {
+                hand_size: Some(7),
+                blank_half: Some(base.blank_half + 5),
+                markers: Some(!base.markers),
+                cover_last_double: Some(true),
+                ..HouseRules::default()
+            };
+            let r = base.with_house(&h).unwrap();
+            assert_eq!(r.house(), h, "{p}");
+            assert_eq!(base.with_house(&r.house()).unwrap(), r, "{p}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -14,8 +14,8 @@
 //! assert_eq!(err.problems[0].message, "5-4 does not connect to 9-9");
 //! ```
 
-use super::preset::{CommunityRule, HouseRules, PresetId, Rules, UnknownPreset};
-use super::table::{BySeat, RoundEnd, Seat, Table, TrainId, TrainState, MAX_PLAYERS};
+use super::preset::{HouseRules, PresetId, Rules, UnknownPreset};
+use super::table::{BySeat, Seat, Table, TableParts, TrainId, COMMUNITY_KEY, MAX_PLAYERS};
 use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
 use super::Move;
 use serde::ser::{SerializeMap, SerializeStruct};
@@ -70,6 +70,33 @@ pub struct MoveSetup {
     pub player: String,
     /// What they do.
     pub action: SetupAction,
+}
+
+impl MoveSetup {
+    /// The move in words: "Ana plays 5-9 on Ben's train", "Ana draws",
+    /// the community train named as `rules` call it.
+    ///
+    /// ```
+    /// use mextrain::rules::{MoveSetup, PresetId, Rules, SetupAction};
+    /// let m = MoveSetup { player: "Ana".into(), action: SetupAction::Play { tile: "5-9".parse().unwrap(), on: "mexican".into() } };
+    /// assert_eq!(m.describe(&Rules::preset(PresetId::Classic)), "Ana plays 9-5 on the Mexican Train");
+    /// ```
+    pub fn describe(&self, rules: &Rules) -> String {
+        let who = &self.player;
+        match &self.action {
+            SetupAction::Play { tile, on } => {
+                let train = if on == COMMUNITY_KEY {
+                    format!("the {}", rules.community_name())
+                } else {
+                    format!("{on}'s train")
+                };
+                format!("{who} plays {tile} on {train}")
+            }
+            SetupAction::Draw(Some(t)) => format!("{who} draws ({t})"),
+            SetupAction::Draw(None) => format!("{who} draws"),
+            SetupAction::Pass => format!("{who} passes"),
+        }
+    }
 }
 
 /// What a move does.
@@ -675,15 +702,17 @@ impl Table {
             let path = format!("players[{i}]");
             if p.trim().is_empty() {
                 e.add(path, "a name cannot be empty");
-            } else if p == "mexican" {
-                e.add(path, "'mexican' is reserved for the community train");
+            } else if p == COMMUNITY_KEY {
+                e.add(
+                    path,
+                    format!("'{COMMUNITY_KEY}' is reserved for the community train"),
+                );
             } else if !seen.insert(p.as_str()) {
                 e.add(path, format!("{} is listed twice", q(p)));
             }
         }
         let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
         let seat_of = |name: &str| names.iter().position(|n| n == name).map(|i| Seat(i as u8));
-        let n = names.len() as u8;
 
         let mut claims = Claims {
             set,
@@ -691,17 +720,13 @@ impl Table {
             seen: vec![None; set_size(MAX_SET)],
             tiles: TileSet::EMPTY,
         };
-        let mut trains = [TrainState {
-            end: engine,
-            ..Default::default()
-        }; MAX_PLAYERS + 1];
-        if rules.community == CommunityRule::FromStart {
-            trains[MAX_PLAYERS].started = true;
-        }
-        let mut end_only = 0;
+        let mut trains = Table::empty_trains(&rules, engine);
+        let mut end_only_count = 0;
+        let mut end_only = 0u32;
+        let mut train_tiles = Vec::new();
         for (name, tr) in &s.trains {
             let path = key("trains", name);
-            let id = if name == "mexican" {
+            let id = if name == COMMUNITY_KEY {
                 TrainId::MEXICAN
             } else if let Some(seat) = seat_of(name) {
                 TrainId::personal(seat)
@@ -767,6 +792,7 @@ impl Table {
                     st.open_double = open;
                     st.len = tiles.len() as u16;
                     st.started = st.started || !tiles.is_empty();
+                    train_tiles.push((id, tiles.clone()));
                 }
                 (None, Some(end)) => {
                     if end > set {
@@ -778,8 +804,9 @@ impl Table {
                     st.end = end.min(set);
                     st.open_double = tr.open_double.unwrap_or(false);
                     st.started = true;
+                    end_only |= 1 << id.index();
                     if end != engine {
-                        end_only += 1;
+                        end_only_count += 1;
                     }
                 }
                 (None, None) => {
@@ -798,8 +825,11 @@ impl Table {
         for (name, tiles) in &s.hands {
             let path = key("hands", name);
             let Some(seat) = seat_of(name) else {
-                if name == "mexican" {
-                    e.add(path, "mexican is the community train, not a player");
+                if name == COMMUNITY_KEY {
+                    e.add(
+                        path,
+                        format!("{COMMUNITY_KEY} is the community train, not a player"),
+                    );
                 } else {
                     e.add(path, format!("{} is not a player", q(name)));
                 }
@@ -814,7 +844,7 @@ impl Table {
         }
 
         if let Some(b) = s.boneyard {
-            let free = set_size(set).saturating_sub(claims.tiles.len() + 1 + end_only);
+            let free = set_size(set).saturating_sub(claims.tiles.len() + 1 + end_only_count);
             if b as usize > free {
                 e.add(
                     "boneyard",
@@ -856,7 +886,7 @@ impl Table {
                             format!("{tile} is not in a double-{set} set"),
                         );
                     }
-                    if on != "mexican" && seat_of(on).is_none() {
+                    if on != COMMUNITY_KEY && seat_of(on).is_none() {
                         e.add(
                             key(&path, "on"),
                             format!("there is no train '{}' (a player's name or mexican)", q(on)),
@@ -876,36 +906,85 @@ impl Table {
         if e.count() != 0 {
             return Err(e.into_error());
         }
-        let mut on_table = claims.tiles;
-        for h in &hands.0 {
-            on_table = on_table.difference(h);
-        }
-        on_table.insert(Tile::double(engine));
-        let mut table = Table::new_round(
+        Ok(Table::build(TableParts {
             rules,
             set,
             engine,
             names,
-            &hands.0[..n as usize],
-            s.boneyard.unwrap_or(0),
+            trains,
+            train_tiles,
+            end_only,
+            hands,
+            known,
+            boneyard: s.boneyard,
             turn,
-        );
-        table.boneyard = s.boneyard;
-        table.known = known;
-        table.trains = trains;
-        table.refresh_open();
-        table.infer_first_turns();
-        table.on_table = on_table;
-        table.ended = None;
-        if let Some(out) = table
-            .seats()
-            .find(|&seat| table.hand_known(seat) && table.hands[seat].is_empty())
-        {
-            table.ended = Some((RoundEnd::Domino, Some(out)));
-        } else if table.is_blocked_now() {
-            table.ended = Some((RoundEnd::Blocked, None));
+            first_turn: None,
+        }))
+    }
+
+    /// The table file of this table: [`Table::from_setup`] turns it back
+    /// into an equal table (no moves: the table is where they led).
+    ///
+    /// Every train is written by its tiles, or by its open end where it was
+    /// given so; known hands, the boneyard count, markers and whose turn it
+    /// is are written as they are; rules as the preset and the house rules
+    /// over it.
+    ///
+    /// **reading**: a table file describes a table between turns (it has no
+    /// field for a turn under way). For a table in mid-turn (a double laid
+    /// and not yet covered in the same turn, a draw made), the file gives
+    /// the table as it stands with the same player's turn starting afresh:
+    /// everything but the turn under way comes back. A train given by its
+    /// open end and laid on since is written by its new open end: the tiles
+    /// laid on it since are then no longer known to be on the table.
+    pub fn to_setup(&self) -> TableSetup {
+        let players: Vec<String> = self.seats().map(|s| self.name(s).to_string()).collect();
+        let mut trains = BTreeMap::new();
+        for t in self.trains() {
+            let st = self.train(t);
+            let marker = t.owner().is_some() && st.marker;
+            let tiles = self.train_tiles(t);
+            let entry = if self.given_by_end(t) {
+                TrainSetup {
+                    tiles: None,
+                    end: Some(st.end),
+                    open_double: st.open_double.then_some(true),
+                    marker,
+                }
+            } else if !tiles.is_empty() {
+                TrainSetup {
+                    tiles: Some(tiles),
+                    end: None,
+                    open_double: None,
+                    marker,
+                }
+            } else if marker {
+                TrainSetup {
+                    marker,
+                    ..TrainSetup::default()
+                }
+            } else {
+                continue;
+            };
+            trains.insert(self.train_name(t).to_string(), entry);
         }
-        Ok(table)
+        let hands = self
+            .seats()
+            .filter_map(|s| Some((self.name(s).to_string(), self.hand(s)?.iter().collect())))
+            .collect();
+        let house = self.rules().house();
+        TableSetup {
+            rules: Some(self.rules().preset),
+            house: (!house.is_empty()).then_some(house),
+            set: Some(self.set()),
+            engine: Some(self.engine()),
+            players,
+            trains,
+            turn: Some(self.name(self.turn()).to_string()),
+            hands,
+            boneyard: self.boneyard(),
+            moves: Vec::new(),
+        }
     }
 
     /// Turns a move of a table file into a seat and a [`Move`], if its player

@@ -352,12 +352,12 @@ pub fn simulate(cfg: &SimConfig) -> Result<TableSetup, SimError> {
 /// Plays one round without recording it (fast): how it ended.
 pub fn simulate_outcome(cfg: &SimConfig) -> Result<SimOutcome, SimError> {
     let (table, moves) = run(cfg, None)?;
-    let how = match table.ended {
+    let how = match table.ended() {
         Some((how, _)) => how,
         None => RoundEnd::Blocked,
     };
     let winners = if how == RoundEnd::Domino {
-        table.ended.and_then(|e| e.1).map_or(0, |s| 1 << s.0)
+        table.ended().and_then(|e| e.1).map_or(0, |s| 1 << s.0)
     } else {
         table
             .status()

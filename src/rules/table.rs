@@ -46,12 +46,17 @@
 //! (`must-draw` needs the count).
 
 use super::preset::{DoubleRule, Rules};
-use super::tile::{Pip, Tile, TileSet, MAX_SET};
+use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
 use super::verdict::{PlayError, RuleId};
 use std::ops::{Index, IndexMut};
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 16;
+
+/// The community train's key in table files (`"on": "mexican"`, the
+/// `trains` object), whatever the preset calls the train on screen.
+/// No player may take this name.
+pub const COMMUNITY_KEY: &str = "mexican";
 
 /// A seat at the table: the index of a player in the `players` list, which is
 /// in clockwise order.
@@ -215,21 +220,26 @@ struct TurnState {
 
 /// A validated table: the trains, the known hands, the boneyard count, whose
 /// turn it is and how far the turn has gone.
+///
+/// Built only by [`Table::new_round`] and
+/// [`Table::from_setup`](super::Table::from_setup), which both go through one
+/// constructor that computes the caches; [`Table::to_setup`] gives the table
+/// file back.
 #[derive(Clone, Debug)]
 pub struct Table {
-    pub(crate) rules: Rules,
-    pub(crate) set: Pip,
-    pub(crate) engine: Pip,
-    pub(crate) n: u8,
-    pub(crate) names: Vec<String>,
-    pub(crate) trains: [TrainState; MAX_PLAYERS + 1],
+    rules: Rules,
+    set: Pip,
+    engine: Pip,
+    n: u8,
+    names: Vec<String>,
+    trains: [TrainState; MAX_PLAYERS + 1],
     /// Known tiles on the table, the engine included.
-    pub(crate) on_table: TileSet,
-    pub(crate) hands: BySeat<TileSet>,
+    on_table: TileSet,
+    hands: BySeat<TileSet>,
     /// Bit `s` set: seat `s`'s hand is known.
-    pub(crate) known: u32,
-    pub(crate) boneyard: Option<u16>,
-    pub(crate) turn: Seat,
+    known: u32,
+    boneyard: Option<u16>,
+    turn: Seat,
     /// Bit per train: its end is an open double (cache of `trains`).
     open: u32,
     /// Bit per seat: the marker is up (cache of `trains`).
@@ -238,14 +248,79 @@ pub struct Table {
     /// double counts once). Kept with `hands`; meaningful for known hands.
     pip_count: BySeat<[u8; MAX_SET as usize + 1]>,
     ts: TurnState,
-    pub(crate) ended: Option<(RoundEnd, Option<Seat>)>,
+    ended: Option<(RoundEnd, Option<Seat>)>,
     /// Bit per seat: the player's first turn of the round is still ahead or
-    /// under way (the "faster game" variant).
+    /// under way (the "faster game" variant; 0 under other rules).
     first_turn: u32,
+    /// Per tile (by [`Tile::index`]): the train it lies on, plus one (0: not
+    /// on a train).
+    laid_on: [u8; TILES],
+    /// Per tile on a train: when it was laid (orders each train's tiles).
+    laid_at: [u16; TILES],
+    /// How many tiles were laid so far (the next `laid_at`).
+    laid: u16,
+    /// Bit per train: given by its open end only (a table file's `end`).
+    end_only: u32,
+}
+
+/// How many tiles the largest set has.
+const TILES: usize = set_size(MAX_SET);
+
+/// What a [`Table`] is built from; [`Table::build`] computes the rest.
+pub(crate) struct TableParts {
+    pub rules: Rules,
+    pub set: Pip,
+    pub engine: Pip,
+    pub names: Vec<String>,
+    pub trains: [TrainState; MAX_PLAYERS + 1],
+    /// The tiles known on each train, from the engine outwards.
+    pub train_tiles: Vec<(TrainId, Vec<Tile>)>,
+    /// Trains given by their open end only.
+    pub end_only: u32,
+    pub hands: BySeat<TileSet>,
+    pub known: u32,
+    pub boneyard: Option<u16>,
+    pub turn: Seat,
+    /// Whose first turn is still ahead; `None`: read from the trains (a
+    /// table file: see [`Table::from_setup`](super::Table::from_setup)).
+    pub first_turn: Option<u32>,
 }
 
 /// A play a player could make: a tile on a train.
 pub type Play = (Tile, TrainId);
+
+/// Two tables are equal when they are the same position: the same rules,
+/// players, trains (with the same tiles in the same order), known hands,
+/// boneyard, turn and turn under way. What is not known (the stale
+/// contents of a hand that became unknown) is not compared.
+impl PartialEq for Table {
+    fn eq(&self, o: &Table) -> bool {
+        self.rules == o.rules
+            && self.set == o.set
+            && self.engine == o.engine
+            && self.names == o.names
+            && self.trains == o.trains
+            && self.on_table == o.on_table
+            && self.known == o.known
+            && self.seats().all(|s| {
+                !self.hand_known(s)
+                    || (self.hands[s] == o.hands[s] && self.pip_count[s] == o.pip_count[s])
+            })
+            && self.boneyard == o.boneyard
+            && self.turn == o.turn
+            && self.ts == o.ts
+            && self.ended == o.ended
+            && self.first_turn == o.first_turn
+            && self.end_only == o.end_only
+            && self.open == o.open
+            && self.marker_mask == o.marker_mask
+            && self
+                .trains()
+                .all(|t| self.train_tiles(t) == o.train_tiles(t))
+    }
+}
+
+impl Eq for Table {}
 
 impl Table {
     /// A table at the start of a round: nothing laid but the engine, the
@@ -261,41 +336,145 @@ impl Table {
         boneyard: u16,
         starter: Seat,
     ) -> Table {
-        let n = names.len().min(MAX_PLAYERS) as u8;
-        let mut t = Table {
+        let n = names.len().min(MAX_PLAYERS);
+        let mut by_seat = BySeat::new(TileSet::EMPTY);
+        for (i, h) in hands.iter().enumerate().take(n) {
+            by_seat.0[i] = *h;
+        }
+        Table::build(TableParts {
             rules,
             set,
             engine,
-            n,
             names,
-            trains: [TrainState {
-                end: engine,
-                ..Default::default()
-            }; MAX_PLAYERS + 1],
-            on_table: TileSet::EMPTY,
-            hands: BySeat::new(TileSet::EMPTY),
-            known: (1u32 << n) - 1,
+            trains: Table::empty_trains(&rules, engine),
+            train_tiles: Vec::new(),
+            end_only: 0,
+            hands: by_seat,
+            known: ((1u64 << n) - 1) as u32,
             boneyard: Some(boneyard),
             turn: starter,
+            first_turn: Some(((1u64 << n) - 1) as u32),
+        })
+    }
+
+    /// Every train at the engine, not started (the community train started
+    /// where it exists from the start).
+    pub(crate) fn empty_trains(rules: &Rules, engine: Pip) -> [TrainState; MAX_PLAYERS + 1] {
+        let mut trains = [TrainState {
+            end: engine,
+            ..Default::default()
+        }; MAX_PLAYERS + 1];
+        if rules.community == super::preset::CommunityRule::FromStart {
+            trains[MAX_PLAYERS].started = true;
+        }
+        trains
+    }
+
+    /// The one constructor: the parts, and every cache computed from them
+    /// (open doubles, markers, pip counts, tiles on the table, whose first
+    /// turn is ahead, whether the round is already over).
+    ///
+    /// **reading**: a known hand that is empty means that player went out:
+    /// the round is over by domino.
+    pub(crate) fn build(p: TableParts) -> Table {
+        let n = p.names.len().min(MAX_PLAYERS) as u8;
+        let mut t = Table {
+            rules: p.rules,
+            set: p.set,
+            engine: p.engine,
+            n,
+            names: p.names,
+            trains: p.trains,
+            on_table: TileSet::EMPTY,
+            hands: p.hands,
+            known: p.known,
+            boneyard: p.boneyard,
+            turn: p.turn,
             open: 0,
             marker_mask: 0,
             pip_count: BySeat::new([0; MAX_SET as usize + 1]),
             ts: TurnState::default(),
             ended: None,
-            first_turn: (1u32 << n) - 1,
+            first_turn: 0,
+            laid_on: [0; TILES],
+            laid_at: [0; TILES],
+            laid: 0,
+            end_only: p.end_only,
         };
-        t.on_table.insert(Tile::double(engine));
-        for (i, h) in hands.iter().enumerate().take(n as usize) {
-            t.hands.0[i] = *h;
-            for tile in h.iter() {
+        t.on_table.insert(Tile::double(t.engine));
+        for (train, tiles) in &p.train_tiles {
+            for &tile in tiles {
+                t.record_laid(tile, *train);
+            }
+        }
+        for i in 0..n as usize {
+            let hand = t.hands.0[i];
+            for tile in hand.iter() {
                 t.count_tile(Seat(i as u8), tile, 1);
             }
         }
-        if rules.community == super::preset::CommunityRule::FromStart {
-            t.trains[MAX_PLAYERS].started = true;
+        t.refresh_open();
+        t.first_turn = match p.first_turn {
+            Some(f) => f,
+            None => t.inferred_first_turns(),
+        };
+        if !t.rules.faster_first_turn {
+            t.first_turn = 0;
         }
-        t.update_blocked();
+        if let Some(out) = t
+            .seats()
+            .find(|&seat| t.hand_known(seat) && t.hands[seat].is_empty())
+        {
+            t.ended = Some((RoundEnd::Domino, Some(out)));
+        } else {
+            t.update_blocked();
+        }
         t
+    }
+
+    /// Notes that `tile` now lies on `train`, after the tiles before it.
+    #[inline]
+    fn record_laid(&mut self, tile: Tile, train: TrainId) {
+        self.on_table.insert(tile);
+        if let (Some(on), Some(at)) = (
+            self.laid_on.get_mut(tile.index()),
+            self.laid_at.get_mut(tile.index()),
+        ) {
+            *on = train.0 + 1;
+            *at = self.laid;
+        }
+        self.laid = self.laid.wrapping_add(1);
+    }
+
+    /// The tiles known to lie on a train, from the engine outwards (empty
+    /// for a train given by its open end only, until tiles are laid on it).
+    pub fn train_tiles(&self, t: TrainId) -> Vec<Tile> {
+        let mut tiles: Vec<(u16, Tile)> = self
+            .on_table
+            .iter()
+            .filter(|x| self.laid_on[x.index()] == t.0 + 1)
+            .map(|x| (self.laid_at[x.index()], x))
+            .collect();
+        tiles.sort_unstable();
+        tiles.into_iter().map(|(_, x)| x).collect()
+    }
+
+    /// Whether no turn is under way: the player to move has not laid or
+    /// drawn anything yet (or the round is over). A table file describes
+    /// a table between turns; see [`Table::to_setup`].
+    pub fn between_turns(&self) -> bool {
+        self.ts == TurnState::default()
+    }
+
+    /// Whether a train was given by its open end only (a table file's
+    /// `end`): its tiles before that end are not known.
+    pub fn given_by_end(&self, t: TrainId) -> bool {
+        self.end_only & t.bit() != 0
+    }
+
+    /// How the round ended, and who went out, if it is over.
+    pub fn ended(&self) -> Option<(RoundEnd, Option<Seat>)> {
+        self.ended
     }
 
     /// The rules in force.
@@ -333,7 +512,7 @@ impl Table {
         match t.owner() {
             Some(s) if s.index() < self.names.len() => &self.names[s.index()],
             Some(_) => "?",
-            None => "mexican",
+            None => COMMUNITY_KEY,
         }
     }
 
@@ -347,7 +526,7 @@ impl Table {
 
     /// The train with this name (`mexican` or a player's name).
     pub fn train_of(&self, name: &str) -> Option<TrainId> {
-        if name == "mexican" {
+        if name == COMMUNITY_KEY {
             Some(TrainId::MEXICAN)
         } else {
             self.seat_of(name).map(TrainId::personal)
@@ -472,14 +651,15 @@ impl Table {
     /// From a table file: **reading** (faster game) a player whose own
     /// train is not started and whose marker is down has not had their first
     /// turn yet; everyone else has.
-    pub(crate) fn infer_first_turns(&mut self) {
-        self.first_turn = 0;
+    fn inferred_first_turns(&self) -> u32 {
+        let mut first = 0;
         for i in 0..self.n as usize {
             let st = &self.trains[i];
             if !st.started && !st.marker {
-                self.first_turn |= 1 << i;
+                first |= 1 << i;
             }
         }
+        first
     }
 
     /// Whether `seat`'s first turn of the round is still ahead or under way.
@@ -494,9 +674,9 @@ impl Table {
         self.ts.run
     }
 
-    /// Recomputes the cached masks of trains with an open double and of
-    /// raised markers (after `trains` was set directly).
-    pub(crate) fn refresh_open(&mut self) {
+    /// Computes the cached masks of trains with an open double and of
+    /// raised markers from `trains`.
+    fn refresh_open(&mut self) {
         let mut m = 0;
         let mut k = 0;
         for i in 0..self.n as usize {
@@ -1087,7 +1267,7 @@ impl Table {
         if self.hand_known(seat) && self.hands[seat].remove(tile) {
             self.count_tile(seat, tile, u8::MAX);
         }
-        self.on_table.insert(tile);
+        self.record_laid(tile, train);
         let st = &mut self.trains[train.index()];
         st.started = true;
         st.end = tile.other_end(st.end).unwrap_or(tile.hi());
@@ -1117,6 +1297,7 @@ impl Table {
             self.ts.double_trains |= train.bit();
             if empty && !self.rules.cover_last_double {
                 self.ended = Some((RoundEnd::Domino, Some(seat)));
+                self.ts = TurnState::default();
                 return;
             }
             if self.rules.doubles == DoubleRule::CoverSameTurn {
@@ -1158,6 +1339,7 @@ impl Table {
     fn end_turn(&mut self, seat: Seat) {
         if self.hand_known(seat) && self.hands[seat].is_empty() {
             self.ended = Some((RoundEnd::Domino, Some(seat)));
+            self.ts = TurnState::default();
             return;
         }
         self.first_turn &= !(1u32 << (seat.0 & 31));

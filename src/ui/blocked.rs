@@ -4,12 +4,11 @@
 //! a blocked round, the winners. One tap records it as the current game's
 //! next round.
 
-use super::checker::{Position, TrainEdit};
-use super::referee::{
-    keep, load_kept, train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX,
-};
+use super::referee::{train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX};
+use super::referee_model::{Position, TrainEdit};
 use super::widgets::{Domino, TilePicker};
 use super::{use_db, use_revision, Route};
+use crate::app::referee::{current_basics, keep, load_kept, next_starter, revalidate};
 use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile, MAX_PLAYERS};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -45,26 +44,24 @@ pub fn Blocked() -> Element {
     let rev = use_revision();
     rev.track();
     let nav = use_navigator();
-    // Read once, when the screen opens: what was left on it, else the
-    // current game's table.
+    // Read once, when the screen opens: the current game's table, and
+    // what was left on the screen, else that table.
+    let current = use_hook({
+        let db = db.clone();
+        move || current_basics(&db)
+    });
     let initial = use_hook({
         let db = db.clone();
+        let current = current.clone();
         move || {
             load_kept::<Kept>(&db, KEPT)
                 .filter(|k| k.entered.len() == MAX_PLAYERS + 1)
-                .filter(|k| {
-                    let p = &k.position;
-                    let n = p.basics.players.len();
-                    (1..=MAX_PLAYERS).contains(&n)
-                        && p.trains.len() == MAX_PLAYERS + 1
-                        && p.hands.len() == MAX_PLAYERS
-                        && p.markers.len() == MAX_PLAYERS
-                })
+                .filter(|k| k.position.is_sound())
                 .map(|mut k| {
-                    k.position.basics = k.position.basics.revalidated(&db);
+                    k.position.basics = revalidate(&db, k.position.basics);
                     k
                 })
-                .unwrap_or_else(|| Kept::new(Basics::current(&db)))
+                .unwrap_or_else(|| Kept::new(current))
         }
     });
     let mut pos = use_signal(|| initial.position.clone());
@@ -80,7 +77,7 @@ pub fn Blocked() -> Element {
                 entered: entered.read().clone(),
                 starter: starter(),
             };
-            if let Some(e) = keep(&db, KEPT, &k, &Kept::new(Basics::current(&db))) {
+            if let Some(e) = keep(&db, KEPT, &k, &Kept::new(current.clone())) {
                 error.set(Some(e));
             }
         });
@@ -91,11 +88,16 @@ pub fn Blocked() -> Element {
     let names = b.players.clone();
     let n = names.len();
     let rules = b.rules();
-    let game = b.game.and_then(|id| db.game(id).ok());
-    let plan_starter = game
-        .as_ref()
-        .and_then(|g| g.sheet.next_round())
-        .and_then(|r| r.starter);
+    // Who the game's plan says starts the next round: read when the game changes.
+    let game_id = use_memo(move || pos.read().basics.game);
+    let game = {
+        let db = db.clone();
+        use_memo(move || {
+            rev.track();
+            next_starter(&db, game_id())
+        })
+    }();
+    let plan_starter = game.flatten();
 
     // Points under the game's blank values, and the lowest.
     let points: Vec<u32> = (0..n).map(|s| rules.hand_points(&p.hands[s])).collect();

@@ -7,237 +7,24 @@
 //! database beside it.
 
 use super::referee::{
-    community_name, community_short, keep, load_kept, train_id, train_key, train_label, Basics,
-    BasicsEditor, NumPad, RefereeTabs, FROM_DISPUTE, MX,
+    train_id, train_key, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, FROM_DISPUTE, MX,
 };
+use super::referee_model::{Position, TrainEdit};
 use super::widgets::{Domino, TilePicker};
 use super::{use_db, Route};
+use crate::app::referee::{
+    current_basics, default_table_file, keep, load_kept, open_table_file, revalidate,
+    save_table_file, OpenError,
+};
 use crate::rules::{
-    check_setup, parse_setup, CheckReport, MoveSetup, Pip, Rules, Seat, SetupAction, SetupError,
-    Table, TableSetup, Tile, TrainSetup, MAX_PLAYERS,
+    check_moves, report, CheckReport, MoveSetup, Pip, Seat, SetupAction, SetupError, Table,
+    TableSetup, Tile,
 };
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 /// The key of the checker's kept state in the database.
 const KEPT: &str = "checker";
-
-/// Moves kept in the database in the table file's own shape.
-mod moves_json {
-    use crate::rules::{parse_setup, MoveSetup};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(moves: &[MoveSetup], s: S) -> Result<S::Ok, S::Error> {
-        moves.serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<MoveSetup>, D::Error> {
-        let v = serde_json::Value::deserialize(d)?;
-        let file = serde_json::json!({ "players": [], "moves": v });
-        parse_setup(&file.to_string())
-            .map(|s| s.moves)
-            .map_err(serde::de::Error::custom)
-    }
-}
-
-/// One train as tapped: not started, its open end (and whether that end is
-/// an uncovered double), or its tiles from the engine outwards.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct TrainEdit {
-    /// Whether the train has been started.
-    pub started: bool,
-    /// Its open end.
-    pub end: Pip,
-    /// The end tile is a double nothing covers.
-    pub open_double: bool,
-    /// The tiles, when tapped one by one (then `end` and `open_double` are
-    /// the engine's business).
-    pub tiles: Option<Vec<Tile>>,
-}
-
-/// The table as tapped, and the moves already judged legal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Position {
-    /// Preset, set, engine, players.
-    pub basics: Basics,
-    /// Per seat, then the Mexican Train at [`MX`].
-    pub trains: Vec<TrainEdit>,
-    /// Marker up, per seat.
-    pub markers: Vec<bool>,
-    /// Whose turn when the moves begin.
-    pub turn: usize,
-    /// Whether the user said whose turn it is; until then it is the
-    /// disputed move's player's.
-    #[serde(default)]
-    pub turn_chosen: bool,
-    /// Known hands per seat (empty: unknown).
-    pub hands: Vec<Vec<Tile>>,
-    /// Tiles left to draw, if known.
-    pub boneyard: Option<u16>,
-    /// Moves made from here.
-    #[serde(with = "moves_json")]
-    pub moves: Vec<MoveSetup>,
-}
-
-impl Position {
-    /// An empty table with these basics.
-    pub fn new(basics: Basics) -> Position {
-        Position {
-            basics,
-            trains: vec![TrainEdit::default(); MAX_PLAYERS + 1],
-            markers: vec![false; MAX_PLAYERS],
-            turn: 0,
-            turn_chosen: false,
-            hands: vec![vec![]; MAX_PLAYERS],
-            boneyard: None,
-            moves: vec![],
-        }
-    }
-
-    /// The table file of this position (without a disputed move).
-    pub fn setup(&self) -> TableSetup {
-        let b = &self.basics;
-        let n = b.players.len();
-        let mut trains = BTreeMap::new();
-        for i in (0..n).chain([MX]) {
-            let t = &self.trains[i];
-            let marker = i < n && self.markers[i];
-            if !t.started && !marker {
-                continue;
-            }
-            trains.insert(
-                train_key(&b.players, i),
-                match &t.tiles {
-                    Some(tiles) => TrainSetup {
-                        tiles: Some(tiles.clone()),
-                        end: None,
-                        open_double: None,
-                        marker,
-                    },
-                    None => TrainSetup {
-                        tiles: None,
-                        end: t.started.then_some(t.end),
-                        open_double: (t.started && t.open_double).then_some(true),
-                        marker,
-                    },
-                },
-            );
-        }
-        let hands = (0..n)
-            .filter(|&i| !self.hands[i].is_empty())
-            .map(|i| (b.players[i].clone(), self.hands[i].clone()))
-            .collect();
-        TableSetup {
-            rules: Some(b.preset),
-            house: b.house.clone(),
-            set: Some(b.set),
-            engine: Some(b.engine),
-            players: b.players.clone(),
-            trains,
-            turn: b.players.get(self.turn).cloned(),
-            hands,
-            boneyard: self.boneyard,
-            moves: self.moves.clone(),
-        }
-    }
-
-    /// The position a table file describes (trains given as tiles are shown
-    /// by their open end), or every problem in it, each with its field.
-    pub fn from_setup(s: &TableSetup) -> Result<Position, SetupError> {
-        let table = Table::from_setup(s)?;
-        let players = s.players.clone();
-        let basics = Basics {
-            preset: table.rules().preset,
-            house: s.house.clone(),
-            set: table.set(),
-            engine: table.engine(),
-            players: players.clone(),
-            game: None,
-        };
-        let mut p = Position::new(basics);
-        for i in (0..players.len()).chain([MX]) {
-            if let Some(id) = table.train_of(&train_key(&players, i)) {
-                let st = table.train(id);
-                let tiles = s
-                    .trains
-                    .get(&train_key(&players, i))
-                    .and_then(|t| t.tiles.clone())
-                    .filter(|t| !t.is_empty());
-                p.trains[i] = TrainEdit {
-                    started: st.started,
-                    end: st.end,
-                    open_double: st.open_double,
-                    tiles,
-                };
-            }
-        }
-        for (i, m) in p.markers.iter_mut().enumerate().take(players.len()) {
-            *m = table.marker(Seat(i as u8));
-        }
-        p.turn = s
-            .turn
-            .as_ref()
-            .and_then(|t| players.iter().position(|x| x == t))
-            .or_else(|| {
-                s.moves
-                    .first()
-                    .and_then(|m| players.iter().position(|x| *x == m.player))
-            })
-            .unwrap_or(0);
-        p.turn_chosen = s.turn.is_some();
-        for (name, tiles) in &s.hands {
-            if let Some(i) = players.iter().position(|x| x == name) {
-                p.hands[i] = tiles.clone();
-            }
-        }
-        p.boneyard = s.boneyard;
-        p.moves = s.moves.clone();
-        Ok(p)
-    }
-
-    /// New basics: trains, hands and moves that no longer fit are dropped.
-    pub fn rebase(&mut self, b: Basics) {
-        // Same seats, other names: the moves follow their players.
-        let same_players = b.players.len() == self.basics.players.len();
-        if same_players {
-            let old = &self.basics.players;
-            let rename = |name: &mut String| {
-                if let Some(i) = old.iter().position(|x| x == name) {
-                    *name = b.players[i].clone();
-                }
-            };
-            for m in self.moves.iter_mut() {
-                rename(&mut m.player);
-                if let SetupAction::Play { on, .. } = &mut m.action {
-                    if on != "mexican" {
-                        rename(on);
-                    }
-                }
-            }
-        }
-        for t in self.trains.iter_mut() {
-            let outside = t
-                .tiles
-                .as_ref()
-                .is_some_and(|ts| ts.iter().any(|x| !x.in_set(b.set)));
-            if t.end > b.set || outside {
-                *t = TrainEdit::default();
-            }
-        }
-        for h in self.hands.iter_mut() {
-            h.retain(|t| t.in_set(b.set) && *t != Tile::double(b.engine));
-        }
-        if !same_players || b.set != self.basics.set || b.engine != self.basics.engine {
-            self.moves.clear();
-        }
-        if self.turn >= b.players.len() {
-            self.turn = 0;
-        }
-        self.basics = b;
-    }
-}
 
 /// Which tile picker is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -290,23 +77,6 @@ impl Draft {
     }
 }
 
-/// A move in words: "Ana plays 5-9 on Ben's train".
-pub fn describe(rules: &Rules, m: &MoveSetup) -> String {
-    match &m.action {
-        SetupAction::Play { tile, on } => {
-            let train = if on == "mexican" {
-                format!("the {}", community_name(rules))
-            } else {
-                format!("{on}'s train")
-            };
-            format!("{} plays {tile} on {train}", m.player)
-        }
-        SetupAction::Draw(Some(t)) => format!("{} draws ({t})", m.player),
-        SetupAction::Draw(None) => format!("{} draws", m.player),
-        SetupAction::Pass => format!("{} passes", m.player),
-    }
-}
-
 fn problems(e: &SetupError) -> Vec<String> {
     e.problems
         .iter()
@@ -327,47 +97,52 @@ struct Kept {
     draft: Draft,
 }
 
-/// The disputed move of a saved table file, kept in the app's storage: the
-/// file's `moves` are moves made, and the table file has no place for a move
-/// in dispute. Restored when the same file, unchanged, is opened again.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct FileDispute {
-    /// The file's text as saved.
-    file: String,
-    /// The disputed move, its player resolved.
-    draft: Draft,
+/// What the engine makes of the table as entered: validated once per
+/// change of the position.
+#[derive(Clone, PartialEq)]
+struct Judged {
+    /// The report after the moves made, or every problem of the table.
+    base: Result<CheckReport, SetupError>,
+    /// The table before the moves.
+    start: Option<Table>,
+    /// The table after the moves made, up to the first illegal one, and how
+    /// many were applied.
+    now: Option<(Table, usize)>,
 }
 
-/// The storage key of a saved file's disputed move.
-fn file_key(file: &str) -> String {
-    let path = std::fs::canonicalize(file).unwrap_or_else(|_| PathBuf::from(file));
-    format!("file:{}", path.display())
-}
-
-impl Position {
-    /// Whether a kept position has the shape this build uses.
-    fn is_sound(&self) -> bool {
-        let n = self.basics.players.len();
-        (1..=MAX_PLAYERS).contains(&n)
-            && self.trains.len() == MAX_PLAYERS + 1
-            && self.markers.len() == MAX_PLAYERS
-            && self.hands.len() == MAX_PLAYERS
-    }
-}
-
-/// The table after the moves made, up to the first illegal one, and how
-/// many were applied.
-fn after_moves(s: &TableSetup) -> Option<(Table, usize)> {
-    let mut t = Table::from_setup(s).ok()?;
-    let mut k = 0;
-    for ms in &s.moves {
-        let (seat, m) = t.resolve(ms)?;
-        if t.play(seat, m).is_err() {
-            break;
+fn judge_position(s: &TableSetup) -> Judged {
+    match Table::from_setup(s) {
+        Err(e) => Judged {
+            base: Err(e),
+            start: None,
+            now: None,
+        },
+        Ok(start) => {
+            let mut t = start.clone();
+            let verdicts = check_moves(&mut t, &s.moves, 0);
+            let applied = verdicts.iter().filter(|v| v.legal).count();
+            Judged {
+                base: Ok(report(&t, verdicts)),
+                start: Some(start),
+                now: Some((t, applied)),
+            }
         }
-        k += 1;
     }
-    Some((t, k))
+}
+
+/// The disputed move judged on the table after the moves made (the report
+/// of the moves made and it: not judged past a move made that breaks a rule).
+fn judge_dispute(j: &Judged, m: &MoveSetup, made: usize) -> Result<CheckReport, SetupError> {
+    let r = j.base.clone()?;
+    match &j.now {
+        Some((t, _)) if r.all_legal() => {
+            let mut t = t.clone();
+            let mut verdicts = r.moves;
+            verdicts.extend(check_moves(&mut t, std::slice::from_ref(m), made));
+            Ok(report(&t, verdicts))
+        }
+        _ => Ok(r),
+    }
 }
 
 /// One train of the table now, in words.
@@ -404,30 +179,26 @@ fn now_hint(applied: usize, made: usize) -> String {
     }
 }
 
-fn default_file(db: &crate::db::Db) -> String {
-    let dir = db
-        .path()
-        .and_then(|p| p.parent())
-        .map(PathBuf::from)
-        .unwrap_or_else(std::env::temp_dir);
-    dir.join("table.json").display().to_string()
-}
-
 /// The move checker screen.
 #[component]
 pub fn Checker() -> Element {
     let db = use_db();
     // Read once, when the screen opens: the position left on it before
     // (another tab, the rule book, a restart), else the current game's table.
+    let current = use_hook({
+        let db = db.clone();
+        move || current_basics(&db)
+    });
     let initial = use_hook({
         let db = db.clone();
+        let current = current.clone();
         move || match load_kept::<Kept>(&db, KEPT).filter(|k| k.position.is_sound()) {
             Some(mut k) => {
-                k.position.basics = k.position.basics.revalidated(&db);
+                k.position.basics = revalidate(&db, k.position.basics);
                 k
             }
             None => Kept {
-                position: Position::new(Basics::current(&db)),
+                position: Position::new(current),
                 draft: Draft::default(),
             },
         }
@@ -437,7 +208,7 @@ pub fn Checker() -> Element {
     let mut picking = use_signal(|| Pick::Nothing);
     let mut path = use_signal({
         let db = db.clone();
-        move || default_file(&db)
+        move || default_table_file(&db)
     });
     let mut file_msg = use_signal(|| None::<(bool, String)>);
     // Kept after every tap.
@@ -449,7 +220,7 @@ pub fn Checker() -> Element {
                 draft: *draft.read(),
             };
             let fresh = Kept {
-                position: Position::new(Basics::current(&db)),
+                position: Position::new(current.clone()),
                 draft: Draft::default(),
             };
             if let Some(e) = keep(&db, KEPT, &k, &fresh) {
@@ -467,20 +238,40 @@ pub fn Checker() -> Element {
     let n = names.len();
     let rules = b.rules();
 
-    // The state after the moves made so far: whose turn it is now.
-    let base = check_setup(&p.setup());
-    let base_table = Table::from_setup(&p.setup()).ok();
-    let turn_now = match &base {
-        Ok(r) => names.iter().position(|x| *x == r.turn).unwrap_or(p.turn),
-        Err(_) => p.turn,
-    };
-    let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now);
-    let disputed = d.to_move(&names, mover);
-    let judged: Option<Result<CheckReport, SetupError>> = disputed.as_ref().map(|m| {
-        let mut s = p.setup();
-        s.moves.push(m.clone());
-        check_setup(&s)
+    // Derived once per change: the table validated and the moves judged,
+    // then the disputed move on the table they leave.
+    let setup = use_memo(move || pos.read().setup());
+    let judged_pos = use_memo(move || judge_position(&setup.read()));
+    let turn_now = use_memo(move || {
+        let p = pos.read();
+        match &judged_pos.read().base {
+            Ok(r) => p
+                .basics
+                .players
+                .iter()
+                .position(|x| *x == r.turn)
+                .unwrap_or(p.turn),
+            Err(_) => p.turn,
+        }
     });
+    let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now());
+    let disputed_memo = use_memo(move || {
+        let d = draft();
+        let p = pos.read();
+        let n = p.basics.players.len();
+        let mover = d.mover.filter(|&m| m < n).unwrap_or(turn_now());
+        d.to_move(&p.basics.players, mover)
+    });
+    let judged = use_memo(move || {
+        let m = disputed_memo.read();
+        let made = pos.read().moves.len();
+        m.as_ref()
+            .map(|m| judge_dispute(&judged_pos.read(), m, made))
+    })();
+    let disputed = disputed_memo();
+    let jp = judged_pos();
+    let base = jp.base.clone();
+    let base_table = jp.start.clone();
     let verdict = match &judged {
         Some(Ok(r)) => r.moves.last().cloned(),
         _ => None,
@@ -502,49 +293,14 @@ pub fn Checker() -> Element {
             let mut dm = *draft.read();
             dm.mover = Some(mover);
             let file = path.read().trim().to_string();
-            let result = serde_json::to_string_pretty(&s)
-                .map_err(|e| e.to_string())
-                .map(|json| json + "\n")
-                .and_then(|json| {
-                    std::fs::write(&file, &json)
-                        .map(|_| json)
-                        .map_err(|e| e.to_string())
-                });
-            let json = match result {
-                Ok(j) => j,
-                Err(e) => {
-                    file_msg.set(Some((false, format!("Could not save to {file}: {e}"))));
-                    return;
-                }
+            let untouched = Draft {
+                mover: Some(mover),
+                ..Draft::default()
             };
-            let key = file_key(&file);
-            let kept = if dm
-                == (Draft {
-                    mover: Some(mover),
-                    ..Draft::default()
-                }) {
-                db.discard_referee(&key)
-            } else {
-                let fd = FileDispute {
-                    file: json,
-                    draft: dm,
-                };
-                match serde_json::to_string(&fd) {
-                    Ok(text) => db.save_referee(&key, &text),
-                    Err(_) => Ok(()),
-                }
-            };
-            file_msg.set(Some(match kept {
-                Ok(()) => (
-                    true,
-                    format!(
-                        "Saved to {file}: the table and the moves made. The move in dispute is not a move made, so it stays in this app and comes back when you open the file here."
-                    ),
-                ),
-                Err(e) => (
-                    false,
-                    format!("Saved to {file}, but the move in dispute could not be kept: {e}"),
-                ),
+            let dispute = (dm != untouched).then_some(&dm);
+            file_msg.set(Some(match save_table_file(&db, &file, &s, dispute) {
+                Ok(msg) => (true, msg),
+                Err(msg) => (false, msg),
             }));
         }
     };
@@ -552,19 +308,13 @@ pub fn Checker() -> Element {
         let db = db.clone();
         move |_| {
             let file = path.read().trim().to_string();
-            let text = match std::fs::read_to_string(&file) {
-                Ok(t) => t,
-                Err(e) => {
-                    file_msg.set(Some((false, format!("Could not open {file}: {e}"))));
-                    return;
-                }
-            };
-            match parse_setup(&text).and_then(|s| Position::from_setup(&s)) {
-                Ok(np) => {
+            let opened = open_table_file::<Draft>(&db, &file).and_then(|o| {
+                let np = Position::from_setup(&o.setup).map_err(OpenError::Invalid)?;
+                Ok((np, o.dispute))
+            });
+            match opened {
+                Ok((np, kept)) => {
                     let k = np.moves.len();
-                    let kept = load_kept::<FileDispute>(&db, &file_key(&file))
-                        .filter(|fd| fd.file == text)
-                        .map(|fd| fd.draft);
                     pos.set(np);
                     draft.set(kept.unwrap_or_default());
                     let also = if kept.is_some() {
@@ -577,7 +327,10 @@ pub fn Checker() -> Element {
                         format!("Opened {file} ({k} moves made{also})."),
                     )));
                 }
-                Err(e) => file_msg.set(Some((
+                Err(OpenError::Read(e)) => {
+                    file_msg.set(Some((false, format!("Could not open {file}: {e}"))))
+                }
+                Err(OpenError::Invalid(e)) => file_msg.set(Some((
                     false,
                     format!("{file} is not a table file: {}", problems(&e).join("; ")),
                 ))),
@@ -601,7 +354,7 @@ pub fn Checker() -> Element {
     let now = if p.moves.is_empty() {
         None
     } else {
-        after_moves(&p.setup())
+        jp.now.clone()
     };
     let now_lines: Vec<String> = match &now {
         Some((t, _)) => {
@@ -861,7 +614,7 @@ pub fn Checker() -> Element {
                                 {
                                     let v = base_verdicts.iter().find(|v| v.index == k);
                                     let tag = match v { Some(v) if v.legal => "legal", Some(_) => "not legal", None => "not judged" };
-                                    rsx! { li { key: "{k}", "{describe(&rules, m)} — {tag}" } }
+                                    rsx! { li { key: "{k}", "{m.describe(&rules)} — {tag}" } }
                                 }
                             }
                         }
@@ -914,7 +667,7 @@ pub fn Checker() -> Element {
                             for i in (0..n).chain([MX]) {
                                 {
                                     let tid = train_id(i);
-                                    let label = if i == MX { community_short(&rules).to_string() } else { names[i].clone() };
+                                    let label = if i == MX { rules.community_short().to_string() } else { names[i].clone() };
                                     rsx! {
                                         button {
                                             key: "{tid}",
@@ -934,7 +687,7 @@ pub fn Checker() -> Element {
                             if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
                                 Domino { a, b, size: 18.0 }
                             }
-                            strong { "{describe(&rules, m)}?" }
+                            strong { "{m.describe(&rules)}?" }
                         }
                     }
                     match (&base, &judged, &verdict) {

@@ -22,6 +22,7 @@ mod new_game;
 mod planner;
 mod play;
 mod referee;
+mod referee_model;
 mod round_form;
 mod rulebook;
 mod stats;

@@ -1,9 +1,10 @@
 //! The hand planner: tap your hand; the engine lays out the longest train
 //! from the engine (or another open end) and the tiles left over.
 
-use super::referee::{keep, load_kept, Basics, BasicsEditor, NumPad, RefereeTabs};
+use super::referee::{Basics, BasicsEditor, NumPad, RefereeTabs};
 use super::use_db;
 use super::widgets::{Domino, TilePicker};
+use crate::app::referee::{current_basics, keep, load_kept, revalidate};
 use crate::rules::{plan, Pip, Tile};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -23,18 +24,24 @@ struct Kept {
 #[component]
 pub fn Planner() -> Element {
     let db = use_db();
-    // Read once, when the screen opens.
+    // Read once, when the screen opens: the current game's table.
+    let current = use_hook({
+        let db = db.clone();
+        move || current_basics(&db)
+    });
+    // And what was left on the screen before.
     let initial = use_hook({
         let db = db.clone();
+        let current = current.clone();
         move || {
             load_kept::<Kept>(&db, KEPT)
                 .filter(|k| !k.basics.players.is_empty())
                 .map(|mut k| {
-                    k.basics = k.basics.revalidated(&db);
+                    k.basics = revalidate(&db, k.basics);
                     k
                 })
                 .unwrap_or_else(|| Kept {
-                    basics: Basics::current(&db),
+                    basics: current,
                     hand: vec![],
                     start: None,
                 })
@@ -53,7 +60,7 @@ pub fn Planner() -> Element {
                 start: start(),
             };
             let fresh = Kept {
-                basics: Basics::current(&db),
+                basics: current.clone(),
                 hand: vec![],
                 start: None,
             };

@@ -4,10 +4,9 @@
 //! screen's state in the database.
 
 use super::{use_db, Route};
-use crate::db::Db;
-use crate::rules::{CommunityRule, HouseRules, Pip, PresetId, Rules, MAX_PLAYERS, SUPPORTED_SETS};
+pub use crate::app::referee::Basics;
+use crate::rules::{Pip, PresetId, Rules, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS};
 use dioxus::prelude::*;
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 /// Set when the user follows a verdict's link to the rule book, so that the
 /// rule page offers the way back to the dispute; cleared when the move
@@ -16,112 +15,6 @@ pub static FROM_DISPUTE: GlobalSignal<bool> = Signal::global(|| false);
 
 /// Index of the Mexican Train in the per-train vectors (after every seat).
 pub const MX: usize = MAX_PLAYERS;
-
-/// The table's basics: what the engine needs before any train or hand.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Basics {
-    /// The preset.
-    pub preset: PresetId,
-    /// House rules over the preset (from the current game).
-    pub house: Option<HouseRules>,
-    /// The set's top double.
-    pub set: Pip,
-    /// The engine double's value.
-    pub engine: Pip,
-    /// Names in seat order.
-    pub players: Vec<String>,
-    /// The game these came from, if any.
-    pub game: Option<i64>,
-}
-
-impl Basics {
-    /// The current game's table (its next round's engine), else a quick
-    /// classic table for three.
-    pub fn current(db: &Db) -> Basics {
-        let game = db
-            .unfinished_game()
-            .ok()
-            .flatten()
-            .and_then(|id| db.game(id).ok());
-        match game {
-            Some(g) => {
-                let spec = &g.sheet.spec;
-                let engine = g.sheet.next_round().map(|p| p.engine).unwrap_or(spec.set);
-                Basics {
-                    preset: spec.preset,
-                    house: (!spec.house.is_empty()).then(|| spec.house.clone()),
-                    set: spec.set,
-                    engine,
-                    players: spec.players.clone(),
-                    game: Some(g.id),
-                }
-            }
-            None => Basics::quick(PresetId::Classic, 3),
-        }
-    }
-
-    /// A table of `n` players called "Player 1".."Player n", on the preset's
-    /// default set.
-    pub fn quick(preset: PresetId, n: usize) -> Basics {
-        let set = Rules::preset(preset).default_set;
-        Basics {
-            preset,
-            house: None,
-            set,
-            engine: set,
-            players: quick_names(n),
-            game: None,
-        }
-    }
-
-    /// The rules in force: the preset with the house rules (the preset alone
-    /// if the house rules do not apply).
-    pub fn rules(&self) -> Rules {
-        let base = Rules::preset(self.preset);
-        match &self.house {
-            Some(h) => base.with_house(h).unwrap_or(base),
-            None => base,
-        }
-    }
-
-    /// Whether a double laid as the last tile must still be covered (the
-    /// house rule "you cannot go out on a double").
-    pub fn cover_last_double(&self) -> bool {
-        self.rules().cover_last_double
-    }
-
-    /// These basics with `cover_last_double` set to `on` (a house rule only
-    /// where it differs from the preset).
-    pub fn with_cover_last_double(&self, on: bool) -> Basics {
-        let mut nb = self.clone();
-        let mut h = nb.house.take().unwrap_or_default();
-        h.last_double_ends_round = None;
-        h.cover_last_double = (on != Rules::preset(nb.preset).cover_last_double).then_some(on);
-        nb.house = (!h.is_empty()).then_some(h);
-        nb
-    }
-
-    /// The table as kept in the database: a game that is no longer the one
-    /// in progress is not claimed any more (its names stay).
-    pub fn revalidated(mut self, db: &Db) -> Basics {
-        if self.game.is_some() && db.unfinished_game().ok().flatten() != self.game {
-            self.game = None;
-        }
-        self
-    }
-
-    /// How many players this preset allows on this set (at most 8 offered).
-    pub fn player_range(&self) -> (usize, usize) {
-        let r = Rules::preset(self.preset);
-        let max = r.max_players_for(self.set).min(8) as usize;
-        (r.min_players as usize, max.max(r.min_players as usize))
-    }
-}
-
-/// "Player 1".."Player n".
-pub fn quick_names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("Player {i}")).collect()
-}
 
 /// `names` made `n` long: the names kept, "Player k" for new seats.
 pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
@@ -135,29 +28,10 @@ pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
         .collect()
 }
 
-/// The community train's name under these rules: the Choo Choo train where
-/// it exists from the start, else the Mexican Train.
-pub fn community_name(rules: &Rules) -> &'static str {
-    if rules.community == CommunityRule::FromStart {
-        "Choo Choo train"
-    } else {
-        "Mexican Train"
-    }
-}
-
-/// The community train's short name, for buttons.
-pub fn community_short(rules: &Rules) -> &'static str {
-    if rules.community == CommunityRule::FromStart {
-        "Choo Choo"
-    } else {
-        "Mexican"
-    }
-}
-
 /// The display name of train `i` (a seat, or [`MX`]).
 pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
     if i == MX {
-        community_name(rules).to_string()
+        rules.community_name().to_string()
     } else {
         format!("{}'s train", players[i])
     }
@@ -166,7 +40,7 @@ pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
 /// The table-file key of train `i`.
 pub fn train_key(players: &[String], i: usize) -> String {
     if i == MX {
-        "mexican".to_string()
+        COMMUNITY_KEY.to_string()
     } else {
         players[i].clone()
     }
@@ -242,6 +116,10 @@ pub fn BasicsEditor(
     #[props(default = true)] with_players: bool,
 ) -> Element {
     let db = use_db();
+    // A game in progress that this table is not (any more): offer it.
+    let game_table = use_hook(move || {
+        Some(crate::app::referee::current_basics(&db)).filter(|g| g.game.is_some())
+    });
     let b = basics.clone();
     if b.game.is_some() {
         let names = b.players.join(", ");
@@ -267,8 +145,6 @@ pub fn BasicsEditor(
     let (lo, hi) = b.player_range();
     let n = b.players.len();
     let (b1, b2, b3, b4) = (b.clone(), b.clone(), b.clone(), b.clone());
-    // A game in progress that this table is not (any more): offer it.
-    let game_table = Some(Basics::current(&db)).filter(|g| g.game.is_some());
     rsx! {
         div { class: "row basics", id: "basics",
             label { r#for: "preset", "Rules" }
@@ -376,27 +252,4 @@ pub fn BasicsEditor(
             }
         }
     }
-}
-
-/// The screen's state kept under `key` in the database, if it reads back.
-pub fn load_kept<T: DeserializeOwned>(db: &Db, key: &str) -> Option<T> {
-    db.referee(key)
-        .ok()
-        .flatten()
-        .and_then(|text| serde_json::from_str(&text).ok())
-}
-
-/// Keeps the screen's state under `key` (forgets it when it is `fresh`).
-/// Returns a message when the database refused.
-pub fn keep<T: Serialize + PartialEq>(db: &Db, key: &str, state: &T, fresh: &T) -> Option<String> {
-    let kept = if state == fresh {
-        db.discard_referee(key)
-    } else {
-        match serde_json::to_string(state) {
-            Ok(text) => db.save_referee(key, &text),
-            Err(_) => Ok(()),
-        }
-    };
-    kept.err()
-        .map(|e| format!("what you tapped could not be kept: {e}"))
 }
