@@ -124,7 +124,7 @@ impl GameSpec {
             if name.is_empty() {
                 return Err(SpecError::EmptyName { seat });
             }
-            if name.eq_ignore_ascii_case("mexican") {
+            if name.eq_ignore_ascii_case(crate::rules::COMMUNITY_KEY) {
                 return Err(SpecError::ReservedName(name.to_string()));
             }
             if self.players[..seat]

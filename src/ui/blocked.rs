@@ -163,7 +163,7 @@ pub fn Blocked() -> Element {
             match crate::app::games::record_round(&*db, id, &input) {
                 Ok(saved) => {
                     error.set(None);
-                    let _ = db.discard_referee(KEPT);
+                    crate::app::referee::discard_kept(&db, KEPT);
                     rev.game_changed(id);
                     if saved.finished.is_some() {
                         nav.push(Route::Summary { id });
