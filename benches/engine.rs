@@ -9,13 +9,8 @@ use mextrain::rules::{
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-fn wanted(label: &str) -> bool {
-    let filters: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .collect();
-    filters.is_empty() || filters.iter().any(|f| label.contains(f.as_str()))
-}
+mod common;
+use common::wanted;
 
 fn rate(label: &str, what: &str, mut f: impl FnMut() -> u64) {
     if !wanted(label) {

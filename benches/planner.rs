@@ -12,24 +12,8 @@
 //! times; the figures are of the best of the three (the machine is shared), and
 //! of the first runs alone in parentheses.
 
-use mextrain::rules::{plan, set_tiles, Pip, Tile};
+use mextrain::rules::{plan, set_tiles, Pip, Rng, Tile};
 use std::time::{Duration, Instant};
-
-/// SplitMix64: tiny, deterministic, good enough to deal dominoes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ z >> 31
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// `k` random tiles of a double-`set` set, never the `engine` double.
 fn deal(rng: &mut Rng, set: Pip, engine: Pip, k: usize) -> Vec<Tile> {
@@ -97,7 +81,7 @@ fn fmt(d: Duration) -> String {
 }
 
 fn main() {
-    let mut rng = Rng(0x6d65_7874_7261_696e); // "mextrain"
+    let mut rng = Rng::new(0x6d65_7874_7261_696e); // "mextrain"
     run(
         "15 tiles of double-12, from 12",
         &mut rng,
@@ -148,20 +132,15 @@ fn main() {
         p.proved_by_bound,
         fmt(el)
     );
-    println!(
-        "  train: {}",
-        p.train
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
-    println!(
-        "  extras: {}",
-        p.extras
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
+    println!("  train: {}", tiles_text(&p.train));
+    println!("  extras: {}", tiles_text(&p.extras));
+}
+
+/// Tiles written `a-b`, separated by spaces.
+fn tiles_text<T: std::fmt::Display>(tiles: &[T]) -> String {
+    tiles
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -4,16 +4,11 @@
 //! `cargo bench --no-default-features --bench table_file` (add `-- WORD` to
 //! run only the figures whose label contains WORD, e.g. `-- players`).
 
-use mextrain::cli::{run_engine_command, Io};
+use mextrain::cli::run_engine_captured;
 use std::time::Instant;
 
-fn wanted(label: &str) -> bool {
-    let filters: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .collect();
-    filters.is_empty() || filters.iter().any(|f| label.contains(f.as_str()))
-}
+mod common;
+use common::wanted;
 
 /// Runs `mextrain check -` on `text` once, and prints the time, the exit
 /// status and how many bytes went to each stream.
@@ -21,24 +16,15 @@ fn answer(label: &str, text: &str) {
     if !wanted(label) {
         return;
     }
-    let args = ["check".to_string(), "-".to_string()];
-    let (mut out, mut err) = (Vec::new(), Vec::new());
     let start = Instant::now();
-    let code = run_engine_command(
-        &args,
-        &mut Io {
-            stdin: &mut text.as_bytes(),
-            out: &mut out,
-            err: &mut err,
-        },
-    );
+    let c = run_engine_captured(&["check", "-"], text.as_bytes());
     let secs = start.elapsed().as_secs_f64();
     println!(
         "{label:<44} {:>9.3} s  exit {}  {:>7} bytes out  {:>7} bytes err  ({:.1} MB in)",
         secs,
-        code.unwrap_or(-1),
-        out.len(),
-        err.len(),
+        c.code.unwrap_or(-1),
+        c.out.len(),
+        c.err.len(),
         text.len() as f64 / 1e6
     );
 }

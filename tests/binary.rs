@@ -2,6 +2,17 @@
 
 use std::process::Command;
 
+/// Every subcommand of the binary.
+const SUBCOMMANDS: [&str; 7] = [
+    "check",
+    "points",
+    "plan",
+    "simulate",
+    "export",
+    "import",
+    "completions",
+];
+
 fn mextrain() -> Command {
     Command::new(env!("CARGO_BIN_EXE_mextrain"))
 }
@@ -45,15 +56,7 @@ fn help_lists_the_subcommands() {
     let out = mextrain().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for cmd in [
-        "check",
-        "points",
-        "plan",
-        "simulate",
-        "export",
-        "import",
-        "completions",
-    ] {
+    for cmd in SUBCOMMANDS {
         assert!(
             text.lines().any(|l| l.starts_with(&format!("  {cmd} "))),
             "{text}"
@@ -116,20 +119,9 @@ fn completions_cover_every_subcommand_and_option() {
         assert_eq!(out.status.code(), Some(0), "{shell}");
         assert!(out.stderr.is_empty(), "{shell}");
         let script = String::from_utf8_lossy(&out.stdout);
-        for word in [
-            "check",
-            "points",
-            "plan",
-            "simulate",
-            "export",
-            "import",
-            "completions",
-            // Options, as each shell spells them (fish: `-l data-dir`).
-            "data-dir",
-            "format",
-            "rules",
-            "players",
-        ] {
+        // Options, as each shell spells them (fish: `-l data-dir`).
+        let options = ["data-dir", "format", "rules", "players"];
+        for word in SUBCOMMANDS.iter().chain(&options) {
             assert!(script.contains(word), "{shell}: no {word}");
         }
     }

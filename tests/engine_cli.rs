@@ -1,24 +1,13 @@
 //! The engine's command line, driven in-process.
 
-use mextrain::cli::{run_engine_command, Io};
+use mextrain::cli::run_engine_captured;
 
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut input = stdin.as_bytes();
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = {
-        let mut io = Io {
-            stdin: &mut input,
-            out: &mut out,
-            err: &mut err,
-        };
-        run_engine_command(&args, &mut io).unwrap()
-    };
+    let c = run_engine_captured(args, stdin.as_bytes());
     (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
+        c.code.unwrap(),
+        String::from_utf8(c.out).unwrap(),
+        String::from_utf8(c.err).unwrap(),
     )
 }
 

@@ -9,7 +9,7 @@
 //! mutates bytes: these mutate the JSON structure, so they reach the checks
 //! behind the parser, and they also check what comes out.
 
-use mextrain::cli::{run_engine_command, Io};
+use mextrain::cli::run_engine_captured;
 use mextrain::rules::{simulate, PresetId, Rng, SimConfig};
 use serde_json::{json, Map, Value};
 
@@ -234,18 +234,9 @@ fn table_files_with_random_structure_are_judged_or_refused_in_short_messages() {
             v
         };
         let text = v.to_string();
-        let args = ["check".to_string(), "-".to_string()];
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run_engine_command(
-            &args,
-            &mut Io {
-                stdin: &mut text.as_bytes(),
-                out: &mut out,
-                err: &mut err,
-            },
-        )
-        .unwrap();
-        let err = String::from_utf8(err).unwrap();
+        let c = run_engine_captured(&["check", "-"], text.as_bytes());
+        let (code, out) = (c.code.unwrap(), c.out);
+        let err = String::from_utf8(c.err).unwrap();
         match code {
             0 | 1 => {
                 judged += 1;

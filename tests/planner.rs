@@ -1,7 +1,7 @@
 //! The planner against a brute force, on edge cases, and through the command line.
 
-use mextrain::cli::{run_engine_command, Io};
-use mextrain::rules::{plan, plan_set, set_tiles, Pip, Placed, Tile, TileSet};
+use mextrain::cli::run_engine_captured;
+use mextrain::rules::{plan, plan_set, set_tiles, Pip, Placed, Rng, Tile, TileSet};
 
 fn t(s: &str) -> Tile {
     s.parse().unwrap()
@@ -17,21 +17,6 @@ fn shown(train: &[Placed]) -> String {
         .map(|p| p.to_string())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// SplitMix64.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ z >> 30).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ z >> 27).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ z >> 31
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 fn deal(rng: &mut Rng, set: Pip, k: usize) -> Vec<Tile> {
@@ -110,14 +95,22 @@ mod mirror {
     pub use mextrain::rules::Plan;
 }
 
-#[test]
-fn matches_brute_force_on_thousands_of_small_hands() {
-    let mut rng = Rng(42);
-    for round in 0..4000 {
-        let set = [6, 9, 12, 18][round % 4];
-        let k = 6 + rng.below(5);
+/// Plans `rounds` random hands (`k_min` to `k_min + 4` tiles of a set from
+/// `sets`, from no value every `anywhere_every`th round, else from a random
+/// one) and checks each against the brute force.
+fn matches_brute_force(
+    seed: u64,
+    rounds: usize,
+    sets: &[Pip],
+    k_min: usize,
+    anywhere_every: usize,
+) {
+    let mut rng = Rng::new(seed);
+    for round in 0..rounds {
+        let set = sets[round % sets.len()];
+        let k = k_min + rng.below(5);
         let hand = deal(&mut rng, set, k);
-        let start = if round % 3 == 0 {
+        let start = if round % anywhere_every == 0 {
             None
         } else {
             Some(rng.below(set as usize + 1) as Pip)
@@ -134,27 +127,14 @@ fn matches_brute_force_on_thousands_of_small_hands() {
 }
 
 #[test]
+fn matches_brute_force_on_thousands_of_small_hands() {
+    matches_brute_force(42, 4000, &[6, 9, 12, 18], 6, 3);
+}
+
+#[test]
 fn matches_brute_force_on_dense_hands() {
     // Many tiles on few values: lots of cycles, the hard case for the bounds.
-    let mut rng = Rng(7);
-    for round in 0..600 {
-        let set = [4, 5, 6][round % 3];
-        let k = 9 + rng.below(5);
-        let hand = deal(&mut rng, set, k);
-        let start = if round % 4 == 0 {
-            None
-        } else {
-            Some(rng.below(set as usize + 1) as Pip)
-        };
-        let p = plan(&hand, start);
-        check_legal(&hand, start, &p);
-        assert_eq!(
-            (p.train.len() as u32, p.pips),
-            brute(&hand, start),
-            "hand {hand:?} from {start:?}: {}",
-            shown(&p.train)
-        );
-    }
+    matches_brute_force(7, 600, &[4, 5, 6], 9, 4);
 }
 
 #[test]
@@ -222,25 +202,14 @@ fn whole_sets_are_solved() {
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = std::iter::once("plan")
+    let args: Vec<&str> = std::iter::once("plan")
         .chain(args.iter().copied())
-        .map(String::from)
         .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let mut stdin: &[u8] = &[];
-    let code = run_engine_command(
-        &args,
-        &mut Io {
-            stdin: &mut stdin,
-            out: &mut out,
-            err: &mut err,
-        },
-    )
-    .expect("plan is an engine subcommand");
+    let c = run_engine_captured(&args, b"");
     (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
+        c.code.expect("plan is an engine subcommand"),
+        String::from_utf8(c.out).unwrap(),
+        String::from_utf8(c.err).unwrap(),
     )
 }
 

@@ -211,3 +211,35 @@ pub fn run_engine_command(args: &[String], io: &mut Io) -> Option<i32> {
     }
     run_command(args, io)
 }
+
+/// What an engine subcommand answered: its exit status and both streams.
+#[derive(Debug)]
+pub struct Captured {
+    /// The exit status (`None`: `args` name no engine subcommand).
+    pub code: Option<i32>,
+    /// Standard output.
+    pub out: Vec<u8>,
+    /// Standard error.
+    pub err: Vec<u8>,
+}
+
+/// Runs an engine subcommand in-process with `stdin` as its input and
+/// captures what it writes (tests and benchmarks).
+///
+/// ```
+/// let c = mextrain::cli::run_engine_captured(&["points", "5-5"], b"");
+/// assert_eq!((c.code, c.out.as_slice()), (Some(0), &b"10\n"[..]));
+/// ```
+pub fn run_engine_captured<S: AsRef<str>>(args: &[S], stdin: &[u8]) -> Captured {
+    let args: Vec<String> = args.iter().map(|a| a.as_ref().to_string()).collect();
+    let (mut input, mut out, mut err) = (stdin, Vec::new(), Vec::new());
+    let code = run_engine_command(
+        &args,
+        &mut Io {
+            stdin: &mut input,
+            out: &mut out,
+            err: &mut err,
+        },
+    );
+    Captured { code, out, err }
+}

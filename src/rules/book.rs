@@ -246,105 +246,48 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
             );
         }
     }
-    if let Some(v) = house.blank_half.filter(|&v| v != r.blank_half) {
-        note(
-            "blank_half",
-            format!("a blank half counts {v} points ({name}: {})", r.blank_half),
-        );
-    }
-    if let Some(v) = house.double_blank.filter(|&v| v != r.double_blank) {
-        note(
-            "double_blank",
-            format!("0-0 counts {v} points ({name}: {})", r.double_blank),
-        );
-    }
-    if let Some(s) = house.starter.filter(|&s| s != r.starter) {
-        note(
-            "starter",
-            format!(
-                "the first player is {} ({name}: {})",
-                starter_words(s),
-                starter_words(r.starter)
-            ),
-        );
-    }
-    if let Some(k) = house.knock_penalty.filter(|&k| k != r.knock_penalty) {
-        let words = |k: u8| match k {
-            0 => "no penalty".to_string(),
-            1 => "draw 1 tile".to_string(),
-            k => format!("draw {k} tiles"),
-        };
-        note(
-            "knock_penalty",
-            format!(
-                "a missed last-tile warning costs: {} ({name}: {})",
-                words(k),
-                words(r.knock_penalty)
-            ),
-        );
-    }
-    if let Some(v) = house
-        .faster_first_turn
-        .filter(|&v| v != r.faster_first_turn)
-    {
-        note(
-            "faster_first_turn",
-            format!(
-                "the faster first turn is {} ({name}: {})",
-                on_off(v),
-                on_off(r.faster_first_turn)
-            ),
-        );
-    }
-    if let Some(v) = house.markers.filter(|&v| v != r.markers) {
-        note(
-            "markers",
-            format!(
-                "markers are {} ({name}: {})",
-                if v { "used" } else { "not used" },
-                if r.markers { "used" } else { "not used" }
-            ),
-        );
-    }
-    if let Some(d) = house.doubles.filter(|&d| d != r.doubles) {
-        note(
-            "doubles",
-            format!(
-                "after laying a double: {} ({name}: {})",
-                double_words(d),
-                double_words(r.doubles)
-            ),
-        );
-    }
-    if let Some(v) = house
-        .open_double_pass_raises_marker
-        .filter(|&v| v != r.open_double_pass_raises_marker)
-    {
-        note(
-            "open_double_pass_raises_marker",
-            format!(
-                "passing on an open double opens your train: {} ({name}: {})",
-                if v { "yes" } else { "no" },
-                if r.open_double_pass_raises_marker {
-                    "yes"
-                } else {
-                    "no"
-                }
-            ),
-        );
-    }
+    // Every other rule: its house value against the preset's, each shown
+    // in words; `what` has `{}` where the house value goes.
+    let mut differs = |field, what: &str, house: Option<String>, preset: String| {
+        if let Some(v) = house.filter(|v| *v != preset) {
+            note(
+                field,
+                format!("{} ({name}: {preset})", what.replacen("{}", &v, 1)),
+            );
+        }
+    };
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    let used = |b: bool| if b { "used" } else { "not used" }.to_string();
+    let knock = |k: u8| match k {
+        0 => "no penalty".to_string(),
+        1 => "draw 1 tile".to_string(),
+        k => format!("draw {k} tiles"),
+    };
     let cover = house
         .cover_last_double
         .or(house.last_double_ends_round.map(|l| !l));
-    if let Some(v) = cover.filter(|&v| v != r.cover_last_double) {
-        note(
-            "cover_last_double",
-            format!(
-                "a double laid as the last tile must still be covered: {} ({name}: {})",
-                if v { "yes" } else { "no" },
-                if r.cover_last_double { "yes" } else { "no" }
-            ),
-        );
+    #[rustfmt::skip]
+    let rows = [
+        ("blank_half", "a blank half counts {} points",
+            house.blank_half.map(|v| v.to_string()), r.blank_half.to_string()),
+        ("double_blank", "0-0 counts {} points",
+            house.double_blank.map(|v| v.to_string()), r.double_blank.to_string()),
+        ("starter", "the first player is {}",
+            house.starter.map(|s| starter_words(s).to_string()), starter_words(r.starter).to_string()),
+        ("knock_penalty", "a missed last-tile warning costs: {}",
+            house.knock_penalty.map(knock), knock(r.knock_penalty)),
+        ("faster_first_turn", "the faster first turn is {}",
+            house.faster_first_turn.map(|v| on_off(v).to_string()), on_off(r.faster_first_turn).to_string()),
+        ("markers", "markers are {}", house.markers.map(used), used(r.markers)),
+        ("doubles", "after laying a double: {}",
+            house.doubles.map(|d| double_words(d).to_string()), double_words(r.doubles).to_string()),
+        ("open_double_pass_raises_marker", "passing on an open double opens your train: {}",
+            house.open_double_pass_raises_marker.map(yes_no), yes_no(r.open_double_pass_raises_marker)),
+        ("cover_last_double", "a double laid as the last tile must still be covered: {}",
+            cover.map(yes_no), yes_no(r.cover_last_double)),
+    ];
+    for (field, what, house, preset) in rows {
+        differs(field, what, house, preset);
     }
     out
 }

@@ -99,6 +99,23 @@ impl GameSpec {
         Ok(spec)
     }
 
+    /// The rounds from the engine double `first` down to `last`, one per
+    /// double, highest first (a shortened game: 12 down to 6 plays 7 rounds).
+    ///
+    /// ```
+    /// use mextrain::rules::GameSpec;
+    /// assert_eq!(GameSpec::schedule_between(12, 9).unwrap(), vec![12, 11, 10, 9]);
+    /// assert!(GameSpec::schedule_between(5, 9).is_err());
+    /// ```
+    pub fn schedule_between(first: Pip, last: Pip) -> Result<Vec<Pip>, SpecError> {
+        if last > first {
+            return Err(SpecError::Schedule(
+                "the last round's double must not be above the first's".into(),
+            ));
+        }
+        Ok((last..=first).rev().collect())
+    }
+
     /// The rules in force: the preset with the house rules applied.
     pub fn rules(&self) -> Rules {
         Rules::preset(self.preset)

@@ -41,9 +41,9 @@ pub fn NewGame() -> Element {
     let mut set = use_signal(|| 12u8);
     let mut first = use_signal(|| 12u8);
     let mut last = use_signal(|| 0u8);
-    let mut hand = use_signal(String::new);
-    let mut blank = use_signal(String::new);
-    let mut dblank = use_signal(String::new);
+    let hand = use_signal(String::new);
+    let blank = use_signal(String::new);
+    let dblank = use_signal(String::new);
     let mut starter = use_signal(|| None::<StarterRule>);
     let mut faster = use_signal(|| false);
     let mut cover_last = use_signal(|| false);
@@ -79,15 +79,13 @@ pub fn NewGame() -> Element {
                 .then_some(cover_last()),
             ..Default::default()
         };
-        if last() > first() {
-            return Err("the last round's double must not be above the first's".into());
-        }
+        let schedule = GameSpec::schedule_between(first(), last()).map_err(|e| e.to_string())?;
         let spec = GameSpec {
             preset: preset(),
             set: set(),
             house,
             players: list.iter().map(|(_, n, _)| n.trim().to_string()).collect(),
-            schedule: (last()..=first()).rev().collect(),
+            schedule,
         };
         spec.validate().map_err(|e| e.to_string())?;
         Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
@@ -282,21 +280,9 @@ pub fn NewGame() -> Element {
                         for d in (0..=set()).rev() { option { value: "{d}", selected: d == last(), "{d}-{d}" } }
                     }
                 }
-                div { class: "field",
-                    label { r#for: "hand", "Tiles per player" }
-                    input { r#type: "text", id: "hand", inputmode: "numeric", placeholder: "{default_hand}", initial_value: "{hand}",
-                        oninput: move |e: FormEvent| hand.set(e.value()) }
-                }
-                div { class: "field",
-                    label { r#for: "blank", "Blank half counts" }
-                    input { r#type: "text", id: "blank", inputmode: "numeric", placeholder: "{rules.blank_half}", initial_value: "{blank}",
-                        oninput: move |e: FormEvent| blank.set(e.value()) }
-                }
-                div { class: "field",
-                    label { r#for: "dblank", "Double-blank counts" }
-                    input { r#type: "text", id: "dblank", inputmode: "numeric", placeholder: "{rules.double_blank}", initial_value: "{dblank}",
-                        oninput: move |e: FormEvent| dblank.set(e.value()) }
-                }
+                NumberField { id: "hand", label: "Tiles per player", placeholder: "{default_hand}", value: hand }
+                NumberField { id: "blank", label: "Blank half counts", placeholder: "{rules.blank_half}", value: blank }
+                NumberField { id: "dblank", label: "Double-blank counts", placeholder: "{rules.double_blank}", value: dblank }
                 div { class: "field",
                     label { r#for: "starter", "Who starts" }
                     select { id: "starter",
@@ -348,5 +334,23 @@ fn preset_blurb(p: PresetId) -> &'static str {
         PresetId::HubSet => "Like classic; passing on a double opens your train",
         PresetId::DominoRules => "13 rounds from 12-12, pips only, follow-up after a double",
         PresetId::ChooChooSixes => "Two players, double-6, 7 rounds",
+    }
+}
+
+/// A labelled field for a whole number that may be left empty (then the
+/// preset's value, shown as the placeholder, holds).
+#[component]
+fn NumberField(
+    id: String,
+    label: String,
+    placeholder: String,
+    mut value: Signal<String>,
+) -> Element {
+    rsx! {
+        div { class: "field",
+            label { r#for: "{id}", "{label}" }
+            input { r#type: "text", id: "{id}", inputmode: "numeric", placeholder: "{placeholder}", initial_value: "{value}",
+                oninput: move |e: FormEvent| value.set(e.value()) }
+        }
     }
 }

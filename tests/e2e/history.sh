@@ -105,19 +105,8 @@ out=$("$BIN" import --data-dir "$DATA" "$WORK/games.json" 2>&1) || die "mextrain
 echo "   $out"
 
 # ---------------------------------------------------------------- display
-N=""
-for d in $(seq 91 190); do
-  if [ ! -e "/tmp/.X11-unix/X$d" ] && [ ! -e "/tmp/.X$d-lock" ]; then N=$d; break; fi
-done
-[ -n "$N" ] || die "no free X display number between :91 and :190"
-Xvfb ":$N" -screen 0 1400x950x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-XVFB_PID=$!
-for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X$N" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$N" ] || die "Xvfb did not start on :$N ($(cat "$WORK/xvfb.log"))"
-export DISPLAY=":$N"
-unset WAYLAND_DISPLAY
-# No GPU here: software rendering, no compositing, no accessibility bus.
-export WEBKIT_DISABLE_COMPOSITING_MODE=1 WEBKIT_DISABLE_DMABUF_RENDERER=1 LIBGL_ALWAYS_SOFTWARE=1 NO_AT_BRIDGE=1
+. "$(dirname "$0")/display.sh"
+start_xvfb "$WORK/xvfb.log"
 for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
 step "   Xvfb on $DISPLAY (1400x950)"
 

@@ -75,18 +75,8 @@ cleanup() {
 trap cleanup EXIT
 
 # ---------------------------------------------------------------- display
-for n in $(seq 91 190); do
-  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then DISP=$n; break; fi
-done
-[ -n "${DISP:-}" ] || die "no free X display number between :91 and :190"
-Xvfb ":$DISP" -screen 0 1400x950x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-XVFB_PID=$!
-for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X$DISP" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$DISP" ] || die "Xvfb did not start on :$DISP ($(cat "$WORK/xvfb.log"))"
-export DISPLAY=":$DISP"
-unset WAYLAND_DISPLAY
-# No GPU here: software rendering, no compositing, no accessibility bus.
-export WEBKIT_DISABLE_COMPOSITING_MODE=1 WEBKIT_DISABLE_DMABUF_RENDERER=1 LIBGL_ALWAYS_SOFTWARE=1 NO_AT_BRIDGE=1
+. "$(dirname "$0")/display.sh"
+start_xvfb "$WORK/xvfb.log"
 step "Xvfb on $DISPLAY (1400x950), data folder $DATA"
 
 # ---------------------------------------------------------------- helpers
