@@ -21,7 +21,7 @@ mod referee;
 pub mod stats;
 
 pub use backup::BackupInfo;
-pub use export::{ImportError, ImportReport};
+pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary, UndoneAction};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 
