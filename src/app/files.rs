@@ -404,3 +404,126 @@ fn judge(sheet: &Scoresheet, k: usize, r: &RoundEntry) -> Result<RoundEntry, Ent
     };
     sheet.validate(k, &input)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameSpec, PresetId};
+
+    fn db_with_a_game(finished: bool) -> (Db, GameId) {
+        let db = Db::open_in_memory().unwrap();
+        let mut spec =
+            GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        spec.schedule = vec![12];
+        let id = db
+            .create_game(&spec, &["#e6194b".into(), "#4363d8".into()])
+            .unwrap();
+        if finished {
+            let g = ExportedGame::from(db.game(id).unwrap());
+            let mut r = g.sheet();
+            let input = RoundInput {
+                starter: Some(0),
+                blocked: false,
+                players: vec![
+                    PlayerInput {
+                        out: true,
+                        ..Default::default()
+                    },
+                    PlayerInput {
+                        total: Some("7".into()),
+                        ..Default::default()
+                    },
+                ],
+            };
+            let e = r.validate(0, &input).unwrap();
+            r.rounds.push(e.clone());
+            db.record_round(id, &e).unwrap();
+        }
+        (db, id)
+    }
+
+    #[test]
+    fn a_bg_stats_play_of_an_unfinished_game_is_refused_as_a_request() {
+        let (db, id) = db_with_a_game(false);
+        let e = export_text(&db, ExportFormat::BgStats, Some(id)).unwrap_err();
+        assert!(matches!(e, ExportError::NotFinished), "{e}");
+        assert!(e.is_refusal());
+        assert_eq!(
+            e.to_string(),
+            "BG Stats takes finished games only: this one is not finished"
+        );
+        // All games: the unfinished one is left out, not refused.
+        assert_eq!(
+            export_text(&db, ExportFormat::BgStats, None).unwrap(),
+            "[]\n"
+        );
+        let e = export_text(&db, ExportFormat::Json, Some(id + 1)).unwrap_err();
+        assert!(e.is_refusal(), "{e}");
+    }
+
+    #[test]
+    fn an_export_names_the_stream_it_could_not_write() {
+        struct Broken;
+        impl Write for Broken {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::other("pipe closed"))
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let (db, _) = db_with_a_game(true);
+        let to = Destination::Stream {
+            name: "-",
+            out: &mut Broken,
+        };
+        let e = export(&db, ExportFormat::Csv, None, to).unwrap_err();
+        assert_eq!(e.to_string(), "cannot write -: pipe closed");
+        assert!(!e.is_refusal());
+    }
+
+    #[test]
+    fn an_import_of_a_finished_game_goes_through_the_engine_and_back() {
+        let (src, _) = db_with_a_game(true);
+        let text = export_text(&src, ExportFormat::Json, None).unwrap();
+        let db = Db::open_in_memory().unwrap();
+        let r = import(&db, Source::Text(&text)).unwrap();
+        assert_eq!((r.imported, r.skipped), (1, 0));
+        assert_eq!(
+            export_json(&db, None).unwrap().games,
+            export_json(&src, None).unwrap().games
+        );
+        // More points than one hand can hold: the engine refuses the round.
+        let bad = text.replace("\n            7\n", "\n            99999\n");
+        assert_ne!(bad, text);
+        let e = import(&db, Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("rounds[0] (round 1)"), "{e}");
+        assert!(
+            matches!(e, ImportError::File(FileError::Game { .. })),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn an_import_message_names_the_file_only_when_the_file_is_at_fault() {
+        let e = ImportError::File(FileError::Format("bad JSON".into()));
+        assert_eq!(
+            e.explain("a.json"),
+            "a.json: not a mextrain export file: bad JSON; nothing was imported"
+        );
+        let e = ImportError::Read("cannot read a.json: gone".into());
+        assert_eq!(
+            e.explain("a.json"),
+            "cannot read a.json: gone; nothing was imported"
+        );
+        let e = ImportError::Db(DbError::DiskFull);
+        assert!(e.explain("a.json").starts_with("the disk is full"));
+        let mut input: &[u8] = b"\xff";
+        let e = ImportFile::read(Source::Reader {
+            name: "standard input",
+            input: &mut input,
+        })
+        .unwrap_err();
+        assert_eq!(e.to_string(), "standard input is not UTF-8 text");
+    }
+}
