@@ -1,7 +1,9 @@
 //! Every earlier schema version opens and comes up to the latest with its
-//! data whole: one SQL fixture per version, `tests/fixtures/schema_vN.sql`
-//! (the schema as that version had it, plus a finished game with rounds, an
-//! unfinished one with its undo journal and, from version 3, a draft).
+//! data whole. The database of version N is built as a build of that time
+//! left it: the first N steps of [`MIGRATIONS`], the rows of
+//! `tests/fixtures/rows_v1.sql` to `rows_vN.sql` (a finished game with
+//! rounds, an unfinished one with its undo journal and, from version 3, a
+//! draft), `user_version` N and no `application_id` yet.
 #![cfg(feature = "app")]
 
 use mextrain::app::files;
@@ -10,63 +12,64 @@ use mextrain::rules::{PresetId, RoundOutcome, Tile};
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 
-fn fixture_path(version: i64) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/schema_v{version}.sql"))
+/// The fingerprint of each migration step that has shipped: files in the
+/// wild were made by these exact steps, so a step is never edited (a
+/// change goes in a new step, with its fixture `rows_vN.sql`).
+const SHIPPED_STEPS: [u64; 4] = [
+    0x4fcb8c7c3f7acd24,
+    0x9240200f1aa5f290,
+    0x36d268dafab76569,
+    0x7a87c07bccb56bfc,
+];
+
+/// FNV-1a of the step's words (a change of indentation is no change).
+fn fingerprint(step: &str) -> u64 {
+    let words = step.split_whitespace().collect::<Vec<_>>().join(" ");
+    words.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
-/// The fixture of `version` as a database file in `dir`, as that version
-/// left it.
+/// The database file of schema `version` in `dir`, as that version left it.
 fn old_file(dir: &Path, version: i64) -> PathBuf {
-    let script = std::fs::read_to_string(fixture_path(version)).unwrap_or_else(|e| {
-        panic!("no fixture for schema version {version} ({e}): add tests/fixtures/schema_v{version}.sql")
-    });
     let path = dir.join(mextrain::db::FILE_NAME);
     let conn = Connection::open(&path).unwrap();
-    conn.execute_batch(&script)
-        .unwrap_or_else(|e| panic!("schema_v{version}.sql: {e}"));
+    for v in 1..=version {
+        let rows =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/rows_v{v}.sql"));
+        let rows = std::fs::read_to_string(&rows).unwrap_or_else(|e| {
+            panic!("no fixture for schema version {v} ({e}): add tests/fixtures/rows_v{v}.sql")
+        });
+        conn.execute_batch(MIGRATIONS[v as usize - 1]).unwrap();
+        conn.execute_batch(&rows)
+            .unwrap_or_else(|e| panic!("rows_v{v}.sql: {e}"));
+    }
+    conn.pragma_update(None, "user_version", version).unwrap();
     path
 }
 
-/// The tables, indexes and triggers of a database, with their SQL text
-/// (spaces collapsed).
-fn schema(conn: &Connection) -> Vec<(String, String, String)> {
-    let mut st = conn
-        .prepare(
-            "SELECT type, name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY type, name",
-        )
-        .unwrap();
-    st.query_map([], |r| {
-        let sql: String = r.get(2)?;
-        Ok((
-            r.get(0)?,
-            r.get(1)?,
-            sql.split_whitespace().collect::<Vec<_>>().join(" "),
-        ))
-    })
-    .unwrap()
-    .collect::<Result<_, _>>()
-    .unwrap()
-}
-
 #[test]
-fn each_fixture_has_the_schema_the_migration_list_gave_that_version() {
-    for version in 1..=SCHEMA_VERSION {
-        let dir = tempfile::tempdir().unwrap();
-        let old = Connection::open(old_file(dir.path(), version)).unwrap();
-        let fresh = Connection::open_in_memory().unwrap();
-        for step in &MIGRATIONS[..version as usize] {
-            fresh.execute_batch(step).unwrap();
-        }
+fn shipped_migration_steps_are_never_edited_and_each_has_its_fixture() {
+    assert_eq!(
+        MIGRATIONS.len(),
+        SHIPPED_STEPS.len(),
+        "a new migration step: add its fingerprint here and tests/fixtures/rows_v{}.sql",
+        MIGRATIONS.len()
+    );
+    for (k, step) in MIGRATIONS.iter().enumerate() {
         assert_eq!(
-            schema(&old),
-            schema(&fresh),
-            "schema_v{version}.sql differs from migration steps 1 to {version}: a step that shipped was edited, or the fixture is wrong"
+            fingerprint(step),
+            SHIPPED_STEPS[k],
+            "migration step {} was edited after it shipped: put the change in a new step",
+            k + 1
         );
-        let v: i64 = old
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(v, version);
     }
+    let dir = tempfile::tempdir().unwrap();
+    let conn = Connection::open(old_file(dir.path(), SCHEMA_VERSION)).unwrap();
+    let v: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, SCHEMA_VERSION);
 }
 
 #[test]

@@ -408,37 +408,15 @@ fn judge(sheet: &Scoresheet, k: usize, r: &RoundEntry) -> Result<RoundEntry, Ent
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameSpec, PresetId};
+    use crate::formats::json::sample;
 
+    /// A database holding one game of Ana and Ben, finished or not.
     fn db_with_a_game(finished: bool) -> (Db, GameId) {
         let db = Db::open_in_memory().unwrap();
-        let mut spec =
-            GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-        spec.schedule = vec![12];
-        let id = db
-            .create_game(&spec, &["#e6194b".into(), "#4363d8".into()])
-            .unwrap();
-        if finished {
-            let g = ExportedGame::from(db.game(id).unwrap());
-            let mut r = g.sheet();
-            let input = RoundInput {
-                starter: Some(0),
-                blocked: false,
-                players: vec![
-                    PlayerInput {
-                        out: true,
-                        ..Default::default()
-                    },
-                    PlayerInput {
-                        total: Some("7".into()),
-                        ..Default::default()
-                    },
-                ],
-            };
-            let e = r.validate(0, &input).unwrap();
-            r.rounds.push(e.clone());
-            db.record_round(id, &e).unwrap();
-        }
+        let points: &[u32] = &[0, 7];
+        let game = sample(&["Ana", "Ben"], finished.then_some(points));
+        db.import_games(&[game]).unwrap();
+        let id = db.games_to_export(None).unwrap()[0].id;
         (db, id)
     }
 

@@ -65,35 +65,10 @@ pub fn write_csv<'a>(games: impl IntoIterator<Item = (i64, &'a ExportedGame)>) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameSpec, PresetId};
-
-    fn game(players: &[&str]) -> ExportedGame {
-        let mut spec = GameSpec::new(
-            PresetId::Classic,
-            12,
-            players.iter().map(|p| p.to_string()).collect(),
-        )
-        .unwrap();
-        spec.schedule = vec![12];
-        ExportedGame {
-            uid: "u-1".into(),
-            spec,
-            colours: vec!["#000000".into(); players.len()],
-            first_starter: Some(0),
-            started_at: 0,
-            finished_at: None,
-            rounds: vec![crate::rules::RoundEntry {
-                engine: 12,
-                starter: 0,
-                end: RoundOutcome::Out(0),
-                points: vec![0; players.len()],
-                tiles: vec![None; players.len()],
-            }],
-        }
-    }
+    use crate::formats::json::sample;
 
     fn rows(players: &[&str]) -> Vec<String> {
-        let text = write_csv([(7, &game(players))]);
+        let text = write_csv([(7, &sample(players, Some(&vec![0; players.len()])))]);
         text.split("\r\n").map(str::to_string).collect()
     }
 

@@ -255,6 +255,35 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Fil
     serde_json::from_value(raw.clone()).map_err(|e| FileError::game(index, uid, "game", e))
 }
 
+/// A game of one round (12-12) that seat 0 went out of, the others
+/// scoring `points`; without `points`, a game with no round yet.
+#[cfg(test)]
+pub(crate) fn sample(players: &[&str], points: Option<&[u32]>) -> ExportedGame {
+    use crate::rules::{PresetId, RoundOutcome};
+    let names = players.iter().map(|p| p.to_string()).collect();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+    spec.schedule = vec![12];
+    let rounds: Vec<RoundEntry> = points
+        .map(|p| RoundEntry {
+            engine: 12,
+            starter: 0,
+            end: RoundOutcome::Out(0),
+            points: p.to_vec(),
+            tiles: vec![None; p.len()],
+        })
+        .into_iter()
+        .collect();
+    ExportedGame {
+        uid: format!("sample-{}", players.join("-")),
+        spec,
+        colours: vec!["#000000".into(); players.len()],
+        first_starter: Some(0),
+        started_at: 0,
+        finished_at: points.map(|_| 3600),
+        rounds,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
