@@ -58,6 +58,8 @@ e2e: deps-e2e release
 test: deps-e2e
 	cargo test --features testing
 	cargo test --no-default-features
+	@# The benchmarks print figures rather than assert; they must still build.
+	cargo check --features testing --benches
 	@# The shipped binary (default features) carries no test driver.
 	@if cargo tree -e normal -i dioxus-ssr >/dev/null 2>&1; then \
 	  echo "the shipped binary depends on dioxus-ssr (the test driver)"; exit 1; \

@@ -6,8 +6,8 @@
 //!
 //! `cargo bench --bench history` (add `-- N` for another number of games).
 
-use mextrain::db::export::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::db::{Db, HistoryFilter};
+use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
 use std::time::Instant;
 
@@ -100,10 +100,10 @@ fn main() {
     let games = generate(n);
     // Every generated game goes through the import checks, like a real file.
     let text = serde_json::json!({ "schema_version": EXPORT_SCHEMA_VERSION, "app": "mextrain", "exported_at": "", "games": games }).to_string();
-    let checked = mextrain::db::export::parse_export(&text).expect("generated games are valid");
+    let checked = mextrain::app::files::check(&text).expect("generated games are valid");
     {
         let db = Db::open(&path).unwrap();
-        let r = db.import_games(&checked).unwrap();
+        let r = checked.store(&db).unwrap();
         assert_eq!(r.imported, n);
     }
     println!(
@@ -155,7 +155,7 @@ fn main() {
         h2h.games,
         results.len(),
         players[0].name,
-        records.lowest_total.map(|r| r.value)
+        records.lowest_total.first().map(|r| r.value)
     );
     let t = Instant::now();
     db.player_stats(Some(PresetId::Classic)).unwrap();

@@ -20,4 +20,6 @@ pub mod app;
 #[cfg(feature = "app")]
 pub mod db;
 #[cfg(feature = "app")]
+pub mod formats;
+#[cfg(feature = "app")]
 pub mod ui;

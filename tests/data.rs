@@ -2,9 +2,11 @@
 
 mod fixtures;
 use fixtures::*;
+use mextrain::app::files::{self, Source};
 use mextrain::cli::{run_command, Io};
-use mextrain::db::export::{parse_export, ExportFile};
-use mextrain::db::{Db, HistoryFilter, ImportError};
+use mextrain::db::{Db, HistoryFilter};
+use mextrain::formats::json::parse_export;
+use mextrain::formats::{ExportFile, FileError};
 
 fn count(db: &Db) -> usize {
     db.history(&HistoryFilter::default(), 1000, 0)
@@ -14,38 +16,38 @@ fn count(db: &Db) -> usize {
 }
 
 fn export_text(db: &Db) -> String {
-    serde_json::to_string_pretty(&db.export_json(None).unwrap()).unwrap()
+    serde_json::to_string_pretty(&files::export_json(&db, None).unwrap()).unwrap()
 }
 
 #[test]
 fn export_then_import_gives_the_same_games() {
     let db = Db::open_in_memory().unwrap();
     fixture(&db);
-    let first = db.export_json(None).unwrap();
+    let first = files::export_json(&db, None).unwrap();
     assert_eq!(first.games.len(), 4, "the deleted game is not exported");
     let text = export_text(&db);
     let other = Db::open_in_memory().unwrap();
-    let r = other.import_json(&text).unwrap();
+    let r = files::import(&other, Source::Text(&text)).unwrap();
     assert_eq!((r.imported, r.skipped), (4, 0));
-    let again = other.export_json(None).unwrap();
+    let again = files::export_json(&other, None).unwrap();
     assert_eq!(again.games, first.games);
     assert_eq!(
         other.player_stats(None).unwrap(),
         db.player_stats(None).unwrap()
     );
     // Twice: nothing new.
-    let r = other.import_json(&text).unwrap();
+    let r = files::import(&other, Source::Text(&text)).unwrap();
     assert_eq!((r.imported, r.skipped), (0, 4));
     assert_eq!(count(&other), 4);
     // Into the database it came from: all known.
-    assert_eq!(db.import_json(&text).unwrap().skipped, 4);
+    assert_eq!(files::import(&db, Source::Text(&text)).unwrap().skipped, 4);
 }
 
 fn refused(db: &Db, text: &str) -> String {
     let before = export_text(db);
-    let e = db.import_json(text).expect_err("must be refused");
+    let e = files::import(db, Source::Text(text)).expect_err("must be refused");
     assert_eq!(
-        db.export_json(None).unwrap().games,
+        files::export_json(&db, None).unwrap().games,
         serde_json::from_str::<ExportFile>(&before).unwrap().games
     );
     e.to_string()
@@ -160,7 +162,7 @@ fn bad_files_are_refused_and_change_nothing() {
         &edit(&good, |v| v["games"][0]["spec"]["evil"] = 1.into()),
     );
     assert!(m.contains("spec.evil"), "{m}");
-    assert!(matches!(parse_export("[]"), Err(ImportError::Format(_))));
+    assert!(matches!(parse_export("[]"), Err(FileError::Format(_))));
     assert_eq!(count(&db), 1);
 }
 
@@ -281,7 +283,7 @@ fn finished_games_are_backed_up_and_a_backup_restores() {
         T0 + 10,
     );
     round(&db, g2, Some(0), &[0, 1]);
-    db.finish_game(g2).unwrap();
+    mextrain::app::games::finish_early(&db, g2).unwrap();
     assert_eq!(db.backups().unwrap().len(), 2);
     assert_eq!(count(&db), 2);
 
@@ -502,8 +504,8 @@ fn a_damaged_game_in_the_database_is_named_when_export_fails() {
                 },
             ],
         };
-        let e = rec.sheet.validate(0, &input).unwrap();
-        db.record_round(h, &e).unwrap();
+        let e = rec.sheet.accept(0, &input).unwrap();
+        mextrain::app::games::record_round(&db, h, &e.to_input()).unwrap();
         db.raw()
             .execute(
                 "UPDATE scores SET tiles = '[\"c-3\"]' WHERE game_id = ?1 AND seat = 1",
@@ -569,4 +571,60 @@ fn verbose_shows_the_raw_detail_that_the_message_leaves_out() {
     assert!(verbose.lines().count() > 2, "{verbose}");
     let (code, _, _) = run(&["import", "--verbose", "--data-dir", da, "-"], "{}");
     assert_eq!(code, 2);
+}
+
+#[test]
+fn the_csv_export_quotes_only_what_needs_it_and_defuses_formulas() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let db = Db::open_in(dir.path()).unwrap();
+        let names = ["Ana", "a,b", "say \"hi\"", "=1+1"];
+        let mut spec = mextrain::rules::GameSpec::new(
+            mextrain::rules::PresetId::Classic,
+            12,
+            names.iter().map(|s| s.to_string()).collect(),
+        )
+        .unwrap();
+        spec.schedule = vec![12, 11];
+        let g = db
+            .create_game_at(&spec, &colours(4), T0, Some("=u1"))
+            .unwrap();
+        round(&db, g, Some(0), &[0, 10, 20, 5]);
+        round(&db, g, None, &[1, 2, 3, 4]);
+    }
+    let da = dir.path().to_str().unwrap();
+    let (code, csv, err) = run(&["export", "--format", "csv", "--data-dir", da, "-"], "");
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = csv.split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "game_uid,game_id,started,finished,preset,set,round,engine,seat,player,points,went_out,blocked,running_total"
+    );
+    assert_eq!(
+        lines.last(),
+        Some(&""),
+        "every line ends with CRLF: {csv:?}"
+    );
+    // The uid and the times (local time, 19 characters each) lead every row.
+    let rows: Vec<&str> = lines[1..lines.len() - 1]
+        .iter()
+        .map(|l| {
+            let rest = l.strip_prefix("'=u1,1,").unwrap_or_else(|| panic!("{l}"));
+            assert_eq!((&rest[19..20], &rest[39..40]), (",", ","), "{l}");
+            &rest[40..]
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "classic,12,1,12,1,Ana,0,true,false,0",
+            "classic,12,1,12,2,\"a,b\",10,false,false,10",
+            "classic,12,1,12,3,\"say \"\"hi\"\"\",20,false,false,20",
+            "classic,12,1,12,4,'=1+1,5,false,false,5",
+            "classic,12,2,11,1,Ana,1,false,true,1",
+            "classic,12,2,11,2,\"a,b\",2,false,true,12",
+            "classic,12,2,11,3,\"say \"\"hi\"\"\",3,false,true,23",
+            "classic,12,2,11,4,'=1+1,4,false,true,9",
+        ]
+    );
 }

@@ -102,7 +102,7 @@ fn a_full_disk_is_reported_and_loses_nothing_stored() {
         .unwrap();
     let mut full = None;
     for _ in 0..200 {
-        match db.create_game(&spec(), &colours()) {
+        match mextrain::app::games::create_game(&db, &spec(), &colours()) {
             Ok(_) => continue,
             Err(e) => {
                 full = Some(e);
@@ -111,7 +111,10 @@ fn a_full_disk_is_reported_and_loses_nothing_stored() {
         }
     }
     let err = full.expect("the database filled up");
-    assert!(matches!(err, DbError::DiskFull), "{err:?}");
+    assert!(
+        matches!(err, mextrain::app::ActionError::Store(DbError::DiskFull)),
+        "{err:?}"
+    );
     assert!(err.to_string().contains("disk is full"));
     assert_eq!(db.game(id).unwrap().sheet.totals(), vec![0, 10, 20]);
 }
@@ -536,7 +539,7 @@ fn a_read_only_data_folder_is_called_read_only_not_damaged() {
     let dir = tempfile::tempdir().unwrap();
     {
         let db = Db::open_in(dir.path()).unwrap();
-        db.create_game(&spec(), &colours()).unwrap();
+        mextrain::app::games::create_game(&db, &spec(), &colours()).unwrap();
     }
     let before = files(dir.path());
     let Some(_guard) = ReadOnlyDir::new(dir.path()) else {

@@ -265,12 +265,12 @@ mod fixtures;
 #[cfg(feature = "app")]
 #[test]
 fn export_files_with_random_structure_never_harm_stored_games() {
-    use mextrain::db::export::parse_export;
+    use mextrain::app::files::{check, export_json};
     use mextrain::db::Db;
 
     let src = Db::open_in_memory().unwrap();
     fixtures::fixture(&src);
-    let base = serde_json::to_value(src.export_json(None).unwrap()).unwrap();
+    let base = serde_json::to_value(export_json(&src, None).unwrap()).unwrap();
 
     let db = Db::open_in_memory().unwrap();
     let stored = fixtures::game(&db, PresetId::Classic, &["Zoe", "Yan"], fixtures::T0);
@@ -289,17 +289,17 @@ fn export_files_with_random_structure_never_harm_stored_games() {
             }
         }
         let text = v.to_string();
-        match parse_export(&text) {
+        match check(&text) {
             Ok(games) => {
-                let r = db.import_games(&games).unwrap_or_else(|e| {
+                let r = games.store(&db).unwrap_or_else(|e| {
                     panic!(
                         "case {i}: checked games were refused by the database: {e}\n{text:.1000}"
                     )
                 });
                 accepted += 1;
                 // Every game the check let in reads back as it was written.
-                let back = db.export_json(None).unwrap();
-                for g in &games {
+                let back = export_json(&db, None).unwrap();
+                for g in games.games() {
                     let stored = back.games.iter().find(|b| b.uid == g.uid);
                     assert!(
                         stored.is_some() || r.skipped > 0,

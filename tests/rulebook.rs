@@ -181,7 +181,8 @@ fn start_game(dir: &std::path::Path, house: HouseRules) {
     )
     .unwrap();
     spec.house = house;
-    db.create_game(
+    mextrain::app::games::create_game(
+        &db,
         &spec,
         &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
     )

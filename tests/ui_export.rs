@@ -8,8 +8,7 @@ fn finished_game(dir: &std::path::Path) -> i64 {
     let db = Db::open_in(dir).unwrap();
     let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
     spec.schedule = vec![12, 11];
-    let id = db
-        .create_game(&spec, &["#e6194b".into(), "#4363d8".into()])
+    let id = mextrain::app::games::create_game(&db, &spec, &["#e6194b".into(), "#4363d8".into()])
         .unwrap();
     for k in 0..2 {
         let rec = db.game(id).unwrap();
@@ -29,8 +28,8 @@ fn finished_game(dir: &std::path::Path) -> i64 {
                 },
             ],
         };
-        let e = rec.sheet.validate(k, &input).unwrap();
-        db.record_round(id, &e).unwrap();
+        let e = rec.sheet.accept(k, &input).unwrap();
+        mextrain::app::games::record_round(&db, id, &e.to_input()).unwrap();
     }
     id
 }
@@ -114,8 +113,7 @@ fn house_rules_show_in_words_in_the_history() {
     let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
     spec.house.blank_half = Some(0);
     spec.house.double_blank = Some(50); // the preset's own value: not a difference
-    let id = db
-        .create_game(&spec, &["#e6194b".into(), "#4363d8".into()])
+    let id = mextrain::app::games::create_game(&db, &spec, &["#e6194b".into(), "#4363d8".into()])
         .unwrap();
     drop(db);
     let app = Harness::open(dir.path(), "/history");

@@ -22,7 +22,8 @@ fn start_classic_game_of_three(dir: &std::path::Path) {
         vec!["Ana".into(), "Ben".into(), "Cleo".into()],
     )
     .unwrap();
-    db.create_game(
+    mextrain::app::games::create_game(
+        &db,
         &spec,
         &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
     )

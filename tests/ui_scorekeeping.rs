@@ -202,8 +202,12 @@ fn names_from_earlier_games_are_offered_with_their_colours() {
             vec!["Zoe".into(), "Yann".into()],
         )
         .unwrap();
-        db.create_game(&spec, &["#911eb4".to_string(), "#f58231".to_string()])
-            .unwrap();
+        mextrain::app::games::create_game(
+            &db,
+            &spec,
+            &["#911eb4".to_string(), "#f58231".to_string()],
+        )
+        .unwrap();
     }
     let mut app = Harness::open(dir.path(), "/new");
     assert!(app.text().contains("Played before:"));
@@ -610,8 +614,12 @@ fn the_main_screens_use_no_glyph_a_plain_linux_font_lacks() {
             vec!["Zoe".into(), "Yann".into()],
         )
         .unwrap();
-        db.create_game(&spec, &["#911eb4".to_string(), "#f58231".to_string()])
-            .unwrap();
+        mextrain::app::games::create_game(
+            &db,
+            &spec,
+            &["#911eb4".to_string(), "#f58231".to_string()],
+        )
+        .unwrap();
     }
     pages.push((
         "new, with known names",
@@ -650,7 +658,7 @@ fn with_known_players(dir: &std::path::Path, names: &[&str]) {
         .iter()
         .map(|s| s.to_string())
         .collect();
-    db.create_game(&spec, &colours).unwrap();
+    mextrain::app::games::create_game(&db, &spec, &colours).unwrap();
 }
 
 #[test]

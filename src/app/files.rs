@@ -1,1 +1,488 @@
-//! (being written)
+//! Export and import: each written once, for the window and the command line.
+//!
+//! Export reads the games from storage, encodes them ([`crate::formats`]) and
+//! writes the file through a temporary file and a rename (or to a stream).
+//!
+//! Import reads and checks the whole file before anything changes: its
+//! shape ([`formats::json::parse_export`]), then every game by the rules it
+//! was played under ([`check`]): its settings through
+//! [`GameSpec::validate`](crate::rules::GameSpec::validate) and every round
+//! through the engine's judge of a round, as if it were typed at the table.
+//! Only then is everything inserted, in one transaction. Games whose `uid` is
+//! already stored are skipped, so importing a file twice adds nothing the
+//! second time.
+
+use super::games::is_colour;
+use crate::db::{Db, DbError, GameId, ImportReport};
+use crate::formats::{self, bgstats, ExportFile, ExportedGame, FileError, MAX_IMPORT_BYTES};
+use crate::rules::{shorten, EntryError, RoundEntry, RoundOutcome, Scoresheet};
+use std::fmt;
+use std::io::{Read, Write};
+use std::path::Path;
+
+pub use crate::formats::ExportFormat;
+
+// ---------------------------------------------------------------- export --
+
+/// Where an export goes.
+pub enum Destination<'a> {
+    /// A file, written whole or not at all ([`write_file_atomically`]).
+    File(&'a Path),
+    /// A stream such as standard output, named `name` in a message.
+    Stream {
+        /// What to call it in a message (`-` for standard output).
+        name: &'a str,
+        /// Where the bytes go.
+        out: &'a mut dyn Write,
+    },
+}
+
+/// Why an export was not written.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ExportError {
+    /// Storage could not give the games (no such game, a damaged one, ...).
+    #[error(transparent)]
+    Db(#[from] DbError),
+    /// BG Stats was asked for a game that is not finished.
+    #[error("BG Stats takes finished games only: this one is not finished")]
+    NotFinished,
+    /// The file or stream could not be written.
+    #[error("cannot write {to}: {source}")]
+    Write {
+        /// The file (or `-`).
+        to: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+}
+
+impl ExportError {
+    /// The request itself cannot be met (no such game, a play of a game not
+    /// finished), as opposed to data or a disk that failed.
+    pub fn is_refusal(&self) -> bool {
+        matches!(
+            self,
+            ExportError::NotFinished
+                | ExportError::Db(DbError::NoSuchGame(_) | DbError::Invalid(_))
+        )
+    }
+
+    /// The raw detail behind the message (see [`DbError::detail`]).
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            ExportError::Db(e) => e.detail(),
+            _ => None,
+        }
+    }
+}
+
+/// One game (or every game not deleted) as an export file.
+pub fn export_json(db: &Db, game: Option<GameId>) -> Result<ExportFile, DbError> {
+    let games = db.games_to_export(game)?;
+    Ok(ExportFile::new(games.into_iter().map(Into::into).collect()))
+}
+
+/// The export of one game (or all) as the text of a file in `format`.
+pub fn export_text(
+    db: &Db,
+    format: ExportFormat,
+    game: Option<GameId>,
+) -> Result<String, ExportError> {
+    Ok(match format {
+        ExportFormat::Json => export_json(db, game)?.to_text(),
+        ExportFormat::Csv => {
+            let games = db.games_to_export(game)?;
+            let games: Vec<(GameId, ExportedGame)> =
+                games.into_iter().map(|g| (g.id, g.into())).collect();
+            formats::csv::write_csv(games.iter().map(|(id, g)| (*id, g)))
+        }
+        ExportFormat::BgStats => {
+            let games: Vec<ExportedGame> = db
+                .games_to_export(game)?
+                .into_iter()
+                .map(Into::into)
+                .collect();
+            let v = match (game, games.first()) {
+                (Some(_), Some(one)) => bgstats::play(one).ok_or(ExportError::NotFinished)?,
+                _ => bgstats::plays(&games),
+            };
+            bgstats::to_text(&v)
+        }
+    })
+}
+
+/// Exports one game (or all) in `format` to `to`.
+pub fn export(
+    db: &Db,
+    format: ExportFormat,
+    game: Option<GameId>,
+    to: Destination,
+) -> Result<(), ExportError> {
+    let text = export_text(db, format, game)?;
+    let (name, written) = match to {
+        Destination::File(path) => (
+            path.display().to_string(),
+            write_file_atomically(path, text.as_bytes()),
+        ),
+        Destination::Stream { name, out } => (
+            name.to_string(),
+            out.write_all(text.as_bytes()).and_then(|_| out.flush()),
+        ),
+    };
+    written.map_err(|source| ExportError::Write { to: name, source })
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename, so a
+/// crash or a full disk never leaves half a file under the real name.
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".part");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
+}
+
+// ---------------------------------------------------------------- import --
+
+/// Where an import comes from.
+pub enum Source<'a> {
+    /// A file.
+    Path(&'a Path),
+    /// A stream such as standard input, named `name` in a message.
+    Reader {
+        /// What to call it in a message.
+        name: &'a str,
+        /// Where the bytes come from.
+        input: &'a mut dyn Read,
+    },
+    /// The text of a file, already read.
+    Text(&'a str),
+}
+
+/// Why an import was refused (nothing was changed).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ImportError {
+    /// The file could not be read, or is not UTF-8 text.
+    #[error("{0}")]
+    Read(String),
+    /// The file is not an export this build reads, or a game in it is wrong.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The database refused.
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl ImportError {
+    /// The whole message for a person, naming `file` where the file is at
+    /// fault, and saying that nothing was imported.
+    pub fn explain(&self, file: &str) -> String {
+        match self {
+            ImportError::Read(m) => format!("{}; nothing was imported", shorten(m, 300)),
+            ImportError::File(e) => {
+                format!("{}: {e}; nothing was imported", shorten(file, 200))
+            }
+            ImportError::Db(e) => format!("{e}; nothing was imported"),
+        }
+    }
+}
+
+/// An export file read and checked whole, ready to store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportFile {
+    games: Vec<ExportedGame>,
+}
+
+impl ImportFile {
+    /// Reads the file and checks every game in it; touches no database.
+    pub fn read(source: Source) -> Result<ImportFile, ImportError> {
+        let text = match source {
+            Source::Path(path) => read_import_file(path),
+            Source::Reader { name, input } => read_import(input, name),
+            Source::Text(text) => return Ok(check(text)?),
+        };
+        Ok(check(&text.map_err(ImportError::Read)?)?)
+    }
+
+    /// The games, in the file's order.
+    pub fn games(&self) -> &[ExportedGame] {
+        &self.games
+    }
+
+    /// Adds the games in one transaction, skipping uids already stored.
+    pub fn store(&self, db: &Db) -> Result<ImportReport, ImportError> {
+        Ok(db.import_games(&self.games)?)
+    }
+}
+
+/// Reads, checks and stores an export file: nothing changes unless every
+/// game in it passes.
+pub fn import(db: &Db, source: Source) -> Result<ImportReport, ImportError> {
+    ImportFile::read(source)?.store(db)
+}
+
+/// Reads an export for import from `r` (a file, or standard input): at most
+/// [`MAX_IMPORT_BYTES`], UTF-8. The message names `name` and the problem.
+pub fn read_import(r: impl Read, name: &str) -> Result<String, String> {
+    let mut bytes = vec![];
+    r.take(MAX_IMPORT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
+}
+
+/// [`read_import`] of the file at `path`.
+pub fn read_import_file(path: &Path) -> Result<String, String> {
+    let name = path.display().to_string();
+    let f = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    read_import(f, &name)
+}
+
+/// Parses an export file and checks every game in it by the rules.
+pub fn check(text: &str) -> Result<ImportFile, FileError> {
+    let games = formats::json::parse_export(text)?;
+    for (i, g) in games.iter().enumerate() {
+        check_game(i + 1, g)?;
+    }
+    Ok(ImportFile { games })
+}
+
+/// Latest time accepted in a file (the end of year 9999).
+const MAX_TIME: i64 = 253_402_300_799;
+
+/// The checks an imported game must pass: the same as when it is played.
+/// `index` is its 1-based place in the file.
+pub fn check_game(index: usize, g: &ExportedGame) -> Result<(), FileError> {
+    let err = |field: &str, m: &dyn fmt::Display| FileError::game(index, Some(&g.uid), field, m);
+    if g.uid.trim().is_empty() || g.uid.len() > 200 || g.uid.chars().any(char::is_control) {
+        return Err(err("uid", &"must be 1 to 200 printable characters"));
+    }
+    g.spec.validate().map_err(|e| err("spec", &e))?;
+    if let Some(long) = g.spec.players.iter().find(|p| p.chars().count() > 100) {
+        return Err(err(
+            "spec.players",
+            &format!(
+                "the name '{}…' is longer than 100 characters",
+                long.chars().take(20).collect::<String>()
+            ),
+        ));
+    }
+    let n = g.spec.players.len();
+    if g.colours.len() != n {
+        return Err(err(
+            "colours",
+            &format!("{} colours for {n} players", g.colours.len()),
+        ));
+    }
+    if let Some(bad) = g.colours.iter().find(|c| !is_colour(c)) {
+        return Err(err(
+            "colours",
+            &format!("'{bad}' is not a colour like #1f77b4"),
+        ));
+    }
+    if !(0..=MAX_TIME).contains(&g.started_at) {
+        return Err(err(
+            "started_at",
+            &format!("{} is not a time between 1970 and 9999", g.started_at),
+        ));
+    }
+    if let Some(f) = g.finished_at {
+        if !(g.started_at..=MAX_TIME).contains(&f) {
+            return Err(err(
+                "finished_at",
+                &format!("{f} is before the start or after 9999"),
+            ));
+        }
+    }
+    if let Some(s) = g.first_starter {
+        if s >= n {
+            return Err(err(
+                "first_starter",
+                &format!("there is no seat {s} among {n} players"),
+            ));
+        }
+    }
+    if g.rounds.len() > g.spec.schedule.len() {
+        return Err(err(
+            "rounds",
+            &format!(
+                "{} rounds, but the schedule has {}",
+                g.rounds.len(),
+                g.spec.schedule.len()
+            ),
+        ));
+    }
+    let complete = g.rounds.len() == g.spec.schedule.len();
+    match (g.finished_at.is_some(), complete) {
+        (true, false) => {
+            return Err(err(
+                "finished_at",
+                &"a finished game has every scheduled round",
+            ));
+        }
+        (false, true) => {
+            return Err(err(
+                "finished_at",
+                &"every round is played, so the game is finished",
+            ))
+        }
+        _ => {}
+    }
+    let mut sheet = Scoresheet::new(g.spec.clone());
+    for (k, r) in g.rounds.iter().enumerate() {
+        let field = format!("rounds[{k}] (round {})", k + 1);
+        if r.points.len() != n || r.tiles.len() != n {
+            return Err(err(
+                &field,
+                &format!("points and tiles need one value for each of the {n} players"),
+            ));
+        }
+        if r.starter >= n {
+            return Err(err(
+                &field,
+                &format!("starter: there is no seat {} among {n} players", r.starter),
+            ));
+        }
+        if let RoundOutcome::Out(s) = r.end {
+            if s >= n {
+                return Err(err(
+                    &field,
+                    &format!("end: there is no seat {s} among {n} players"),
+                ));
+            }
+        }
+        if r.engine != g.spec.schedule[k] {
+            return Err(err(
+                &format!("{field}.engine"),
+                &format!(
+                    "the schedule plays this round with {0}-{0}, not {1}-{1}",
+                    g.spec.schedule[k], r.engine
+                ),
+            ));
+        }
+        let judged = judge(&sheet, k, r).map_err(|e| err(&field, &e))?;
+        if judged.points != r.points {
+            return Err(err(
+                &format!("{field}.points"),
+                &format!(
+                    "{:?} do not match the tiles listed, which count {:?}",
+                    r.points, judged.points
+                ),
+            ));
+        }
+        sheet.rounds.push(r.clone());
+    }
+    Ok(())
+}
+
+/// The engine's judgement of a stored round `r` as round `k` of `sheet`:
+/// the entry its input gives when typed at the table.
+fn judge(sheet: &Scoresheet, k: usize, r: &RoundEntry) -> Result<RoundEntry, EntryError> {
+    sheet.accept(k, &r.to_input())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::json::sample;
+
+    /// A database holding one game of Ana and Ben, finished or not.
+    fn db_with_a_game(finished: bool) -> (Db, GameId) {
+        let db = Db::open_in_memory().unwrap();
+        let points: &[u32] = &[0, 7];
+        let game = sample(&["Ana", "Ben"], finished.then_some(points));
+        db.import_games(&[game]).unwrap();
+        let id = db.games_to_export(None).unwrap()[0].id;
+        (db, id)
+    }
+
+    #[test]
+    fn a_bg_stats_play_of_an_unfinished_game_is_refused_as_a_request() {
+        let (db, id) = db_with_a_game(false);
+        let e = export_text(&db, ExportFormat::BgStats, Some(id)).unwrap_err();
+        assert!(matches!(e, ExportError::NotFinished), "{e}");
+        assert!(e.is_refusal());
+        assert_eq!(
+            e.to_string(),
+            "BG Stats takes finished games only: this one is not finished"
+        );
+        // All games: the unfinished one is left out, not refused.
+        assert_eq!(
+            export_text(&db, ExportFormat::BgStats, None).unwrap(),
+            "[]\n"
+        );
+        let e = export_text(&db, ExportFormat::Json, Some(id + 1)).unwrap_err();
+        assert!(e.is_refusal(), "{e}");
+    }
+
+    #[test]
+    fn an_export_names_the_stream_it_could_not_write() {
+        struct Broken;
+        impl Write for Broken {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::other("pipe closed"))
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let (db, _) = db_with_a_game(true);
+        let to = Destination::Stream {
+            name: "-",
+            out: &mut Broken,
+        };
+        let e = export(&db, ExportFormat::Csv, None, to).unwrap_err();
+        assert_eq!(e.to_string(), "cannot write -: pipe closed");
+        assert!(!e.is_refusal());
+    }
+
+    #[test]
+    fn an_import_of_a_finished_game_goes_through_the_engine_and_back() {
+        let (src, _) = db_with_a_game(true);
+        let text = export_text(&src, ExportFormat::Json, None).unwrap();
+        let db = Db::open_in_memory().unwrap();
+        let r = import(&db, Source::Text(&text)).unwrap();
+        assert_eq!((r.imported, r.skipped), (1, 0));
+        assert_eq!(
+            export_json(&db, None).unwrap().games,
+            export_json(&src, None).unwrap().games
+        );
+        // More points than one hand can hold: the engine refuses the round.
+        let bad = text.replace("\n            7\n", "\n            99999\n");
+        assert_ne!(bad, text);
+        let e = import(&db, Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("rounds[0] (round 1)"), "{e}");
+        assert!(
+            matches!(e, ImportError::File(FileError::Game { .. })),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn an_import_message_names_the_file_only_when_the_file_is_at_fault() {
+        let e = ImportError::File(FileError::Format("bad JSON".into()));
+        assert_eq!(
+            e.explain("a.json"),
+            "a.json: not a mextrain export file: bad JSON; nothing was imported"
+        );
+        let e = ImportError::Read("cannot read a.json: gone".into());
+        assert_eq!(
+            e.explain("a.json"),
+            "cannot read a.json: gone; nothing was imported"
+        );
+        let e = ImportError::Db(DbError::DiskFull);
+        assert!(e.explain("a.json").starts_with("the disk is full"));
+        let mut input: &[u8] = b"\xff";
+        let e = ImportFile::read(Source::Reader {
+            name: "standard input",
+            input: &mut input,
+        })
+        .unwrap_err();
+        assert_eq!(e.to_string(), "standard input is not UTF-8 text");
+    }
+}

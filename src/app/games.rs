@@ -5,8 +5,13 @@
 #[cfg(test)]
 use super::history;
 use super::{ActionError, BackupMade, Finished, Outcome, Store};
-use crate::db::{is_colour, now, GameId, Journal, Rewind};
+use crate::db::{now, GameId, Journal, Rewind};
 use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
+
+/// Whether `s` is a marker colour written `#rrggbb`.
+pub fn is_colour(s: &str) -> bool {
+    s.len() == 7 && s.starts_with('#') && s[1..].bytes().all(|b| b.is_ascii_hexdigit())
+}
 
 /// A round saved by [`record_round`], [`edit_round`] or [`redo`].
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -42,7 +42,6 @@ use std::path::{Path, PathBuf};
 pub mod files;
 pub mod games;
 pub mod history;
-mod legacy;
 pub mod referee;
 mod sqlite;
 

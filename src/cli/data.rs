@@ -12,8 +12,9 @@
 //! changed), 1 the data could not be opened or written.
 
 use super::Io;
+use crate::app::files::{self, Destination, ImportError, ImportFile, Source};
 use crate::db::{self, Db};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// `mextrain export ...`
 #[derive(clap::Args, Debug)]
@@ -88,31 +89,24 @@ pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
-    let format = a.format.parse().unwrap_or(db::export::ExportFormat::Json);
-    let text = match db.export_text(format, a.game) {
-        Ok(t) => t,
+    let format = a.format.parse().unwrap_or(files::ExportFormat::Json);
+    let to = if a.file == "-" {
+        Destination::Stream {
+            name: "-",
+            out: &mut *io.out,
+        }
+    } else {
+        Destination::File(Path::new(&a.file))
+    };
+    match files::export(&db, format, a.game, to) {
+        Ok(()) => 0,
         Err(e) => {
             report(io, "export", &e.to_string(), e.detail(), a.data.verbose);
-            return if matches!(e, db::DbError::NoSuchGame(_) | db::DbError::Invalid(_)) {
+            if e.is_refusal() {
                 2
             } else {
                 1
-            };
-        }
-    };
-    let file = &a.file;
-    let written = if file == "-" {
-        io.out
-            .write_all(text.as_bytes())
-            .and_then(|_| io.out.flush())
-    } else {
-        db::export::write_file_atomically(&PathBuf::from(file), text.as_bytes())
-    };
-    match written {
-        Ok(()) => 0,
-        Err(e) => {
-            let _ = writeln!(io.err, "mextrain export: cannot write {file}: {e}");
-            1
+            }
         }
     }
 }
@@ -120,25 +114,19 @@ pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
 /// `mextrain import ...`
 pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
     let file = a.file.clone();
-    let read = if file == "-" {
-        db::export::read_import(&mut *io.stdin, "standard input")
-    } else {
-        db::export::read_import_file(std::path::Path::new(&file))
-    };
-    let text = match read {
-        Ok(t) => t,
-        Err(m) => {
-            let m = crate::rules::shorten(&m, 300);
-            let _ = writeln!(io.err, "mextrain import: {m}; nothing was imported");
-            return 2;
+    let source = if file == "-" {
+        Source::Reader {
+            name: "standard input",
+            input: &mut *io.stdin,
         }
+    } else {
+        Source::Path(Path::new(&file))
     };
     // Check the file before opening the data, so a bad file never touches it.
-    let games = match db::export::parse_export(&text) {
-        Ok(g) => g,
+    let checked = match ImportFile::read(source) {
+        Ok(f) => f,
         Err(e) => {
-            let file = crate::rules::shorten(&file, 200);
-            let _ = writeln!(io.err, "mextrain import: {file}: {e}; nothing was imported");
+            let _ = writeln!(io.err, "mextrain import: {}", e.explain(&file));
             return 2;
         }
     };
@@ -149,7 +137,7 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
-    match db.import_games(&games) {
+    match checked.store(&db) {
         Ok(r) => {
             let _ = writeln!(
                 io.out,
@@ -162,11 +150,10 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
         }
         Err(e) => {
             let detail = match &e {
-                db::ImportError::Db(d) => d.detail(),
+                ImportError::Db(d) => d.detail(),
                 _ => None,
             };
-            let message = format!("{e}; nothing was imported");
-            report(io, "import", &message, detail, a.data.verbose);
+            report(io, "import", &e.explain(&file), detail, a.data.verbose);
             1
         }
     }

@@ -79,11 +79,6 @@ fn new_uid() -> String {
     format!("{:x}-{:x}-{:x}", nanos, pid, c)
 }
 
-/// Whether `s` is a colour written `#rrggbb`.
-pub fn is_colour(s: &str) -> bool {
-    s.len() == 7 && s.starts_with('#') && s[1..].bytes().all(|b| b.is_ascii_hexdigit())
-}
-
 impl Db {
     /// Stores a new game (checked by the caller: [`crate::app::games`]) in
     /// one transaction, with its start time and, for an import, its uid.

@@ -27,8 +27,8 @@ mod rounds;
 pub mod stats;
 
 pub use backup::BackupInfo;
-pub use export::{ImportError, ImportReport};
-pub use games::{is_colour, GameId, GameRecord, GameSummary};
+pub use export::ImportReport;
+pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 pub use rounds::{Journal, Rewind, UndoStep};
 

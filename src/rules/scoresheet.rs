@@ -533,13 +533,6 @@ impl Scoresheet {
         })
     }
 
-    /// The old name of [`Scoresheet::accept`], kept for the callers not moved
-    /// yet (import, a few tests).
-    #[doc(hidden)]
-    pub fn validate(&self, index: usize, input: &RoundInput) -> Result<RoundEntry, EntryError> {
-        self.accept(index, input)
-    }
-
     /// Each seat's total over all entered rounds.
     pub fn totals(&self) -> Vec<u32> {
         let mut t = vec![0u32; self.seats()];

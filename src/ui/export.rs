@@ -2,9 +2,9 @@
 //! same files as `mextrain export` and `mextrain import`.
 
 use super::{use_db, use_revision};
-use crate::db::export::{read_import_file, write_file_atomically, ExportFormat};
+use crate::app::files::{self, Destination, ExportFormat, Source};
 use dioxus::prelude::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat) -> String {
     let day = chrono::Local::now().format("%Y-%m-%d");
@@ -35,13 +35,8 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         let db = db.clone();
         let path = path.clone();
         move |_| {
-            let result = db
-                .export_text(format(), game)
-                .map_err(|e| e.to_string())
-                .and_then(|text| {
-                    write_file_atomically(&PathBuf::from(&path), text.as_bytes())
-                        .map_err(|e| format!("cannot write {path}: {e}"))
-                });
+            let result = files::export(&db, format(), game, Destination::File(Path::new(&path)))
+                .map_err(|e| e.to_string());
             note.set(Some(match result {
                 Ok(()) => (true, format!("Saved to {path}")),
                 Err(e) => (false, e),
@@ -57,8 +52,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
             )));
             return;
         }
-        let result = read_import_file(std::path::Path::new(&path))
-            .and_then(|text| db.import_json(&text).map_err(|e| format!("{path}: {e}")));
+        let result = files::import(&db, Source::Path(Path::new(&path)));
         note.set(Some(match result {
             Ok(r) => {
                 rev.bump();
@@ -70,7 +64,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                     ),
                 )
             }
-            Err(e) => (false, format!("{e}; nothing was imported")),
+            Err(e) => (false, e.explain(&path)),
         }));
     };
     rsx! {

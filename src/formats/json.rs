@@ -1,0 +1,303 @@
+//! The JSON export file: what `export` writes by default and `import` reads.
+//!
+//! [`parse_export`] checks the file's shape field by field, so that a
+//! refusal names the field; whether the games it holds follow the rules is
+//! the application layer's check ([`crate::app::files`]).
+
+use crate::rules::{shorten, GameSpec, RoundEntry, Scoresheet};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The version of the JSON export format this build writes and reads.
+pub const EXPORT_SCHEMA_VERSION: u32 = 1;
+
+/// Largest file `import` accepts (a safeguard against hostile input).
+pub const MAX_IMPORT_BYTES: usize = 256 * 1024 * 1024;
+
+/// The JSON export file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportFile {
+    /// [`EXPORT_SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// "mextrain".
+    pub app: String,
+    /// When it was written (RFC 3339).
+    pub exported_at: String,
+    /// The games, oldest first.
+    pub games: Vec<ExportedGame>,
+}
+
+impl ExportFile {
+    /// A file of this version holding `games`, written now.
+    pub fn new(games: Vec<ExportedGame>) -> ExportFile {
+        ExportFile {
+            schema_version: EXPORT_SCHEMA_VERSION,
+            app: "mextrain".into(),
+            exported_at: chrono::Utc::now().to_rfc3339(),
+            games,
+        }
+    }
+
+    /// The file's text: pretty JSON ending with a new line.
+    pub fn to_text(&self) -> String {
+        pretty(self)
+    }
+}
+
+/// `v` as pretty JSON ending with a new line.
+pub(super) fn pretty(v: &impl Serialize) -> String {
+    let mut s = serde_json::to_string_pretty(v).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+/// One game in the export.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedGame {
+    /// Stable id (import skips a uid it already has).
+    pub uid: String,
+    /// Settings, house rules and players.
+    pub spec: GameSpec,
+    /// Marker colour per seat.
+    pub colours: Vec<String>,
+    /// Who started round 1.
+    #[serde(default)]
+    pub first_starter: Option<usize>,
+    /// Unix seconds.
+    pub started_at: i64,
+    /// Unix seconds, when finished.
+    #[serde(default)]
+    pub finished_at: Option<i64>,
+    /// The rounds played.
+    pub rounds: Vec<RoundEntry>,
+}
+
+impl ExportedGame {
+    /// The game's score sheet (settings and rounds).
+    pub fn sheet(&self) -> Scoresheet {
+        let mut sheet = Scoresheet::new(self.spec.clone());
+        sheet.rounds = self.rounds.clone();
+        sheet
+    }
+}
+
+/// Why a file is not an export this build reads, or one of its games is
+/// refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FileError {
+    /// Not JSON, or not the shape of an export file.
+    Format(String),
+    /// Written by another version of the format.
+    SchemaVersion {
+        /// The file's version.
+        found: String,
+    },
+    /// One game is wrong.
+    Game {
+        /// 1-based position in the file.
+        index: usize,
+        /// Its uid, when readable.
+        uid: Option<String>,
+        /// The field (`spec.players`, `rounds[3].points`, ...).
+        field: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl FileError {
+    /// Game `index` (1-based) of the file is wrong in `field`.
+    pub fn game(
+        index: usize,
+        uid: Option<&str>,
+        field: &str,
+        message: impl fmt::Display,
+    ) -> FileError {
+        FileError::Game {
+            index,
+            uid: uid.map(str::to_string),
+            field: field.to_string(),
+            message: message.to_string(),
+        }
+    }
+}
+
+/// Values from the file are quoted at most this long in a message.
+const QUOTE: usize = 40;
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Everything that comes from the file is shortened: a hostile file
+        // never fills the screen (serde's messages quote the value too).
+        match self {
+            FileError::Format(m) => write!(f, "not a mextrain export file: {}", shorten(m, 300)),
+            FileError::SchemaVersion { found } => write!(
+                f,
+                "schema_version {} is not supported (this mextrain reads version {EXPORT_SCHEMA_VERSION})",
+                shorten(found, QUOTE)
+            ),
+            FileError::Game { index, uid, field, message } => {
+                write!(f, "game {index}")?;
+                if let Some(u) = uid {
+                    write!(f, " (uid {})", shorten(u, QUOTE))?;
+                }
+                write!(f, ", {}: {}", shorten(field, 80), shorten(message, 300))
+            }
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+/// Parses a whole export file, checking its shape field by field. Two games
+/// with one uid are refused. Whether each game follows the rules is not
+/// checked here (see [`crate::app::files::check`]).
+pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(FileError::Format(format!(
+            "the file is larger than {} MB",
+            MAX_IMPORT_BYTES >> 20
+        )));
+    }
+    let root: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| FileError::Format(format!("bad JSON: {e}")))?;
+    let obj = root
+        .as_object()
+        .ok_or_else(|| FileError::Format("the top level is not an object".into()))?;
+    match obj.get("schema_version") {
+        None => return Err(FileError::Format("no schema_version field".into())),
+        Some(v) if v.as_u64() == Some(EXPORT_SCHEMA_VERSION as u64) => {}
+        Some(v) => {
+            return Err(FileError::SchemaVersion {
+                found: v.to_string(),
+            })
+        }
+    }
+    let games = obj
+        .get("games")
+        .and_then(|g| g.as_array())
+        .ok_or_else(|| FileError::Format("no games list".into()))?;
+    let mut out = Vec::with_capacity(games.len());
+    let mut uids = std::collections::HashSet::new();
+    for (i, raw) in games.iter().enumerate() {
+        let game = parse_game(i + 1, raw)?;
+        if !uids.insert(game.uid.clone()) {
+            return Err(FileError::game(
+                i + 1,
+                Some(&game.uid),
+                "uid",
+                "this uid is used by an earlier game in the file",
+            ));
+        }
+        out.push(game);
+    }
+    Ok(out)
+}
+
+fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, FileError> {
+    let obj = raw
+        .as_object()
+        .ok_or_else(|| FileError::game(index, None, "game", "not an object"))?;
+    let uid = obj.get("uid").and_then(|u| u.as_str());
+    // Field by field, so that the message names the field.
+    for (k, v) in obj {
+        let check =
+            |r: Result<(), serde_json::Error>| r.map_err(|e| FileError::game(index, uid, k, e));
+        match k.as_str() {
+            "uid" => check(serde_json::from_value::<String>(v.clone()).map(drop))?,
+            "spec" => {
+                let spec = v
+                    .as_object()
+                    .ok_or_else(|| FileError::game(index, uid, "spec", "not an object"))?;
+                for (sk, sv) in spec {
+                    let field = format!("spec.{sk}");
+                    let r = match sk.as_str() {
+                        "preset" => {
+                            serde_json::from_value::<crate::rules::PresetId>(sv.clone()).map(drop)
+                        }
+                        "set" => serde_json::from_value::<u8>(sv.clone()).map(drop),
+                        // An object only: serde would also take a list in field order.
+                        "house" if !sv.is_object() => {
+                            return Err(FileError::game(index, uid, &field, "not an object"))
+                        }
+                        "house" => {
+                            serde_json::from_value::<crate::rules::HouseRules>(sv.clone()).map(drop)
+                        }
+                        "players" => serde_json::from_value::<Vec<String>>(sv.clone()).map(drop),
+                        "schedule" => serde_json::from_value::<Vec<u8>>(sv.clone()).map(drop),
+                        _ => return Err(FileError::game(index, uid, &field, "unknown field")),
+                    };
+                    r.map_err(|e| FileError::game(index, uid, &field, e))?;
+                }
+            }
+            "colours" => check(serde_json::from_value::<Vec<String>>(v.clone()).map(drop))?,
+            "first_starter" => check(serde_json::from_value::<Option<usize>>(v.clone()).map(drop))?,
+            "started_at" => check(serde_json::from_value::<i64>(v.clone()).map(drop))?,
+            "finished_at" => check(serde_json::from_value::<Option<i64>>(v.clone()).map(drop))?,
+            "rounds" => {
+                let rounds = v
+                    .as_array()
+                    .ok_or_else(|| FileError::game(index, uid, "rounds", "not a list"))?;
+                for (k, r) in rounds.iter().enumerate() {
+                    let field = format!("rounds[{}] (round {})", k, k + 1);
+                    if !r.is_object() {
+                        return Err(FileError::game(index, uid, &field, "not an object"));
+                    }
+                    serde_json::from_value::<RoundEntry>(r.clone())
+                        .map_err(|e| FileError::game(index, uid, &field, e))?;
+                }
+            }
+            _ => return Err(FileError::game(index, uid, k, "unknown field")),
+        }
+    }
+    serde_json::from_value(raw.clone()).map_err(|e| FileError::game(index, uid, "game", e))
+}
+
+/// A game of one round (12-12) that seat 0 went out of, the others
+/// scoring `points`; without `points`, a game with no round yet.
+#[cfg(test)]
+pub(crate) fn sample(players: &[&str], points: Option<&[u32]>) -> ExportedGame {
+    use crate::rules::{PresetId, RoundOutcome};
+    let names = players.iter().map(|p| p.to_string()).collect();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+    spec.schedule = vec![12];
+    let rounds: Vec<RoundEntry> = points
+        .map(|p| RoundEntry {
+            engine: 12,
+            starter: 0,
+            end: RoundOutcome::Out(0),
+            points: p.to_vec(),
+            tiles: vec![None; p.len()],
+        })
+        .into_iter()
+        .collect();
+    ExportedGame {
+        uid: format!("sample-{}", players.join("-")),
+        spec,
+        colours: vec!["#000000".into(); players.len()],
+        first_starter: Some(0),
+        started_at: 0,
+        finished_at: points.map(|_| 3600),
+        rounds,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_is_not_an_export_is_a_format_error() {
+        assert!(matches!(parse_export("[]"), Err(FileError::Format(_))));
+        assert!(matches!(
+            parse_export("{\"schema_version\": 2, \"games\": []}"),
+            Err(FileError::SchemaVersion { .. })
+        ));
+        assert_eq!(
+            parse_export("{\"schema_version\": 1, \"games\": []}"),
+            Ok(vec![])
+        );
+    }
+}

@@ -1,0 +1,178 @@
+//! Every earlier schema version opens and comes up to the latest with its
+//! data whole. The database of version N is built as a build of that time
+//! left it: the first N steps of [`MIGRATIONS`], the rows of
+//! `tests/fixtures/rows_v1.sql` to `rows_vN.sql` (a finished game with
+//! rounds, an unfinished one with its undo journal and, from version 3, a
+//! draft), `user_version` N and no `application_id` yet.
+#![cfg(feature = "app")]
+
+use mextrain::app::files;
+use mextrain::db::{Db, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
+use mextrain::rules::{PresetId, RoundOutcome, Tile};
+use rusqlite::Connection;
+use std::path::{Path, PathBuf};
+
+/// The fingerprint of each migration step that has shipped: files in the
+/// wild were made by these exact steps, so a step is never edited (a
+/// change goes in a new step, with its fixture `rows_vN.sql`).
+const SHIPPED_STEPS: [u64; 4] = [
+    0x4fcb8c7c3f7acd24,
+    0x9240200f1aa5f290,
+    0x36d268dafab76569,
+    0x7a87c07bccb56bfc,
+];
+
+/// FNV-1a of the step's words (a change of indentation is no change).
+fn fingerprint(step: &str) -> u64 {
+    let words = step.split_whitespace().collect::<Vec<_>>().join(" ");
+    words.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The database file of schema `version` in `dir`, as that version left it.
+fn old_file(dir: &Path, version: i64) -> PathBuf {
+    let path = dir.join(mextrain::db::FILE_NAME);
+    let conn = Connection::open(&path).unwrap();
+    for v in 1..=version {
+        let rows =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/rows_v{v}.sql"));
+        let rows = std::fs::read_to_string(&rows).unwrap_or_else(|e| {
+            panic!("no fixture for schema version {v} ({e}): add tests/fixtures/rows_v{v}.sql")
+        });
+        conn.execute_batch(MIGRATIONS[v as usize - 1]).unwrap();
+        conn.execute_batch(&rows)
+            .unwrap_or_else(|e| panic!("rows_v{v}.sql: {e}"));
+    }
+    conn.pragma_update(None, "user_version", version).unwrap();
+    path
+}
+
+#[test]
+fn shipped_migration_steps_are_never_edited_and_each_has_its_fixture() {
+    assert_eq!(
+        MIGRATIONS.len(),
+        SHIPPED_STEPS.len(),
+        "a new migration step: add its fingerprint here and tests/fixtures/rows_v{}.sql",
+        MIGRATIONS.len()
+    );
+    for (k, step) in MIGRATIONS.iter().enumerate() {
+        assert_eq!(
+            fingerprint(step),
+            SHIPPED_STEPS[k],
+            "migration step {} was edited after it shipped: put the change in a new step",
+            k + 1
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let conn = Connection::open(old_file(dir.path(), SCHEMA_VERSION)).unwrap();
+    let v: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, SCHEMA_VERSION);
+}
+
+#[test]
+fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts() {
+    for version in 1..=SCHEMA_VERSION {
+        let dir = tempfile::tempdir().unwrap();
+        let path = old_file(dir.path(), version);
+        let db = Db::open(&path).unwrap_or_else(|e| panic!("version {version}: {e}"));
+        let at = |what: &str| format!("from version {version}: {what}");
+
+        assert_eq!(
+            db.schema_version().unwrap(),
+            SCHEMA_VERSION,
+            "{}",
+            at("schema")
+        );
+        let app: i32 = db
+            .raw()
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(app, APPLICATION_ID, "{}", at("application_id"));
+
+        // The finished game: players, colours, rounds, tapped tiles, times.
+        let g = db.game(1).unwrap();
+        assert_eq!(g.uid, "fixture-finished");
+        assert_eq!(g.sheet.spec.preset, PresetId::Classic, "{}", at("preset"));
+        assert_eq!(g.sheet.spec.players, ["Ana", "Ben"], "{}", at("players"));
+        assert_eq!(g.colours, ["#e6194b", "#3cb44b"], "{}", at("colours"));
+        assert_eq!(g.sheet.spec.schedule, [12, 11]);
+        assert_eq!(g.sheet.rounds.len(), 2, "{}", at("rounds"));
+        let tiles: Vec<Tile> = ["5-6", "1-2"].iter().map(|t| t.parse().unwrap()).collect();
+        assert_eq!(g.sheet.rounds[0].tiles[1], Some(tiles), "{}", at("tiles"));
+        assert_eq!(g.sheet.rounds[0].end, RoundOutcome::Out(0));
+        assert_eq!(g.sheet.rounds[1].end, RoundOutcome::Blocked);
+        assert_eq!(g.sheet.totals(), [9, 17], "{}", at("scores"));
+        assert_eq!((g.first_starter, g.started_at), (Some(0), 1_700_000_000));
+        assert_eq!(g.finished_at, Some(1_700_003_600), "{}", at("finished_at"));
+
+        // The unfinished game, its house rules (one under its older name),
+        // its undo journal and its draft.
+        let u = db.game(2).unwrap();
+        assert_eq!(u.sheet.spec.preset, PresetId::DominoRules);
+        assert_eq!(u.sheet.spec.players, ["Ana", "Ben", "Cleo"]);
+        assert_eq!(u.sheet.spec.house.blank_half, Some(0), "{}", at("house"));
+        assert_eq!(u.sheet.spec.house.last_double_ends_round, Some(true));
+        assert_eq!(u.sheet.rounds.len(), 1);
+        assert_eq!(u.sheet.rounds[0].points, [20, 7, 0], "{}", at("scores"));
+        assert_eq!(u.finished_at, None);
+        assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
+        let journal: (String, i64) = db
+            .raw()
+            .query_row(
+                "SELECT action, idx FROM undo_log WHERE game_id = 2",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(journal, ("add".to_string(), 0), "{}", at("undo journal"));
+        let draft = db.draft(2, 1).unwrap();
+        if version >= 3 {
+            assert_eq!(
+                draft.as_deref(),
+                Some(r#"{"starter":2,"players":[{"out":true},{"total":"12"},{}]}"#),
+                "{}",
+                at("draft")
+            );
+        } else {
+            assert_eq!(draft, None, "{}", at("draft"));
+        }
+        let referee = db.referee("checker").unwrap();
+        assert_eq!(referee.is_some(), version >= 4, "{}", at("referee state"));
+
+        // The lists and the statistics read the old rows.
+        assert_eq!(
+            db.recent_games(10, 0).unwrap().len(),
+            2,
+            "{}",
+            at("history")
+        );
+        let players = db.known_players().unwrap();
+        assert!(
+            players.contains(&("Cleo".to_string(), "#4363d8".to_string())),
+            "{}: {players:?}",
+            at("players")
+        );
+        let stats = db.player_stats(None).unwrap();
+        let ana = stats.iter().find(|s| s.name == "Ana").unwrap();
+        assert_eq!(
+            (ana.games, ana.wins, ana.points),
+            (1, 1, 9),
+            "{}",
+            at("stats")
+        );
+
+        // The migrated games are still games by the rules: their export
+        // passes every import check.
+        let text = files::export_json(&db, None).unwrap().to_text();
+        let checked = files::check(&text).unwrap_or_else(|e| panic!("{}: {e}", at("rules")));
+        assert_eq!(checked.games().len(), 2);
+
+        // And the migrated file opens again as it is.
+        drop(db);
+        let again = Db::open(&path).unwrap();
+        assert_eq!(again.game(1).unwrap(), g, "{}", at("reopen"));
+    }
+}
