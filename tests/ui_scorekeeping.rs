@@ -191,24 +191,23 @@ fn a_short_game_ends_with_standings_and_a_tie() {
     );
 }
 
+/// Stores a game of Zoe (purple) and Yann (orange) in the data folder `dir`.
+fn zoe_and_yann_played(dir: &std::path::Path) {
+    let db = Db::open_in(dir).unwrap();
+    let spec = mextrain::rules::GameSpec::new(
+        mextrain::rules::PresetId::Classic,
+        12,
+        vec!["Zoe".into(), "Yann".into()],
+    )
+    .unwrap();
+    mextrain::app::games::create_game(&db, &spec, &["#911eb4".to_string(), "#f58231".to_string()])
+        .unwrap();
+}
+
 #[test]
 fn names_from_earlier_games_are_offered_with_their_colours() {
     let dir = tempfile::tempdir().unwrap();
-    {
-        let db = Db::open_in(dir.path()).unwrap();
-        let spec = mextrain::rules::GameSpec::new(
-            mextrain::rules::PresetId::Classic,
-            12,
-            vec!["Zoe".into(), "Yann".into()],
-        )
-        .unwrap();
-        mextrain::app::games::create_game(
-            &db,
-            &spec,
-            &["#911eb4".to_string(), "#f58231".to_string()],
-        )
-        .unwrap();
-    }
+    zoe_and_yann_played(dir.path());
     let mut app = Harness::open(dir.path(), "/new");
     assert!(app.text().contains("Played before:"));
     app.click("known-0");
@@ -606,21 +605,7 @@ fn the_main_screens_use_no_glyph_a_plain_linux_font_lacks() {
         let app = Harness::open(dir.path(), &path);
         pages.push(("page", app.html()));
     }
-    {
-        let db = Db::open_in(dir.path()).unwrap();
-        let spec = mextrain::rules::GameSpec::new(
-            mextrain::rules::PresetId::Classic,
-            12,
-            vec!["Zoe".into(), "Yann".into()],
-        )
-        .unwrap();
-        mextrain::app::games::create_game(
-            &db,
-            &spec,
-            &["#911eb4".to_string(), "#f58231".to_string()],
-        )
-        .unwrap();
-    }
+    zoe_and_yann_played(dir.path());
     pages.push((
         "new, with known names",
         Harness::open(dir.path(), "/new").html(),

@@ -45,8 +45,8 @@ pub fn NewGame() -> Element {
     let blank = use_signal(String::new);
     let dblank = use_signal(String::new);
     let mut starter = use_signal(|| None::<StarterRule>);
-    let mut faster = use_signal(|| false);
-    let mut cover_last = use_signal(|| false);
+    let faster = use_signal(|| false);
+    let cover_last = use_signal(|| false);
     // The row "+ Add a player" made last: its name box takes the cursor.
     let mut added_row = use_signal(|| None::<u32>);
     // A storage failure, shown until the next attempt.
@@ -299,24 +299,11 @@ pub fn NewGame() -> Element {
                     }
                 }
             }
-            div { class: "row",
-                Toggle {
-                    id: "faster",
-                    label: "Faster first turn",
-                    on: faster(),
-                    onclick: move |_| faster.set(!faster()),
-                }
-                span { class: "hint", "On their first turn, each player may lay a whole run on their own train." }
-            }
-            div { class: "row", style: "margin-top:10px",
-                Toggle {
-                    id: "cover-last-double",
-                    label: "You cannot go out on a double",
-                    on: cover_last(),
-                    onclick: move |_| cover_last.set(!cover_last()),
-                }
-                span { class: "hint", "A double laid as the last tile must still be covered before the round ends." }
-            }
+            HouseToggle { id: "faster", label: "Faster first turn", value: faster,
+                hint: "On their first turn, each player may lay a whole run on their own train." }
+            HouseToggle { id: "cover-last-double", label: "You cannot go out on a double", value: cover_last,
+                hint: "A double laid as the last tile must still be covered before the round ends.",
+                style: "margin-top:10px" }
             p { class: "muted",
                 "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."
             }
@@ -351,6 +338,23 @@ fn NumberField(
             label { r#for: "{id}", "{label}" }
             input { r#type: "text", id: "{id}", inputmode: "numeric", placeholder: "{placeholder}", initial_value: "{value}",
                 oninput: move |e: FormEvent| value.set(e.value()) }
+        }
+    }
+}
+
+/// A house rule switched on or off, with a line saying what it does.
+#[component]
+fn HouseToggle(
+    id: String,
+    label: String,
+    hint: String,
+    mut value: Signal<bool>,
+    #[props(default)] style: String,
+) -> Element {
+    rsx! {
+        div { class: "row", style: "{style}",
+            Toggle { id, label, on: value(), onclick: move |_| value.set(!value()) }
+            span { class: "hint", "{hint}" }
         }
     }
 }
