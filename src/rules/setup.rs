@@ -115,7 +115,7 @@ impl TableSetup {
     /// ```
     /// use mextrain::rules::{parse_setup, PresetId};
     /// let mut s = parse_setup(r#"{"set": 12, "engine": 12, "players": ["Ana", "Ben"],
-    ///   "trains": {"Ben": {"end": 11}}, "hands": {"Ana": ["12-12", "9-4"]}}"#).unwrap();
+    ///   "trains": {"Ben": {"end": 11}}, "hands": {"Ana": ["12-12", "9-9"]}}"#).unwrap();
     /// s.rebase(PresetId::Classic, None, 12, 9, vec!["Ana".into(), "Bo".into()]);
     /// assert_eq!(s.trains["Bo"].end, Some(11));
     /// assert_eq!(s.hands["Ana"], vec!["12-12".parse().unwrap()]);
