@@ -734,14 +734,20 @@ fn a_kept_table_from_before_the_game_offers_the_games_names() {
 /// made and a move in dispute.
 const CHECKER_KEPT_JSON: &str = r#"{"position":{"basics":{"preset":"classic","house":null,"set":12,"engine":12,"players":["Player 1","Player 2","Player 3"],"game":null},"trains":[{"started":true,"end":5,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null}],"markers":[false,true,false,false,false,false,false,false,false,false,false,false,false,false,false,false],"turn":0,"turn_chosen":false,"hands":[[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[]],"boneyard":null,"moves":[{"player":"Player 1","play":"12-3","on":"mexican"}]},"draft":{"mover":null,"act":"Play","a":5,"b":9,"on":0}}"#;
 
-#[test]
-fn the_checker_opens_the_state_kept_by_the_current_version() {
+/// A screen opened on the state `json` kept under `key`.
+fn open_with_kept(key: &str, json: &str, route: &str) -> (tempfile::TempDir, Harness) {
     let dir = tempfile::tempdir().unwrap();
     Db::open_in(dir.path())
         .unwrap()
-        .save_referee("checker", CHECKER_KEPT_JSON)
+        .save_referee(key, json)
         .unwrap();
-    let app = Harness::open(dir.path(), "/check");
+    let app = Harness::open(dir.path(), route);
+    (dir, app)
+}
+
+#[test]
+fn the_checker_opens_the_state_kept_by_the_current_version() {
+    let (_dir, app) = open_with_kept("checker", CHECKER_KEPT_JSON, "/check");
     let text = app.text();
     assert!(text.contains("Player 1's train: ends in 5"), "{text}");
     assert!(
@@ -759,18 +765,88 @@ fn the_checker_opens_the_state_kept_by_the_current_version() {
     assert_eq!(verdict(&app), "not legal");
 }
 
+/// The blocked-round screen's state as the previous version kept it (the
+/// per-seat mirror of the table): Ana holds 2-1, Ben 3-0, Cleo 5-4; the
+/// trains end in 6, 2, 8 and 9.
+const BLOCKED_KEPT_BEFORE_JSON: &str = r#"{"position":{"basics":{"preset":"classic","house":null,"set":12,"engine":12,"players":["Ana","Ben","Cleo"],"game":null},"trains":[{"started":true,"end":6,"open_double":false,"tiles":null},{"started":true,"end":2,"open_double":false,"tiles":null},{"started":true,"end":8,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":false,"end":0,"open_double":false,"tiles":null},{"started":true,"end":9,"open_double":false,"tiles":null}],"markers":[false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false],"turn":0,"turn_chosen":false,"hands":[["2-1"],["3-0"],["5-4"],[],[],[],[],[],[],[],[],[],[],[],[],[]],"boneyard":0,"moves":[]},"entered":[true,true,true,false,false,false,false,false,false,false,false,false,false,false,false,false,true],"starter":null}"#;
+
+#[test]
+fn the_blocked_round_opens_the_state_kept_by_the_previous_version() {
+    let (_dir, app) = open_with_kept("blocked", BLOCKED_KEPT_BEFORE_JSON, "/blocked");
+    let text = app.text();
+    assert!(text.contains("Not blocked"), "{text}");
+    assert!(text.contains("Ana can play 2-1 on Ben's train"), "{text}");
+    assert_eq!(text_of(&app, "points-1"), "28");
+}
+
+/// One model of a table: the checker keeps the engine's own table file, so
+/// what it keeps reads back as one.
+#[test]
+fn the_checker_keeps_its_table_as_a_table_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/check");
+    app.click("end-0-5");
+    app.click("marker-1");
+    app.click("tiles-mx");
+    app.click("tile-12-3");
+    drop(app);
+    let kept = Db::open_in(dir.path())
+        .unwrap()
+        .referee("checker")
+        .unwrap()
+        .unwrap();
+    let kept: serde_json::Value = serde_json::from_str(&kept).unwrap();
+    let setup = mextrain::rules::parse_setup(&kept["position"]["setup"].to_string()).unwrap();
+    assert_eq!(setup.trains["Player 1"].end, Some(5));
+    assert!(setup.trains["Player 2"].marker);
+    assert_eq!(
+        setup.trains["mexican"].tiles,
+        Some(vec!["12-3".parse().unwrap()])
+    );
+    assert_eq!(setup.turn.as_deref(), Some("Player 1"));
+    assert!(mextrain::rules::Table::from_setup(&setup).is_ok());
+}
+
+/// The move checker is one file per pane, none of them long.
+#[test]
+fn the_checker_is_split_into_short_files_one_per_pane() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let mut files = vec![root.join("checker.rs")];
+    for entry in std::fs::read_dir(root.join("checker")).unwrap() {
+        files.push(entry.unwrap().path());
+    }
+    assert!(files.len() >= 5, "{files:?}");
+    for f in files {
+        let lines = std::fs::read_to_string(&f).unwrap().lines().count();
+        assert!(lines <= 300, "{} has {lines} lines", f.display());
+    }
+}
+
+/// Every Rust file under `dir`, in subfolders too.
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = vec![];
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
 /// The screens read and write neither files nor the database themselves:
 /// they call the application layer (`app::referee` for the referee screens).
 #[test]
 fn no_screen_does_file_or_database_io() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "rs") {
-            let code = std::fs::read_to_string(&path).unwrap();
-            for banned in ["std::fs", "rusqlite"] {
-                assert!(!code.contains(banned), "{} uses {banned}", path.display());
-            }
+    let files = rust_files(&dir);
+    assert!(files.iter().any(|f| f.ends_with("checker/file.rs")));
+    for path in files {
+        let code = std::fs::read_to_string(&path).unwrap();
+        for banned in ["std::fs", "rusqlite"] {
+            assert!(!code.contains(banned), "{} uses {banned}", path.display());
         }
     }
 }

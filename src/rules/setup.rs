@@ -99,6 +99,99 @@ impl MoveSetup {
     }
 }
 
+impl TableSetup {
+    /// This table on other basics: `rules`, `house`, `set`, `engine` and
+    /// `players` are taken, and what no longer fits them is dropped.
+    ///
+    /// - Seats keep their trains, markers, hands and turn by their place in
+    ///   the `players` list (a renamed player keeps them); seats past the
+    ///   new count lose them (the turn goes to the first seat).
+    /// - A train with an end or a tile outside the new set is not started
+    ///   any more (its marker stays).
+    /// - Hands lose the tiles outside the set and the new engine.
+    /// - With as many seats, the same set and the same engine the moves are
+    ///   kept, their players and trains renamed; otherwise they are dropped.
+    ///
+    /// ```
+    /// use mextrain::rules::{parse_setup, PresetId};
+    /// let mut s = parse_setup(r#"{"set": 12, "engine": 12, "players": ["Ana", "Ben"],
+    ///   "trains": {"Ben": {"end": 11}}, "hands": {"Ana": ["12-12", "9-9"]}}"#).unwrap();
+    /// s.rebase(PresetId::Classic, None, 12, 9, vec!["Ana".into(), "Bo".into()]);
+    /// assert_eq!(s.trains["Bo"].end, Some(11));
+    /// assert_eq!(s.hands["Ana"], vec!["12-12".parse().unwrap()]);
+    /// ```
+    pub fn rebase(
+        &mut self,
+        rules: PresetId,
+        house: Option<HouseRules>,
+        set: Pip,
+        engine: Pip,
+        players: Vec<String>,
+    ) {
+        let old = std::mem::take(&mut self.players);
+        // The new name of an old seat's name (the community train keeps its key).
+        let renamed = |name: &str| -> Option<String> {
+            if name == COMMUNITY_KEY {
+                return Some(name.to_string());
+            }
+            let i = old.iter().position(|x| x == name)?;
+            players.get(i).cloned()
+        };
+        let fits = |t: &Tile| t.in_set(set);
+        let mut trains = BTreeMap::new();
+        for (name, mut tr) in std::mem::take(&mut self.trains) {
+            let Some(name) = renamed(&name) else { continue };
+            let outside = tr.tiles.as_ref().is_some_and(|ts| !ts.iter().all(fits));
+            if outside || tr.end.is_some_and(|e| e > set) {
+                tr = TrainSetup {
+                    marker: tr.marker,
+                    ..TrainSetup::default()
+                };
+            }
+            if tr != TrainSetup::default() {
+                trains.insert(name, tr);
+            }
+        }
+        self.trains = trains;
+        let mut hands = BTreeMap::new();
+        for (name, mut tiles) in std::mem::take(&mut self.hands) {
+            let Some(name) = renamed(&name) else { continue };
+            let known = tiles.len();
+            tiles.retain(|t| fits(t) && *t != Tile::double(engine));
+            // Emptied here, it is not known (an empty hand would say "went out").
+            if tiles.len() == known || !tiles.is_empty() {
+                hands.insert(name, tiles);
+            }
+        }
+        self.hands = hands;
+        self.turn = self
+            .turn
+            .take()
+            .and_then(|t| renamed(&t).or_else(|| players.first().cloned()));
+        let same_table =
+            old.len() == players.len() && Some(set) == self.set && Some(engine) == self.engine;
+        if same_table {
+            for m in self.moves.iter_mut() {
+                if let Some(p) = renamed(&m.player) {
+                    m.player = p;
+                }
+                if let SetupAction::Play { on, .. } = &mut m.action {
+                    if let Some(o) = renamed(on) {
+                        *on = o;
+                    }
+                }
+            }
+        } else {
+            self.moves.clear();
+        }
+        self.rules = Some(rules);
+        self.house = house;
+        self.set = Some(set);
+        self.engine = Some(engine);
+        self.players = players;
+    }
+}
+
 /// What a move does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupAction {
@@ -1047,6 +1140,80 @@ mod tests {
         let fields: Vec<&str> = err.problems.iter().map(|p| p.field.as_str()).collect();
         assert_eq!(fields, ["boneyard", "players", "rules", "x"]);
         assert!(parse_setup("{").unwrap_err().to_string().contains("JSON"));
+    }
+
+    fn names(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn rebase_renames_seats_and_keeps_the_moves_on_the_same_table() {
+        let mut s = parse_setup(
+            r#"{"rules": "classic", "set": 12, "engine": 12, "players": ["Ana", "Ben", "Cleo"],
+                "trains": {"Ben": {"end": 5, "marker": true}, "mexican": {"tiles": ["12-3"]}},
+                "turn": "Ben", "hands": {"Cleo": ["9-4"]},
+                "moves": [{"player": "Ben", "play": "5-9", "on": "Ben"}, {"player": "Cleo", "play": "3-3", "on": "mexican"}]}"#,
+        )
+        .unwrap();
+        s.rebase(PresetId::Classic, None, 12, 12, names(&["Ana", "Bo", "Cy"]));
+        assert_eq!(s.players, names(&["Ana", "Bo", "Cy"]));
+        assert_eq!(s.trains["Bo"].end, Some(5));
+        assert!(s.trains["Bo"].marker);
+        assert_eq!(
+            s.trains[COMMUNITY_KEY].tiles,
+            Some(vec!["12-3".parse().unwrap()])
+        );
+        assert_eq!(s.turn.as_deref(), Some("Bo"));
+        assert_eq!(s.hands["Cy"], vec!["9-4".parse().unwrap()]);
+        assert_eq!(
+            s.moves[0].action,
+            SetupAction::Play {
+                tile: "5-9".parse().unwrap(),
+                on: "Bo".into()
+            }
+        );
+        assert_eq!(s.moves[0].player, "Bo");
+        assert_eq!(s.moves[1].player, "Cy");
+        assert!(Table::from_setup(&s).is_ok());
+    }
+
+    #[test]
+    fn rebase_drops_what_does_not_fit_a_smaller_set_another_engine_or_fewer_seats() {
+        let json = r#"{"rules": "classic", "set": 12, "engine": 12, "players": ["Ana", "Ben", "Cleo"],
+                "trains": {"Ana": {"end": 11, "marker": true}, "Ben": {"tiles": ["12-5"]}, "Cleo": {"end": 4}},
+                "turn": "Cleo", "hands": {"Ana": ["9-9", "11-2", "3-1"], "Ben": ["11-11"], "Cleo": []},
+                "moves": [{"player": "Cleo", "pass": true}]}"#;
+        let mut s = parse_setup(json).unwrap();
+        s.rebase(
+            PresetId::Classic,
+            None,
+            9,
+            9,
+            names(&["Ana", "Ben", "Cleo"]),
+        );
+        // Ana's end 11 and Ben's 12-5 are not in a double-9 set; Ana's marker stays.
+        assert_eq!(
+            s.trains["Ana"],
+            TrainSetup {
+                marker: true,
+                ..TrainSetup::default()
+            }
+        );
+        assert!(!s.trains.contains_key("Ben"));
+        assert_eq!(s.trains["Cleo"].end, Some(4));
+        // The new engine and the tiles outside the set leave the hands; an
+        // emptied hand is unknown, a hand that was empty stays empty.
+        assert_eq!(s.hands["Ana"], vec!["3-1".parse().unwrap()]);
+        assert!(!s.hands.contains_key("Ben"));
+        assert_eq!(s.hands["Cleo"], vec![]);
+        assert!(s.moves.is_empty(), "another set: the moves go");
+
+        let mut s = parse_setup(json).unwrap();
+        s.rebase(PresetId::Classic, None, 12, 12, names(&["Ana", "Ben"]));
+        assert!(!s.trains.contains_key("Cleo"));
+        assert!(!s.hands.contains_key("Cleo"));
+        assert_eq!(s.turn.as_deref(), Some("Ana"), "the turn's seat is gone");
+        assert!(s.moves.is_empty(), "fewer seats: the moves go");
     }
 
     #[test]

@@ -4,36 +4,46 @@
 //! a blocked round, the winners. One tap records it as the current game's
 //! next round.
 
-use super::referee::{train_id, train_label, Basics, BasicsEditor, NumPad, RefereeTabs, MX};
-use super::referee_model::{Position, TrainEdit};
+use super::referee::{
+    train_id, train_label, trains, use_keep, use_kept, Basics, BasicsEditor, KeptScreen, NumPad,
+    RefereeTabs,
+};
+use super::referee_model::EditedTable;
 use super::widgets::{Domino, TilePicker};
 use super::{use_db, use_revision, Route};
-use crate::app::referee::{current_basics, keep, load_kept, next_starter, revalidate};
+use crate::app::referee::next_starter;
 use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile, MAX_PLAYERS};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// The key of the screen's kept state in the database.
-const KEPT: &str = "blocked";
-
 /// The screen as kept between screens and restarts.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Kept {
-    position: Position,
-    /// Per train (seats, then the Mexican Train at [`MX`]): entered yet.
+    position: EditedTable,
+    /// Per train (by [`crate::rules::TrainId::index`]): entered yet.
     entered: Vec<bool>,
     starter: Option<usize>,
 }
 
-impl Kept {
-    fn new(basics: Basics) -> Kept {
-        let mut position = Position::new(basics);
-        position.boneyard = Some(0);
+impl KeptScreen for Kept {
+    const KEY: &'static str = "blocked";
+    fn fresh(basics: Basics) -> Kept {
+        let mut position = EditedTable::new(basics);
+        position.setup.boneyard = Some(0);
         Kept {
             position,
             entered: vec![false; MAX_PLAYERS + 1],
             starter: None,
         }
+    }
+    fn basics(&self) -> Basics {
+        self.position.basics()
+    }
+    fn set_basics(&mut self, b: Basics) {
+        self.position.set_basics(b);
+    }
+    fn is_sound(&self) -> bool {
+        self.entered.len() == MAX_PLAYERS + 1
     }
 }
 
@@ -44,52 +54,33 @@ pub fn Blocked() -> Element {
     let rev = use_revision();
     rev.track();
     let nav = use_navigator();
-    // Read once, when the screen opens: the current game's table, and
-    // what was left on the screen, else that table.
-    let current = use_hook({
-        let db = db.clone();
-        move || current_basics(&db)
-    });
-    let initial = use_hook({
-        let db = db.clone();
-        let current = current.clone();
-        move || {
-            load_kept::<Kept>(&db, KEPT)
-                .filter(|k| k.entered.len() == MAX_PLAYERS + 1)
-                .filter(|k| k.position.is_sound())
-                .map(|mut k| {
-                    k.position.basics = revalidate(&db, k.position.basics);
-                    k
-                })
-                .unwrap_or_else(|| Kept::new(current))
-        }
-    });
+    let (current, initial) = use_kept::<Kept>();
     let mut pos = use_signal(|| initial.position.clone());
     let mut entered = use_signal(|| initial.entered.clone());
     let mut picking = use_signal(|| Some(0usize));
     let mut starter = use_signal(move || initial.starter);
     let mut error = use_signal(|| None::<String>);
-    {
-        let db = db.clone();
-        use_effect(move || {
-            let k = Kept {
-                position: pos.read().clone(),
-                entered: entered.read().clone(),
-                starter: starter(),
-            };
-            if let Some(e) = keep(&db, KEPT, &k, &Kept::new(current.clone())) {
-                error.set(Some(e));
+    use_keep(
+        current,
+        move || Kept {
+            position: pos.read().clone(),
+            entered: entered.read().clone(),
+            starter: starter(),
+        },
+        move |e| {
+            if e.is_some() {
+                error.set(e);
             }
-        });
-    }
+        },
+    );
 
     let p = pos.read().clone();
-    let b = p.basics.clone();
+    let b = p.basics();
     let names = b.players.clone();
     let n = names.len();
     let rules = b.rules();
     // Who the game's plan says starts the next round: read when the game changes.
-    let game_id = use_memo(move || pos.read().basics.game);
+    let game_id = use_memo(move || pos.read().game);
     let game = {
         let db = db.clone();
         use_memo(move || {
@@ -100,15 +91,16 @@ pub fn Blocked() -> Element {
     let plan_starter = game.flatten();
 
     // Points under the game's blank values, and the lowest.
-    let points: Vec<u32> = (0..n).map(|s| rules.hand_points(&p.hands[s])).collect();
+    let hands: Vec<Vec<Tile>> = (0..n).map(|s| p.hand(s)).collect();
+    let points: Vec<u32> = hands.iter().map(|h| rules.hand_points(h)).collect();
     let winners = lowest(&points);
-    let all_tapped = (0..n).all(|s| !p.hands[s].is_empty());
+    let all_tapped = hands.iter().all(|h| !h.is_empty());
     let trains_in = {
         let e = entered.read();
-        (0..n).chain([MX]).all(|i| e[i])
+        trains(n).all(|t| e[t.index()])
     };
     // The engine judges "nobody can play" from the trains and the hands.
-    let judged = (all_tapped && trains_in).then(|| Table::from_setup(&p.setup()));
+    let judged = (all_tapped && trains_in).then(|| Table::from_setup(&p.setup));
     let verdict: Option<Result<(bool, Vec<String>), String>> = judged.map(|r| match r {
         Ok(table) => {
             let blocked = table.is_blocked_now();
@@ -119,13 +111,7 @@ pub fn Blocked() -> Element {
                 .map(|(s, plays)| {
                     let what: Vec<String> = plays
                         .iter()
-                        .map(|(t, tr)| {
-                            let on = match tr.owner() {
-                                Some(o) => train_label(&names, o.index(), &rules),
-                                None => train_label(&names, MX, &rules),
-                            };
-                            format!("{t} on {on}")
-                        })
+                        .map(|(t, tr)| format!("{t} on {}", train_label(&names, *tr, &rules)))
                         .collect();
                     format!("{} can play {}", table.name(s), what.join(", "))
                 })
@@ -140,7 +126,7 @@ pub fn Blocked() -> Element {
         let db = db.clone();
         move |_| {
             let p = pos.read().clone();
-            let Some(id) = p.basics.game else {
+            let Some(id) = p.game else {
                 error.set(Some(
                     "There is no game in progress to record this round in.".into(),
                 ));
@@ -149,13 +135,10 @@ pub fn Blocked() -> Element {
             let input = RoundInput {
                 starter: starter(),
                 blocked: true,
-                players: p
-                    .hands
-                    .iter()
-                    .take(p.basics.players.len())
-                    .map(|hand| PlayerInput {
+                players: (0..p.setup.players.len())
+                    .map(|s| PlayerInput {
                         out: false,
-                        tiles: Some(hand.clone()),
+                        tiles: Some(p.hand(s)),
                         total: None,
                     })
                     .collect(),
@@ -163,7 +146,7 @@ pub fn Blocked() -> Element {
             match crate::app::games::record_round(&*db, id, &input) {
                 Ok(saved) => {
                     error.set(None);
-                    crate::app::referee::discard_kept(&db, KEPT);
+                    crate::app::referee::discard_kept(&db, Kept::KEY);
                     rev.game_changed(id);
                     if saved.finished.is_some() {
                         nav.push(Route::Summary { id });
@@ -188,46 +171,43 @@ pub fn Blocked() -> Element {
                         on_change: move |nb: Basics| pos.write().rebase(nb),
                     }
                     p { class: "hint", "First the trains: to judge that nobody can play, the engine needs each train's open end (\"none\": not started), any double left uncovered, and the markers." }
-                    for i in (0..n).chain([MX]) {
+                    for t in trains(n) {
                         {
-                            let t = p.trains[i].clone();
-                            let tid = train_id(i);
-                            let marker = i < n && p.markers[i];
-                            let is_in = entered.read()[i];
+                            let tr = p.train(t);
+                            let tid = train_id(t);
+                            let is_in = entered.read()[t.index()];
                             rsx! {
                                 div { class: "train-row", key: "{tid}",
-                                    div { class: "train-name", strong { {train_label(&names, i, &rules)} } }
+                                    div { class: "train-name", strong { {train_label(&names, t, &rules)} } }
                                     NumPad {
                                         prefix: "end-{tid}",
                                         max: b.set,
-                                        value: t.started.then_some(t.end),
+                                        value: tr.end,
                                         none_label: "none".to_string(),
                                         unset: !is_in,
                                         on_pick: move |v: Option<Pip>| {
-                                            entered.write()[i] = true;
+                                            entered.write()[t.index()] = true;
                                             let mut w = pos.write();
-                                            w.trains[i] = match v {
-                                                Some(e) => TrainEdit { started: true, end: e, ..TrainEdit::default() },
-                                                None => TrainEdit::default(),
-                                            };
+                                            w.clear_train(t);
+                                            if let Some(e) = v { w.edit_train(t, |tr| tr.end = Some(e)); }
                                         },
                                     }
                                     div { class: "row train-toggles",
-                                        if i != MX && rules.markers {
+                                        if let (Some(s), true) = (t.owner(), rules.markers) {
                                             button {
                                                 id: "marker-{tid}",
-                                                class: if marker { "small toggle on" } else { "small toggle" },
-                                                "aria-pressed": "{marker}",
-                                                onclick: move |_| { let mut w = pos.write(); w.markers[i] = !w.markers[i]; },
+                                                class: if tr.marker { "small toggle on" } else { "small toggle" },
+                                                "aria-pressed": "{tr.marker}",
+                                                onclick: move |_| pos.write().toggle_marker(s.index()),
                                                 "Marker up"
                                             }
                                         }
                                         button {
                                             id: "open-double-{tid}",
-                                            class: if t.open_double { "small toggle on" } else { "small toggle" },
-                                            disabled: !t.started,
+                                            class: if tr.open_double == Some(true) { "small toggle on" } else { "small toggle" },
+                                            disabled: tr.end.is_none(),
                                             title: "the tile at this end is a double nobody has covered",
-                                            onclick: move |_| { let mut w = pos.write(); let tr = &mut w.trains[i]; tr.open_double = !tr.open_double; },
+                                            onclick: move |_| pos.write().edit_train(t, |tr| tr.open_double = (tr.open_double != Some(true)).then_some(true)),
                                             "Open double"
                                         }
                                     }
@@ -246,14 +226,14 @@ pub fn Blocked() -> Element {
                                 id: "pick-{s}",
                                 class: if picked == Some(s) { "toggle on" } else { "toggle" },
                                 onclick: move |_| picking.set(Some(s)),
-                                "{names[s]} ({p.hands[s].len()})"
+                                "{names[s]} ({hands[s].len()})"
                             }
                         }
                     }
                     if let Some(s) = picked {
                         div { class: "row",
                             h3 { class: "grow", "{names[s]}'s tiles" }
-                            button { class: "small", id: "hand-clear", onclick: move |_| pos.write().hands[s].clear(), "Clear" }
+                            button { class: "small", id: "hand-clear", onclick: move |_| pos.write().clear_hand(s), "Clear" }
                             if s + 1 < n {
                                 button { class: "small primary", id: "pick-next", onclick: move |_| picking.set(Some(s + 1)), "Next player" }
                             }
@@ -261,14 +241,10 @@ pub fn Blocked() -> Element {
                         TilePicker {
                             set: b.set,
                             engine: Some(b.engine),
-                            selected: p.hands[s].clone(),
-                            taken: (0..n).filter(|&o| o != s).flat_map(|o| p.hands[o].clone()).collect::<Vec<_>>(),
+                            selected: hands[s].clone(),
+                            taken: (0..n).filter(|&o| o != s).flat_map(|o| hands[o].clone()).collect::<Vec<_>>(),
                             size: 18.0,
-                            on_toggle: move |t: Tile| {
-                                let mut w = pos.write();
-                                let h = &mut w.hands[s];
-                                if let Some(k) = h.iter().position(|&x| x == t) { h.remove(k); } else { h.push(t); }
-                            },
+                            on_toggle: move |t: Tile| pos.write().toggle_in_hand(s, t),
                         }
                     }
                 }
@@ -303,7 +279,7 @@ pub fn Blocked() -> Element {
                                     td { id: "points-{s}", strong { "{points[s]}" } }
                                     td {
                                         div { class: "row", style: "gap:3px",
-                                            for t in p.hands[s].iter().copied() {
+                                            for t in hands[s].iter().copied() {
                                                 Domino { key: "{t}", a: t.hi(), b: t.lo(), size: 11.0 }
                                             }
                                         }

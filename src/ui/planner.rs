@@ -1,16 +1,11 @@
 //! The hand planner: tap your hand; the engine lays out the longest train
 //! from the engine (or another open end) and the tiles left over.
 
-use super::referee::{Basics, BasicsEditor, NumPad, RefereeTabs};
-use super::use_db;
+use super::referee::{use_keep, use_kept, Basics, BasicsEditor, KeptScreen, NumPad, RefereeTabs};
 use super::widgets::{Domino, TilePicker};
-use crate::app::referee::{current_basics, keep, load_kept, revalidate};
 use crate::rules::{plan, Pip, Tile};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
-
-/// The key of the screen's kept state in the database.
-const KEPT: &str = "planner";
 
 /// The screen as kept between screens and restarts.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -20,53 +15,43 @@ struct Kept {
     start: Option<Pip>,
 }
 
+impl KeptScreen for Kept {
+    const KEY: &'static str = "planner";
+    fn fresh(basics: Basics) -> Kept {
+        Kept {
+            basics,
+            hand: vec![],
+            start: None,
+        }
+    }
+    fn basics(&self) -> Basics {
+        self.basics.clone()
+    }
+    fn set_basics(&mut self, b: Basics) {
+        self.basics = b;
+    }
+    fn is_sound(&self) -> bool {
+        !self.basics.players.is_empty()
+    }
+}
+
 /// The hand planner screen.
 #[component]
 pub fn Planner() -> Element {
-    let db = use_db();
-    // Read once, when the screen opens: the current game's table.
-    let current = use_hook({
-        let db = db.clone();
-        move || current_basics(&db)
-    });
-    // And what was left on the screen before.
-    let initial = use_hook({
-        let db = db.clone();
-        let current = current.clone();
-        move || {
-            load_kept::<Kept>(&db, KEPT)
-                .filter(|k| !k.basics.players.is_empty())
-                .map(|mut k| {
-                    k.basics = revalidate(&db, k.basics);
-                    k
-                })
-                .unwrap_or_else(|| Kept {
-                    basics: current,
-                    hand: vec![],
-                    start: None,
-                })
-        }
-    });
+    let (current, initial) = use_kept::<Kept>();
     let mut basics = use_signal(|| initial.basics.clone());
     let mut hand = use_signal(|| initial.hand.clone());
     let mut start = use_signal(move || initial.start);
     let mut kept_error = use_signal(|| None::<String>);
-    {
-        let db = db.clone();
-        use_effect(move || {
-            let k = Kept {
-                basics: basics.read().clone(),
-                hand: hand.read().clone(),
-                start: start(),
-            };
-            let fresh = Kept {
-                basics: current.clone(),
-                hand: vec![],
-                start: None,
-            };
-            kept_error.set(keep(&db, KEPT, &k, &fresh));
-        });
-    }
+    use_keep(
+        current,
+        move || Kept {
+            basics: basics.read().clone(),
+            hand: hand.read().clone(),
+            start: start(),
+        },
+        move |e| kept_error.set(e),
+    );
     let b = basics.read().clone();
     let from = start().filter(|&s| s <= b.set).unwrap_or(b.engine);
     let tiles = hand.read().clone();

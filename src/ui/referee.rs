@@ -5,16 +5,71 @@
 
 use super::{use_db, Route};
 pub use crate::app::referee::Basics;
-use crate::rules::{Pip, PresetId, Rules, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS};
+use crate::app::referee::{current_basics, keep, load_kept, revalidate};
+use crate::rules::{
+    Pip, PresetId, Rules, Seat, TrainId, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS,
+};
 use dioxus::prelude::*;
+use serde::{de::DeserializeOwned, Serialize};
 
 /// Set when the user follows a verdict's link to the rule book, so that the
 /// rule page offers the way back to the dispute; cleared when the move
 /// checker opens again.
 pub static FROM_DISPUTE: GlobalSignal<bool> = Signal::global(|| false);
 
-/// Index of the Mexican Train in the per-train vectors (after every seat).
-pub const MX: usize = MAX_PLAYERS;
+/// A referee screen's state, kept in the database between screens and
+/// restarts.
+pub trait KeptScreen: Serialize + DeserializeOwned + PartialEq + Clone + 'static {
+    /// Its key in the database.
+    const KEY: &'static str;
+    /// The screen as it starts on these basics.
+    fn fresh(b: Basics) -> Self;
+    /// Its table's basics.
+    fn basics(&self) -> Basics;
+    /// Takes these basics as they are (they drop nothing).
+    fn set_basics(&mut self, b: Basics);
+    /// Whether a kept state can be shown.
+    fn is_sound(&self) -> bool {
+        true
+    }
+}
+
+/// Read once, when the screen opens: the current game's basics, and the
+/// state left on the screen before (another tab, the rule book, a restart)
+/// made current, else a fresh one on those basics.
+pub fn use_kept<K: KeptScreen>() -> (Basics, K) {
+    let db = use_db();
+    use_hook(move || {
+        let current = current_basics(&db);
+        let kept = load_kept::<K>(&db, K::KEY)
+            .filter(K::is_sound)
+            .map(|mut k| {
+                k.set_basics(revalidate(&db, k.basics()));
+                k
+            })
+            .unwrap_or_else(|| K::fresh(current.clone()));
+        (current, kept)
+    })
+}
+
+/// Keeps the screen's `state` after every change (forgets it while it is
+/// fresh on `current`); `on_error` gets the message when the database
+/// refuses, `None` when it took it.
+pub fn use_keep<K: KeptScreen>(
+    current: Basics,
+    state: impl Fn() -> K + 'static,
+    mut on_error: impl FnMut(Option<String>) + 'static,
+) {
+    let db = use_db();
+    use_effect(move || on_error(keep(&db, K::KEY, &state(), &K::fresh(current.clone()))));
+}
+
+/// The trains of a table of `n`: each seat's, then the community train.
+pub fn trains(n: usize) -> impl Iterator<Item = TrainId> + Clone {
+    (0..n.min(MAX_PLAYERS))
+        .map(|i| TrainId::personal(Seat(i as u8)))
+        .chain([TrainId::MEXICAN])
+}
 
 /// `names` made `n` long: the names kept, "Player k" for new seats.
 pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
@@ -28,30 +83,27 @@ pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
         .collect()
 }
 
-/// The display name of train `i` (a seat, or [`MX`]).
-pub fn train_label(players: &[String], i: usize, rules: &Rules) -> String {
-    if i == MX {
-        rules.community_name().to_string()
-    } else {
-        format!("{}'s train", players[i])
+/// The display name of train `t`.
+pub fn train_label(players: &[String], t: TrainId, rules: &Rules) -> String {
+    match t.owner() {
+        Some(s) => format!("{}'s train", players[s.index()]),
+        None => rules.community_name().to_string(),
     }
 }
 
-/// The table-file key of train `i`.
-pub fn train_key(players: &[String], i: usize) -> String {
-    if i == MX {
-        COMMUNITY_KEY.to_string()
-    } else {
-        players[i].clone()
+/// The table-file key of train `t`.
+pub fn train_key(players: &[String], t: TrainId) -> String {
+    match t.owner() {
+        Some(s) => players[s.index()].clone(),
+        None => COMMUNITY_KEY.to_string(),
     }
 }
 
-/// The id fragment of train `i`: its seat number, or `mx`.
-pub fn train_id(i: usize) -> String {
-    if i == MX {
-        "mx".to_string()
-    } else {
-        i.to_string()
+/// The id fragment of train `t`: its seat number, or `mx`.
+pub fn train_id(t: TrainId) -> String {
+    match t.owner() {
+        Some(s) => s.index().to_string(),
+        None => "mx".to_string(),
     }
 }
 

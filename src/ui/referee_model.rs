@@ -1,238 +1,250 @@
 //! The table as the referee screens edit it (the move checker and the
-//! blocked-round screen share it): the basics, each train as tapped, the
-//! markers, the known hands, the boneyard count and the moves made. Kept in
-//! the database as JSON between screens and restarts.
+//! blocked-round screen share it): the engine's own [`TableSetup`], with
+//! the rules, set, engine, players and turn always written, and what only
+//! the screens need beside it. Kept in the database as JSON between screens
+//! and restarts; the shape kept before (a per-seat mirror of the table) is
+//! still read (see `legacy`).
 
-use super::referee::{train_key, Basics, MX};
+use super::referee::{train_key, Basics};
 use crate::rules::{
-    MoveSetup, Pip, Seat, SetupAction, SetupError, Table, TableSetup, Tile, TrainSetup,
-    COMMUNITY_KEY, MAX_PLAYERS,
+    PresetId, Rules, Seat, SetupError, Table, TableSetup, Tile, TrainId, TrainSetup, COMMUNITY_KEY,
+    MAX_PLAYERS,
 };
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde::{Deserialize, Deserializer, Serialize};
 
-/// Moves kept in the database in the table file's own shape.
-mod moves_json {
-    use crate::rules::{parse_setup, MoveSetup};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+mod legacy;
 
-    pub fn serialize<S: Serializer>(moves: &[MoveSetup], s: S) -> Result<S::Ok, S::Error> {
-        moves.serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<MoveSetup>, D::Error> {
-        let v = serde_json::Value::deserialize(d)?;
-        let file = serde_json::json!({ "players": [], "moves": v });
-        parse_setup(&file.to_string())
-            .map(|s| s.moves)
-            .map_err(serde::de::Error::custom)
-    }
-}
-
-/// One train as tapped: not started, its open end (and whether that end is
-/// an uncovered double), or its tiles from the engine outwards.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct TrainEdit {
-    /// Whether the train has been started.
-    pub started: bool,
-    /// Its open end.
-    pub end: Pip,
-    /// The end tile is a double nothing covers.
-    pub open_double: bool,
-    /// The tiles, when tapped one by one (then `end` and `open_double` are
-    /// the engine's business).
-    pub tiles: Option<Vec<Tile>>,
-}
-
-/// The table as tapped, and the moves already judged legal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Position {
-    /// Preset, set, engine, players.
-    pub basics: Basics,
-    /// Per seat, then the Mexican Train at [`MX`].
-    pub trains: Vec<TrainEdit>,
-    /// Marker up, per seat.
-    pub markers: Vec<bool>,
-    /// Whose turn when the moves begin.
-    pub turn: usize,
-    /// Whether the user said whose turn it is; until then it is the
-    /// disputed move's player's.
-    #[serde(default)]
+/// The table being edited.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EditedTable {
+    /// The table file: what the engine judges, saved as it is.
+    pub setup: TableSetup,
+    /// The game its basics came from, if any.
+    pub game: Option<i64>,
+    /// Screen state: whether the user said whose turn it is; until then the
+    /// turn follows the disputed move's player.
     pub turn_chosen: bool,
-    /// Known hands per seat (empty: unknown).
-    pub hands: Vec<Vec<Tile>>,
-    /// Tiles left to draw, if known.
-    pub boneyard: Option<u16>,
-    /// Moves made from here.
-    #[serde(with = "moves_json")]
-    pub moves: Vec<MoveSetup>,
 }
 
-impl Position {
+impl EditedTable {
     /// An empty table with these basics.
-    pub fn new(basics: Basics) -> Position {
-        Position {
-            basics,
-            trains: vec![TrainEdit::default(); MAX_PLAYERS + 1],
-            markers: vec![false; MAX_PLAYERS],
-            turn: 0,
-            turn_chosen: false,
-            hands: vec![vec![]; MAX_PLAYERS],
-            boneyard: None,
-            moves: vec![],
-        }
-    }
-
-    /// The table file of this position (without a disputed move).
-    pub fn setup(&self) -> TableSetup {
-        let b = &self.basics;
-        let n = b.players.len();
-        let mut trains = BTreeMap::new();
-        for i in (0..n).chain([MX]) {
-            let t = &self.trains[i];
-            let marker = i < n && self.markers[i];
-            if !t.started && !marker {
-                continue;
-            }
-            trains.insert(
-                train_key(&b.players, i),
-                match &t.tiles {
-                    Some(tiles) => TrainSetup {
-                        tiles: Some(tiles.clone()),
-                        end: None,
-                        open_double: None,
-                        marker,
-                    },
-                    None => TrainSetup {
-                        tiles: None,
-                        end: t.started.then_some(t.end),
-                        open_double: (t.started && t.open_double).then_some(true),
-                        marker,
-                    },
-                },
-            );
-        }
-        let hands = (0..n)
-            .filter(|&i| !self.hands[i].is_empty())
-            .map(|i| (b.players[i].clone(), self.hands[i].clone()))
-            .collect();
-        TableSetup {
-            rules: Some(b.preset),
-            house: b.house.clone(),
-            set: Some(b.set),
-            engine: Some(b.engine),
-            players: b.players.clone(),
-            trains,
-            turn: b.players.get(self.turn).cloned(),
-            hands,
-            boneyard: self.boneyard,
-            moves: self.moves.clone(),
-        }
-    }
-
-    /// The position a table file describes (trains given as tiles are shown
-    /// by their open end), or every problem in it, each with its field.
-    pub fn from_setup(s: &TableSetup) -> Result<Position, SetupError> {
-        let table = Table::from_setup(s)?;
-        let players = s.players.clone();
-        let basics = Basics {
-            preset: table.rules().preset,
-            house: s.house.clone(),
-            set: table.set(),
-            engine: table.engine(),
-            players: players.clone(),
+    pub fn new(b: Basics) -> EditedTable {
+        let mut t = EditedTable {
+            setup: TableSetup {
+                turn: b.players.first().cloned(),
+                ..TableSetup::default()
+            },
             game: None,
+            turn_chosen: false,
         };
-        let mut p = Position::new(basics);
-        for i in (0..players.len()).chain([MX]) {
-            if let Some(id) = table.train_of(&train_key(&players, i)) {
-                let st = table.train(id);
-                let tiles = s
-                    .trains
-                    .get(&train_key(&players, i))
-                    .and_then(|t| t.tiles.clone())
-                    .filter(|t| !t.is_empty());
-                p.trains[i] = TrainEdit {
-                    started: st.started,
-                    end: st.end,
-                    open_double: st.open_double,
-                    tiles,
-                };
-            }
-        }
-        for (i, m) in p.markers.iter_mut().enumerate().take(players.len()) {
-            *m = table.marker(Seat(i as u8));
-        }
-        p.turn = s
-            .turn
-            .as_ref()
-            .and_then(|t| players.iter().position(|x| x == t))
-            .or_else(|| {
-                s.moves
-                    .first()
-                    .and_then(|m| players.iter().position(|x| *x == m.player))
-            })
-            .unwrap_or(0);
-        p.turn_chosen = s.turn.is_some();
-        for (name, tiles) in &s.hands {
-            if let Some(i) = players.iter().position(|x| x == name) {
-                p.hands[i] = tiles.clone();
-            }
-        }
-        p.boneyard = s.boneyard;
-        p.moves = s.moves.clone();
-        Ok(p)
+        t.set_basics(b);
+        t
     }
 
-    /// New basics: trains, hands and moves that no longer fit are dropped.
+    /// The table a table file describes, or every problem in it, each with
+    /// its field. Empty entries (a train with no tiles, a hand with none)
+    /// are left out, and the defaults written.
+    pub fn opened(s: &TableSetup) -> Result<EditedTable, SetupError> {
+        let table = Table::from_setup(s)?;
+        let mut setup = s.clone();
+        setup.rules = Some(table.rules().preset);
+        setup.set = Some(table.set());
+        setup.engine = Some(table.engine());
+        for (name, tr) in setup.trains.iter_mut() {
+            tr.tiles = tr.tiles.take().filter(|t| !t.is_empty());
+            tr.open_double = tr.open_double.filter(|&d| d);
+            tr.marker = tr.marker && name != COMMUNITY_KEY;
+        }
+        setup.trains.retain(|_, tr| *tr != TrainSetup::default());
+        setup.hands.retain(|_, h| !h.is_empty());
+        setup.turn = s
+            .turn
+            .clone()
+            .or_else(|| s.moves.first().map(|m| m.player.clone()))
+            .or_else(|| s.players.first().cloned());
+        Ok(EditedTable {
+            setup,
+            game: None,
+            turn_chosen: s.turn.is_some(),
+        })
+    }
+
+    /// The basics: preset, house rules, set, engine, players, game.
+    pub fn basics(&self) -> Basics {
+        let s = &self.setup;
+        let preset = s.rules.unwrap_or(PresetId::Classic);
+        let set = s.set.unwrap_or(Rules::preset(preset).default_set);
+        Basics {
+            preset,
+            house: s.house.clone(),
+            set,
+            engine: s.engine.unwrap_or(set),
+            players: s.players.clone(),
+            game: self.game,
+        }
+    }
+
+    /// Takes `b` as it is (for basics that drop nothing: house rules, the
+    /// game they came from).
+    pub fn set_basics(&mut self, b: Basics) {
+        let s = &mut self.setup;
+        s.rules = Some(b.preset);
+        s.house = b.house;
+        s.set = Some(b.set);
+        s.engine = Some(b.engine);
+        s.players = b.players;
+        self.game = b.game;
+    }
+
+    /// New basics: what no longer fits is dropped ([`TableSetup::rebase`]).
     pub fn rebase(&mut self, b: Basics) {
-        // Same seats, other names: the moves follow their players.
-        let same_players = b.players.len() == self.basics.players.len();
-        if same_players {
-            let old = &self.basics.players;
-            let rename = |name: &mut String| {
-                if let Some(i) = old.iter().position(|x| x == name) {
-                    *name = b.players[i].clone();
-                }
-            };
-            for m in self.moves.iter_mut() {
-                rename(&mut m.player);
-                if let SetupAction::Play { on, .. } = &mut m.action {
-                    if on != COMMUNITY_KEY {
-                        rename(on);
-                    }
-                }
+        self.setup
+            .rebase(b.preset, b.house, b.set, b.engine, b.players);
+        self.game = b.game;
+        if self.setup.turn.is_none() {
+            self.setup.turn = self.setup.players.first().cloned();
+        }
+    }
+
+    /// Whether a kept table can be shown: one to [`MAX_PLAYERS`] players.
+    pub fn is_sound(&self) -> bool {
+        (1..=MAX_PLAYERS).contains(&self.setup.players.len())
+    }
+
+    /// Train `t` as entered (the default when it is not).
+    pub fn train(&self, t: TrainId) -> TrainSetup {
+        self.setup
+            .trains
+            .get(&train_key(&self.setup.players, t))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Changes train `t`; a train left with nothing in it leaves the file.
+    pub fn edit_train(&mut self, t: TrainId, f: impl FnOnce(&mut TrainSetup)) {
+        let key = train_key(&self.setup.players, t);
+        let tr = self.setup.trains.entry(key.clone()).or_default();
+        f(tr);
+        if *tr == TrainSetup::default() {
+            self.setup.trains.remove(&key);
+        }
+    }
+
+    /// Train `t` not started (its marker stays).
+    pub fn clear_train(&mut self, t: TrainId) {
+        self.edit_train(t, |tr| {
+            *tr = TrainSetup {
+                marker: tr.marker,
+                ..TrainSetup::default()
             }
+        });
+    }
+
+    /// Raises or lowers seat `i`'s marker.
+    pub fn toggle_marker(&mut self, i: usize) {
+        self.edit_train(TrainId::personal(Seat(i as u8)), |tr| {
+            tr.marker = !tr.marker
+        });
+    }
+
+    /// Seat `i`'s known tiles (empty: not known).
+    pub fn hand(&self, i: usize) -> Vec<Tile> {
+        self.setup
+            .players
+            .get(i)
+            .and_then(|name| self.setup.hands.get(name))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Puts `t` in seat `i`'s hand, or takes it out.
+    pub fn toggle_in_hand(&mut self, i: usize, t: Tile) {
+        let Some(name) = self.setup.players.get(i).cloned() else {
+            return;
+        };
+        let h = self.setup.hands.entry(name.clone()).or_default();
+        toggle(h, t);
+        if h.is_empty() {
+            self.setup.hands.remove(&name);
         }
-        for t in self.trains.iter_mut() {
-            let outside = t
-                .tiles
-                .as_ref()
-                .is_some_and(|ts| ts.iter().any(|x| !x.in_set(b.set)));
-            if t.end > b.set || outside {
-                *t = TrainEdit::default();
-            }
+    }
+
+    /// Forgets seat `i`'s hand.
+    pub fn clear_hand(&mut self, i: usize) {
+        if let Some(name) = self.setup.players.get(i) {
+            self.setup.hands.remove(name);
         }
-        for h in self.hands.iter_mut() {
-            h.retain(|t| t.in_set(b.set) && *t != Tile::double(b.engine));
+    }
+
+    /// Whose turn it is when the moves begin (a seat).
+    pub fn turn(&self) -> usize {
+        let s = &self.setup;
+        s.turn
+            .as_ref()
+            .and_then(|t| s.players.iter().position(|x| x == t))
+            .unwrap_or(0)
+    }
+
+    /// Makes it seat `i`'s turn.
+    pub fn set_turn(&mut self, i: usize) {
+        if let Some(name) = self.setup.players.get(i) {
+            self.setup.turn = Some(name.clone());
         }
-        if !same_players || b.set != self.basics.set || b.engine != self.basics.engine {
-            self.moves.clear();
-        }
-        if self.turn >= b.players.len() {
-            self.turn = 0;
-        }
-        self.basics = b;
     }
 }
 
-impl Position {
-    /// Whether a kept position has the shape this build uses.
-    pub fn is_sound(&self) -> bool {
-        let n = self.basics.players.len();
-        (1..=MAX_PLAYERS).contains(&n)
-            && self.trains.len() == MAX_PLAYERS + 1
-            && self.markers.len() == MAX_PLAYERS
-            && self.hands.len() == MAX_PLAYERS
+/// Adds `t` to `tiles`, or takes it out when it is there.
+pub fn toggle(tiles: &mut Vec<Tile>, t: Tile) {
+    match tiles.iter().position(|&x| x == t) {
+        Some(k) => {
+            tiles.remove(k);
+        }
+        None => tiles.push(t),
+    }
+}
+
+/// As kept: this shape, or the one kept before.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Kept {
+    Now {
+        setup: TableSetup,
+        game: Option<i64>,
+        #[serde(default)]
+        turn_chosen: bool,
+    },
+    Before(legacy::Position),
+}
+
+impl<'de> Deserialize<'de> for EditedTable {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<EditedTable, D::Error> {
+        let t = match Kept::deserialize(d)? {
+            Kept::Now {
+                setup,
+                game,
+                turn_chosen,
+            } => EditedTable {
+                setup,
+                game,
+                turn_chosen,
+            },
+            Kept::Before(p) => p
+                .into_table()
+                .ok_or_else(|| serde::de::Error::custom("kept table of another shape"))?,
+        };
+        if !t.is_sound() {
+            return Err(serde::de::Error::custom("kept table without players"));
+        }
+        // Written as this build writes them.
+        let mut n = EditedTable::new(t.basics());
+        n.setup = TableSetup {
+            rules: n.setup.rules,
+            set: n.setup.set,
+            engine: n.setup.engine,
+            turn: t.setup.turn.clone().or(n.setup.turn),
+            ..t.setup
+        };
+        n.turn_chosen = t.turn_chosen;
+        Ok(n)
     }
 }
