@@ -107,7 +107,6 @@ echo "   $out"
 # ---------------------------------------------------------------- display
 . "$(dirname "$0")/display.sh"
 start_xvfb "$WORK/xvfb.log"
-for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
 step "   Xvfb on $DISPLAY (1400x950)"
 
 # ---------------------------------------------------------------- helpers

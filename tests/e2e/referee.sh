@@ -27,13 +27,6 @@ for tool in Xvfb xdotool python3 "$IMPORT" "$COMPARE"; do
     command -v "$tool" >/dev/null || { echo "referee.sh: $tool is missing" >&2; exit 2; }
 done
 
-# A free display.
-N=""
-for d in $(seq 91 160); do
-    if [ ! -e "/tmp/.X11-unix/X$d" ] && [ ! -e "/tmp/.X$d-lock" ]; then N=$d; break; fi
-done
-[ -n "$N" ] || { echo "referee.sh: no free X display" >&2; exit 2; }
-
 DATA=$(mktemp -d)
 XVFB_PID=""
 APP_PID=""
@@ -46,10 +39,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb ":$N" -screen 0 1400x950x24 -nolisten tcp >"$OUT/referee-xvfb.log" 2>&1 &
-XVFB_PID=$!
-export DISPLAY=":$N"
-for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
+die() { echo "referee.sh: FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/display.sh"
+start_xvfb "$OUT/referee-xvfb.log"
 
 "$BIN" --data-dir "$DATA" --open /check >"$OUT/referee-app.log" 2>&1 &
 APP_PID=$!
