@@ -21,3 +21,5 @@ pub mod app;
 pub mod db;
 #[cfg(feature = "app")]
 pub mod ui;
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+pub mod web;
