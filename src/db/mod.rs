@@ -383,7 +383,8 @@ impl Db {
     /// the web build's, which keeps the pages in IndexedDB. That VFS has no
     /// WAL and accepts only `synchronous=OFF`; a commit is durable once the
     /// VFS has written it to IndexedDB, which the web build awaits before it
-    /// says "saved" (see `crate::web`). No backups folder: `path` is `None`.
+    /// says "saved" (see `crate::web`). Its path is `name`, relative (a
+    /// browser has no folders), and there is no backups folder.
     #[cfg(target_arch = "wasm32")]
     pub fn open_in_vfs(name: &str, vfs: &str) -> Result<Db> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -399,7 +400,10 @@ impl Db {
                 supported: SCHEMA_VERSION,
             });
         }
-        let mut db = Db { conn, path: None };
+        let mut db = Db {
+            conn,
+            path: Some(PathBuf::from(name)),
+        };
         db.configure(false)?;
         db.migrate()?;
         Ok(db)

@@ -194,6 +194,10 @@ pub fn ask_persistent_storage() {
 /// Opens the database, then starts the app with hash addresses
 /// (`/#/game/3`), which any static host serves.
 pub fn launch(root: fn() -> Element) {
+    // A panic says what and where in the console (else only "unreachable").
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&JsValue::from_str(&format!("mextrain: {info}")));
+    }));
     wasm_bindgen_futures::spawn_local(async move {
         if let Err(e) = open().await {
             OPENED.with(|o| *o.borrow_mut() = Some(Err(e)));
