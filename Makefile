@@ -100,6 +100,13 @@ web-build: deps-web
 	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web --out-name mextrain $(WEB_WASM)
 	python3 web/assemble.py dist/web
 
+# The browser suite (tests/web/run.py): as a Pixel 7 and a tablet in
+# Chromium, rounds by typing and by tapping tiles survive a reload, a closed
+# and a killed browser; offline; installable; one tab at a time; the move
+# checker and the rule book. Screenshots in tests/web/out/.
+web-test: deps-layout web-build
+	python3 tests/web/run.py dist/web
+
 web: web-build
 	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"
 	python3 -m http.server $(PORT) --bind 0.0.0.0 -d dist/web

@@ -231,22 +231,13 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
         SaveState::Saved => ("saved", "Saved".to_string(), "status"),
         SaveState::Failed(e) => ("failed", format!("Not saved: {e}"), "alert"),
     };
-    let colour = if key == "failed" {
-        "#b42318"
-    } else {
-        "#0f5132"
-    };
-    let opacity = if key == "idle" { 0 } else { 1 };
+    // Styled by web/index.html (the web build's own page).
     rsx! {
         div {
             id: "save-state",
             role,
             "data-state": key,
             "aria-live": "polite",
-            style: "position:fixed;top:0;left:50%;transform:translateX(-50%);z-index:50;\
-                    pointer-events:none;padding:2px 10px;border-radius:0 0 8px 8px;\
-                    font-size:0.8rem;color:#fff;background:{colour};\
-                    opacity:{opacity};",
             "{text}"
         }
     }
@@ -283,7 +274,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
                 h1 { "mextrain cannot open its data" }
                 p { class: "error", role: "alert", "{msg}" }
                 if cfg!(target_arch = "wasm32") {
-                    p { "Nothing was changed. Check that this browser allows sites to store data, then reload the page." }
+                    p { "Nothing was changed. Reload the page to try again." }
                 } else {
                     p { "Nothing was changed. Start mextrain with "
                         code { "--data-dir" } " pointing at another folder to play meanwhile." }

@@ -68,9 +68,57 @@ impl rsqlite_vfs01::OsCallback for JsOs {
     }
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+export function take_lock(name) {
+  return new Promise((resolve) => {
+    if (navigator.locks) {
+      // Held for the page's life: the callback's promise never settles.
+      navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        return lock ? new Promise(() => {}) : undefined;
+      });
+      return;
+    }
+    // No Web Locks outside a secure context (plain http on the network):
+    // ask the other pages of this origin whether one of them has the data.
+    const ch = new BroadcastChannel(name);
+    let taken = false;
+    ch.onmessage = (e) => {
+      if (e.data === "who" && globalThis.__mextrainOwner) ch.postMessage("me");
+      if (e.data === "me") taken = true;
+    };
+    ch.postMessage("who");
+    setTimeout(() => { globalThis.__mextrainOwner = !taken; resolve(!taken); }, 300);
+  });
+}
+"#)]
+extern "C" {
+    fn take_lock(name: &str) -> js_sys::Promise;
+}
+
+/// Whether this page may have the data: one page at a time, since each
+/// keeps its own copy of the database in memory and would write over the
+/// other's changes.
+async fn only_page() -> bool {
+    wasm_bindgen_futures::JsFuture::from(take_lock("mextrain-data"))
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}
+
 /// Installs the IndexedDB VFS, reads the database from it and opens it.
-/// Call once, before [`launch`]'s root renders.
+/// Call once, before [`launch`]'s root renders. Refused while another tab
+/// or window of this site has the data.
 pub async fn open() -> Result<(), String> {
+    if !only_page().await {
+        return Err(
+            "mextrain is already open in another tab or window of this browser, \
+                    and two pages writing at once would overwrite each other's rounds: \
+                    use that one, or close it and reload this page"
+                .into(),
+        );
+    }
     let cfg = RelaxedIdbCfgBuilder::new()
         .vfs_name(VFS)
         .preload(Preload::All)
@@ -211,4 +259,17 @@ pub fn launch(root: fn() -> Element) {
             )
             .launch(root);
     });
+}
+
+/// The engine's self-play benchmark in the browser (`tests/web/figures.py`
+/// times it against native): `rounds` classic rounds for 4 players, seeds
+/// `0..rounds`, as `ENGINE_BENCH_ROUNDS` in `benches/engine.rs`. Returns
+/// the moves played.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn mextrain_selfplay(rounds: u32) -> u32 {
+    use crate::rules::{simulate_outcome, PresetId, SimConfig};
+    (0..rounds as u64)
+        .filter_map(|seed| simulate_outcome(&SimConfig::new(PresetId::Classic, 4, seed)).ok())
+        .map(|o| o.moves as u32)
+        .sum()
 }

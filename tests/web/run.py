@@ -80,6 +80,7 @@ def launch(p, profile, dev):
 def open_app(page, url):
     page.goto(url)
     page.wait_for_selector(".shell")
+    assert not page.is_visible("text=Loading mextrain"), "the loading note stays above the app"
 
 
 def saved(page):
@@ -87,7 +88,7 @@ def saved(page):
     page.wait_for_function(
         "window.mextrainSave && window.mextrainSave.commits > 0"
         " && window.mextrainSave.flushed === window.mextrainSave.commits")
-    page.wait_for_selector("#save-state[data-state=saved]")
+    page.wait_for_selector("#save-state[data-state=saved]", state="attached")
 
 
 def shot(page, name):
@@ -233,6 +234,22 @@ def test_offline_the_app_opens_and_a_round_can_be_entered(p, url, tmp):
     ctx.close()
 
 
+def test_a_second_tab_is_refused_and_the_first_keeps_working(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    other = ctx.new_page()
+    other.goto(url)
+    other.wait_for_selector(".fatal")
+    assert "already open in another tab" in other.inner_text(".fatal")
+    shot(other, "phone-second-tab")
+    other.close()
+    start_game(page, url)
+    typed_round(page, "2", "3")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    ctx.close()
+
+
 def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4 landscape"))
     page.goto(url + "#/check")
@@ -269,11 +286,12 @@ def main():
     if not (dist / "mextrain_bg.wasm").exists():
         print(f"web: no build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
-    failed = 0
+    failed = ran = 0
     with serve(dist) as url, sync_playwright() as p:
         for t in TESTS:
             if only and only not in t.__name__:
                 continue
+            ran += 1
             tmp = Path(tempfile.mkdtemp(prefix="mextrain-web-"))
             t0 = time.time()
             try:
@@ -284,7 +302,7 @@ def main():
                 failed += 1
                 print(f"FAIL  {t.__name__} (profile kept in {tmp})")
                 traceback.print_exc()
-    print(f"web: {len(TESTS) - failed if not only else ''} passed, {failed} failed")
+    print(f"web: {ran - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
