@@ -272,6 +272,34 @@ def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
     ctx.close()
 
 
+def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
+    """No sideways scrolling, nothing cut off and no tap target under 44x44
+    px, measured on the page (the layout check's own measure), at 360 px and
+    on a tablet in both orientations."""
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from check import check_page
+    touch = dict(is_mobile=True, has_touch=True, device_scale_factor=2)
+    sizes = [("phone360", dict(viewport={"width": 360, "height": 740}, **touch)),
+             ("tablet-portrait", dict(viewport={"width": 800, "height": 1280}, **touch)),
+             ("tablet-landscape", dict(viewport={"width": 1280, "height": 800}, has_touch=True))]
+    problems = []
+    for size, dev in sizes:
+        ctx, page = launch(p, tmp / size, dev)
+        open_app(page, url)
+        start_game(page, url)
+        game = page.url.split("#", 1)[1]
+        for name, addr in [("home", "/"), ("new", "/new"), ("game", game), ("check", "/check"),
+                           ("blocked", "/blocked"), ("plan", "/plan"), ("rules", "/rules"),
+                           ("compare", "/rules/compare"), ("history", "/history"), ("stats", "/stats")]:
+            page.goto(url + "#" + addr)
+            page.wait_for_selector(".page")
+            page.wait_for_timeout(150)
+            check_page(page, name, size, problems)
+            shot(page, f"screen-{name}-{size}")
+        ctx.close()
+    assert not problems, "\n".join(problems)
+
+
 TESTS = [v for k, v in list(globals().items()) if k.startswith("test_")]
 
 
