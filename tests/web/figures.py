@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import run  # noqa: E402  (the suite's server and browser helpers)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-ROUNDS = 4000
+ROUNDS = 40000
 
 
 def size(dist):
