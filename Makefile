@@ -64,6 +64,7 @@ test: deps-e2e
 	  echo "the shipped binary depends on dioxus-ssr (the test driver)"; exit 1; \
 	else echo "shipped binary: no test driver (cargo tree -i dioxus-ssr matches nothing)"; fi
 	$(MAKE) layout
+	$(MAKE) web-test
 	$(MAKE) e2e
 
 bench: deps
