@@ -78,8 +78,9 @@ bench: deps
 PORT ?= 8080
 WEB_PKGS := clang lld llvm python3
 WEB_TARGET := wasm32-unknown-unknown
-# `release` (the site), or `dev` for a quicker build while working on it.
-WEB_PROFILE ?= release
+# `web` (the site: release, optimised for size), or `dev` for a quicker
+# build while working on it.
+WEB_PROFILE ?= web
 WEB_DIR := $(if $(filter dev,$(WEB_PROFILE)),debug,$(WEB_PROFILE))
 WEB_WASM := target/$(WEB_TARGET)/$(WEB_DIR)/mextrain-web.wasm
 # wasm-bindgen-cli must be exactly the version in Cargo.lock.
