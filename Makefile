@@ -12,7 +12,8 @@ E2E_PKGS := xvfb xauth xdotool imagemagick python3
 LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release
+.PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
+        web web-build deps-web web-test
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -65,7 +66,51 @@ test: deps-e2e
 	  echo "the shipped binary depends on dioxus-ssr (the test driver)"; exit 1; \
 	else echo "shipped binary: no test driver (cargo tree -i dioxus-ssr matches nothing)"; fi
 	$(MAKE) layout
+	$(MAKE) web-test
 	$(MAKE) e2e
 
 bench: deps
 	cargo bench
+
+# ---- The web build: the same app in any phone or tablet browser ----------
+# `make web` builds dist/web (static: any host serves it) and serves it on
+# every interface, port $(PORT) (`PORT=N make web`). A phone on the same
+# network opens http://<this machine>:$(PORT); installing to the home screen
+# and working offline need HTTPS or localhost (see the README).
+PORT ?= 8080
+WEB_PKGS := clang lld llvm python3
+WEB_TARGET := wasm32-unknown-unknown
+# `web` (the site: release, optimised for size), or `dev` for a quicker
+# build while working on it.
+WEB_PROFILE ?= web
+WEB_DIR := $(if $(filter dev,$(WEB_PROFILE)),debug,$(WEB_PROFILE))
+WEB_WASM := target/$(WEB_TARGET)/$(WEB_DIR)/mextrain-web.wasm
+# wasm-bindgen-cli must be exactly the version in Cargo.lock.
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ {getline; gsub(/"/, "", $$3); print $$3; exit}' Cargo.lock)
+WASM_BINDGEN ?= $(shell command -v wasm-bindgen 2>/dev/null || echo $(HOME)/.cargo/bin/wasm-bindgen)
+
+deps-web:
+	$(call apt_install,$(WEB_PKGS))
+	@rustup target list --installed 2>/dev/null | grep -qx $(WEB_TARGET) || rustup target add $(WEB_TARGET)
+	@if [ "$$($(WASM_BINDGEN) --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
+	  echo "installing: wasm-bindgen-cli $(WASM_BINDGEN_VERSION) (cargo install, a few minutes)"; \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); \
+	fi
+
+web-build: deps-web
+	CC_$(subst -,_,$(WEB_TARGET))=clang AR_$(subst -,_,$(WEB_TARGET))=llvm-ar \
+	  cargo build --profile $(WEB_PROFILE) --target $(WEB_TARGET) --no-default-features --features web --bin mextrain-web
+	rm -rf dist/web && mkdir -p dist/web
+	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web --out-name mextrain $(WEB_WASM)
+	python3 web/assemble.py dist/web
+
+# The browser suite (tests/web/run.py): as a Pixel 7 and a tablet in
+# Chromium, rounds by typing and by tapping tiles survive a reload, a closed
+# and a killed browser; offline; installable; one tab at a time; the move
+# checker and the rule book. Screenshots in tests/web/out/.
+web-test: deps-layout web-build
+	python3 tests/web/run.py dist/web
+
+web: web-build
+	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"
+	python3 -m http.server $(PORT) --bind 0.0.0.0 -d dist/web

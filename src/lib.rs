@@ -23,3 +23,5 @@ pub mod db;
 pub mod formats;
 #[cfg(feature = "app")]
 pub mod ui;
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+pub mod web;

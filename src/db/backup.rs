@@ -139,8 +139,12 @@ pub fn list(dir: &Path) -> Result<Vec<BackupInfo>> {
 }
 
 impl Db {
-    /// The backup folder (`None` for a database in memory).
+    /// The backup folder (`None` for a database in memory, and in the
+    /// browser, which has no folders: the web build downloads backups).
     pub fn backup_dir(&self) -> Option<PathBuf> {
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
         Some(self.path()?.parent()?.join(DIR_NAME))
     }
 

@@ -68,12 +68,8 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
 }
 
 fn new_uid() -> String {
-    use std::time::{SystemTime, UNIX_EPOCH};
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let pid = std::process::id() as u128;
+    let nanos = super::now_nanos();
+    let pid = super::process_tag() as u128;
     static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let c = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed) as u128;
     format!("{:x}-{:x}-{:x}", nanos, pid, c)

@@ -269,9 +269,17 @@ impl std::fmt::Debug for Db {
 }
 
 /// The platform's data folder for mextrain (e.g. `~/.local/share/mextrain` on Linux).
+#[cfg(feature = "desktop")]
 pub fn default_data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "mextrain", "mextrain")
         .map(|d| d.data_dir().to_path_buf())
+}
+
+/// The platform's data folder: none without the desktop build (the web
+/// build keeps its database in the browser).
+#[cfg(not(feature = "desktop"))]
+pub fn default_data_dir() -> Option<PathBuf> {
+    None
 }
 
 /// The data folder to use: `--data-dir` wins, then `MEXTRAIN_DATA_DIR`, then the platform's.
@@ -371,6 +379,36 @@ impl Db {
         Ok(db)
     }
 
+    /// Opens (creating if needed) database `name` in the SQLite VFS `vfs`:
+    /// the web build's, which keeps the pages in IndexedDB. That VFS has no
+    /// WAL and accepts only `synchronous=OFF`; a commit is durable once the
+    /// VFS has written it to IndexedDB, which the web build awaits before it
+    /// says "saved" (see `crate::web`). Its path is `name`, relative (a
+    /// browser has no folders), and there is no backups folder.
+    #[cfg(target_arch = "wasm32")]
+    pub fn open_in_vfs(name: &str, vfs: &str) -> Result<Db> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_URI;
+        let conn = Connection::open_with_flags_and_vfs(name, flags, vfs)?;
+        conn.pragma_update(None, "synchronous", "OFF")?;
+        let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if found > SCHEMA_VERSION {
+            return Err(DbError::TooNew {
+                path: PathBuf::from(name),
+                found,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        let mut db = Db {
+            conn,
+            path: Some(PathBuf::from(name)),
+        };
+        db.configure(false)?;
+        db.migrate()?;
+        Ok(db)
+    }
+
     /// Where the file is (`None` in memory).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
@@ -424,13 +462,8 @@ impl Db {
         let token = {
             use std::hash::{BuildHasher, Hasher};
             let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_u128(
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos())
-                    .unwrap_or(0),
-            );
-            h.write_u32(std::process::id());
+            h.write_u128(now_nanos());
+            h.write_u32(process_tag());
             h.finish() as i64
         };
         // `prev` keeps the stamp being replaced until the change is merged:
@@ -648,11 +681,7 @@ fn open_immutable(path: &Path) -> rusqlite::Result<Connection> {
 fn examine_copy(path: &Path, wal: &Path) -> Result<(Option<i64>, Option<i64>)> {
     static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!(
-        "mextrain-check-{}-{n}-{}",
-        std::process::id(),
-        now()
-    ));
+    let dir = std::env::temp_dir().join(format!("mextrain-check-{}-{n}-{}", process_tag(), now()));
     let folder = |e: std::io::Error| DbError::Folder {
         path: dir.clone(),
         detail: format!("cannot make a private copy to check the data: {e}"),
@@ -794,6 +823,37 @@ fn db_write_error(path: &Path, e: DbError) -> DbError {
 /// Seconds since the Unix epoch, now.
 pub fn now() -> i64 {
     chrono::Utc::now().timestamp()
+}
+
+/// Nanoseconds since the Unix epoch, now (chrono reads the browser's clock
+/// on the web, where `std::time::SystemTime` panics).
+pub(crate) fn now_nanos() -> u128 {
+    chrono::Utc::now()
+        .timestamp_nanos_opt()
+        .map_or(0, |n| n.max(0) as u128)
+}
+
+/// Tells this process (this page, on the web) from others writing ids at
+/// the same nanosecond: the process id, or a random number in the browser,
+/// which has no process ids (`std::process::id` panics there).
+pub(crate) fn process_tag() -> u32 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::process::id();
+    #[cfg(target_arch = "wasm32")]
+    {
+        thread_local! {
+            static TAG: u32 = random_u32();
+        }
+        TAG.with(|t| *t)
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn random_u32() -> u32 {
+    #[cfg(feature = "web")]
+    return (js_sys::Math::random() * 4_294_967_296.0) as u32;
+    #[cfg(not(feature = "web"))]
+    return (now_nanos() % 4_294_967_296) as u32;
 }
 
 #[cfg(test)]

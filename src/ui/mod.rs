@@ -200,12 +200,58 @@ pub fn App(props: AppProps) -> Element {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
         Err(e) => Opened::Failed(Rc::new(describe_open_error(&e))),
     });
+    routed(opened, props.start.clone())
+}
+
+/// The web build's root: the database was opened in the browser's storage
+/// before launch ([`crate::web`]); it shows the save state beside the page.
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[component]
+pub fn WebApp() -> Element {
+    let opened = use_hook(|| match crate::web::take_db() {
+        Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
+        Err(e) => Opened::Failed(Rc::new(e)),
+    });
+    let state = use_signal(crate::web::state);
+    use_hook(move || crate::web::attach(state));
+    rsx! {
+        {routed(opened, None)}
+        SaveBadge { state: state() }
+    }
+}
+
+/// "Saving" until the browser has stored every change, then "Saved" (the
+/// web build: see [`crate::web`]).
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[component]
+fn SaveBadge(state: crate::web::SaveState) -> Element {
+    use crate::web::SaveState;
+    let (key, text, role) = match &state {
+        SaveState::Idle => ("idle", String::new(), "status"),
+        SaveState::Saving => ("saving", "Saving".to_string(), "status"),
+        SaveState::Saved => ("saved", "Saved".to_string(), "status"),
+        SaveState::Failed(e) => ("failed", format!("Not saved: {e}"), "alert"),
+    };
+    // Styled by web/index.html (the web build's own page).
+    rsx! {
+        div {
+            id: "save-state",
+            role,
+            "data-state": key,
+            "aria-live": "polite",
+            "{text}"
+        }
+    }
+}
+
+/// The screens over an opened database (or the message why it is not).
+fn routed(opened: Opened, start: Option<String>) -> Element {
     use_context_provider(Revision::new);
     match opened {
         Opened::Ok(db) => {
             use_context_provider(|| db.clone());
             let start = use_hook(|| {
-                props.start.clone().or_else(|| {
+                start.or_else(|| {
                     crate::app::games::resume(&*db.0)
                         .ok()
                         .flatten()
@@ -215,7 +261,11 @@ pub fn App(props: AppProps) -> Element {
             use_context_provider(|| StartAt(start));
             rsx! {
                 document::Title { "mextrain" }
-                document::Stylesheet { href: asset!("/assets/main.css") }
+                // The web build has its stylesheet inlined in index.html
+                // (`asset!` needs the dx bundler to resolve).
+                if cfg!(not(target_arch = "wasm32")) {
+                    document::Stylesheet { href: asset!("/assets/main.css") }
+                }
                 Router::<Route> {}
             }
         }
@@ -224,8 +274,12 @@ pub fn App(props: AppProps) -> Element {
             div { class: "fatal card",
                 h1 { "mextrain cannot open its data" }
                 p { class: "error", role: "alert", "{msg}" }
-                p { "Nothing was changed. Start mextrain with "
-                    code { "--data-dir" } " pointing at another folder to play meanwhile." }
+                if cfg!(target_arch = "wasm32") {
+                    p { "Nothing was changed. Reload the page to try again." }
+                } else {
+                    p { "Nothing was changed. Start mextrain with "
+                        code { "--data-dir" } " pointing at another folder to play meanwhile." }
+                }
             }
         },
     }
@@ -378,6 +432,7 @@ pub fn icon_data_uri() -> String {
     s
 }
 
+#[cfg(feature = "desktop")]
 /// The window: 1280x860 at first, and no minimum size, so that it can be
 /// made as narrow as a phone (the layouts follow its width).
 #[doc(hidden)]
@@ -388,6 +443,7 @@ pub fn window() -> dioxus::desktop::WindowBuilder {
         .with_inner_size(LogicalSize::new(1280.0, 860.0))
 }
 
+#[cfg(feature = "desktop")]
 /// Opens the window. Returns an error message instead of panicking when no
 /// display is available.
 pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {

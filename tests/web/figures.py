@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Prints the web build's figures (asserts nothing):
+
+    python3 tests/web/figures.py [DIST_DIR]     (after `make web-build`)
+
+  * the site's size: wasm + JS + HTML (the CSS is inlined in it) + snippets,
+    raw and gzip -9 (what a server sends compressed);
+  * time to a usable first screen (the top bar drawn) on an emulated Pixel 7
+    with the CPU slowed 4x: the first visit (nothing cached), and a second
+    one (from the service worker's cache);
+  * the median time to save a round, from the tap on Save to the browser's
+    IndexedDB commit (the page's "Saved"), over 12 rounds;
+  * engine self-play rounds/s in the browser (wasm) against native, on the
+    same work: classic rounds for 4 players, seeds 0..N
+    (`ENGINE_BENCH_ROUNDS` in benches/engine.rs).
+"""
+
+import gzip
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import run  # noqa: E402  (the suite's server and browser helpers)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+ROUNDS = 40000
+
+
+def size(dist):
+    files = [p for p in dist.rglob("*")
+             if p.is_file() and (p.suffix in (".wasm", ".js", ".html") and p.name != "sw.js")]
+    raw = sum(p.stat().st_size for p in files)
+    gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
+    wasm = dist / "mextrain_bg.wasm"
+    print(f"site (wasm + JS + HTML with CSS, {len(files)} files): {raw / 1e6:.2f} MB raw, {gz / 1e6:.2f} MB gzip")
+    print(f"  of which the wasm: {wasm.stat().st_size / 1e6:.2f} MB raw, "
+          f"{len(gzip.compress(wasm.read_bytes(), 9)) / 1e6:.2f} MB gzip")
+
+
+def first_screen(p, url):
+    profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
+    ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    times = []
+    for visit in ("first visit", "second visit (cached)"):
+        page.goto(url)
+        page.wait_for_selector(".shell")
+        ms = page.evaluate("performance.now()")
+        times.append(ms)
+        print(f"first screen, Pixel 7, CPU 4x slower, {visit}: {ms:.0f} ms")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        page.goto("about:blank")
+    ctx.close()
+
+
+def save_times(p, url):
+    profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
+    ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
+    run.open_app(page, url)
+    run.start_game(page, url)
+    ms = []
+    for i in range(12):
+        page.tap("#starter-0")
+        page.tap("#out-0")
+        page.fill("#pts-1", str(i + 1))
+        page.fill("#pts-2", str(i + 2))
+        run.saved(page)
+        ms.append(page.evaluate("""async () => {
+            const s = () => window.mextrainSave;
+            const c0 = s().commits, t0 = performance.now();
+            document.getElementById('save-round').click();
+            await new Promise((done) => { const f = () =>
+                (s().commits > c0 && s().flushed === s().commits) ? done() : setTimeout(f, 0); f(); });
+            return performance.now() - t0;
+        }"""))
+        page.wait_for_selector(f"#round-of:has-text('{i + 2} of 13')")
+    ctx.close()
+    print(f"save a round, tap to IndexedDB commit (Pixel 7, no CPU slowdown): median {statistics.median(ms):.1f} ms "
+          f"(min {min(ms):.1f}, max {max(ms):.1f}, {len(ms)} rounds)")
+
+
+def selfplay_browser(p, url):
+    profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
+    ctx, page = run.launch(p, profile, {})
+    run.open_app(page, url)
+    page.evaluate("window.mextrainWasm.mextrain_selfplay(200)")  # warm up
+    ms = page.evaluate(f"""() => {{
+        const t0 = performance.now();
+        window.mextrainWasm.mextrain_selfplay({ROUNDS});
+        return performance.now() - t0; }}""")
+    ctx.close()
+    return ROUNDS / (ms / 1000)
+
+
+def selfplay_native():
+    build = subprocess.run(
+        ["cargo", "bench", "--no-default-features", "--bench", "engine", "--no-run", "--message-format=json"],
+        cwd=run.ROOT, capture_output=True, text=True)
+    exe = None
+    for line in build.stdout.splitlines():
+        if '"executable":"' in line and "engine" in line:
+            exe = line.split('"executable":"')[1].split('"')[0]
+    if not exe:
+        print("native self-play: the engine bench did not build:", build.stderr[-500:])
+        return None
+    t0 = time.time()
+    subprocess.run([exe], env={"ENGINE_BENCH_ROUNDS": str(ROUNDS)}, check=True, capture_output=True)
+    return ROUNDS / (time.time() - t0)
+
+
+def main():
+    dist = Path(sys.argv[1]) if len(sys.argv) > 1 else run.ROOT / "dist" / "web"
+    size(dist)
+    with run.serve(dist) as url, sync_playwright() as p:
+        first_screen(p, url)
+        save_times(p, url)
+        web = selfplay_browser(p, url)
+    native = selfplay_native()
+    line = f"engine self-play, classic, 4 players, {ROUNDS} rounds: browser {web:.0f} rounds/s"
+    if native:
+        line += f", native {native:.0f} rounds/s (browser = {100 * web / native:.0f}% of native)"
+    print(line)
+
+
+if __name__ == "__main__":
+    main()

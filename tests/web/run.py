@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""The web build in a real browser: Debian's Chromium driven by Playwright,
+with device emulation and touch taps.
+
+    python3 tests/web/run.py [DIST_DIR] [-k NAME]
+
+DIST_DIR (default dist/web, built by `make web-build`) is served on a free
+port of 127.0.0.1 (a secure context, like an HTTPS host: the service worker
+and installation work). Each test gets its own browser profile, as a new
+phone would. Screenshots go to tests/web/out/. Exits 1 when a test fails.
+"""
+
+import contextlib
+import functools
+import http.server
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+OUT = HERE / "out"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT = 30_000
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *a):
+        pass
+
+
+@contextlib.contextmanager
+def serve(dist):
+    port = free_port()
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=str(dist)))
+    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    t.start()
+    try:
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        srv.shutdown()
+
+
+def device(p, name):
+    # launch_persistent_context has no default_browser_type (the iPads say webkit).
+    return {k: v for k, v in p.devices[name].items() if k != "default_browser_type"}
+
+
+def launch(p, profile, dev):
+    ctx = p.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, args=ARGS, **dev)
+    ctx.set_default_timeout(TIMEOUT)
+    page = ctx.pages[0] if ctx.pages else ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    return ctx, page
+
+
+def open_app(page, url):
+    page.goto(url)
+    page.wait_for_selector(".shell")
+    assert not page.is_visible("text=Loading mextrain"), "the loading note stays above the app"
+
+
+def saved(page):
+    """Waits until every change is in the browser's storage (the page says Saved)."""
+    page.wait_for_function(
+        "window.mextrainSave && window.mextrainSave.commits > 0"
+        " && window.mextrainSave.flushed === window.mextrainSave.commits")
+    page.wait_for_selector("#save-state[data-state=saved]", state="attached")
+
+
+def shot(page, name):
+    OUT.mkdir(exist_ok=True)
+    page.screenshot(path=str(OUT / f"{name}.png"), full_page=True)
+
+
+def start_game(page, url, names=("Ana", "Ben", "Cleo")):
+    page.goto(url + "#/new")
+    page.wait_for_selector("#start-game")
+    for i, n in enumerate(names):
+        page.fill(f"#player-{i}", n)
+    page.tap("#start-game")
+    page.wait_for_selector("#save-round")
+
+
+def round_of(page):
+    return page.inner_text("#round-of").strip()
+
+
+def typed_round(page, ben, cleo, touch=True):
+    """Ana started and went out; Ben and Cleo's points typed."""
+    tap = page.tap if touch else page.click
+    tap("#starter-0")
+    tap("#out-0")
+    tap("#pts-1")
+    page.keyboard.type(ben)
+    tap("#pts-2")
+    page.keyboard.type(cleo)
+    tap("#save-round")
+
+
+def totals(page):
+    """The scoreboard's totals (the leader's cell also says "leader")."""
+    return [re.match(r"\d+", page.inner_text(f"#total-{s}").strip()).group(0) for s in range(3)]
+
+
+# ---------------------------------------------------------------- the tests
+
+def test_phone_rounds_by_typing_and_by_tapping_tiles_survive_a_reload(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    start_game(page, url)
+    assert round_of(page) == "1 of 13", round_of(page)
+    typed_round(page, "12", "30")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    # Round 2 by tapping: Ben went out; Ana holds 0-0 and 11-3 (64), Cleo 5-4 (9).
+    page.tap("#starter-1")
+    page.tap("#out-1")
+    page.tap("#pick-0")
+    page.tap("#tile-0-0")
+    page.tap("#tile-11-3")
+    page.wait_for_function("document.getElementById('pick-total').innerText.includes('64')")
+    shot(page, "phone-picker")
+    page.tap("#pick-done")
+    page.tap("#pick-2")
+    page.tap("#tile-5-4")
+    page.tap("#pick-done")
+    page.tap("#save-round")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
+    saved(page)
+    assert totals(page) == ["64", "12", "39"], totals(page)
+    shot(page, "phone-game")
+    page.reload()
+    page.wait_for_selector("#round-of")
+    assert round_of(page) == "3 of 13", round_of(page)
+    assert totals(page) == ["64", "12", "39"], totals(page)
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_a_saved_round_survives_closing_and_killing_the_browser(p, url, tmp):
+    dev = device(p, "Pixel 7")
+    profile = tmp / "profile"
+    ctx, page = launch(p, profile, dev)
+    open_app(page, url)
+    start_game(page, url)
+    typed_round(page, "7", "8")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    ctx.close()  # at once, as soon as the page says Saved
+    ctx, page = launch(p, profile, dev)
+    open_app(page, url)
+    page.wait_for_selector("#round-of")  # the unfinished game opens by itself
+    assert round_of(page) == "2 of 13", round_of(page)
+    assert totals(page) == ["0", "7", "8"], totals(page)
+
+    typed_round(page, "20", "1")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
+    saved(page)
+    ctx.close()
+    # Now a kill: Chromium started by hand, SIGKILLed right after "Saved".
+    port = free_port()
+    proc = subprocess.Popen(
+        [CHROMIUM, "--headless=new", f"--remote-debugging-port={port}", f"--user-data-dir={profile}", *ARGS,
+         "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        browser = p.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+        page = browser.contexts[0].new_page()
+        page.set_default_timeout(TIMEOUT)
+        open_app(page, url)
+        page.wait_for_selector("#round-of")
+        typed_round(page, "3", "4", touch=False)  # a browser of our own: no touch emulation
+        page.wait_for_function("document.getElementById('round-of').innerText.trim() === '4 of 13'")
+        saved(page)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+    ctx, page = launch(p, profile, dev)
+    open_app(page, url)
+    page.wait_for_selector("#round-of")
+    assert round_of(page) == "4 of 13", round_of(page)
+    assert totals(page) == ["0", "30", "13"], totals(page)
+    ctx.close()
+
+
+def test_offline_the_app_opens_and_a_round_can_be_entered(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    cdp = ctx.new_cdp_session(page)
+    errs = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert errs == [], f"not installable: {errs}"
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest.get("errors") == [], manifest.get("errors")
+    ctx.set_offline(True)
+    page.reload()
+    page.wait_for_selector(".shell")
+    start_game(page, url)
+    typed_round(page, "5", "6")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    page.reload()
+    page.wait_for_selector("#round-of")
+    assert totals(page) == ["0", "5", "6"], totals(page)
+    shot(page, "phone-offline")
+    ctx.close()
+
+
+def test_a_second_tab_is_refused_and_the_first_keeps_working(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    other = ctx.new_page()
+    other.goto(url)
+    other.wait_for_selector(".fatal")
+    assert "already open in another tab" in other.inner_text(".fatal")
+    shot(other, "phone-second-tab")
+    other.close()
+    start_game(page, url)
+    typed_round(page, "2", "3")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    ctx.close()
+
+
+def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4 landscape"))
+    page.goto(url + "#/check")
+    page.wait_for_selector("#verdict-wait")
+    # Player 2's train ends in 5; Player 1 lays 5-9 on it: not legal (marker down).
+    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
+        page.tap(t)
+    page.wait_for_selector(".verdict.illegal")
+    assert "marker is down" in page.inner_text("body")
+    page.tap("#marker-1")
+    page.wait_for_selector(".verdict.legal")
+    shot(page, "tablet-checker")
+    page.tap("#nav-rules")
+    page.wait_for_selector("#rule-search")
+    page.fill("#rule-search", "marker")
+    page.wait_for_selector("#rule-count")
+    assert "found" in page.inner_text("#rule-count")
+    shot(page, "tablet-rulebook")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
+    """No sideways scrolling, nothing cut off and no tap target under 44x44
+    px, measured on the page (the layout check's own measure), at 360 px and
+    on a tablet in both orientations."""
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from check import check_page
+    touch = dict(is_mobile=True, has_touch=True, device_scale_factor=2)
+    sizes = [("phone360", dict(viewport={"width": 360, "height": 740}, **touch)),
+             ("tablet-portrait", dict(viewport={"width": 800, "height": 1280}, **touch)),
+             ("tablet-landscape", dict(viewport={"width": 1280, "height": 800}, has_touch=True))]
+    problems = []
+    for size, dev in sizes:
+        ctx, page = launch(p, tmp / size, dev)
+        open_app(page, url)
+        start_game(page, url)
+        game = page.url.split("#", 1)[1]
+        for name, addr in [("home", "/"), ("new", "/new"), ("game", game), ("check", "/check"),
+                           ("blocked", "/blocked"), ("plan", "/plan"), ("rules", "/rules"),
+                           ("compare", "/rules/compare"), ("history", "/history"), ("stats", "/stats")]:
+            page.goto(url + "#" + addr)
+            page.wait_for_selector(".page")
+            page.wait_for_timeout(150)
+            check_page(page, name, size, problems)
+            shot(page, f"screen-{name}-{size}")
+        ctx.close()
+    assert not problems, "\n".join(problems)
+
+
+TESTS = [v for k, v in list(globals().items()) if k.startswith("test_")]
+
+
+def main():
+    args = sys.argv[1:]
+    only = None
+    if "-k" in args:
+        i = args.index("-k")
+        only = args[i + 1]
+        del args[i:i + 2]
+    dist = Path(args[0]) if args else ROOT / "dist" / "web"
+    if not (dist / "mextrain_bg.wasm").exists():
+        print(f"web: no build in {dist}: run `make web-build` first", file=sys.stderr)
+        return 2
+    failed = ran = 0
+    with serve(dist) as url, sync_playwright() as p:
+        for t in TESTS:
+            if only and only not in t.__name__:
+                continue
+            ran += 1
+            tmp = Path(tempfile.mkdtemp(prefix="mextrain-web-"))
+            t0 = time.time()
+            try:
+                t(p, url, tmp)
+                print(f"ok    {t.__name__} ({time.time() - t0:.1f} s)")
+                shutil.rmtree(tmp, ignore_errors=True)
+            except Exception:
+                failed += 1
+                print(f"FAIL  {t.__name__} (profile kept in {tmp})")
+                traceback.print_exc()
+    print(f"web: {ran - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
