@@ -62,7 +62,7 @@ pub fn Home() -> Element {
             h2 { "Recent games" }
             div { class: "card",
                 for g in recent {
-                    div { class: "row", key: "{g.id}", style: "padding:6px 0; border-bottom:1px solid #eee5d3",
+                    div { class: "row", key: "{g.id}", style: "padding:6px 0; border-bottom:1px solid var(--line-soft)",
                         span { class: "grow",
                             strong { {g.players.join(", ")} }
                             span { class: "muted", " · {g.preset.title()} · double-{g.set} · {format_time(g.started_at)}" }
