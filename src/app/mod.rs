@@ -39,6 +39,7 @@ use crate::rules::{EntryError, GameSpec, Pip, RoundEntry, SpecError};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub mod display;
 pub mod files;
 pub mod games;
 pub mod history;

@@ -1,7 +1,8 @@
 //! Home: resume the game in progress, start a new one, see recent games.
 
-use super::widgets::{format_time, Domino};
-use super::{use_list, Route};
+use super::widgets::{format_time, Domino, Toggle};
+use super::{use_db, use_display, use_list, Route};
+use crate::app::display::{Display, Theme};
 use dioxus::prelude::*;
 
 /// The first screen.
@@ -58,6 +59,7 @@ pub fn Home() -> Element {
                 span { class: "muted", "History, statistics and charts, export and backups." }
             }
         }
+        DisplayCard {}
         if !recent.is_empty() {
             h2 { "Recent games" }
             div { class: "card",
@@ -76,6 +78,52 @@ pub fn Home() -> Element {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+/// The theme (system, light, dark) and larger text, kept for next time.
+#[component]
+fn DisplayCard() -> Element {
+    let db = use_db();
+    let mut display = use_display().0;
+    let mut error = use_signal(|| None::<String>);
+    let current = display();
+    let set = use_callback(move |next: Display| {
+        display.set(next);
+        error.set(crate::app::display::save(&db, &next).err());
+    });
+    let themes = [
+        ("theme-system", Theme::System, "System"),
+        ("theme-light", Theme::Light, "Light"),
+        ("theme-dark", Theme::Dark, "Dark"),
+    ];
+    rsx! {
+        h2 { "Display" }
+        div { class: "card", id: "display",
+            div { class: "row", role: "group", "aria-label": "Theme",
+                strong { "Theme" }
+                for (id, theme, label) in themes {
+                    button {
+                        key: "{id}",
+                        r#type: "button",
+                        id: "{id}",
+                        class: if current.theme == theme { "toggle on" } else { "toggle" },
+                        "aria-pressed": "{current.theme == theme}",
+                        onclick: move |_| set.call(Display { theme, ..current }),
+                        "{label}"
+                    }
+                }
+                Toggle {
+                    id: "large-text",
+                    label: "Larger text",
+                    on: current.large_text,
+                    onclick: move |_| set.call(Display { large_text: !current.large_text, ..current }),
+                }
+            }
+            if let Some(e) = error() {
+                p { class: "error", role: "alert", "{e}" }
             }
         }
     }

@@ -296,6 +296,16 @@ fn describe_open_error(e: &DbError) -> String {
     e.to_string()
 }
 
+/// The display settings (theme, larger text), shared by the shell, which
+/// applies them, and the home screen's Display card, which changes them.
+#[derive(Clone, Copy)]
+pub struct DisplaySetting(pub Signal<crate::app::display::Display>);
+
+/// The display settings, from context.
+pub fn use_display() -> DisplaySetting {
+    use_context::<DisplaySetting>()
+}
+
 /// Where to go once at startup (resume the unfinished game).
 #[derive(Clone)]
 struct StartAt(Option<String>);
@@ -319,6 +329,25 @@ fn Shell() -> Element {
     });
     let current = use_list(|db| crate::app::games::resume(db).ok().flatten());
     let current = current();
+    // The display settings, on the page root (and mirrored on <html>, so
+    // that the page background and every rem follow them).
+    let db = use_db();
+    let display =
+        use_context_provider(|| DisplaySetting(Signal::new(crate::app::display::load(&db))));
+    let classes = display.0.read().classes().join(" ");
+    let root_class = if classes.is_empty() {
+        "shell".to_string()
+    } else {
+        format!("shell {classes}")
+    };
+    use_effect(use_reactive!(|classes| {
+        let js = format!(
+            "var c = document.documentElement.classList; \
+             c.remove('theme-dark', 'theme-light', 'text-large'); \
+             '{classes}'.split(' ').filter(Boolean).forEach(function (k) {{ c.add(k); }});"
+        );
+        document::eval(&js);
+    }));
     // A new screen starts at its top.
     let path = route.to_string();
     use_effect(use_reactive!(|path| {
@@ -395,7 +424,7 @@ fn Shell() -> Element {
         ),
     ]);
     rsx! {
-        div { class: "shell",
+        div { class: "{root_class}", id: "shell",
             header { class: "topbar",
                 Link { class: "brand", to: Route::Home {},
                     img { src: icon_data_uri(), alt: "" }
