@@ -348,6 +348,14 @@ fn Shell() -> Element {
         );
         document::eval(&js);
     }));
+    // The screen stays awake while an unfinished game is open (the web
+    // build: a Screen Wake Lock; the desktop leaves it to the system).
+    let awake = use_awake(&route);
+    use_effect(use_reactive!(|awake| {
+        #[cfg(all(feature = "web", target_arch = "wasm32"))]
+        crate::web::keep_awake(awake);
+        let _ = awake;
+    }));
     // A new screen starts at its top.
     let path = route.to_string();
     use_effect(use_reactive!(|path| {
@@ -443,6 +451,24 @@ fn Shell() -> Element {
             main { class: "page", Outlet::<Route> {} }
         }
     }
+}
+
+/// Whether `route` shows an unfinished game (its Play screen or a round
+/// being edited), read again when that game changes.
+fn use_awake(route: &Route) -> bool {
+    let playing = match route {
+        Route::Play { id } | Route::EditRound { id, .. } => Some(*id),
+        _ => None,
+    };
+    let db = use_db();
+    let rev = use_revision();
+    let awake = use_memo(use_reactive!(|playing| {
+        playing.is_some_and(|id| {
+            rev.track_game(id);
+            db.game(id).is_ok_and(|g| g.finished_at.is_none())
+        })
+    }));
+    awake()
 }
 
 /// The icon as a data URI (works without an asset server).

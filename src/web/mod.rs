@@ -96,6 +96,45 @@ extern "C" {
     fn take_lock(name: &str) -> js_sys::Promise;
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+let want = false, lock = null, pending = false;
+async function acquire() {
+  if (!want || lock || pending || !navigator.wakeLock || document.visibilityState !== "visible") return;
+  pending = true;
+  try {
+    const l = await navigator.wakeLock.request("screen");
+    if (!want) { Promise.resolve(l.release()).catch(() => {}); return; }
+    lock = l;
+    // The browser lets go by itself when the page is hidden.
+    if (l.addEventListener) l.addEventListener("release", () => { if (lock === l) lock = null; });
+  } catch (e) {
+    // Refused (battery saver, no permission): the screen may dim.
+  } finally {
+    pending = false;
+  }
+}
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") acquire();
+});
+export function set_awake(on) {
+  want = on;
+  if (on) { acquire(); return; }
+  const l = lock;
+  lock = null;
+  if (l) { try { Promise.resolve(l.release()).catch(() => {}); } catch (e) {} }
+}
+"#)]
+extern "C" {
+    fn set_awake(on: bool);
+}
+
+/// Keeps the screen from dimming (`true`, while a game is open) or lets it
+/// dim again (`false`), through the Screen Wake Lock where the browser has
+/// one; asked again when the page comes back into view.
+pub fn keep_awake(on: bool) {
+    set_awake(on);
+}
+
 /// Whether this page may have the data: one page at a time, since each
 /// keeps its own copy of the database in memory and would write over the
 /// other's changes.

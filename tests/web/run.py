@@ -272,6 +272,84 @@ def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
     ctx.close()
 
 
+# A stand-in for the Screen Wake Lock that counts what the page asks of it;
+# drop() does what the browser does when the page is hidden (lets go).
+WAKE_LOCK_STUB = """
+window.__wake = { requests: 0, releases: 0, held: 0, last: null };
+window.__wake.drop = () => {
+  const s = window.__wake.last;
+  if (!s || s.released) return;
+  s.released = true; window.__wake.held--;
+  for (const f of s.listeners) f(new Event("release"));
+};
+Object.defineProperty(navigator, "wakeLock", { configurable: true, value: {
+  request(type) {
+    window.__wake.requests++; window.__wake.held++;
+    const s = { type, released: false, listeners: [],
+      addEventListener(name, f) { if (name === "release") this.listeners.push(f); },
+      release() {
+        if (!this.released) { this.released = true; window.__wake.releases++; window.__wake.held--; }
+        return Promise.resolve();
+      } };
+    window.__wake.last = s;
+    return Promise.resolve(s);
+  } } });
+"""
+
+
+def wake(page, cond):
+    page.wait_for_function(f"(() => {{ const w = window.__wake; return {cond}; }})()")
+
+
+def test_the_screen_stays_awake_while_a_game_is_open(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    ctx.add_init_script(WAKE_LOCK_STUB)
+    open_app(page, url)
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__wake.requests") == 0, "home does not keep the screen awake"
+    start_game(page, url)
+    wake(page, "w.requests === 1 && w.held === 1")
+    page.tap("#nav-home")
+    page.wait_for_selector("#new-game")
+    wake(page, "w.releases === 1 && w.held === 0")
+    page.tap("#nav-game")
+    page.wait_for_selector("#save-round")
+    wake(page, "w.requests === 2 && w.held === 1")
+    # Hidden, the browser lets go; back in view, the page asks again.
+    page.evaluate("window.__wake.drop()")
+    wake(page, "w.held === 0")
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    wake(page, "w.requests === 3 && w.held === 1")
+    assert page.evaluate("window.__wake.last.type") == "screen"
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_dark_mode_follows_the_system_and_the_display_card(p, url, tmp):
+    dev = dict(device(p, "Pixel 7"), color_scheme="dark")
+    ctx, page = launch(p, tmp / "profile", dev)
+    open_app(page, url)
+    bg = "getComputedStyle(document.body).backgroundColor"
+    assert page.evaluate(bg) == "rgb(20, 24, 28)", page.evaluate(bg)
+    size = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    before = page.evaluate(size)
+    page.tap("#theme-light")
+    page.wait_for_function(f"{bg} === 'rgb(251, 248, 241)'")
+    page.tap("#large-text")
+    page.wait_for_function(f"{size} > {before} * 1.15")
+    shot(page, "phone-home-light-large")
+    saved(page)
+    page.reload()
+    page.wait_for_selector(".shell")
+    page.wait_for_function(f"{bg} === 'rgb(251, 248, 241)' && {size} > {before} * 1.15")
+    page.tap("#theme-dark")
+    page.wait_for_function(f"{bg} === 'rgb(20, 24, 28)'")
+    start_game(page, url)
+    shot(page, "phone-game-dark")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
 def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
     """No sideways scrolling, nothing cut off and no tap target under 44x44
     px, measured on the page (the layout check's own measure), at 360 px and
