@@ -19,23 +19,19 @@ fn colours() -> Vec<String> {
 }
 
 fn next_input(a: u32, b: u32) -> RoundInput {
+    // Ana went out; Ben and Cleo typed their points.
+    let went_out = PlayerInput {
+        out: true,
+        ..Default::default()
+    };
+    let typed = |points: u32| PlayerInput {
+        total: Some(points.to_string()),
+        ..Default::default()
+    };
     RoundInput {
         starter: Some(0),
         blocked: false,
-        players: vec![
-            PlayerInput {
-                out: true,
-                ..Default::default()
-            },
-            PlayerInput {
-                total: Some(a.to_string()),
-                ..Default::default()
-            },
-            PlayerInput {
-                total: Some(b.to_string()),
-                ..Default::default()
-            },
-        ],
+        players: vec![went_out, typed(a), typed(b)],
     }
 }
 
