@@ -1,0 +1,1 @@
+//! Table mode against the real server.
