@@ -551,3 +551,138 @@ fn a_client_sending_too_fast_is_told_to_wait_and_others_are_served() {
     assert_eq!(s, 429, "{v}");
     assert!(v["error"].as_str().unwrap().contains("too many"));
 }
+
+/// `mextrain serve` as a child process, its links read from its output.
+struct Child {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+    printed: String,
+}
+
+fn serve_child(bin: &str, dir: &Path, web: &Path) -> Child {
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(dir)
+        .arg("--web")
+        .arg(web)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    loop {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            panic!("mextrain serve ended: {printed}");
+        }
+        printed.push_str(&line);
+        if line.starts_with("Ctrl-C stops.") {
+            break;
+        }
+    }
+    Child {
+        child,
+        out,
+        printed,
+    }
+}
+
+impl Child {
+    fn link(&self, label: &str) -> String {
+        let line = self.printed.lines().find(|l| l.starts_with(label)).unwrap();
+        line[label.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    /// A `Host` to drive it with the helpers above.
+    fn host(&self) -> Host {
+        let join = self.link("Join link:");
+        let (base, code) = join.split_once("/?join=").unwrap();
+        let host_token = self
+            .link("Host link:")
+            .split_once("?host=")
+            .unwrap()
+            .1
+            .to_string();
+        let watch_token = self
+            .link("Watch link:")
+            .split_once("?watch=")
+            .unwrap()
+            .1
+            .to_string();
+        Host {
+            run: None,
+            base: base.to_string(),
+            game: 0,
+            h: table::Hosting {
+                game: 0,
+                code: code.to_string(),
+                host_token,
+                watch_token,
+                resumed: self.printed.contains("(resumed)"),
+            },
+            web: PathBuf::new(),
+            rate: Rate::default(),
+        }
+    }
+}
+
+#[test]
+fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
+    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
+        eprintln!("the mextrain binary is not built with these features: skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let web = web_dir(dir.path());
+    // Nothing to host yet: a clear message, exit 2.
+    let none = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(none.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&none.stderr);
+    assert!(err.contains("no unfinished game to host"), "{err}");
+    {
+        let db = Db::open_in(&data).unwrap();
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    }
+    let mut first = serve_child(bin, &data, &web);
+    assert!(first.printed.contains("Join code:"), "{}", first.printed);
+    // The QR code is drawn with half blocks.
+    assert!(first.printed.contains('\u{2580}') || first.printed.contains('\u{2584}'));
+    let h1 = first.host();
+    let ana = join(&h1, Some(0));
+    let sent = json!({"round": 0, "key": "ana-1", "tiles": [[3, 4]]});
+    let (s, answer) = entry(&h1, &ana, sent.clone());
+    assert_eq!(s, 200, "{answer}");
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+
+    let mut second = serve_child(bin, &data, &web);
+    let h2 = second.host();
+    assert!(h2.h.resumed, "{}", second.printed);
+    assert_eq!(h2.h.code, h1.h.code);
+    let (s, again) = entry(&h2, &ana, sent);
+    assert_eq!((s, &again), (200, &answer));
+    let st = state(&h2);
+    assert_eq!(st["entries"].as_array().unwrap().len(), 1, "{st}");
+    assert_eq!(st["entries"][0]["total"], 7);
+    // Ctrl-C stops it cleanly.
+    std::process::Command::new("kill")
+        .args(["-INT", &second.child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = second.child.wait().unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut second.out, &mut rest).unwrap();
+    assert_eq!(status.code(), Some(0), "{rest}");
+    assert!(rest.contains("Stopped."), "{rest}");
+}
