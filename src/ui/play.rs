@@ -148,6 +148,7 @@ pub fn Play(id: i64) -> Element {
                     }
                 }
                 {rsx! { RoundForm { key: "{id}-{plan.index}", game: game.clone(), idx: plan.index, returned } }}
+                {hosting_panel(&game)}
             }
         }
         if game.is_finished() || next.is_none() {
@@ -175,6 +176,16 @@ pub fn Play(id: i64) -> Element {
             RunningTotalsChart { game: game.clone() }
         }
     }
+}
+
+/// "Let phones join" (the desktop build only).
+fn hosting_panel(game: &GameRecord) -> Element {
+    #[cfg(feature = "serve")]
+    return rsx! {
+        super::hosting::HostingPanel { game: game.id, names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
+    };
+    #[cfg(not(feature = "serve"))]
+    return rsx! {};
 }
 
 /// Rounds by players, with running totals; the leader highlighted; ties shown as ties.
