@@ -322,3 +322,34 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     assert_eq!(again.len(), 6);
     assert!(table::authenticate(&phone, game, Some(&ben)).is_err());
 }
+
+#[test]
+fn a_finished_game_offers_no_let_phones_join() {
+    setup();
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    use mextrain::rules::{PlayerInput, RoundInput};
+    let round = RoundInput {
+        starter: Some(0),
+        blocked: false,
+        players: vec![
+            PlayerInput {
+                out: true,
+                ..Default::default()
+            },
+            PlayerInput {
+                total: Some("12".into()),
+                ..Default::default()
+            },
+        ],
+    };
+    games::record_round(&db, game, &round).unwrap();
+    games::finish_early(&db, game).unwrap();
+    drop(db);
+    let app = Harness::open(dir.path(), &format!("/game/{game}"));
+    assert!(app.exists("scoreboard"), "{}", app.text());
+    assert!(!app.exists("host-start"), "{}", app.text());
+    assert!(!app.exists("hosting"));
+}

@@ -256,9 +256,16 @@ struct Phone {
 }
 
 /// "Let phones join" on the game screen: off until turned on; then the QR
-/// code of the join link, the join code, the links and the phones.
+/// code of the join link, the join code, the links and the phones. A
+/// finished game is not offered, but one still hosted (its last round was
+/// just saved) keeps its panel, to stop it.
 #[component]
-pub fn HostingPanel(game: GameId, names: Vec<String>, colours: Vec<String>) -> Element {
+pub fn HostingPanel(
+    game: GameId,
+    finished: bool,
+    names: Vec<String>,
+    colours: Vec<String>,
+) -> Element {
     let db = use_db();
     let ctx = use_context::<HostingCtx>();
     let rev = use_revision();
@@ -324,6 +331,9 @@ pub fn HostingPanel(game: GameId, names: Vec<String>, colours: Vec<String>) -> E
         }
     };
     let Some(s) = here else {
+        if finished {
+            return rsx! {};
+        }
         return rsx! {
             div { class: "card hosting-off", id: "hosting",
                 div { class: "row",
@@ -497,6 +507,15 @@ pub fn PhoneEntries(
                 (None, false) => e.total.to_string(),
                 _ => String::new(),
             };
+            // A box the host typed in no longer follows its initial
+            // value: put the phone's total in it.
+            let text = &f.totals[e.seat];
+            if !text.is_empty() {
+                document::eval(&format!(
+                    "var b = document.getElementById('pts-{}'); if (b) b.value = '{}';",
+                    e.seat, text
+                ));
+            }
             done.insert(e.seat, e.raw.clone());
         }
         applied.set(done);

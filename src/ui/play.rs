@@ -155,6 +155,7 @@ pub fn Play(id: i64) -> Element {
             if let Some(n) = shown {
                 div { class: "saved", role: "status", id: "undo-note", "{n.text}" }
             }
+            {hosting_panel(&game)}
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: true }
@@ -182,10 +183,13 @@ pub fn Play(id: i64) -> Element {
 fn hosting_panel(game: &GameRecord) -> Element {
     #[cfg(feature = "serve")]
     return rsx! {
-        super::hosting::HostingPanel { game: game.id, names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
+        super::hosting::HostingPanel { game: game.id, finished: game.is_finished(), names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
     };
     #[cfg(not(feature = "serve"))]
-    return rsx! {};
+    {
+        let _ = game;
+        rsx! {}
+    }
 }
 
 /// Rounds by players, with running totals; the leader highlighted; ties shown as ties.
