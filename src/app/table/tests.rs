@@ -77,7 +77,7 @@ fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
 
 #[test]
 fn the_host_keeps_only_the_hash_of_a_token() {
-    let (db, g, h) = table();
+    let (db, _g, h) = table();
     let stored: Vec<String> = db
         .raw()
         .prepare("SELECT token_hash FROM table_devices")
