@@ -686,3 +686,45 @@ fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
     assert_eq!(status.code(), Some(0), "{rest}");
     assert!(rest.contains("Stopped."), "{rest}");
 }
+
+/// The game's detail screen lists the audit trail (who, what, before and
+/// after), names as text.
+#[cfg(feature = "testing")]
+#[test]
+fn the_games_detail_lists_every_change_to_a_score() {
+    use mextrain::ui::testing::Harness;
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = host_in(dir.path(), &["Ana", "<b>Ben</b>"], generous());
+    let ben = join(&host, Some(1));
+    entry(&host, &ben, json!({"round": 0, "key": "b1", "total": "12"}));
+    entry(&host, &ben, json!({"round": 0, "key": "b2", "total": "15"}));
+    let t = host.h.host_token.clone();
+    entry(
+        &host,
+        &t,
+        json!({"round": 0, "seat": 0, "key": "h1", "out": true}),
+    );
+    let (s, v) = post(
+        &host,
+        "/api/round",
+        Some(&t),
+        json!({"round": 0, "key": "h2", "starter": 0}),
+    );
+    assert_eq!(s, 200, "{v}");
+    host.run.take().unwrap().stop();
+    let h = Harness::open(&dir.path().join("data"), &format!("/history/{}", host.game));
+    assert!(h.exists("audit"), "{}", h.html());
+    let text = h.text();
+    assert!(text.contains("Changes to the scores (4)"), "{text}");
+    assert!(
+        text.contains(
+            "round 1 · <b>Ben</b> · entry corrected by <b>Ben</b>'s phone: was 12, now 15"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("round saved by host: now 0, 15"), "{text}");
+    assert!(
+        !h.html().contains("<b>Ben</b>"),
+        "a name was rendered as HTML"
+    );
+}
