@@ -464,6 +464,21 @@ fn a_script_in_a_player_name_comes_back_as_json_data() {
     entry(&host, token, json!({"round": 0, "key": "k", "total": "3"}));
     let (s, text, ctype) = call_raw(&host, "GET", "/api/state", Some(token), None, "");
     assert_eq!((s, ctype.as_str()), (200, "application/json"));
+    // Never sniffed as HTML, never cached, no token leaked as a referrer.
+    let resp = agent()
+        .get(format!("{}/api/state", host.base))
+        .header("Authorization", &format!("Bearer {token}"))
+        .call()
+        .unwrap();
+    let header = |n: &str| {
+        resp.headers()
+            .get(n)
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
+    assert_eq!(header("referrer-policy").as_deref(), Some("no-referrer"));
+    assert_eq!(header("cache-control").as_deref(), Some("no-store"));
+    assert_eq!(header("access-control-allow-origin"), None);
     let v: Value = serde_json::from_str(&text).unwrap();
     assert_eq!(v["game"]["players"][0]["name"], name);
     assert_eq!(v["entries"][0]["from"], "<img src=x onerror=alert(2)>");

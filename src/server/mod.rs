@@ -329,9 +329,32 @@ async fn no_such_api() -> Response {
     )
 }
 
-/// Any refusal made by a layer (413, 408, 429, 500 after a panic, 405)
-/// gets the JSON error body too.
-async fn json_errors(response: Response) -> Response {
+/// Every answer: a refusal made by a layer (413, 408, 429, 500 after a
+/// panic, 405) gets the JSON error body too; no answer is sniffed as
+/// another type, none sends the address (whose query may hold a token)
+/// as a referrer, and no API answer is cached.
+async fn finish(response: Response) -> Response {
+    let mut response = json_errors(response);
+    let h = response.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    let api = h.get(header::CONTENT_TYPE).is_some_and(|v| {
+        v.as_bytes().starts_with(b"application/json")
+            || v.as_bytes().starts_with(b"text/event-stream")
+    });
+    if api {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
+fn json_errors(response: Response) -> Response {
     let status = response.status();
     let is_json = response
         .headers()
@@ -403,7 +426,7 @@ fn router(app: App, web_dir: &std::path::Path) -> Router {
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(axum::middleware::map_response(json_errors))
+        .layer(axum::middleware::map_response(finish))
         .layer(CatchPanicLayer::new())
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
