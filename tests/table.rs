@@ -743,3 +743,61 @@ fn the_games_detail_lists_every_change_to_a_score() {
         "a name was rendered as HTML"
     );
 }
+
+#[test]
+fn a_phone_whose_seat_is_freed_sees_itself_as_a_spectator_on_its_stream() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ben = join(&host, Some(1));
+    let stream = events(&host, &ben);
+    let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(first["you"], json!({"role": "player", "seat": 1}));
+    let (s, v) = post(
+        &host,
+        "/api/free",
+        Some(&host.h.host_token),
+        json!({"seat": 1}),
+    );
+    assert_eq!(s, 200, "{v}");
+    let next = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(next["you"], json!({"role": "spectator"}));
+    // Another phone can take the seat now; Ben's old phone cannot write.
+    join(&host, Some(1));
+    let (s, _) = entry(&host, &ben, json!({"round": 0, "key": "k", "total": "3"}));
+    assert_eq!(s, 403);
+}
+
+#[test]
+fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let game = {
+        let db = Db::open_in(&data).unwrap();
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+        table::start(&db, g).unwrap();
+        g
+    };
+    let args: Vec<String> = ["serve", "--stop", "--data-dir", data.to_str().unwrap()]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = mextrain::cli::run_command(
+        &args,
+        &mut mextrain::cli::Io {
+            stdin: &mut &b""[..],
+            out: &mut out,
+            err: &mut err,
+        },
+    );
+    let printed = String::from_utf8_lossy(&out);
+    assert_eq!(code, Some(0), "{}", String::from_utf8_lossy(&err));
+    assert!(
+        printed.contains(&format!("Hosting of game {game} is off")),
+        "{printed}"
+    );
+    let db = Db::open_in(&data).unwrap();
+    assert_eq!(db.hosting(game).unwrap(), None);
+    assert_eq!(db.devices(game).unwrap(), vec![]);
+}

@@ -290,23 +290,28 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
         app.with_db(move |db, g| table::authenticate(db, g, token.as_deref()))
             .await
     };
-    let device = match device {
-        Ok(d) => d,
-        Err(e) => return refused(e),
-    };
+    if let Err(e) = device {
+        return refused(e);
+    }
     let rx = app.version.subscribe();
+    // The token is checked again for every event: a phone whose seat was
+    // freed sees itself as a spectator, and one whose token was forgotten
+    // (hosting turned off) is closed.
     let stream = futures_util::stream::unfold(
-        (app, device, rx, true),
-        |(app, device, mut rx, first)| async move {
+        (app, token, rx, true),
+        |(app, token, mut rx, first)| async move {
             if !first && rx.changed().await.is_err() {
                 return None;
             }
             if *rx.borrow_and_update() < 0 {
                 return None;
             }
-            let d = device.clone();
+            let t = token.clone();
             let state = app
-                .with_db(move |db, g| table::state(db, g, &d))
+                .with_db(move |db, g| {
+                    let device = table::authenticate(db, g, t.as_deref())?;
+                    table::state(db, g, &device)
+                })
                 .await
                 .ok()?;
             let id = state["version"].to_string();
@@ -314,7 +319,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 .event("state")
                 .id(id)
                 .data(state.to_string());
-            Some((Ok::<_, Infallible>(event), (app, device, rx, false)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, false)))
         },
     );
     Sse::new(stream)
