@@ -113,8 +113,8 @@ fn main() {
 
     let before = rss_kib();
     // Each phone's events: (version, when received).
-    let seen: Vec<Arc<Mutex<Vec<(i64, Instant)>>>> =
-        (0..PHONES).map(|_| Arc::new(Mutex::new(vec![]))).collect();
+    type Log = Arc<Mutex<Vec<(i64, Instant)>>>;
+    let seen: Vec<Log> = (0..PHONES).map(|_| Arc::new(Mutex::new(vec![]))).collect();
     for (k, token) in tokens.iter().enumerate() {
         let url = format!("{base}/api/events?token={token}");
         let log = seen[k].clone();

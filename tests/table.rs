@@ -294,7 +294,9 @@ fn refused_requests_get_a_json_4xx_and_change_nothing() {
     let before = state(&host);
 
     let big = format!("{{\"code\": \"{}\"}}", "A".repeat(20 * 1024));
-    let refusals: Vec<(&str, &str, &str, Option<&str>, String, u16)> = vec![
+    // What, method, path, token, body, the status expected.
+    type Refusal<'a> = (&'a str, &'a str, &'a str, Option<&'a str>, String, u16);
+    let refusals: Vec<Refusal> = vec![
         (
             "wrong code",
             "POST",

@@ -166,6 +166,7 @@ fn answer(r: Result<Value, Refusal>) -> Response {
 
 /// The request body as `T`: JSON required (415 otherwise), 400 with
 /// serde's words when it does not parse.
+#[allow(clippy::result_large_err)] // the refusal is answered at once
 fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Response> {
     let json_type = headers
         .get(header::CONTENT_TYPE)
