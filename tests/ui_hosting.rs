@@ -353,3 +353,61 @@ fn a_finished_game_offers_no_let_phones_join() {
     assert!(!app.exists("host-start"), "{}", app.text());
     assert!(!app.exists("hosting"));
 }
+
+#[test]
+fn closing_the_window_stops_the_server_and_hosting_again_resumes_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let base = base_of(&app);
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+
+    drop(app);
+    assert!(
+        http().get(&format!("{base}/api/state")).call().is_err(),
+        "the window closed: nothing listens"
+    );
+
+    let mut app = Harness::open(dir.path(), &format!("/game/{game}"));
+    assert!(!app.exists("join-code"), "off until turned on");
+    app.click("host-start");
+    assert_eq!(inner(&app, "join-code"), code);
+    assert!(app.text().contains("still in"), "{}", app.text());
+    assert!(app.text().contains("Ben's phone"), "{}", app.text());
+    let base = base_of(&app);
+    let resp = http()
+        .get(&format!("{base}/api/state"))
+        .header("Authorization", &format!("Bearer {ben}"))
+        .call()
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+}
+
+#[test]
+fn a_phones_name_is_shown_as_text_not_markup() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let phone = Db::open_in(dir.path()).unwrap();
+    let token = phone_joins(&phone, game, &code, 0, "<b>x</b><script>");
+    phone_enters(
+        &phone,
+        game,
+        &token,
+        json!({"round": 0, "key": "a1", "out": true}),
+    );
+    wait_until(&mut app, "the entry", |a| {
+        a.text().contains("went out, from")
+    });
+    let html = app.html();
+    assert!(
+        !html.contains("<script>") && !html.contains("<b>x"),
+        "{html}"
+    );
+    assert!(app.text().contains("went out, from <b>x</b><script>"));
+}
