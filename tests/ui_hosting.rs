@@ -140,7 +140,10 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
     assert!(!app.exists("join-code"));
     assert_eq!(table::version(&db, game).unwrap(), None);
 
-    app.click("host-start");
+    // As in the desktop window, whose events are handled inside a tokio
+    // runtime's `block_on`.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async { app.click("host-start") });
     assert!(!app.exists("hosting-error"), "{}", app.text());
     let code = inner(&app, "join-code");
     assert_eq!(code.len(), table::CODE_LEN, "{code}");
@@ -304,7 +307,9 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
     assert!(table::authenticate(&phone, game, Some(&ben)).is_ok());
 
-    app.click("host-stop");
+    // Inside a runtime, as in the window.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async { app.click("host-stop") });
     assert!(app.exists("host-start"), "{}", app.text());
     assert!(!app.exists("join-code"));
     assert!(!app.exists("phone-entries"), "the form no longer waits");

@@ -192,7 +192,12 @@ fn start_session(db: &Db, game: GameId) -> Result<Session, String> {
         let web = web_dir();
         let mut cfg = server::Config::new(game);
         cfg.web_dir = web.clone();
-        let running = server::spawn(second, bind, cfg)
+        // The window handles events inside its tokio runtime, where
+        // another runtime can be neither started nor dropped: the server's
+        // is made on a thread of its own.
+        let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
+            .join()
+            .map_err(|_| "the host failed to start".to_string())?
             .map_err(|e| format!("could not listen on {bind}: {e}"))?;
         let host = if bind.ip().is_unspecified() {
             lan_address()
@@ -344,7 +349,7 @@ pub fn HostingPanel(
                             "on this network. Nobody can join until you turn it on."
                         }
                     }
-                    button { r#type: "button", class: "primary", id: "host-start", onclick: start,
+                    button { r#type: "button", id: "host-start", onclick: start,
                         "Let phones join"
                     }
                 }
