@@ -380,8 +380,8 @@ pub fn HostingPanel(
                 div { class: "hosting-info",
                     p { class: "hint", "Scan the code with a phone's camera, or open the link and type the code:" }
                     div { class: "hosting-code", id: "join-code", "aria-label": "join code", "{code}" }
-                    p { "Join link: " code { id: "join-link", "{join}" } }
-                    p { "Watch only (a scoreboard, no entries): " code { id: "watch-link", "{watch}" } }
+                    p { "Join link: " code { class: "hosting-link", id: "join-link", "{join}" } }
+                    p { "Watch only (a scoreboard, no entries): " code { class: "hosting-link", id: "watch-link", "{watch}" } }
                     p { class: "hint", id: "hosting-port",
                         "Listening on port {s.port()}. Phones must be on the same network as this computer."
                     }
