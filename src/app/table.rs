@@ -522,7 +522,10 @@ fn game_view(rec: &GameRecord) -> Value {
     let current = (!rec.is_finished())
         .then(|| sheet.next_round())
         .flatten()
-        .map(|p| json!({"index": p.index, "engine": p.engine, "starter": p.starter}));
+        .map(|p| {
+            json!({"index": p.index, "engine": p.engine, "starter": p.starter,
+                   "suggested_starter": sheet.suggested_starter(p.index)})
+        });
     let winner = rec.is_finished().then(|| crate::rules::lowest(&totals));
     json!({
         "id": rec.id,

@@ -67,16 +67,19 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Requests per second per client address, and the burst allowed.
     pub rate: limit::Rate,
+    /// The most event streams open at once (more are refused with 503).
+    pub max_streams: usize,
 }
 
 impl Config {
     /// The defaults for `game`: `dist/web`, 20 requests a second with
-    /// bursts of 60 per address.
+    /// bursts of 60 per address, 200 event streams.
     pub fn new(game: GameId) -> Config {
         Config {
             game,
             web_dir: PathBuf::from("dist/web"),
             rate: limit::Rate::default(),
+            max_streams: 200,
         }
     }
 }
@@ -86,6 +89,31 @@ struct Shared {
     game: GameId,
     version: watch::Sender<i64>,
     limiter: limit::Limiter,
+    streams: std::sync::atomic::AtomicUsize,
+    max_streams: usize,
+}
+
+/// One open event stream, counted while it lives.
+struct StreamSlot(App);
+
+impl StreamSlot {
+    fn take(app: &App) -> Option<StreamSlot> {
+        use std::sync::atomic::Ordering;
+        let n = app.streams.fetch_add(1, Ordering::SeqCst);
+        if n >= app.max_streams {
+            app.streams.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(StreamSlot(app.clone()))
+    }
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0
+            .streams
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 type App = Arc<Shared>;
@@ -294,13 +322,20 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     if let Err(e) = device {
         return refused(e);
     }
+    // A bound on what open streams can hold, whoever opens them.
+    let Some(slot) = StreamSlot::take(&app) else {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many phones are following this table: close one and try again",
+        );
+    };
     let rx = app.version.subscribe();
     // The token is checked again for every event: a phone whose seat was
     // freed sees itself as a spectator, and one whose token was forgotten
     // (hosting turned off) is closed.
     let stream = futures_util::stream::unfold(
-        (app, token, rx, true),
-        |(app, token, mut rx, first)| async move {
+        (app, token, rx, true, slot),
+        |(app, token, mut rx, first, slot)| async move {
             if !first && rx.changed().await.is_err() {
                 return None;
             }
@@ -320,7 +355,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 .event("state")
                 .id(id)
                 .data(state.to_string());
-            Some((Ok::<_, Infallible>(event), (app, token, rx, false)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, false, slot)))
         },
     );
     Sse::new(stream)
@@ -522,6 +557,8 @@ pub async fn serve(
         game: cfg.game,
         version,
         limiter: limit::Limiter::new(cfg.rate),
+        streams: std::sync::atomic::AtomicUsize::new(0),
+        max_streams: cfg.max_streams,
     });
     // Changes made by another program on the same file (the desktop app).
     let poller = {

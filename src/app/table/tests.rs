@@ -274,6 +274,10 @@ fn the_host_saves_the_round_from_the_entries_through_record_round() {
     let e = save_round(&db, g, &ana, &save_req(0, "s")).unwrap_err();
     assert_eq!(e.status(), 403, "{e}");
     let hd = host(&db, g, &h);
+    assert_eq!(
+        state(&db, g, &hd).unwrap()["game"]["current"]["suggested_starter"],
+        Value::Null
+    );
     let saved = save_round(&db, g, &hd, &save_req(0, "s")).unwrap();
     assert_eq!(saved["saved"], 0);
     assert_eq!(saved["finished"], false);
@@ -297,6 +301,8 @@ fn the_host_saves_the_round_from_the_entries_through_record_round() {
     // The state shows the new round being played.
     let s = state(&db, g, &hd).unwrap();
     assert_eq!(s["game"]["current"]["index"], 1);
+    // The next seat clockwise after round 1's starter, as the round form offers.
+    assert_eq!(s["game"]["current"]["suggested_starter"], 1);
     assert_eq!(s["game"]["players"][1]["total"], 17);
 }
 
