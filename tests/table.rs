@@ -59,6 +59,7 @@ fn host_in(dir: &Path, names: &[&str], rate: Rate) -> Host {
         web_dir: web.clone(),
         rate,
         max_streams: 3,
+        panic_routes: true,
         ..Config::new(game)
     };
     let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
@@ -842,4 +843,23 @@ fn event_streams_beyond_the_bound_are_refused_and_a_closed_one_frees_its_place()
             "the closed stream's place was not freed"
         );
     }
+}
+
+#[test]
+fn a_panic_in_a_handler_or_under_the_database_lock_answers_500_and_the_host_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let before = state(&host);
+    for path in ["/api/panic", "/api/panic-in-db"] {
+        let (s, v) = call(&host, "GET", path, None, None);
+        assert_eq!(s, 500, "{path}: {v}");
+        assert!(
+            v["error"].as_str().unwrap().contains("nothing was saved"),
+            "{v}"
+        );
+    }
+    assert_eq!(state(&host), before);
+    let ana = join(&host, Some(0));
+    let (s, v) = entry(&host, &ana, json!({"round": 0, "key": "k", "total": "4"}));
+    assert_eq!(s, 200, "{v}");
 }

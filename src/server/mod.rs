@@ -69,6 +69,11 @@ pub struct Config {
     pub rate: limit::Rate,
     /// The most event streams open at once (more are refused with 503).
     pub max_streams: usize,
+    /// Adds `GET /api/panic` and `GET /api/panic-in-db`, which panic (in
+    /// the handler; under the database lock): for the tests that show a
+    /// panic does not stop the host.
+    #[doc(hidden)]
+    pub panic_routes: bool,
 }
 
 impl Config {
@@ -80,6 +85,7 @@ impl Config {
             web_dir: PathBuf::from("dist/web"),
             rate: limit::Rate::default(),
             max_streams: 200,
+            panic_routes: false,
         }
     }
 }
@@ -363,6 +369,19 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
         .into_response()
 }
 
+async fn panic_now() -> Response {
+    panic!("a handler failed (test route)")
+}
+
+async fn panic_in_db(State(app): State<App>) -> Response {
+    answer(
+        app.with_db(|_, _| -> Result<Value, Refusal> {
+            panic!("an action failed under the database lock (test route)")
+        })
+        .await,
+    )
+}
+
 async fn no_such_api() -> Response {
     error(
         StatusCode::NOT_FOUND,
@@ -437,11 +456,17 @@ async fn rate_limit(
     next.run(request).await
 }
 
-fn router(app: App, web_dir: &std::path::Path) -> Router {
+fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
     use tower_http::catch_panic::CatchPanicLayer;
     use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::TimeoutLayer;
-    let api = Router::new()
+    let mut api = Router::new();
+    if panic_routes {
+        api = api
+            .route("/api/panic", get(panic_now))
+            .route("/api/panic-in-db", get(panic_in_db));
+    }
+    let api = api
         .route("/api/lobby", post(lobby))
         .route("/api/join", post(join))
         .route("/api/state", get(state))
@@ -467,8 +492,9 @@ fn router(app: App, web_dir: &std::path::Path) -> Router {
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(axum::middleware::map_response(finish))
+        // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
+        .layer(axum::middleware::map_response(finish))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             rate_limit,
@@ -576,8 +602,8 @@ pub async fn serve(
             }
         })
     };
-    let make =
-        router(app.clone(), &cfg.web_dir).into_make_service_with_connect_info::<SocketAddr>();
+    let make = router(app.clone(), &cfg.web_dir, cfg.panic_routes)
+        .into_make_service_with_connect_info::<SocketAddr>();
     let (done_tx, done_rx) = tokio::sync::oneshot::channel::<()>();
     let closing = app.clone();
     let server = axum::serve(listener, make).with_graceful_shutdown(async move {
