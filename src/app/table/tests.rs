@@ -114,7 +114,10 @@ fn a_seat_held_by_one_phone_is_refused_to_another_until_the_host_frees_it() {
     assert_eq!((ben.role, ben.seat), (Role::Player, Some(1)));
     assert_eq!(ben.label, "Ben's phone");
     assert_eq!(lobby(&db, g, &h.code).unwrap()["seats"][1]["taken"], true);
+    let v = ver(&db, g);
     let e = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap_err();
+    assert_eq!(ver(&db, g), v, "a refused join changed the version");
+    assert_eq!(db.devices(g).unwrap().len(), 3);
     assert_eq!(e.status(), 409, "{e}");
     assert!(e.to_string().contains("Ben's seat is held"), "{e}");
     assert_eq!(
