@@ -6,6 +6,7 @@
 use mextrain::app::{games, table};
 use mextrain::db::{Db, GameId};
 use mextrain::rules::{GameSpec, PresetId};
+use mextrain::ui::hosting::STOP_GRACE;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
 use std::io::BufRead;
@@ -316,10 +317,21 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     let gone = table::authenticate(&phone, game, Some(&ben)).unwrap_err();
     assert_eq!(gone.status(), 410, "{gone}");
     assert_eq!(table::version(&phone, game).unwrap(), None);
-    assert!(
-        http().get(&format!("{base}/api/state")).call().is_err(),
-        "the server no longer listens"
-    );
+    // The phones are told, then the server stops.
+    let told = http()
+        .get(&format!("{base}/api/state"))
+        .header("Authorization", &format!("Bearer {ben}"))
+        .call()
+        .unwrap();
+    assert_eq!(told.status().as_u16(), 410);
+    let t = Instant::now();
+    while http().get(&format!("{base}/api/state")).call().is_ok() {
+        assert!(
+            t.elapsed() < STOP_GRACE + Duration::from_secs(3),
+            "the server still listens"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
 
     // Turned on again: a new code.
     app.click("host-start");

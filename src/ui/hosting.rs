@@ -34,6 +34,9 @@ use std::time::Duration;
 pub const FIRST_PORT: u16 = 8080;
 /// The last port tried.
 pub const LAST_PORT: u16 = 8099;
+/// How long the server goes on after "Stop letting phones join", telling
+/// the phones that hosting is off.
+pub const STOP_GRACE: Duration = Duration::from_secs(3);
 /// How often the window reads the hosting's change counter.
 pub const POLL: Duration = Duration::from_millis(500);
 
@@ -219,14 +222,22 @@ fn start_session(db: &Db, game: GameId) -> Result<Session, String> {
 }
 
 /// Turns hosting off (every phone's token stops working) and stops the
-/// server.
+/// server after [`STOP_GRACE`]: meanwhile the phones are told (every
+/// request answers `410 Gone`, and the event streams end within a second).
 fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), String> {
     let mut session = ctx.session;
     let mut version = ctx.version;
     let old = session.write().take();
     version.set(None);
     if let Some(s) = old {
-        table::stop(db, s.game).map_err(|e| e.to_string())?;
+        let stopped = table::stop(db, s.game).map_err(|e| e.to_string());
+        if let Ok(s) = Rc::try_unwrap(s) {
+            std::thread::spawn(move || {
+                std::thread::sleep(STOP_GRACE);
+                drop(s);
+            });
+        }
+        stopped?;
     }
     Ok(())
 }
