@@ -6,12 +6,13 @@ use crate::app::files::{self, Destination, ExportFormat, Source};
 use dioxus::prelude::*;
 use std::path::{Path, PathBuf};
 
+/// Today as `YYYY-MM-DD`, for the names files are offered under.
+fn today() -> String {
+    chrono::Local::now().format("%Y-%m-%d").to_string()
+}
+
 fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat) -> String {
-    let day = chrono::Local::now().format("%Y-%m-%d");
-    let name = match game {
-        Some(id) => format!("mextrain-game-{id}-{day}.{}", format.extension()),
-        None => format!("mextrain-{day}.{}", format.extension()),
-    };
+    let name = files::export_name(game, format, &today());
     folder
         .unwrap_or_default()
         .join("exports")
