@@ -118,3 +118,14 @@ pub fn restore_file(db: &Db, name: &str, bytes: &[u8]) -> Result<Restored, Resto
         },
     })
 }
+
+/// Checks the backup file `name` (its `bytes`) as [`restore_file`] does,
+/// changing nothing: whether it can be restored.
+pub fn check_backup_file(name: &str, bytes: &[u8]) -> Result<(), RestoreError> {
+    crate::db::backup::open_bytes(name, bytes)
+        .map(drop)
+        .map_err(|cause| RestoreError {
+            file: name.to_string(),
+            cause,
+        })
+}
