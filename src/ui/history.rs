@@ -311,6 +311,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                 Ok((name, bytes)) => match history::check_backup_file(&name, &bytes) {
                     Err(e) => (false, e.to_string()),
                     Ok(()) => {
+                        msg.set(None);
                         chosen.set(Some((name, bytes)));
                         return;
                     }
@@ -361,8 +362,8 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                 }
             }
             if let Some((name, _)) = chosen() {
-                div { class: "row", style: "margin-top:10px",
-                    span { class: "grow", "Replace all games with the games in {name}?" }
+                p { id: "restore-question", "Replace all games with the games in {name}?" }
+                div { class: "row",
                     button { class: "danger", id: "restore-go", onclick: restore, "Replace all games" }
                     button { id: "restore-cancel", onclick: move |_| chosen.set(None), "Cancel" }
                 }

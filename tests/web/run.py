@@ -446,6 +446,11 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
 
     # A backup downloaded; the game deleted; the backup restored from the file.
     open_details(page, "#backups")
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from check import check_page
+    problems = []
+    check_page(page, "history-files", "pixel7", problems)
+    assert not problems, "\n".join(problems)
     name, data = download(page, "#backup-download")
     assert re.fullmatch(r"mextrain-backup-\d{4}-\d\d-\d\d-\d{4}\.sqlite3", name), name
     assert data.startswith(b"SQLite format 3\0"), data[:16]
@@ -469,7 +474,8 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
 
     page.set_input_files("#restore-file", str(backup))
     page.wait_for_selector("#restore-go")
-    assert name in page.inner_text("#backups")
+    assert page.inner_text("#restore-question") == f"Replace all games with the games in {name}?"
+    assert page.query_selector("#backup-note") is None, "the earlier refusal stays"
     shot(page, "phone-restore-confirm")
     safety, safety_data = download(page, "#restore-go")
     assert re.fullmatch(r"mextrain-before-restore-\d{4}-\d\d-\d\d-\d{4}\.sqlite3", safety), safety
