@@ -63,10 +63,16 @@ pub fn use_files() -> Files {
 }
 
 /// The first file a file input was given, read whole: its name and bytes
-/// (or a message).
-pub async fn picked_file(e: &FormEvent) -> Option<Result<(String, Vec<u8>), String>> {
+/// (or a message). A file over `max` bytes is not read (the app layer
+/// checks the bytes it is given; this keeps a wrong pick from filling the
+/// memory first).
+pub async fn picked_file(e: &FormEvent, max: usize) -> Option<Result<(String, Vec<u8>), String>> {
     let file = e.files().into_iter().next()?;
     let name = file.name();
+    if file.size() > max as u64 {
+        let mb = (max >> 20).max(1);
+        return Some(Err(format!("{name} is too large (over {mb} MB)")));
+    }
     Some(
         file.read_bytes()
             .await
@@ -148,7 +154,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         move |e: FormEvent| {
             let db = db.clone();
             spawn(async move {
-                let Some(read) = picked_file(&e).await else {
+                let Some(read) = picked_file(&e, crate::formats::MAX_IMPORT_BYTES).await else {
                     return;
                 };
                 note.set(Some(match read {

@@ -302,7 +302,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
     };
     let pick = move |e: FormEvent| {
         spawn(async move {
-            let Some(read) = picked_file(&e).await else {
+            let Some(read) = picked_file(&e, crate::db::backup::MAX_BACKUP_BYTES).await else {
                 return;
             };
             chosen.set(None);

@@ -99,7 +99,8 @@ pub(super) fn TableFile(
     let open_picked = move |e: FormEvent| {
         let db = db.clone();
         spawn(async move {
-            let Some(read) = picked_file(&e).await else {
+            let Some(read) = picked_file(&e, crate::app::referee::MAX_TABLE_FILE_BYTES).await
+            else {
                 return;
             };
             file_msg.set(Some(match read {
