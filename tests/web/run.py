@@ -477,6 +477,7 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
     assert page.inner_text("#restore-question") == f"Replace all games with the games in {name}?"
     assert page.query_selector("#backup-note") is None, "the earlier refusal stays"
     shot(page, "phone-restore-confirm")
+    commits = page.evaluate("window.mextrainSave.commits")
     safety, safety_data = download(page, "#restore-go")
     assert re.fullmatch(r"mextrain-before-restore-\d{4}-\d\d-\d\d-\d{4}\.sqlite3", safety), safety
     assert safety_data.startswith(b"SQLite format 3\0")
@@ -484,6 +485,7 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
     note = page.inner_text("#backup-note").strip()
     assert note == f"Restored {name}; the games before it were downloaded as {safety}.", note
     # The badge covers the restore; once Saved, it survives a reload.
+    page.wait_for_function(f"window.mextrainSave.commits > {commits}")
     saved(page)
     shot(page, "phone-restored")
     page.reload()
