@@ -187,7 +187,13 @@ fn a_backup_file_restores_games_rounds_and_drafts() {
     let later = everything(&db);
     assert_ne!(later, before);
 
-    let restored = history::restore_file(&db, &backup.name, &backup.bytes).unwrap();
+    let mut kept = None;
+    let safety = history::restore_file(&db, &backup.name, &backup.bytes, |s| {
+        kept = Some(s.clone());
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(kept.as_ref(), Some(&safety));
     assert_eq!(everything(&db), before);
     assert_eq!(players(&db), vec![vec!["Ana", "Ben"]]);
     assert_eq!(
@@ -195,8 +201,8 @@ fn a_backup_file_restores_games_rounds_and_drafts() {
         Some("{\"kept\": 1}")
     );
     // The safety copy is the data it replaced, and restores as well.
-    assert!(restored.safety.name.starts_with("mextrain-before-restore-"));
-    history::restore_file(&db, &restored.safety.name, &restored.safety.bytes).unwrap();
+    assert!(safety.name.starts_with("mextrain-before-restore-"));
+    history::restore_file(&db, &safety.name, &safety.bytes, |_| Ok(())).unwrap();
     assert_eq!(everything(&db), later);
     // And the data goes on as usual after a restore.
     a_game(&db, ["Eve", "Finn"]);
@@ -217,7 +223,7 @@ fn a_backup_file_of_a_desktop_database_restores_into_the_file_and_stays_after_a_
     {
         let db = Db::open_in(other.path()).unwrap();
         a_game(&db, ["Cleo", "Dan"]);
-        history::restore_file(&db, "backup.sqlite3", &backup.bytes).unwrap();
+        history::restore_file(&db, "backup.sqlite3", &backup.bytes, |_| Ok(())).unwrap();
         assert_eq!(players(&db), vec![vec!["Ana", "Ben"]]);
         a_game(&db, ["Eve", "Finn"]);
     }
@@ -239,7 +245,8 @@ fn refused(name: &str, bytes: &[u8]) -> RestoreError {
     let db = Db::open_in_memory().unwrap();
     a_game(&db, ["Ana", "Ben"]);
     let before = everything(&db);
-    let e = history::restore_file(&db, name, bytes).unwrap_err();
+    let e = history::restore_file(&db, name, bytes, |_| panic!("no safety copy of a bad file"))
+        .unwrap_err();
     assert_eq!(everything(&db), before, "{e}");
     e
 }
@@ -342,4 +349,31 @@ fn a_table_file_downloaded_opens_from_its_bytes_with_its_dispute() {
         referee::open_table_bytes::<u32>(&db, "x.json", b"{\"players\": 3}"),
         Err(OpenError::Invalid(_))
     ));
+}
+
+#[test]
+fn a_restore_whose_safety_copy_cannot_be_kept_changes_nothing() {
+    let db = Db::open_in_memory().unwrap();
+    a_game(&db, ["Ana", "Ben"]);
+    let backup = history::backup_file(&db).unwrap();
+    a_game(&db, ["Cleo", "Dan"]);
+    let before = everything(&db);
+    let e = history::restore_file(&db, "b.sqlite3", &backup.bytes, |_| {
+        Err("the browser refused the download".into())
+    })
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the safety copy of the games here could not be kept (the browser refused the download), \
+         so it was not restored; nothing was changed"
+    );
+    assert_eq!(everything(&db), before);
+    // check_backup_file says the same as a restore, changing nothing.
+    assert!(history::check_backup_file("b.sqlite3", &backup.bytes).is_ok());
+    assert_eq!(
+        history::check_backup_file("n.txt", b"hello")
+            .unwrap_err()
+            .to_string(),
+        "n.txt is not a mextrain backup: it is not a SQLite database; nothing was changed"
+    );
 }

@@ -92,31 +92,35 @@ impl std::fmt::Display for RestoreError {
 
 impl std::error::Error for RestoreError {}
 
-/// A backup file restored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Restored {
-    /// The data as it was before, to keep (the browser downloads it).
-    pub safety: BackupFile,
-}
-
 /// Replaces everything with the backup file `name` (its `bytes`, as
 /// downloaded by [`backup_file`] or copied from a desktop's backups
-/// folder). The file is checked whole first (a SQLite database, healthy,
-/// mextrain's, a schema this build knows); a file that fails changes
-/// nothing. Returns the safety copy of the data it replaced.
-pub fn restore_file(db: &Db, name: &str, bytes: &[u8]) -> Result<Restored, RestoreError> {
+/// folder). In this order, and nothing changes unless every step passes:
+/// the file is checked whole (a SQLite database, healthy, mextrain's, a
+/// schema this build knows); a safety copy of the data now is taken and
+/// handed to `keep` (the browser downloads it); then the file's data
+/// replaces everything in one step. Returns the safety copy.
+pub fn restore_file(
+    db: &Db,
+    name: &str,
+    bytes: &[u8],
+    keep: impl FnOnce(&BackupFile) -> Result<(), String>,
+) -> Result<BackupFile, RestoreError> {
     let err = |cause| RestoreError {
         file: name.to_string(),
         cause,
     };
-    let safety_name = backup_name("mextrain-before-restore-");
-    let safety = db.restore_bytes(name, bytes).map_err(err)?;
-    Ok(Restored {
-        safety: BackupFile {
-            name: safety_name,
-            bytes: safety,
-        },
-    })
+    let checked = crate::db::backup::open_bytes(name, bytes).map_err(err)?;
+    let safety = BackupFile {
+        name: backup_name("mextrain-before-restore-"),
+        bytes: db.backup_bytes().map_err(err)?,
+    };
+    keep(&safety).map_err(|e| {
+        err(DbError::Invalid(format!(
+            "the safety copy of the games here could not be kept ({e}), so it was not restored"
+        )))
+    })?;
+    db.replace_with(&checked).map_err(err)?;
+    Ok(safety)
 }
 
 /// Checks the backup file `name` (its `bytes`) as [`restore_file`] does,

@@ -9,7 +9,7 @@
 //!
 //! Where there are no folders (the browser), a backup is the bytes of the
 //! whole database ([`Db::backup_bytes`]), downloaded, and restoring takes
-//! such bytes back ([`Db::restore_bytes`]): the same checks on a copy in
+//! such bytes back ([`open_bytes`], [`Db::replace_with`]): the same checks on a copy in
 //! memory first, then one backup-API copy over the live database.
 
 use super::{Db, DbError, Result, SQLITE_MAGIC};
@@ -351,15 +351,11 @@ impl Db {
         Ok(image)
     }
 
-    /// Replaces everything with the database in `bytes` (a backup chosen
-    /// by the person, named `name` in messages). The bytes are checked
-    /// first ([`open_bytes`]); then a safety copy of the data now is taken
-    /// (returned, for the front end to hand over), and the checked copy
-    /// replaces the live database in one step (SQLite's backup API, one
-    /// transaction). On any error the live data is unchanged.
-    pub fn restore_bytes(&self, name: &str, bytes: &[u8]) -> Result<Vec<u8>> {
-        let checked = open_bytes(name, bytes)?;
-        let safety = self.backup_bytes()?;
+    /// Replaces everything with `checked`, a database read from a backup
+    /// file and checked ([`open_bytes`]), in one step (SQLite's backup API,
+    /// one transaction on this database). On an error the live data is
+    /// unchanged. Take the safety copy ([`Db::backup_bytes`]) before.
+    pub fn replace_with(&self, checked: &Db) -> Result<()> {
         let session = super::session(&self.conn)?;
         {
             // SAFETY: a second, non-owning handle on this connection, used
@@ -373,6 +369,6 @@ impl Db {
             self.keep_session(session)?;
             self.stamp()?;
         }
-        Ok(safety)
+        Ok(())
     }
 }

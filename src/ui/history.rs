@@ -279,8 +279,8 @@ pub fn History() -> Element {
 
 /// The backups where there are no folders (the browser): download the
 /// whole database as a file, restore one from a file picked. A file picked
-/// is checked at once; restoring asks once more, takes a safety copy of the
-/// games now (downloaded), then replaces everything.
+/// is checked at once; restoring asks once more, downloads a safety copy of
+/// the games now, then replaces everything.
 #[component]
 fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String)>>) -> Element {
     let db = use_db();
@@ -326,16 +326,19 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                 return;
             };
             chosen.set(None);
-            match history::restore_file(&db, &name, &bytes) {
-                Ok(r) => {
+            let keep = |safety: &history::BackupFile| {
+                fs.download(&safety.name, SQLITE_MIME, &safety.bytes)
+            };
+            match history::restore_file(&db, &name, &bytes, keep) {
+                Ok(safety) => {
                     fs.stored();
-                    let kept = match fs.download(&r.safety.name, SQLITE_MIME, &r.safety.bytes) {
-                        Ok(()) => {
-                            format!("the games before it were downloaded as {}", r.safety.name)
-                        }
-                        Err(e) => format!("the games before it could not be downloaded: {e}"),
-                    };
-                    msg.set(Some((true, format!("Restored {name}; {kept}."))));
+                    msg.set(Some((
+                        true,
+                        format!(
+                            "Restored {name}; the games before it were downloaded as {}.",
+                            safety.name
+                        ),
+                    )));
                     note.set(None);
                     deleted.set(None);
                     rev.bump();
