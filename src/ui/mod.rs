@@ -34,6 +34,7 @@ pub mod widgets;
 
 pub use blocked::Blocked;
 pub use checker::Checker;
+pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
 pub use new_game::NewGame;
@@ -214,6 +215,10 @@ pub fn WebApp() -> Element {
     });
     let state = use_signal(crate::web::state);
     use_hook(move || crate::web::attach(state));
+    // No folders: files are downloaded and picked.
+    use_context_provider(|| {
+        Files::browser(crate::web::files::download, crate::web::files::replaced)
+    });
     rsx! {
         {routed(opened, None)}
         SaveBadge { state: state() }
