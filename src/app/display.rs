@@ -21,6 +21,20 @@ pub enum Theme {
     Dark,
 }
 
+/// How the end-of-round form's tile picker takes a hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PickerMode {
+    /// The number pad on a phone-sized screen, the grid of tiles on a
+    /// wider one (the stylesheet decides, from the width).
+    #[default]
+    Auto,
+    /// Always the number pad: two taps per tile, high half then low half.
+    Pad,
+    /// Always the grid of every tile of the set.
+    Tiles,
+}
+
 /// How the window looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -29,6 +43,8 @@ pub struct Display {
     pub theme: Theme,
     /// Every text a size larger.
     pub large_text: bool,
+    /// The tile picker's mode, as last chosen.
+    pub picker: PickerMode,
 }
 
 impl Display {
@@ -76,6 +92,7 @@ mod tests {
         let d = Display {
             theme: Theme::Dark,
             large_text: true,
+            picker: PickerMode::Pad,
         };
         save(&db, &d).unwrap();
         assert_eq!(load(&db), d);
@@ -83,5 +100,7 @@ mod tests {
         assert_eq!(load(&db), Display::default());
         db.save_referee(KEY, r#"{"theme":"light"}"#).unwrap();
         assert_eq!(load(&db).theme, Theme::Light);
+        // Settings kept before the picker mode existed read as Auto.
+        assert_eq!(load(&db).picker, PickerMode::Auto);
     }
 }
