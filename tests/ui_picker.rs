@@ -146,7 +146,7 @@ fn a_pending_first_half_shows_and_back_cancels_it() {
     assert!(text_of(&app, "pad-status", "span").contains("Tap the first half"));
     app.click("pad-12");
     assert!(
-        text_of(&app, "pad-status", "span").contains("12-? now the second half"),
+        text_of(&app, "pad-status", "span").contains("12-? the second half"),
         "{}",
         text_of(&app, "pad-status", "span")
     );

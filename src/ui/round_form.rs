@@ -496,7 +496,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         }
                         div { class: "row picker-modes", role: "group", "aria-label": "enter tiles with",
                             span { class: "muted", "Enter with" }
-                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Number pad"), ("picker-mode-tiles", PickerMode::Tiles, "All tiles")] {
+                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Pad"), ("picker-mode-tiles", PickerMode::Tiles, "Tiles")] {
                                 button {
                                     r#type: "button",
                                     key: "{id}",

@@ -319,8 +319,8 @@ pub fn TilePad(
             div { class: "pad-status",
                 span { class: "grow", id: "pad-status", "aria-live": "polite",
                     match pending {
-                        Some(a) => rsx! { strong { class: "pad-pending", "{a}-?" } " now the second half" },
-                        None => rsx! { "Tap the first half of a tile" },
+                        Some(a) => rsx! { strong { class: "pad-pending", "{a}-?" } " the second half" },
+                        None => rsx! { "Tap the first half" },
                     }
                 }
                 button {
