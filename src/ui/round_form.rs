@@ -494,20 +494,6 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                             }
                             button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
                         }
-                        div { class: "row picker-modes", role: "group", "aria-label": "enter tiles with",
-                            span { class: "muted", "Enter with" }
-                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Pad"), ("picker-mode-tiles", PickerMode::Tiles, "Tiles")] {
-                                button {
-                                    r#type: "button",
-                                    key: "{id}",
-                                    id: "{id}",
-                                    class: if mode == m { "small toggle on" } else { "small toggle" },
-                                    "aria-pressed": "{mode == m}",
-                                    onclick: move |_| set_mode.call(m),
-                                    "{label}"
-                                }
-                            }
-                        }
                         // Auto: both are there, and the stylesheet shows the
                         // pad on a phone-sized screen, the grid on a wider one.
                         if mode != PickerMode::Tiles {
@@ -530,6 +516,23 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                     selected: state.tiles[p].clone(),
                                     taken,
                                     on_toggle: toggle,
+                                }
+                            }
+                        }
+                        // Below the keys: chosen once and kept, so it
+                        // takes no room over them (and the keyboard goes
+                        // from Done straight to the tiles).
+                        div { class: "row picker-modes", role: "group", "aria-label": "enter tiles with",
+                            span { class: "muted", "Enter with" }
+                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Pad"), ("picker-mode-tiles", PickerMode::Tiles, "Tiles")] {
+                                button {
+                                    r#type: "button",
+                                    key: "{id}",
+                                    id: "{id}",
+                                    class: if mode == m { "small toggle on" } else { "small toggle" },
+                                    "aria-pressed": "{mode == m}",
+                                    onclick: move |_| set_mode.call(m),
+                                    "{label}"
                                 }
                             }
                         }
