@@ -126,18 +126,32 @@ mod tests {
                 dark
             }
         };
-        assert_eq!(with(Theme::Dark).launch_background(system(false)), DARK_BACKGROUND);
-        assert_eq!(with(Theme::Light).launch_background(system(true)), LIGHT_BACKGROUND);
+        assert_eq!(
+            with(Theme::Dark).launch_background(system(false)),
+            DARK_BACKGROUND
+        );
+        assert_eq!(
+            with(Theme::Light).launch_background(system(true)),
+            LIGHT_BACKGROUND
+        );
         assert_eq!(asked.get(), 0, "a chosen theme does not ask the system");
-        assert_eq!(with(Theme::System).launch_background(system(true)), DARK_BACKGROUND);
-        assert_eq!(with(Theme::System).launch_background(system(false)), LIGHT_BACKGROUND);
+        assert_eq!(
+            with(Theme::System).launch_background(system(true)),
+            DARK_BACKGROUND
+        );
+        assert_eq!(
+            with(Theme::System).launch_background(system(false)),
+            LIGHT_BACKGROUND
+        );
         assert_eq!(asked.get(), 2);
     }
 
     /// `--paper` in the first block of the stylesheet opened by `selector`.
     fn paper(selector: &str) -> (u8, u8, u8, u8) {
         let css = crate::ui::CSS;
-        let block = &css[css.find(selector).unwrap_or_else(|| panic!("no {selector}"))..];
+        let block = &css[css
+            .find(selector)
+            .unwrap_or_else(|| panic!("no {selector}"))..];
         let at = block.find("--paper:").unwrap() + "--paper:".len();
         let hex = block[at..].trim_start()[1..7].to_string();
         let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap();
@@ -149,7 +163,10 @@ mod tests {
         assert_eq!(paper(":root {"), LIGHT_BACKGROUND);
         assert_eq!(paper("html.theme-light, .theme-light {"), LIGHT_BACKGROUND);
         assert_eq!(paper("html.theme-dark, .theme-dark {"), DARK_BACKGROUND);
-        assert_eq!(paper("@media (prefers-color-scheme: dark) {"), DARK_BACKGROUND);
+        assert_eq!(
+            paper("@media (prefers-color-scheme: dark) {"),
+            DARK_BACKGROUND
+        );
     }
 
     #[test]

@@ -198,7 +198,8 @@ enum Opened {
 pub fn App(props: AppProps) -> Element {
     // The desktop window opens the database before it launches (to read the
     // display settings for its first colour) and hands it over in context.
-    let opened = use_hook(|| try_consume_context::<Opened>().unwrap_or_else(|| open(&props.data_dir)));
+    let opened =
+        use_hook(|| try_consume_context::<Opened>().unwrap_or_else(|| open(&props.data_dir)));
     routed(opened, props.start.clone())
 }
 
@@ -233,7 +234,11 @@ pub fn launch_head(display: &crate::app::display::Display) -> String {
 /// application-prefers-dark setting, a theme name ending in "-dark" (as
 /// tao reads it), or `GTK_THEME` asking for the dark variant (`Adwaita:dark`).
 /// That is what the webview's `prefers-color-scheme` follows.
-pub fn gtk_theme_is_dark(prefer_dark: bool, theme_name: Option<&str>, gtk_theme: Option<&str>) -> bool {
+pub fn gtk_theme_is_dark(
+    prefer_dark: bool,
+    theme_name: Option<&str>,
+    gtk_theme: Option<&str>,
+) -> bool {
     prefer_dark
         || theme_name.is_some_and(|n| ["-dark", "-Dark", "-Darker"].iter().any(|s| n.ends_with(s)))
         || gtk_theme.is_some_and(|t| t.ends_with(":dark"))
@@ -581,7 +586,8 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
         .with_disable_context_menu(true)
         .with_background_color(display.launch_background(system_prefers_dark))
         .with_custom_head(launch_head(&display));
-    let dom = VirtualDom::new_with_props(App, AppProps { data_dir, start }).with_root_context(opened);
+    let dom =
+        VirtualDom::new_with_props(App, AppProps { data_dir, start }).with_root_context(opened);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
         dioxus::desktop::launch::launch_virtual_dom(dom, cfg)
     }));
@@ -605,7 +611,10 @@ mod tests {
     #[test]
     fn the_window_head_puts_the_saved_theme_on_the_page_before_it_paints() {
         let head = launch_head(&Display::default());
-        assert!(head.starts_with("<style>") && !head.contains("<script>"), "the defaults need no script");
+        assert!(
+            head.starts_with("<style>") && !head.contains("<script>"),
+            "the defaults need no script"
+        );
         let dark = Display {
             theme: Theme::Dark,
             large_text: true,
