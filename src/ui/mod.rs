@@ -267,6 +267,26 @@ fn system_prefers_dark() -> bool {
     false
 }
 
+/// Gives the GTK window itself the page's background, before it first
+/// draws: until the webview has painted (a second or more on a slow
+/// machine), the window shows its own background, the GTK theme's.
+#[cfg(all(feature = "desktop", target_os = "linux"))]
+fn paint_window(window: &dioxus::desktop::tao::window::Window, (r, g, b, _): (u8, u8, u8, u8)) {
+    use dioxus::desktop::tao::platform::unix::WindowExtUnix;
+    use gtk::prelude::*;
+    let provider = gtk::CssProvider::new();
+    let css = format!("window {{ background-color: #{r:02x}{g:02x}{b:02x}; }}");
+    if provider.load_from_data(css.as_bytes()).is_ok() {
+        window
+            .gtk_window()
+            .style_context()
+            .add_provider(&provider, gtk::STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+}
+
+#[cfg(all(feature = "desktop", not(target_os = "linux")))]
+fn paint_window(_: &dioxus::desktop::tao::window::Window, _: (u8, u8, u8, u8)) {}
+
 /// The web build's root: the database was opened in the browser's storage
 /// before launch ([`crate::web`]); it shows the save state beside the page.
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
@@ -580,11 +600,13 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
         Opened::Ok(db) => crate::app::display::load(&db.0),
         Opened::Failed(_) => Default::default(),
     };
+    let background = display.launch_background(system_prefers_dark);
     let cfg = Config::new()
         .with_window(window())
         .with_menu(None)
         .with_disable_context_menu(true)
-        .with_background_color(display.launch_background(system_prefers_dark))
+        .with_background_color(background)
+        .with_on_window(move |w, _| paint_window(&w, background))
         .with_custom_head(launch_head(&display));
     let dom =
         VirtualDom::new_with_props(App, AppProps { data_dir, start }).with_root_context(opened);
