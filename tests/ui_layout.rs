@@ -73,6 +73,18 @@ fn main_screens() -> Vec<(&'static str, String)> {
         pad.click(&format!("pad-{key}"));
     }
     pages.push(("game-pad", pad.html()));
+    // The largest set, double-18 (190 tiles): 19 keys.
+    let mut big = Harness::open(pad_dir.path(), "/new");
+    for (i, name) in ["Ana", "Ben", "Cleo"].iter().enumerate() {
+        big.input(&format!("player-{i}"), name);
+    }
+    big.click("set-18");
+    big.click("start-game");
+    big.click("pick-0");
+    for key in ["18", "17", "9", "4"] {
+        big.click(&format!("pad-{key}"));
+    }
+    pages.push(("game-pad-18", big.html()));
     pages
 }
 

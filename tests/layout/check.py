@@ -20,12 +20,12 @@ measured:
     the Done button are in view; and the first tap moves no tile (the page
     with the picker just opened against the page after two taps). Until a
     mode is chosen, a phone shows the number pad and a tablet the grid;
-  * the number pad (on a phone, and on every size once chosen): one key per
-    number 0..12, each at least 44x44 (56 px high on a phone), all of them
-    in view and uncovered (not under the sticky head or the tab bar) at once
-    while the running total and Done are in view too; and entering tiles or
-    a pending half moves no key (the pad just opened against the pad after
-    five tiles and a half).
+  * the number pad (on a phone, and on every size once chosen; double-12
+    and double-18): one key per number 0..12 (0..18), each at least 44x44
+    (56 px high on a phone), all of them in view and uncovered (not under
+    the sticky head or the tab bar) at once while the running total and
+    Done are in view too; and entering tiles or a pending half moves no key
+    (the pad just opened against the pad after five tiles and a half).
 
 Screenshots of every page and size go to tests/layout/out/ for a person to
 look at. Exits 1 with the offenders listed when a check fails.
@@ -150,8 +150,9 @@ def check_pad(page, name, size, problems):
     running total and Done."""
     where = f"{name} @ {size}"
     keys = page.evaluate(VISIBLE, ".tile-pad .pad-key")
-    if len(keys) != 13:
-        problems.append(f"{where}: {len(keys)} keys on the double-12 number pad, not 13 (0 to 12)")
+    top = 18 if name.endswith("-18") else 12
+    if len(keys) != top + 1:
+        problems.append(f"{where}: {len(keys)} keys on the double-{top} number pad, not {top + 1} (0 to {top})")
         return
     phone = page.viewport_size["width"] <= PHONE
     tall = 56 if phone else MIN
@@ -248,7 +249,7 @@ def main():
                     if name == "game-picker":
                         check_picker(page, size, problems, None)
                         page.screenshot(path=str(OUT / f"{size}-{name}-picking.png"), scale="css")
-                    if name == "game-pad":
+                    if name in ("game-pad", "game-pad-18"):
                         check_pad(page, name, size, problems)
                         page.screenshot(path=str(OUT / f"{size}-{name}-in-use.png"), scale="css")
                 # No layout shift: the tiles (or the pad's keys) stand where
