@@ -357,12 +357,23 @@ pub fn TilePad(
                                 "aria-label": "{title}",
                                 "aria-pressed": "{pending == Some(v)}",
                                 disabled: !k.enabled(),
-                                onclick: move |_| match pending {
-                                    _ if !k.enabled() => {}
-                                    None => first.set(Some((hand, v))),
-                                    Some(a) => {
-                                        first.set(None);
-                                        on_toggle.call(Tile::new(a, v));
+                                onclick: {
+                                    let taken = taken.clone();
+                                    move |_| {
+                                        // Read now, not as rendered: a second
+                                        // quick tap may come before the pad
+                                        // is drawn again (a double's two taps).
+                                        let now = first().filter(|&(h, _)| h == hand).map(|(_, a)| a);
+                                        if !pad_keys(set, engine, &[], &taken, now)[v as usize].enabled() {
+                                            return;
+                                        }
+                                        match now {
+                                            None => first.set(Some((hand, v))),
+                                            Some(a) => {
+                                                first.set(None);
+                                                on_toggle.call(Tile::new(a, v));
+                                            }
+                                        }
                                     }
                                 },
                                 span { class: "pad-num", "{v}" }
