@@ -297,7 +297,7 @@ pub fn TilePad(
     let keys = pad_keys(set, engine, &selected, &taken, pending);
     rsx! {
         div { class: "tile-pad", role: "group", "aria-label": "number pad",
-            div { class: "pad-hand", id: "pad-hand", role: "list", "aria-label": "this hand",
+            div { class: "pad-hand", id: "pad-hand", role: "group", "aria-label": "this hand",
                 if selected.is_empty() {
                     span { class: "muted pad-empty", "No tiles yet: tap a tile's two numbers." }
                 }
@@ -305,7 +305,6 @@ pub fn TilePad(
                     button {
                         r#type: "button",
                         key: "{t}",
-                        role: "listitem",
                         class: "hand-chip",
                         id: "hand-{t}",
                         title: "{t}: tap to take it out",
