@@ -2,9 +2,13 @@
 //! one transaction.
 
 use super::Store;
+use crate::db::table::drop_entries_except;
 use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord, Rewind, UndoStep};
 use crate::rules::{GameSpec, Pip, RoundEntry};
 use std::path::{Path, PathBuf};
+
+/// The device the audit trail names for a change made in the window.
+const HOST: &str = "host";
 
 impl Store for Db {
     type Error = DbError;
@@ -30,7 +34,12 @@ impl Store for Db {
         entry: &RoundEntry,
         finished_at: Option<i64>,
     ) -> Result<(), DbError> {
-        Db::append_round(self, game, idx, entry, finished_at)
+        // Table mode: the phones' entries of the round saved here were
+        // consumed with it (the host's form took them in); in the same
+        // transaction, which also raises the hosting's version.
+        self.append_round_with(game, idx, entry, finished_at, HOST, &mut |tx| {
+            drop_entries_except(tx, game, idx + 1)
+        })
     }
     fn replace_round(&self, game: GameId, idx: usize, entry: &RoundEntry) -> Result<(), DbError> {
         Db::replace_round(self, game, idx, entry)
@@ -39,7 +48,16 @@ impl Store for Db {
         Db::last_undo(self, game)
     }
     fn pop_undo(&self, game: GameId, step: i64, rewind: &Rewind) -> Result<(), DbError> {
-        Db::pop_undo(self, game, step, rewind)
+        // Table mode: only the entries of the round being entered after
+        // the undo stay (a round taken back goes to the form as a draft,
+        // not as phone entries).
+        let current = match rewind {
+            Rewind::RemoveFrom { from, .. } => *from,
+            Rewind::Restore { .. } => self.game(game)?.sheet.rounds.len(),
+        };
+        self.pop_undo_with(game, step, rewind, HOST, &mut |tx| {
+            drop_entries_except(tx, game, current)
+        })
     }
     fn finish_game(
         &self,

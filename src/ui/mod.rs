@@ -18,6 +18,8 @@ mod checker;
 mod export;
 mod history;
 mod home;
+#[cfg(feature = "serve")]
+pub mod hosting;
 mod new_game;
 mod planner;
 mod play;
@@ -339,6 +341,9 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
     match opened {
         Opened::Ok(db) => {
             use_context_provider(|| db.clone());
+            // "Let phones join": hosting stops when the window closes.
+            #[cfg(feature = "serve")]
+            hosting::use_hosting_root(db.0.clone());
             let start = use_hook(|| {
                 start.or_else(|| {
                     crate::app::games::resume(&*db.0)

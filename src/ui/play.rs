@@ -148,12 +148,14 @@ pub fn Play(id: i64) -> Element {
                     }
                 }
                 {rsx! { RoundForm { key: "{id}-{plan.index}", game: game.clone(), idx: plan.index, returned } }}
+                {hosting_panel(&game)}
             }
         }
         if game.is_finished() || next.is_none() {
             if let Some(n) = shown {
                 div { class: "saved", role: "status", id: "undo-note", "{n.text}" }
             }
+            {hosting_panel(&game)}
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: true }
@@ -174,6 +176,19 @@ pub fn Play(id: i64) -> Element {
             h2 { "Running totals" }
             RunningTotalsChart { game: game.clone() }
         }
+    }
+}
+
+/// "Let phones join" (the desktop build only).
+fn hosting_panel(game: &GameRecord) -> Element {
+    #[cfg(feature = "serve")]
+    return rsx! {
+        super::hosting::HostingPanel { game: game.id, finished: game.is_finished(), names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
+    };
+    #[cfg(not(feature = "serve"))]
+    {
+        let _ = game;
+        rsx! {}
     }
 }
 

@@ -176,6 +176,13 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
         (0..n).find(|&s| !f.out[s] && f.tiles[s].is_empty())
     });
     let focus_first = !editing && idx > 0;
+    // Table mode: the phones' entries for this round, filling the form.
+    #[cfg(feature = "serve")]
+    let phones = (!editing).then(
+        || rsx! { super::hosting::PhoneEntries { game: game.id, idx, form, names: names.clone() } },
+    );
+    #[cfg(not(feature = "serve"))]
+    let phones: Option<Element> = None;
     let save = move || {
         failure.set(None);
         let input = form.read().input();
@@ -470,6 +477,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                     }
                 }
             }
+            {phones}
             if let Some(p) = picking() {
                 if p < n && !state.out[p] {
                     div { class: "card picker-card {mode_class}", id: "picker-card",

@@ -1,0 +1,572 @@
+//! "Let phones join" (table mode on the desktop, docs/table-mode.md): the
+//! host of the game in progress runs in the background of the window, on
+//! its own thread ([`server::spawn`]), with a second connection to the same
+//! database file; the window's own connection stays on the UI thread.
+//!
+//! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
+//! hosting session, if any, and the hosting's change counter, read every
+//! half second on the window's connection. A change (a phone's entry, a
+//! phone joining, a round saved from a phone) makes the screens of that
+//! game read it again. Dropping the session (stop, or the window closing)
+//! stops the server.
+//!
+//! [`HostingPanel`] is the Play screen's card (QR code, join code, links,
+//! the phones); [`PhoneEntries`] is the round form's view of the entries
+//! sent by the phones, which fills the form as they come.
+
+use super::round_form::FormState;
+use super::widgets::Chip;
+use super::{use_db, use_revision};
+use crate::app::table::{self, Device, Hosting, Role};
+use crate::db::{Db, GameId};
+use crate::rules::Tile;
+use crate::server::{self, Running};
+use dioxus::prelude::*;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// The first port tried; the next ones up to [`LAST_PORT`] when it is taken.
+pub const FIRST_PORT: u16 = 8080;
+/// The last port tried.
+pub const LAST_PORT: u16 = 8099;
+/// How long the server goes on after "Stop letting phones join", telling
+/// the phones that hosting is off.
+pub const STOP_GRACE: Duration = Duration::from_secs(3);
+/// How often the window reads the hosting's change counter.
+pub const POLL: Duration = Duration::from_millis(500);
+
+/// Where "Let phones join" listens, when not on every address at
+/// [`FIRST_PORT`]..=[`LAST_PORT`] (tests: `127.0.0.1:0`).
+static LISTEN: Mutex<Option<SocketAddr>> = Mutex::new(None);
+
+/// Makes "Let phones join" listen on `addr` (port 0: any free port)
+/// instead of every address at ports 8080 to 8099.
+pub fn listen_on(addr: SocketAddr) {
+    *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) = Some(addr);
+}
+
+/// A game being hosted from this window.
+pub struct Session {
+    /// The game.
+    pub game: GameId,
+    /// Its code and tokens.
+    pub hosting: Hosting,
+    /// `host:port` as phones on the local network reach it.
+    pub address: String,
+    /// The web build's folder is missing (the API works; phones have no
+    /// page to load).
+    pub web_missing: Option<PathBuf>,
+    running: Running,
+}
+
+impl Session {
+    /// The link in the QR code.
+    pub fn join_link(&self) -> String {
+        format!("http://{}/?join={}", self.address, self.hosting.code)
+    }
+
+    /// The read-only link.
+    pub fn watch_link(&self) -> String {
+        format!(
+            "http://{}/?watch={}",
+            self.address, self.hosting.watch_token
+        )
+    }
+
+    /// The port the server listens on.
+    pub fn port(&self) -> u16 {
+        self.running.addr.port()
+    }
+}
+
+/// The window's hosting, in context.
+#[derive(Clone, Copy)]
+pub struct HostingCtx {
+    /// The session (`None`: hosting is off).
+    pub session: Signal<Option<Rc<Session>>>,
+    /// The hosted game's change counter as last read.
+    pub version: Signal<Option<i64>>,
+}
+
+/// Provides [`HostingCtx`] for the window and reads the change counter
+/// every [`POLL`] while a game is hosted (on a tokio runtime: the desktop
+/// window's; without one, as in the headless tests that do not enter one,
+/// it is read only when hosting starts or stops).
+pub fn use_hosting_root(db: Rc<Db>) {
+    let rev = use_revision();
+    let ctx = use_context_provider(|| HostingCtx {
+        session: Signal::new(None),
+        version: Signal::new(None),
+    });
+    use_future(move || {
+        let db = db.clone();
+        let mut version = ctx.version;
+        async move {
+            if tokio::runtime::Handle::try_current().is_err() {
+                return;
+            }
+            loop {
+                tokio::time::sleep(POLL).await;
+                let game = ctx.session.peek().as_ref().map(|s| s.game);
+                let Some(game) = game else { continue };
+                let Ok(v) = table::version(&db, game) else {
+                    continue;
+                };
+                if *version.peek() != v {
+                    version.set(v);
+                    rev.game_changed(game);
+                }
+            }
+        }
+    });
+}
+
+/// The web build's folder: `MEXTRAIN_WEB`, else `dist/web` in the project
+/// the executable was built in (or above the working folder).
+fn web_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("MEXTRAIN_WEB") {
+        return PathBuf::from(d);
+    }
+    let exe = std::env::current_exe().ok();
+    let cwd = std::env::current_dir().ok();
+    let roots = exe.iter().chain(cwd.iter()).flat_map(|p| p.ancestors());
+    for root in roots {
+        let web = root.join("dist").join("web");
+        if web.join("index.html").is_file() {
+            return web;
+        }
+    }
+    PathBuf::from("dist/web")
+}
+
+/// This machine's address on the local network: the one the system would
+/// send from to a private address (a UDP `connect` sends nothing), else
+/// the host name.
+fn lan_address() -> String {
+    let probe = |to: &str| -> Option<IpAddr> {
+        let s = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+        s.connect(to).ok()?;
+        let ip = s.local_addr().ok()?.ip();
+        (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+    };
+    if let Some(ip) = probe("192.168.1.1:9").or_else(|| probe("10.255.255.254:9")) {
+        return ip.to_string();
+    }
+    std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .or_else(|| std::env::var("COMPUTERNAME").ok())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "localhost".into())
+}
+
+/// Where to listen: the address set by [`listen_on`], else the first free
+/// port of 8080..=8099 on every address.
+fn bind_address() -> Result<SocketAddr, String> {
+    if let Some(a) = *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) {
+        return Ok(a);
+    }
+    (FIRST_PORT..=LAST_PORT)
+        .map(|p| SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), p))
+        .find(|a| std::net::TcpListener::bind(a).is_ok())
+        .ok_or_else(|| {
+            format!(
+                "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
+            )
+        })
+}
+
+/// Turns hosting of `game` on and starts its server.
+fn start_session(db: &Db, game: GameId) -> Result<Session, String> {
+    let path = db
+        .path()
+        .ok_or("this window's data is in memory: phones cannot join it")?
+        .to_path_buf();
+    let bind = bind_address()?;
+    let hosting = table::start(db, game).map_err(|e| e.to_string())?;
+    let started = (|| {
+        let second = Db::open(&path).map_err(|e| e.to_string())?;
+        let web = web_dir();
+        let mut cfg = server::Config::new(game);
+        cfg.web_dir = web.clone();
+        // The window handles events inside its tokio runtime, where
+        // another runtime can be neither started nor dropped: the server's
+        // is made on a thread of its own.
+        let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
+            .join()
+            .map_err(|_| "the host failed to start".to_string())?
+            .map_err(|e| format!("could not listen on {bind}: {e}"))?;
+        let host = if bind.ip().is_unspecified() {
+            lan_address()
+        } else {
+            bind.ip().to_string()
+        };
+        Ok(Session {
+            game,
+            address: format!("{host}:{}", running.addr.port()),
+            web_missing: (!web.join("index.html").is_file()).then_some(web),
+            hosting: hosting.clone(),
+            running,
+        })
+    })();
+    if started.is_err() && !hosting.resumed {
+        let _ = table::stop(db, game);
+    }
+    started
+}
+
+/// Turns hosting off (every phone's token stops working) and stops the
+/// server after [`STOP_GRACE`]: meanwhile the phones are told (every
+/// request answers `410 Gone`, and the event streams end within a second).
+fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), String> {
+    let mut session = ctx.session;
+    let mut version = ctx.version;
+    let old = session.write().take();
+    version.set(None);
+    if let Some(s) = old {
+        let stopped = table::stop(db, s.game).map_err(|e| e.to_string());
+        if let Ok(s) = Rc::try_unwrap(s) {
+            std::thread::spawn(move || {
+                std::thread::sleep(STOP_GRACE);
+                drop(s);
+            });
+        }
+        stopped?;
+    }
+    Ok(())
+}
+
+/// The join link as a QR code, inline SVG (no image from the network).
+fn qr_svg(link: &str) -> String {
+    use qrcode::render::svg;
+    match qrcode::QrCode::new(link.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<svg::Color>()
+                .min_dimensions(260, 260)
+                .dark_color(svg::Color("#000"))
+                .light_color(svg::Color("#fff"))
+                .build();
+            // The XML declaration does not belong inside HTML.
+            match svg.find("<svg") {
+                Some(i) => svg[i..].to_string(),
+                None => svg,
+            }
+        }
+        Err(_) => String::new(),
+    }
+}
+
+/// The phones that joined (not the host, nor the watch link itself).
+#[derive(Clone, Debug, PartialEq)]
+struct Phone {
+    label: String,
+    role: &'static str,
+    seat: Option<usize>,
+}
+
+/// "Let phones join" on the game screen: off until turned on; then the QR
+/// code of the join link, the join code, the links and the phones. A
+/// finished game is not offered, but one still hosted (its last round was
+/// just saved) keeps its panel, to stop it.
+#[component]
+pub fn HostingPanel(
+    game: GameId,
+    finished: bool,
+    names: Vec<String>,
+    colours: Vec<String>,
+) -> Element {
+    let db = use_db();
+    let ctx = use_context::<HostingCtx>();
+    let rev = use_revision();
+    let mut failure = use_signal(|| None::<String>);
+    let phones = {
+        let db = db.clone();
+        use_memo(move || {
+            let _ = (ctx.version)();
+            let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+            if !hosted {
+                return vec![];
+            }
+            let mut watch_seen = false;
+            db.devices(game)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|d| d.role != "host")
+                .filter(|d| {
+                    let watch = !watch_seen && d.role == "spectator" && d.label == "watch link";
+                    watch_seen |= watch;
+                    !watch
+                })
+                .map(|d| Phone {
+                    role: if d.role == "player" {
+                        "player"
+                    } else {
+                        "spectator"
+                    },
+                    seat: d.seat,
+                    label: d.label,
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let session = ctx.session.read().clone();
+    let here = session.filter(|s| s.game == game);
+    let start = {
+        let db = db.clone();
+        move |_| {
+            failure.set(None);
+            // One game at a time: another game's hosting stops first.
+            if let Err(e) = stop_session(&db, ctx) {
+                failure.set(Some(e));
+                return;
+            }
+            match start_session(&db, game) {
+                Ok(s) => {
+                    let mut version = ctx.version;
+                    let mut session = ctx.session;
+                    version.set(table::version(&db, game).ok().flatten());
+                    session.set(Some(Rc::new(s)));
+                    rev.game_changed(game);
+                }
+                Err(e) => failure.set(Some(e)),
+            }
+        }
+    };
+    let stop = {
+        let db = db.clone();
+        move |_| {
+            failure.set(stop_session(&db, ctx).err());
+            rev.game_changed(game);
+        }
+    };
+    let Some(s) = here else {
+        if finished {
+            return rsx! {};
+        }
+        return rsx! {
+            div { class: "card hosting-off", id: "hosting",
+                div { class: "row",
+                    div { class: "grow",
+                        h2 { style: "margin:0", "Phones at the table" }
+                        p { class: "hint",
+                            "Each player can follow the game and enter their own hand on their own phone, "
+                            "on this network. Nobody can join until you turn it on."
+                        }
+                    }
+                    button { r#type: "button", id: "host-start", onclick: start,
+                        "Let phones join"
+                    }
+                }
+                if let Some(e) = failure() {
+                    p { class: "error", role: "alert", id: "hosting-error", "{e}" }
+                }
+            }
+        };
+    };
+    let join = s.join_link();
+    let watch = s.watch_link();
+    let qr = qr_svg(&join);
+    let code = s.hosting.code.clone();
+    let phones = phones();
+    rsx! {
+        div { class: "card hosting-on", id: "hosting",
+            div { class: "row",
+                h2 { style: "margin:0", class: "grow", "Phones can join" }
+                button { r#type: "button", class: "danger", id: "host-stop", onclick: stop,
+                    "Stop letting phones join"
+                }
+            }
+            div { class: "hosting-body",
+                div { class: "hosting-qr", id: "hosting-qr", role: "img",
+                    "aria-label": "QR code of the join link",
+                    dangerous_inner_html: "{qr}",
+                }
+                div { class: "hosting-info",
+                    p { class: "hint", "Scan the code with a phone's camera, or open the link and type the code:" }
+                    div { class: "hosting-code", id: "join-code", "aria-label": "join code", "{code}" }
+                    p { "Join link: " code { class: "hosting-link", id: "join-link", "{join}" } }
+                    p { "Watch only (a scoreboard, no entries): " code { class: "hosting-link", id: "watch-link", "{watch}" } }
+                    p { class: "hint", id: "hosting-port",
+                        "Listening on port {s.port()}. Phones must be on the same network as this computer."
+                    }
+                    if s.hosting.resumed {
+                        p { class: "hint", "Hosting was on when mextrain last closed: the phones that had joined are still in." }
+                    }
+                    if let Some(w) = &s.web_missing {
+                        p { class: "error", id: "web-missing",
+                            "The phones' pages are not built (no {w.display()}): run "
+                            code { "make web-build" }
+                            " in mextrain's folder, or set MEXTRAIN_WEB to the built site, then turn this off and on again."
+                        }
+                    }
+                }
+            }
+            h3 { "Joined" }
+            if phones.is_empty() {
+                p { class: "hint", id: "phones-none", "No phone has joined yet." }
+            } else {
+                ul { class: "hosting-phones", id: "phones",
+                    for (k, p) in phones.iter().enumerate() {
+                        li { key: "{k}", id: "phone-{k}",
+                            if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
+                                Chip { colour: colours[seat].clone() }
+                                " {names[seat]}: "
+                            }
+                            strong { "{p.label}" }
+                            span { class: "badge", "{p.role}" }
+                        }
+                    }
+                }
+            }
+            if let Some(e) = failure() {
+                p { class: "error", role: "alert", id: "hosting-error", "{e}" }
+            }
+        }
+    }
+}
+
+/// One seat's entry as the host's state gives it (docs/table-mode.md).
+#[derive(Clone, Debug, PartialEq)]
+struct PhoneEntry {
+    seat: usize,
+    tiles: Option<Vec<Tile>>,
+    total: u64,
+    out: bool,
+    from: String,
+    raw: Value,
+}
+
+/// The entries of round `idx` of hosted `game`, as the host sees them.
+fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
+    let host = Device {
+        id: 0,
+        role: Role::Host,
+        seat: None,
+        label: "host".into(),
+    };
+    let Ok(state) = table::state(db, game, &host) else {
+        return vec![];
+    };
+    if state["game"]["current"]["index"].as_u64() != Some(idx as u64) {
+        return vec![];
+    }
+    let list = state["entries"].as_array().cloned().unwrap_or_default();
+    list.into_iter()
+        .filter_map(|e| {
+            let tiles = e["tiles"].as_array().map(|ts| {
+                ts.iter()
+                    .filter_map(|t| Some(Tile::new(t[0].as_u64()? as u8, t[1].as_u64()? as u8)))
+                    .collect()
+            });
+            Some(PhoneEntry {
+                seat: e["seat"].as_u64()? as usize,
+                tiles,
+                total: e["total"].as_u64().unwrap_or(0),
+                out: e["out"].as_bool().unwrap_or(false),
+                from: e["from"].as_str().unwrap_or("a phone").to_string(),
+                raw: e,
+            })
+        })
+        .collect()
+}
+
+/// The phones' entries for round `idx` while `game` is hosted from this
+/// window: one line per seat (waiting, or what came from which phone), and
+/// each entry, as it arrives, put into the form (the host can still change
+/// it before saving).
+#[component]
+pub fn PhoneEntries(
+    game: GameId,
+    idx: usize,
+    form: Signal<FormState>,
+    names: Vec<String>,
+) -> Element {
+    let db = use_db();
+    let ctx = use_context::<HostingCtx>();
+    let entries = use_memo(move || {
+        let _ = (ctx.version)();
+        let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+        if hosted {
+            entries_of(&db, game, idx)
+        } else {
+            vec![]
+        }
+    });
+    // What was put into the form already, by seat: an entry fills the
+    // form once, when it arrives or changes.
+    let mut applied = use_signal(HashMap::<usize, Value>::new);
+    use_effect(move || {
+        let list = entries();
+        let mut done = applied.peek().clone();
+        let fresh: Vec<&PhoneEntry> = list
+            .iter()
+            .filter(|e| done.get(&e.seat) != Some(&e.raw))
+            .collect();
+        if fresh.is_empty() {
+            return;
+        }
+        let mut f = form.write();
+        for e in fresh {
+            if e.seat >= f.out.len() {
+                continue;
+            }
+            f.out[e.seat] = e.out;
+            f.tiles[e.seat] = e.tiles.clone().unwrap_or_default();
+            f.totals[e.seat] = match (&e.tiles, e.out) {
+                (None, false) => e.total.to_string(),
+                _ => String::new(),
+            };
+            // A box the host typed in no longer follows its initial
+            // value: put the phone's total in it.
+            let text = &f.totals[e.seat];
+            if !text.is_empty() {
+                document::eval(&format!(
+                    "var b = document.getElementById('pts-{}'); if (b) b.value = '{}';",
+                    e.seat, text
+                ));
+            }
+            done.insert(e.seat, e.raw.clone());
+        }
+        applied.set(done);
+    });
+    let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+    if !hosted {
+        return rsx! {};
+    }
+    let list = entries();
+    rsx! {
+        div { class: "hosting-entries", id: "phone-entries", "aria-live": "polite",
+            span { class: "muted", "From the phones:" }
+            for (s, name) in names.iter().enumerate() {
+                {
+                    let e = list.iter().find(|e| e.seat == s);
+                    let text = match e {
+                        None => "waiting".to_string(),
+                        Some(e) if e.out => format!("went out, from {}", e.from),
+                        Some(e) => match &e.tiles {
+                            Some(t) => format!("{} points ({} tiles), from {}", e.total, t.len(), e.from),
+                            None => format!("{} points, from {}", e.total, e.from),
+                        },
+                    };
+                    rsx! {
+                        span {
+                            key: "{s}",
+                            id: "phone-entry-{s}",
+                            class: if e.is_some() { "hosting-seat entered" } else { "hosting-seat" },
+                            "data-state": if e.is_some() { "entered" } else { "waiting" },
+                            strong { "{name}" }
+                            " {text}"
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

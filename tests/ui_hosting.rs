@@ -1,0 +1,430 @@
+//! "Let phones join" on the desktop (table mode, issue 13): the game
+//! screen's panel, rendered headless, hosting a real server on 127.0.0.1;
+//! phones stand in as `app::table` calls on a connection of their own or
+//! as HTTP requests to the server.
+
+use mextrain::app::{games, table};
+use mextrain::db::{Db, GameId};
+use mextrain::rules::{GameSpec, PresetId};
+use mextrain::ui::hosting::STOP_GRACE;
+use mextrain::ui::testing::Harness;
+use serde_json::{json, Value};
+use std::io::BufRead;
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The panel listens on 127.0.0.1, any free port (never the LAN's 8080).
+fn setup() {
+    mextrain::ui::hosting::listen_on("127.0.0.1:0".parse().unwrap());
+}
+
+/// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.
+fn game_window(dir: &Path) -> (Harness, GameId) {
+    setup();
+    let db = Db::open_in(dir).unwrap();
+    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    drop(db);
+    let app = Harness::open(dir, &format!("/game/{game}"));
+    assert!(app.exists("save-round"), "{}", app.text());
+    (app, game)
+}
+
+/// The text inside the element with this `id` (no nested tags).
+fn inner(app: &Harness, id: &str) -> String {
+    let html = app.html();
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id}: {}", app.text()));
+    let rest = &html[at..];
+    let start = rest.find('>').unwrap() + 1;
+    let end = rest[start..].find('<').unwrap() + start;
+    rest[start..end].trim().to_string()
+}
+
+/// Renders until `cond` holds (the window reads the hosting every half
+/// second), at most 4 s.
+fn wait_until(app: &mut Harness, what: &str, cond: impl Fn(&Harness) -> bool) {
+    let t = Instant::now();
+    while !cond(app) {
+        assert!(
+            t.elapsed() < Duration::from_secs(4),
+            "{what} did not happen: {}",
+            app.text()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        app.settle();
+    }
+}
+
+/// A phone taking `seat`, named `device`, through the app layer on a
+/// connection of its own; its token.
+fn phone_joins(db: &Db, game: GameId, code: &str, seat: usize, device: &str) -> String {
+    let req: table::JoinRequest = serde_json::from_value(
+        json!({"code": code, "role": "player", "seat": seat, "device": device}),
+    )
+    .unwrap();
+    let v = table::join(db, game, &req).unwrap();
+    v["token"].as_str().unwrap().to_string()
+}
+
+fn phone_enters(db: &Db, game: GameId, token: &str, body: Value) {
+    let device = table::authenticate(db, game, Some(token)).unwrap();
+    let req: table::EntryRequest = serde_json::from_value(body).unwrap();
+    table::set_entry(db, game, &device, &req).unwrap();
+}
+
+fn http() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(5)))
+        .build()
+        .new_agent()
+}
+
+/// `http://127.0.0.1:port` from the join link shown.
+fn base_of(app: &Harness) -> String {
+    let link = inner(app, "join-link");
+    link.split("/?").next().unwrap().to_string()
+}
+
+fn post(base: &str, path: &str, body: Value) -> (u16, Value) {
+    let resp = http()
+        .post(&format!("{base}{path}"))
+        .header("Content-Type", "application/json")
+        .send(body.to_string())
+        .unwrap();
+    let status = resp.status().as_u16();
+    let v = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
+    (status, v)
+}
+
+/// The `state` events of a stream, as they come.
+fn events(base: &str, token: &str) -> mpsc::Receiver<Value> {
+    let resp = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .new_agent()
+        .get(&format!("{base}/api/events?token={token}"))
+        .call()
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let reader = std::io::BufReader::new(resp.into_body().into_reader());
+        let (mut event, mut data) = (String::new(), String::new());
+        for line in reader.lines() {
+            let Ok(line) = line else { return };
+            if line.is_empty() {
+                if event == "state" && tx.send(serde_json::from_str(&data).unwrap()).is_err() {
+                    return;
+                }
+                event.clear();
+                data.clear();
+            } else if let Some(e) = line.strip_prefix("event:") {
+                event = e.trim().to_string();
+            } else if let Some(d) = line.strip_prefix("data:") {
+                data.push_str(d.trim_start());
+            }
+        }
+    });
+    rx
+}
+
+#[test]
+fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    let db = Db::open_in(dir.path()).unwrap();
+    assert!(app.exists("host-start"));
+    assert!(!app.exists("join-code"));
+    assert_eq!(table::version(&db, game).unwrap(), None);
+
+    // As in the desktop window, whose events are handled inside a tokio
+    // runtime's `block_on`.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async { app.click("host-start") });
+    assert!(!app.exists("hosting-error"), "{}", app.text());
+    let code = inner(&app, "join-code");
+    assert_eq!(code.len(), table::CODE_LEN, "{code}");
+    assert!(
+        code.bytes().all(|b| table::CODE_ALPHABET.contains(&b)),
+        "{code}"
+    );
+    let html = app.html();
+    let qr = &html[html.find("id=\"hosting-qr\"").unwrap()..];
+    assert!(
+        qr[..qr.find("</div>").unwrap()].contains("<svg"),
+        "the QR code is inline SVG"
+    );
+    assert!(inner(&app, "join-link").ends_with(&format!("/?join={code}")));
+    assert!(inner(&app, "watch-link").contains("/?watch="));
+    assert!(table::version(&db, game).unwrap().is_some());
+
+    // The server answers on the address shown, with the code shown.
+    let base = base_of(&app);
+    let (s, lobby) = post(&base, "/api/lobby", json!({"code": code}));
+    assert_eq!(s, 200, "{lobby}");
+    assert_eq!(lobby["seats"][1]["name"], "Ben");
+    let (s, v) = post(&base, "/api/lobby", json!({"code": "AAAAAA"}));
+    assert_eq!(s, 403, "{v}");
+}
+
+#[test]
+fn a_phones_entry_appears_in_the_hosts_form_marked_with_the_phone_and_fills_the_points() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    assert!(!app.exists("phones"), "no phone yet");
+    assert_eq!(
+        app.html().matches("data-state=\"waiting\"").count(),
+        2,
+        "both seats wait: {}",
+        app.text()
+    );
+
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    wait_until(&mut app, "Ben's phone in the list", |a| {
+        a.exists("phones") && a.text().contains("Ben's phone")
+    });
+    phone_enters(
+        &phone,
+        game,
+        &ben,
+        json!({"round": 0, "key": "b1", "total": "17", "out": false}),
+    );
+    wait_until(&mut app, "Ben's entry in the form", |a| {
+        a.text().contains("17 points, from Ben's phone")
+    });
+    assert!(app.text().contains("Ana waiting"), "{}", app.text());
+    // The points are in the form (kept as its draft, like a typed value).
+    let draft: Value = serde_json::from_str(
+        &games::draft(&phone, game, 0)
+            .unwrap()
+            .expect("the form was filled"),
+    )
+    .unwrap();
+    assert_eq!(draft["totals"][1], "17", "{draft}");
+
+    // A correction from the phone replaces it; tiles come as tiles.
+    phone_enters(
+        &phone,
+        game,
+        &ben,
+        json!({"round": 0, "key": "b2", "tiles": [[5, 6], [1, 2]], "out": false}),
+    );
+    wait_until(&mut app, "Ben's corrected entry", |a| {
+        a.text().contains("14 points (2 tiles), from Ben's phone")
+    });
+    assert!(app.exists("pts-shown-1"), "the tiles show in the form");
+    assert_eq!(inner(&app, "pts-shown-1"), "14");
+    // The host can still change it.
+    assert!(app.exists("pick-1"));
+}
+
+#[test]
+fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_it_live() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let base = base_of(&app);
+    let (s, v) = post(
+        &base,
+        "/api/join",
+        json!({"code": code, "role": "spectator"}),
+    );
+    assert_eq!(s, 200, "{v}");
+    let stream = events(&base, v["token"].as_str().unwrap());
+    let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(first["game"]["rounds"], json!([]));
+
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    phone_enters(
+        &phone,
+        game,
+        &ben,
+        json!({"round": 0, "key": "b1", "total": "23", "out": false}),
+    );
+    wait_until(&mut app, "Ben's entry in the form", |a| {
+        a.text().contains("23 points, from Ben's phone")
+    });
+    let before = table::version(&phone, game).unwrap().unwrap();
+
+    app.click("starter-0");
+    app.click("out-0");
+    let saved_at = Instant::now();
+    app.click("save-round");
+    assert!(app.text().contains("2 of"), "{}", app.text());
+    let rec = phone.game(game).unwrap();
+    assert_eq!(
+        rec.sheet.rounds[0].points,
+        vec![0, 23],
+        "the phone's points"
+    );
+    assert!(table::version(&phone, game).unwrap().unwrap() > before);
+    assert!(
+        phone.table_entries(game, 0).unwrap().is_empty(),
+        "the saved round's entries were consumed"
+    );
+    loop {
+        let left = Duration::from_millis(1500).saturating_sub(saved_at.elapsed());
+        let ev = stream
+            .recv_timeout(left)
+            .expect("the spectator did not see the round saved in the window within 1.5 s");
+        if ev["game"]["rounds"].as_array().unwrap().len() == 1 {
+            assert_eq!(ev["game"]["rounds"][0]["points"], json!([0, 23]));
+            assert_eq!(ev["entries"], json!([]));
+            break;
+        }
+    }
+
+    // Taken back in the window: the round goes back to the form, and the
+    // phone's old entry does not come back as a phone entry.
+    app.click("undo");
+    assert!(app.text().contains("1 of"), "{}", app.text());
+    assert!(
+        phone.table_entries(game, 0).unwrap().is_empty(),
+        "no stale entry after an undo"
+    );
+}
+
+#[test]
+fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let base = base_of(&app);
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    assert!(table::authenticate(&phone, game, Some(&ben)).is_ok());
+
+    // Inside a runtime, as in the window.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async { app.click("host-stop") });
+    assert!(app.exists("host-start"), "{}", app.text());
+    assert!(!app.exists("join-code"));
+    assert!(!app.exists("phone-entries"), "the form no longer waits");
+    let gone = table::authenticate(&phone, game, Some(&ben)).unwrap_err();
+    assert_eq!(gone.status(), 410, "{gone}");
+    assert_eq!(table::version(&phone, game).unwrap(), None);
+    // The phones are told, then the server stops.
+    let told = http()
+        .get(&format!("{base}/api/state"))
+        .header("Authorization", &format!("Bearer {ben}"))
+        .call()
+        .unwrap();
+    assert_eq!(told.status().as_u16(), 410);
+    let t = Instant::now();
+    while http().get(&format!("{base}/api/state")).call().is_ok() {
+        assert!(
+            t.elapsed() < STOP_GRACE + Duration::from_secs(3),
+            "the server still listens"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    // Turned on again: a new code.
+    app.click("host-start");
+    let again = inner(&app, "join-code");
+    assert_eq!(again.len(), 6);
+    assert!(table::authenticate(&phone, game, Some(&ben)).is_err());
+}
+
+#[test]
+fn a_finished_game_offers_no_let_phones_join() {
+    setup();
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    use mextrain::rules::{PlayerInput, RoundInput};
+    let round = RoundInput {
+        starter: Some(0),
+        blocked: false,
+        players: vec![
+            PlayerInput {
+                out: true,
+                ..Default::default()
+            },
+            PlayerInput {
+                total: Some("12".into()),
+                ..Default::default()
+            },
+        ],
+    };
+    games::record_round(&db, game, &round).unwrap();
+    games::finish_early(&db, game).unwrap();
+    drop(db);
+    let app = Harness::open(dir.path(), &format!("/game/{game}"));
+    assert!(app.exists("scoreboard"), "{}", app.text());
+    assert!(!app.exists("host-start"), "{}", app.text());
+    assert!(!app.exists("hosting"));
+}
+
+#[test]
+fn closing_the_window_stops_the_server_and_hosting_again_resumes_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let base = base_of(&app);
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+
+    drop(app);
+    assert!(
+        http().get(&format!("{base}/api/state")).call().is_err(),
+        "the window closed: nothing listens"
+    );
+
+    let mut app = Harness::open(dir.path(), &format!("/game/{game}"));
+    assert!(!app.exists("join-code"), "off until turned on");
+    app.click("host-start");
+    assert_eq!(inner(&app, "join-code"), code);
+    assert!(app.text().contains("still in"), "{}", app.text());
+    assert!(app.text().contains("Ben's phone"), "{}", app.text());
+    let base = base_of(&app);
+    let resp = http()
+        .get(&format!("{base}/api/state"))
+        .header("Authorization", &format!("Bearer {ben}"))
+        .call()
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+}
+
+#[test]
+fn a_phones_name_is_shown_as_text_not_markup() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let phone = Db::open_in(dir.path()).unwrap();
+    let token = phone_joins(&phone, game, &code, 0, "<b>x</b><script>");
+    phone_enters(
+        &phone,
+        game,
+        &token,
+        json!({"round": 0, "key": "a1", "out": true}),
+    );
+    wait_until(&mut app, "the entry", |a| {
+        a.text().contains("went out, from")
+    });
+    let html = app.html();
+    assert!(
+        !html.contains("<script>") && !html.contains("<b>x"),
+        "{html}"
+    );
+    assert!(app.text().contains("went out, from <b>x</b><script>"));
+}
