@@ -51,7 +51,7 @@ release: deps
 unit: deps
 	cargo test --features testing
 
-E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh $(wildcard tests/e2e/history.sh)
+E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh tests/e2e/history.sh tests/e2e/hosting.sh
 
 e2e: deps-e2e release
 	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
