@@ -6,7 +6,7 @@
 
 SHELL := /bin/bash
 APP_PKGS := build-essential pkg-config libssl-dev libwebkit2gtk-4.1-dev libxdo-dev fonts-dejavu-core
-E2E_PKGS := xvfb xauth xdotool imagemagick python3
+E2E_PKGS := xvfb xauth xdotool imagemagick python3 curl iproute2
 # The layout check: Debian's Chromium, driven by Playwright from PyPI (whose
 # own browser download is never used: it cannot be fetched here).
 LAYOUT_PKGS := chromium python3 python3-pip
