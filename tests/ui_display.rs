@@ -135,6 +135,11 @@ fn colour_literals_are_only_in_variables_or_white_text_on_the_felt() {
             if !has_hex || decl.starts_with("--") {
                 continue;
             }
+            // A QR code is dark on white in either theme, or cameras
+            // cannot read it.
+            if line.starts_with(".hosting-qr {") && decl == "background: #fff" {
+                continue;
+            }
             assert!(
                 allowed.iter().any(|a| decl.contains(a)),
                 "line {}: a colour with no dark value: {decl}",

@@ -6,7 +6,7 @@
 use mextrain::app::{games, table};
 use mextrain::db::{Db, GameId};
 use mextrain::rules::{GameSpec, PresetId};
-use mextrain::ui::hosting::STOP_GRACE;
+use mextrain::server::session::STOP_GRACE;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
 use std::io::BufRead;
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// The panel listens on 127.0.0.1, any free port (never the LAN's 8080).
 fn setup() {
-    mextrain::ui::hosting::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
 }
 
 /// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.

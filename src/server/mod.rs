@@ -50,6 +50,7 @@ use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 
 pub mod limit;
+pub mod session;
 
 /// The largest request body taken.
 pub const BODY_LIMIT: usize = 16 * 1024;

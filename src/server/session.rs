@@ -1,0 +1,196 @@
+//! "Let phones join" from the desktop window: a hosting session runs the
+//! host ([`crate::server::spawn`]) on its own thread with a second
+//! connection to the window's database file, finds this machine's address
+//! on the local network and the web build's folder, and draws the join
+//! link's QR code. The window (`ui::hosting`) only shows it.
+
+use crate::app::table::{self, Hosting};
+use crate::db::{Db, GameId};
+use crate::server::{self, Running};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// The first port tried; the next ones up to [`LAST_PORT`] when it is taken.
+pub const FIRST_PORT: u16 = 8080;
+/// The last port tried.
+pub const LAST_PORT: u16 = 8099;
+/// How long the server goes on after "Stop letting phones join", telling
+/// the phones that hosting is off.
+pub const STOP_GRACE: Duration = Duration::from_secs(3);
+/// Where "Let phones join" listens, when not on every address at
+/// [`FIRST_PORT`]..=[`LAST_PORT`] (tests: `127.0.0.1:0`).
+static LISTEN: Mutex<Option<SocketAddr>> = Mutex::new(None);
+
+/// Makes "Let phones join" listen on `addr` (port 0: any free port)
+/// instead of every address at ports 8080 to 8099.
+pub fn listen_on(addr: SocketAddr) {
+    *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) = Some(addr);
+}
+
+/// A game being hosted from this window.
+pub struct Session {
+    /// The game.
+    pub game: GameId,
+    /// Its code and tokens.
+    pub hosting: Hosting,
+    /// `host:port` as phones on the local network reach it.
+    pub address: String,
+    /// The web build's folder is missing (the API works; phones have no
+    /// page to load).
+    pub web_missing: Option<PathBuf>,
+    running: Running,
+}
+
+impl Session {
+    /// The link in the QR code.
+    pub fn join_link(&self) -> String {
+        format!("http://{}/?join={}", self.address, self.hosting.code)
+    }
+
+    /// The read-only link.
+    pub fn watch_link(&self) -> String {
+        format!(
+            "http://{}/?watch={}",
+            self.address, self.hosting.watch_token
+        )
+    }
+
+    /// The port the server listens on.
+    pub fn port(&self) -> u16 {
+        self.running.addr.port()
+    }
+}
+
+/// The web build's folder: `MEXTRAIN_WEB`, else `dist/web` in the project
+/// the executable was built in (or above the working folder).
+fn web_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("MEXTRAIN_WEB") {
+        return PathBuf::from(d);
+    }
+    let exe = std::env::current_exe().ok();
+    let cwd = std::env::current_dir().ok();
+    let roots = exe.iter().chain(cwd.iter()).flat_map(|p| p.ancestors());
+    for root in roots {
+        let web = root.join("dist").join("web");
+        if web.join("index.html").is_file() {
+            return web;
+        }
+    }
+    PathBuf::from("dist/web")
+}
+
+/// This machine's address on the local network: the one the system would
+/// send from to a private address (a UDP `connect` sends nothing), else
+/// the host name.
+fn lan_address() -> String {
+    let probe = |to: &str| -> Option<IpAddr> {
+        let s = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+        s.connect(to).ok()?;
+        let ip = s.local_addr().ok()?.ip();
+        (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+    };
+    if let Some(ip) = probe("192.168.1.1:9").or_else(|| probe("10.255.255.254:9")) {
+        return ip.to_string();
+    }
+    std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .or_else(|| std::env::var("COMPUTERNAME").ok())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "localhost".into())
+}
+
+/// Where to listen: the address set by [`listen_on`], else the first free
+/// port of 8080..=8099 on every address.
+fn bind_address() -> Result<SocketAddr, String> {
+    if let Some(a) = *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) {
+        return Ok(a);
+    }
+    (FIRST_PORT..=LAST_PORT)
+        .map(|p| SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), p))
+        .find(|a| std::net::TcpListener::bind(a).is_ok())
+        .ok_or_else(|| {
+            format!(
+                "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
+            )
+        })
+}
+
+/// Turns hosting of `game` on and starts its server.
+pub fn start(db: &Db, game: GameId) -> Result<Session, String> {
+    let path = db
+        .path()
+        .ok_or("this window's data is in memory: phones cannot join it")?
+        .to_path_buf();
+    let bind = bind_address()?;
+    let hosting = table::start(db, game).map_err(|e| e.to_string())?;
+    let started = (|| {
+        let second = Db::open(&path).map_err(|e| e.to_string())?;
+        let web = web_dir();
+        let mut cfg = server::Config::new(game);
+        cfg.web_dir = web.clone();
+        // The window handles events inside its tokio runtime, where
+        // another runtime can be neither started nor dropped: the server's
+        // is made on a thread of its own.
+        let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
+            .join()
+            .map_err(|_| "the host failed to start".to_string())?
+            .map_err(|e| format!("could not listen on {bind}: {e}"))?;
+        let host = if bind.ip().is_unspecified() {
+            lan_address()
+        } else {
+            bind.ip().to_string()
+        };
+        Ok(Session {
+            game,
+            address: format!("{host}:{}", running.addr.port()),
+            web_missing: (!web.join("index.html").is_file()).then_some(web),
+            hosting: hosting.clone(),
+            running,
+        })
+    })();
+    if started.is_err() && !hosting.resumed {
+        let _ = table::stop(db, game);
+    }
+    started
+}
+
+/// Turns hosting of `s`'s game off (every phone's token stops working) and
+/// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
+/// (every request answers `410 Gone`, and the event streams end within a
+/// second).
+pub fn stop(db: &Db, s: Rc<Session>) -> Result<(), String> {
+    let stopped = table::stop(db, s.game).map_err(|e| e.to_string());
+    if let Ok(s) = Rc::try_unwrap(s) {
+        std::thread::spawn(move || {
+            std::thread::sleep(STOP_GRACE);
+            drop(s);
+        });
+    }
+    stopped
+}
+
+/// The join link as a QR code, inline SVG (no image from the network).
+pub fn qr_svg(link: &str) -> String {
+    use qrcode::render::svg;
+    match qrcode::QrCode::new(link.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<svg::Color>()
+                .min_dimensions(260, 260)
+                .dark_color(svg::Color("#000"))
+                .light_color(svg::Color("#fff"))
+                .build();
+            // The XML declaration does not belong inside HTML.
+            match svg.find("<svg") {
+                Some(i) => svg[i..].to_string(),
+                None => svg,
+            }
+        }
+        Err(_) => String::new(),
+    }
+}
