@@ -27,6 +27,7 @@ mod round_form;
 mod rulebook;
 mod stats;
 mod summary;
+pub mod table;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod testing;
@@ -42,6 +43,7 @@ pub use play::{EditRound, Play};
 pub use rulebook::{Compare, RuleBook, RuleEntry};
 pub use stats::Stats;
 pub use summary::Summary;
+use table::{HostLink, HostView, Join, JoinCode, MyHand, TableShell, Watch, WatchLink};
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
@@ -81,6 +83,23 @@ pub enum Route {
         GameDetail { id: i64 },
         #[route("/stats")]
         Stats {},
+    #[end_layout]
+    // Table mode, a phone's screens (they need no local data).
+    #[layout(TableShell)]
+        #[route("/join")]
+        Join {},
+        #[route("/join/:code")]
+        JoinCode { code: String },
+        #[route("/table")]
+        MyHand {},
+        #[route("/host/:token")]
+        HostLink { token: String },
+        #[route("/table/host")]
+        HostView {},
+        #[route("/watch")]
+        Watch {},
+        #[route("/watch/:token")]
+        WatchLink { token: String },
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
