@@ -227,6 +227,15 @@ pub fn App(props: AppProps) -> Element {
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 #[component]
 pub fn WebApp() -> Element {
+    // A page opened on a table link has no local data (see
+    // `crate::web::table_only`): the table screens only.
+    if crate::web::table_only() {
+        use_context_provider(Revision::new);
+        return rsx! {
+            document::Title { "mextrain: table" }
+            Router::<Route> {}
+        };
+    }
     let opened = use_hook(|| match crate::web::take_db() {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
         Err(e) => Opened::Failed(Rc::new(e)),
