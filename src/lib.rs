@@ -21,6 +21,8 @@ pub mod app;
 pub mod db;
 #[cfg(feature = "app")]
 pub mod formats;
+#[cfg(feature = "serve")]
+pub mod server;
 #[cfg(feature = "app")]
 pub mod ui;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]

@@ -240,7 +240,13 @@ fn a_version_3_file_gains_the_referee_table_and_keeps_its_games() {
     let id = {
         let db = Db::open_in(dir.path()).unwrap();
         let id = games::create_game(&db, &spec(), &colours()).unwrap();
-        db.raw().execute_batch("DROP TABLE referee").unwrap();
+        // As version 3 left it: without the tables of steps 4 and 5.
+        db.raw()
+            .execute_batch(
+                "DROP TABLE referee; DROP TABLE audit; DROP TABLE table_applied;
+                 DROP TABLE table_entries; DROP TABLE table_devices; DROP TABLE table_hosting;",
+            )
+            .unwrap();
         db.raw().pragma_update(None, "user_version", 3).unwrap();
         id
     };

@@ -15,11 +15,12 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 4] = [
+const SHIPPED_STEPS: [u64; 5] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
     0x7a87c07bccb56bfc,
+    0xfc721f698c0a854c,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -141,6 +142,19 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         }
         let referee = db.referee("checker").unwrap();
         assert_eq!(referee.is_some(), version >= 4, "{}", at("referee state"));
+        let trail = db.audit_trail(2).unwrap();
+        assert_eq!(
+            trail.len(),
+            usize::from(version >= 5),
+            "{}",
+            at("audit trail")
+        );
+        assert_eq!(
+            db.hosting(2).unwrap().is_some(),
+            version >= 5,
+            "{}",
+            at("hosting")
+        );
 
         // The lists and the statistics read the old rows.
         assert_eq!(

@@ -45,6 +45,8 @@ pub mod games;
 pub mod history;
 pub mod referee;
 mod sqlite;
+#[cfg(feature = "serve")]
+pub mod table;
 
 /// Where the games are kept: the few coarse operations the actions need,
 /// each one transaction. [`crate::db::Db`] implements it with SQLite; the

@@ -12,6 +12,8 @@ use std::io::{Read, Write};
 pub mod data;
 pub mod engine;
 pub mod plan;
+#[cfg(feature = "serve")]
+pub mod serve;
 
 /// The streams a subcommand reads and writes.
 pub struct Io<'a> {
@@ -92,6 +94,15 @@ pub enum Command {
         fish: mextrain completions fish > ~/.config/fish/completions/mextrain.fish"
     )]
     Completions(CompletionsArgs),
+    /// Host the game for phones at the table (table mode)
+    #[cfg(feature = "serve")]
+    #[command(
+        long_about = "Host a game for the phones at the table (table mode): each player joins \
+        with the join code or the QR code and enters their own hand; spectators follow the \
+        scoreboard. Hosts --game ID, else the newest unfinished game, until Ctrl-C.\n\n\
+        Exit status: 0 stopped, 1 the data or the port could not be used, 2 nothing to host."
+    )]
+    Serve(serve::ServeArgs),
 }
 
 /// `mextrain completions SHELL`
@@ -163,6 +174,8 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         #[cfg(feature = "app")]
         Some(Command::Import(a)) => data::import(&a, io),
         Some(Command::Completions(a)) => completions(&a, io),
+        #[cfg(feature = "serve")]
+        Some(Command::Serve(a)) => serve::serve(&a, io),
     };
     Outcome::Exit(code)
 }

@@ -7,7 +7,8 @@
 //! at any moment leaves either the whole action or none of it. The methods
 //! are grouped by table: `games.rs` (games, players), `rounds.rs` (rounds,
 //! drafts, the undo journal), `history.rs` (the list of games, the bin),
-//! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`.
+//! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`,
+//! `table.rs` (table mode's hosting, devices, entries and the audit trail).
 //!
 //! The schema is versioned with `PRAGMA user_version`; [`MIGRATIONS`] is the
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
@@ -25,6 +26,7 @@ mod record;
 mod referee;
 mod rounds;
 pub mod stats;
+pub mod table;
 
 pub use backup::BackupInfo;
 pub use export::ImportReport;
@@ -154,6 +156,59 @@ pub const MIGRATIONS: &[&str] = &[
         state    TEXT NOT NULL,
         saved_at INTEGER NOT NULL
     ) WITHOUT ROWID;
+    "#,
+    // 5: table mode (docs/table-mode.md): the hosting of a game (join code,
+    // the watch link's token, the change counter), the phones that joined
+    // (only the SHA-256 of their tokens), the entries of the round being
+    // played, the idempotency keys applied and their answers, and the audit
+    // trail of every change to a score.
+    r#"
+    CREATE TABLE table_hosting (
+        game_id     INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        code        TEXT NOT NULL,
+        watch_token TEXT NOT NULL,
+        version     INTEGER NOT NULL,
+        last_player_saves INTEGER NOT NULL DEFAULT 0,
+        started_at  INTEGER NOT NULL
+    );
+    CREATE TABLE table_devices (
+        id         INTEGER PRIMARY KEY,
+        game_id    INTEGER NOT NULL REFERENCES table_hosting(game_id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        role       TEXT NOT NULL,
+        seat       INTEGER,
+        label      TEXT NOT NULL,
+        joined_at  INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX table_devices_by_seat ON table_devices(game_id, seat) WHERE seat IS NOT NULL;
+    CREATE TABLE table_entries (
+        game_id INTEGER NOT NULL REFERENCES table_hosting(game_id) ON DELETE CASCADE,
+        idx     INTEGER NOT NULL,
+        seat    INTEGER NOT NULL,
+        entry   TEXT NOT NULL,
+        device  TEXT NOT NULL,
+        at      INTEGER NOT NULL,
+        PRIMARY KEY (game_id, idx, seat)
+    ) WITHOUT ROWID;
+    CREATE TABLE table_applied (
+        device_id INTEGER NOT NULL REFERENCES table_devices(id) ON DELETE CASCADE,
+        key       TEXT NOT NULL,
+        answer    TEXT NOT NULL,
+        at        INTEGER NOT NULL,
+        PRIMARY KEY (device_id, key)
+    ) WITHOUT ROWID;
+    CREATE TABLE audit (
+        id      INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        idx     INTEGER,
+        seat    INTEGER,
+        device  TEXT NOT NULL,
+        at      INTEGER NOT NULL,
+        what    TEXT NOT NULL,
+        old     TEXT,
+        new     TEXT
+    );
+    CREATE INDEX audit_by_game ON audit(game_id, id);
     "#,
 ];
 

@@ -92,9 +92,36 @@ impl Db {
         entry: &RoundEntry,
         finished_at: Option<i64>,
     ) -> Result<()> {
+        self.append_round_with(game, idx, entry, finished_at, HOST, &mut |_| Ok(()))
+    }
+
+    /// [`Db::append_round`], noting `device` in the audit trail, with
+    /// `also` written in the same transaction (table mode's bookkeeping).
+    pub(crate) fn append_round_with(
+        &self,
+        game: GameId,
+        idx: usize,
+        entry: &RoundEntry,
+        finished_at: Option<i64>,
+        device: &str,
+        also: &mut dyn FnMut(&Transaction) -> Result<()>,
+    ) -> Result<()> {
         let tx = self.conn.unchecked_transaction()?;
         expect_rounds(&tx, game, idx)?;
         write_round(&tx, game, idx, entry)?;
+        let new = points_json(&entry.points);
+        super::table::audit(
+            &tx,
+            game,
+            Some(idx),
+            None,
+            device,
+            "round saved",
+            None,
+            Some(&new),
+        )?;
+        super::table::bump_version(&tx, game)?;
+        also(&tx)?;
         tx.execute(
             "DELETE FROM drafts WHERE game_id = ?1 AND idx = ?2",
             params![game, idx as i64],
@@ -135,6 +162,18 @@ impl Db {
             params![game, idx as i64],
         )?;
         write_round(&tx, game, idx, entry)?;
+        let (old, new) = (points_json(&before.points), points_json(&entry.points));
+        super::table::audit(
+            &tx,
+            game,
+            Some(idx),
+            None,
+            HOST,
+            "round edited",
+            Some(&old),
+            Some(&new),
+        )?;
+        super::table::bump_version(&tx, game)?;
         tx.execute(
             "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'edit', ?2, ?3)",
             params![game, idx as i64, before_json],
@@ -172,6 +211,19 @@ impl Db {
     /// `rewind` says: one transaction. Refused when `step` is no longer
     /// the newest.
     pub fn pop_undo(&self, game: GameId, step: i64, rewind: &Rewind) -> Result<()> {
+        self.pop_undo_with(game, step, rewind, HOST, &mut |_| Ok(()))
+    }
+
+    /// [`Db::pop_undo`], noting `device` in the audit trail, with `also`
+    /// written in the same transaction (table mode's bookkeeping).
+    pub(crate) fn pop_undo_with(
+        &self,
+        game: GameId,
+        step: i64,
+        rewind: &Rewind,
+        device: &str,
+        also: &mut dyn FnMut(&Transaction) -> Result<()>,
+    ) -> Result<()> {
         let tx = self.conn.unchecked_transaction()?;
         let top: Option<i64> = tx
             .query_row(
@@ -186,6 +238,22 @@ impl Db {
                 "the game was changed meanwhile: nothing was undone",
             ));
         }
+        let (idx, new) = match rewind {
+            Rewind::RemoveFrom { from, .. } => (*from, None),
+            Rewind::Restore { idx, entry } => (*idx, Some(points_json(&entry.points))),
+        };
+        let old = stored_points(&tx, game, idx)?;
+        super::table::audit(
+            &tx,
+            game,
+            Some(idx),
+            None,
+            device,
+            "round undone",
+            old.as_deref(),
+            new.as_deref(),
+        )?;
+        super::table::bump_version(&tx, game)?;
         match rewind {
             Rewind::RemoveFrom {
                 from,
@@ -213,6 +281,7 @@ impl Db {
             }
         }
         tx.execute("DELETE FROM undo_log WHERE id = ?1", [step])?;
+        also(&tx)?;
         tx.commit()?;
         Ok(())
     }
@@ -244,6 +313,27 @@ impl Db {
         )?;
         Ok(())
     }
+}
+
+/// The device named in the audit trail for a change made on the host's
+/// own screen.
+pub const HOST: &str = "host";
+
+/// A round's points as the audit trail keeps them (`[0,41]`).
+pub(crate) fn points_json(points: &[u32]) -> String {
+    serde_json::to_string(points).unwrap_or_default()
+}
+
+/// The stored points of round `idx` (as [`points_json`]), if it exists.
+fn stored_points(conn: &Connection, game: GameId, idx: usize) -> Result<Option<String>> {
+    let mut st = conn.prepare_cached(
+        "SELECT points FROM scores WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
+    )?;
+    let points = st
+        .query_map(params![game, idx as i64], |r| r.get::<_, i64>(0))?
+        .map(|p| p.map(|p| p as u32))
+        .collect::<rusqlite::Result<Vec<u32>>>()?;
+    Ok((!points.is_empty()).then(|| points_json(&points)))
 }
 
 pub(crate) fn write_round(

@@ -1,0 +1,992 @@
+//! Table mode, written once without HTTP (docs/table-mode.md): hosting a
+//! game, the phones that join it and their roles, each player's entry for
+//! the round being played, saving the round, undo and the settings.
+//!
+//! Every rule of who may do what lives here; the server (`crate::server`)
+//! only turns requests into these calls and [`Refusal`]s into status codes.
+//! An entry is judged by the engine as the round form judges a player's
+//! input ([`Scoresheet::accept`]); a round is saved by
+//! [`games::record_round`] and taken back by [`games::undo`], the one path
+//! for every front end. Each write carries an idempotency key: a key seen
+//! before answers its first answer and changes nothing. Each change raises
+//! the hosting's `version` and is one transaction with its audit row and
+//! its key.
+
+use super::{games, ActionError, Store};
+use crate::db::table::{self as store, DeviceRow, Written};
+use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord, Rewind, UndoStep};
+use crate::rules::{
+    GameSpec, Pip, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet, Tile,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::cell::RefCell;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The join code's letters: no `0 O 1 I L`.
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// The join code's length.
+pub const CODE_LEN: usize = 6;
+/// The longest idempotency key taken.
+pub const MAX_KEY: usize = 100;
+/// The longest device name kept.
+pub const MAX_LABEL: usize = 40;
+
+/// Who a device is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// The host: everything.
+    Host,
+    /// A player: their own seat's entry in the current round.
+    Player,
+    /// Reads only.
+    Spectator,
+}
+
+impl Role {
+    fn as_str(self) -> &'static str {
+        match self {
+            Role::Host => "host",
+            Role::Player => "player",
+            Role::Spectator => "spectator",
+        }
+    }
+}
+
+/// A device that holds a token of the hosted game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Device {
+    /// Its row.
+    pub id: i64,
+    /// Its role.
+    pub role: Role,
+    /// A player's seat.
+    pub seat: Option<usize>,
+    /// Its name in the audit trail and on the host's form.
+    pub label: String,
+}
+
+impl Device {
+    fn from_row(r: DeviceRow) -> Device {
+        let role = match r.role.as_str() {
+            "host" => Role::Host,
+            "player" => Role::Player,
+            _ => Role::Spectator,
+        };
+        Device {
+            id: r.id,
+            role,
+            seat: r.seat,
+            label: r.label,
+        }
+    }
+}
+
+/// Hosting turned on: what the host shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosting {
+    /// The game.
+    pub game: GameId,
+    /// The join code.
+    pub code: String,
+    /// The host's own token (the host link).
+    pub host_token: String,
+    /// The watch link's token (read-only).
+    pub watch_token: String,
+    /// Hosting was on already (a host started again): the phones' tokens
+    /// and the entries were kept; the host token is new.
+    pub resumed: bool,
+}
+
+/// Why a request did nothing. [`Refusal::status`] is its HTTP status.
+#[derive(Debug)]
+pub enum Refusal {
+    /// Malformed: a field missing or out of range (400).
+    BadRequest(String),
+    /// No token, or one that is not this game's (401).
+    Unauthorized(String),
+    /// A wrong join code, or a role that may not do this (403).
+    Forbidden(String),
+    /// The seat is held by another phone, or the request is for another
+    /// round than the one being played (409).
+    Conflict(String),
+    /// Hosting is off (410).
+    Gone(String),
+    /// The engine refused the entry or the round (422).
+    Refused(String),
+    /// Storage failed; nothing was saved (500).
+    Store(DbError),
+}
+
+impl Refusal {
+    /// The HTTP status code.
+    pub fn status(&self) -> u16 {
+        match self {
+            Refusal::BadRequest(_) => 400,
+            Refusal::Unauthorized(_) => 401,
+            Refusal::Forbidden(_) => 403,
+            Refusal::Conflict(_) => 409,
+            Refusal::Gone(_) => 410,
+            Refusal::Refused(_) => 422,
+            Refusal::Store(_) => 500,
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::BadRequest(s)
+            | Refusal::Unauthorized(s)
+            | Refusal::Forbidden(s)
+            | Refusal::Conflict(s)
+            | Refusal::Gone(s)
+            | Refusal::Refused(s) => f.write_str(s),
+            Refusal::Store(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<DbError> for Refusal {
+    fn from(e: DbError) -> Self {
+        Refusal::Store(e)
+    }
+}
+
+impl From<ActionError<DbError>> for Refusal {
+    fn from(e: ActionError<DbError>) -> Self {
+        match e {
+            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(s),
+            ActionError::Store(e) => Refusal::Store(e),
+            e => Refusal::Refused(e.to_string()),
+        }
+    }
+}
+
+/// The result of a table action.
+pub type Answer<T> = Result<T, Refusal>;
+
+/// `POST /api/join`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct JoinRequest {
+    /// The join code.
+    pub code: String,
+    /// `player` or `spectator`.
+    pub role: Role,
+    /// A player's seat.
+    pub seat: Option<usize>,
+    /// The phone's name ("Ben's phone" when none).
+    pub device: Option<String>,
+}
+
+/// `PUT /api/entry`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct EntryRequest {
+    /// The round being entered.
+    pub round: usize,
+    /// The seat (a player's own when none; the host names it).
+    pub seat: Option<usize>,
+    /// The idempotency key.
+    pub key: String,
+    /// Tapped tiles.
+    pub tiles: Option<Vec<[Pip; 2]>>,
+    /// A typed total ("23", or 23).
+    pub total: Option<Value>,
+    /// Went out.
+    #[serde(default)]
+    pub out: bool,
+}
+
+/// `DELETE /api/entry`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ClearRequest {
+    /// The round being entered.
+    pub round: usize,
+    /// The seat (a player's own when none).
+    pub seat: Option<usize>,
+    /// The idempotency key.
+    pub key: String,
+}
+
+/// `POST /api/round`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SaveRequest {
+    /// The round being saved.
+    pub round: usize,
+    /// The idempotency key.
+    pub key: String,
+    /// Who started (when the rules leave it to the table).
+    pub starter: Option<usize>,
+    /// The round was blocked.
+    #[serde(default)]
+    pub blocked: bool,
+}
+
+/// `POST /api/undo`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct UndoRequest {
+    /// The idempotency key.
+    pub key: String,
+}
+
+/// `POST /api/settings`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SettingsRequest {
+    /// The last player to enter may save the round.
+    pub last_player_saves: bool,
+}
+
+/// `POST /api/free`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct FreeRequest {
+    /// The seat to free.
+    pub seat: usize,
+}
+
+/// An entry as kept (and as shown in the state).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Kept {
+    tiles: Option<Vec<[Pip; 2]>>,
+    total: u32,
+    out: bool,
+}
+
+impl Kept {
+    fn input(&self) -> PlayerInput {
+        PlayerInput {
+            out: self.out,
+            tiles: self
+                .tiles
+                .as_ref()
+                .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+            total: self.tiles.is_none().then(|| self.total.to_string()),
+        }
+    }
+}
+
+fn random_bytes<const N: usize>() -> Answer<[u8; N]> {
+    let mut b = [0u8; N];
+    getrandom::fill(&mut b).map_err(|e| {
+        Refusal::Store(DbError::Invalid(format!(
+            "the system gave no random numbers ({e}); hosting is not on"
+        )))
+    })?;
+    Ok(b)
+}
+
+/// A new join code: [`CODE_LEN`] letters of [`CODE_ALPHABET`].
+pub fn new_code() -> Answer<String> {
+    // 31 letters: rejection sampling keeps every letter equally likely.
+    let mut code = String::with_capacity(CODE_LEN);
+    while code.len() < CODE_LEN {
+        for b in random_bytes::<16>()? {
+            if (b as usize) < 248 && code.len() < CODE_LEN {
+                code.push(CODE_ALPHABET[b as usize % CODE_ALPHABET.len()] as char);
+            }
+        }
+    }
+    Ok(code)
+}
+
+/// A new device token: 128 random bits, hex.
+pub fn new_token() -> Answer<String> {
+    Ok(hex(&random_bytes::<16>()?))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What the host keeps of a token: its SHA-256, hex.
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// A typed code as the phone sent it: letters upper-cased, spaces and
+/// dashes dropped.
+fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+/// Compares in time that does not depend on where they differ.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+/// Turns hosting of `game` on. Hosting already on (a host started again
+/// after a stop or a crash) is resumed: the code, the phones' tokens, the
+/// watch link and the entries stay, the host gets a new token. Refused for
+/// a finished game.
+pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
+    let rec = db.game(game)?;
+    if rec.is_finished() {
+        return Err(Refusal::Conflict(format!(
+            "game {game} is finished: there is no round to enter"
+        )));
+    }
+    let host_token = new_token()?;
+    if let Some(h) = db.hosting(game)? {
+        db.replace_host_token(game, &token_hash(&host_token))?;
+        return Ok(Hosting {
+            game,
+            code: h.code,
+            host_token,
+            watch_token: h.watch_token,
+            resumed: true,
+        });
+    }
+    let code = new_code()?;
+    let watch_token = new_token()?;
+    db.start_hosting(
+        game,
+        &code,
+        &watch_token,
+        &token_hash(&watch_token),
+        &token_hash(&host_token),
+    )?;
+    Ok(Hosting {
+        game,
+        code,
+        host_token,
+        watch_token,
+        resumed: false,
+    })
+}
+
+/// Turns hosting of `game` off: every device is forgotten, so every token
+/// stops working (the phones are told `410 Gone`).
+pub fn stop(db: &Db, game: GameId) -> Answer<()> {
+    db.stop_hosting(game)?;
+    Ok(())
+}
+
+/// The change counter of hosted `game` (`None`: not hosted).
+pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
+    Ok(db.hosting(game)?.map(|h| h.version))
+}
+
+fn hosting(db: &Db, game: GameId) -> Answer<crate::db::table::HostingRow> {
+    db.hosting(game)?
+        .ok_or_else(|| Refusal::Gone("the host stopped letting phones join this game".into()))
+}
+
+fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
+    let h = hosting(db, game)?;
+    if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
+        return Err(Refusal::Forbidden(
+            "that join code is not this table's: check the code shown by the host".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The device holding `token` (`None`: no token was sent).
+pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device> {
+    hosting(db, game)?;
+    let token = token
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            Refusal::Unauthorized("this needs the phone's token: join the table first".into())
+        })?;
+    let row = db.device_by_hash(game, &token_hash(token))?.ok_or_else(|| {
+        Refusal::Unauthorized(
+            "this phone's token is not known here (hosting was restarted or the seat freed): join again".into(),
+        )
+    })?;
+    Ok(Device::from_row(row))
+}
+
+/// `POST /api/lobby`: the seats and who holds them, for anyone with the code.
+pub fn lobby(db: &Db, game: GameId, code: &str) -> Answer<Value> {
+    check_code(db, game, code)?;
+    let rec = db.game(game)?;
+    let taken: Vec<usize> = db.devices(game)?.iter().filter_map(|d| d.seat).collect();
+    let seats: Vec<Value> = rec
+        .sheet
+        .spec
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, name)| {
+            json!({"seat": s, "name": name, "colour": rec.colours[s], "taken": taken.contains(&s)})
+        })
+        .collect();
+    Ok(json!({"seats": seats, "game": game_view(&rec)}))
+}
+
+/// `POST /api/join`: a player claims a seat (refused while another phone
+/// holds it), or a spectator joins. Answers the new token.
+pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
+    check_code(db, game, &req.code)?;
+    let rec = db.game(game)?;
+    let names = &rec.sheet.spec.players;
+    let seat = match req.role {
+        Role::Host => {
+            return Err(Refusal::Forbidden(
+                "nobody joins as the host: join as a player or a spectator".into(),
+            ))
+        }
+        Role::Spectator => None,
+        Role::Player => {
+            let s = req
+                .seat
+                .ok_or_else(|| Refusal::BadRequest("a player joins with a seat".into()))?;
+            if s >= names.len() {
+                return Err(Refusal::BadRequest(format!(
+                    "there is no seat {s}: this game has {} players",
+                    names.len()
+                )));
+            }
+            Some(s)
+        }
+    };
+    let label = match req
+        .device
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
+        Some(d) => d
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_LABEL)
+            .collect(),
+        None => match seat {
+            Some(s) => format!("{}'s phone", names[s]),
+            None => "spectator".to_string(),
+        },
+    };
+    let token = new_token()?;
+    let hash = token_hash(&token);
+    let held = db.table_write(game, 0, None, |tx, _| {
+        if let Some(s) = seat {
+            if store::seat_holder(tx, game, s)?.is_some() {
+                return Ok("held".into());
+            }
+        }
+        store::insert_device(tx, game, &hash, req.role.as_str(), seat, &label)?;
+        Ok(String::new())
+    })?;
+    if held == Written::Applied("held".into()) {
+        let s = seat.unwrap_or_default();
+        return Err(Refusal::Conflict(format!(
+            "{}'s seat is held by another phone: ask the host to free it",
+            names[s]
+        )));
+    }
+    let mut answer = json!({"token": token, "role": req.role});
+    if let Some(s) = seat {
+        answer["seat"] = json!(s);
+    }
+    Ok(answer)
+}
+
+/// The game as phones see it.
+fn game_view(rec: &GameRecord) -> Value {
+    let sheet = &rec.sheet;
+    let totals = sheet.totals();
+    let players: Vec<Value> = sheet
+        .spec
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, name)| json!({"seat": s, "name": name, "colour": rec.colours[s], "total": totals[s]}))
+        .collect();
+    let rounds: Vec<Value> = sheet
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let out = match r.end {
+                RoundOutcome::Out(s) => Some(s),
+                RoundOutcome::Blocked => None,
+            };
+            json!({"index": k, "engine": r.engine, "points": r.points, "out": out,
+                   "blocked": r.end == RoundOutcome::Blocked})
+        })
+        .collect();
+    let current = (!rec.is_finished())
+        .then(|| sheet.next_round())
+        .flatten()
+        .map(|p| json!({"index": p.index, "engine": p.engine, "starter": p.starter}));
+    let winner = rec.is_finished().then(|| crate::rules::lowest(&totals));
+    json!({
+        "id": rec.id,
+        "preset": sheet.spec.preset,
+        "set": sheet.spec.set,
+        "finished": rec.is_finished(),
+        "players": players,
+        "rounds": rounds,
+        "current": current,
+        "winner": winner,
+    })
+}
+
+/// `GET /api/state`: the whole state, as `device` sees it.
+pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<Value> {
+    let h = hosting(db, game)?;
+    let rec = db.game(game)?;
+    let entries: Vec<Value> = db
+        .table_entries(game, rec.sheet.rounds.len())?
+        .into_iter()
+        .filter_map(|e| {
+            let k: Kept = serde_json::from_str(&e.entry).ok()?;
+            Some(
+                json!({"seat": e.seat, "tiles": k.tiles, "total": k.total, "out": k.out,
+                        "from": e.device, "at": e.at}),
+            )
+        })
+        .collect();
+    let mut you = json!({"role": device.role});
+    if let Some(s) = device.seat {
+        you["seat"] = json!(s);
+    }
+    Ok(json!({
+        "version": h.version,
+        "you": you,
+        "game": game_view(&rec),
+        "entries": entries,
+        "settings": {"last_player_saves": h.last_player_saves},
+    }))
+}
+
+fn check_key(key: &str) -> Answer<()> {
+    if key.trim().is_empty() || key.len() > MAX_KEY {
+        return Err(Refusal::BadRequest(format!(
+            "each change needs a key of 1 to {MAX_KEY} characters"
+        )));
+    }
+    Ok(())
+}
+
+/// The first answer of `key` of `device`, if it was applied.
+fn replayed(db: &Db, device: &Device, key: &str) -> Answer<Option<Value>> {
+    check_key(key)?;
+    Ok(db
+        .applied(device.id, key)?
+        .map(|a| serde_json::from_str(&a).unwrap_or(Value::Null)))
+}
+
+/// The seat `device` may write in `round` of `rec`: its own (a player), any
+/// (the host, which names it); nobody writes another round.
+fn writable_seat(
+    rec: &GameRecord,
+    device: &Device,
+    seat: Option<usize>,
+    round: usize,
+) -> Answer<usize> {
+    let seat = match device.role {
+        Role::Spectator => {
+            return Err(Refusal::Forbidden(
+                "a spectator cannot change scores".into(),
+            ))
+        }
+        Role::Player => {
+            let own = device.seat.ok_or_else(|| {
+                Refusal::Forbidden("this phone holds no seat any more: join again".into())
+            })?;
+            if seat.is_some_and(|s| s != own) {
+                return Err(Refusal::Forbidden(
+                    "a player enters only their own hand".into(),
+                ));
+            }
+            own
+        }
+        Role::Host => seat.ok_or_else(|| Refusal::BadRequest("name the seat".into()))?,
+    };
+    if seat >= rec.sheet.seats() {
+        return Err(Refusal::BadRequest(format!("there is no seat {seat}")));
+    }
+    check_round(rec, round)?;
+    Ok(seat)
+}
+
+fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
+    if rec.is_finished() {
+        return Err(Refusal::Conflict("this game is finished".into()));
+    }
+    let current = rec.sheet.rounds.len();
+    if round != current {
+        return Err(Refusal::Conflict(format!(
+            "round {} is being entered now, not round {}: this page was behind and has caught up",
+            current + 1,
+            round + 1
+        )));
+    }
+    Ok(())
+}
+
+/// Judges one player's input for round `idx` exactly as the round form's
+/// save does ([`Scoresheet::accept`]): the round as it would be with this
+/// player's input and every other hand typed as 0 (the player who went
+/// out makes it a round with a winner, otherwise it is taken as blocked),
+/// so only this player's input can be refused. Returns the points and
+/// tiles the engine makes of it.
+pub fn judge_entry(
+    sheet: &Scoresheet,
+    idx: usize,
+    seat: usize,
+    input: &PlayerInput,
+) -> Result<(u32, Option<Vec<Tile>>), crate::rules::EntryError> {
+    let players = (0..sheet.seats())
+        .map(|s| {
+            if s == seat {
+                input.clone()
+            } else {
+                PlayerInput {
+                    total: Some("0".into()),
+                    ..Default::default()
+                }
+            }
+        })
+        .collect();
+    let probe = RoundInput {
+        starter: Some(seat),
+        blocked: !input.out,
+        players,
+    };
+    let e = sheet.accept(idx, &probe)?;
+    Ok((e.points[seat], e.tiles[seat].clone()))
+}
+
+/// `PUT /api/entry`: sets or corrects an entry of the current round.
+pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> Answer<Value> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let rec = db.game(game)?;
+    let seat = writable_seat(&rec, device, req.seat, req.round)?;
+    let total = match &req.total {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        Some(_) => {
+            return Err(Refusal::BadRequest(
+                "total is a number of points, like \"23\"".into(),
+            ))
+        }
+    };
+    let input = PlayerInput {
+        out: req.out,
+        tiles: req
+            .tiles
+            .as_ref()
+            .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+        total,
+    };
+    let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input)
+        .map_err(|e| Refusal::Refused(e.to_string()))?;
+    let kept = Kept {
+        tiles: tiles.map(|ts| ts.iter().map(|t| [t.lo(), t.hi()]).collect()),
+        total: points,
+        out: req.out,
+    };
+    let text = serde_json::to_string(&kept).map_err(|e| DbError::Invalid(e.to_string()))?;
+    let written = db.table_write(game, device.id, Some(&req.key), |tx, version| {
+        let old = store::put_entry(tx, game, req.round, seat, Some(&text), &device.label)?;
+        let what = if old.is_some() {
+            "entry corrected"
+        } else {
+            "entry set"
+        };
+        store::audit(
+            tx,
+            game,
+            Some(req.round),
+            Some(seat),
+            &device.label,
+            what,
+            old.as_deref(),
+            Some(&text),
+        )?;
+        let entry = json!({"seat": seat, "tiles": kept.tiles, "total": kept.total, "out": kept.out,
+                           "from": device.label});
+        Ok(json!({"version": version, "entry": entry}).to_string())
+    })?;
+    Ok(answer_of(written))
+}
+
+fn answer_of(w: Written) -> Value {
+    match w {
+        Written::Applied(a) | Written::Replayed(a) => {
+            serde_json::from_str(&a).unwrap_or(Value::Null)
+        }
+    }
+}
+
+/// `DELETE /api/entry`: clears an entry of the current round.
+pub fn clear_entry(db: &Db, game: GameId, device: &Device, req: &ClearRequest) -> Answer<Value> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let rec = db.game(game)?;
+    let seat = writable_seat(&rec, device, req.seat, req.round)?;
+    let written = db.table_write(game, device.id, Some(&req.key), |tx, version| {
+        let old = store::put_entry(tx, game, req.round, seat, None, &device.label)?;
+        if old.is_some() {
+            store::audit(
+                tx,
+                game,
+                Some(req.round),
+                Some(seat),
+                &device.label,
+                "entry cleared",
+                old.as_deref(),
+                None,
+            )?;
+        }
+        Ok(json!({"version": version}).to_string())
+    })?;
+    Ok(answer_of(written))
+}
+
+/// Table mode's bookkeeping, written by storage in the transaction of a
+/// round saved or undone through [`games`]: the change counter, the
+/// entries of rounds no longer being played, the key and its answer.
+struct Hosted<'a> {
+    db: &'a Db,
+    game: GameId,
+    device: &'a Device,
+    key: &'a str,
+    /// The round an undo took back, to put its values back as entries.
+    removed: RefCell<Option<RoundEntry>>,
+    /// The answer kept with the key.
+    answer: RefCell<Option<Value>>,
+}
+
+impl Hosted<'_> {
+    /// Writes the bookkeeping once `current` is the round being played.
+    fn keep(
+        &self,
+        tx: &rusqlite::Transaction,
+        current: usize,
+        mut answer: Value,
+    ) -> Result<(), DbError> {
+        let version: i64 = tx.query_row(
+            "SELECT version FROM table_hosting WHERE game_id = ?1",
+            [self.game],
+            |r| r.get(0),
+        )?;
+        store::drop_entries_except(tx, self.game, current)?;
+        if let Some(r) = self.removed.borrow().as_ref() {
+            for (seat, p) in r.points.iter().enumerate() {
+                let kept = Kept {
+                    tiles: r
+                        .tiles
+                        .get(seat)
+                        .cloned()
+                        .flatten()
+                        .map(|ts| ts.iter().map(|t| [t.lo(), t.hi()]).collect()),
+                    total: *p,
+                    out: r.end == RoundOutcome::Out(seat),
+                };
+                let text =
+                    serde_json::to_string(&kept).map_err(|e| DbError::Invalid(e.to_string()))?;
+                store::put_entry(tx, self.game, current, seat, Some(&text), "undone round")?;
+            }
+        }
+        answer["version"] = json!(version);
+        store::record_applied(tx, self.device.id, self.key, &answer.to_string())?;
+        *self.answer.borrow_mut() = Some(answer);
+        Ok(())
+    }
+}
+
+impl Store for Hosted<'_> {
+    type Error = DbError;
+
+    fn load_game(&self, game: GameId) -> Result<GameRecord, DbError> {
+        self.db.load_game(game)
+    }
+    fn unfinished_game(&self) -> Result<Option<GameId>, DbError> {
+        Store::unfinished_game(self.db)
+    }
+    fn insert_game(&self, spec: &GameSpec, colours: &[String], at: i64) -> Result<GameId, DbError> {
+        self.db.insert_game(spec, colours, at)
+    }
+    fn append_round(
+        &self,
+        game: GameId,
+        idx: usize,
+        entry: &RoundEntry,
+        finished_at: Option<i64>,
+    ) -> Result<(), DbError> {
+        let answer = json!({"saved": idx, "finished": finished_at.is_some()});
+        self.db.append_round_with(
+            game,
+            idx,
+            entry,
+            finished_at,
+            &self.device.label,
+            &mut |tx| self.keep(tx, idx + 1, answer.clone()),
+        )
+    }
+    fn replace_round(&self, game: GameId, idx: usize, entry: &RoundEntry) -> Result<(), DbError> {
+        Store::replace_round(self.db, game, idx, entry)
+    }
+    fn last_undo(&self, game: GameId) -> Result<Option<UndoStep>, DbError> {
+        Store::last_undo(self.db, game)
+    }
+    fn pop_undo(&self, game: GameId, step: i64, rewind: &Rewind) -> Result<(), DbError> {
+        let (current, undone) = match rewind {
+            Rewind::RemoveFrom { from, .. } => (*from, *from),
+            Rewind::Restore { idx, .. } => (self.db.game(game)?.sheet.rounds.len(), *idx),
+        };
+        let answer = json!({"undone": undone});
+        self.db
+            .pop_undo_with(game, step, rewind, &self.device.label, &mut |tx| {
+                self.keep(tx, current, answer.clone())
+            })
+    }
+    fn finish_game(
+        &self,
+        game: GameId,
+        played: usize,
+        at: i64,
+        schedule: &[Pip],
+    ) -> Result<(), DbError> {
+        Store::finish_game(self.db, game, played, at, schedule)
+    }
+    fn draft(&self, game: GameId, idx: usize) -> Result<Option<String>, DbError> {
+        Store::draft(self.db, game, idx)
+    }
+    fn save_draft(&self, game: GameId, idx: usize, text: &str) -> Result<(), DbError> {
+        Store::save_draft(self.db, game, idx, text)
+    }
+    fn discard_draft(&self, game: GameId, idx: usize) -> Result<(), DbError> {
+        Store::discard_draft(self.db, game, idx)
+    }
+    fn set_deleted(&self, game: GameId, deleted: bool) -> Result<(), DbError> {
+        Store::set_deleted(self.db, game, deleted)
+    }
+    fn refresh_stats(&self) -> Result<(), DbError> {
+        Store::refresh_stats(self.db)
+    }
+    fn backup_now(&self) -> Result<Option<PathBuf>, DbError> {
+        Store::backup_now(self.db)
+    }
+    fn backups(&self) -> Result<Vec<BackupInfo>, DbError> {
+        Store::backups(self.db)
+    }
+    fn restore_backup(&self, file: &Path) -> Result<Option<PathBuf>, DbError> {
+        Store::restore_backup(self.db, file)
+    }
+}
+
+/// `POST /api/round`: saves the current round from the entries, through
+/// [`games::record_round`]. The host may always; a player only when the
+/// host let the last player save and every seat has entered.
+pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> Answer<Value> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let h = hosting(db, game)?;
+    let rec = db.game(game)?;
+    check_round(&rec, req.round)?;
+    let entries = db.table_entries(game, req.round)?;
+    match device.role {
+        Role::Host => {}
+        Role::Spectator => {
+            return Err(Refusal::Forbidden("a spectator cannot save a round".into()))
+        }
+        Role::Player if !h.last_player_saves => {
+            return Err(Refusal::Forbidden("only the host saves the round".into()))
+        }
+        Role::Player if entries.len() < rec.sheet.seats() => {
+            return Err(Refusal::Forbidden(
+                "the last player to enter saves the round: wait until every seat has entered"
+                    .into(),
+            ))
+        }
+        Role::Player => {}
+    }
+    let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
+    for e in &entries {
+        let k: Kept =
+            serde_json::from_str(&e.entry).map_err(|x| DbError::Invalid(x.to_string()))?;
+        if let Some(p) = players.get_mut(e.seat) {
+            *p = k.input();
+        }
+    }
+    let input = RoundInput {
+        starter: req.starter,
+        blocked: req.blocked,
+        players,
+    };
+    let hosted = Hosted {
+        db,
+        game,
+        device,
+        key: &req.key,
+        removed: RefCell::new(None),
+        answer: RefCell::new(None),
+    };
+    games::record_round(&hosted, game, &input)?;
+    Ok(hosted.answer.take().unwrap_or(Value::Null))
+}
+
+/// `POST /api/undo` (host): takes back the last round saved or edited,
+/// through [`games::undo`]; a round taken back comes back as the entries
+/// of the round being played.
+pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Value> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    host_only(device)?;
+    let hosted = Hosted {
+        db,
+        game,
+        device,
+        key: &req.key,
+        removed: RefCell::new(None),
+        answer: RefCell::new(None),
+    };
+    let undone = games::undo(&hosted, game, |r| {
+        *hosted.removed.borrow_mut() = Some(r.clone());
+        None
+    })?;
+    if undone.is_none() {
+        return Err(Refusal::Conflict("there is nothing to undo".into()));
+    }
+    Ok(hosted.answer.take().unwrap_or(Value::Null))
+}
+
+fn host_only(device: &Device) -> Answer<()> {
+    if device.role != Role::Host {
+        return Err(Refusal::Forbidden("only the host can do this".into()));
+    }
+    Ok(())
+}
+
+/// `POST /api/settings` (host).
+pub fn settings(db: &Db, game: GameId, device: &Device, req: &SettingsRequest) -> Answer<Value> {
+    host_only(device)?;
+    let w = db.table_write(game, device.id, None, |tx, version| {
+        store::set_last_player_saves(tx, game, req.last_player_saves)?;
+        Ok(json!({"version": version}).to_string())
+    })?;
+    Ok(answer_of(w))
+}
+
+/// `POST /api/free` (host): the phone holding the seat becomes a
+/// spectator, so that another phone can take the seat.
+pub fn free_seat(db: &Db, game: GameId, device: &Device, req: &FreeRequest) -> Answer<Value> {
+    host_only(device)?;
+    let w = db.table_write(game, device.id, None, |tx, version| {
+        store::free_seat(tx, game, req.seat)?;
+        Ok(json!({"version": version}).to_string())
+    })?;
+    Ok(answer_of(w))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,532 @@
+use super::*;
+use crate::rules::PresetId;
+
+fn table() -> (Db, GameId, Hosting) {
+    let db = Db::open_in_memory().unwrap();
+    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    let h = start(&db, g).unwrap();
+    (db, g, h)
+}
+
+fn join_as(db: &Db, g: GameId, code: &str, role: Role, seat: Option<usize>) -> Answer<Device> {
+    let joined = join(
+        db,
+        g,
+        &JoinRequest {
+            code: code.into(),
+            role,
+            seat,
+            device: None,
+        },
+    )?;
+    authenticate(db, g, joined["token"].as_str())
+}
+
+fn host(db: &Db, g: GameId, h: &Hosting) -> Device {
+    authenticate(db, g, Some(&h.host_token)).unwrap()
+}
+
+fn typed(round: usize, seat: Option<usize>, key: &str, total: &str) -> EntryRequest {
+    EntryRequest {
+        round,
+        seat,
+        key: key.into(),
+        tiles: None,
+        total: Some(Value::String(total.into())),
+        out: false,
+    }
+}
+
+fn went_out(round: usize, seat: Option<usize>, key: &str) -> EntryRequest {
+    EntryRequest {
+        round,
+        seat,
+        key: key.into(),
+        tiles: None,
+        total: None,
+        out: true,
+    }
+}
+
+fn ver(db: &Db, g: GameId) -> i64 {
+    version(db, g).unwrap().unwrap()
+}
+
+#[test]
+fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
+    let (db, g, h) = table();
+    assert_eq!(h.code.len(), CODE_LEN);
+    assert!(
+        h.code.bytes().all(|b| CODE_ALPHABET.contains(&b)),
+        "{}",
+        h.code
+    );
+    for c in b"0O1IL" {
+        assert!(!CODE_ALPHABET.contains(c));
+    }
+    let codes: std::collections::HashSet<String> = (0..20).map(|_| new_code().unwrap()).collect();
+    assert!(codes.len() > 15, "codes repeat: {codes:?}");
+    assert_ne!(h.host_token, h.watch_token);
+    assert_eq!(h.host_token.len(), 32);
+    stop(&db, g).unwrap();
+    let again = start(&db, g).unwrap();
+    assert!(!again.resumed);
+    assert_ne!(again.host_token, h.host_token);
+}
+
+#[test]
+fn the_host_keeps_only_the_hash_of_a_token() {
+    let (db, g, h) = table();
+    let stored: Vec<String> = db
+        .raw()
+        .prepare("SELECT token_hash FROM table_devices")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(!stored.contains(&h.host_token));
+    assert!(stored.contains(&token_hash(&h.host_token)));
+}
+
+#[test]
+fn a_wrong_code_is_refused_and_a_typed_code_may_be_lower_case() {
+    let (db, g, h) = table();
+    let e = lobby(&db, g, "AAAAAA").unwrap_err();
+    assert_eq!(e.status(), 403, "{e}");
+    assert_eq!(
+        join_as(&db, g, "", Role::Spectator, None)
+            .unwrap_err()
+            .status(),
+        403
+    );
+    let lower = h.code.to_lowercase();
+    let l = lobby(&db, g, &lower).unwrap();
+    assert_eq!(l["seats"][1]["name"], "Ben");
+    assert_eq!(l["seats"][1]["taken"], false);
+}
+
+#[test]
+fn a_seat_held_by_one_phone_is_refused_to_another_until_the_host_frees_it() {
+    let (db, g, h) = table();
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    assert_eq!((ben.role, ben.seat), (Role::Player, Some(1)));
+    assert_eq!(ben.label, "Ben's phone");
+    assert_eq!(lobby(&db, g, &h.code).unwrap()["seats"][1]["taken"], true);
+    let e = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap_err();
+    assert_eq!(e.status(), 409, "{e}");
+    assert!(e.to_string().contains("Ben's seat is held"), "{e}");
+    assert_eq!(
+        join_as(&db, g, &h.code, Role::Player, Some(5))
+            .unwrap_err()
+            .status(),
+        400
+    );
+    assert_eq!(
+        join_as(&db, g, &h.code, Role::Host, None)
+            .unwrap_err()
+            .status(),
+        403
+    );
+    // A player cannot free a seat; the host can.
+    let free = FreeRequest { seat: 1 };
+    assert_eq!(free_seat(&db, g, &ben, &free).unwrap_err().status(), 403);
+    free_seat(&db, g, &host(&db, g, &h), &free).unwrap();
+    let other = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    assert_eq!(other.seat, Some(1));
+}
+
+#[test]
+fn a_player_writes_only_their_own_seat_and_a_spectator_nothing() {
+    let (db, g, h) = table();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let watcher = join_as(&db, g, &h.code, Role::Spectator, None).unwrap();
+    let watch = authenticate(&db, g, Some(&h.watch_token)).unwrap();
+    let v = ver(&db, g);
+    let e = set_entry(&db, g, &ana, &typed(0, Some(1), "k1", "12")).unwrap_err();
+    assert_eq!(e.status(), 403, "{e}");
+    for spectator in [&watcher, &watch] {
+        let e = set_entry(&db, g, spectator, &typed(0, Some(0), "k2", "12")).unwrap_err();
+        assert_eq!(e.status(), 403, "{e}");
+        let e = save_round(
+            &db,
+            g,
+            spectator,
+            &SaveRequest {
+                round: 0,
+                key: "k3".into(),
+                starter: Some(0),
+                blocked: true,
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e.status(), 403);
+    }
+    assert_eq!(ver(&db, g), v);
+    assert!(db.table_entries(g, 0).unwrap().is_empty());
+    let ok = set_entry(&db, g, &ana, &typed(0, None, "k4", "12")).unwrap();
+    assert_eq!(ok["entry"]["seat"], 0);
+    assert_eq!(ok["entry"]["total"], 12);
+    assert_eq!(ok["entry"]["from"], "Ana's phone");
+    assert_eq!(ok["version"], v + 1);
+}
+
+#[test]
+fn an_entry_is_judged_by_the_engine_as_the_round_form_judges_it() {
+    let (db, g, h) = table();
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    let mut req = typed(0, None, "a", "");
+    req.total = None;
+    req.tiles = Some(vec![[12, 12]]);
+    let e = set_entry(&db, g, &ben, &req).unwrap_err();
+    assert_eq!(
+        (e.status(), e.to_string()),
+        (
+            422,
+            "Ben: 12-12 is this round's engine, it is on the table".into()
+        )
+    );
+    let e = set_entry(&db, g, &ben, &typed(0, None, "b", "lots")).unwrap_err();
+    assert_eq!(e.to_string(), "Ben: 'lots' is not a number of points");
+    let mut out = went_out(0, None, "c");
+    out.tiles = Some(vec![[1, 2]]);
+    assert_eq!(
+        set_entry(&db, g, &ben, &out).unwrap_err().to_string(),
+        "Ben went out, so holds no tiles and scores 0"
+    );
+    assert!(db.table_entries(g, 0).unwrap().is_empty());
+    // Tapped tiles are counted by the engine's rules.
+    req.key = "d".into();
+    req.tiles = Some(vec![[0, 0], [5, 6]]);
+    let ok = set_entry(&db, g, &ben, &req).unwrap();
+    let (points, _) = judge_entry(
+        &db.game(g).unwrap().sheet,
+        0,
+        1,
+        &Kept {
+            tiles: Some(vec![[0, 0], [5, 6]]),
+            total: 0,
+            out: false,
+        }
+        .input(),
+    )
+    .unwrap();
+    assert_eq!(ok["entry"]["total"], points);
+    assert_eq!(ok["entry"]["tiles"], json!([[0, 0], [5, 6]]));
+}
+
+#[test]
+fn the_same_key_twice_is_applied_once_and_answers_the_first_answer() {
+    let (db, g, h) = table();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let first = set_entry(&db, g, &ana, &typed(0, None, "same", "12")).unwrap();
+    let v = ver(&db, g);
+    // Sent again, even with other values: nothing changes.
+    let again = set_entry(&db, g, &ana, &typed(0, None, "same", "30")).unwrap();
+    assert_eq!(again, first);
+    assert_eq!(ver(&db, g), v);
+    assert_eq!(db.audit_trail(g).unwrap().len(), 1);
+    let entries = db.table_entries(g, 0).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert!(entries[0].entry.contains("\"total\":12"), "{:?}", entries);
+    // Another key corrects it, noted as a correction with the old value.
+    set_entry(&db, g, &ana, &typed(0, None, "other", "30")).unwrap();
+    let trail = db.audit_trail(g).unwrap();
+    assert_eq!(trail[1].what, "entry corrected");
+    assert!(trail[1].old.as_deref().unwrap().contains("12"));
+    assert!(trail[1].new.as_deref().unwrap().contains("30"));
+    assert_eq!(trail[1].device, "Ana's phone");
+    let e = set_entry(&db, g, &ana, &typed(0, None, "", "30")).unwrap_err();
+    assert_eq!(e.status(), 400);
+}
+
+#[test]
+fn an_entry_for_another_round_is_refused_as_behind() {
+    let (db, g, h) = table();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let e = set_entry(&db, g, &ana, &typed(1, None, "k", "3")).unwrap_err();
+    assert_eq!(e.status(), 409, "{e}");
+    assert!(db.table_entries(g, 1).unwrap().is_empty());
+}
+
+fn both_entered(db: &Db, g: GameId, h: &Hosting) -> (Device, Device) {
+    let ana = join_as(db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let ben = join_as(db, g, &h.code, Role::Player, Some(1)).unwrap();
+    set_entry(db, g, &ana, &went_out(0, None, "a1")).unwrap();
+    set_entry(db, g, &ben, &typed(0, None, "b1", "17")).unwrap();
+    (ana, ben)
+}
+
+fn save_req(round: usize, key: &str) -> SaveRequest {
+    SaveRequest {
+        round,
+        key: key.into(),
+        starter: Some(0),
+        blocked: false,
+    }
+}
+
+#[test]
+fn the_host_saves_the_round_from_the_entries_through_record_round() {
+    let (db, g, h) = table();
+    let (ana, _) = both_entered(&db, g, &h);
+    let e = save_round(&db, g, &ana, &save_req(0, "s")).unwrap_err();
+    assert_eq!(e.status(), 403, "{e}");
+    let hd = host(&db, g, &h);
+    let saved = save_round(&db, g, &hd, &save_req(0, "s")).unwrap();
+    assert_eq!(saved["saved"], 0);
+    assert_eq!(saved["finished"], false);
+    assert_eq!(saved["version"], ver(&db, g));
+    let rec = db.game(g).unwrap();
+    assert_eq!(rec.sheet.rounds[0].points, vec![0, 17]);
+    assert!(db.table_entries(g, 0).unwrap().is_empty());
+    let trail = db.audit_trail(g).unwrap();
+    let last = trail.last().unwrap();
+    assert_eq!(
+        (
+            last.what.as_str(),
+            last.device.as_str(),
+            last.new.as_deref()
+        ),
+        ("round saved", "host", Some("[0,17]"))
+    );
+    // The same key again: the first answer, no second round.
+    assert_eq!(save_round(&db, g, &hd, &save_req(0, "s")).unwrap(), saved);
+    assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
+    // The state shows the new round being played.
+    let s = state(&db, g, &hd).unwrap();
+    assert_eq!(s["game"]["current"]["index"], 1);
+    assert_eq!(s["game"]["players"][1]["total"], 17);
+}
+
+#[test]
+fn a_round_the_engine_refuses_is_not_saved_and_says_why() {
+    let (db, g, h) = table();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    set_entry(&db, g, &ana, &went_out(0, None, "a1")).unwrap();
+    let v = ver(&db, g);
+    let e = save_round(&db, g, &host(&db, g, &h), &save_req(0, "s")).unwrap_err();
+    assert_eq!(
+        (e.status(), e.to_string()),
+        (
+            422,
+            "Ben: tap the tiles left in the hand or type a total".into()
+        )
+    );
+    assert_eq!(ver(&db, g), v);
+    assert!(db.game(g).unwrap().sheet.rounds.is_empty());
+    assert_eq!(db.table_entries(g, 0).unwrap().len(), 1);
+}
+
+#[test]
+fn the_last_player_saves_only_when_the_host_allows_it_and_every_seat_entered() {
+    let (db, g, h) = table();
+    let hd = host(&db, g, &h);
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    assert_eq!(
+        settings(
+            &db,
+            g,
+            &ana,
+            &SettingsRequest {
+                last_player_saves: true
+            }
+        )
+        .unwrap_err()
+        .status(),
+        403
+    );
+    settings(
+        &db,
+        g,
+        &hd,
+        &SettingsRequest {
+            last_player_saves: true,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        state(&db, g, &ana).unwrap()["settings"]["last_player_saves"],
+        true
+    );
+    set_entry(&db, g, &ana, &went_out(0, None, "a1")).unwrap();
+    let e = save_round(&db, g, &ana, &save_req(0, "s1")).unwrap_err();
+    assert_eq!(e.status(), 403, "{e}");
+    set_entry(&db, g, &ben, &typed(0, None, "b1", "9")).unwrap();
+    let saved = save_round(&db, g, &ben, &save_req(0, "s2")).unwrap();
+    assert_eq!(saved["saved"], 0);
+    assert_eq!(
+        db.audit_trail(g).unwrap().last().unwrap().device,
+        "Ben's phone"
+    );
+}
+
+#[test]
+fn undo_is_the_hosts_and_gives_the_round_back_as_entries() {
+    let (db, g, h) = table();
+    let (ana, _) = both_entered(&db, g, &h);
+    let hd = host(&db, g, &h);
+    save_round(&db, g, &hd, &save_req(0, "s")).unwrap();
+    let e = undo(&db, g, &ana, &UndoRequest { key: "u".into() }).unwrap_err();
+    assert_eq!(e.status(), 403);
+    assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
+    let v = ver(&db, g);
+    let u = undo(&db, g, &hd, &UndoRequest { key: "u".into() }).unwrap();
+    assert_eq!(
+        (u["undone"].clone(), u["version"].clone()),
+        (json!(0), json!(v + 1))
+    );
+    assert!(db.game(g).unwrap().sheet.rounds.is_empty());
+    let s = state(&db, g, &hd).unwrap();
+    assert_eq!(s["entries"].as_array().unwrap().len(), 2, "{s}");
+    assert_eq!(s["entries"][1]["total"], 17);
+    assert_eq!(
+        db.audit_trail(g).unwrap().last().unwrap().what,
+        "round undone"
+    );
+    // Replayed: nothing more is undone.
+    assert_eq!(
+        undo(&db, g, &hd, &UndoRequest { key: "u".into() }).unwrap(),
+        u
+    );
+    assert_eq!(
+        undo(&db, g, &hd, &UndoRequest { key: "u2".into() })
+            .unwrap_err()
+            .status(),
+        409
+    );
+}
+
+#[test]
+fn clearing_an_entry_is_audited_and_a_player_clears_only_their_own() {
+    let (db, g, h) = table();
+    let (ana, ben) = both_entered(&db, g, &h);
+    let clear = |seat, key: &str| ClearRequest {
+        round: 0,
+        seat,
+        key: key.into(),
+    };
+    assert_eq!(
+        clear_entry(&db, g, &ana, &clear(Some(1), "c1"))
+            .unwrap_err()
+            .status(),
+        403
+    );
+    clear_entry(&db, g, &ben, &clear(None, "c2")).unwrap();
+    assert_eq!(db.table_entries(g, 0).unwrap().len(), 1);
+    let last = db.audit_trail(g).unwrap().pop().unwrap();
+    assert_eq!(
+        (last.what.as_str(), last.seat, last.new),
+        ("entry cleared", Some(1), None)
+    );
+}
+
+#[test]
+fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
+    let (db, g, h) = table();
+    let ana_token = join(
+        &db,
+        g,
+        &JoinRequest {
+            code: h.code.clone(),
+            role: Role::Player,
+            seat: Some(0),
+            device: Some("A".into()),
+        },
+    )
+    .unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let ana = authenticate(&db, g, Some(&ana_token)).unwrap();
+    set_entry(&db, g, &ana, &typed(0, None, "k", "5")).unwrap();
+    // Started again while on (a host restarted): same code, same phones,
+    // same entries, a new host token.
+    let again = start(&db, g).unwrap();
+    assert!(again.resumed);
+    assert_eq!(
+        (again.code.as_str(), again.watch_token.as_str()),
+        (h.code.as_str(), h.watch_token.as_str())
+    );
+    assert_ne!(again.host_token, h.host_token);
+    assert_eq!(
+        authenticate(&db, g, Some(&h.host_token))
+            .unwrap_err()
+            .status(),
+        401
+    );
+    assert_eq!(
+        authenticate(&db, g, Some(&again.host_token)).unwrap().role,
+        Role::Host
+    );
+    assert_eq!(authenticate(&db, g, Some(&ana_token)).unwrap(), ana);
+    assert_eq!(db.table_entries(g, 0).unwrap().len(), 1);
+    // Turned off: every token is gone.
+    stop(&db, g).unwrap();
+    assert_eq!(
+        authenticate(&db, g, Some(&ana_token)).unwrap_err().status(),
+        410
+    );
+    assert_eq!(lobby(&db, g, &h.code).unwrap_err().status(), 410);
+    start(&db, g).unwrap();
+    assert_eq!(
+        authenticate(&db, g, Some(&ana_token)).unwrap_err().status(),
+        401
+    );
+    assert_eq!(authenticate(&db, g, None).unwrap_err().status(), 401);
+}
+
+#[test]
+fn the_version_goes_up_on_every_change() {
+    let (db, g, h) = table();
+    let v0 = ver(&db, g);
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let v1 = ver(&db, g);
+    set_entry(&db, g, &ana, &typed(0, None, "k", "5")).unwrap();
+    let v2 = ver(&db, g);
+    // An edit from the host's own screen counts too.
+    let hd = host(&db, g, &h);
+    set_entry(&db, g, &hd, &went_out(0, Some(1), "h")).unwrap();
+    save_round(
+        &db,
+        g,
+        &hd,
+        &SaveRequest {
+            round: 0,
+            key: "s".into(),
+            starter: Some(1),
+            blocked: false,
+        },
+    )
+    .unwrap();
+    let v3 = ver(&db, g);
+    games::edit_round(&db, g, 0, &db.game(g).unwrap().sheet.rounds[0].to_input()).unwrap();
+    let v4 = ver(&db, g);
+    assert!(
+        v0 < v1 && v1 < v2 && v2 < v3 && v3 < v4,
+        "{v0} {v1} {v2} {v3} {v4}"
+    );
+}
+
+#[test]
+fn a_finished_game_is_not_hosted() {
+    let db = Db::open_in_memory().unwrap();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    spec.schedule.truncate(1);
+    let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    let input = RoundInput {
+        starter: Some(0),
+        blocked: true,
+        players: vec![
+            PlayerInput {
+                total: Some("1".into()),
+                ..Default::default()
+            };
+            2
+        ],
+    };
+    games::record_round(&db, g, &input).unwrap();
+    assert_eq!(start(&db, g).unwrap_err().status(), 409);
+}

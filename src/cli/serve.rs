@@ -1,0 +1,210 @@
+//! `mextrain serve`: table mode's host on a machine with no screen.
+//!
+//! ```text
+//! mextrain serve [--data-dir DIR] [--port N] [--bind ADDR] [--web DIR] [--game ID]
+//! ```
+//!
+//! Hosts the given game, or the newest unfinished one, until Ctrl-C. It
+//! prints the join code, the host link (with the host's token), the watch
+//! link, and the join link as a QR code. Stopping keeps hosting on in the
+//! database: started again, it resumes with the same code, the phones'
+//! tokens and their entries (the host link is new).
+//!
+//! Exit status: 0 stopped by Ctrl-C, 2 nothing to host or bad arguments,
+//! 1 the data could not be opened or the port not taken.
+
+use super::Io;
+use crate::app::{games, table};
+use crate::db::{self, Db};
+use crate::server;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+
+/// `mextrain serve ...`
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Phones on the same network open the join link (or scan the QR code) and \
+    enter the join code. Ctrl-C stops; `mextrain serve` again resumes with the same code."
+)]
+pub struct ServeArgs {
+    /// The data folder (else $MEXTRAIN_DATA_DIR, else the platform's)
+    #[arg(long, value_name = "DIR", value_parser = super::folder)]
+    pub data_dir: Option<PathBuf>,
+    /// The port to listen on
+    #[arg(long, value_name = "N", default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on (0.0.0.0: every network of this machine)
+    #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
+    pub bind: IpAddr,
+    /// The web build's folder (`make web-build` makes it)
+    #[arg(long, value_name = "DIR", default_value = "dist/web")]
+    pub web: PathBuf,
+    /// The game to host (else the newest unfinished one)
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+}
+
+/// The address phones reach this machine at: the bound one, or, bound to
+/// every network, the one the system would use to reach another machine
+/// (found by connecting a UDP socket, which sends nothing).
+fn reachable(bind: IpAddr) -> IpAddr {
+    if !bind.is_unspecified() {
+        return bind;
+    }
+    std::net::UdpSocket::bind("0.0.0.0:0")
+        .and_then(|s| {
+            s.connect("192.0.2.1:9")?;
+            s.local_addr()
+        })
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+}
+
+/// The join link's QR code, drawn with half blocks for a terminal.
+pub fn qr_text(link: &str) -> Option<String> {
+    use qrcode::render::unicode::Dense1x2;
+    let code = qrcode::QrCode::new(link.as_bytes()).ok()?;
+    Some(
+        code.render::<Dense1x2>()
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
+/// The links of a hosted table at `base` (`http://host:port`).
+pub fn links(base: &str, h: &table::Hosting) -> (String, String, String) {
+    (
+        format!("{base}/?join={}", h.code),
+        format!("{base}/?host={}", h.host_token),
+        format!("{base}/?watch={}", h.watch_token),
+    )
+}
+
+/// Runs `mextrain serve`; returns when Ctrl-C stops it.
+pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
+    let Some(dir) = db::resolve_data_dir(a.data_dir.clone()) else {
+        let _ = writeln!(
+            io.err,
+            "mextrain serve: no data folder: this system has no home folder; pass --data-dir DIR"
+        );
+        return 2;
+    };
+    let db = match Db::open_in(&dir) {
+        Ok(db) => db,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 1;
+        }
+    };
+    let game = match a.game {
+        Some(g) => g,
+        None => match games::resume(&db) {
+            Ok(Some(g)) => g,
+            Ok(None) => {
+                let _ = writeln!(
+                    io.err,
+                    "mextrain serve: there is no unfinished game to host: start one in the app \
+                     (or name one with --game ID)"
+                );
+                return 2;
+            }
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain serve: {e}");
+                return 1;
+            }
+        },
+    };
+    let hosting = match table::start(&db, game) {
+        Ok(h) => h,
+        Err(table::Refusal::Store(db::DbError::NoSuchGame(g))) => {
+            let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
+            return 2;
+        }
+        Err(e @ table::Refusal::Store(_)) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 1;
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 2;
+        }
+    };
+    if !a.web.join("index.html").is_file() {
+        let _ = writeln!(
+            io.err,
+            "mextrain serve: no web build in {}: build it with `make web-build` (the API works without it)",
+            a.web.display()
+        );
+    }
+    let bind = SocketAddr::new(a.bind, a.port);
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 1;
+        }
+    };
+    let listener = match rt.block_on(tokio::net::TcpListener::bind(bind)) {
+        Ok(l) => l,
+        Err(e) => {
+            let _ = writeln!(
+                io.err,
+                "mextrain serve: cannot listen on {bind} ({e}): choose another --port"
+            );
+            return 1;
+        }
+    };
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(a.port);
+    let base = format!("http://{}", SocketAddr::new(reachable(a.bind), port));
+    print_links(io, &base, game, &hosting, &db);
+    let cfg = server::Config {
+        game,
+        web_dir: a.web.clone(),
+        ..server::Config::new(game)
+    };
+    let result = rt.block_on(server::serve(listener, db, cfg, async {
+        let _ = tokio::signal::ctrl_c().await;
+    }));
+    rt.shutdown_timeout(std::time::Duration::from_secs(2));
+    match result {
+        Ok(()) => {
+            let _ = writeln!(
+                io.out,
+                "Stopped. The phones keep their places: `mextrain serve` again resumes this table."
+            );
+            0
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            1
+        }
+    }
+}
+
+fn print_links(io: &mut Io, base: &str, game: i64, h: &table::Hosting, db: &Db) {
+    let (join, host, watch) = links(base, h);
+    let players = db
+        .game(game)
+        .map(|g| g.sheet.spec.players.join(", "))
+        .unwrap_or_default();
+    let again = if h.resumed { " (resumed)" } else { "" };
+    let _ = writeln!(io.out, "Hosting game {game}{again}: {players}");
+    let _ = writeln!(io.out, "Join code:  {}", h.code);
+    let _ = writeln!(io.out, "Join link:  {join}");
+    let _ = writeln!(
+        io.out,
+        "Host link:  {host}   (keep it to yourself: it can change every score)"
+    );
+    let _ = writeln!(io.out, "Watch link: {watch}   (read-only)");
+    if let Some(qr) = qr_text(&join) {
+        let _ = writeln!(io.out, "{qr}");
+    }
+    let _ = writeln!(io.out, "Ctrl-C stops.");
+    let _ = io.out.flush();
+}

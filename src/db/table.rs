@@ -1,0 +1,492 @@
+//! The table-mode repository (tables `table_hosting`, `table_devices`,
+//! `table_entries`, `table_applied`, `audit`; see docs/table-mode.md).
+//!
+//! Storage only: [`crate::app::table`] decides who may do what and judges
+//! every entry with the engine. A write by a phone is one transaction made
+//! with [`Db::table_write`]: the idempotency key is looked up, the change
+//! counter goes up, the change and its audit row are written, and the key
+//! is kept with its answer, all or nothing.
+
+use super::{now, Db, DbError, GameId, Result};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+/// A hosted game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostingRow {
+    /// The game.
+    pub game: GameId,
+    /// The join code.
+    pub code: String,
+    /// The watch link's token (read-only: kept to print it again).
+    pub watch_token: String,
+    /// The change counter.
+    pub version: i64,
+    /// The last player to enter may save the round.
+    pub last_player_saves: bool,
+}
+
+/// A device that joined (or the host, or the watch link).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceRow {
+    /// Its row.
+    pub id: i64,
+    /// `host`, `player` or `spectator`.
+    pub role: String,
+    /// A player's seat.
+    pub seat: Option<usize>,
+    /// What it is called in the audit trail and on the host's form.
+    pub label: String,
+}
+
+/// One seat's entry for the round being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryRow {
+    /// The seat.
+    pub seat: usize,
+    /// The entry as the app layer wrote it (JSON).
+    pub entry: String,
+    /// The device it came from (its label).
+    pub device: String,
+    /// When (seconds since the epoch).
+    pub at: i64,
+}
+
+/// One change to a score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuditRow {
+    /// Its row (in order of the changes).
+    pub id: i64,
+    /// The round (0-based).
+    pub round: Option<usize>,
+    /// The seat, for an entry.
+    pub seat: Option<usize>,
+    /// The device's label.
+    pub device: String,
+    /// When (seconds since the epoch).
+    pub at: i64,
+    /// `entry set`, `entry corrected`, `entry cleared`, `round saved`,
+    /// `round edited`, `round undone`.
+    pub what: String,
+    /// The value before (JSON), if any.
+    pub old: Option<String>,
+    /// The value after (JSON), if any.
+    pub new: Option<String>,
+}
+
+/// What [`Db::table_write`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// The change was made; the answer was kept with its key.
+    Applied(String),
+    /// The key was applied before: its first answer, nothing changed.
+    Replayed(String),
+}
+
+/// Adds an audit row (inside the caller's transaction).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn audit(
+    conn: &Connection,
+    game: GameId,
+    round: Option<usize>,
+    seat: Option<usize>,
+    device: &str,
+    what: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+) -> Result<()> {
+    conn.execute(
+        "INSERT INTO audit (game_id, idx, seat, device, at, what, old, new)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            game,
+            round.map(|r| r as i64),
+            seat.map(|s| s as i64),
+            device,
+            now(),
+            what,
+            old,
+            new
+        ],
+    )?;
+    Ok(())
+}
+
+/// Raises a hosted game's change counter (inside the caller's
+/// transaction); returns the new value, `None` when it is not hosted.
+pub(crate) fn bump_version(conn: &Connection, game: GameId) -> Result<Option<i64>> {
+    Ok(conn
+        .query_row(
+            "UPDATE table_hosting SET version = version + 1 WHERE game_id = ?1 RETURNING version",
+            [game],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+fn device_row(r: &rusqlite::Row) -> rusqlite::Result<DeviceRow> {
+    Ok(DeviceRow {
+        id: r.get(0)?,
+        role: r.get(1)?,
+        seat: r.get::<_, Option<i64>>(2)?.map(|s| s as usize),
+        label: r.get(3)?,
+    })
+}
+
+impl Db {
+    /// The hosting of `game`, if it is hosted.
+    pub fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT game_id, code, watch_token, version, last_player_saves
+                 FROM table_hosting WHERE game_id = ?1",
+                [game],
+                |r| {
+                    Ok(HostingRow {
+                        game: r.get(0)?,
+                        code: r.get(1)?,
+                        watch_token: r.get(2)?,
+                        version: r.get(3)?,
+                        last_player_saves: r.get(4)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Turns hosting of `game` on afresh: any earlier hosting of it and its
+    /// devices and entries are forgotten; the host and the watch link are
+    /// its first two devices (by the hashes of their tokens). The change
+    /// counter goes on from where it was, so a phone never sees it go back.
+    pub fn start_hosting(
+        &self,
+        game: GameId,
+        code: &str,
+        watch_token: &str,
+        watch_hash: &str,
+        host_hash: &str,
+    ) -> Result<i64> {
+        let tx = self.conn.unchecked_transaction()?;
+        let version: i64 = tx
+            .query_row(
+                "SELECT version FROM table_hosting WHERE game_id = ?1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?
+            .unwrap_or(0)
+            + 1;
+        tx.execute("DELETE FROM table_hosting WHERE game_id = ?1", [game])?;
+        tx.execute(
+            "INSERT INTO table_hosting (game_id, code, watch_token, version, last_player_saves, started_at)
+             VALUES (?1, ?2, ?3, ?4, 0, ?5)",
+            params![game, code, watch_token, version, now()],
+        )?;
+        insert_device(&tx, game, host_hash, "host", None, "host")?;
+        insert_device(&tx, game, watch_hash, "spectator", None, "watch link")?;
+        tx.commit()?;
+        Ok(version)
+    }
+
+    /// Gives the host a new token (a host started again: only the hash of
+    /// the old one was kept, so it cannot be printed again). The phones'
+    /// tokens, the entries and the code stay.
+    pub fn replace_host_token(&self, game: GameId, host_hash: &str) -> Result<()> {
+        let n = self.conn.execute(
+            "UPDATE table_devices SET token_hash = ?2 WHERE game_id = ?1 AND role = 'host'",
+            params![game, host_hash],
+        )?;
+        if n == 0 {
+            return Err(DbError::Invalid("this game is not hosted".into()));
+        }
+        Ok(())
+    }
+
+    /// Turns hosting of `game` off: its devices, entries and keys are
+    /// forgotten (the audit trail stays).
+    pub fn stop_hosting(&self, game: GameId) -> Result<()> {
+        self.conn
+            .execute("DELETE FROM table_hosting WHERE game_id = ?1", [game])?;
+        Ok(())
+    }
+
+    /// The device of `game` whose token has hash `hash`.
+    pub fn device_by_hash(&self, game: GameId, hash: &str) -> Result<Option<DeviceRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id, role, seat, label FROM table_devices WHERE game_id = ?1 AND token_hash = ?2",
+                params![game, hash],
+                device_row,
+            )
+            .optional()?)
+    }
+
+    /// The devices of `game`, in the order they joined.
+    pub fn devices(&self, game: GameId) -> Result<Vec<DeviceRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT id, role, seat, label FROM table_devices WHERE game_id = ?1 ORDER BY id",
+        )?;
+        let rows = st.query_map([game], device_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The entries of round `idx` of `game`, by seat.
+    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT seat, entry, device, at FROM table_entries
+             WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
+        )?;
+        let rows = st.query_map(params![game, idx as i64], |r| {
+            Ok(EntryRow {
+                seat: r.get::<_, i64>(0)? as usize,
+                entry: r.get(1)?,
+                device: r.get(2)?,
+                at: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The answer kept for `key` of device `device`, if it was applied.
+    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT answer FROM table_applied WHERE device_id = ?1 AND key = ?2",
+                params![device, key],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// The audit trail of `game`, oldest first.
+    pub fn audit_trail(&self, game: GameId) -> Result<Vec<AuditRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT id, idx, seat, device, at, what, old, new FROM audit
+             WHERE game_id = ?1 ORDER BY id",
+        )?;
+        let rows = st.query_map([game], |r| {
+            Ok(AuditRow {
+                id: r.get(0)?,
+                round: r.get::<_, Option<i64>>(1)?.map(|v| v as usize),
+                seat: r.get::<_, Option<i64>>(2)?.map(|v| v as usize),
+                device: r.get(3)?,
+                at: r.get(4)?,
+                what: r.get(5)?,
+                old: r.get(6)?,
+                new: r.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// One change made for a device of hosted `game`, all or nothing: when
+    /// `key` of `device` was applied before, its first answer and nothing
+    /// else; otherwise the change counter goes up, `change` writes (given
+    /// the transaction and the new counter) and returns the answer, which
+    /// is kept with the key. A failed `change` leaves nothing.
+    pub fn table_write(
+        &self,
+        game: GameId,
+        device: i64,
+        key: Option<&str>,
+        change: impl FnOnce(&Transaction, i64) -> Result<String>,
+    ) -> Result<Written> {
+        let tx = self.conn.unchecked_transaction()?;
+        if let Some(k) = key {
+            let seen: Option<String> = tx
+                .query_row(
+                    "SELECT answer FROM table_applied WHERE device_id = ?1 AND key = ?2",
+                    params![device, k],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(answer) = seen {
+                return Ok(Written::Replayed(answer));
+            }
+        }
+        let version = bump_version(&tx, game)?
+            .ok_or_else(|| DbError::Invalid("this game is not hosted".into()))?;
+        let answer = change(&tx, version)?;
+        if let Some(k) = key {
+            record_applied(&tx, device, k, &answer)?;
+        }
+        tx.commit()?;
+        Ok(Written::Applied(answer))
+    }
+}
+
+/// Keeps `key` of `device` with its answer (inside the caller's transaction).
+pub(crate) fn record_applied(
+    conn: &Connection,
+    device: i64,
+    key: &str,
+    answer: &str,
+) -> Result<()> {
+    conn.execute(
+        "INSERT INTO table_applied (device_id, key, answer, at) VALUES (?1, ?2, ?3, ?4)",
+        params![device, key, answer, now()],
+    )?;
+    Ok(())
+}
+
+/// Adds a device (inside the caller's transaction); returns its row.
+pub(crate) fn insert_device(
+    conn: &Connection,
+    game: GameId,
+    hash: &str,
+    role: &str,
+    seat: Option<usize>,
+    label: &str,
+) -> Result<i64> {
+    conn.execute(
+        "INSERT INTO table_devices (game_id, token_hash, role, seat, label, joined_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![game, hash, role, seat.map(|s| s as i64), label, now()],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// The device holding `seat` of `game` (inside the caller's transaction).
+pub(crate) fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Result<Option<i64>> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM table_devices WHERE game_id = ?1 AND seat = ?2",
+            params![game, seat as i64],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Sets (`Some`) or removes (`None`) the entry of `seat` in round `idx`
+/// (inside the caller's transaction); returns the entry it replaced.
+pub(crate) fn put_entry(
+    conn: &Connection,
+    game: GameId,
+    idx: usize,
+    seat: usize,
+    entry: Option<&str>,
+    device: &str,
+) -> Result<Option<String>> {
+    let old: Option<String> = conn
+        .query_row(
+            "SELECT entry FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
+            params![game, idx as i64, seat as i64],
+            |r| r.get(0),
+        )
+        .optional()?;
+    match entry {
+        Some(e) => conn.execute(
+            "INSERT INTO table_entries (game_id, idx, seat, entry, device, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+             ON CONFLICT(game_id, idx, seat) DO UPDATE
+             SET entry = excluded.entry, device = excluded.device, at = excluded.at",
+            params![game, idx as i64, seat as i64, e, device, now()],
+        )?,
+        None => conn.execute(
+            "DELETE FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
+            params![game, idx as i64, seat as i64],
+        )?,
+    };
+    Ok(old)
+}
+
+/// Frees `seat` of `game` (inside the caller's transaction): the device
+/// holding it becomes a spectator; returns whether one held it.
+pub(crate) fn free_seat(conn: &Connection, game: GameId, seat: usize) -> Result<bool> {
+    let n = conn.execute(
+        "UPDATE table_devices SET role = 'spectator', seat = NULL WHERE game_id = ?1 AND seat = ?2",
+        params![game, seat as i64],
+    )?;
+    Ok(n > 0)
+}
+
+/// Sets whether the last player to enter may save (inside the caller's
+/// transaction).
+pub(crate) fn set_last_player_saves(conn: &Connection, game: GameId, on: bool) -> Result<()> {
+    conn.execute(
+        "UPDATE table_hosting SET last_player_saves = ?2 WHERE game_id = ?1",
+        params![game, on],
+    )?;
+    Ok(())
+}
+
+/// Forgets the entries of the rounds before `idx` (saved meanwhile) and
+/// of the rounds from `idx` on (taken back), inside the caller's
+/// transaction.
+pub(crate) fn drop_entries_except(conn: &Connection, game: GameId, idx: usize) -> Result<()> {
+    conn.execute(
+        "DELETE FROM table_entries WHERE game_id = ?1 AND idx <> ?2",
+        params![game, idx as i64],
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameSpec, PresetId};
+
+    fn hosted() -> (Db, GameId) {
+        let db = Db::open_in_memory().unwrap();
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        let g = db
+            .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
+            .unwrap();
+        db.start_hosting(g, "ABCDEF", "w", "wh", "hh").unwrap();
+        (db, g)
+    }
+
+    #[test]
+    fn a_failed_table_write_leaves_no_entry_no_key_and_the_same_version() {
+        let (db, g) = hosted();
+        let host = db.device_by_hash(g, "hh").unwrap().unwrap();
+        let v = db.hosting(g).unwrap().unwrap().version;
+        let failed = db.table_write(g, host.id, Some("k1"), |tx, _| {
+            put_entry(tx, g, 0, 0, Some("{}"), "host")?;
+            Err(DbError::Invalid("no".into()))
+        });
+        assert!(failed.is_err());
+        assert_eq!(db.table_entries(g, 0).unwrap(), vec![]);
+        assert_eq!(db.applied(host.id, "k1").unwrap(), None);
+        assert_eq!(db.hosting(g).unwrap().unwrap().version, v);
+        let ok = db
+            .table_write(g, host.id, Some("k1"), |tx, v| {
+                put_entry(tx, g, 0, 0, Some("{}"), "host")?;
+                Ok(format!("v{v}"))
+            })
+            .unwrap();
+        assert_eq!(ok, Written::Applied(format!("v{}", v + 1)));
+        let again = db
+            .table_write(g, host.id, Some("k1"), |_, _| panic!("applied twice"))
+            .unwrap();
+        assert_eq!(again, Written::Replayed(format!("v{}", v + 1)));
+    }
+
+    #[test]
+    fn stopping_forgets_devices_and_entries_but_not_the_audit_trail() {
+        let (db, g) = hosted();
+        let host = db.device_by_hash(g, "hh").unwrap().unwrap();
+        db.table_write(g, host.id, None, |tx, _| {
+            put_entry(tx, g, 0, 1, Some("{}"), "host")?;
+            audit(
+                tx,
+                g,
+                Some(0),
+                Some(1),
+                "host",
+                "entry set",
+                None,
+                Some("{}"),
+            )?;
+            Ok(String::new())
+        })
+        .unwrap();
+        db.stop_hosting(g).unwrap();
+        assert_eq!(db.hosting(g).unwrap(), None);
+        assert_eq!(db.devices(g).unwrap(), vec![]);
+        assert_eq!(db.table_entries(g, 0).unwrap(), vec![]);
+        assert_eq!(db.audit_trail(g).unwrap().len(), 1);
+    }
+}

@@ -1,0 +1,688 @@
+//! Table mode against the real server: `server::spawn` bound to
+//! 127.0.0.1 on a free port, driven by a real HTTP client (ureq), the
+//! event stream read as a phone reads it (docs/table-mode.md).
+
+use mextrain::app::{games, table};
+use mextrain::db::Db;
+use mextrain::rules::{GameSpec, PresetId};
+use mextrain::server::{self, limit::Rate, Config, Running};
+use serde_json::{json, Value};
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+struct Host {
+    run: Option<Running>,
+    base: String,
+    game: i64,
+    h: table::Hosting,
+    web: PathBuf,
+    rate: Rate,
+}
+
+fn web_dir(dir: &Path) -> PathBuf {
+    let web = dir.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>mextrain</title>",
+    )
+    .unwrap();
+    std::fs::write(web.join("assets/app.js"), "console.log(1)").unwrap();
+    web
+}
+
+/// Hosts the unfinished game of the database in `dir` (made with `names`
+/// when there is none) and serves it.
+fn host_in(dir: &Path, names: &[&str], rate: Rate) -> Host {
+    let db = Db::open_in(&dir.join("data")).unwrap();
+    let game = match games::resume(&db).unwrap() {
+        Some(g) => g,
+        None => {
+            let spec = GameSpec::new(
+                PresetId::Classic,
+                12,
+                names.iter().map(|n| n.to_string()).collect(),
+            )
+            .unwrap();
+            let colours: Vec<String> = ["#d62728", "#1f77b4", "#2ca02c"][..names.len()]
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            games::create_game(&db, &spec, &colours).unwrap()
+        }
+    };
+    let h = table::start(&db, game).unwrap();
+    let web = web_dir(dir);
+    let cfg = Config {
+        game,
+        web_dir: web.clone(),
+        rate,
+    };
+    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    Host {
+        base: format!("http://{}", run.addr),
+        run: Some(run),
+        game,
+        h,
+        web,
+        rate,
+    }
+}
+
+fn generous() -> Rate {
+    Rate {
+        per_second: 1000.0,
+        burst: 1000.0,
+    }
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(5)))
+        .build()
+        .new_agent()
+}
+
+/// Sends `body` (raw text) as JSON; the status and the answer's JSON.
+fn call(
+    host: &Host,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+) -> (u16, Value) {
+    let (status, text, ctype) = call_raw(host, method, path, token, body, "application/json");
+    let v: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{method} {path}: not JSON ({e}): {text}"));
+    assert!(
+        ctype.starts_with("application/json"),
+        "{method} {path}: {ctype}"
+    );
+    (status, v)
+}
+
+fn call_raw(
+    host: &Host,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+    ctype: &str,
+) -> (u16, String, String) {
+    let url = format!("{}{path}", host.base);
+    let a = agent();
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let resp = match (method, body) {
+        ("GET", _) => {
+            let mut r = a.get(&url);
+            if let Some(t) = &auth {
+                r = r.header("Authorization", t);
+            }
+            r.call()
+        }
+        (m, b) => {
+            let mut r = match m {
+                "POST" => a.post(&url),
+                "PUT" => a.put(&url),
+                "DELETE" => a.delete(&url).force_send_body(),
+                _ => unreachable!(),
+            };
+            if let Some(t) = &auth {
+                r = r.header("Authorization", t);
+            }
+            r.header("Content-Type", ctype).send(b.unwrap_or(""))
+        }
+    }
+    .unwrap();
+    let status = resp.status().as_u16();
+    let ct = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let text = resp.into_body().read_to_string().unwrap();
+    (status, text, ct)
+}
+
+fn post(host: &Host, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+    call(host, "POST", path, token, Some(&body.to_string()))
+}
+
+fn join(host: &Host, seat: Option<usize>) -> String {
+    let role = if seat.is_some() {
+        "player"
+    } else {
+        "spectator"
+    };
+    let (s, v) = post(
+        host,
+        "/api/join",
+        None,
+        json!({"code": host.h.code, "role": role, "seat": seat}),
+    );
+    assert_eq!(s, 200, "{v}");
+    v["token"].as_str().unwrap().to_string()
+}
+
+fn entry(host: &Host, token: &str, body: Value) -> (u16, Value) {
+    call(
+        host,
+        "PUT",
+        "/api/entry",
+        Some(token),
+        Some(&body.to_string()),
+    )
+}
+
+fn state(host: &Host) -> Value {
+    let (s, v) = call(host, "GET", "/api/state", Some(&host.h.host_token), None);
+    assert_eq!(s, 200, "{v}");
+    v
+}
+
+/// The event stream of `token`: each `state` event's data, as it comes.
+fn events(host: &Host, token: &str) -> mpsc::Receiver<Value> {
+    let url = format!("{}/api/events?token={token}", host.base);
+    let resp = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .new_agent()
+        .get(&url)
+        .call()
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+    let ct = resp
+        .headers()
+        .get("content-type")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(ct.starts_with("text/event-stream"), "{ct}");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let reader = std::io::BufReader::new(resp.into_body().into_reader());
+        let (mut event, mut data) = (String::new(), String::new());
+        for line in reader.lines() {
+            let Ok(line) = line else { return };
+            if line.is_empty() {
+                if event == "state" && tx.send(serde_json::from_str(&data).unwrap()).is_err() {
+                    return;
+                }
+                event.clear();
+                data.clear();
+            } else if let Some(e) = line.strip_prefix("event:") {
+                event = e.trim().to_string();
+            } else if let Some(d) = line.strip_prefix("data:") {
+                data.push_str(d.trim_start());
+            }
+        }
+    });
+    rx
+}
+
+#[test]
+fn two_players_enter_their_hands_the_host_saves_and_a_spectator_sees_it_within_a_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let (s, lobby) = post(&host, "/api/lobby", None, json!({"code": host.h.code}));
+    assert_eq!(s, 200, "{lobby}");
+    assert_eq!(lobby["seats"][0]["name"], "Ana");
+    let ana = join(&host, Some(0));
+    let ben = join(&host, Some(1));
+    let spectator = join(&host, None);
+    let stream = events(&host, &spectator);
+    let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(first["you"]["role"], "spectator");
+    assert_eq!(first["game"]["rounds"], json!([]));
+
+    let (s, v) = entry(&host, &ana, json!({"round": 0, "key": "a-1", "out": true}));
+    assert_eq!(s, 200, "{v}");
+    let (s, v) = entry(
+        &host,
+        &ben,
+        json!({"round": 0, "key": "b-1", "tiles": [[5, 6], [1, 2]], "out": false}),
+    );
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["entry"]["total"], 14);
+    let seen = state(&host);
+    assert_eq!(seen["entries"].as_array().unwrap().len(), 2);
+    assert_eq!(seen["entries"][1]["from"], "Ben's phone");
+
+    let saved_at = Instant::now();
+    let (s, v) = post(
+        &host,
+        "/api/round",
+        Some(&host.h.host_token),
+        json!({"round": 0, "key": "h-1", "starter": 0}),
+    );
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(
+        (v["saved"].clone(), v["finished"].clone()),
+        (json!(0), json!(false))
+    );
+    loop {
+        let left = Duration::from_secs(1).saturating_sub(saved_at.elapsed());
+        let ev = stream
+            .recv_timeout(left)
+            .expect("the spectator did not see the saved round within a second");
+        if ev["game"]["rounds"].as_array().unwrap().len() == 1 {
+            assert_eq!(ev["game"]["rounds"][0]["points"], json!([0, 14]));
+            assert_eq!(ev["game"]["players"][1]["total"], 14);
+            assert_eq!(ev["entries"], json!([]));
+            break;
+        }
+    }
+}
+
+#[test]
+fn refused_requests_get_a_json_4xx_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ana = join(&host, Some(0));
+    let spectator = join(&host, None);
+    let (s, _) = entry(
+        &host,
+        &ana,
+        json!({"round": 0, "key": "once", "total": "7"}),
+    );
+    assert_eq!(s, 200);
+    let before = state(&host);
+
+    let big = format!("{{\"code\": \"{}\"}}", "A".repeat(20 * 1024));
+    let refusals: Vec<(&str, &str, &str, Option<&str>, String, u16)> = vec![
+        (
+            "wrong code",
+            "POST",
+            "/api/lobby",
+            None,
+            json!({"code": "ZZZZZZ"}).to_string(),
+            403,
+        ),
+        (
+            "missing code",
+            "POST",
+            "/api/join",
+            None,
+            json!({"role": "player", "seat": 1}).to_string(),
+            400,
+        ),
+        (
+            "wrong code join",
+            "POST",
+            "/api/join",
+            None,
+            json!({"code": "ZZZZZZ", "role": "player", "seat": 1}).to_string(),
+            403,
+        ),
+        (
+            "missing token",
+            "PUT",
+            "/api/entry",
+            None,
+            json!({"round": 0, "key": "x1", "total": "5"}).to_string(),
+            401,
+        ),
+        (
+            "wrong token",
+            "PUT",
+            "/api/entry",
+            Some("00000000000000000000000000000000"),
+            json!({"round": 0, "key": "x2", "total": "5"}).to_string(),
+            401,
+        ),
+        (
+            "another seat",
+            "PUT",
+            "/api/entry",
+            Some(&ana),
+            json!({"round": 0, "seat": 1, "key": "x3", "total": "5"}).to_string(),
+            403,
+        ),
+        (
+            "spectator writes",
+            "PUT",
+            "/api/entry",
+            Some(&spectator),
+            json!({"round": 0, "seat": 1, "key": "x4", "total": "5"}).to_string(),
+            403,
+        ),
+        (
+            "spectator clears",
+            "DELETE",
+            "/api/entry",
+            Some(&spectator),
+            json!({"round": 0, "seat": 0, "key": "x5"}).to_string(),
+            403,
+        ),
+        (
+            "player saves",
+            "POST",
+            "/api/round",
+            Some(&ana),
+            json!({"round": 0, "key": "x6", "blocked": true}).to_string(),
+            403,
+        ),
+        (
+            "player undoes",
+            "POST",
+            "/api/undo",
+            Some(&ana),
+            json!({"key": "x7"}).to_string(),
+            403,
+        ),
+        (
+            "old round",
+            "PUT",
+            "/api/entry",
+            Some(&ana),
+            json!({"round": 3, "key": "x8", "total": "5"}).to_string(),
+            409,
+        ),
+        (
+            "engine refuses",
+            "PUT",
+            "/api/entry",
+            Some(&ana),
+            json!({"round": 0, "key": "x9", "total": "-4"}).to_string(),
+            422,
+        ),
+        (
+            "malformed",
+            "PUT",
+            "/api/entry",
+            Some(&ana),
+            "{\"round\": 0, \"key\": ".to_string(),
+            400,
+        ),
+        (
+            "wrong type",
+            "PUT",
+            "/api/entry",
+            Some(&ana),
+            json!({"round": "zero", "key": "x10"}).to_string(),
+            400,
+        ),
+        ("oversized", "POST", "/api/lobby", None, big, 413),
+        (
+            "no such request",
+            "POST",
+            "/api/nothing",
+            None,
+            "{}".to_string(),
+            404,
+        ),
+    ];
+    for (what, method, path, token, body, status) in refusals {
+        let (s, v) = call(&host, method, path, token, Some(&body));
+        assert_eq!(s, status, "{what}: {v}");
+        assert!(
+            v["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{what}: {v}"
+        );
+        assert_eq!(state(&host), before, "{what} changed the state");
+    }
+    // Not JSON at all (a cross-site form's content type).
+    let (s, text, _) = call_raw(
+        &host,
+        "PUT",
+        "/api/entry",
+        Some(&ana),
+        Some("round=0"),
+        "text/plain",
+    );
+    assert_eq!(s, 415, "{text}");
+    // The same entry sent twice (a retry): applied once, the first answer.
+    let body = json!({"round": 0, "key": "once", "total": "9"});
+    let (s, v) = entry(&host, &ana, body);
+    assert_eq!(s, 200);
+    assert_eq!(v["entry"]["total"], 7);
+    assert_eq!(state(&host), before);
+}
+
+#[test]
+fn a_script_in_a_player_name_comes_back_as_json_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "<script>alert(1)</script>";
+    let host = host_in(dir.path(), &[name, "Ben"], generous());
+    let (s, text, ctype) = call_raw(
+        &host,
+        "POST",
+        "/api/join",
+        None,
+        Some(&json!({"code": host.h.code, "role": "player", "seat": 0, "device": "<img src=x onerror=alert(2)>"}).to_string()),
+        "application/json",
+    );
+    assert_eq!(s, 200, "{text}");
+    assert_eq!(ctype, "application/json");
+    let token: Value = serde_json::from_str(&text).unwrap();
+    let token = token["token"].as_str().unwrap();
+    entry(&host, token, json!({"round": 0, "key": "k", "total": "3"}));
+    let (s, text, ctype) = call_raw(&host, "GET", "/api/state", Some(token), None, "");
+    assert_eq!((s, ctype.as_str()), (200, "application/json"));
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["game"]["players"][0]["name"], name);
+    assert_eq!(v["entries"][0]["from"], "<img src=x onerror=alert(2)>");
+}
+
+#[test]
+fn a_restarted_host_keeps_the_phones_tokens_and_entries_and_applies_a_resent_key_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ana = join(&host, Some(0));
+    let ben = join(&host, Some(1));
+    let sent = json!({"round": 0, "key": "ana-r1", "out": true});
+    let (s, first) = entry(&host, &ana, sent.clone());
+    assert_eq!(s, 200);
+    let code = host.h.code.clone();
+    // Killed mid-round (the server and its database dropped), started again.
+    host.run.take().unwrap().stop();
+    let again = host_in(dir.path(), &["Ana", "Ben"], generous());
+    assert!(again.h.resumed);
+    assert_eq!(again.h.code, code);
+    assert_eq!(again.game, host.game);
+    // The phone resends what it is not sure arrived: applied once.
+    let (s, v) = entry(&again, &ana, sent);
+    assert_eq!((s, &v), (200, &first));
+    let (s, _) = entry(
+        &again,
+        &ben,
+        json!({"round": 0, "key": "ben-r1", "total": "20"}),
+    );
+    assert_eq!(s, 200);
+    let st = state(&again);
+    assert_eq!(st["entries"].as_array().unwrap().len(), 2, "{st}");
+    assert_eq!(st["entries"][0]["out"], true);
+    let (s, v) = post(
+        &again,
+        "/api/round",
+        Some(&again.h.host_token),
+        json!({"round": 0, "key": "save", "starter": 1}),
+    );
+    assert_eq!(s, 200, "{v}");
+    // The old host link is no longer valid.
+    let (s, _) = call(&again, "GET", "/api/state", Some(&host.h.host_token), None);
+    assert_eq!(s, 401);
+}
+
+#[test]
+fn the_web_build_is_served_without_listing_and_unknown_pages_get_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let (s, text, _) = call_raw(&host, "GET", "/assets/app.js", None, None, "");
+    assert_eq!((s, text.as_str()), (200, "console.log(1)"));
+    let (s, text, _) = call_raw(&host, "GET", "/", None, None, "");
+    assert_eq!(s, 200);
+    assert!(text.contains("<title>mextrain</title>"));
+    // A folder is not listed: the app's page comes instead.
+    let (s, text, _) = call_raw(&host, "GET", "/assets/", None, None, "");
+    assert_eq!(s, 200);
+    assert!(!text.contains("app.js"), "{text}");
+    let (s, text, _) = call_raw(&host, "GET", "/play/3?watch=x", None, None, "");
+    assert_eq!(s, 200);
+    assert!(text.contains("<title>mextrain</title>"));
+    let (s, text, _) = call_raw(&host, "GET", "/../Cargo.toml", None, None, "");
+    assert!(!text.contains("[package]"), "{s} {text}");
+    assert!(host.web.exists());
+}
+
+#[test]
+fn a_client_sending_too_fast_is_told_to_wait_and_others_are_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(
+        dir.path(),
+        &["Ana", "Ben"],
+        Rate {
+            per_second: 0.5,
+            burst: 5.0,
+        },
+    );
+    assert_eq!(host.rate.burst, 5.0);
+    let codes: Vec<u16> = (0..8)
+        .map(|_| post(&host, "/api/lobby", None, json!({"code": "ZZZZZZ"})).0)
+        .collect();
+    assert_eq!(&codes[..5], &[403; 5]);
+    assert_eq!(codes[7], 429, "{codes:?}");
+    let (s, v) = post(&host, "/api/lobby", None, json!({"code": host.h.code}));
+    assert_eq!(s, 429, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("too many"));
+}
+
+/// `mextrain serve` as a child process, its links read from its output.
+struct Child {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+    printed: String,
+}
+
+fn serve_child(bin: &str, dir: &Path, web: &Path) -> Child {
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(dir)
+        .arg("--web")
+        .arg(web)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    loop {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            panic!("mextrain serve ended: {printed}");
+        }
+        printed.push_str(&line);
+        if line.starts_with("Ctrl-C stops.") {
+            break;
+        }
+    }
+    Child {
+        child,
+        out,
+        printed,
+    }
+}
+
+impl Child {
+    fn link(&self, label: &str) -> String {
+        let line = self.printed.lines().find(|l| l.starts_with(label)).unwrap();
+        line[label.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    /// A `Host` to drive it with the helpers above.
+    fn host(&self) -> Host {
+        let join = self.link("Join link:");
+        let (base, code) = join.split_once("/?join=").unwrap();
+        let host_token = self
+            .link("Host link:")
+            .split_once("?host=")
+            .unwrap()
+            .1
+            .to_string();
+        let watch_token = self
+            .link("Watch link:")
+            .split_once("?watch=")
+            .unwrap()
+            .1
+            .to_string();
+        Host {
+            run: None,
+            base: base.to_string(),
+            game: 0,
+            h: table::Hosting {
+                game: 0,
+                code: code.to_string(),
+                host_token,
+                watch_token,
+                resumed: self.printed.contains("(resumed)"),
+            },
+            web: PathBuf::new(),
+            rate: Rate::default(),
+        }
+    }
+}
+
+#[test]
+fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
+    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
+        eprintln!("the mextrain binary is not built with these features: skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let web = web_dir(dir.path());
+    // Nothing to host yet: a clear message, exit 2.
+    let none = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(none.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&none.stderr);
+    assert!(err.contains("no unfinished game to host"), "{err}");
+    {
+        let db = Db::open_in(&data).unwrap();
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    }
+    let mut first = serve_child(bin, &data, &web);
+    assert!(first.printed.contains("Join code:"), "{}", first.printed);
+    // The QR code is drawn with half blocks.
+    assert!(first.printed.contains('\u{2580}') || first.printed.contains('\u{2584}'));
+    let h1 = first.host();
+    let ana = join(&h1, Some(0));
+    let sent = json!({"round": 0, "key": "ana-1", "tiles": [[3, 4]]});
+    let (s, answer) = entry(&h1, &ana, sent.clone());
+    assert_eq!(s, 200, "{answer}");
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+
+    let mut second = serve_child(bin, &data, &web);
+    let h2 = second.host();
+    assert!(h2.h.resumed, "{}", second.printed);
+    assert_eq!(h2.h.code, h1.h.code);
+    let (s, again) = entry(&h2, &ana, sent);
+    assert_eq!((s, &again), (200, &answer));
+    let st = state(&h2);
+    assert_eq!(st["entries"].as_array().unwrap().len(), 1, "{st}");
+    assert_eq!(st["entries"][0]["total"], 7);
+    // Ctrl-C stops it cleanly.
+    std::process::Command::new("kill")
+        .args(["-INT", &second.child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = second.child.wait().unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut second.out, &mut rest).unwrap();
+    assert_eq!(status.code(), Some(0), "{rest}");
+    assert!(rest.contains("Stopped."), "{rest}");
+}
