@@ -6,6 +6,7 @@
 //! idempotency keys. The host is the site that served the page.
 
 use crate::ui::table::client::{Answer, Remote, StreamEvent};
+use dioxus::core::{Runtime, ScopeId};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -21,6 +22,10 @@ type Listener = Closure<dyn FnMut(web_sys::Event)>;
 /// The browser's side of the client.
 #[derive(Default)]
 pub struct WebRemote {
+    /// The app's runtime: the answers, events and timers arrive from the
+    /// browser's event loop, outside it, and are handed to the client
+    /// inside it (signals and navigation need it).
+    runtime: Option<Rc<Runtime>>,
     stream: RefCell<Option<(EventSource, Vec<Listener>)>>,
     /// Listeners of closed streams, dropped at the next subscribe (not
     /// while one of them may be running).
@@ -30,7 +35,18 @@ pub struct WebRemote {
 impl WebRemote {
     /// A client of the host that served this page.
     pub fn new() -> WebRemote {
-        WebRemote::default()
+        WebRemote {
+            runtime: Runtime::try_current(),
+            ..WebRemote::default()
+        }
+    }
+}
+
+/// Runs `f` inside the app's runtime (at its root).
+fn inside<O>(rt: &Option<Rc<Runtime>>, f: impl FnOnce() -> O) -> O {
+    match rt {
+        Some(rt) => rt.in_scope(ScopeId::ROOT, f),
+        None => f(),
     }
 }
 
@@ -94,12 +110,18 @@ impl Remote for WebRemote {
             path.to_string(),
             token.map(str::to_string),
         );
+        let rt = self.runtime.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            done(fetch(method, path, token, body).await);
+            let a = fetch(method, path, token, body).await;
+            inside(&rt, move || done(a));
         });
     }
 
     fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        let on: Rc<dyn Fn(StreamEvent)> = {
+            let rt = self.runtime.clone();
+            Rc::new(move |ev| inside(&rt, || on(ev)))
+        };
         self.unsubscribe();
         self.closed.borrow_mut().clear();
         let url = format!("/api/events?token={}", js_sys::encode_uri_component(token));
@@ -160,7 +182,8 @@ impl Remote for WebRemote {
         let Some(win) = web_sys::window() else {
             return;
         };
-        let cb = Closure::once_into_js(f);
+        let rt = self.runtime.clone();
+        let cb = Closure::once_into_js(move || inside(&rt, f));
         let _ = win
             .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms as i32);
     }

@@ -215,6 +215,9 @@ pub struct TableRound {
 pub struct Current {
     pub index: usize,
     pub engine: u8,
+    /// The seat the rules name to start (`None`: the table chooses).
+    #[serde(default)]
+    pub starter: Option<usize>,
 }
 
 /// The hosted game.

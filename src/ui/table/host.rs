@@ -71,7 +71,8 @@ pub fn HostView() -> Element {
 #[component]
 fn RoundControls(state: TableState, round: usize) -> Element {
     let table = use_table();
-    let mut starter = use_signal(|| None::<usize>);
+    let named = state.game.current.as_ref().and_then(|c| c.starter);
+    let mut starter = use_signal(|| named);
     let mut blocked = use_signal(|| false);
     let players = state.game.players.clone();
     rsx! {
@@ -121,7 +122,9 @@ fn RoundControls(state: TableState, round: usize) -> Element {
             label { r#for: "host-starter", "Who started" }
             select { id: "host-starter",
                 onchange: move |e| starter.set(e.value().parse::<usize>().ok()),
-                option { value: "", selected: starter().is_none(), "as the rules say" }
+                if named.is_none() {
+                    option { value: "", selected: starter().is_none(), disabled: true, "choose who started" }
+                }
                 for p in players.iter() {
                     option { key: "{p.seat}", value: "{p.seat}", selected: starter() == Some(p.seat), "{p.name}" }
                 }
