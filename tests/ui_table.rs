@@ -342,11 +342,7 @@ fn an_entry_made_while_the_host_is_unreachable_waits_and_is_sent_again_with_its_
         _ => host(s),
     });
     fake.push(&mut app, StreamEvent::Error);
-    assert!(
-        app.text().contains("the host cannot be reached"),
-        "{}",
-        app.text()
-    );
+    assert!(app.text().contains("host unreachable"), "{}", app.text());
     app.click("mode-total");
     app.input("entry-total", "23");
     app.click("entry-send");
@@ -421,10 +417,7 @@ fn the_host_sees_each_entry_with_its_phone_and_saves_the_round() {
     let entries = json!([{"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "Ben's phone", "at": 0}]);
     fake.state(&mut app, state(18, 1, entries, json!({"role": "host"})));
     let text = app.text();
-    assert!(
-        text.contains("17 (1 tiles)") || text.contains("17 (1 tile"),
-        "{text}"
-    );
+    assert!(text.contains("17 (1 tile)"), "{text}");
     assert!(text.contains("from Ben's phone"), "{text}");
     assert!(app.html().contains("id=\"host-entry-0-value\">waiting"));
     app.select("host-starter", "1");

@@ -126,7 +126,7 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
     };
     let n_tiles = tiles.read().len();
     rsx! {
-        div { class: "card entry", id: "my-entry",
+        div { class: "card hand-entry", id: "my-entry",
             h2 { "My hand" }
             Toggle {
                 id: "entry-out",

@@ -4,7 +4,7 @@
 
 use super::client::{Session, TableState};
 use super::{use_table, Chip, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
-use crate::ui::widgets::{format_time, Toggle};
+use crate::ui::widgets::{counted, format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;
 
@@ -86,9 +86,9 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                         None => "waiting".to_string(),
                         Some(e) if e.out => "out".to_string(),
                         Some(e) => match (e.total, &e.tiles) {
-                            (Some(t), Some(ts)) => format!("{t} ({} tiles)", ts.len()),
+                            (Some(t), Some(ts)) => format!("{t} ({})", counted(ts.len() as u64, "tile", "tiles")),
                             (Some(t), None) => format!("{t}"),
-                            (None, Some(ts)) => format!("{} tiles", ts.len()),
+                            (None, Some(ts)) => counted(ts.len() as u64, "tile", "tiles"),
                             (None, None) => "entered".to_string(),
                         },
                     };

@@ -79,9 +79,9 @@ pub fn TableShell() -> Element {
     let link = (table.link)();
     let (cls, text) = match link {
         Link::Off => ("off", ""),
-        Link::Connecting => ("connecting", "connecting to the host"),
+        Link::Connecting => ("connecting", "connecting"),
         Link::Live => ("live", "live"),
-        Link::Lost => ("lost", "the host cannot be reached: trying again"),
+        Link::Lost => ("lost", "host unreachable"),
     };
     rsx! {
         div { class: "shell table-shell", id: "shell",
