@@ -4,7 +4,9 @@
 //! an unreachable host and is sent again with its key, the host's and the
 //! spectator's screens.
 
-use mextrain::ui::table::client::{Answer, Remote, StreamEvent};
+use mextrain::ui::table::client::{
+    backoff, clean_code, is_table_route, start_route, Answer, Remote, StreamEvent,
+};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
@@ -464,4 +466,45 @@ fn the_home_screen_leads_to_joining_a_table() {
     let mut app = Harness::open(dir.path(), "/");
     app.click("home-join");
     assert!(app.exists("join-code"), "{}", app.text());
+}
+
+#[test]
+fn a_code_is_cleaned_and_look_alikes_are_refused_by_name() {
+    assert_eq!(clean_code(" abc-234 ").unwrap(), "ABC234");
+    let e = clean_code("AB0234").unwrap_err();
+    assert!(e.contains("no 0"), "{e}");
+    let e = clean_code("ABCIL2").unwrap_err();
+    assert!(e.contains("no I"), "{e}");
+    let e = clean_code("ABC23").unwrap_err();
+    assert!(e.contains("6 characters; this one has 5"), "{e}");
+    assert!(clean_code("AB?234").unwrap_err().contains("\"?\""));
+    assert!(clean_code("").is_err());
+}
+
+#[test]
+fn start_links_lead_to_the_table_screens() {
+    assert_eq!(start_route("?join=ABC234").as_deref(), Some("/join/ABC234"));
+    assert_eq!(
+        start_route("?watch=ab12&x=1").as_deref(),
+        Some("/watch/ab12")
+    );
+    assert_eq!(start_route("?host=ff00").as_deref(), Some("/host/ff00"));
+    assert_eq!(
+        start_route("?join=%3Cscript").as_deref(),
+        Some("/join/3Cscript")
+    );
+    assert_eq!(start_route(""), None);
+    assert_eq!(start_route("?x=1"), None);
+    assert!(is_table_route("/join/ABC234"));
+    assert!(is_table_route("/table"));
+    assert!(!is_table_route("/history"));
+    assert!(!is_table_route("/tables"));
+}
+
+#[test]
+fn the_pause_between_tries_grows_to_eight_seconds() {
+    assert_eq!(
+        (0..6).map(backoff).collect::<Vec<_>>(),
+        [1000, 2000, 4000, 8000, 8000, 8000]
+    );
 }

@@ -863,7 +863,7 @@ pub fn entry_topic(round: usize, seat: Option<usize>) -> String {
 }
 
 /// The pause before try `n` (0, 1, 2...): 1 s, 2 s, 4 s, then 8 s.
-fn backoff(n: u32) -> u32 {
+pub fn backoff(n: u32) -> u32 {
     (1000u32 << n.min(3)).min(MAX_BACKOFF_MS)
 }
 
@@ -872,50 +872,4 @@ fn web_log(msg: &str) {
     web_sys::console::warn_1(&wasm_bindgen::JsValue::from_str(msg));
     #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
     eprintln!("{msg}");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_code_is_cleaned_and_look_alikes_are_refused_by_name() {
-        assert_eq!(clean_code(" abc-234 ").unwrap(), "ABC234");
-        let e = clean_code("AB0234").unwrap_err();
-        assert!(e.contains("no 0"), "{e}");
-        let e = clean_code("ABCIL2").unwrap_err();
-        assert!(e.contains("no I"), "{e}");
-        let e = clean_code("ABC23").unwrap_err();
-        assert!(e.contains("6 characters; this one has 5"), "{e}");
-        assert!(clean_code("AB?234").unwrap_err().contains("\"?\""));
-        assert!(clean_code("").is_err());
-    }
-
-    #[test]
-    fn start_links_lead_to_the_table_screens() {
-        assert_eq!(start_route("?join=ABC234").as_deref(), Some("/join/ABC234"));
-        assert_eq!(
-            start_route("?watch=ab12&x=1").as_deref(),
-            Some("/watch/ab12")
-        );
-        assert_eq!(start_route("?host=ff00").as_deref(), Some("/host/ff00"));
-        assert_eq!(
-            start_route("?join=%3Cscript").as_deref(),
-            Some("/join/3Cscript")
-        );
-        assert_eq!(start_route(""), None);
-        assert_eq!(start_route("?x=1"), None);
-        assert!(is_table_route("/join/ABC234"));
-        assert!(is_table_route("/table"));
-        assert!(!is_table_route("/history"));
-        assert!(!is_table_route("/tables"));
-    }
-
-    #[test]
-    fn the_pause_between_tries_grows_to_eight_seconds() {
-        assert_eq!(
-            (0..6).map(backoff).collect::<Vec<_>>(),
-            [1000, 2000, 4000, 8000, 8000, 8000]
-        );
-    }
 }
