@@ -1,2 +1,207 @@
-//! Load figures for table mode (filled in later).
-fn main() {}
+//! Table mode under load (issue 13's figures; a benchmark, not a timed
+//! test): 30 phones connected to the event stream and 10 entries a second
+//! for 60 seconds, only to 127.0.0.1, bounded in time and count. Prints the
+//! entries lost and applied twice (each is sent twice with the same key,
+//! as a phone retrying would), the p50 and p99 delay from an entry's
+//! request to each phone's event carrying it, and the memory per connected
+//! phone (this process's RSS before and after they connect: the phones'
+//! reader threads are counted too, so it is an upper bound).
+//!
+//! `cargo bench --features serve --bench table`; `MEXTRAIN_BENCH_SECS=N`
+//! shortens it.
+
+use mextrain::app::{games, table};
+use mextrain::db::Db;
+use mextrain::rules::{GameSpec, PresetId};
+use mextrain::server::{self, limit::Rate, Config};
+use serde_json::json;
+use std::io::BufRead;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const PHONES: usize = 30;
+const PER_SECOND: u64 = 10;
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|n| n.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .new_agent()
+}
+
+fn post(
+    base: &str,
+    path: &str,
+    token: Option<&str>,
+    method: &str,
+    body: serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let a = agent();
+    let url = format!("{base}{path}");
+    let mut r = match method {
+        "PUT" => a.put(&url),
+        _ => a.post(&url),
+    };
+    if let Some(t) = token {
+        r = r.header("Authorization", &format!("Bearer {t}"));
+    }
+    let resp = r
+        .header("Content-Type", "application/json")
+        .send(&body.to_string())
+        .unwrap();
+    let s = resp.status().as_u16();
+    let v = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
+    (s, v)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let secs: u64 = std::env::var("MEXTRAIN_BENCH_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60)
+        .clamp(1, 120);
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+    let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+    let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
+    let game = games::create_game(&db, &spec, &colours).unwrap();
+    let h = table::start(&db, game).unwrap();
+    let cfg = Config {
+        game,
+        web_dir: dir.path().join("web"),
+        rate: Rate {
+            per_second: 10_000.0,
+            burst: 10_000.0,
+        },
+    };
+    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    let base = format!("http://{}", run.addr);
+
+    // Three players, the rest spectators.
+    let mut tokens = vec![];
+    for k in 0..PHONES {
+        let body = if k < 3 {
+            json!({"code": h.code, "role": "player", "seat": k})
+        } else {
+            json!({"code": h.code, "role": "spectator"})
+        };
+        let (s, v) = post(&base, "/api/join", None, "POST", body);
+        assert_eq!(s, 200, "{v}");
+        tokens.push(v["token"].as_str().unwrap().to_string());
+    }
+
+    let before = rss_kib();
+    // Each phone's events: (version, when received).
+    type Log = Arc<Mutex<Vec<(i64, Instant)>>>;
+    let seen: Vec<Log> = (0..PHONES).map(|_| Arc::new(Mutex::new(vec![]))).collect();
+    for (k, token) in tokens.iter().enumerate() {
+        let url = format!("{base}/api/events?token={token}");
+        let log = seen[k].clone();
+        let resp = ureq::Agent::config_builder()
+            .build()
+            .new_agent()
+            .get(&url)
+            .call()
+            .unwrap();
+        std::thread::spawn(move || {
+            let reader = std::io::BufReader::new(resp.into_body().into_reader());
+            for line in reader.lines() {
+                let Ok(line) = line else { return };
+                if let Some(id) = line.strip_prefix("id:") {
+                    if let Ok(v) = id.trim().parse::<i64>() {
+                        log.lock().unwrap().push((v, Instant::now()));
+                    }
+                }
+            }
+        });
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let after = rss_kib();
+
+    // 10 entries a second, each sent twice with its key.
+    let total = secs * PER_SECOND;
+    let start = Instant::now();
+    let mut sent: Vec<(i64, Instant)> = vec![];
+    let mut refused = 0;
+    for n in 0..total {
+        let due = start + Duration::from_millis(n * 1000 / PER_SECOND);
+        if let Some(wait) = due.checked_duration_since(Instant::now()) {
+            std::thread::sleep(wait);
+        }
+        let seat = (n % 3) as usize;
+        let body = json!({"round": 0, "key": format!("e{n}"), "total": (n % 50).to_string()});
+        let at = Instant::now();
+        let (s, v) = post(
+            &base,
+            "/api/entry",
+            Some(&tokens[seat]),
+            "PUT",
+            body.clone(),
+        );
+        let (s2, v2) = post(&base, "/api/entry", Some(&tokens[seat]), "PUT", body);
+        if s != 200 || s2 != 200 || v != v2 {
+            refused += 1;
+            continue;
+        }
+        sent.push((v["version"].as_i64().unwrap(), at));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    drop(run);
+
+    // Lost or applied twice: the audit trail has one row per applied entry.
+    let db = Db::open_in(dir.path()).unwrap();
+    let applied = db
+        .audit_trail(game)
+        .unwrap()
+        .iter()
+        .filter(|a| a.what.starts_with("entry"))
+        .count() as u64;
+    let lost = total.saturating_sub(applied);
+    let twice = applied.saturating_sub(total);
+    let mut delays = vec![];
+    let mut missed = 0;
+    for log in &seen {
+        let log = log.lock().unwrap();
+        for &(v, at) in &sent {
+            match log.iter().find(|(got, _)| *got >= v) {
+                Some((_, when)) => delays.push(when.saturating_duration_since(at)),
+                None => missed += 1,
+            }
+        }
+    }
+    delays.sort();
+    println!("table mode: {PHONES} phones on the event stream, {total} entries over {secs} s (each sent twice)");
+    println!("entries refused: {refused}; lost: {lost}; applied twice: {twice}");
+    println!(
+        "delay from entry to phone: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} deliveries, {missed} never seen)",
+        percentile(&delays, 0.5).as_secs_f64() * 1000.0,
+        percentile(&delays, 0.99).as_secs_f64() * 1000.0,
+        delays.last().copied().unwrap_or_default().as_secs_f64() * 1000.0,
+        delays.len()
+    );
+    println!(
+        "memory: RSS {before} KiB before the phones connected, {after} KiB after: {:.0} KiB per phone (server and client side)",
+        after.saturating_sub(before) as f64 / PHONES as f64
+    );
+}

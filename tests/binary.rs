@@ -3,7 +3,7 @@
 use std::process::Command;
 
 /// Every subcommand of the binary.
-const SUBCOMMANDS: [&str; 7] = [
+const SUBCOMMANDS: [&str; 8] = [
     "check",
     "points",
     "plan",
@@ -11,6 +11,7 @@ const SUBCOMMANDS: [&str; 7] = [
     "export",
     "import",
     "completions",
+    "serve",
 ];
 
 fn mextrain() -> Command {
@@ -68,7 +69,7 @@ fn help_lists_the_subcommands() {
 /// output with exit status 0, naming its options.
 #[test]
 fn every_subcommand_answers_help() {
-    let cases: [(&[&str], &[&str]); 8] = [
+    let cases: [(&[&str], &[&str]); 9] = [
         (&[], &["--data-dir <DIR>", "check", "export"]),
         (&["check"], &["--json", "<FILE|->"]),
         (&["points"], &["--rules <ID>", "[TILE]..."]),
@@ -95,6 +96,17 @@ fn every_subcommand_answers_help() {
         ),
         (&["import"], &["--data-dir <DIR>", "--verbose", "<FILE|->"]),
         (&["completions"], &["<SHELL>", "bash", "fish"]),
+        (
+            &["serve"],
+            &[
+                "--data-dir <DIR>",
+                "--port <N>",
+                "--bind <ADDR>",
+                "--web <DIR>",
+                "--game <ID>",
+                "--stop",
+            ],
+        ),
     ];
     for (cmd, options) in cases {
         for help in ["--help", "-h"] {

@@ -294,7 +294,9 @@ fn refused_requests_get_a_json_4xx_and_change_nothing() {
     let before = state(&host);
 
     let big = format!("{{\"code\": \"{}\"}}", "A".repeat(20 * 1024));
-    let refusals: Vec<(&str, &str, &str, Option<&str>, String, u16)> = vec![
+    // What, method, path, token, body, the status expected.
+    type Refusal<'a> = (&'a str, &'a str, &'a str, Option<&'a str>, String, u16);
+    let refusals: Vec<Refusal> = vec![
         (
             "wrong code",
             "POST",
@@ -464,6 +466,21 @@ fn a_script_in_a_player_name_comes_back_as_json_data() {
     entry(&host, token, json!({"round": 0, "key": "k", "total": "3"}));
     let (s, text, ctype) = call_raw(&host, "GET", "/api/state", Some(token), None, "");
     assert_eq!((s, ctype.as_str()), (200, "application/json"));
+    // Never sniffed as HTML, never cached, no token leaked as a referrer.
+    let resp = agent()
+        .get(format!("{}/api/state", host.base))
+        .header("Authorization", &format!("Bearer {token}"))
+        .call()
+        .unwrap();
+    let header = |n: &str| {
+        resp.headers()
+            .get(n)
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
+    assert_eq!(header("referrer-policy").as_deref(), Some("no-referrer"));
+    assert_eq!(header("cache-control").as_deref(), Some("no-store"));
+    assert_eq!(header("access-control-allow-origin"), None);
     let v: Value = serde_json::from_str(&text).unwrap();
     assert_eq!(v["game"]["players"][0]["name"], name);
     assert_eq!(v["entries"][0]["from"], "<img src=x onerror=alert(2)>");
@@ -685,4 +702,104 @@ fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
     std::io::Read::read_to_string(&mut second.out, &mut rest).unwrap();
     assert_eq!(status.code(), Some(0), "{rest}");
     assert!(rest.contains("Stopped."), "{rest}");
+}
+
+/// The game's detail screen lists the audit trail (who, what, before and
+/// after), names as text.
+#[cfg(feature = "testing")]
+#[test]
+fn the_games_detail_lists_every_change_to_a_score() {
+    use mextrain::ui::testing::Harness;
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = host_in(dir.path(), &["Ana", "<b>Ben</b>"], generous());
+    let ben = join(&host, Some(1));
+    entry(&host, &ben, json!({"round": 0, "key": "b1", "total": "12"}));
+    entry(&host, &ben, json!({"round": 0, "key": "b2", "total": "15"}));
+    let t = host.h.host_token.clone();
+    entry(
+        &host,
+        &t,
+        json!({"round": 0, "seat": 0, "key": "h1", "out": true}),
+    );
+    let (s, v) = post(
+        &host,
+        "/api/round",
+        Some(&t),
+        json!({"round": 0, "key": "h2", "starter": 0}),
+    );
+    assert_eq!(s, 200, "{v}");
+    host.run.take().unwrap().stop();
+    let h = Harness::open(&dir.path().join("data"), &format!("/history/{}", host.game));
+    assert!(h.exists("audit"), "{}", h.html());
+    let text = h.text();
+    assert!(text.contains("Changes to the scores (4)"), "{text}");
+    assert!(
+        text.contains(
+            "round 1 · <b>Ben</b> · entry corrected by <b>Ben</b>'s phone: was 12, now 15"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("round saved by host: now 0, 15"), "{text}");
+    assert!(
+        !h.html().contains("<b>Ben</b>"),
+        "a name was rendered as HTML"
+    );
+}
+
+#[test]
+fn a_phone_whose_seat_is_freed_sees_itself_as_a_spectator_on_its_stream() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ben = join(&host, Some(1));
+    let stream = events(&host, &ben);
+    let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(first["you"], json!({"role": "player", "seat": 1}));
+    let (s, v) = post(
+        &host,
+        "/api/free",
+        Some(&host.h.host_token),
+        json!({"seat": 1}),
+    );
+    assert_eq!(s, 200, "{v}");
+    let next = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(next["you"], json!({"role": "spectator"}));
+    // Another phone can take the seat now; Ben's old phone cannot write.
+    join(&host, Some(1));
+    let (s, _) = entry(&host, &ben, json!({"round": 0, "key": "k", "total": "3"}));
+    assert_eq!(s, 403);
+}
+
+#[test]
+fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let game = {
+        let db = Db::open_in(&data).unwrap();
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+        let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+        table::start(&db, g).unwrap();
+        g
+    };
+    let args: Vec<String> = ["serve", "--stop", "--data-dir", data.to_str().unwrap()]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = mextrain::cli::run_command(
+        &args,
+        &mut mextrain::cli::Io {
+            stdin: &mut &b""[..],
+            out: &mut out,
+            err: &mut err,
+        },
+    );
+    let printed = String::from_utf8_lossy(&out);
+    assert_eq!(code, Some(0), "{}", String::from_utf8_lossy(&err));
+    assert!(
+        printed.contains(&format!("Hosting of game {game} is off")),
+        "{printed}"
+    );
+    let db = Db::open_in(&data).unwrap();
+    assert_eq!(db.hosting(game).unwrap(), None);
+    assert_eq!(db.devices(game).unwrap(), vec![]);
 }

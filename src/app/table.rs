@@ -154,7 +154,12 @@ impl std::error::Error for Refusal {}
 
 impl From<DbError> for Refusal {
     fn from(e: DbError) -> Self {
-        Refusal::Store(e)
+        match e {
+            DbError::NoSuchGame(_) => {
+                Refusal::Gone("the hosted game is not in the host's games any more".into())
+            }
+            e => Refusal::Store(e),
+        }
     }
 }
 

@@ -10,6 +10,9 @@
 //! database: started again, it resumes with the same code, the phones'
 //! tokens and their entries (the host link is new).
 //!
+//! `--stop` turns hosting off instead: the phones are forgotten, and the
+//! next `mextrain serve` starts with a new code.
+//!
 //! Exit status: 0 stopped by Ctrl-C, 2 nothing to host or bad arguments,
 //! 1 the data could not be opened or the port not taken.
 
@@ -42,6 +45,9 @@ pub struct ServeArgs {
     /// The game to host (else the newest unfinished one)
     #[arg(long, value_name = "ID")]
     pub game: Option<i64>,
+    /// Turn hosting of the game off instead: every phone is forgotten
+    #[arg(long)]
+    pub stop: bool,
 }
 
 /// The address phones reach this machine at: the bound one, or, bound to
@@ -116,6 +122,22 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             }
         },
     };
+    if a.stop {
+        return match table::stop(&db, game) {
+            Ok(()) => {
+                let _ = writeln!(
+                    io.out,
+                    "Hosting of game {game} is off: every phone was forgotten; the next \
+                     `mextrain serve` has a new join code."
+                );
+                0
+            }
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain serve: {e}");
+                1
+            }
+        };
+    }
     let hosting = match table::start(&db, game) {
         Ok(h) => h,
         Err(table::Refusal::Store(db::DbError::NoSuchGame(g))) => {

@@ -166,6 +166,7 @@ fn answer(r: Result<Value, Refusal>) -> Response {
 
 /// The request body as `T`: JSON required (415 otherwise), 400 with
 /// serde's words when it does not parse.
+#[allow(clippy::result_large_err)] // the refusal is answered at once
 fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Response> {
     let json_type = headers
         .get(header::CONTENT_TYPE)
@@ -290,23 +291,28 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
         app.with_db(move |db, g| table::authenticate(db, g, token.as_deref()))
             .await
     };
-    let device = match device {
-        Ok(d) => d,
-        Err(e) => return refused(e),
-    };
+    if let Err(e) = device {
+        return refused(e);
+    }
     let rx = app.version.subscribe();
+    // The token is checked again for every event: a phone whose seat was
+    // freed sees itself as a spectator, and one whose token was forgotten
+    // (hosting turned off) is closed.
     let stream = futures_util::stream::unfold(
-        (app, device, rx, true),
-        |(app, device, mut rx, first)| async move {
+        (app, token, rx, true),
+        |(app, token, mut rx, first)| async move {
             if !first && rx.changed().await.is_err() {
                 return None;
             }
             if *rx.borrow_and_update() < 0 {
                 return None;
             }
-            let d = device.clone();
+            let t = token.clone();
             let state = app
-                .with_db(move |db, g| table::state(db, g, &d))
+                .with_db(move |db, g| {
+                    let device = table::authenticate(db, g, t.as_deref())?;
+                    table::state(db, g, &device)
+                })
                 .await
                 .ok()?;
             let id = state["version"].to_string();
@@ -314,7 +320,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 .event("state")
                 .id(id)
                 .data(state.to_string());
-            Some((Ok::<_, Infallible>(event), (app, device, rx, false)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, false)))
         },
     );
     Sse::new(stream)
@@ -329,9 +335,32 @@ async fn no_such_api() -> Response {
     )
 }
 
-/// Any refusal made by a layer (413, 408, 429, 500 after a panic, 405)
-/// gets the JSON error body too.
-async fn json_errors(response: Response) -> Response {
+/// Every answer: a refusal made by a layer (413, 408, 429, 500 after a
+/// panic, 405) gets the JSON error body too; no answer is sniffed as
+/// another type, none sends the address (whose query may hold a token)
+/// as a referrer, and no API answer is cached.
+async fn finish(response: Response) -> Response {
+    let mut response = json_errors(response);
+    let h = response.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    let api = h.get(header::CONTENT_TYPE).is_some_and(|v| {
+        v.as_bytes().starts_with(b"application/json")
+            || v.as_bytes().starts_with(b"text/event-stream")
+    });
+    if api {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
+fn json_errors(response: Response) -> Response {
     let status = response.status();
     let is_json = response
         .headers()
@@ -403,7 +432,7 @@ fn router(app: App, web_dir: &std::path::Path) -> Router {
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(axum::middleware::map_response(json_errors))
+        .layer(axum::middleware::map_response(finish))
         .layer(CatchPanicLayer::new())
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),

@@ -339,6 +339,53 @@ pub fn GameDetail(id: i64) -> Element {
         }
         h2 { "Scoreboard" }
         Scoreboard { game: game.clone(), editable: false }
+        AuditTrail { id, players: spec.players.clone() }
         ExportPanel { game: Some(game.id) }
+    }
+}
+
+/// Every change to the game's scores (table mode's audit trail), newest
+/// first, folded away: who (which phone, or the host), when, what, the
+/// value before and after.
+#[component]
+fn AuditTrail(id: i64, players: Vec<String>) -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    let rows = use_memo(use_reactive!(|id| {
+        rev.track_game(id);
+        db.audit_trail(id).unwrap_or_default()
+    }));
+    let rows = rows();
+    if rows.is_empty() {
+        return rsx! {};
+    }
+    let value = |v: &Option<String>| -> String {
+        match v.as_deref().map(serde_json::from_str::<serde_json::Value>) {
+            Some(Ok(serde_json::Value::Array(points))) => points
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            Some(Ok(e)) if e["out"] == true => "went out".to_string(),
+            Some(Ok(e)) => e["total"].to_string(),
+            _ => "nothing".to_string(),
+        }
+    };
+    rsx! {
+        details { class: "card", id: "audit",
+            summary { "Changes to the scores ({rows.len()})" }
+            ul {
+                for a in rows.iter().rev().take(100) {
+                    li { key: "{a.id}",
+                        {format_time(a.at)}
+                        " · round {a.round.map_or(0, |r| r + 1)}"
+                        if let Some(name) = a.seat.and_then(|s| players.get(s)) { " · {name}" }
+                        " · {a.what} by {a.device}: "
+                        if a.old.is_some() { "was {value(&a.old)}, " }
+                        "now {value(&a.new)}"
+                    }
+                }
+            }
+        }
     }
 }

@@ -77,7 +77,7 @@ fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
 
 #[test]
 fn the_host_keeps_only_the_hash_of_a_token() {
-    let (db, g, h) = table();
+    let (db, _g, h) = table();
     let stored: Vec<String> = db
         .raw()
         .prepare("SELECT token_hash FROM table_devices")
@@ -529,4 +529,15 @@ fn a_finished_game_is_not_hosted() {
     };
     games::record_round(&db, g, &input).unwrap();
     assert_eq!(start(&db, g).unwrap_err().status(), 409);
+}
+
+#[test]
+fn a_hosted_game_moved_to_the_bin_answers_gone() {
+    let (db, g, h) = table();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    crate::app::history::delete_game(&db, g).unwrap();
+    let e = state(&db, g, &ana).unwrap_err();
+    assert_eq!(e.status(), 410, "{e}");
+    let e = set_entry(&db, g, &ana, &typed(0, None, "k", "3")).unwrap_err();
+    assert_eq!(e.status(), 410, "{e}");
 }
