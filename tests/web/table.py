@@ -9,7 +9,8 @@ DIST_DIR: the web build (default dist/web, `make web-build`); MEXTRAIN: a
 `mextrain` binary with `serve` (default target/debug/mextrain). A game
 (Ana, Ben; classic, double-12) is imported into a fresh data folder, then:
 
-- Ana joins on the QR link (/?join=CODE) as a Pixel 7; Ben opens the app,
+- Ana joins on the QR link (/?join=CODE) as a Pixel 7, beside a tab of the
+  app that holds the one-tab lock; Ben opens the app,
   taps "Join a table" on the home screen and types the code; a spectator
   opens the watch link; the host opens the host link (a tablet).
 - Round 1: Ana says she went out, Ben taps his tiles; each sees "sent";
@@ -181,6 +182,11 @@ def run(p, dist, binary, tmp):
     try:
         # Ana: the QR link.
         ana = pages["ana"] = context(browser, p, "Pixel 7")
+        # Her own games are open in another tab (it holds the one-tab
+        # lock): the table link opens beside it all the same.
+        mine = ana.context.new_page()
+        mine.goto(base)
+        mine.wait_for_selector("#home-join")
         ana.goto(f"{base}?join={code}")
         ana.wait_for_selector("#seat-0")
         assert "#/join/" in ana.url, ana.url
