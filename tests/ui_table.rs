@@ -508,3 +508,43 @@ fn the_pause_between_tries_grows_to_eight_seconds() {
         [1000, 2000, 4000, 8000, 8000, 8000]
     );
 }
+
+#[test]
+fn a_player_clears_their_entry_and_may_save_when_the_host_lets_the_last_player() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    let both = json!([
+        {"seat": 0, "tiles": null, "total": 0, "out": true, "from": "Ana's phone", "at": 0},
+        {"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "Ben's phone", "at": 0}
+    ]);
+    fake.state(&mut app, state(18, 1, both.clone(), ben()));
+    // The host has not allowed it: no save on the phone.
+    assert!(!app.exists("player-save"));
+    assert!(app.text().contains("The host has 17 points for you"));
+    let mut st = state(19, 1, both, ben());
+    st["settings"]["last_player_saves"] = json!(true);
+    fake.state(&mut app, st);
+    app.click("player-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["round"], 1);
+    assert_eq!(save.token.as_deref(), Some("tok-ben"));
+    app.click("entry-clear");
+    let clear = &fake.requests("DELETE", "/api/entry")[0];
+    assert_eq!(clear.body["round"], 1);
+    assert!(!clear.body["key"].as_str().unwrap().is_empty());
+}
+
+#[test]
+fn the_host_saves_with_the_starter_the_rules_name_unless_changed() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["starter"] = json!(1);
+    fake.state(&mut app, st);
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["starter"], 1);
+    assert_eq!(save.body["blocked"], false);
+}
