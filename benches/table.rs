@@ -88,12 +88,12 @@ fn main() {
     let game = games::create_game(&db, &spec, &colours).unwrap();
     let h = table::start(&db, game).unwrap();
     let cfg = Config {
-        game,
         web_dir: dir.path().join("web"),
         rate: Rate {
             per_second: 10_000.0,
             burst: 10_000.0,
         },
+        ..Config::new(game)
     };
     let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
     let base = format!("http://{}", run.addr);

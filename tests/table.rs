@@ -56,9 +56,11 @@ fn host_in(dir: &Path, names: &[&str], rate: Rate) -> Host {
     let h = table::start(&db, game).unwrap();
     let web = web_dir(dir);
     let cfg = Config {
-        game,
         web_dir: web.clone(),
         rate,
+        max_streams: 3,
+        panic_routes: true,
+        ..Config::new(game)
     };
     let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
     Host {
@@ -802,4 +804,62 @@ fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
     let db = Db::open_in(&data).unwrap();
     assert_eq!(db.hosting(game).unwrap(), None);
     assert_eq!(db.devices(game).unwrap(), vec![]);
+}
+
+#[test]
+fn event_streams_beyond_the_bound_are_refused_and_a_closed_one_frees_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let watch = host.h.watch_token.clone();
+    let open: Vec<_> = (0..3).map(|_| events(&host, &watch)).collect();
+    for s in &open {
+        s.recv_timeout(Duration::from_secs(2)).unwrap();
+    }
+    let url = format!("{}/api/events?token={watch}", host.base);
+    let refused = agent().get(&url).call().unwrap();
+    assert_eq!(refused.status().as_u16(), 503);
+    let v: Value = serde_json::from_str(&refused.into_body().read_to_string().unwrap()).unwrap();
+    assert!(
+        v["error"].as_str().unwrap().contains("too many phones"),
+        "{v}"
+    );
+    // A phone goes away: once the host notices (its next event cannot be
+    // written), the place is free again.
+    let mut open = open;
+    drop(open.remove(0));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut flip = false;
+    loop {
+        flip = !flip;
+        let body = json!({"last_player_saves": flip});
+        post(&host, "/api/settings", Some(&host.h.host_token), body);
+        std::thread::sleep(Duration::from_millis(100));
+        let again = agent().get(&url).call().unwrap();
+        if again.status().as_u16() == 200 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the closed stream's place was not freed"
+        );
+    }
+}
+
+#[test]
+fn a_panic_in_a_handler_or_under_the_database_lock_answers_500_and_the_host_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let before = state(&host);
+    for path in ["/api/panic", "/api/panic-in-db"] {
+        let (s, v) = call(&host, "GET", path, None, None);
+        assert_eq!(s, 500, "{path}: {v}");
+        assert!(
+            v["error"].as_str().unwrap().contains("nothing was saved"),
+            "{v}"
+        );
+    }
+    assert_eq!(state(&host), before);
+    let ana = join(&host, Some(0));
+    let (s, v) = entry(&host, &ana, json!({"round": 0, "key": "k", "total": "4"}));
+    assert_eq!(s, 200, "{v}");
 }

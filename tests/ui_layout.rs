@@ -63,6 +63,30 @@ fn main_screens() -> Vec<(&'static str, String)> {
     plan.click("tile-12-5");
     plan.click("tile-7-5");
     pages.push(("planner", plan.html()));
+    // The number pad chosen (kept in the settings, so on data of its own):
+    // just opened, then with five tiles entered (more than the hand row
+    // shows at once on a phone) and 9 pending.
+    let (pad_dir, pad_ids) = filled();
+    let mut pad = Harness::open(pad_dir.path(), &format!("/game/{}", pad_ids[3]));
+    pad.click("pick-0");
+    pad.click("picker-mode-pad");
+    pages.push(("game-pad-open", pad.html()));
+    for key in ["12", "5", "6", "3", "11", "2", "10", "4", "8", "8", "9"] {
+        pad.click(&format!("pad-{key}"));
+    }
+    pages.push(("game-pad", pad.html()));
+    // The largest set, double-18 (190 tiles): 19 keys.
+    let mut big = Harness::open(pad_dir.path(), "/new");
+    for (i, name) in ["Ana", "Ben", "Cleo"].iter().enumerate() {
+        big.input(&format!("player-{i}"), name);
+    }
+    big.click("set-18");
+    big.click("start-game");
+    big.click("pick-0");
+    for key in ["18", "17", "9", "4"] {
+        big.click(&format!("pad-{key}"));
+    }
+    pages.push(("game-pad-18", big.html()));
     pages.extend(table_screens(dir.path()));
     pages
 }

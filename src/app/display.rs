@@ -21,6 +21,20 @@ pub enum Theme {
     Dark,
 }
 
+/// How the end-of-round form's tile picker takes a hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PickerMode {
+    /// The number pad on a phone-sized screen, the grid of tiles on a
+    /// wider one (the stylesheet decides, from the width).
+    #[default]
+    Auto,
+    /// Always the number pad: two taps per tile, high half then low half.
+    Pad,
+    /// Always the grid of every tile of the set.
+    Tiles,
+}
+
 /// How the window looks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -29,9 +43,38 @@ pub struct Display {
     pub theme: Theme,
     /// Every text a size larger.
     pub large_text: bool,
+    /// The tile picker's mode, as last chosen.
+    pub picker: PickerMode,
 }
 
+/// The page background (the stylesheet's `--paper`) of the light palette,
+/// as red, green, blue, alpha.
+pub const LIGHT_BACKGROUND: (u8, u8, u8, u8) = (0xfb, 0xf8, 0xf1, 255);
+/// The page background (`--paper`) of the dark palette.
+pub const DARK_BACKGROUND: (u8, u8, u8, u8) = (0x14, 0x18, 0x1c, 255);
+
 impl Display {
+    /// Whether the screens are dark: the theme chosen, or when none is,
+    /// the system's preference (asked only then).
+    pub fn dark(&self, system_dark: impl FnOnce() -> bool) -> bool {
+        match self.theme {
+            Theme::System => system_dark(),
+            Theme::Light => false,
+            Theme::Dark => true,
+        }
+    }
+
+    /// The window's background before the page paints: the page background
+    /// of the palette the screens will have, so that a dark window does not
+    /// open white (and a light one does not open dark).
+    pub fn launch_background(&self, system_dark: impl FnOnce() -> bool) -> (u8, u8, u8, u8) {
+        if self.dark(system_dark) {
+            DARK_BACKGROUND
+        } else {
+            LIGHT_BACKGROUND
+        }
+    }
+
     /// The classes for the page root (empty for the defaults).
     pub fn classes(&self) -> Vec<&'static str> {
         let mut c = Vec::new();
@@ -70,12 +113,70 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_window_opens_in_the_colour_of_the_saved_theme_or_the_systems() {
+        let with = |theme| Display {
+            theme,
+            ..Display::default()
+        };
+        let asked = std::cell::Cell::new(0);
+        let system = |dark: bool| {
+            let asked = &asked;
+            move || {
+                asked.set(asked.get() + 1);
+                dark
+            }
+        };
+        assert_eq!(
+            with(Theme::Dark).launch_background(system(false)),
+            DARK_BACKGROUND
+        );
+        assert_eq!(
+            with(Theme::Light).launch_background(system(true)),
+            LIGHT_BACKGROUND
+        );
+        assert_eq!(asked.get(), 0, "a chosen theme does not ask the system");
+        assert_eq!(
+            with(Theme::System).launch_background(system(true)),
+            DARK_BACKGROUND
+        );
+        assert_eq!(
+            with(Theme::System).launch_background(system(false)),
+            LIGHT_BACKGROUND
+        );
+        assert_eq!(asked.get(), 2);
+    }
+
+    /// `--paper` in the first block of the stylesheet opened by `selector`.
+    fn paper(selector: &str) -> (u8, u8, u8, u8) {
+        let css = crate::ui::CSS;
+        let block = &css[css
+            .find(selector)
+            .unwrap_or_else(|| panic!("no {selector}"))..];
+        let at = block.find("--paper:").unwrap() + "--paper:".len();
+        let hex = block[at..].trim_start()[1..7].to_string();
+        let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap();
+        (byte(0), byte(2), byte(4), 255)
+    }
+
+    #[test]
+    fn the_launch_colours_are_the_stylesheets_page_backgrounds() {
+        assert_eq!(paper(":root {"), LIGHT_BACKGROUND);
+        assert_eq!(paper("html.theme-light, .theme-light {"), LIGHT_BACKGROUND);
+        assert_eq!(paper("html.theme-dark, .theme-dark {"), DARK_BACKGROUND);
+        assert_eq!(
+            paper("@media (prefers-color-scheme: dark) {"),
+            DARK_BACKGROUND
+        );
+    }
+
+    #[test]
     fn display_settings_are_kept_and_unreadable_ones_fall_back_to_the_defaults() {
         let db = Db::open_in_memory().unwrap();
         assert_eq!(load(&db), Display::default());
         let d = Display {
             theme: Theme::Dark,
             large_text: true,
+            picker: PickerMode::Pad,
         };
         save(&db, &d).unwrap();
         assert_eq!(load(&db), d);
@@ -83,5 +184,7 @@ mod tests {
         assert_eq!(load(&db), Display::default());
         db.save_referee(KEY, r#"{"theme":"light"}"#).unwrap();
         assert_eq!(load(&db).theme, Theme::Light);
+        // Settings kept before the picker mode existed read as Auto.
+        assert_eq!(load(&db).picker, PickerMode::Auto);
     }
 }

@@ -112,6 +112,27 @@ pub fn export_text(
     })
 }
 
+/// The export of one game (or all) in `format`, as the bytes of the file
+/// (the browser hands them over as a download): the same bytes [`export`]
+/// writes to a file.
+pub fn export_bytes(
+    db: &Db,
+    format: ExportFormat,
+    game: Option<GameId>,
+) -> Result<Vec<u8>, ExportError> {
+    Ok(export_text(db, format, game)?.into_bytes())
+}
+
+/// The file name an export is offered under, on day `day` (`YYYY-MM-DD`):
+/// `mextrain-game-3-2026-11-24.json` for one game, `mextrain-2026-11-24.csv`
+/// for all.
+pub fn export_name(game: Option<GameId>, format: ExportFormat, day: &str) -> String {
+    match game {
+        Some(id) => format!("mextrain-game-{id}-{day}.{}", format.extension()),
+        None => format!("mextrain-{day}.{}", format.extension()),
+    }
+}
+
 /// Exports one game (or all) in `format` to `to`.
 pub fn export(
     db: &Db,
@@ -119,15 +140,15 @@ pub fn export(
     game: Option<GameId>,
     to: Destination,
 ) -> Result<(), ExportError> {
-    let text = export_text(db, format, game)?;
+    let bytes = export_bytes(db, format, game)?;
     let (name, written) = match to {
         Destination::File(path) => (
             path.display().to_string(),
-            write_file_atomically(path, text.as_bytes()),
+            write_file_atomically(path, &bytes),
         ),
         Destination::Stream { name, out } => (
             name.to_string(),
-            out.write_all(text.as_bytes()).and_then(|_| out.flush()),
+            out.write_all(&bytes).and_then(|_| out.flush()),
         ),
     };
     written.map_err(|source| ExportError::Write { to: name, source })
@@ -161,6 +182,15 @@ pub enum Source<'a> {
     },
     /// The text of a file, already read.
     Text(&'a str),
+    /// The bytes of a file, already read (the browser's file picker gives
+    /// them), named `name` in a message: checked as a file is (at most
+    /// [`MAX_IMPORT_BYTES`], UTF-8).
+    Bytes {
+        /// The file's name.
+        name: &'a str,
+        /// Its contents.
+        bytes: &'a [u8],
+    },
 }
 
 /// Why an import was refused (nothing was changed).
@@ -205,6 +235,7 @@ impl ImportFile {
             Source::Path(path) => read_import_file(path),
             Source::Reader { name, input } => read_import(input, name),
             Source::Text(text) => return Ok(check(text)?),
+            Source::Bytes { name, bytes } => read_import(bytes, name),
         };
         Ok(check(&text.map_err(ImportError::Read)?)?)
     }

@@ -1,7 +1,10 @@
-//! The history's actions: the bin (delete, undelete) and the backups.
+//! The history's actions: the bin (delete, undelete) and the backups (in
+//! the backups folder, or as files the person downloads and picks, where
+//! there are no folders: the browser).
 
 use super::{Outcome, Store};
-use crate::db::{BackupInfo, GameId};
+use crate::db::{BackupInfo, Db, DbError, GameId};
+use crate::rules::shorten;
 use std::path::{Path, PathBuf};
 
 /// Moves a game to the bin: it leaves the history and the statistics.
@@ -23,4 +26,110 @@ pub fn backups<S: Store>(store: &S) -> Outcome<Vec<BackupInfo>, S> {
 /// was there before.
 pub fn restore_backup<S: Store>(store: &S, file: &Path) -> Outcome<Option<PathBuf>, S> {
     Ok(store.restore_backup(file)?)
+}
+
+// ------------------------------------------- backups as files (browser) --
+
+/// A backup handed to the person as a file (the browser's download).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupFile {
+    /// The name to save it under.
+    pub name: String,
+    /// The SQLite database, whole.
+    pub bytes: Vec<u8>,
+}
+
+fn backup_name(prefix: &str) -> String {
+    let now = chrono::Local::now().format("%Y-%m-%d-%H%M");
+    format!("{prefix}{now}.sqlite3")
+}
+
+/// The whole database as a file to download: `mextrain-backup-<date>-<time>.sqlite3`.
+pub fn backup_file(db: &Db) -> Result<BackupFile, DbError> {
+    Ok(BackupFile {
+        name: backup_name("mextrain-backup-"),
+        bytes: db.backup_bytes()?,
+    })
+}
+
+/// Why a backup file was not restored (nothing was changed).
+#[derive(Debug)]
+pub struct RestoreError {
+    file: String,
+    cause: DbError,
+}
+
+impl RestoreError {
+    /// What storage said.
+    pub fn cause(&self) -> &DbError {
+        &self.cause
+    }
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = shorten(&self.file, 200);
+        match &self.cause {
+            DbError::Foreign { detail, .. } => {
+                write!(f, "{file} is not a mextrain backup: {detail}")?
+            }
+            DbError::Corrupt { .. } => write!(
+                f,
+                "{file} is damaged: SQLite cannot read it as a healthy database"
+            )?,
+            DbError::TooNew {
+                found, supported, ..
+            } => write!(
+                f,
+                "{file} was made by a newer mextrain (schema {found}; this one knows up to \
+                 {supported}): update mextrain to restore it"
+            )?,
+            e => write!(f, "{e}")?,
+        }
+        write!(f, "; nothing was changed")
+    }
+}
+
+impl std::error::Error for RestoreError {}
+
+/// Replaces everything with the backup file `name` (its `bytes`, as
+/// downloaded by [`backup_file`] or copied from a desktop's backups
+/// folder). In this order, and nothing changes unless every step passes:
+/// the file is checked whole (a SQLite database, healthy, mextrain's, a
+/// schema this build knows); a safety copy of the data now is taken and
+/// handed to `keep` (the browser downloads it); then the file's data
+/// replaces everything in one step. Returns the safety copy.
+pub fn restore_file(
+    db: &Db,
+    name: &str,
+    bytes: &[u8],
+    keep: impl FnOnce(&BackupFile) -> Result<(), String>,
+) -> Result<BackupFile, RestoreError> {
+    let err = |cause| RestoreError {
+        file: name.to_string(),
+        cause,
+    };
+    let checked = crate::db::backup::open_bytes(name, bytes).map_err(err)?;
+    let safety = BackupFile {
+        name: backup_name("mextrain-before-restore-"),
+        bytes: db.backup_bytes().map_err(err)?,
+    };
+    keep(&safety).map_err(|e| {
+        err(DbError::Invalid(format!(
+            "the safety copy of the games here could not be kept ({e}), so it was not restored"
+        )))
+    })?;
+    db.replace_with(&checked).map_err(err)?;
+    Ok(safety)
+}
+
+/// Checks the backup file `name` (its `bytes`) as [`restore_file`] does,
+/// changing nothing: whether it can be restored.
+pub fn check_backup_file(name: &str, bytes: &[u8]) -> Result<(), RestoreError> {
+    crate::db::backup::open_bytes(name, bytes)
+        .map(drop)
+        .map_err(|cause| RestoreError {
+            file: name.to_string(),
+            cause,
+        })
 }

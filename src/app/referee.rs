@@ -190,24 +190,30 @@ fn file_key(file: &str) -> String {
     format!("file:{}", path.display())
 }
 
-/// Saves a table file at `file`, and keeps `dispute` (the move in dispute,
-/// which a table file has no place for) beside it in the app's storage, or
-/// forgets what was kept for it when there is none. The message to show.
-pub fn save_table_file<D: Serialize>(
+/// The text of the table file for `setup` (what [`save_table_file`]
+/// writes and the browser downloads).
+pub fn table_file_text(setup: &TableSetup) -> Result<String, String> {
+    serde_json::to_string_pretty(setup)
+        .map(|json| json + "\n")
+        .map_err(|e| e.to_string())
+}
+
+/// The name a table file is offered under in the browser on day `day`
+/// (`YYYY-MM-DD`): `table-2026-11-24.json`.
+pub fn table_file_name(day: &str) -> String {
+    format!("table-{day}.json")
+}
+
+/// Keeps `dispute` beside the file `file` whose text is `json` in the app's
+/// storage (or forgets what was kept for it when there is none). `done`
+/// says what happened to the file ("Saved to t.json"). The message to show.
+fn keep_dispute<D: Serialize>(
     db: &Db,
     file: &str,
-    setup: &TableSetup,
+    json: String,
     dispute: Option<&D>,
+    done: &str,
 ) -> Result<String, String> {
-    let json = serde_json::to_string_pretty(setup)
-        .map_err(|e| e.to_string())
-        .map(|json| json + "\n")
-        .and_then(|json| {
-            std::fs::write(file, &json)
-                .map(|_| json)
-                .map_err(|e| e.to_string())
-        })
-        .map_err(|e| format!("Could not save to {file}: {e}"))?;
     let key = file_key(file);
     let kept = match dispute {
         None => db.discard_referee(&key),
@@ -218,12 +224,52 @@ pub fn save_table_file<D: Serialize>(
     };
     match kept {
         Ok(()) => Ok(format!(
-            "Saved to {file}: the table and the moves made. The move in dispute is not a move made, so it stays in this app and comes back when you open the file here."
+            "{done}: the table and the moves made. The move in dispute is not a move made, so it stays in this app and comes back when you open the file here."
         )),
         Err(e) => Err(format!(
-            "Saved to {file}, but the move in dispute could not be kept: {e}"
+            "{done}, but the move in dispute could not be kept: {e}"
         )),
     }
+}
+
+/// Saves a table file at `file`, and keeps `dispute` (the move in dispute,
+/// which a table file has no place for) beside it in the app's storage, or
+/// forgets what was kept for it when there is none. The message to show.
+pub fn save_table_file<D: Serialize>(
+    db: &Db,
+    file: &str,
+    setup: &TableSetup,
+    dispute: Option<&D>,
+) -> Result<String, String> {
+    let json = table_file_text(setup)
+        .and_then(|json| {
+            std::fs::write(file, &json)
+                .map(|_| json)
+                .map_err(|e| e.to_string())
+        })
+        .map_err(|e| format!("Could not save to {file}: {e}"))?;
+    keep_dispute(db, file, json, dispute, &format!("Saved to {file}"))
+}
+
+/// A table file to download as `name` (the browser has no folders): its
+/// bytes and the message to show. The move in dispute is kept as
+/// [`save_table_file`] keeps it, and comes back when a file of that name,
+/// unchanged, is opened here.
+pub fn table_file_download<D: Serialize>(
+    db: &Db,
+    name: &str,
+    setup: &TableSetup,
+    dispute: Option<&D>,
+) -> Result<(Vec<u8>, String), String> {
+    let json = table_file_text(setup).map_err(|e| format!("Could not make {name}: {e}"))?;
+    let msg = keep_dispute(
+        db,
+        name,
+        json.clone(),
+        dispute,
+        &format!("Downloaded {name}"),
+    )?;
+    Ok((json.into_bytes(), msg))
 }
 
 /// A table file opened: what it says, and the move in dispute kept beside
@@ -251,6 +297,35 @@ pub fn open_table_file<D: DeserializeOwned>(
     file: &str,
 ) -> Result<OpenedFile<D>, OpenError> {
     let text = std::fs::read_to_string(file).map_err(|e| OpenError::Read(e.to_string()))?;
+    open_table_text(db, file, text)
+}
+
+/// The largest table file read (a table and its moves are a few KB).
+pub const MAX_TABLE_FILE_BYTES: usize = 1 << 20;
+
+/// Opens a table file from its bytes (the browser's file picker gives
+/// them), named `name`: the same checks as [`open_table_file`].
+pub fn open_table_bytes<D: DeserializeOwned>(
+    db: &Db,
+    name: &str,
+    bytes: &[u8],
+) -> Result<OpenedFile<D>, OpenError> {
+    if bytes.len() > MAX_TABLE_FILE_BYTES {
+        return Err(OpenError::Read(format!(
+            "it is larger than {} KB, more than a table file holds",
+            MAX_TABLE_FILE_BYTES >> 10
+        )));
+    }
+    let text = String::from_utf8(bytes.to_vec())
+        .map_err(|_| OpenError::Read("it is not UTF-8 text".into()))?;
+    open_table_text(db, name, text)
+}
+
+fn open_table_text<D: DeserializeOwned>(
+    db: &Db,
+    file: &str,
+    text: String,
+) -> Result<OpenedFile<D>, OpenError> {
     let setup = parse_setup(&text).map_err(OpenError::Invalid)?;
     let dispute = load_kept::<FileDispute<D>>(db, &file_key(file))
         .filter(|fd| fd.file == text)

@@ -33,6 +33,7 @@ pub const CODE_LEN: usize = 6;
 pub const MAX_KEY: usize = 100;
 /// The longest device name kept.
 pub const MAX_LABEL: usize = 40;
+const SEAT_HELD: &str = "seat held";
 
 /// Who a device is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -470,24 +471,34 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
             None => "spectator".to_string(),
         },
     };
+    let held = |s: usize| {
+        Refusal::Conflict(format!(
+            "{}'s seat is held by another phone: ask the host to free it",
+            names[s]
+        ))
+    };
+    if let Some(s) = seat {
+        if db.devices(game)?.iter().any(|d| d.seat == Some(s)) {
+            return Err(held(s));
+        }
+    }
     let token = new_token()?;
     let hash = token_hash(&token);
-    let held = db.table_write(game, 0, None, |tx, _| {
+    let joined = db.table_write(game, 0, None, |tx, _| {
         if let Some(s) = seat {
+            // Checked again in the transaction: nothing is written if
+            // another phone took the seat meanwhile.
             if store::seat_holder(tx, game, s)?.is_some() {
-                return Ok("held".into());
+                return Err(DbError::Invalid(SEAT_HELD.into()));
             }
         }
         store::insert_device(tx, game, &hash, req.role.as_str(), seat, &label)?;
         Ok(String::new())
-    })?;
-    if held == Written::Applied("held".into()) {
-        let s = seat.unwrap_or_default();
-        return Err(Refusal::Conflict(format!(
-            "{}'s seat is held by another phone: ask the host to free it",
-            names[s]
-        )));
-    }
+    });
+    match joined {
+        Err(DbError::Invalid(m)) if m == SEAT_HELD => return Err(held(seat.unwrap_or_default())),
+        other => other?,
+    };
     let mut answer = json!({"token": token, "role": req.role});
     if let Some(s) = seat {
         answer["seat"] = json!(s);
@@ -522,7 +533,10 @@ fn game_view(rec: &GameRecord) -> Value {
     let current = (!rec.is_finished())
         .then(|| sheet.next_round())
         .flatten()
-        .map(|p| json!({"index": p.index, "engine": p.engine, "starter": p.starter}));
+        .map(|p| {
+            json!({"index": p.index, "engine": p.engine, "starter": p.starter,
+                   "suggested_starter": sheet.suggested_starter(p.index)})
+        });
     let winner = rec.is_finished().then(|| crate::rules::lowest(&totals));
     json!({
         "id": rec.id,

@@ -6,11 +6,20 @@
 //! database (on a copy, so the backup itself is never written), then saves
 //! the current data as a safety backup (`before-restore-...`), then copies the
 //! backup over the live database with the backup API.
+//!
+//! Where there are no folders (the browser), a backup is the bytes of the
+//! whole database ([`Db::backup_bytes`]), downloaded, and restoring takes
+//! such bytes back ([`open_bytes`], [`Db::replace_with`]): the same checks on a copy in
+//! memory first, then one backup-API copy over the live database.
 
-use super::{Db, DbError, Result};
+use super::{Db, DbError, Result, SQLITE_MAGIC};
 use rusqlite::{backup::Backup, Connection, MAIN_DB};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// The largest file a restore from bytes reads (a year of games is well
+/// under a megabyte).
+pub const MAX_BACKUP_BYTES: usize = 256 << 20;
 
 /// How many automatic backups are kept.
 pub const KEEP: usize = 10;
@@ -264,5 +273,102 @@ impl Db {
         drop(checked);
         remove_with_sidecars(&check);
         outcome
+    }
+}
+
+/// Marks a database image as a rollback-journal database (header bytes 18
+/// and 19), so that it opens alone, with no `-wal` beside it, and in a
+/// memory database (which has no WAL).
+fn without_wal(image: &mut [u8]) {
+    if image.len() >= 100 && image[18] == 2 && image[19] == 2 {
+        image[18] = 1;
+        image[19] = 1;
+    }
+}
+
+/// Copies database `from` over `to` in one backup step (one transaction on
+/// `to`; no waiting, which the browser cannot do).
+fn copy_whole(from: &Connection, to: &mut Connection) -> Result<()> {
+    use rusqlite::backup::StepResult;
+    match Backup::new(from, to)?.step(-1)? {
+        StepResult::Done => Ok(()),
+        _ => Err(DbError::Invalid(
+            "the data is in use by another program right now: try again".into(),
+        )),
+    }
+}
+
+/// The database in `bytes`, named `name` in messages, checked as
+/// [`Db::open`] checks a file (healthy, mextrain's, a schema this build
+/// knows) and brought up to this build's schema, in memory.
+pub fn open_bytes(name: &str, bytes: &[u8]) -> Result<Db> {
+    let path = Path::new(name);
+    let foreign = |detail: &str| DbError::Foreign {
+        path: path.to_path_buf(),
+        detail: detail.into(),
+    };
+    if bytes.is_empty() {
+        return Err(foreign("it is empty"));
+    }
+    if bytes.len() < 100 || !bytes.starts_with(SQLITE_MAGIC) {
+        return Err(foreign("it is not a SQLite database"));
+    }
+    if bytes.len() > MAX_BACKUP_BYTES {
+        return Err(DbError::Invalid(format!(
+            "{} is larger than {} MB, more than a mextrain backup holds",
+            crate::rules::shorten(name, 200),
+            MAX_BACKUP_BYTES >> 20
+        )));
+    }
+    let corrupt = |e: rusqlite::Error| DbError::Corrupt {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    };
+    let mut image = bytes.to_vec();
+    without_wal(&mut image);
+    let mut conn = Connection::open_in_memory()?;
+    conn.deserialize_read_exact(MAIN_DB, &image[..], image.len(), false)
+        .map_err(corrupt)?;
+    super::examine(&conn, path, true)?;
+    let mut db = Db { conn, path: None };
+    db.configure(false).map_err(|e| match e {
+        DbError::Sqlite(e) => corrupt(e),
+        e => e,
+    })?;
+    db.migrate()?;
+    Ok(db)
+}
+
+impl Db {
+    /// The whole database as the bytes of a SQLite file (a backup to
+    /// download): a consistent copy taken with the backup API, marked as a
+    /// rollback-journal database so that it opens alone.
+    pub fn backup_bytes(&self) -> Result<Vec<u8>> {
+        let mut mem = Connection::open_in_memory()?;
+        copy_whole(&self.conn, &mut mem)?;
+        let mut image = mem.serialize(MAIN_DB)?.to_vec();
+        without_wal(&mut image);
+        Ok(image)
+    }
+
+    /// Replaces everything with `checked`, a database read from a backup
+    /// file and checked ([`open_bytes`]), in one step (SQLite's backup API,
+    /// one transaction on this database). On an error the live data is
+    /// unchanged. Take the safety copy ([`Db::backup_bytes`]) before.
+    pub fn replace_with(&self, checked: &Db) -> Result<()> {
+        let session = super::session(&self.conn)?;
+        {
+            // SAFETY: a second, non-owning handle on this connection, used
+            // only for the copy below and dropped before `self.conn` is used
+            // again; the connection lives on this thread only.
+            let mut live = unsafe { Connection::from_handle(self.conn.handle())? };
+            copy_whole(&checked.conn, &mut live)?;
+        }
+        if self.backup_dir().is_some() {
+            // A file on disk: keep its own session stamp (see `restore_backup`).
+            self.keep_session(session)?;
+            self.stamp()?;
+        }
+        Ok(())
     }
 }

@@ -67,16 +67,25 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Requests per second per client address, and the burst allowed.
     pub rate: limit::Rate,
+    /// The most event streams open at once (more are refused with 503).
+    pub max_streams: usize,
+    /// Adds `GET /api/panic` and `GET /api/panic-in-db`, which panic (in
+    /// the handler; under the database lock): for the tests that show a
+    /// panic does not stop the host.
+    #[doc(hidden)]
+    pub panic_routes: bool,
 }
 
 impl Config {
     /// The defaults for `game`: `dist/web`, 20 requests a second with
-    /// bursts of 60 per address.
+    /// bursts of 60 per address, 200 event streams.
     pub fn new(game: GameId) -> Config {
         Config {
             game,
             web_dir: PathBuf::from("dist/web"),
             rate: limit::Rate::default(),
+            max_streams: 200,
+            panic_routes: false,
         }
     }
 }
@@ -86,6 +95,31 @@ struct Shared {
     game: GameId,
     version: watch::Sender<i64>,
     limiter: limit::Limiter,
+    streams: std::sync::atomic::AtomicUsize,
+    max_streams: usize,
+}
+
+/// One open event stream, counted while it lives.
+struct StreamSlot(App);
+
+impl StreamSlot {
+    fn take(app: &App) -> Option<StreamSlot> {
+        use std::sync::atomic::Ordering;
+        let n = app.streams.fetch_add(1, Ordering::SeqCst);
+        if n >= app.max_streams {
+            app.streams.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(StreamSlot(app.clone()))
+    }
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0
+            .streams
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 type App = Arc<Shared>;
@@ -294,13 +328,20 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     if let Err(e) = device {
         return refused(e);
     }
+    // A bound on what open streams can hold, whoever opens them.
+    let Some(slot) = StreamSlot::take(&app) else {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many phones are following this table: close one and try again",
+        );
+    };
     let rx = app.version.subscribe();
     // The token is checked again for every event: a phone whose seat was
     // freed sees itself as a spectator, and one whose token was forgotten
     // (hosting turned off) is closed.
     let stream = futures_util::stream::unfold(
-        (app, token, rx, true),
-        |(app, token, mut rx, first)| async move {
+        (app, token, rx, true, slot),
+        |(app, token, mut rx, first, slot)| async move {
             if !first && rx.changed().await.is_err() {
                 return None;
             }
@@ -320,12 +361,25 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 .event("state")
                 .id(id)
                 .data(state.to_string());
-            Some((Ok::<_, Infallible>(event), (app, token, rx, false)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, false, slot)))
         },
     );
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response()
+}
+
+async fn panic_now() -> Response {
+    panic!("a handler failed (test route)")
+}
+
+async fn panic_in_db(State(app): State<App>) -> Response {
+    answer(
+        app.with_db(|_, _| -> Result<Value, Refusal> {
+            panic!("an action failed under the database lock (test route)")
+        })
+        .await,
+    )
 }
 
 async fn no_such_api() -> Response {
@@ -402,11 +456,17 @@ async fn rate_limit(
     next.run(request).await
 }
 
-fn router(app: App, web_dir: &std::path::Path) -> Router {
+fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
     use tower_http::catch_panic::CatchPanicLayer;
     use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::TimeoutLayer;
-    let api = Router::new()
+    let mut api = Router::new();
+    if panic_routes {
+        api = api
+            .route("/api/panic", get(panic_now))
+            .route("/api/panic-in-db", get(panic_in_db));
+    }
+    let api = api
         .route("/api/lobby", post(lobby))
         .route("/api/join", post(join))
         .route("/api/state", get(state))
@@ -432,8 +492,9 @@ fn router(app: App, web_dir: &std::path::Path) -> Router {
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(axum::middleware::map_response(finish))
+        // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
+        .layer(axum::middleware::map_response(finish))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             rate_limit,
@@ -522,6 +583,8 @@ pub async fn serve(
         game: cfg.game,
         version,
         limiter: limit::Limiter::new(cfg.rate),
+        streams: std::sync::atomic::AtomicUsize::new(0),
+        max_streams: cfg.max_streams,
     });
     // Changes made by another program on the same file (the desktop app).
     let poller = {
@@ -539,8 +602,8 @@ pub async fn serve(
             }
         })
     };
-    let make =
-        router(app.clone(), &cfg.web_dir).into_make_service_with_connect_info::<SocketAddr>();
+    let make = router(app.clone(), &cfg.web_dir, cfg.panic_routes)
+        .into_make_service_with_connect_info::<SocketAddr>();
     let (done_tx, done_rx) = tokio::sync::oneshot::channel::<()>();
     let closing = app.clone();
     let server = axum::serve(listener, make).with_graceful_shutdown(async move {

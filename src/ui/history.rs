@@ -2,7 +2,7 @@
 //! restore) and one game's full record.
 
 use super::charts::RunningTotalsChart;
-use super::export::ExportPanel;
+use super::export::{picked_file, use_files, ExportPanel};
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
@@ -226,43 +226,47 @@ pub fn History() -> Element {
             },
         }
         ExportPanel { game: None }
-        details { class: "card backups", id: "backups",
-            summary { "Backups ({backups.len()})" }
-            p { class: "hint", "A backup is taken whenever a game finishes; the last 10 are kept. Restoring replaces all games with the backup's, after saving the current ones as a safety backup." }
-            if backups.is_empty() {
-                p { class: "muted", "No backups yet." }
-            }
-            ul { class: "backup-list",
-                for b in backups {
-                    {
-                        let name = b.name.clone();
-                        let path = b.path.clone();
-                        let db = db.clone();
-                        rsx! {
-                            li { class: "row", key: "{b.name}",
-                                span { class: "grow",
-                                    {format_time(b.taken_at)}
-                                    span { class: "muted", " · {b.size / 1024} KB" }
-                                    if b.safety { span { class: "badge", "before a restore" } }
-                                }
-                                button { class: "small danger",
-                                    onclick: move |_| {
-                                        if confirm_restore().as_deref() != Some(name.as_str()) {
-                                            confirm_restore.set(Some(name.clone()));
-                                            return;
-                                        }
-                                        confirm_restore.set(None);
-                                        match history::restore_backup(&*db, &path) {
-                                            Ok(safety) => {
-                                                let kept = safety.and_then(|p| p.file_name().map(|f| f.to_string_lossy().into_owned())).unwrap_or_default();
-                                                note.set(Some(format!("Restored the backup of {}. The games before it were saved as {kept}.", format_time(b.taken_at))));
-                                                deleted.set(None);
-                                                rev.bump();
+        if use_files().picked() {
+            BackupFiles { note, deleted }
+        } else {
+            details { class: "card backups", id: "backups",
+                summary { "Backups ({backups.len()})" }
+                p { class: "hint", "A backup is taken whenever a game finishes; the last 10 are kept. Restoring replaces all games with the backup's, after saving the current ones as a safety backup." }
+                if backups.is_empty() {
+                    p { class: "muted", "No backups yet." }
+                }
+                ul { class: "backup-list",
+                    for b in backups {
+                        {
+                            let name = b.name.clone();
+                            let path = b.path.clone();
+                            let db = db.clone();
+                            rsx! {
+                                li { class: "row", key: "{b.name}",
+                                    span { class: "grow",
+                                        {format_time(b.taken_at)}
+                                        span { class: "muted", " · {b.size / 1024} KB" }
+                                        if b.safety { span { class: "badge", "before a restore" } }
+                                    }
+                                    button { class: "small danger",
+                                        onclick: move |_| {
+                                            if confirm_restore().as_deref() != Some(name.as_str()) {
+                                                confirm_restore.set(Some(name.clone()));
+                                                return;
                                             }
-                                            Err(e) => note.set(Some(e.to_string())),
-                                        }
-                                    },
-                                    if confirm_restore().as_deref() == Some(b.name.as_str()) { "Tap again to replace all games" } else { "Restore" }
+                                            confirm_restore.set(None);
+                                            match history::restore_backup(&*db, &path) {
+                                                Ok(safety) => {
+                                                    let kept = safety.and_then(|p| p.file_name().map(|f| f.to_string_lossy().into_owned())).unwrap_or_default();
+                                                    note.set(Some(format!("Restored the backup of {}. The games before it were saved as {kept}.", format_time(b.taken_at))));
+                                                    deleted.set(None);
+                                                    rev.bump();
+                                                }
+                                                Err(e) => note.set(Some(e.to_string())),
+                                            }
+                                        },
+                                        if confirm_restore().as_deref() == Some(b.name.as_str()) { "Tap again to replace all games" } else { "Restore" }
+                                    }
                                 }
                             }
                         }
@@ -272,6 +276,110 @@ pub fn History() -> Element {
         }
     }
 }
+
+/// The backups where there are no folders (the browser): download the
+/// whole database as a file, restore one from a file picked. A file picked
+/// is checked at once; restoring asks once more, downloads a safety copy of
+/// the games now, then replaces everything.
+#[component]
+fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String)>>) -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    let fs = use_files();
+    let mut msg = use_signal(|| None::<(bool, String)>);
+    let mut chosen = use_signal(|| None::<(String, Vec<u8>)>);
+    let download = {
+        let db = db.clone();
+        move |_| {
+            let result = history::backup_file(&db)
+                .map_err(|e| e.to_string())
+                .and_then(|b| fs.download(&b.name, SQLITE_MIME, &b.bytes).map(|()| b.name));
+            msg.set(Some(match result {
+                Ok(name) => (true, format!("Downloaded {name}: keep it somewhere safe.")),
+                Err(e) => (false, format!("No backup was made: {e}")),
+            }));
+        }
+    };
+    let pick = move |e: FormEvent| {
+        spawn(async move {
+            let Some(read) = picked_file(&e, crate::db::backup::MAX_BACKUP_BYTES).await else {
+                return;
+            };
+            chosen.set(None);
+            msg.set(Some(match read {
+                Err(m) => (false, format!("{m}; nothing was changed")),
+                Ok((name, bytes)) => match history::check_backup_file(&name, &bytes) {
+                    Err(e) => (false, e.to_string()),
+                    Ok(()) => {
+                        msg.set(None);
+                        chosen.set(Some((name, bytes)));
+                        return;
+                    }
+                },
+            }));
+        });
+    };
+    let restore = {
+        let db = db.clone();
+        move |_| {
+            let Some((name, bytes)) = chosen() else {
+                return;
+            };
+            chosen.set(None);
+            let keep = |safety: &history::BackupFile| {
+                fs.download(&safety.name, SQLITE_MIME, &safety.bytes)
+            };
+            match history::restore_file(&db, &name, &bytes, keep) {
+                Ok(safety) => {
+                    fs.stored();
+                    msg.set(Some((
+                        true,
+                        format!(
+                            "Restored {name}; the games before it were downloaded as {}.",
+                            safety.name
+                        ),
+                    )));
+                    note.set(None);
+                    deleted.set(None);
+                    rev.bump();
+                }
+                Err(e) => msg.set(Some((false, e.to_string()))),
+            }
+        }
+    };
+    rsx! {
+        details { class: "card backups", id: "backups",
+            summary { "Backups" }
+            p { class: "hint", "A backup is all your games in one file. Download one now and then and keep it safe: clearing the browser's data clears the games too. Restoring replaces all games with the backup's, after downloading the current ones as a safety copy." }
+            div { class: "row",
+                button { class: "primary", id: "backup-download", onclick: download, "Download a backup" }
+            }
+            div { class: "row", style: "margin-top:10px",
+                label { r#for: "restore-file", "Restore from a file:" }
+                input {
+                    r#type: "file",
+                    class: "file-pick",
+                    id: "restore-file",
+                    accept: ".sqlite3,.sqlite,.db,application/vnd.sqlite3,application/x-sqlite3",
+                    onchange: pick,
+                }
+            }
+            if let Some((name, _)) = chosen() {
+                p { id: "restore-question", "Replace all games with the games in {name}?" }
+                div { class: "row",
+                    button { class: "danger", id: "restore-go", onclick: restore, "Replace all games" }
+                    button { id: "restore-cancel", onclick: move |_| chosen.set(None), "Cancel" }
+                }
+            }
+            if let Some((ok, m)) = msg() {
+                p { class: if ok { "saved" } else { "error" }, role: "status", id: "backup-note", "{m}" }
+            }
+        }
+    }
+}
+
+/// The MIME type of a backup file.
+const SQLITE_MIME: &str = "application/vnd.sqlite3";
 
 /// One past game: standings, the rules, a chart of the running totals and
 /// the whole scoreboard.

@@ -35,6 +35,7 @@ pub mod widgets;
 
 pub use blocked::Blocked;
 pub use checker::Checker;
+pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
 pub use new_game::NewGame;
@@ -215,12 +216,96 @@ enum Opened {
 /// The root component: opens the database, then routes.
 #[component]
 pub fn App(props: AppProps) -> Element {
-    let opened = use_hook(|| match Db::open_in(&props.data_dir) {
-        Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
-        Err(e) => Opened::Failed(Rc::new(describe_open_error(&e))),
-    });
+    // The desktop window opens the database before it launches (to read the
+    // display settings for its first colour) and hands it over in context.
+    let opened =
+        use_hook(|| try_consume_context::<Opened>().unwrap_or_else(|| open(&props.data_dir)));
     routed(opened, props.start.clone())
 }
+
+/// The database in `data_dir`, or the message why it cannot be opened.
+fn open(data_dir: &std::path::Path) -> Opened {
+    match Db::open_in(data_dir) {
+        Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
+        Err(e) => Opened::Failed(Rc::new(describe_open_error(&e))),
+    }
+}
+
+/// What the desktop window's page head holds: the stylesheet, and a script
+/// that puts the display classes ([`crate::app::display::Display::classes`])
+/// on `<html>` while the head is read, so that the first paint already has
+/// the chosen theme and text size (the shell puts them there again once it
+/// runs, and whenever they change).
+pub fn launch_head(display: &crate::app::display::Display) -> String {
+    let classes = display.classes();
+    let script = if classes.is_empty() {
+        String::new()
+    } else {
+        let list: Vec<String> = classes.iter().map(|c| format!("'{c}'")).collect();
+        format!(
+            "<script>document.documentElement.classList.add({});</script>",
+            list.join(", ")
+        )
+    };
+    format!("<style>{CSS}</style>{script}")
+}
+
+/// Whether the system's theme is dark, from what GTK says: the
+/// application-prefers-dark setting, a theme name ending in "-dark" (as
+/// tao reads it), or `GTK_THEME` asking for the dark variant (`Adwaita:dark`).
+/// That is what the webview's `prefers-color-scheme` follows.
+pub fn gtk_theme_is_dark(
+    prefer_dark: bool,
+    theme_name: Option<&str>,
+    gtk_theme: Option<&str>,
+) -> bool {
+    prefer_dark
+        || theme_name.is_some_and(|n| ["-dark", "-Dark", "-Darker"].iter().any(|s| n.ends_with(s)))
+        || gtk_theme.is_some_and(|t| t.ends_with(":dark"))
+}
+
+/// Asks GTK whether the system's theme is dark (false when GTK cannot
+/// start: the window will not open either, and says why).
+#[cfg(all(feature = "desktop", target_os = "linux"))]
+fn system_prefers_dark() -> bool {
+    use gtk::prelude::*;
+    if gtk::init().is_err() {
+        return false;
+    }
+    let Some(settings) = gtk::Settings::default() else {
+        return false;
+    };
+    gtk_theme_is_dark(
+        settings.is_gtk_application_prefer_dark_theme(),
+        settings.gtk_theme_name().as_deref(),
+        std::env::var("GTK_THEME").ok().as_deref(),
+    )
+}
+
+#[cfg(all(feature = "desktop", not(target_os = "linux")))]
+fn system_prefers_dark() -> bool {
+    false
+}
+
+/// Gives the GTK window itself the page's background, before it first
+/// draws: until the webview has painted (a second or more on a slow
+/// machine), the window shows its own background, the GTK theme's.
+#[cfg(all(feature = "desktop", target_os = "linux"))]
+fn paint_window(window: &dioxus::desktop::tao::window::Window, (r, g, b, _): (u8, u8, u8, u8)) {
+    use dioxus::desktop::tao::platform::unix::WindowExtUnix;
+    use gtk::prelude::*;
+    let provider = gtk::CssProvider::new();
+    let css = format!("window {{ background-color: #{r:02x}{g:02x}{b:02x}; }}");
+    if provider.load_from_data(css.as_bytes()).is_ok() {
+        window
+            .gtk_window()
+            .style_context()
+            .add_provider(&provider, gtk::STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+}
+
+#[cfg(all(feature = "desktop", not(target_os = "linux")))]
+fn paint_window(_: &dioxus::desktop::tao::window::Window, _: (u8, u8, u8, u8)) {}
 
 /// The web build's root: the database was opened in the browser's storage
 /// before launch ([`crate::web`]); it shows the save state beside the page.
@@ -242,6 +327,10 @@ pub fn WebApp() -> Element {
     });
     let state = use_signal(crate::web::state);
     use_hook(move || crate::web::attach(state));
+    // No folders: files are downloaded and picked.
+    use_context_provider(|| {
+        Files::browser(crate::web::files::download, crate::web::files::replaced)
+    });
     rsx! {
         {routed(opened, None)}
         SaveBadge { state: state() }
@@ -537,13 +626,23 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
             .into());
     }
     use dioxus::desktop::Config;
+    // The window opens in the colour of the screens it will show: the
+    // saved theme's, or the system's when none is chosen.
+    let opened = open(&data_dir);
+    let display = match &opened {
+        Opened::Ok(db) => crate::app::display::load(&db.0),
+        Opened::Failed(_) => Default::default(),
+    };
+    let background = display.launch_background(system_prefers_dark);
     let cfg = Config::new()
         .with_window(window())
         .with_menu(None)
         .with_disable_context_menu(true)
-        .with_background_color((251, 248, 241, 255))
-        .with_custom_head(format!("<style>{CSS}</style>"));
-    let dom = VirtualDom::new_with_props(App, AppProps { data_dir, start });
+        .with_background_color(background)
+        .with_on_window(move |w, _| paint_window(&w, background))
+        .with_custom_head(launch_head(&display));
+    let dom =
+        VirtualDom::new_with_props(App, AppProps { data_dir, start }).with_root_context(opened);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
         dioxus::desktop::launch::launch_virtual_dom(dom, cfg)
     }));
@@ -556,5 +655,41 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
                 .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown error".into())
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::display::{Display, Theme};
+
+    #[test]
+    fn the_window_head_puts_the_saved_theme_on_the_page_before_it_paints() {
+        let head = launch_head(&Display::default());
+        assert!(
+            head.starts_with("<style>") && !head.contains("<script>"),
+            "the defaults need no script"
+        );
+        let dark = Display {
+            theme: Theme::Dark,
+            large_text: true,
+            ..Display::default()
+        };
+        let head = launch_head(&dark);
+        assert!(
+            head.ends_with("</style><script>document.documentElement.classList.add('theme-dark', 'text-large');</script>"),
+            "{}",
+            &head[head.len() - 120..]
+        );
+    }
+
+    #[test]
+    fn the_system_theme_is_dark_as_gtk_says() {
+        assert!(!gtk_theme_is_dark(false, Some("Adwaita"), None));
+        assert!(gtk_theme_is_dark(true, Some("Adwaita"), None));
+        assert!(gtk_theme_is_dark(false, Some("Adwaita-dark"), None));
+        assert!(gtk_theme_is_dark(false, Some("Arc-Darker"), None));
+        assert!(gtk_theme_is_dark(false, None, Some("Adwaita:dark")));
+        assert!(!gtk_theme_is_dark(false, None, Some("Adwaita")));
     }
 }

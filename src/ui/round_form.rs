@@ -1,8 +1,9 @@
 //! The end-of-round entry: for each player, went out, tapped tiles or a typed
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
-use super::widgets::{counted, Chip, Domino, Icon, IconKind, TilePicker};
-use super::{use_db, use_revision, Route};
+use super::widgets::{counted, Chip, Domino, Icon, IconKind, TilePad, TilePicker};
+use super::{use_db, use_display, use_revision, Route};
+use crate::app::display::PickerMode;
 use crate::app::{games, ActionError};
 use crate::db::GameRecord;
 use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
@@ -104,6 +105,7 @@ struct Notice {
 #[component]
 pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool) -> Element {
     let db = use_db();
+    let display_db = db.clone();
     let rev = use_revision();
     let nav = use_navigator();
     let sheet = game.sheet.clone();
@@ -226,6 +228,48 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             .map(|e| e.to_string())
     } else {
         None
+    };
+    // The picker's mode (number pad, all tiles, or by screen width), kept
+    // with the display settings.
+    let mut display = use_display().0;
+    let mode = display().picker;
+    let mode_class = match mode {
+        PickerMode::Auto => "mode-auto",
+        PickerMode::Pad => "mode-pad",
+        PickerMode::Tiles => "mode-tiles",
+    };
+    let set_mode = {
+        let db = display_db;
+        use_callback(move |m: PickerMode| {
+            let next = crate::app::display::Display {
+                picker: m,
+                ..display()
+            };
+            display.set(next);
+            if let Err(e) = crate::app::display::save(&db, &next) {
+                failure.set(Some(e));
+            }
+        })
+    };
+    // The tiles in the other hands, and a tap on a tile: into the hand
+    // being picked, or out of it.
+    let picked = picking();
+    let taken: Vec<Tile> = state
+        .tiles
+        .iter()
+        .enumerate()
+        .filter(|(o, _)| Some(*o) != picked)
+        .flat_map(|(_, t)| t.clone())
+        .collect();
+    let toggle = move |t: Tile| {
+        let Some(p) = picking() else { return };
+        let mut f = form.write();
+        let hand = &mut f.tiles[p];
+        if let Some(i) = hand.iter().position(|&x| x == t) {
+            hand.remove(i);
+        } else {
+            hand.push(t);
+        }
     };
     let starter_note = match (plan.starter, state.starter) {
         (Some(s), _) if !editing => Some(format!("{} by the rules", names[s])),
@@ -428,7 +472,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             }
             if let Some(p) = picking() {
                 if p < n && !state.out[p] {
-                    div { class: "card picker-card", id: "picker-card",
+                    div { class: "card picker-card {mode_class}", id: "picker-card",
                         // On a phone the picker opens below the players: bring it up.
                         onmounted: move |_| {
                             document::eval("if (window.innerWidth <= 700) document.getElementById('picker-card')?.scrollIntoView({block: 'start'})");
@@ -450,16 +494,47 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                             }
                             button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
                         }
-                        TilePicker {
-                            set: sheet.spec.set,
-                            engine: Some(plan.engine),
-                            selected: state.tiles[p].clone(),
-                            taken: state.tiles.iter().enumerate().filter(|(o, _)| *o != p).flat_map(|(_, t)| t.clone()).collect::<Vec<_>>(),
-                            on_toggle: move |t: Tile| {
-                                let mut f = form.write();
-                                let hand = &mut f.tiles[p];
-                                if let Some(i) = hand.iter().position(|&x| x == t) { hand.remove(i); } else { hand.push(t); }
-                            },
+                        // Auto: both are there, and the stylesheet shows the
+                        // pad on a phone-sized screen, the grid on a wider one.
+                        if mode != PickerMode::Tiles {
+                            div { class: "pad-wrap",
+                                TilePad {
+                                    hand: p,
+                                    set: sheet.spec.set,
+                                    engine: Some(plan.engine),
+                                    selected: state.tiles[p].clone(),
+                                    taken: taken.clone(),
+                                    on_toggle: toggle,
+                                }
+                            }
+                        }
+                        if mode != PickerMode::Pad {
+                            div { class: "grid-wrap",
+                                TilePicker {
+                                    set: sheet.spec.set,
+                                    engine: Some(plan.engine),
+                                    selected: state.tiles[p].clone(),
+                                    taken,
+                                    on_toggle: toggle,
+                                }
+                            }
+                        }
+                        // Below the keys: chosen once and kept, so it
+                        // takes no room over them (and the keyboard goes
+                        // from Done straight to the tiles).
+                        div { class: "row picker-modes", role: "group", "aria-label": "enter tiles with",
+                            span { class: "muted", "Enter with" }
+                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Pad"), ("picker-mode-tiles", PickerMode::Tiles, "Tiles")] {
+                                button {
+                                    r#type: "button",
+                                    key: "{id}",
+                                    id: "{id}",
+                                    class: if mode == m { "small toggle on" } else { "small toggle" },
+                                    "aria-pressed": "{mode == m}",
+                                    onclick: move |_| set_mode.call(m),
+                                    "{label}"
+                                }
+                            }
                         }
                     }
                 }

@@ -192,6 +192,200 @@ pub fn TilePicker(
     }
 }
 
+/// What a key of the [`TilePad`] stands for, now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PadKeyState {
+    /// Can be tapped: a first half, or a second half making a free tile.
+    Free,
+    /// Second step: the tile it makes is in this hand (a tap takes it out).
+    InHand,
+    /// Second step: the tile it makes is the engine.
+    Engine,
+    /// Second step: the tile it makes is in another hand.
+    Taken,
+    /// First step: every tile with this half is the engine or in another
+    /// hand.
+    NoneLeft,
+}
+
+/// One key of the [`TilePad`]: its number, the tile it makes (second step)
+/// and its state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PadKey {
+    /// The number on the key.
+    pub value: Pip,
+    /// The tile a tap makes (only once a first half is tapped).
+    pub tile: Option<Tile>,
+    /// What a tap does, or why it cannot be tapped.
+    pub state: PadKeyState,
+}
+
+impl PadKey {
+    /// Whether the key can be tapped.
+    pub fn enabled(&self) -> bool {
+        matches!(self.state, PadKeyState::Free | PadKeyState::InHand)
+    }
+}
+
+/// The keys 0..=`set` of the number pad. With no `first` half tapped, a
+/// key is off only when every tile with that half is the `engine` double or
+/// `taken` (in another hand); once `first` is tapped, each key makes the tile
+/// `first`-key and is off when that tile is the engine or taken.
+pub fn pad_keys(
+    set: Pip,
+    engine: Option<Pip>,
+    selected: &[Tile],
+    taken: &[Tile],
+    first: Option<Pip>,
+) -> Vec<PadKey> {
+    let is_engine = |t: Tile| t.is_double() && engine == Some(t.hi());
+    let blocked = |t: Tile| is_engine(t) || taken.contains(&t);
+    (0..=set)
+        .map(|v| match first {
+            None => PadKey {
+                value: v,
+                tile: None,
+                state: if (0..=set).all(|w| blocked(Tile::new(v, w))) {
+                    PadKeyState::NoneLeft
+                } else {
+                    PadKeyState::Free
+                },
+            },
+            Some(a) => {
+                let t = Tile::new(a, v);
+                let state = if is_engine(t) {
+                    PadKeyState::Engine
+                } else if taken.contains(&t) {
+                    PadKeyState::Taken
+                } else if selected.contains(&t) {
+                    PadKeyState::InHand
+                } else {
+                    PadKeyState::Free
+                };
+                PadKey {
+                    value: v,
+                    tile: Some(t),
+                    state,
+                }
+            }
+        })
+        .collect()
+}
+
+/// A hand entered on a number pad, two taps a tile: the first half (12),
+/// then the second (5), and 12-5 goes into the hand (or out, if it is in
+/// already); a double is the same key twice. Back cancels a first half.
+///
+/// Above the keys, the hand as a row of chips (newest first; a tap takes
+/// one out) and what the pad waits for. Both have a fixed height, so the
+/// keys never move when the hand grows. Pure UI, like [`TilePicker`]: the
+/// `engine` and the `taken` tiles are given, and `on_toggle` gets each
+/// tile entered. `hand` tells the hands apart: a half left pending in one
+/// is not carried over to the next.
+#[component]
+pub fn TilePad(
+    set: Pip,
+    engine: Option<Pip>,
+    selected: Vec<Tile>,
+    taken: Vec<Tile>,
+    on_toggle: EventHandler<Tile>,
+    #[props(default)] hand: usize,
+) -> Element {
+    // The first half tapped, and for which hand.
+    let mut first = use_signal(|| None::<(usize, Pip)>);
+    let pending = first().filter(|&(h, _)| h == hand).map(|(_, a)| a);
+    let keys = pad_keys(set, engine, &selected, &taken, pending);
+    rsx! {
+        div { class: "tile-pad", role: "group", "aria-label": "number pad",
+            div { class: "pad-hand", id: "pad-hand", role: "group", "aria-label": "this hand",
+                if selected.is_empty() {
+                    span { class: "muted pad-empty", "No tiles yet: tap a tile's two numbers." }
+                }
+                for t in selected.iter().rev().copied() {
+                    button {
+                        r#type: "button",
+                        key: "{t}",
+                        class: "hand-chip",
+                        id: "hand-{t}",
+                        title: "{t}: tap to take it out",
+                        "aria-label": "{t}, take it out",
+                        onclick: move |_| on_toggle.call(t),
+                        Domino { a: t.hi(), b: t.lo(), size: 15.0 }
+                        span { class: "hand-chip-num", "{t}" }
+                    }
+                }
+            }
+            div { class: "pad-status",
+                span { class: "grow", id: "pad-status", "aria-live": "polite",
+                    match pending {
+                        Some(a) => rsx! { strong { class: "pad-pending", "{a}-?" } " the second half" },
+                        None => rsx! { "Tap the first half" },
+                    }
+                }
+                button {
+                    r#type: "button",
+                    class: "small",
+                    id: "pad-back",
+                    disabled: pending.is_none(),
+                    onclick: move |_| first.set(None),
+                    Icon { kind: IconKind::Left, size: 18.0 }
+                    "Back"
+                }
+            }
+            div { class: "pad-keys",
+                for k in keys {
+                    {
+                        let v = k.value;
+                        let (state, note, title) = match (k.state, k.tile) {
+                            (PadKeyState::InHand, Some(t)) => ("in-hand", t.to_string(), format!("{t}: in this hand, tap to take it out")),
+                            (PadKeyState::Engine, Some(t)) => ("engine", "engine".to_string(), format!("{t}: the engine")),
+                            (PadKeyState::Taken, Some(t)) => ("taken", "taken".to_string(), format!("{t}: in another hand")),
+                            (_, Some(t)) => ("", t.to_string(), t.to_string()),
+                            (PadKeyState::NoneLeft, None) => ("taken", String::new(), format!("no tile with {v} left")),
+                            (_, None) => ("", String::new(), format!("first half {v}")),
+                        };
+                        let first_half = if pending == Some(v) { " first" } else { "" };
+                        let class = format!("pad-key {state}{first_half}");
+                        rsx! {
+                            button {
+                                r#type: "button",
+                                key: "{v}",
+                                class: "{class}",
+                                id: "pad-{v}",
+                                title: "{title}",
+                                "aria-label": "{title}",
+                                "aria-pressed": "{pending == Some(v)}",
+                                disabled: !k.enabled(),
+                                onclick: {
+                                    let taken = taken.clone();
+                                    move |_| {
+                                        // Read now, not as rendered: a second
+                                        // quick tap may come before the pad
+                                        // is drawn again (a double's two taps).
+                                        let now = first().filter(|&(h, _)| h == hand).map(|(_, a)| a);
+                                        if !pad_keys(set, engine, &[], &taken, now)[v as usize].enabled() {
+                                            return;
+                                        }
+                                        match now {
+                                            None => first.set(Some((hand, v))),
+                                            Some(a) => {
+                                                first.set(None);
+                                                on_toggle.call(Tile::new(a, v));
+                                            }
+                                        }
+                                    }
+                                },
+                                span { class: "pad-num", "{v}" }
+                                span { class: "pad-note", "aria-hidden": "true", "{note}" }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The icons the screens draw, so that no glyph depends on an installed
 /// font (no emoji font is installed on a plain Linux desktop).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -369,6 +563,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_pad_turns_off_the_second_halves_that_make_the_engine_or_a_taken_tile() {
+        let t = Tile::new;
+        let state = |keys: &[PadKey], v: usize| keys[v].state;
+        // First step: every half can start a tile.
+        let keys = pad_keys(12, Some(12), &[t(6, 1)], &[t(12, 5)], None);
+        assert_eq!(keys.len(), 13);
+        assert!(keys.iter().all(|k| k.enabled() && k.tile.is_none()));
+        // Second step after 12: 12-12 is the engine, 12-5 another hand's.
+        let keys = pad_keys(12, Some(12), &[t(12, 3)], &[t(12, 5)], Some(12));
+        assert_eq!(state(&keys, 12), PadKeyState::Engine);
+        assert_eq!(state(&keys, 5), PadKeyState::Taken);
+        assert_eq!(state(&keys, 3), PadKeyState::InHand);
+        assert_eq!(state(&keys, 0), PadKeyState::Free);
+        assert_eq!(keys[0].tile, Some(t(12, 0)));
+        assert!(!keys[12].enabled() && !keys[5].enabled() && keys[3].enabled());
+        // A half with no tile left to pick is off in the first step.
+        let taken: Vec<Tile> = (0..6).map(|w| t(6, w)).collect();
+        let keys = pad_keys(6, Some(6), &[], &taken, None);
+        assert_eq!(state(&keys, 6), PadKeyState::NoneLeft);
+        assert!(!keys[6].enabled() && keys[5].enabled());
     }
 
     #[test]

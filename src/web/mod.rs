@@ -21,6 +21,8 @@ pub mod remote;
 
 use crate::db::Db;
 use dioxus::prelude::*;
+
+pub mod files;
 use sqlite_wasm_vfs::relaxed_idb::{self, Preload, RelaxedIdbCfgBuilder, RelaxedIdbUtil};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
@@ -221,7 +223,8 @@ pub fn attach(state: Signal<SaveState>) {
     publish();
 }
 
-/// Called by SQLite inside each commit (so: no SQL, no waiting here).
+/// Called by SQLite inside each commit (so: no SQL, no waiting here), and
+/// after a restore ([`files::replaced`]).
 fn on_commit() {
     let n = COMMITS.with(|c| {
         c.set(c.get() + 1);

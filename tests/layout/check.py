@@ -18,7 +18,14 @@ measured:
   * the tile picker: tiles at least 44x44 with their numbers written on them;
     while picking, scrolled halfway down the picker, the running total and
     the Done button are in view; and the first tap moves no tile (the page
-    with the picker just opened against the page after two taps).
+    with the picker just opened against the page after two taps). Until a
+    mode is chosen, a phone shows the number pad and a tablet the grid;
+  * the number pad (on a phone, and on every size once chosen; double-12
+    and double-18): one key per number 0..12 (0..18), each at least 44x44
+    (56 px high on a phone), all of them in view and uncovered (not under
+    the sticky head or the tab bar) at once while the running total and
+    Done are in view too; and entering tiles or a pending half moves no key
+    (the pad just opened against the pad after five tiles and a half).
 
 Screenshots of every page and size go to tests/layout/out/ for a person to
 look at. Exits 1 with the offenders listed when a check fails.
@@ -112,8 +119,86 @@ def check_page(page, name, size, problems):
         problems.append(f"{where}: {len(cut)} controls cut off at the edge: " + "; ".join(cut[:15]))
 
 
+PHONE = 700  # the stylesheet's phone width: the pad is shown there until a mode is chosen
+
+# The visible elements matching a selector: id, box, text.
+VISIBLE = """
+(sel) => [...document.querySelectorAll(sel)]
+  .map(e => [e, e.getBoundingClientRect()])
+  .filter(([e, r]) => r.width > 0 && r.height > 0)
+  .map(([e, r]) => [e.id, r.left, r.top, r.width, r.height, (e.innerText || '').trim()])
+"""
+
+# The height at the bottom of the window a fixed bar covers (the phone's tab bar).
+COVERED_BELOW = """
+() => { const p = document.querySelector('.places');
+        if (!p || getComputedStyle(p).position !== 'fixed') return 0;
+        return Math.max(0, innerHeight - p.getBoundingClientRect().top); }
+"""
+
+# Whether the point at the middle of the element with this id hits it (and
+# not a sticky head or a fixed bar over it).
+UNCOVERED = """
+(id) => { const e = document.getElementById(id); const r = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit && (hit === e || e.contains(hit)); }
+"""
+
+
+def check_pad(page, name, size, problems):
+    """The number pad, in use: keys big enough, all in view at once with the
+    running total and Done."""
+    where = f"{name} @ {size}"
+    keys = page.evaluate(VISIBLE, ".tile-pad .pad-key")
+    top = 18 if name.endswith("-18") else 12
+    if len(keys) != top + 1:
+        problems.append(f"{where}: {len(keys)} keys on the double-{top} number pad, not {top + 1} (0 to {top})")
+        return
+    phone = page.viewport_size["width"] <= PHONE
+    tall = 56 if phone else MIN
+    for kid, _, _, w, h, text in keys:
+        if w < MIN - 0.5 or h < tall - 0.5:
+            problems.append(f"{where}: pad key {kid} is {w:.0f}x{h:.0f} (want {MIN} wide, {tall} high)")
+            break
+        if text.split()[0] != kid.removeprefix("pad-"):
+            problems.append(f"{where}: pad key {kid} does not say its number (reads '{text}')")
+            break
+    # In use: the last row of keys just above the bottom of the window (or
+    # the phone's tab bar).
+    below = page.evaluate(COVERED_BELOW)
+    page.eval_on_selector(
+        ".tile-pad .pad-keys",
+        "(e, below) => { const r = e.getBoundingClientRect(); window.scrollTo(0, window.scrollY + r.bottom - (innerHeight - below) + 4); }",
+        below,
+    )
+    page.wait_for_timeout(50)
+    vh = page.evaluate("innerHeight")
+    for kid, _, top, _, h, _ in page.evaluate(VISIBLE, ".tile-pad .pad-key, #pad-back"):
+        if top < 0 or top + h > vh - below + 0.5:
+            problems.append(f"{where}: pad key {kid} is out of view while the pad is in use (top {top:.0f}, {h:.0f} high, window {vh} px, {below:.0f} px under the tab bar)")
+            break
+        if not page.evaluate(UNCOVERED, kid):
+            problems.append(f"{where}: pad key {kid} is covered (by the sticky head or the tab bar) while the pad is in use")
+            break
+    for css, what in (("pick-total", "the hand's running total"), ("pick-done", "the Done button")):
+        if page.query_selector("#" + css) is None:
+            problems.append(f"{where}: no {what} (#{css})")
+            continue
+        _, top, _, h = box(page, "#" + css)
+        if top < 0 or top + h > vh - below or not page.evaluate(UNCOVERED, css):
+            problems.append(f"{where}: {what} (#{css}) is out of view while the pad is in use (top {top:.0f}, window {vh} px high)")
+
+
 def check_picker(page, size, problems, first_tile_box):
     where = f"game-picker @ {size}"
+    if page.viewport_size["width"] <= PHONE:
+        # Not chosen yet: a phone gets the number pad, not the grid.
+        if page.evaluate(VISIBLE, ".picker .tile-btn"):
+            problems.append(f"{where}: the grid of tiles shows on a phone before a mode is chosen (the pad should)")
+        check_pad(page, "game-picker", size, problems)
+        return first_tile_box
+    if page.evaluate(VISIBLE, ".tile-pad .pad-key"):
+        problems.append(f"{where}: the number pad shows on a tablet before a mode is chosen (the grid should)")
     tiles = page.eval_on_selector_all(
         ".picker .tile-btn",
         "es => es.map(e => { const r = e.getBoundingClientRect(); return [e.id, r.width, r.height, (e.innerText || '').trim()]; })",
@@ -164,25 +249,32 @@ def main():
                     if name == "game-picker":
                         check_picker(page, size, problems, None)
                         page.screenshot(path=str(OUT / f"{size}-{name}-picking.png"), scale="css")
-                # No layout shift: the tiles stand where they stood before the first tap.
-                opened, tapped = PAGES / "game-picker-open.html", PAGES / "game-picker.html"
-                if opened.exists() and tapped.exists():
+                    if name in ("game-pad", "game-pad-18"):
+                        check_pad(page, name, size, problems)
+                        page.screenshot(path=str(OUT / f"{size}-{name}-in-use.png"), scale="css")
+                # No layout shift: the tiles (or the pad's keys) stand where
+                # they stood before the first tap.
+                for stem, taps in (("game-picker", "the first taps"), ("game-pad", "five tiles and a pending half")):
+                    opened, tapped = PAGES / f"{stem}-open.html", PAGES / f"{stem}.html"
+                    if not (opened.exists() and tapped.exists()):
+                        problems.append(f"layout: {opened.name} and {tapped.name} are needed for the layout-shift check")
+                        continue
                     moved = []
                     where = {}
                     for f in (opened, tapped):
                         page.goto(f.as_uri())
-                        where[f] = page.eval_on_selector_all(
-                            ".picker .tile-btn",
-                            "es => es.map(e => { const r = e.getBoundingClientRect(); return [e.id, Math.round(r.left + scrollX), Math.round(r.top + scrollY)]; })",
-                        )
+                        where[f] = [
+                            (i, round(x + page.evaluate("scrollX")), round(y + page.evaluate("scrollY")))
+                            for i, x, y, _, _, _ in page.evaluate(VISIBLE, ".picker .tile-btn, .tile-pad .pad-key")
+                        ]
+                    if not where[opened]:
+                        problems.append(f"{stem} @ {size}: no tile or pad key in view to check for layout shift")
                     before = {t: (x, y) for t, x, y in where[opened]}
                     for t, x, y in where[tapped]:
                         if before.get(t) != (x, y):
                             moved.append(f"{t} {before.get(t)} -> {(x, y)}")
                     if moved:
-                        problems.append(f"game-picker @ {size}: the first taps moved {len(moved)} tiles: " + "; ".join(moved[:5]))
-                else:
-                    problems.append("layout: game-picker-open.html and game-picker.html are needed for the layout-shift check")
+                        problems.append(f"{stem} @ {size}: {taps} moved {len(moved)} tiles or keys: " + "; ".join(moved[:5]))
                 ctx.close()
         finally:
             browser.close()

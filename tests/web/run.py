@@ -139,13 +139,15 @@ def test_phone_rounds_by_typing_and_by_tapping_tiles_survive_a_reload(p, url, tm
     page.tap("#starter-1")
     page.tap("#out-1")
     page.tap("#pick-0")
-    page.tap("#tile-0-0")
-    page.tap("#tile-11-3")
+    # On a phone the picker is the number pad: a tile is its two halves.
+    for key in ("0", "0", "11", "3"):  # 0-0, 11-3
+        page.tap(f"#pad-{key}")
     page.wait_for_function("document.getElementById('pick-total').innerText.includes('64')")
     shot(page, "phone-picker")
     page.tap("#pick-done")
     page.tap("#pick-2")
-    page.tap("#tile-5-4")
+    for key in ("5", "4"):  # 5-4
+        page.tap(f"#pad-{key}")
     page.tap("#pick-done")
     page.tap("#save-round")
     page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
@@ -376,6 +378,161 @@ def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
             shot(page, f"screen-{name}-{size}")
         ctx.close()
     assert not problems, "\n".join(problems)
+
+
+# ------------------------------------------------------- files in a browser
+
+def download(page, click):
+    """Taps `click` and returns (file name, bytes) of the download it makes."""
+    with page.expect_download() as d:
+        page.tap(click)
+    dl = d.value
+    assert dl.failure() is None, dl.failure()
+    return dl.suggested_filename, Path(dl.path()).read_bytes()
+
+
+def open_details(page, css):
+    if page.get_attribute(css, "open") is None:
+        page.tap(f"{css} > summary")
+
+
+def history_names(page):
+    page.wait_for_selector("#nav-history")
+    if not page.url.endswith("#/history"):
+        page.tap("#nav-history")
+    page.wait_for_selector("#history-list, #history-empty")
+    return page.eval_on_selector_all(".history-players", "es => es.map(e => e.innerText)")
+
+
+def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp):
+    import json
+    dev = device(p, "Pixel 7")
+    # Phone A: a game, exported from its page.
+    ctx, page = launch(p, tmp / "a", dev)
+    open_app(page, url)
+    start_game(page, url)
+    game = page.url.split("#", 1)[1].split("/")[-1]
+    typed_round(page, "12", "30")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    page.goto(url + f"#/history/{game}")
+    page.wait_for_selector("#detail-title")
+    open_details(page, "#export-panel")
+    assert page.inner_text("#export-go").strip() == "Download"
+    name, data = download(page, "#export-go")
+    assert re.fullmatch(rf"mextrain-game-{game}-\d{{4}}-\d\d-\d\d\.json", name), name
+    export = json.loads(data)
+    assert export["app"] == "mextrain", export
+    assert [g["spec"]["players"] for g in export["games"]] == [["Ana", "Ben", "Cleo"]], export
+    assert [r["points"] for r in export["games"][0]["rounds"]] == [[0, 12, 30]], export
+    assert page.inner_text("#export-note").strip() == f"Downloaded {name}"
+    ctx.close()
+    exported = tmp / name
+    exported.write_bytes(data)
+
+    # Phone B: imports that file through the file picker.
+    ctx, page = launch(p, tmp / "b", dev)
+    open_app(page, url)
+    page.goto(url + "#/history")
+    page.wait_for_selector("#history-empty")
+    open_details(page, "#export-panel")
+    with page.expect_file_chooser() as fc:
+        page.tap("#import-file")
+    fc.value.set_files(str(exported))
+    page.wait_for_function("(document.getElementById('export-note') || {}).innerText === "
+                           "'Imported 1 game(s); 0 already here were skipped.'")
+    saved(page)
+    assert len(history_names(page)) == 1, history_names(page)
+    assert "Ana" in history_names(page)[0]
+    shot(page, "phone-imported")
+
+    # A backup downloaded; the game deleted; the backup restored from the file.
+    open_details(page, "#backups")
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from check import check_page
+    problems = []
+    check_page(page, "history-files", "pixel7", problems)
+    assert not problems, "\n".join(problems)
+    name, data = download(page, "#backup-download")
+    assert re.fullmatch(r"mextrain-backup-\d{4}-\d\d-\d\d-\d{4}\.sqlite3", name), name
+    assert data.startswith(b"SQLite format 3\0"), data[:16]
+    backup = tmp / name
+    backup.write_bytes(data)
+    gid = page.get_attribute("#history-list li", "id").removeprefix("game-")
+    page.tap(f"#delete-{gid}")
+    page.tap(f"#delete-{gid}")
+    page.wait_for_selector("#history-empty")
+    saved(page)
+
+    # A file that is not a backup: refused, and nothing changes.
+    junk = tmp / "notes.txt"
+    junk.write_text("Ana 12, Ben 30\n")
+    page.set_input_files("#restore-file", str(junk))
+    page.wait_for_selector("#backup-note.error")
+    assert page.inner_text("#backup-note").strip() == (
+        "notes.txt is not a mextrain backup: it is not a SQLite database; nothing was changed")
+    assert page.query_selector("#restore-go") is None
+    assert page.is_visible("#history-empty")
+
+    page.set_input_files("#restore-file", str(backup))
+    page.wait_for_selector("#restore-go")
+    assert page.inner_text("#restore-question") == f"Replace all games with the games in {name}?"
+    assert page.query_selector("#backup-note") is None, "the earlier refusal stays"
+    shot(page, "phone-restore-confirm")
+    commits = page.evaluate("window.mextrainSave.commits")
+    safety, safety_data = download(page, "#restore-go")
+    assert re.fullmatch(r"mextrain-before-restore-\d{4}-\d\d-\d\d-\d{4}\.sqlite3", safety), safety
+    assert safety_data.startswith(b"SQLite format 3\0")
+    page.wait_for_selector("#history-list")
+    note = page.inner_text("#backup-note").strip()
+    assert note == f"Restored {name}; the games before it were downloaded as {safety}.", note
+    # The badge covers the restore; once Saved, it survives a reload.
+    page.wait_for_function(f"window.mextrainSave.commits > {commits}")
+    saved(page)
+    shot(page, "phone-restored")
+    page.reload()
+    # The restored game goes on (the app opens on it): its round is there.
+    page.wait_for_selector("#round-of")
+    assert round_of(page) == "2 of 13", round_of(page)
+    assert totals(page) == ["0", "12", "30"], totals(page)
+    names = history_names(page)
+    assert len(names) == 1 and "Cleo" in names[0], names
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_a_table_file_downloads_and_opens_in_the_move_checker(p, url, tmp):
+    import json
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    page.goto(url + "#/check")
+    page.wait_for_selector("#verdict-wait")
+    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
+        page.tap(t)
+    page.wait_for_selector(".verdict.illegal")
+    name, data = download(page, "#save-file")
+    assert re.fullmatch(r"table-\d{4}-\d\d-\d\d\.json", name), name
+    table = json.loads(data)
+    assert len(table["players"]) >= 2, table
+    assert page.inner_text("#file-msg").startswith(f"Downloaded {name}: the table and the moves made.")
+    shot(page, "phone-table-file")
+    saved_file = tmp / name
+    saved_file.write_bytes(data)
+    # Not a table file: refused with the reason.
+    junk = tmp / "junk.json"
+    junk.write_text('{"players": 3}')
+    page.set_input_files("#open-file-pick", str(junk))
+    page.wait_for_function("(document.getElementById('file-msg') || {}).innerText"
+                           " && document.getElementById('file-msg').innerText.startsWith('junk.json is not a table file')")
+    # The file downloaded opens, with the move in dispute kept beside it.
+    with page.expect_file_chooser() as fc:
+        page.tap("#open-file-pick")
+    fc.value.set_files(str(saved_file))
+    page.wait_for_function("(document.getElementById('file-msg') || {}).innerText"
+                           f" === 'Opened {name} (0 moves made, and the move in dispute).'")
+    page.wait_for_selector(".verdict.illegal")
+    assert not page.errors, page.errors
+    ctx.close()
 
 
 TESTS = [v for k, v in list(globals().items()) if k.startswith("test_")]

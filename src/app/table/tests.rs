@@ -114,7 +114,10 @@ fn a_seat_held_by_one_phone_is_refused_to_another_until_the_host_frees_it() {
     assert_eq!((ben.role, ben.seat), (Role::Player, Some(1)));
     assert_eq!(ben.label, "Ben's phone");
     assert_eq!(lobby(&db, g, &h.code).unwrap()["seats"][1]["taken"], true);
+    let v = ver(&db, g);
     let e = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap_err();
+    assert_eq!(ver(&db, g), v, "a refused join changed the version");
+    assert_eq!(db.devices(g).unwrap().len(), 3);
     assert_eq!(e.status(), 409, "{e}");
     assert!(e.to_string().contains("Ben's seat is held"), "{e}");
     assert_eq!(
@@ -274,6 +277,10 @@ fn the_host_saves_the_round_from_the_entries_through_record_round() {
     let e = save_round(&db, g, &ana, &save_req(0, "s")).unwrap_err();
     assert_eq!(e.status(), 403, "{e}");
     let hd = host(&db, g, &h);
+    assert_eq!(
+        state(&db, g, &hd).unwrap()["game"]["current"]["suggested_starter"],
+        Value::Null
+    );
     let saved = save_round(&db, g, &hd, &save_req(0, "s")).unwrap();
     assert_eq!(saved["saved"], 0);
     assert_eq!(saved["finished"], false);
@@ -297,6 +304,8 @@ fn the_host_saves_the_round_from_the_entries_through_record_round() {
     // The state shows the new round being played.
     let s = state(&db, g, &hd).unwrap();
     assert_eq!(s["game"]["current"]["index"], 1);
+    // The next seat clockwise after round 1's starter, as the round form offers.
+    assert_eq!(s["game"]["current"]["suggested_starter"], 1);
     assert_eq!(s["game"]["players"][1]["total"], 17);
 }
 

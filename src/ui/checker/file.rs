@@ -1,11 +1,47 @@
 //! Table files: save the table and the moves made (the move in dispute is
 //! kept beside the file in the app's storage), open one.
 
+use super::super::export::{picked_file, use_files};
 use super::super::referee_model::EditedTable;
 use super::super::use_db;
 use super::{problems, Draft};
-use crate::app::referee::{open_table_file, save_table_file, OpenError};
+use crate::app::referee::{
+    open_table_bytes, open_table_file, save_table_file, table_file_download, table_file_name,
+    OpenError, OpenedFile,
+};
 use dioxus::prelude::*;
+
+/// The message for a table file `file` opened (or not), setting the table
+/// and the move in dispute when it opened.
+fn opened(
+    file: &str,
+    result: Result<OpenedFile<Draft>, OpenError>,
+    mut pos: Signal<EditedTable>,
+    mut draft: Signal<Draft>,
+) -> (bool, String) {
+    let result = result.and_then(|o| {
+        let np = EditedTable::opened(&o.setup).map_err(OpenError::Invalid)?;
+        Ok((np, o.dispute))
+    });
+    match result {
+        Ok((np, kept)) => {
+            let k = np.setup.moves.len();
+            pos.set(np);
+            draft.set(kept.unwrap_or_default());
+            let also = if kept.is_some() {
+                ", and the move in dispute"
+            } else {
+                ""
+            };
+            (true, format!("Opened {file} ({k} moves made{also})."))
+        }
+        Err(OpenError::Read(e)) => (false, format!("Could not open {file}: {e}")),
+        Err(OpenError::Invalid(e)) => (
+            false,
+            format!("{file} is not a table file: {}", problems(&e).join("; ")),
+        ),
+    }
+}
 
 /// The "Table file" card.
 #[component]
@@ -17,65 +53,93 @@ pub(super) fn TableFile(
     mover: usize,
 ) -> Element {
     let db = use_db();
+    let fs = use_files();
     // The file holds the moves made; the disputed move, not made, is kept
     // beside it in the app's storage.
+    let dispute = move || {
+        let mut dm = draft();
+        dm.mover = Some(mover);
+        let untouched = Draft {
+            mover: Some(mover),
+            ..Draft::default()
+        };
+        (dm != untouched).then_some(dm)
+    };
     let save = {
         let db = db.clone();
         move |_| {
-            let mut dm = draft();
-            dm.mover = Some(mover);
-            let untouched = Draft {
-                mover: Some(mover),
-                ..Draft::default()
+            let dm = dispute();
+            let setup = pos.read().setup.clone();
+            let saved = if fs.picked() {
+                let day = chrono::Local::now().format("%Y-%m-%d").to_string();
+                let name = table_file_name(&day);
+                table_file_download(&db, &name, &setup, dm.as_ref()).and_then(|(bytes, msg)| {
+                    fs.download(&name, "application/json", &bytes)
+                        .map(|()| msg)
+                        .map_err(|e| format!("Could not download {name}: {e}"))
+                })
+            } else {
+                let file = path.read().trim().to_string();
+                save_table_file(&db, &file, &setup, dm.as_ref())
             };
-            let dispute = (dm != untouched).then_some(&dm);
-            let file = path.read().trim().to_string();
-            let saved = save_table_file(&db, &file, &pos.read().setup, dispute);
             file_msg.set(Some(match saved {
                 Ok(msg) => (true, msg),
                 Err(msg) => (false, msg),
             }));
         }
     };
-    let open = move |_| {
-        let file = path.read().trim().to_string();
-        let opened = open_table_file::<Draft>(&db, &file).and_then(|o| {
-            let np = EditedTable::opened(&o.setup).map_err(OpenError::Invalid)?;
-            Ok((np, o.dispute))
+    let open = {
+        let db = db.clone();
+        move |_| {
+            let file = path.read().trim().to_string();
+            let result = open_table_file::<Draft>(&db, &file);
+            file_msg.set(Some(opened(&file, result, pos, draft)));
+        }
+    };
+    let open_picked = move |e: FormEvent| {
+        let db = db.clone();
+        spawn(async move {
+            let Some(read) = picked_file(&e, crate::app::referee::MAX_TABLE_FILE_BYTES).await
+            else {
+                return;
+            };
+            file_msg.set(Some(match read {
+                Err(m) => (false, m),
+                Ok((name, bytes)) => {
+                    let result = open_table_bytes::<Draft>(&db, &name, &bytes);
+                    opened(&name, result, pos, draft)
+                }
+            }));
         });
-        file_msg.set(Some(match opened {
-            Ok((np, kept)) => {
-                let k = np.setup.moves.len();
-                pos.set(np);
-                draft.set(kept.unwrap_or_default());
-                let also = if kept.is_some() {
-                    ", and the move in dispute"
-                } else {
-                    ""
-                };
-                (true, format!("Opened {file} ({k} moves made{also})."))
-            }
-            Err(OpenError::Read(e)) => (false, format!("Could not open {file}: {e}")),
-            Err(OpenError::Invalid(e)) => (
-                false,
-                format!("{file} is not a table file: {}", problems(&e).join("; ")),
-            ),
-        }));
     };
     rsx! {
         div { class: "card",
             h2 { class: "ref-h", "Table file" }
-            div { class: "row",
-                input {
-                    r#type: "text",
-                    id: "file-path",
-                    class: "grow",
-                    "aria-label": "table file",
-                    initial_value: "{path}",
-                    oninput: move |e: FormEvent| path.set(e.value()),
+            if fs.picked() {
+                div { class: "row",
+                    button { class: "small", id: "save-file", onclick: save, "Download" }
+                    label { r#for: "open-file-pick", "Open a table file:" }
+                    input {
+                        r#type: "file",
+                        class: "file-pick",
+                        id: "open-file-pick",
+                        accept: ".json,.txt,application/json,text/plain",
+                        onchange: open_picked,
+                    }
                 }
-                button { class: "small", id: "save-file", onclick: save, "Save" }
-                button { class: "small", id: "open-file", onclick: open, "Open" }
+            } else {
+                div { class: "row",
+                    input {
+                        r#type: "text",
+                        id: "file-path",
+                        class: "grow",
+                        "aria-label": "table file",
+                        initial_value: "{path}",
+                        oninput: move |e: FormEvent| path.set(e.value()),
+                    }
+                    button { class: "small", id: "save-file", onclick: save, "Save" }
+                    button { class: "small", id: "open-file", onclick: open, "Open" }
+                }
             }
             if let Some((ok, msg)) = file_msg() {
                 div { id: "file-msg", class: if ok { "saved" } else { "error" }, role: "alert", "{msg}" }
