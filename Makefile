@@ -107,9 +107,14 @@ web-build: deps-web
 # The browser suite (tests/web/run.py): as a Pixel 7 and a tablet in
 # Chromium, rounds by typing and by tapping tiles survive a reload, a closed
 # and a killed browser; offline; installable; one tab at a time; the move
-# checker and the rule book. Screenshots in tests/web/out/.
+# checker and the rule book; then table mode (tests/web/table.py): two
+# phones, the host and a spectator on `mextrain serve`, the host killed and
+# started again mid-round. Screenshots in tests/web/out/.
 web-test: deps-layout web-build
 	python3 tests/web/run.py dist/web
+	@# Table mode end to end: the real host (mextrain serve) and phones.
+	cargo build --bin mextrain
+	python3 tests/web/table.py dist/web target/debug/mextrain
 
 web: web-build
 	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"

@@ -10,6 +10,8 @@
 mod fixtures;
 use fixtures::*;
 use mextrain::db::Db;
+use mextrain::ui::table::client::{Answer, Remote, StreamEvent};
+use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
 use std::path::{Path, PathBuf};
 
@@ -85,6 +87,96 @@ fn main_screens() -> Vec<(&'static str, String)> {
         big.click(&format!("pad-{key}"));
     }
     pages.push(("game-pad-18", big.html()));
+    pages.extend(table_screens(dir.path()));
+    pages
+}
+
+/// A host for the table screens: it answers the lobby and the joins, and
+/// feeds the stream the state the test gives.
+#[derive(Default)]
+struct TableHost {
+    stream: std::cell::RefCell<Option<std::rc::Rc<dyn Fn(StreamEvent)>>>,
+}
+
+impl Remote for TableHost {
+    fn request(
+        &self,
+        _: &str,
+        path: &str,
+        _: Option<&str>,
+        _: Option<String>,
+        done: Box<dyn FnOnce(Answer)>,
+    ) {
+        let body = match path {
+            "/api/lobby" => serde_json::json!({"seats": [
+                {"seat": 0, "name": "Ana", "colour": "#d62728", "taken": true},
+                {"seat": 1, "name": "Ben", "colour": "#1f77b4", "taken": false},
+                {"seat": 2, "name": "Cleo", "colour": "#2ca02c", "taken": false}]}),
+            "/api/join" => serde_json::json!({"token": "t", "role": "player", "seat": 1}),
+            _ => serde_json::json!({"version": 1}),
+        };
+        done(Ok((200, body.to_string())))
+    }
+    fn subscribe(&self, _: &str, on: std::rc::Rc<dyn Fn(StreamEvent)>) {
+        *self.stream.borrow_mut() = Some(on);
+    }
+    fn unsubscribe(&self) {}
+    fn load(&self, _: &str) -> Option<String> {
+        None
+    }
+    fn store(&self, _: &str, _: Option<&str>) {}
+    fn later(&self, _: u32, _: Box<dyn FnOnce()>) {}
+    fn new_key(&self) -> String {
+        "k".into()
+    }
+}
+
+/// The table-mode state the phones are shown: round 3 of a double-12 game
+/// for three, two entries in.
+fn table_state(you: serde_json::Value) -> String {
+    serde_json::json!({
+        "version": 9, "you": you,
+        "game": {"id": 4, "preset": "classic", "set": 12, "finished": false,
+            "players": [
+                {"seat": 0, "name": "Ana", "colour": "#d62728", "total": 41},
+                {"seat": 1, "name": "Ben", "colour": "#1f77b4", "total": 23},
+                {"seat": 2, "name": "Cleo", "colour": "#2ca02c", "total": 60}],
+            "rounds": [
+                {"index": 0, "engine": 12, "points": [41, 0, 35], "out": 1, "blocked": false},
+                {"index": 1, "engine": 11, "points": [0, 23, 25], "out": 0, "blocked": false}],
+            "current": {"index": 2, "engine": 10, "starter": 2}},
+        "entries": [
+            {"seat": 0, "tiles": [[12, 5], [6, 3]], "total": 26, "out": false, "from": "Ana's phone", "at": 1795000000},
+            {"seat": 2, "tiles": null, "total": 0, "out": true, "from": "Cleo's phone", "at": 1795000010}],
+        "settings": {"last_player_saves": false}
+    })
+    .to_string()
+}
+
+/// The phone's table-mode screens (join, my hand, host, watch), with a
+/// stand-in host.
+fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
+    let host = std::rc::Rc::new(TableHost::default());
+    install_remote(host.clone());
+    let feed = |app: &mut Harness, you: serde_json::Value| {
+        let on = host.stream.borrow().clone().expect("the phone listens");
+        on(StreamEvent::State(table_state(you)));
+        app.settle();
+    };
+    let mut pages = vec![];
+    let mut join = Harness::open(dir, "/join/ABC234");
+    pages.push(("table-join", join.html()));
+    join.click("seat-1");
+    feed(&mut join, serde_json::json!({"role": "player", "seat": 1}));
+    join.click("tile-9-4");
+    join.click("tile-7-2");
+    pages.push(("table-hand", join.html()));
+    let mut hostv = Harness::open(dir, "/host/h");
+    feed(&mut hostv, serde_json::json!({"role": "host"}));
+    pages.push(("table-host", hostv.html()));
+    let mut watch = Harness::open(dir, "/watch/w");
+    feed(&mut watch, serde_json::json!({"role": "spectator"}));
+    pages.push(("table-watch", watch.html()));
     pages
 }
 

@@ -38,6 +38,10 @@ pub fn Home() -> Element {
                 strong { "New game" }
                 span { class: "muted", "Players, rules and set, then play round by round." }
             }
+            Link { class: "card tool", id: "home-join", to: Route::Join {},
+                strong { "Join a table" }
+                span { class: "muted", "Follow a hosted game and enter your own hand on this phone." }
+            }
             Link { class: "card tool", id: "home-check", to: Route::Checker {},
                 strong { "Settle a dispute" }
                 span { class: "muted", "May she play there? Must he cover that double? Ask the referee." }

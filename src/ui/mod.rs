@@ -29,6 +29,7 @@ mod round_form;
 mod rulebook;
 mod stats;
 mod summary;
+pub mod table;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod testing;
@@ -45,6 +46,7 @@ pub use play::{EditRound, Play};
 pub use rulebook::{Compare, RuleBook, RuleEntry};
 pub use stats::Stats;
 pub use summary::Summary;
+use table::{HostLink, HostView, Join, JoinCode, MyHand, TableShell, Watch, WatchLink};
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
@@ -84,6 +86,23 @@ pub enum Route {
         GameDetail { id: i64 },
         #[route("/stats")]
         Stats {},
+    #[end_layout]
+    // Table mode, a phone's screens (they need no local data).
+    #[layout(TableShell)]
+        #[route("/join")]
+        Join {},
+        #[route("/join/:code")]
+        JoinCode { code: String },
+        #[route("/table")]
+        MyHand {},
+        #[route("/host/:token")]
+        HostLink { token: String },
+        #[route("/table/host")]
+        HostView {},
+        #[route("/watch")]
+        Watch {},
+        #[route("/watch/:token")]
+        WatchLink { token: String },
 }
 
 /// The database handle, shared by every screen (`Connection` is not `Sync`,
@@ -295,6 +314,15 @@ fn paint_window(_: &dioxus::desktop::tao::window::Window, _: (u8, u8, u8, u8)) {
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 #[component]
 pub fn WebApp() -> Element {
+    // A page opened on a table link has no local data (see
+    // `crate::web::table_only`): the table screens only.
+    if crate::web::table_only() {
+        use_context_provider(Revision::new);
+        return rsx! {
+            document::Title { "mextrain: table" }
+            Router::<Route> {}
+        };
+    }
     let opened = use_hook(|| match crate::web::take_db() {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
         Err(e) => Opened::Failed(Rc::new(e)),

@@ -17,6 +17,8 @@
 //! confirmation. Once it shows "Saved", the action survives a reload, a
 //! closed tab and a killed browser.
 
+pub mod remote;
+
 use crate::db::Db;
 use dioxus::prelude::*;
 
@@ -52,6 +54,34 @@ thread_local! {
     static FLUSHED: Cell<u64> = const { Cell::new(0) };
     static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
     static STATE: Cell<Option<Signal<SaveState>>> = const { Cell::new(None) };
+    static TABLE_ONLY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this page only follows a hosted table (it was opened on a table
+/// link: `/?join=`, `/?watch=`, `/?host=`, or a `#/join`, `#/table`,
+/// `#/watch` address): it neither takes the one-tab lock nor opens the local
+/// data, so it works beside a tab that has them.
+pub fn table_only() -> bool {
+    TABLE_ONLY.with(Cell::get)
+}
+
+/// Turns a table link (`/?join=CODE`) into its address (`/#/join/CODE`),
+/// without a reload, and says whether the page is a table page.
+fn table_start() -> bool {
+    let Some(win) = web_sys::window() else {
+        return false;
+    };
+    let loc = win.location();
+    let search = loc.search().unwrap_or_default();
+    if let Some(route) = crate::ui::table::client::start_route(&search) {
+        let path = loc.pathname().unwrap_or_else(|_| "/".into());
+        if let Ok(h) = win.history() {
+            let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{route}")));
+        }
+        return true;
+    }
+    let hash = loc.hash().unwrap_or_default();
+    crate::ui::table::client::is_table_route(hash.trim_start_matches('#'))
 }
 
 /// rsqlite-vfs 0.1's host functions (relaxed-idb 0.2 is built on it;
@@ -288,12 +318,16 @@ pub fn launch(root: fn() -> Element) {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&JsValue::from_str(&format!("mextrain: {info}")));
     }));
+    let table = table_start();
+    TABLE_ONLY.with(|t| t.set(table));
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(e) = open().await {
-            OPENED.with(|o| *o.borrow_mut() = Some(Err(e)));
+        if !table {
+            if let Err(e) = open().await {
+                OPENED.with(|o| *o.borrow_mut() = Some(Err(e)));
+            }
+            ask_persistent_storage();
+            publish();
         }
-        ask_persistent_storage();
-        publish();
         dioxus::LaunchBuilder::new()
             .with_cfg(
                 dioxus::web::Config::new()

@@ -1,0 +1,875 @@
+//! The phone's side of table mode (docs/table-mode.md): the host's state,
+//! this phone's session, and the writes on their way to the host.
+//!
+//! The screens never do I/O: they call [`Table`], which talks to the host
+//! through a [`Remote`] (the browser's `fetch` and `EventSource` in the web
+//! build, `crate::web::remote`; a fake in the tests). Every write carries an
+//! idempotency key and waits in an outbox, kept by the remote's storage
+//! (localStorage), until the host answers it: while the host cannot be
+//! reached the write shows "waiting for the host" and is sent again, with
+//! the same key, with growing pauses and as soon as the event stream is back.
+
+use dioxus::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// What the event stream reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StreamEvent {
+    /// The stream is open.
+    Open,
+    /// One `event: state` (its `data`, the whole state as JSON).
+    State(String),
+    /// The stream failed or closed.
+    Error,
+}
+
+/// An HTTP answer: the status and the body, or why nothing was answered
+/// (the host unreachable, a timeout).
+pub type Answer = Result<(u16, String), String>;
+
+/// How the phone reaches the host and keeps what it must remember.
+pub trait Remote {
+    /// One request to the host (`path` from the site's root, `/api/...`),
+    /// with the bearer `token` and a JSON `body`; `done` gets the answer.
+    fn request(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<String>,
+        done: Box<dyn FnOnce(Answer)>,
+    );
+    /// Opens the event stream (`/api/events?token=`), closing any earlier one.
+    fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>);
+    /// Closes the event stream.
+    fn unsubscribe(&self);
+    /// A value kept across reloads (localStorage).
+    fn load(&self, key: &str) -> Option<String>;
+    /// Keeps (`Some`) or forgets (`None`) a value.
+    fn store(&self, key: &str, value: Option<&str>);
+    /// Calls `f` after `ms` milliseconds.
+    fn later(&self, ms: u32, f: Box<dyn FnOnce()>);
+    /// A fresh random idempotency key.
+    fn new_key(&self) -> String;
+}
+
+/// Where the desktop window has no host to talk to (it hosts instead).
+pub struct NoRemote;
+
+impl Remote for NoRemote {
+    fn request(
+        &self,
+        _: &str,
+        _: &str,
+        _: Option<&str>,
+        _: Option<String>,
+        done: Box<dyn FnOnce(Answer)>,
+    ) {
+        done(Err(
+            "joining a table works in a browser: open the host's link on the phone".into(),
+        ))
+    }
+    fn subscribe(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        on(StreamEvent::Error)
+    }
+    fn unsubscribe(&self) {}
+    fn load(&self, _: &str) -> Option<String> {
+        None
+    }
+    fn store(&self, _: &str, _: Option<&str>) {}
+    fn later(&self, _: u32, _: Box<dyn FnOnce()>) {}
+    fn new_key(&self) -> String {
+        String::new()
+    }
+}
+
+/// The join code's alphabet (no `0 O 1 I L`).
+pub const CODE_ALPHABET: &str = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// How long a join code is.
+pub const CODE_LEN: usize = 6;
+
+/// A typed join code, cleaned (upper case, spaces and dashes dropped), or a
+/// message naming what is wrong with it.
+pub fn clean_code(typed: &str) -> Result<String, String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if code.is_empty() {
+        return Err("Type the 6-character code shown on the host's screen.".into());
+    }
+    let bad: Vec<char> = code
+        .chars()
+        .filter(|c| !CODE_ALPHABET.contains(*c))
+        .collect();
+    if let Some(&c) = bad.first() {
+        return Err(match c {
+            '0' | 'O' | '1' | 'I' | 'L' => format!(
+                "A join code has no {c}: codes leave out 0, O, 1, I and L, which look alike. \
+                 Check the code on the host's screen."
+            ),
+            _ => format!("A join code has only letters and digits, not \"{c}\"."),
+        });
+    }
+    let n = code.chars().count();
+    if n != CODE_LEN {
+        return Err(format!(
+            "A join code has {CODE_LEN} characters; this one has {n}."
+        ));
+    }
+    Ok(code)
+}
+
+/// The address a start-up link leads to (`?join=CODE`, `?watch=TOKEN`,
+/// `?host=TOKEN`, as the host prints them), or `None` for an ordinary start.
+pub fn start_route(search: &str) -> Option<String> {
+    let query = search.trim_start_matches('?');
+    for pair in query.split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v: String = v.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        if v.is_empty() {
+            continue;
+        }
+        match k {
+            "join" => return Some(format!("/join/{v}")),
+            "watch" => return Some(format!("/watch/{v}")),
+            "host" => return Some(format!("/host/{v}")),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether an address (a hash route, `/join/...`) belongs to table mode.
+pub fn is_table_route(path: &str) -> bool {
+    ["/join", "/table", "/watch", "/host"]
+        .iter()
+        .any(|p| path == *p || path.starts_with(&format!("{p}/")))
+}
+
+/// A seat as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Seat {
+    pub seat: usize,
+    pub name: String,
+    #[serde(default)]
+    pub colour: String,
+    #[serde(default)]
+    pub taken: bool,
+}
+
+/// `POST /api/lobby`'s answer.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Lobby {
+    pub seats: Vec<Seat>,
+}
+
+/// Who this phone is to the host.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Session {
+    pub token: String,
+    /// `host`, `player` or `spectator`.
+    pub role: String,
+    #[serde(default)]
+    pub seat: Option<usize>,
+}
+
+/// `you` in the state.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct You {
+    #[serde(default)]
+    pub role: String,
+    #[serde(default)]
+    pub seat: Option<usize>,
+}
+
+/// A player of the hosted game.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct TablePlayer {
+    pub seat: usize,
+    pub name: String,
+    #[serde(default)]
+    pub colour: String,
+    #[serde(default)]
+    pub total: i64,
+}
+
+/// A saved round.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct TableRound {
+    pub index: usize,
+    pub engine: u8,
+    pub points: Vec<i64>,
+    #[serde(default)]
+    pub out: Option<usize>,
+    #[serde(default)]
+    pub blocked: bool,
+}
+
+/// The round being entered.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Current {
+    pub index: usize,
+    pub engine: u8,
+    /// The seat the rules name to start (`None`: the table chooses).
+    #[serde(default)]
+    pub starter: Option<usize>,
+}
+
+/// The hosted game.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct TableGame {
+    #[serde(default)]
+    pub id: i64,
+    #[serde(default)]
+    pub preset: String,
+    #[serde(default)]
+    pub set: u8,
+    #[serde(default)]
+    pub finished: bool,
+    #[serde(default)]
+    pub players: Vec<TablePlayer>,
+    #[serde(default)]
+    pub rounds: Vec<TableRound>,
+    #[serde(default)]
+    pub current: Option<Current>,
+}
+
+/// One seat's entry for the current round.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Entry {
+    pub seat: usize,
+    #[serde(default)]
+    pub tiles: Option<Vec<[u8; 2]>>,
+    #[serde(default)]
+    pub total: Option<i64>,
+    #[serde(default)]
+    pub out: bool,
+    #[serde(default)]
+    pub from: String,
+    #[serde(default)]
+    pub at: i64,
+}
+
+/// The host's settings.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct TableSettings {
+    #[serde(default)]
+    pub last_player_saves: bool,
+}
+
+/// The whole state, as the host sends it.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct TableState {
+    #[serde(default)]
+    pub version: u64,
+    #[serde(default)]
+    pub you: You,
+    #[serde(default)]
+    pub game: TableGame,
+    #[serde(default)]
+    pub entries: Vec<Entry>,
+    #[serde(default)]
+    pub settings: TableSettings,
+}
+
+impl TableState {
+    /// Seat `s`'s entry for the current round.
+    pub fn entry(&self, s: usize) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.seat == s)
+    }
+}
+
+/// The event stream, as the screens show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Not joined.
+    Off,
+    /// Connecting (the first time or again).
+    Connecting,
+    /// Live: every change arrives.
+    Live,
+    /// The host cannot be reached; trying again.
+    Lost,
+}
+
+/// Where one write stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// On its way.
+    Sending,
+    /// Not answered: sent again until the host answers.
+    Waiting,
+    /// The host took it.
+    Sent,
+    /// The host refused it (its message).
+    Refused(String),
+}
+
+impl Status {
+    /// In words, as the screens show it.
+    pub fn text(&self) -> String {
+        match self {
+            Status::Sending => "sending".into(),
+            Status::Waiting => "waiting for the host".into(),
+            Status::Sent => "sent".into(),
+            Status::Refused(m) => m.clone(),
+        }
+    }
+}
+
+/// A write waiting for the host's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Pending {
+    /// Which status it reports to (`entry:ROUND:SEAT`, `round`, `undo`...).
+    topic: String,
+    method: String,
+    path: String,
+    body: serde_json::Value,
+    key: String,
+}
+
+const SESSION_KEY: &str = "mextrain.table.session";
+const OUTBOX_KEY: &str = "mextrain.table.outbox";
+/// The longest pause between two tries.
+const MAX_BACKOFF_MS: u32 = 8000;
+
+struct Inner {
+    remote: Rc<dyn Remote>,
+    /// Which stream's events count (older streams' are ignored).
+    stream: Cell<u64>,
+    in_flight: Cell<bool>,
+    retry_armed: Cell<bool>,
+    send_tries: Cell<u32>,
+    link_tries: Cell<u32>,
+    stopped: Cell<bool>,
+    outbox: RefCell<Vec<Pending>>,
+}
+
+/// The phone's client of the host, given to the screens in context.
+#[derive(Clone)]
+pub struct Table {
+    inner: Rc<Inner>,
+    /// This phone's session (kept across reloads).
+    pub session: Signal<Option<Session>>,
+    /// The host's latest state.
+    pub state: Signal<Option<TableState>>,
+    /// The event stream.
+    pub link: Signal<Link>,
+    /// Each write's status, by topic.
+    pub status: Signal<HashMap<String, Status>>,
+    /// Why the session ended, when the host said so.
+    pub notice: Signal<Option<String>>,
+}
+
+impl PartialEq for Table {
+    fn eq(&self, o: &Table) -> bool {
+        Rc::ptr_eq(&self.inner, &o.inner)
+    }
+}
+
+/// The message of a refusal (`{"error": "..."}`), or the status.
+fn refusal(code: u16, body: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(body)
+        .ok()
+        .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string))
+        .unwrap_or_else(|| format!("the host refused it ({code})"))
+}
+
+/// Whether an answer means this phone's token is no longer good.
+fn ended(code: u16) -> bool {
+    matches!(code, 401 | 410)
+}
+
+impl Table {
+    /// A client over `remote`, with the session and the outbox it kept;
+    /// signals live at the root, so a callback after the screens are gone
+    /// writes nothing that was dropped.
+    pub fn new(remote: Rc<dyn Remote>) -> Table {
+        let session = remote
+            .load(SESSION_KEY)
+            .and_then(|s| serde_json::from_str::<Session>(&s).ok());
+        let outbox: Vec<Pending> = remote
+            .load(OUTBOX_KEY)
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        let status: HashMap<String, Status> = outbox
+            .iter()
+            .map(|p| (p.topic.clone(), Status::Waiting))
+            .collect();
+        Table {
+            inner: Rc::new(Inner {
+                remote,
+                stream: Cell::new(0),
+                in_flight: Cell::new(false),
+                retry_armed: Cell::new(false),
+                send_tries: Cell::new(0),
+                link_tries: Cell::new(0),
+                stopped: Cell::new(false),
+                outbox: RefCell::new(outbox),
+            }),
+            session: Signal::new_in_scope(session, ScopeId::ROOT),
+            state: Signal::new_in_scope(None, ScopeId::ROOT),
+            link: Signal::new_in_scope(Link::Off, ScopeId::ROOT),
+            status: Signal::new_in_scope(status, ScopeId::ROOT),
+            notice: Signal::new_in_scope(None, ScopeId::ROOT),
+        }
+    }
+
+    fn token(&self) -> Option<String> {
+        self.session.peek().as_ref().map(|s| s.token.clone())
+    }
+
+    fn set_status(&self, topic: &str, st: Status) {
+        let mut status = self.status;
+        status.write().insert(topic.to_string(), st);
+    }
+
+    /// A write's status (`None`: nothing sent under that topic).
+    pub fn status_of(&self, topic: &str) -> Option<Status> {
+        self.status.read().get(topic).cloned()
+    }
+
+    /// Asks the host for the seats (`POST /api/lobby`).
+    pub fn lobby(&self, code: &str, done: impl FnOnce(Result<Lobby, String>) + 'static) {
+        let body = serde_json::json!({ "code": code }).to_string();
+        self.inner.remote.request(
+            "POST",
+            "/api/lobby",
+            None,
+            Some(body),
+            Box::new(move |a| {
+                done(match a {
+                    Ok((200..=299, b)) => serde_json::from_str::<Lobby>(&b)
+                        .map_err(|e| format!("the host's answer could not be read: {e}")),
+                    Ok((c, b)) => Err(refusal(c, &b)),
+                    Err(e) => Err(format!("the host cannot be reached: {e}")),
+                })
+            }),
+        );
+    }
+
+    /// Joins as `role` (`player` with a seat, or `spectator`); on success
+    /// the session is kept and the stream opened.
+    pub fn join(
+        &self,
+        code: &str,
+        role: &str,
+        seat: Option<usize>,
+        device: Option<String>,
+        done: impl FnOnce(Result<Session, String>) + 'static,
+    ) {
+        let mut body = serde_json::json!({ "code": code, "role": role });
+        if let Some(s) = seat {
+            body["seat"] = s.into();
+        }
+        if let Some(d) = device {
+            body["device"] = d.into();
+        }
+        let this = self.clone();
+        self.inner.remote.request(
+            "POST",
+            "/api/join",
+            None,
+            Some(body.to_string()),
+            Box::new(move |a| {
+                let r = match a {
+                    Ok((200..=299, b)) => serde_json::from_str::<Session>(&b)
+                        .map_err(|e| format!("the host's answer could not be read: {e}")),
+                    Ok((c, b)) => Err(refusal(c, &b)),
+                    Err(e) => Err(format!("the host cannot be reached: {e}")),
+                };
+                if let Ok(s) = &r {
+                    this.adopt(s.clone());
+                }
+                done(r)
+            }),
+        );
+    }
+
+    /// Takes a session (a join's answer, or a host or watch link's token),
+    /// forgetting any earlier one's state and writes, and connects.
+    pub fn adopt(&self, s: Session) {
+        let same = self.token().as_deref() == Some(s.token.as_str());
+        let remote = &self.inner.remote;
+        remote.store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
+        let mut session = self.session;
+        session.set(Some(s));
+        let mut notice = self.notice;
+        notice.set(None);
+        if !same {
+            self.inner.outbox.borrow_mut().clear();
+            self.save_outbox();
+            let mut state = self.state;
+            state.set(None);
+            let mut status = self.status;
+            status.write().clear();
+        }
+        self.connect();
+    }
+
+    /// Forgets this phone's session (leaving the table).
+    pub fn leave(&self) {
+        self.inner.stream.set(self.inner.stream.get() + 1);
+        self.inner.remote.unsubscribe();
+        self.inner.remote.store(SESSION_KEY, None);
+        self.inner.outbox.borrow_mut().clear();
+        self.save_outbox();
+        let (mut session, mut state, mut link, mut status) =
+            (self.session, self.state, self.link, self.status);
+        session.set(None);
+        state.set(None);
+        link.set(Link::Off);
+        status.write().clear();
+    }
+
+    /// The host forgot this phone (hosting stopped, or the seat was freed).
+    fn end(&self, why: String) {
+        self.leave();
+        let mut notice = self.notice;
+        notice.set(Some(why));
+    }
+
+    /// Stops listening (the screens are gone).
+    pub fn stop(&self) {
+        self.inner.stopped.set(true);
+        self.inner.stream.set(self.inner.stream.get() + 1);
+        self.inner.remote.unsubscribe();
+    }
+
+    /// Opens the event stream for the session, if any (once: a second call
+    /// while it is open changes nothing), and sends what is waiting.
+    pub fn start(&self) {
+        self.inner.stopped.set(false);
+        if self.session.peek().is_some() && *self.link.peek() == Link::Off {
+            self.connect();
+        }
+    }
+
+    fn connect(&self) {
+        let Some(token) = self.token() else {
+            return;
+        };
+        let gen = self.inner.stream.get() + 1;
+        self.inner.stream.set(gen);
+        if *self.link.peek() != Link::Lost {
+            let mut link = self.link;
+            link.set(Link::Connecting);
+        }
+        let this = self.clone();
+        self.inner.remote.subscribe(
+            &token,
+            Rc::new(move |ev| {
+                if this.inner.stream.get() == gen && !this.inner.stopped.get() {
+                    this.on_stream(ev);
+                }
+            }),
+        );
+        self.flush();
+    }
+
+    fn on_stream(&self, ev: StreamEvent) {
+        let mut link = self.link;
+        match ev {
+            StreamEvent::Open => {
+                self.inner.link_tries.set(0);
+                link.set(Link::Live);
+                // The host is back: what waits goes now.
+                self.inner.send_tries.set(0);
+                self.flush();
+            }
+            StreamEvent::State(data) => match serde_json::from_str::<TableState>(&data) {
+                Ok(st) => {
+                    self.inner.link_tries.set(0);
+                    if *link.peek() != Link::Live {
+                        link.set(Link::Live);
+                        self.inner.send_tries.set(0);
+                        self.flush();
+                    }
+                    self.take_state(st);
+                }
+                Err(e) => {
+                    web_log(&format!("mextrain: a state could not be read: {e}"));
+                }
+            },
+            StreamEvent::Error => {
+                // Closed or failed: ask for the state (it tells whether this
+                // phone is still known), then listen again, pausing longer
+                // each time the host is not there.
+                self.inner.stream.set(self.inner.stream.get() + 1);
+                self.inner.remote.unsubscribe();
+                link.set(Link::Lost);
+                let tries = self.inner.link_tries.get();
+                self.inner.link_tries.set(tries + 1);
+                let this = self.clone();
+                let wait = backoff(tries);
+                self.inner.remote.later(
+                    wait,
+                    Box::new(move || {
+                        if !this.inner.stopped.get() {
+                            this.reconnect();
+                        }
+                    }),
+                );
+            }
+        }
+    }
+
+    fn reconnect(&self) {
+        let Some(token) = self.token() else {
+            return;
+        };
+        let this = self.clone();
+        self.inner.remote.request(
+            "GET",
+            "/api/state",
+            Some(&token),
+            None,
+            Box::new(move |a| match a {
+                Ok((200..=299, b)) => {
+                    if let Ok(st) = serde_json::from_str::<TableState>(&b) {
+                        this.take_state(st);
+                    }
+                    this.connect();
+                }
+                Ok((c, b)) if ended(c) => this.end(format!(
+                    "The host no longer has this phone at the table ({}). Join again with the code.",
+                    refusal(c, &b)
+                )),
+                _ => this.on_stream(StreamEvent::Error),
+            }),
+        );
+    }
+
+    /// A state from the host: it replaces the one shown (it is complete).
+    fn take_state(&self, st: TableState) {
+        let mut state = self.state;
+        if state.peek().as_ref() != Some(&st) {
+            // The role and seat the host knows are the ones kept.
+            let mut session = self.session;
+            let changed = session.peek().as_ref().map(|s| {
+                (s.role != st.you.role && !st.you.role.is_empty()) || s.seat != st.you.seat
+            });
+            if changed == Some(true) {
+                let mut s = session.peek().clone().unwrap();
+                if !st.you.role.is_empty() {
+                    s.role = st.you.role.clone();
+                }
+                s.seat = st.you.seat;
+                self.inner
+                    .remote
+                    .store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
+                session.set(Some(s));
+            }
+            state.set(Some(st));
+        }
+    }
+
+    fn save_outbox(&self) {
+        let text = {
+            let outbox = self.inner.outbox.borrow();
+            if outbox.is_empty() {
+                None
+            } else {
+                serde_json::to_string(&*outbox).ok()
+            }
+        };
+        self.inner.remote.store(OUTBOX_KEY, text.as_deref());
+    }
+
+    /// Queues a write under `topic`: a newer write on the same topic
+    /// replaces one not yet sent.
+    fn queue(&self, topic: String, method: &str, path: &str, mut body: serde_json::Value) {
+        let key = self.inner.remote.new_key();
+        body["key"] = key.clone().into();
+        let p = Pending {
+            topic: topic.clone(),
+            method: method.into(),
+            path: path.into(),
+            body,
+            key,
+        };
+        {
+            let mut outbox = self.inner.outbox.borrow_mut();
+            let busy = self.inner.in_flight.get();
+            let replace = outbox
+                .iter()
+                .enumerate()
+                .position(|(i, q)| q.topic == topic && !(busy && i == 0));
+            match replace {
+                Some(i) => outbox[i] = p,
+                None => outbox.push(p),
+            }
+        }
+        self.save_outbox();
+        self.set_status(&topic, Status::Sending);
+        self.inner.send_tries.set(0);
+        self.flush();
+    }
+
+    /// Sends the first waiting write (one at a time, in order).
+    fn flush(&self) {
+        if self.inner.in_flight.get() {
+            return;
+        }
+        let Some(token) = self.token() else {
+            return;
+        };
+        let Some(p) = self.inner.outbox.borrow().first().cloned() else {
+            return;
+        };
+        self.inner.in_flight.set(true);
+        let this = self.clone();
+        let (method, path, body) = (p.method.clone(), p.path.clone(), p.body.to_string());
+        self.inner.remote.request(
+            &method,
+            &path,
+            Some(&token),
+            Some(body),
+            Box::new(move |a| this.answered(p, a)),
+        );
+    }
+
+    fn answered(&self, p: Pending, a: Answer) {
+        self.inner.in_flight.set(false);
+        let done = |this: &Table| {
+            this.inner.outbox.borrow_mut().retain(|q| q.key != p.key);
+            this.save_outbox();
+        };
+        match a {
+            Ok((200..=299, _)) => {
+                done(self);
+                // A newer write on the topic may still be waiting.
+                let newer = self
+                    .inner
+                    .outbox
+                    .borrow()
+                    .iter()
+                    .any(|q| q.topic == p.topic);
+                if !newer {
+                    self.set_status(&p.topic, Status::Sent);
+                }
+                self.inner.send_tries.set(0);
+                self.flush();
+            }
+            Ok((c, b)) if ended(c) => {
+                self.end(format!(
+                    "The host no longer has this phone at the table ({}). Join again with the code.",
+                    refusal(c, &b)
+                ));
+            }
+            Ok((c @ 400..=499, b)) if c != 408 && c != 429 => {
+                done(self);
+                self.set_status(&p.topic, Status::Refused(refusal(c, &b)));
+                self.flush();
+            }
+            _ => {
+                // Not answered (or the host was busy): the same write, with
+                // the same key, again later.
+                self.set_status(&p.topic, Status::Waiting);
+                let tries = self.inner.send_tries.get();
+                self.inner.send_tries.set(tries + 1);
+                if !self.inner.retry_armed.get() {
+                    self.inner.retry_armed.set(true);
+                    let this = self.clone();
+                    self.inner.remote.later(
+                        backoff(tries),
+                        Box::new(move || {
+                            this.inner.retry_armed.set(false);
+                            this.flush();
+                        }),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Writes seat `seat`'s entry for round `round` (`PUT /api/entry`).
+    pub fn send_entry(
+        &self,
+        round: usize,
+        seat: Option<usize>,
+        tiles: Option<Vec<[u8; 2]>>,
+        total: Option<String>,
+        out: bool,
+    ) {
+        let mut body = serde_json::json!({ "round": round, "out": out });
+        if let Some(s) = seat {
+            body["seat"] = s.into();
+        }
+        if let Some(t) = tiles {
+            body["tiles"] = serde_json::to_value(t).unwrap_or_default();
+        }
+        if let Some(t) = total {
+            body["total"] = t.into();
+        }
+        self.queue(entry_topic(round, seat), "PUT", "/api/entry", body);
+    }
+
+    /// Clears seat `seat`'s entry (`DELETE /api/entry`).
+    pub fn clear_entry(&self, round: usize, seat: Option<usize>) {
+        let mut body = serde_json::json!({ "round": round });
+        if let Some(s) = seat {
+            body["seat"] = s.into();
+        }
+        self.queue(entry_topic(round, seat), "DELETE", "/api/entry", body);
+    }
+
+    /// Saves the round (`POST /api/round`).
+    pub fn save_round(&self, round: usize, starter: Option<usize>, blocked: bool) {
+        let mut body = serde_json::json!({ "round": round, "blocked": blocked });
+        if let Some(s) = starter {
+            body["starter"] = s.into();
+        }
+        self.queue(format!("round:{round}"), "POST", "/api/round", body);
+    }
+
+    /// Takes back the last saved round (`POST /api/undo`).
+    pub fn undo(&self) {
+        self.queue("undo".into(), "POST", "/api/undo", serde_json::json!({}));
+    }
+
+    /// Lets the last player to enter save the round, or not.
+    pub fn set_last_player_saves(&self, on: bool) {
+        self.queue(
+            "settings".into(),
+            "POST",
+            "/api/settings",
+            serde_json::json!({ "last_player_saves": on }),
+        );
+    }
+
+    /// Frees seat `seat` (its phone is lost).
+    pub fn free_seat(&self, seat: usize) {
+        self.queue(
+            format!("free:{seat}"),
+            "POST",
+            "/api/free",
+            serde_json::json!({ "seat": seat }),
+        );
+    }
+}
+
+/// The topic of seat `seat`'s entry in round `round` (`None`: this phone's).
+pub fn entry_topic(round: usize, seat: Option<usize>) -> String {
+    match seat {
+        Some(s) => format!("entry:{round}:{s}"),
+        None => format!("entry:{round}:mine"),
+    }
+}
+
+/// The pause before try `n` (0, 1, 2...): 1 s, 2 s, 4 s, then 8 s.
+pub fn backoff(n: u32) -> u32 {
+    (1000u32 << n.min(3)).min(MAX_BACKOFF_MS)
+}
+
+fn web_log(msg: &str) {
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    web_sys::console::warn_1(&wasm_bindgen::JsValue::from_str(msg));
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    eprintln!("{msg}");
+}

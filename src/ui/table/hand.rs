@@ -1,0 +1,199 @@
+//! My hand (a player's phone): the live scoreboard, the round being
+//! played, and my own entry, tapped as tiles or typed as a total.
+
+use super::client::{entry_topic, TableState};
+use super::join::home_of;
+use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
+use crate::rules::Tile;
+use crate::ui::widgets::{counted, TilePicker, Toggle};
+use dioxus::prelude::*;
+
+/// The player's screen.
+#[component]
+pub fn MyHand() -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let session = (table.session)();
+    let state = (table.state)();
+    let Some(session) = session else {
+        return rsx! { NotJoined {} };
+    };
+    if session.role != "player" {
+        return rsx! {
+            Link { class: "button primary", id: "to-role", to: home_of(&session), "Open my screen" }
+        };
+    }
+    let Some(state) = state else {
+        return rsx! { Loading {} };
+    };
+    let me = session.seat.unwrap_or(0);
+    let name = state
+        .game
+        .players
+        .iter()
+        .find(|p| p.seat == me)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    let round = state.game.current.as_ref().map(|c| c.index);
+    rsx! {
+        h1 { class: "hand-title", "{name}" }
+        RoundBanner { state: state.clone() }
+        if let (Some(round), false) = (round, state.game.finished) {
+            // A new round, a new form (the saved round's is gone).
+            EntryForm { key: "{round}", state: state.clone(), round, me }
+        }
+        h2 { "Scores" }
+        TableScoreboard { state }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Tiles,
+    Total,
+}
+
+#[component]
+fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
+    let table = use_table();
+    let mine = state.entry(me).cloned();
+    // The host's copy of my entry, if any, is where the form starts.
+    let mut mode = use_signal(|| match &mine {
+        Some(e) if e.tiles.is_none() && e.total.is_some() => Mode::Total,
+        _ => Mode::Tiles,
+    });
+    let mut tiles = use_signal(|| {
+        mine.as_ref()
+            .and_then(|e| e.tiles.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|[a, b]| Tile::new(a, b))
+            .collect::<Vec<Tile>>()
+    });
+    let mut total = use_signal(|| {
+        mine.as_ref()
+            .filter(|e| e.tiles.is_none())
+            .and_then(|e| e.total)
+            .map(|t| t.to_string())
+            .unwrap_or_default()
+    });
+    let mut out = use_signal(|| mine.as_ref().is_some_and(|e| e.out));
+    let taken: Vec<Tile> = state
+        .entries
+        .iter()
+        .filter(|e| e.seat != me)
+        .flat_map(|e| e.tiles.clone().unwrap_or_default())
+        .map(|[a, b]| Tile::new(a, b))
+        .collect();
+    let engine = state.game.current.as_ref().map(|c| c.engine);
+    let set = if state.game.set == 0 {
+        12
+    } else {
+        state.game.set
+    };
+    let status = table.status_of(&entry_topic(round, None));
+    let everyone = state
+        .game
+        .players
+        .iter()
+        .all(|p| state.entry(p.seat).is_some());
+    let may_save = state.settings.last_player_saves && everyone;
+    let send = {
+        let table = table.clone();
+        move |_| {
+            let is_out = out();
+            let (t, n) = match (is_out, mode()) {
+                (true, _) => (None, None),
+                (false, Mode::Tiles) => (
+                    Some(tiles.peek().iter().map(|t| [t.hi(), t.lo()]).collect()),
+                    None,
+                ),
+                (false, Mode::Total) => (None, Some(total.peek().trim().to_string())),
+            };
+            table.send_entry(round, None, t, n, is_out);
+        }
+    };
+    let on_toggle = move |t: Tile| {
+        let mut v = tiles.write();
+        match v.iter().position(|x| *x == t) {
+            Some(i) => {
+                v.remove(i);
+            }
+            None => v.push(t),
+        }
+    };
+    let n_tiles = tiles.read().len();
+    rsx! {
+        div { class: "card hand-entry", id: "my-entry",
+            h2 { "My hand" }
+            Toggle {
+                id: "entry-out",
+                label: "I went out",
+                on: out(),
+                onclick: move |_| out.set(!out()),
+            }
+            if !out() {
+                div { class: "row", role: "group", "aria-label": "How to enter",
+                    button { r#type: "button", id: "mode-tiles",
+                        class: if mode() == Mode::Tiles { "toggle on" } else { "toggle" },
+                        "aria-pressed": "{mode() == Mode::Tiles}",
+                        onclick: move |_| mode.set(Mode::Tiles),
+                        "Tap my tiles"
+                    }
+                    button { r#type: "button", id: "mode-total",
+                        class: if mode() == Mode::Total { "toggle on" } else { "toggle" },
+                        "aria-pressed": "{mode() == Mode::Total}",
+                        onclick: move |_| mode.set(Mode::Total),
+                        "Type my total"
+                    }
+                }
+                if mode() == Mode::Tiles {
+                    p { class: "muted", id: "tile-count", "{counted(n_tiles as u64, \"tile\", \"tiles\")} tapped (the host counts the points)" }
+                    TilePicker {
+                        set,
+                        engine,
+                        selected: tiles(),
+                        taken,
+                        on_toggle,
+                    }
+                } else {
+                    label { r#for: "entry-total", "Points left in my hand" }
+                    input {
+                        id: "entry-total",
+                        class: "points",
+                        r#type: "text",
+                        inputmode: "numeric",
+                        autocomplete: "off",
+                        value: "{total}",
+                        oninput: move |e| total.set(e.value()),
+                    }
+                }
+            }
+            div { class: "row entry-actions",
+                button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
+                if mine.is_some() {
+                    button { r#type: "button", class: "button", id: "entry-clear",
+                        onclick: { let t = table.clone(); move |_| t.clear_entry(round, None) },
+                        "Clear my entry"
+                    }
+                }
+            }
+            StatusLine { id: "entry-status", status }
+            if let Some(e) = &mine {
+                p { class: "muted", id: "entry-host",
+                    if e.out { "The host has you out this round." } else if let Some(t) = e.total { "The host has {t} points for you." } else { "The host has your entry." }
+                    " You can correct it until the round is saved."
+                }
+            }
+            if may_save {
+                button { r#type: "button", class: "button primary", id: "player-save",
+                    onclick: { let t = table.clone(); move |_| t.save_round(round, None, false) },
+                    "Everyone has entered: save the round"
+                }
+                StatusLine { id: "save-status", status: table.status_of(&format!("round:{round}")) }
+            }
+        }
+    }
+}

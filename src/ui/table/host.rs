@@ -1,0 +1,145 @@
+//! The host's view on a phone (the host link `mextrain serve` prints):
+//! each seat's entry as it arrives and from which phone, who started,
+//! blocked, Save round, Undo, "last player saves", free a seat.
+
+use super::client::{Session, TableState};
+use super::{use_table, Chip, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
+use crate::ui::widgets::{counted, format_time, Toggle};
+use crate::ui::Route;
+use dioxus::prelude::*;
+
+/// The host link (`/?host=TOKEN`): keeps the token, then the host view.
+#[component]
+pub fn HostLink(token: String) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let nav = use_navigator();
+    use_hook(move || {
+        table.adopt(Session {
+            token,
+            role: "host".into(),
+            seat: None,
+        });
+        nav.replace(Route::HostView {});
+    });
+    rsx! {}
+}
+
+/// The host's screen.
+#[component]
+pub fn HostView() -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let Some(_) = (table.session)() else {
+        return rsx! { NotJoined {} };
+    };
+    let Some(state) = (table.state)() else {
+        return rsx! { Loading {} };
+    };
+    let round = state.game.current.as_ref().map(|c| c.index);
+    rsx! {
+        h1 { "Hosting" }
+        RoundBanner { state: state.clone() }
+        if let (Some(round), false) = (round, state.game.finished) {
+            RoundControls { key: "{round}", state: state.clone(), round }
+        }
+        div { class: "card", id: "host-settings",
+            Toggle {
+                id: "host-last-saves",
+                label: "The last player to enter saves the round",
+                on: state.settings.last_player_saves,
+                onclick: { let t = table.clone(); let on = state.settings.last_player_saves; move |_| t.set_last_player_saves(!on) },
+            }
+            StatusLine { id: "settings-status", status: table.status_of("settings") }
+            if !state.game.rounds.is_empty() {
+                button { r#type: "button", class: "button", id: "host-undo",
+                    onclick: { let t = table.clone(); move |_| t.undo() },
+                    "Undo the last round"
+                }
+                StatusLine { id: "undo-status", status: table.status_of("undo") }
+            }
+        }
+        h2 { "Scores" }
+        TableScoreboard { state }
+    }
+}
+
+#[component]
+fn RoundControls(state: TableState, round: usize) -> Element {
+    let table = use_table();
+    let named = state.game.current.as_ref().and_then(|c| c.starter);
+    let mut starter = use_signal(|| named);
+    let mut blocked = use_signal(|| false);
+    let players = state.game.players.clone();
+    rsx! {
+        div { class: "card", id: "host-entries",
+            h2 { "Entries" }
+            for p in players.iter().cloned() {
+                {
+                    let e = state.entry(p.seat).cloned();
+                    let seat = p.seat;
+                    let what = match &e {
+                        None => "waiting".to_string(),
+                        Some(e) if e.out => "out".to_string(),
+                        Some(e) => match (e.total, &e.tiles) {
+                            (Some(t), Some(ts)) => format!("{t} ({})", counted(ts.len() as u64, "tile", "tiles")),
+                            (Some(t), None) => format!("{t}"),
+                            (None, Some(ts)) => counted(ts.len() as u64, "tile", "tiles"),
+                            (None, None) => "entered".to_string(),
+                        },
+                    };
+                    let from = e.as_ref().map(|e| {
+                        if e.at > 0 { format!("from {} at {}", e.from, format_time(e.at)) } else { format!("from {}", e.from) }
+                    });
+                    rsx! {
+                        div { class: "seat-entry row", key: "{seat}", id: "host-entry-{seat}",
+                            Chip { colour: p.colour.clone() }
+                            span { class: "grow",
+                                strong { "{p.name}" }
+                                " "
+                                span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
+                                if let Some(f) = from {
+                                    br {}
+                                    span { class: "muted from", "{f}" }
+                                }
+                            }
+                            button { r#type: "button", class: "button small", id: "free-{seat}",
+                                title: "Free the seat of a lost phone",
+                                onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
+                                "Free seat"
+                            }
+                        }
+                    }
+                }
+            }
+            for p in players.iter() {
+                StatusLine { key: "free-{p.seat}", id: "free-status-{p.seat}", status: table.status_of(&format!("free:{}", p.seat)) }
+            }
+            label { r#for: "host-starter", "Who started" }
+            select { id: "host-starter",
+                onchange: move |e| starter.set(e.value().parse::<usize>().ok()),
+                if named.is_none() {
+                    option { value: "", selected: starter().is_none(), disabled: true, "choose who started" }
+                }
+                for p in players.iter() {
+                    option { key: "{p.seat}", value: "{p.seat}", selected: starter() == Some(p.seat), "{p.name}" }
+                }
+            }
+            Toggle {
+                id: "host-blocked",
+                label: "Blocked round",
+                on: blocked(),
+                onclick: move |_| blocked.set(!blocked()),
+            }
+            button { r#type: "button", class: "button primary", id: "host-save",
+                onclick: { let t = table.clone(); move |_| t.save_round(round, starter(), blocked()) },
+                "Save round {round + 1}"
+            }
+            StatusLine { id: "save-status", status: table.status_of(&format!("round:{round}")) }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Join: type the host's code (or follow its QR link), see the seats, take
+//! mine or just watch.
+
+use super::client::{clean_code, Lobby, Session};
+use super::{use_table, Chip, Route};
+use dioxus::prelude::*;
+
+/// The join screen, the code to be typed.
+#[component]
+pub fn Join() -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    rsx! { JoinForm { code: String::new() } }
+}
+
+/// The join screen from the QR link (`/?join=CODE`): the code filled in and
+/// the seats asked for at once.
+#[component]
+pub fn JoinCode(code: String) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    rsx! { JoinForm { key: "{code}", code } }
+}
+
+/// Where a session's screen is.
+pub(super) fn home_of(s: &Session) -> Route {
+    match s.role.as_str() {
+        "host" => Route::HostView {},
+        "spectator" => Route::Watch {},
+        _ => Route::MyHand {},
+    }
+}
+
+#[component]
+fn JoinForm(code: String) -> Element {
+    let table = use_table();
+    let nav = use_navigator();
+    let mut typed = use_signal(|| code.clone());
+    let mut error = use_signal(|| None::<String>);
+    let mut lobby = use_signal(|| None::<(String, Lobby)>);
+    let mut busy = use_signal(|| false);
+    let find = {
+        let table = table.clone();
+        move || {
+            error.set(None);
+            match clean_code(&typed.peek()) {
+                Err(e) => {
+                    lobby.set(None);
+                    error.set(Some(e));
+                }
+                Ok(code) => {
+                    busy.set(true);
+                    let c = code.clone();
+                    table.lobby(&code, move |r| {
+                        busy.set(false);
+                        match r {
+                            Ok(l) => lobby.set(Some((c, l))),
+                            Err(e) => {
+                                lobby.set(None);
+                                error.set(Some(e));
+                            }
+                        }
+                    });
+                }
+            }
+        }
+    };
+    // The QR link's code: the seats at once.
+    use_hook({
+        let mut find = find.clone();
+        let auto = !code.is_empty();
+        move || {
+            if auto {
+                find()
+            }
+        }
+    });
+    let join = {
+        let table = table.clone();
+        move |code: String, role: &'static str, seat: Option<usize>, device: Option<String>| {
+            error.set(None);
+            busy.set(true);
+            table.join(&code, role, seat, device, move |r| {
+                busy.set(false);
+                match r {
+                    Ok(s) => {
+                        nav.replace(home_of(&s));
+                    }
+                    Err(e) => error.set(Some(e)),
+                }
+            });
+        }
+    };
+    let session = (table.session)();
+    let seats = lobby();
+    rsx! {
+        h1 { "Join a table" }
+        if let Some(s) = session {
+            div { class: "card", id: "joined",
+                p {
+                    "This phone is at a table already"
+                    if let Some(seat) = s.seat { " (seat {seat + 1})" }
+                    "."
+                }
+                div { class: "row",
+                    Link { class: "button primary", id: "join-continue", to: home_of(&s), "Go back to it" }
+                    button { r#type: "button", class: "button", id: "join-leave",
+                        onclick: { let t = table.clone(); move |_| t.leave() },
+                        "Leave it"
+                    }
+                }
+            }
+        }
+        form { class: "card join-form", id: "join-form",
+            onsubmit: { let mut find = find.clone(); move |e: FormEvent| { e.prevent_default(); find() } },
+            label { r#for: "join-code", "The code on the host's screen" }
+            input {
+                id: "join-code",
+                class: "join-code",
+                r#type: "text",
+                inputmode: "text",
+                autocomplete: "off",
+                autocapitalize: "characters",
+                spellcheck: "false",
+                maxlength: "12",
+                placeholder: "ABC234",
+                value: "{typed}",
+                oninput: move |e| typed.set(e.value().to_uppercase()),
+            }
+            button { r#type: "submit", class: "button primary", id: "join-find", disabled: busy(), "Find the table" }
+        }
+        if let Some(e) = error() {
+            p { class: "error", role: "alert", id: "join-error", "{e}" }
+        }
+        if let Some((code, l)) = seats {
+            h2 { "Pick your seat" }
+            div { class: "seats", id: "seats",
+                for s in l.seats {
+                    {
+                        let mut join = join.clone();
+                        let code = code.clone();
+                        let device = format!("{}'s phone", s.name);
+                        let seat = s.seat;
+                        rsx! {
+                            button {
+                                key: "{seat}",
+                                r#type: "button",
+                                class: if s.taken { "seat taken" } else { "seat" },
+                                id: "seat-{seat}",
+                                disabled: s.taken || busy(),
+                                onclick: move |_| join(code.clone(), "player", Some(seat), Some(device.clone())),
+                                Chip { colour: s.colour.clone() }
+                                span { class: "grow", "{s.name}" }
+                                if s.taken { span { class: "badge", "taken" } }
+                            }
+                        }
+                    }
+                }
+            }
+            button {
+                r#type: "button",
+                class: "button",
+                id: "join-watch",
+                disabled: busy(),
+                onclick: { let mut join = join.clone(); move |_| join(code.clone(), "spectator", None, None) },
+                "Just watch"
+            }
+        }
+    }
+}

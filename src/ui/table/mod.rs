@@ -1,0 +1,260 @@
+//! Table mode, the phone's screens (docs/table-mode.md): join a hosted
+//! table, enter my own hand, follow the game, or (the host's link) save the
+//! rounds the phones entered. They need no local database: a phone that
+//! only follows a table starts without one (see `crate::web::launch`).
+
+pub mod client;
+mod hand;
+mod host;
+mod join;
+mod watch;
+
+pub use client::{Link, Remote, Session, Status, Table, TableState};
+pub use hand::MyHand;
+pub use host::{HostLink, HostView};
+pub use join::{Join, JoinCode};
+pub use watch::{Watch, WatchLink};
+
+use super::widgets::{Chip, Domino, Icon, IconKind};
+use super::Route;
+use dioxus::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+thread_local! {
+    static REMOTE: RefCell<Option<Rc<dyn Remote>>> = const { RefCell::new(None) };
+}
+
+/// Gives the table screens their way to the host (the tests' fake; the
+/// web build's is installed by default).
+pub fn install_remote(remote: Rc<dyn Remote>) {
+    REMOTE.with(|r| *r.borrow_mut() = Some(remote));
+}
+
+fn remote() -> Rc<dyn Remote> {
+    if let Some(r) = REMOTE.with(|r| r.borrow().clone()) {
+        return r;
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    return Rc::new(crate::web::remote::WebRemote::new());
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    Rc::new(client::NoRemote)
+}
+
+/// Whether the table's frame is around this screen: a start address that
+/// leads from the app's own frame to a table screen renders the screen once
+/// in the old frame's outlet before the router swaps the frames.
+fn framed() -> bool {
+    try_consume_context::<Table>().is_some()
+}
+
+/// Whether this page has the local games (not a page that only follows a
+/// table, started without the local data: see `crate::web::launch`).
+pub fn has_local_data() -> bool {
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    return !crate::web::table_only();
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    true
+}
+
+/// The client, from context.
+pub fn use_table() -> Table {
+    use_context::<Table>()
+}
+
+/// The frame around the table screens: the client, a slim top bar with the
+/// link state, and the page. No local data is read here.
+#[component]
+pub fn TableShell() -> Element {
+    let table = use_context_provider(|| Table::new(remote()));
+    use_hook({
+        let t = table.clone();
+        move || t.start()
+    });
+    use_drop({
+        let t = table.clone();
+        move || t.stop()
+    });
+    let local = has_local_data();
+    let link = (table.link)();
+    let (cls, text) = match link {
+        Link::Off => ("off", ""),
+        Link::Connecting => ("connecting", "connecting"),
+        Link::Live => ("live", "live"),
+        Link::Lost => ("lost", "host unreachable"),
+    };
+    rsx! {
+        div { class: "shell table-shell", id: "shell",
+            header { class: "topbar",
+                if local {
+                    Link { class: "brand", to: Route::Home {},
+                        img { src: super::icon_data_uri(), alt: "" }
+                        span { class: "brand-name", "mextrain" }
+                    }
+                } else {
+                    // A page that only follows a table has no local games:
+                    // the app proper opens as a new page.
+                    a { class: "brand", href: "/",
+                        img { src: super::icon_data_uri(), alt: "" }
+                        span { class: "brand-name", "mextrain" }
+                    }
+                }
+                if !text.is_empty() {
+                    span { class: "link-state {cls}", id: "link-state", role: "status", "aria-live": "polite", "{text}" }
+                }
+            }
+            main { class: "page", Outlet::<Route> {} }
+        }
+    }
+}
+
+/// The hosted game's scoreboard: rounds by players with running totals,
+/// the leader marked. Names are text nodes (escaped).
+#[component]
+fn TableScoreboard(state: TableState) -> Element {
+    let game = &state.game;
+    let players = game.players.clone();
+    let n = players.len();
+    let mut run = vec![0i64; n];
+    let rows: Vec<(usize, u8, Vec<(i64, i64, bool)>, bool)> = game
+        .rounds
+        .iter()
+        .map(|r| {
+            let cells = (0..n)
+                .map(|s| {
+                    let p = r.points.get(s).copied().unwrap_or(0);
+                    run[s] += p;
+                    (p, run[s], r.out == Some(s))
+                })
+                .collect();
+            (r.index, r.engine, cells, r.blocked)
+        })
+        .collect();
+    let best = players.iter().map(|p| p.total).min();
+    let leaders: Vec<bool> = players
+        .iter()
+        .map(|p| !game.rounds.is_empty() && Some(p.total) == best)
+        .collect();
+    let tie = leaders.iter().filter(|l| **l).count() > 1;
+    rsx! {
+        table { class: "scores", id: "scoreboard",
+            thead {
+                tr {
+                    th { "Round" }
+                    for (s, p) in players.iter().enumerate() {
+                        th { key: "{s}", class: if leaders[s] { "lead" } else { "" },
+                            Chip { colour: p.colour.clone() } " {p.name}"
+                        }
+                    }
+                }
+            }
+            tbody {
+                for (index, engine, cells, blocked) in rows {
+                    tr { key: "{index}",
+                        td { class: "round",
+                            div { class: "row", style: "gap:8px",
+                                Domino { a: engine, b: engine, size: 16.0 }
+                                span { "{index + 1}" }
+                                if blocked { span { class: "badge", "blocked" } }
+                            }
+                        }
+                        for (s, (p, r, out)) in cells.into_iter().enumerate() {
+                            td { key: "{s}", class: if out { "out-cell" } else { "" },
+                                if out { "out" } else { "{p}" }
+                                span { class: "run", "{r}" }
+                            }
+                        }
+                    }
+                }
+            }
+            tfoot {
+                tr {
+                    td { class: "round", "Total" }
+                    for (s, p) in players.iter().enumerate() {
+                        td { key: "{s}", class: if leaders[s] { "lead" } else { "" }, id: "total-{s}",
+                            "{p.total}"
+                            if leaders[s] {
+                                span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The round being entered: its number and engine, or the game's end.
+#[component]
+fn RoundBanner(state: TableState) -> Element {
+    let game = &state.game;
+    match (&game.current, game.finished) {
+        (Some(c), false) => rsx! {
+            div { class: "row round-banner", id: "current-round",
+                Domino { a: c.engine, b: c.engine, size: 30.0 }
+                div {
+                    strong { "Round {c.index + 1}" }
+                    span { class: "muted", " · engine {c.engine}-{c.engine}" }
+                }
+            }
+        },
+        _ => {
+            let best = game.players.iter().map(|p| p.total).min();
+            let winners: Vec<String> = game
+                .players
+                .iter()
+                .filter(|p| Some(p.total) == best)
+                .map(|p| p.name.clone())
+                .collect();
+            rsx! {
+                div { class: "row round-banner", id: "current-round",
+                    Icon { kind: IconKind::Trophy, size: 30.0 }
+                    strong { "Game over: {super::widgets::joined(&winners)} won" }
+                }
+            }
+        }
+    }
+}
+
+/// "Waiting for the host's first state", or why the session ended, with
+/// the way back to the join screen.
+#[component]
+fn NotJoined() -> Element {
+    let table = use_table();
+    let notice = (table.notice)();
+    rsx! {
+        div { class: "card",
+            if let Some(n) = notice {
+                p { class: "error", role: "alert", id: "table-notice", "{n}" }
+            } else {
+                p { "This phone has not joined a table." }
+            }
+            Link { class: "button primary", id: "to-join", to: Route::Join {}, "Join a table" }
+        }
+    }
+}
+
+/// Shown until the first state arrives.
+#[component]
+fn Loading() -> Element {
+    rsx! { p { class: "muted", id: "table-loading", "Waiting for the host..." } }
+}
+
+/// A write's status line (`sent`, `waiting for the host`, the refusal).
+#[component]
+fn StatusLine(id: String, status: Option<Status>) -> Element {
+    let Some(st) = status else {
+        return rsx! {};
+    };
+    let (cls, role) = match &st {
+        Status::Sent => ("status-sent", "status"),
+        Status::Refused(_) => ("error", "alert"),
+        _ => ("status-wait", "status"),
+    };
+    rsx! {
+        p { class: "{cls}", id: "{id}", role, "aria-live": "polite",
+            if st == Status::Sent { Icon { kind: IconKind::Check, size: 16.0 } " " }
+            "{st.text()}"
+        }
+    }
+}

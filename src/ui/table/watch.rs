@@ -1,0 +1,96 @@
+//! Watch (a spectator, `/?watch=TOKEN`): the live scoreboard, the running
+//! totals chart and the rule book; no writes.
+
+use super::client::{Session, TableState};
+use super::{use_table, Loading, NotJoined, RoundBanner, TableScoreboard};
+use crate::ui::charts::{LineChart, Series};
+use crate::ui::Route;
+use dioxus::prelude::*;
+
+/// The watch link: keeps the read-only token, then the scoreboard.
+#[component]
+pub fn WatchLink(token: String) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let nav = use_navigator();
+    use_hook(move || {
+        table.adopt(Session {
+            token,
+            role: "spectator".into(),
+            seat: None,
+        });
+        nav.replace(Route::Watch {});
+    });
+    rsx! {}
+}
+
+/// The spectator's screen.
+#[component]
+pub fn Watch() -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let Some(_) = (table.session)() else {
+        return rsx! { NotJoined {} };
+    };
+    let Some(state) = (table.state)() else {
+        return rsx! { Loading {} };
+    };
+    let local = super::has_local_data();
+    rsx! {
+        h1 { "Watching" }
+        RoundBanner { state: state.clone() }
+        TableScoreboard { state: state.clone() }
+        if !state.game.rounds.is_empty() {
+            TotalsChart { state }
+        }
+        p {
+            if local {
+                Link { class: "button", id: "watch-rules", to: Route::RuleBook {}, "The rule book" }
+            } else {
+                // This page has no local data: the rule book opens as the app.
+                a { class: "button", id: "watch-rules", href: "/#/rules", target: "_blank", rel: "noopener", "The rule book" }
+            }
+        }
+    }
+}
+
+/// Each player's running total after each round.
+#[component]
+fn TotalsChart(state: TableState) -> Element {
+    let game = &state.game;
+    let series: Vec<Series> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            let mut run = 0.0;
+            Series {
+                name: p.name.clone(),
+                colour: p.colour.clone(),
+                values: std::iter::once(0.0)
+                    .chain(game.rounds.iter().map(|r| {
+                        run += r.points.get(s).copied().unwrap_or(0) as f64;
+                        run
+                    }))
+                    .collect(),
+            }
+        })
+        .collect();
+    let x_labels: Vec<String> = std::iter::once("start".to_string())
+        .chain((1..=game.rounds.len()).map(|k| k.to_string()))
+        .collect();
+    rsx! {
+        LineChart {
+            id: "running-chart",
+            title: "Running total after each round".to_string(),
+            series,
+            x_labels,
+            x_title: "Round".to_string(),
+            y_title: "Points".to_string(),
+        }
+    }
+}

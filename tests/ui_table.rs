@@ -1,0 +1,550 @@
+//! Table mode, the phone's screens (docs/table-mode.md), driven headless
+//! with a fake host: join with a code, pick a seat, enter my tiles, see
+//! "sent", a refusal, a new state from the stream, an entry that waits for
+//! an unreachable host and is sent again with its key, the host's and the
+//! spectator's screens.
+
+use mextrain::ui::table::client::{
+    backoff, clean_code, is_table_route, start_route, Answer, Remote, StreamEvent,
+};
+use mextrain::ui::table::install_remote;
+use mextrain::ui::testing::Harness;
+use serde_json::{json, Value};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// One request the phone made.
+#[derive(Clone, Debug)]
+struct Sent {
+    method: String,
+    path: String,
+    token: Option<String>,
+    body: Value,
+}
+
+type Handler = Box<dyn FnMut(&Sent) -> Answer>;
+
+/// A host that answers as the test says, a stream the test feeds, timers
+/// the test runs, and a localStorage that outlives a page.
+struct Fake {
+    sent: RefCell<Vec<Sent>>,
+    handler: RefCell<Handler>,
+    stream: RefCell<Option<Rc<dyn Fn(StreamEvent)>>>,
+    subscribed: RefCell<Vec<String>>,
+    timers: RefCell<Vec<Box<dyn FnOnce()>>>,
+    storage: RefCell<HashMap<String, String>>,
+    keys: Cell<u32>,
+}
+
+impl Fake {
+    fn new() -> Rc<Fake> {
+        let f = Rc::new(Fake {
+            sent: RefCell::new(vec![]),
+            handler: RefCell::new(Box::new(host)),
+            stream: RefCell::new(None),
+            subscribed: RefCell::new(vec![]),
+            timers: RefCell::new(vec![]),
+            storage: RefCell::new(HashMap::new()),
+            keys: Cell::new(0),
+        });
+        install_remote(f.clone());
+        f
+    }
+
+    fn answer(&self, h: impl FnMut(&Sent) -> Answer + 'static) {
+        *self.handler.borrow_mut() = Box::new(h);
+    }
+
+    /// What the host stream says, then the page renders it.
+    fn push(&self, app: &mut Harness, ev: StreamEvent) {
+        let s = self.stream.borrow().clone().expect("the phone listens");
+        s(ev);
+        app.settle();
+    }
+
+    fn state(&self, app: &mut Harness, st: Value) {
+        self.push(app, StreamEvent::State(st.to_string()));
+    }
+
+    /// Runs the timers that are due (all of them).
+    fn tick(&self, app: &mut Harness) {
+        let due: Vec<_> = self.timers.borrow_mut().drain(..).collect();
+        for f in due {
+            f();
+        }
+        app.settle();
+    }
+
+    fn requests(&self, method: &str, path: &str) -> Vec<Sent> {
+        self.sent
+            .borrow()
+            .iter()
+            .filter(|s| s.method == method && s.path == path)
+            .cloned()
+            .collect()
+    }
+}
+
+impl Remote for Fake {
+    fn request(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<String>,
+        done: Box<dyn FnOnce(Answer)>,
+    ) {
+        let s = Sent {
+            method: method.into(),
+            path: path.into(),
+            token: token.map(str::to_string),
+            body: body
+                .map(|b| serde_json::from_str(&b).unwrap())
+                .unwrap_or(Value::Null),
+        };
+        self.sent.borrow_mut().push(s.clone());
+        let a = (self.handler.borrow_mut())(&s);
+        done(a)
+    }
+    fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        self.subscribed.borrow_mut().push(token.into());
+        *self.stream.borrow_mut() = Some(on);
+    }
+    fn unsubscribe(&self) {}
+    fn load(&self, key: &str) -> Option<String> {
+        self.storage.borrow().get(key).cloned()
+    }
+    fn store(&self, key: &str, value: Option<&str>) {
+        match value {
+            Some(v) => self.storage.borrow_mut().insert(key.into(), v.into()),
+            None => self.storage.borrow_mut().remove(key),
+        };
+    }
+    fn later(&self, _ms: u32, f: Box<dyn FnOnce()>) {
+        self.timers.borrow_mut().push(f);
+    }
+    fn new_key(&self) -> String {
+        self.keys.set(self.keys.get() + 1);
+        format!("key-{}", self.keys.get())
+    }
+}
+
+/// The host of these tests: code ABC234, seats Ana (taken) and Ben.
+fn host(s: &Sent) -> Answer {
+    let ok = |v: Value| Ok((200, v.to_string()));
+    match (s.method.as_str(), s.path.as_str()) {
+        ("POST", "/api/lobby") if s.body["code"] == "ABC234" => ok(json!({
+            "seats": [
+                {"seat": 0, "name": "Ana", "colour": "#d62728", "taken": true},
+                {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "taken": false}
+            ],
+            "game": {"id": 3}
+        })),
+        ("POST", "/api/lobby") => Ok((403, json!({"error": "no table has this code"}).to_string())),
+        ("POST", "/api/join") => match s.body["role"].as_str() {
+            Some("player") => {
+                ok(json!({"token": "tok-ben", "role": "player", "seat": s.body["seat"]}))
+            }
+            _ => ok(json!({"token": "tok-watch", "role": "spectator"})),
+        },
+        ("PUT", "/api/entry") => ok(json!({"version": 18, "entry": {}})),
+        ("GET", "/api/state") => ok(state(17, 1, json!([]), ben())),
+        ("POST", "/api/round") => ok(json!({"version": 19, "saved": 1, "finished": false})),
+        _ => ok(json!({"version": 20})),
+    }
+}
+
+/// The state with `rounds` saved (round 1: Ana 0, out; Ben 41) and
+/// `entries` for the current round, for seat `you`.
+fn state(version: u64, rounds: usize, entries: Value, you: Value) -> Value {
+    let all = [
+        json!({"index": 0, "engine": 12, "points": [0, 41], "out": 0, "blocked": false}),
+        json!({"index": 1, "engine": 11, "points": [15, 0], "out": 1, "blocked": false}),
+    ];
+    let rounds: Vec<Value> = all[..rounds].to_vec();
+    let totals = rounds.iter().fold([0i64, 0], |t, r| {
+        [
+            t[0] + r["points"][0].as_i64().unwrap(),
+            t[1] + r["points"][1].as_i64().unwrap(),
+        ]
+    });
+    json!({
+        "version": version,
+        "you": you,
+        "game": {"id": 3, "preset": "classic", "set": 12, "finished": false,
+                 "players": [
+                    {"seat": 0, "name": "Ana", "colour": "#d62728", "total": totals[0]},
+                    {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "total": totals[1]}],
+                 "rounds": rounds,
+                 "current": {"index": rounds.len(), "engine": 12 - rounds.len()},
+                 "winner": null},
+        "entries": entries,
+        "settings": {"last_player_saves": false}
+    })
+}
+
+fn ben() -> Value {
+    json!({"role": "player", "seat": 1})
+}
+
+/// Ben's phone, joined through the code and seated, with the first state.
+fn joined(dir: &std::path::Path, fake: &Fake) -> Harness {
+    let mut app = Harness::open(dir, "/join");
+    app.input("join-code", "abc 234");
+    app.submit("join-form");
+    app.click("seat-1");
+    fake.state(&mut app, state(17, 1, json!([]), ben()));
+    app
+}
+
+#[test]
+fn a_player_joins_with_the_code_picks_a_seat_taps_tiles_and_sees_sent() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/join");
+    app.input("join-code", "abc 234");
+    app.submit("join-form");
+    // The seats, the taken one not to be picked, the name escaped.
+    let html = app.html();
+    assert!(html.contains("Ben &#60;b&#62;"), "{html}");
+    assert!(!html.contains("<b>"));
+    assert!(app.text().contains("Ben <b>"));
+    assert!(app.text().contains("taken"));
+    assert_eq!(
+        fake.requests("POST", "/api/lobby")[0].body["code"],
+        "ABC234"
+    );
+    app.click("seat-1");
+    let join = &fake.requests("POST", "/api/join")[0];
+    assert_eq!(join.body["seat"], 1);
+    assert_eq!(join.body["role"], "player");
+    assert_eq!(fake.subscribed.borrow().as_slice(), ["tok-ben"]);
+    assert!(app.exists("table-loading"), "{}", app.text());
+    fake.state(&mut app, state(17, 1, json!([]), ben()));
+    assert!(app.exists("scoreboard"));
+    assert!(app.text().contains("Round 2"), "{}", app.text());
+    app.click("tile-12-5");
+    app.click("tile-6-3");
+    assert!(app.text().contains("2 tiles tapped"));
+    app.click("entry-send");
+    let put = &fake.requests("PUT", "/api/entry")[0];
+    assert_eq!(put.token.as_deref(), Some("tok-ben"));
+    assert_eq!(put.body["round"], 1);
+    assert_eq!(put.body["tiles"], json!([[12, 5], [6, 3]]));
+    assert_eq!(put.body["out"], false);
+    assert!(!put.body["key"].as_str().unwrap().is_empty());
+    assert!(app.text().contains("sent"), "{}", app.text());
+}
+
+#[test]
+fn a_player_may_type_a_total_or_say_they_went_out() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    app.click("mode-total");
+    app.input("entry-total", "23");
+    app.click("entry-send");
+    app.click("entry-out");
+    app.click("entry-send");
+    let puts = fake.requests("PUT", "/api/entry");
+    assert_eq!(puts[0].body["total"], "23");
+    assert!(puts[0].body.get("tiles").is_none());
+    assert_eq!(puts[1].body["out"], true);
+    assert_ne!(puts[0].body["key"], puts[1].body["key"]);
+}
+
+#[test]
+fn a_code_with_a_look_alike_or_the_wrong_length_is_refused_by_name() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/join");
+    app.input("join-code", "AB0CDE");
+    app.submit("join-form");
+    assert!(
+        app.text().contains("A join code has no 0"),
+        "{}",
+        app.text()
+    );
+    app.input("join-code", "ABC23");
+    app.submit("join-form");
+    assert!(app.text().contains("6 characters; this one has 5"));
+    assert!(fake.sent.borrow().is_empty());
+    // A well-formed code no table has: the host's message.
+    app.input("join-code", "XYZ234");
+    app.submit("join-form");
+    assert!(
+        app.text().contains("no table has this code"),
+        "{}",
+        app.text()
+    );
+    assert!(!app.exists("seats"));
+}
+
+#[test]
+fn the_qr_link_asks_for_the_seats_at_once() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let app = Harness::open(dir.path(), "/join/ABC234");
+    assert!(app.exists("seat-1"), "{}", app.text());
+    assert_eq!(fake.requests("POST", "/api/lobby").len(), 1);
+}
+
+#[test]
+fn the_hosts_refusal_is_shown_to_the_player() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    fake.answer(|s| match s.path.as_str() {
+        "/api/entry" => Ok((
+            422,
+            json!({"error": "more points than a hand can hold"}).to_string(),
+        )),
+        _ => host(s),
+    });
+    app.click("mode-total");
+    app.input("entry-total", "999");
+    app.click("entry-send");
+    assert!(
+        app.text().contains("more points than a hand can hold"),
+        "{}",
+        app.text()
+    );
+    assert!(!app.text().contains("waiting for the host"));
+    // A refusal is not sent again.
+    fake.tick(&mut app);
+    assert_eq!(fake.requests("PUT", "/api/entry").len(), 1);
+}
+
+#[test]
+fn a_new_state_from_the_stream_updates_the_scoreboard_and_moves_to_the_next_round() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    assert!(app.html().contains("id=\"total-1\">41"), "{}", app.html());
+    app.click("tile-12-5");
+    // Ana's entry arrives: her tile shows as taken in my picker.
+    let ana = json!([{"seat": 0, "tiles": [[9, 4]], "total": 13, "out": false, "from": "Ana's phone", "at": 0}]);
+    fake.state(&mut app, state(18, 1, ana, ben()));
+    assert!(app.html().contains("9-4: in another hand"));
+    // The host saves round 2: the totals change, and the form is round 3's.
+    fake.state(&mut app, state(19, 2, json!([]), ben()));
+    assert!(app.html().contains("id=\"total-0\">15"), "{}", app.html());
+    assert!(app.text().contains("Round 3"), "{}", app.text());
+    assert!(app.text().contains("0 tiles tapped"), "{}", app.text());
+}
+
+#[test]
+fn an_entry_made_while_the_host_is_unreachable_waits_and_is_sent_again_with_its_key() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    fake.answer(|s| match s.method.as_str() {
+        "PUT" => Err("connection refused".into()),
+        _ => host(s),
+    });
+    fake.push(&mut app, StreamEvent::Error);
+    assert!(app.text().contains("host unreachable"), "{}", app.text());
+    app.click("mode-total");
+    app.input("entry-total", "23");
+    app.click("entry-send");
+    assert!(
+        app.text().contains("waiting for the host"),
+        "{}",
+        app.text()
+    );
+    // Kept, with its key, for a reload.
+    let kept = fake.storage.borrow().get("mextrain.table.outbox").cloned();
+    assert!(kept.unwrap().contains("key-1"));
+    fake.tick(&mut app);
+    assert!(app.text().contains("waiting for the host"));
+    // The host is back.
+    fake.answer(host);
+    fake.tick(&mut app);
+    assert!(app.text().contains("sent"), "{}", app.text());
+    let puts = fake.requests("PUT", "/api/entry");
+    assert!(puts.len() >= 3, "{puts:?}");
+    assert!(puts.iter().all(|p| p.body["key"] == "key-1"));
+    assert!(!fake.storage.borrow().contains_key("mextrain.table.outbox"));
+}
+
+#[test]
+fn a_reload_keeps_the_seat_and_sends_what_was_waiting() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut app = joined(dir.path(), &fake);
+        fake.answer(|_| Err("offline".into()));
+        app.click("mode-total");
+        app.input("entry-total", "7");
+        app.click("entry-send");
+        assert!(app.text().contains("waiting for the host"));
+    }
+    fake.timers.borrow_mut().clear();
+    fake.answer(host);
+    let before = fake.requests("PUT", "/api/entry").len();
+    let mut app = Harness::open(dir.path(), "/table");
+    // The same token, the same write, the same key.
+    assert_eq!(fake.subscribed.borrow().last().unwrap(), "tok-ben");
+    let puts = fake.requests("PUT", "/api/entry");
+    assert_eq!(puts.len(), before + 1);
+    assert_eq!(puts.last().unwrap().body["key"], "key-1");
+    assert_eq!(puts.last().unwrap().token.as_deref(), Some("tok-ben"));
+    fake.state(&mut app, state(17, 1, json!([]), ben()));
+    assert!(app.exists("my-entry"));
+}
+
+#[test]
+fn a_phone_the_host_forgot_is_told_and_can_join_again() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    fake.answer(|s| match s.path.as_str() {
+        "/api/state" => Ok((410, json!({"error": "hosting stopped"}).to_string())),
+        _ => host(s),
+    });
+    fake.push(&mut app, StreamEvent::Error);
+    fake.tick(&mut app);
+    assert!(app.text().contains("hosting stopped"), "{}", app.text());
+    assert!(app.exists("to-join"));
+    assert!(!fake.storage.borrow().contains_key("mextrain.table.session"));
+}
+
+#[test]
+fn the_host_sees_each_entry_with_its_phone_and_saves_the_round() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    assert_eq!(fake.subscribed.borrow().as_slice(), ["tok-host"]);
+    let entries = json!([{"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "Ben's phone", "at": 0}]);
+    fake.state(&mut app, state(18, 1, entries, json!({"role": "host"})));
+    let text = app.text();
+    assert!(text.contains("17 (1 tile)"), "{text}");
+    assert!(text.contains("from Ben's phone"), "{text}");
+    assert!(app.html().contains("id=\"host-entry-0-value\">waiting"));
+    app.select("host-starter", "1");
+    app.click("host-blocked");
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.token.as_deref(), Some("tok-host"));
+    assert_eq!(save.body["round"], 1);
+    assert_eq!(save.body["starter"], 1);
+    assert_eq!(save.body["blocked"], true);
+    app.click("host-last-saves");
+    assert_eq!(
+        fake.requests("POST", "/api/settings")[0].body["last_player_saves"],
+        true
+    );
+    app.click("free-0");
+    assert_eq!(fake.requests("POST", "/api/free")[0].body["seat"], 0);
+    app.click("host-undo");
+    assert_eq!(fake.requests("POST", "/api/undo").len(), 1);
+}
+
+#[test]
+fn a_spectator_sees_the_scores_and_the_chart_and_cannot_enter() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/watch/tok-watch");
+    fake.state(
+        &mut app,
+        state(19, 2, json!([]), json!({"role": "spectator"})),
+    );
+    assert!(app.exists("scoreboard"), "{}", app.text());
+    assert!(app.exists("running-chart"), "{}", app.text());
+    assert!(app.exists("watch-rules"));
+    assert!(!app.exists("entry-send"));
+    assert!(!app.exists("host-save"));
+    // New totals arrive live.
+    assert!(app.html().contains("id=\"total-1\">41"));
+}
+
+#[test]
+fn the_home_screen_leads_to_joining_a_table() {
+    let _fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/");
+    app.click("home-join");
+    assert!(app.exists("join-code"), "{}", app.text());
+}
+
+#[test]
+fn a_code_is_cleaned_and_look_alikes_are_refused_by_name() {
+    assert_eq!(clean_code(" abc-234 ").unwrap(), "ABC234");
+    let e = clean_code("AB0234").unwrap_err();
+    assert!(e.contains("no 0"), "{e}");
+    let e = clean_code("ABCIL2").unwrap_err();
+    assert!(e.contains("no I"), "{e}");
+    let e = clean_code("ABC23").unwrap_err();
+    assert!(e.contains("6 characters; this one has 5"), "{e}");
+    assert!(clean_code("AB?234").unwrap_err().contains("\"?\""));
+    assert!(clean_code("").is_err());
+}
+
+#[test]
+fn start_links_lead_to_the_table_screens() {
+    assert_eq!(start_route("?join=ABC234").as_deref(), Some("/join/ABC234"));
+    assert_eq!(
+        start_route("?watch=ab12&x=1").as_deref(),
+        Some("/watch/ab12")
+    );
+    assert_eq!(start_route("?host=ff00").as_deref(), Some("/host/ff00"));
+    assert_eq!(
+        start_route("?join=%3Cscript").as_deref(),
+        Some("/join/3Cscript")
+    );
+    assert_eq!(start_route(""), None);
+    assert_eq!(start_route("?x=1"), None);
+    assert!(is_table_route("/join/ABC234"));
+    assert!(is_table_route("/table"));
+    assert!(!is_table_route("/history"));
+    assert!(!is_table_route("/tables"));
+}
+
+#[test]
+fn the_pause_between_tries_grows_to_eight_seconds() {
+    assert_eq!(
+        (0..6).map(backoff).collect::<Vec<_>>(),
+        [1000, 2000, 4000, 8000, 8000, 8000]
+    );
+}
+
+#[test]
+fn a_player_clears_their_entry_and_may_save_when_the_host_lets_the_last_player() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    let both = json!([
+        {"seat": 0, "tiles": null, "total": 0, "out": true, "from": "Ana's phone", "at": 0},
+        {"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "Ben's phone", "at": 0}
+    ]);
+    fake.state(&mut app, state(18, 1, both.clone(), ben()));
+    // The host has not allowed it: no save on the phone.
+    assert!(!app.exists("player-save"));
+    assert!(app.text().contains("The host has 17 points for you"));
+    let mut st = state(19, 1, both, ben());
+    st["settings"]["last_player_saves"] = json!(true);
+    fake.state(&mut app, st);
+    app.click("player-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["round"], 1);
+    assert_eq!(save.token.as_deref(), Some("tok-ben"));
+    app.click("entry-clear");
+    let clear = &fake.requests("DELETE", "/api/entry")[0];
+    assert_eq!(clear.body["round"], 1);
+    assert!(!clear.body["key"].as_str().unwrap().is_empty());
+}
+
+#[test]
+fn the_host_saves_with_the_starter_the_rules_name_unless_changed() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["starter"] = json!(1);
+    fake.state(&mut app, st);
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["starter"], 1);
+    assert_eq!(save.body["blocked"], false);
+}

@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Table mode end to end: the real host (`mextrain serve`) on 127.0.0.1 and
+the web build's phone screens in Debian's Chromium, one browser context per
+device (docs/table-mode.md).
+
+    python3 tests/web/table.py [DIST_DIR] [MEXTRAIN]
+
+DIST_DIR: the web build (default dist/web, `make web-build`); MEXTRAIN: a
+`mextrain` binary with `serve` (default target/debug/mextrain). A game
+(Ana, Ben; classic, double-12) is imported into a fresh data folder, then:
+
+- Ana joins on the QR link (/?join=CODE) as a Pixel 7, beside a tab of the
+  app that holds the one-tab lock; Ben opens the app,
+  taps "Join a table" on the home screen and types the code; a spectator
+  opens the watch link; the host opens the host link (a tablet).
+- Round 1: Ana says she went out, Ben taps his tiles; each sees "sent";
+  the host sees both entries with their phones and saves the round; the
+  spectator sees the new totals without a reload; the phones move on to
+  round 2 by themselves.
+- Round 2: the host is killed; Ana's phone says the host cannot be reached,
+  and her typed total waits ("waiting for the host"); the host is started
+  again; the phones reconnect by themselves and the waiting entry is
+  delivered, once (one `entry set` in the audit trail).
+
+Screenshots: tests/web/out/table-*.png. Exits 1 when a check fails.
+"""
+
+import json
+import os
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+OUT = HERE / "out"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT = 30_000
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Host:
+    """`mextrain serve` as a child process, and the links it prints."""
+
+    def __init__(self, binary, data, dist, port):
+        self.cmd = [str(binary), "serve", "--data-dir", str(data), "--port", str(port),
+                    "--bind", "127.0.0.1", "--web", str(dist)]
+        self.proc = None
+        self.links = {}
+        self.log = []
+
+    def start(self):
+        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        seen = threading.Event()
+
+        def read():
+            for line in self.proc.stdout:
+                self.log.append(line)
+                m = re.match(r"(Join code|Join link|Host link|Watch link):\s+(\S+)", line)
+                if m:
+                    self.links[m.group(1)] = m.group(2)
+                if line.startswith("Ctrl-C"):
+                    seen.set()
+        threading.Thread(target=read, daemon=True).start()
+        if not seen.wait(30):
+            raise AssertionError("mextrain serve did not print its links:\n" + "".join(self.log))
+        for k in ("Join code", "Host link", "Watch link"):
+            assert k in self.links, f"no {k} in: {''.join(self.log)}"
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+def make_game(binary, data):
+    """One unfinished classic double-12 game for Ana and Ben, imported."""
+    game = {
+        "uid": "web-table-1",
+        "spec": {"preset": "classic", "set": 12, "players": ["Ana", "Ben"], "schedule": [12, 11, 10]},
+        "colours": ["#d62728", "#1f77b4"],
+        "first_starter": 0,
+        "started_at": int(time.time()) - 600,
+        "finished_at": None,
+        "rounds": [],
+    }
+    path = data / "games.json"
+    path.write_text(json.dumps({"schema_version": 1, "app": "mextrain",
+                                "exported_at": "2026-01-01T00:00:00Z", "games": [game]}))
+    out = subprocess.run([str(binary), "import", "--data-dir", str(data), str(path)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, f"mextrain import failed: {out.stdout}{out.stderr}"
+
+
+def context(browser, p, name=None, viewport=None):
+    opts = {k: v for k, v in p.devices[name].items() if k != "default_browser_type"} if name else {}
+    if viewport:
+        opts.update(viewport=viewport, has_touch=True)
+    ctx = browser.new_context(**opts)
+    ctx.set_default_timeout(TIMEOUT)
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    # (Requests that fail while the host is down are expected, not errors.)
+    page.on("console", lambda m: m.type == "error" and "Failed to load resource" not in m.text
+            and page.errors.append(m.text))
+    return page
+
+
+def shot(page, name):
+    OUT.mkdir(exist_ok=True)
+    page.screenshot(path=str(OUT / f"table-{name}.png"), full_page=True)
+
+
+def text_of(page, sel):
+    return page.inner_text(sel).strip()
+
+
+def wait_text(page, sel, want):
+    page.wait_for_function(
+        "([s, w]) => { const e = document.querySelector(s); return e && e.innerText.includes(w); }",
+        arg=[sel, want])
+
+
+def no_sideways_scroll(page, who):
+    w = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert w[0] <= w[1], f"{who}: the page scrolls sideways ({w[0]} > {w[1]} px)"
+
+
+def small_targets(page):
+    return page.evaluate("""() => [...document.querySelectorAll('button, a, input, select')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.id || e.className || e.tagName, e.getBoundingClientRect()])
+        .filter(([_, r]) => r.width < 44 || r.height < 44)
+        .map(([n, r]) => `${n} ${Math.round(r.width)}x${Math.round(r.height)}`)""")
+
+
+def audit(data, what, idx, seat):
+    con = sqlite3.connect(str(data / "mextrain.sqlite3"), timeout=10)
+    try:
+        return con.execute("SELECT COUNT(*) FROM audit WHERE what = ? AND idx = ? AND seat = ?",
+                           (what, idx, seat)).fetchone()[0]
+    finally:
+        con.close()
+
+
+def run(p, dist, binary, tmp):
+    data = tmp / "data"
+    data.mkdir()
+    make_game(binary, data)
+    port = free_port()
+    host = Host(binary, data, dist, port)
+    host.start()
+    base = f"http://127.0.0.1:{port}/"
+    code = host.links["Join code"]
+    browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    pages = {}
+    try:
+        # Ana: the QR link.
+        ana = pages["ana"] = context(browser, p, "Pixel 7")
+        # Her own games are open in another tab (it holds the one-tab
+        # lock): the table link opens beside it all the same.
+        mine = ana.context.new_page()
+        mine.goto(base)
+        mine.wait_for_selector("#home-join")
+        ana.goto(f"{base}?join={code}")
+        ana.wait_for_selector("#seat-0")
+        assert "#/join/" in ana.url, ana.url
+        ana.tap("#seat-0")
+        ana.wait_for_selector("#my-entry")
+        # Ben: the app's home screen, then the code typed (lower case).
+        ben = pages["ben"] = context(browser, p, "Pixel 7")
+        ben.goto(base)
+        ben.wait_for_selector("#home-join")
+        ben.tap("#home-join")
+        ben.fill("#join-code", code.lower())
+        ben.tap("#join-find")
+        ben.wait_for_selector("#seat-1")
+        assert ben.is_disabled("#seat-0"), "Ana's seat is offered to Ben"
+        ben.tap("#seat-1")
+        ben.wait_for_selector("#my-entry")
+        # The spectator and the host.
+        watch = pages["watch"] = context(browser, p, "Pixel 7")
+        watch.goto(host.links["Watch link"])
+        watch.wait_for_selector("#scoreboard")
+        assert not watch.query_selector("#entry-send")
+        hp = pages["hp"] = context(browser, p, viewport={"width": 800, "height": 1280})
+        hp.goto(host.links["Host link"])
+        hp.wait_for_selector("#host-entries")
+
+        # Round 1: Ana out, Ben taps 11-5 and 6-3 (25 points).
+        ana.tap("#entry-out")
+        ana.tap("#entry-send")
+        wait_text(ana, "#entry-status", "sent")
+        ben.tap("#tile-11-5")
+        ben.tap("#tile-6-3")
+        ben.tap("#entry-send")
+        wait_text(ben, "#entry-status", "sent")
+        wait_text(hp, "#host-entry-0-value", "out")
+        wait_text(hp, "#host-entry-1-value", "25")
+        assert "Ben's phone" in text_of(hp, "#host-entry-1"), text_of(hp, "#host-entry-1")
+        for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch)):
+            no_sideways_scroll(page, who)
+        small = small_targets(ben)
+        assert not small, f"tap targets under 44x44 px on the phone: {small}"
+        shot(ana, "phone-ana")
+        shot(ben, "phone-ben")
+        shot(hp, "host")
+        # Round 1's starter is chosen at the table (current.starter is null).
+        hp.select_option("#host-starter", "0")
+        hp.tap("#host-save")
+        # Live, without a reload: the spectator's totals, the phones' round.
+        wait_text(watch, "#total-1", "25")
+        watch.wait_for_selector("#running-chart")
+        for page in (ana, ben):
+            wait_text(page, "#current-round", "Round 2")
+            assert "0 tiles tapped" in text_of(page, "#my-entry"), text_of(page, "#my-entry")
+        shot(watch, "watch")
+
+        # Round 2: the host goes down mid-round.
+        host.kill()
+        wait_text(ana, "#link-state", "host unreachable")
+        ana.tap("#mode-total")
+        ana.fill("#entry-total", "7")
+        ana.tap("#entry-send")
+        wait_text(ana, "#entry-status", "waiting for the host")
+        shot(ana, "phone-offline")
+        time.sleep(2)
+        wait_text(ana, "#entry-status", "waiting for the host")
+        assert audit(data, "entry set", 1, 0) == 0
+        host.links.clear()
+        host.start()
+        # The phones come back by themselves; the waiting entry goes once.
+        for page in (ana, ben, watch):
+            wait_text(page, "#link-state", "live")
+        wait_text(ana, "#entry-status", "sent")
+        hp.goto(host.links["Host link"])
+        wait_text(hp, "#host-entry-0-value", "7")
+        time.sleep(1)
+        n = audit(data, "entry set", 1, 0)
+        assert n == 1, f"Ana's round-2 entry was applied {n} times"
+        shot(hp, "host-after-restart")
+        for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
+            assert not page.errors, f"{who}: page errors {page.errors}"
+    except Exception:
+        # What each device showed, for the failure's report.
+        for who, page in pages.items():
+            try:
+                shot(page, f"fail-{who}")
+                print(f"--- {who} ({page.url}): {page.inner_text('body')[:1500]}\n    errors: {page.errors}")
+            except Exception as e:
+                print(f"--- {who}: {e}")
+        print("--- host log:\n" + "".join(host.log[-30:]))
+        raise
+    finally:
+        browser.close()
+        host.stop()
+
+
+def main():
+    args = sys.argv[1:]
+    dist = Path(args[0]) if args else ROOT / "dist" / "web"
+    binary = Path(args[1]) if len(args) > 1 else ROOT / "target" / "debug" / "mextrain"
+    if not (dist / "mextrain_bg.wasm").exists():
+        print(f"table: no web build in {dist}: run `make web-build` first", file=sys.stderr)
+        return 2
+    if not binary.exists():
+        print(f"table: no {binary}: build it with `cargo build --bin mextrain`", file=sys.stderr)
+        return 2
+    tmp = Path(tempfile.mkdtemp(prefix="mextrain-table-"))
+    t0 = time.time()
+    with sync_playwright() as p:
+        try:
+            run(p, dist.resolve(), binary.resolve(), tmp)
+        except Exception:
+            print(f"FAIL  table mode end to end (data kept in {tmp})")
+            traceback.print_exc()
+            return 1
+    print(f"ok    table mode end to end ({time.time() - t0:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
