@@ -13,7 +13,10 @@ self.addEventListener("activate", (e) => e.waitUntil(
     .then(() => self.clients.claim())));
 
 self.addEventListener("fetch", (e) => {
-  if (e.request.method !== "GET" || new URL(e.request.url).origin !== location.origin) return;
+  const url = new URL(e.request.url);
+  if (e.request.method !== "GET" || url.origin !== location.origin) return;
+  // A table host's API and event stream are live: never from the cache.
+  if (url.pathname.startsWith("/api/")) return;
   // Every page is the one index.html (the addresses are after '#').
   const key = e.request.mode === "navigate" ? "./index.html" : e.request;
   e.respondWith(caches.match(key, { ignoreSearch: true }).then((hit) => hit || fetch(e.request)));
