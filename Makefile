@@ -113,7 +113,7 @@ web-build: deps-web
 web-test: deps-layout web-build
 	python3 tests/web/run.py dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
-	cargo build --bin mextrain
+	cargo build --features testing --bin mextrain  # the one cargo test built
 	python3 tests/web/table.py dist/web target/debug/mextrain
 
 web: web-build
