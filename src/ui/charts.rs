@@ -173,8 +173,17 @@ pub fn RunningTotalsChart(game: crate::db::GameRecord) -> Element {
                 .collect(),
         })
         .collect();
+    rsx! {
+        RunningChart { series, rounds: running.len() }
+    }
+}
+
+/// The running totals after each of `rounds` rounds, one series a player
+/// starting at 0 (the game screen's chart and the table's watch screen).
+#[component]
+pub fn RunningChart(series: Vec<Series>, rounds: usize) -> Element {
     let x_labels: Vec<String> = std::iter::once("start".to_string())
-        .chain((1..=running.len()).map(|k| k.to_string()))
+        .chain((1..=rounds).map(|k| k.to_string()))
         .collect();
     rsx! {
         LineChart {

@@ -17,7 +17,7 @@
 use super::round_form::FormState;
 use super::widgets::Chip;
 use super::{use_db, use_revision};
-use crate::app::table::{self, Device, Hosting, Role};
+use crate::app::table::{self, Device, Role};
 use crate::db::{Db, GameId};
 use crate::rules::Tile;
 use crate::server::session::{self, Session};

@@ -2,8 +2,10 @@
 //! each seat's entry as it arrives and from which phone, who started,
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
-use super::client::{Session, TableState};
-use super::{use_table, Chip, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
+use super::client::TableState;
+use super::{
+    use_table, AdoptLink, Chip, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard,
+};
 use crate::ui::widgets::{counted, format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;
@@ -11,20 +13,9 @@ use dioxus::prelude::*;
 /// The host link (`/?host=TOKEN`): keeps the token, then the host view.
 #[component]
 pub fn HostLink(token: String) -> Element {
-    if !super::framed() {
-        return rsx! {};
+    rsx! {
+        AdoptLink { token, role: "host".to_string(), to: Route::HostView {} }
     }
-    let table = use_table();
-    let nav = use_navigator();
-    use_hook(move || {
-        table.adopt(Session {
-            token,
-            role: "host".into(),
-            seat: None,
-        });
-        nav.replace(Route::HostView {});
-    });
-    rsx! {}
 }
 
 /// The host's screen.

@@ -48,6 +48,26 @@ fn framed() -> bool {
     try_consume_context::<Table>().is_some()
 }
 
+/// A table link (`/?host=` or `/?watch=`): keeps its token with `role` as
+/// this page's session, then goes to `to`.
+#[component]
+fn AdoptLink(token: String, role: String, to: Route) -> Element {
+    if !framed() {
+        return rsx! {};
+    }
+    let table = use_table();
+    let nav = use_navigator();
+    use_hook(move || {
+        table.adopt(Session {
+            token,
+            role,
+            seat: None,
+        });
+        nav.replace(to);
+    });
+    rsx! {}
+}
+
 /// Whether this page has the local games (not a page that only follows a
 /// table, started without the local data: see `crate::web::launch`).
 pub fn has_local_data() -> bool {

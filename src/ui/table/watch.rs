@@ -1,29 +1,18 @@
 //! Watch (a spectator, `/?watch=TOKEN`): the live scoreboard, the running
 //! totals chart and the rule book; no writes.
 
-use super::client::{Session, TableState};
-use super::{use_table, Loading, NotJoined, RoundBanner, TableScoreboard};
-use crate::ui::charts::{LineChart, Series};
+use super::client::TableState;
+use super::{use_table, AdoptLink, Loading, NotJoined, RoundBanner, TableScoreboard};
+use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
 use dioxus::prelude::*;
 
 /// The watch link: keeps the read-only token, then the scoreboard.
 #[component]
 pub fn WatchLink(token: String) -> Element {
-    if !super::framed() {
-        return rsx! {};
+    rsx! {
+        AdoptLink { token, role: "spectator".to_string(), to: Route::Watch {} }
     }
-    let table = use_table();
-    let nav = use_navigator();
-    use_hook(move || {
-        table.adopt(Session {
-            token,
-            role: "spectator".into(),
-            seat: None,
-        });
-        nav.replace(Route::Watch {});
-    });
-    rsx! {}
 }
 
 /// The spectator's screen.
@@ -80,17 +69,7 @@ fn TotalsChart(state: TableState) -> Element {
             }
         })
         .collect();
-    let x_labels: Vec<String> = std::iter::once("start".to_string())
-        .chain((1..=game.rounds.len()).map(|k| k.to_string()))
-        .collect();
     rsx! {
-        LineChart {
-            id: "running-chart",
-            title: "Running total after each round".to_string(),
-            series,
-            x_labels,
-            x_title: "Round".to_string(),
-            y_title: "Points".to_string(),
-        }
+        RunningChart { series, rounds: game.rounds.len() }
     }
 }
