@@ -216,8 +216,9 @@ def run(p, dist, binary, tmp):
         ana.tap("#entry-out")
         ana.tap("#entry-send")
         wait_text(ana, "#entry-status", "sent")
-        ben.tap("#tile-11-5")
-        ben.tap("#tile-6-3")
+        # On a phone the tiles are entered on the number pad: two halves each.
+        for key in ("11", "5", "6", "3"):
+            ben.tap(f"#pad-{key}")
         ben.tap("#entry-send")
         wait_text(ben, "#entry-status", "sent")
         wait_text(hp, "#host-entry-0-value", "out")

@@ -5,7 +5,7 @@ use super::client::{entry_topic, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
-use crate::ui::widgets::{counted, TilePicker, Toggle};
+use crate::ui::widgets::{counted, TilePad, TilePicker, Toggle};
 use dioxus::prelude::*;
 
 /// The player's screen.
@@ -151,12 +151,28 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                 }
                 if mode() == Mode::Tiles {
                     p { class: "muted", id: "tile-count", "{counted(n_tiles as u64, \"tile\", \"tiles\")} tapped (the host counts the points)" }
-                    TilePicker {
-                        set,
-                        engine,
-                        selected: tiles(),
-                        taken,
-                        on_toggle,
+                    // As in the round form: the number pad on a phone, the
+                    // grid of every tile on a wider screen (the stylesheet
+                    // shows one of the two).
+                    div { class: "mode-auto",
+                        div { class: "pad-wrap",
+                            TilePad {
+                                set,
+                                engine,
+                                selected: tiles(),
+                                taken: taken.clone(),
+                                on_toggle,
+                            }
+                        }
+                        div { class: "grid-wrap",
+                            TilePicker {
+                                set,
+                                engine,
+                                selected: tiles(),
+                                taken,
+                                on_toggle,
+                            }
+                        }
                     }
                 } else {
                     label { r#for: "entry-total", "Points left in my hand" }
