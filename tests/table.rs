@@ -863,3 +863,70 @@ fn a_panic_in_a_handler_or_under_the_database_lock_answers_500_and_the_host_goes
     let (s, v) = entry(&host, &ana, json!({"round": 0, "key": "k", "total": "4"}));
     assert_eq!(s, 200, "{v}");
 }
+
+/// A whole game at the table: 13 rounds of double-12, every hand entered
+/// on its own phone, each round saved by the host; the last save finishes
+/// the game, names the winner, and the table takes no more entries.
+#[test]
+fn a_whole_game_is_played_with_every_hand_entered_on_its_own_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ana = join(&host, Some(0));
+    let ben = join(&host, Some(1));
+    let mut totals = [0u32; 2];
+    for round in 0..13usize {
+        let current = &state(&host)["game"]["current"];
+        assert_eq!(current["index"], round, "{current}");
+        assert_eq!(current["engine"], 12 - round, "{current}");
+        // Ana goes out in the even rounds, Ben in the odd ones; the other
+        // types a total one round and taps a tile (5-6, 11 points) the next.
+        let (out, other, other_seat) = if round % 2 == 0 {
+            (&ana, &ben, 1)
+        } else {
+            (&ben, &ana, 0)
+        };
+        let (s, v) = entry(
+            &host,
+            out,
+            json!({"round": round, "key": format!("out-{round}"), "out": true}),
+        );
+        assert_eq!(s, 200, "round {round}: {v}");
+        let hand = if round % 4 < 2 {
+            json!({"round": round, "key": format!("hand-{round}"), "total": "7", "out": false})
+        } else {
+            json!({"round": round, "key": format!("hand-{round}"), "tiles": [[5, 6]], "out": false})
+        };
+        let (s, v) = entry(&host, other, hand);
+        assert_eq!(s, 200, "round {round}: {v}");
+        totals[other_seat] += if round % 4 < 2 { 7 } else { 11 };
+        let (s, v) = post(
+            &host,
+            "/api/round",
+            Some(&host.h.host_token),
+            json!({"round": round, "key": format!("save-{round}"), "starter": round % 2}),
+        );
+        assert_eq!(s, 200, "round {round}: {v}");
+        assert_eq!(v["saved"], round);
+        assert_eq!(v["finished"], round == 12, "round {round}: {v}");
+    }
+    let end = state(&host);
+    assert_eq!(end["game"]["finished"], true, "{end}");
+    assert_eq!(end["game"]["rounds"].as_array().unwrap().len(), 13);
+    assert_eq!(end["game"]["players"][0]["total"], totals[0], "{end}");
+    assert_eq!(end["game"]["players"][1]["total"], totals[1], "{end}");
+    let winner = if totals[0] < totals[1] { 0 } else { 1 };
+    assert_eq!(end["game"]["winner"], json!([winner]), "{end}");
+    // Nothing more can be entered, and nothing changes.
+    let (s, v) = entry(
+        &host,
+        &ana,
+        json!({"round": 13, "key": "late", "total": "3", "out": false}),
+    );
+    assert_eq!(s, 409, "{v}");
+    assert_eq!(state(&host)["version"], end["version"]);
+    // The same game, read back from the database, holds the 13 rounds.
+    let db = Db::open_in(&dir.path().join("data")).unwrap();
+    let rec = mextrain::app::Store::load_game(&db, host.game).unwrap();
+    assert!(rec.is_finished());
+    assert_eq!(rec.sheet.running_totals().last().unwrap(), &totals.to_vec());
+}
