@@ -3,9 +3,7 @@
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
 use super::client::TableState;
-use super::{
-    use_table, AdoptLink, Chip, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard,
-};
+use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
 use crate::ui::widgets::{counted, format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;
@@ -21,15 +19,9 @@ pub fn HostLink(token: String) -> Element {
 /// The host's screen.
 #[component]
 pub fn HostView() -> Element {
-    if !super::framed() {
-        return rsx! {};
-    }
-    let table = use_table();
-    let Some(_) = (table.session)() else {
-        return rsx! { NotJoined {} };
-    };
-    let Some(state) = (table.state)() else {
-        return rsx! { Loading {} };
+    let (table, state) = match super::joined_state() {
+        Ok(joined) => joined,
+        Err(instead) => return instead,
     };
     let round = state.game.current.as_ref().map(|c| c.index);
     rsx! {

@@ -48,6 +48,20 @@ fn framed() -> bool {
     try_consume_context::<Table>().is_some()
 }
 
+/// The state a joined screen shows, or what it shows instead: nothing
+/// outside the table's frame, "not joined", or "waiting for the host".
+fn joined_state() -> Result<(Table, TableState), Element> {
+    if !framed() {
+        return Err(rsx! {});
+    }
+    let table = use_table();
+    if (table.session)().is_none() {
+        return Err(rsx! { NotJoined {} });
+    }
+    let state = (table.state)().ok_or_else(|| rsx! { Loading {} })?;
+    Ok((table, state))
+}
+
 /// A table link (`/?host=` or `/?watch=`): keeps its token with `role` as
 /// this page's session, then goes to `to`.
 #[component]

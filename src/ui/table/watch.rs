@@ -2,7 +2,7 @@
 //! totals chart and the rule book; no writes.
 
 use super::client::TableState;
-use super::{use_table, AdoptLink, Loading, NotJoined, RoundBanner, TableScoreboard};
+use super::{AdoptLink, RoundBanner, TableScoreboard};
 use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
 use dioxus::prelude::*;
@@ -18,15 +18,9 @@ pub fn WatchLink(token: String) -> Element {
 /// The spectator's screen.
 #[component]
 pub fn Watch() -> Element {
-    if !super::framed() {
-        return rsx! {};
-    }
-    let table = use_table();
-    let Some(_) = (table.session)() else {
-        return rsx! { NotJoined {} };
-    };
-    let Some(state) = (table.state)() else {
-        return rsx! { Loading {} };
+    let (_, state) = match super::joined_state() {
+        Ok(joined) => joined,
+        Err(instead) => return instead,
     };
     let local = super::has_local_data();
     rsx! {
