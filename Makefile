@@ -8,7 +8,8 @@ SHELL := /bin/bash
 APP_PKGS := build-essential pkg-config libssl-dev libwebkit2gtk-4.1-dev libxdo-dev fonts-dejavu-core
 E2E_PKGS := xvfb xauth xdotool imagemagick python3 curl iproute2
 # The layout check: Debian's Chromium, driven by Playwright from PyPI (whose
-# own browser download is never used: it cannot be fetched here).
+# own browser download is never used: it cannot be fetched here), and
+# axe-core as axe-playwright-python (PyPI) bundles it.
 LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -32,8 +33,9 @@ deps-e2e: deps
 
 deps-layout: deps
 	$(call apt_install,$(LAYOUT_PKGS))
-	@python3 -c "import playwright" 2>/dev/null || { echo "installing: playwright (pip)"; \
-	  python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright; }
+	@python3 -c "import playwright, axe_playwright_python" 2>/dev/null || { echo "installing: playwright axe-playwright-python (pip)"; \
+	  python3 -m pip install -q playwright axe-playwright-python 2>/dev/null || \
+	  python3 -m pip install -q --break-system-packages playwright axe-playwright-python; }
 
 # Every main screen at phone and tablet sizes in Chromium: no sideways
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in

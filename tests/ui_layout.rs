@@ -87,8 +87,61 @@ fn main_screens() -> Vec<(&'static str, String)> {
         big.click(&format!("pad-{key}"));
     }
     pages.push(("game-pad-18", big.html()));
+    // Many players and three-digit totals: 8 on a double-12, 12 (the most)
+    // on a double-18, with long names.
+    let eight = [
+        "Ana",
+        "Benedict",
+        "Cleo",
+        "Dev",
+        "Evangeline",
+        "Finn",
+        "Gus",
+        "Hana",
+    ];
+    pages.push(("game-8", crowded(&eight, "12", 3).html()));
+    let twelve = [
+        "Ana",
+        "Ben",
+        "Cleo",
+        "Dev",
+        "Eve",
+        "Finn",
+        "Gus",
+        "Hana",
+        "Ivo",
+        "Jules",
+        "Kim",
+        "Maximilien",
+    ];
+    pages.push(("game-12", crowded(&twelve, "18", 2).html()));
     pages.extend(table_screens(dir.path()));
     pages
+}
+
+/// A new game for `names` on double-`set`, with `rounds` rounds saved (the
+/// first player out, everyone else on three-digit points).
+fn crowded(names: &[&str], set: &str, rounds: usize) -> Harness {
+    let dir = tempfile::tempdir().unwrap().keep();
+    let mut app = Harness::open(&dir, "/new");
+    for (i, name) in names.iter().enumerate() {
+        if !app.exists(&format!("player-{i}")) {
+            app.click("add-player");
+        }
+        app.input(&format!("player-{i}"), name);
+    }
+    app.click(&format!("set-{set}"));
+    app.click("start-game");
+    assert!(app.exists("save-round"), "{}", app.text());
+    for _ in 0..rounds {
+        app.click("starter-0");
+        app.click("out-0");
+        for s in 1..names.len() {
+            app.input(&format!("pts-{s}"), &format!("{}", 100 + 7 * s));
+        }
+        app.click("save-round");
+    }
+    app
 }
 
 /// A host for the table screens: it answers the lobby and the joins, and
@@ -153,6 +206,33 @@ fn table_state(you: serde_json::Value) -> String {
     .to_string()
 }
 
+/// A table-mode state for `names` (round 3, three-digit totals), for the
+/// crowded scoreboards: 8 players on a phone, long names on a tablet.
+fn crowded_table_state(names: &[&str], you: serde_json::Value) -> String {
+    const COLOURS: [&str; 8] = [
+        "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2",
+    ];
+    let n = names.len();
+    let players: Vec<serde_json::Value> = names
+        .iter()
+        .enumerate()
+        .map(|(s, name)| serde_json::json!({"seat": s, "name": name, "colour": COLOURS[s % 8], "total": 2 * (100 + 7 * s)}))
+        .collect();
+    let points: Vec<i64> = (0..n).map(|s| 100 + 7 * s as i64).collect();
+    serde_json::json!({
+        "version": 9, "you": you,
+        "game": {"id": 4, "preset": "classic", "set": 12, "finished": false,
+            "players": players,
+            "rounds": [
+                {"index": 0, "engine": 12, "points": points, "out": null, "blocked": true},
+                {"index": 1, "engine": 11, "points": points, "out": null, "blocked": true}],
+            "current": {"index": 2, "engine": 10, "starter": 2}},
+        "entries": [],
+        "settings": {"last_player_saves": false}
+    })
+    .to_string()
+}
+
 /// The phone's table-mode screens (join, my hand, host, watch), with a
 /// stand-in host.
 fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
@@ -177,6 +257,41 @@ fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
     let mut watch = Harness::open(dir, "/watch/w");
     feed(&mut watch, serde_json::json!({"role": "spectator"}));
     pages.push(("table-watch", watch.html()));
+    let mut crowd = |page: &'static str, path: &str, names: &[&str], you: serde_json::Value| {
+        let mut app = Harness::open(dir, path);
+        let on = host.stream.borrow().clone().expect("the phone listens");
+        on(StreamEvent::State(crowded_table_state(names, you)));
+        app.settle();
+        pages.push((page, app.html()));
+    };
+    let eight = [
+        "Ana",
+        "Benedict",
+        "Cleo",
+        "Dev",
+        "Evangeline",
+        "Finn",
+        "Gus",
+        "Hana",
+    ];
+    crowd(
+        "table-watch-8",
+        "/watch/w",
+        &eight,
+        serde_json::json!({"role": "spectator"}),
+    );
+    let long = [
+        "Maximilienne-Augustine",
+        "Bartholomew Fitzgerald",
+        "Anne-Catherine Beauregard",
+        "Jean-Christophe Delacroix",
+    ];
+    crowd(
+        "table-host-long",
+        "/host/h",
+        &long,
+        serde_json::json!({"role": "host"}),
+    );
     pages
 }
 

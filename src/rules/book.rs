@@ -313,10 +313,14 @@ pub fn in_group(group: Group) -> impl Iterator<Item = &'static Entry> {
 }
 
 /// Entries whose title, text or preset texts contain every word of `query`
-/// (case-insensitive), in book order. An empty query finds every entry.
+/// (case-insensitive). An empty query finds every entry, in book order.
+///
+/// The entries come best first: those whose title holds every word, then
+/// those whose title holds some of them, then the rest, each in book order
+/// ("marker" lists "Train markers" before rules that only mention one).
 pub fn search(query: &str) -> Vec<&'static Entry> {
     let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
-    ENTRIES
+    let mut hits: Vec<&'static Entry> = ENTRIES
         .iter()
         .filter(|e| {
             if words.is_empty() {
@@ -325,7 +329,22 @@ pub fn search(query: &str) -> Vec<&'static Entry> {
             let hay = e.haystack();
             words.iter().all(|w| hay.contains(w.as_str()))
         })
-        .collect()
+        .collect();
+    if !words.is_empty() {
+        // A stable sort: book order within each rank.
+        hits.sort_by_key(|e| {
+            let title = e.title.to_lowercase();
+            let in_title = words.iter().filter(|w| title.contains(w.as_str())).count();
+            if in_title == words.len() {
+                0
+            } else if in_title > 0 {
+                1
+            } else {
+                2
+            }
+        });
+    }
+    hits
 }
 
 static ENTRIES: &[Entry] = &[

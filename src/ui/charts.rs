@@ -30,15 +30,49 @@ pub fn nice_scale(max: f64) -> (f64, f64) {
     ((max / step).ceil() * step, step)
 }
 
-const W: f64 = 760.0;
-const H: f64 = 340.0;
-const LEFT: f64 = 60.0;
-const RIGHT: f64 = 150.0;
-const TOP: f64 = 36.0;
-const BOTTOM: f64 = 52.0;
+/// A chart's drawing size (SVG user units) and margins. Text is drawn at
+/// `font` units: the wide drawing fills a window, the narrow one a phone, so
+/// that its text stays at least 12 CSS px there.
+#[derive(Clone, Copy, PartialEq)]
+struct Frame {
+    w: f64,
+    h: f64,
+    left: f64,
+    right: f64,
+    top: f64,
+    bottom: f64,
+    font: f64,
+    max_labels: usize,
+}
+
+const WIDE: Frame = Frame {
+    w: 760.0,
+    h: 340.0,
+    left: 64.0,
+    right: 28.0,
+    top: 20.0,
+    bottom: 52.0,
+    font: 13.0,
+    max_labels: 12,
+};
+
+/// A phone's drawing: 320 units wide, shown about 330 px wide on a 360 px
+/// phone, so 14-unit text is about 14 px.
+const NARROW: Frame = Frame {
+    w: 320.0,
+    h: 260.0,
+    left: 46.0,
+    right: 14.0,
+    top: 14.0,
+    bottom: 46.0,
+    font: 14.0,
+    max_labels: 5,
+};
 
 /// A line chart: x positions labelled by `x_labels`, one line per series,
-/// axes with ticks, axis titles and a legend.
+/// axes with ticks and axis titles; the title above it and the legend (each
+/// player's colour and name) below it, as text of the page. Drawn twice,
+/// wide and narrow: the stylesheet shows the narrow drawing on a phone.
 #[component]
 pub fn LineChart(
     title: String,
@@ -48,6 +82,50 @@ pub fn LineChart(
     #[props(default)] y_title: String,
     #[props(default)] id: String,
 ) -> Element {
+    let wide = draw(
+        WIDE,
+        "chart wide",
+        &title,
+        &series,
+        &x_labels,
+        &x_title,
+        &y_title,
+    );
+    let narrow = draw(
+        NARROW,
+        "chart narrow",
+        &title,
+        &series,
+        &x_labels,
+        &x_title,
+        &y_title,
+    );
+    rsx! {
+        figure { class: "chart-fig", id: "{id}",
+            figcaption { class: "chart-title", "{title}" }
+            {wide}
+            {narrow}
+            ul { class: "chart-legend", "aria-label": "legend",
+                for (k, s) in series.iter().enumerate() {
+                    li { key: "{k}",
+                        span { class: "swatch", style: "background:{s.colour}" }
+                        "{s.name}"
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn draw(
+    f: Frame,
+    class: &str,
+    title: &str,
+    series: &[Series],
+    x_labels: &[String],
+    x_title: &str,
+    y_title: &str,
+) -> Element {
     let n = x_labels
         .len()
         .max(series.iter().map(|s| s.values.len()).max().unwrap_or(0));
@@ -56,28 +134,28 @@ pub fn LineChart(
         .flat_map(|s| s.values.iter().copied())
         .fold(0.0f64, f64::max);
     let (top, step) = nice_scale(max);
-    let plot_w = W - LEFT - RIGHT;
-    let plot_h = H - TOP - BOTTOM;
+    let plot_w = f.w - f.left - f.right;
+    let plot_h = f.h - f.top - f.bottom;
     let x = move |i: usize| {
         if n <= 1 {
-            LEFT + plot_w / 2.0
+            f.left + plot_w / 2.0
         } else {
-            LEFT + plot_w * i as f64 / (n - 1) as f64
+            f.left + plot_w * i as f64 / (n - 1) as f64
         }
     };
-    let y = move |v: f64| TOP + plot_h * (1.0 - v / top);
+    let y = move |v: f64| f.top + plot_h * (1.0 - v / top);
     let ticks: Vec<f64> = (0..)
         .map(|k| k as f64 * step)
         .take_while(|v| *v <= top + 1e-9)
         .collect();
-    let every = n.div_ceil(12).max(1);
+    let every = n.div_ceil(f.max_labels).max(1);
     let labels: Vec<(f64, String)> = x_labels
         .iter()
         .enumerate()
-        .filter(|(i, _)| i % every == 0 || *i + 1 == n)
+        .filter(|(i, _)| i % every == 0 || (*i + 1 == n && i % every >= every / 2))
         .map(|(i, l)| (x(i), l.clone()))
         .collect();
-    let lines: Vec<(String, String, String, Vec<(f64, f64)>)> = series
+    let lines: Vec<(String, String, Vec<(f64, f64)>)> = series
         .iter()
         .map(|s| {
             let pts: Vec<(f64, f64)> = s
@@ -91,50 +169,41 @@ pub fn LineChart(
                 .map(|(a, b)| format!("{a:.1},{b:.1}"))
                 .collect::<Vec<_>>()
                 .join(" ");
-            (
-                s.name.clone(),
-                s.colour.clone(),
-                attr,
-                if n <= 40 { pts } else { vec![] },
-            )
+            (s.colour.clone(), attr, if n <= 40 { pts } else { vec![] })
         })
         .collect();
-    let view = format!("0 0 {W} {H}");
-    let y_mid = TOP + plot_h / 2.0;
+    let view = format!("0 0 {} {}", f.w, f.h);
+    let y_mid = f.top + plot_h / 2.0;
+    let (left, h) = (f.left, f.h);
     rsx! {
         svg {
-            class: "chart",
-            id: "{id}",
+            class: "{class}",
             view_box: "{view}",
             role: "img",
             "aria-label": "{title}",
-            title { "{title}" }
-            text { class: "chart-title", x: "{LEFT}", y: "22", "{title}" }
             for v in ticks.iter().copied() {
                 g { key: "{v}",
-                    line { class: "grid", x1: "{LEFT}", x2: "{LEFT + plot_w}", y1: "{y(v):.1}", y2: "{y(v):.1}", stroke: "#e5e0d3" }
-                    text { x: "{LEFT - 8.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{v}" }
+                    line { class: "grid", x1: "{left}", x2: "{left + plot_w}", y1: "{y(v):.1}", y2: "{y(v):.1}", stroke: "#e5e0d3" }
+                    text { x: "{left - 6.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{v}" }
                 }
             }
-            line { class: "axis", x1: "{LEFT}", x2: "{LEFT}", y1: "{TOP}", y2: "{TOP + plot_h}", stroke: "#444" }
-            line { class: "axis", x1: "{LEFT}", x2: "{LEFT + plot_w}", y1: "{TOP + plot_h}", y2: "{TOP + plot_h}", stroke: "#444" }
+            line { class: "axis", x1: "{left}", x2: "{left}", y1: "{f.top}", y2: "{f.top + plot_h}", stroke: "#444" }
+            line { class: "axis", x1: "{left}", x2: "{left + plot_w}", y1: "{f.top + plot_h}", y2: "{f.top + plot_h}", stroke: "#444" }
             for (i, (lx, l)) in labels.iter().enumerate() {
-                text { key: "{i}", x: "{lx:.1}", y: "{TOP + plot_h + 18.0}", text_anchor: "middle", "{l}" }
+                text { key: "{i}", x: "{lx:.1}", y: "{f.top + plot_h + f.font + 6.0}", text_anchor: "middle", "{l}" }
             }
             if !x_title.is_empty() {
-                text { x: "{LEFT + plot_w / 2.0}", y: "{H - 8.0}", text_anchor: "middle", "{x_title}" }
+                text { x: "{left + plot_w / 2.0}", y: "{h - 6.0}", text_anchor: "middle", "{x_title}" }
             }
             if !y_title.is_empty() {
-                text { x: "14", y: "{y_mid}", text_anchor: "middle", transform: "rotate(-90 14 {y_mid})", "{y_title}" }
+                text { x: "{f.font}", y: "{y_mid}", text_anchor: "middle", transform: "rotate(-90 {f.font} {y_mid})", "{y_title}" }
             }
-            for (k, (name, colour, attr, pts)) in lines.into_iter().enumerate() {
+            for (k, (colour, attr, pts)) in lines.into_iter().enumerate() {
                 g { key: "{k}", class: "series",
                     polyline { points: "{attr}", fill: "none", stroke: "{colour}", stroke_width: "3", stroke_linejoin: "round" }
                     for (i, (px, py)) in pts.into_iter().enumerate() {
                         circle { key: "{i}", cx: "{px:.1}", cy: "{py:.1}", r: "3.5", fill: "{colour}" }
                     }
-                    line { x1: "{W - RIGHT + 14.0}", x2: "{W - RIGHT + 38.0}", y1: "{TOP + 8.0 + 22.0 * k as f64}", y2: "{TOP + 8.0 + 22.0 * k as f64}", stroke: "{colour}", stroke_width: "4" }
-                    text { class: "legend", x: "{W - RIGHT + 44.0}", y: "{TOP + 12.0 + 22.0 * k as f64}", "{name}" }
                 }
             }
         }

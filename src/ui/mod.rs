@@ -43,7 +43,7 @@ pub use home::Home;
 pub use new_game::NewGame;
 pub use planner::Planner;
 pub use play::{EditRound, Play};
-pub use rulebook::{Compare, RuleBook, RuleEntry};
+pub use rulebook::{marked_parts, Compare, RuleBook, RuleEntry};
 pub use stats::Stats;
 pub use summary::Summary;
 use table::{HostLink, HostView, Join, JoinCode, MyHand, TableShell, Watch, WatchLink};
@@ -333,14 +333,19 @@ pub fn WebApp() -> Element {
     use_context_provider(|| {
         Files::browser(crate::web::files::download, crate::web::files::replaced)
     });
-    rsx! {
-        {routed(opened, None)}
-        SaveBadge { state: state() }
-    }
+    // The shell shows the save state in its top bar (never over a screen).
+    use_context_provider(|| WebSave(state));
+    routed(opened, None)
 }
 
+/// The web build's save state, for the shell's top bar.
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[derive(Clone, Copy)]
+struct WebSave(Signal<crate::web::SaveState>);
+
 /// "Saving" until the browser has stored every change, then "Saved" (the
-/// web build: see [`crate::web`]).
+/// web build: see [`crate::web`]). It sits in the top bar, in the flow of
+/// the page, so it never covers what is on the screen.
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 #[component]
 fn SaveBadge(state: crate::web::SaveState) -> Element {
@@ -372,15 +377,23 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             // "Let phones join": hosting stops when the window closes.
             #[cfg(feature = "serve")]
             hosting::use_hosting_root(db.0.clone());
-            let start = use_hook(|| {
-                start.or_else(|| {
-                    crate::app::games::resume(&*db.0)
+            // An address asked for (the command line's --open) is opened
+            // whatever the page; the unfinished game only when the app is
+            // opened at its root (a reload of #/rules stays on the rules).
+            let start = use_hook(|| match start {
+                Some(path) => StartAt {
+                    path: Some(path),
+                    from_root_only: false,
+                },
+                None => StartAt {
+                    path: crate::app::games::resume(&*db.0)
                         .ok()
                         .flatten()
-                        .map(|id| format!("/game/{id}"))
-                })
+                        .map(|id| format!("/game/{id}")),
+                    from_root_only: true,
+                },
             });
-            use_context_provider(|| StartAt(start));
+            use_context_provider(|| start);
             rsx! {
                 document::Title { "mextrain" }
                 // The web build has its stylesheet inlined in index.html
@@ -428,9 +441,13 @@ pub fn use_display() -> DisplaySetting {
     use_context::<DisplaySetting>()
 }
 
-/// Where to go once at startup (resume the unfinished game).
+/// Where to go once at startup: an address asked for, or the unfinished
+/// game (`from_root_only`: only when the app opens at its root).
 #[derive(Clone)]
-struct StartAt(Option<String>);
+struct StartAt {
+    path: Option<String>,
+    from_root_only: bool,
+}
 
 /// The frame around every screen: the top bar and the page.
 #[component]
@@ -441,7 +458,10 @@ fn Shell() -> Element {
     let start = use_context::<StartAt>();
     let first = route.clone();
     use_hook(move || {
-        if let Some(path) = start.0 {
+        if start.from_root_only && first != (Route::Home {}) {
+            return;
+        }
+        if let Some(path) = start.path {
             if let Ok(r) = path.parse::<Route>() {
                 if r != first {
                     nav.replace(r);
@@ -553,6 +573,10 @@ fn Shell() -> Element {
             IconKind::Chart,
         ),
     ]);
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    let badge = try_use_context::<WebSave>().map(|s| rsx! { SaveBadge { state: (s.0)() } });
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    let badge: Option<Element> = None;
     rsx! {
         div { class: "{root_class}", id: "shell",
             header { class: "topbar",
@@ -569,6 +593,7 @@ fn Shell() -> Element {
                         }
                     }
                 }
+                {badge}
             }
             main { class: "page", Outlet::<Route> {} }
         }

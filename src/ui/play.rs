@@ -3,7 +3,7 @@
 
 use super::charts::RunningTotalsChart;
 use super::round_form::{FormState, RoundForm};
-use super::widgets::{Chip, Domino, Icon, IconKind};
+use super::widgets::{self, Chip, Domino, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
 use crate::db::GameRecord;
@@ -59,6 +59,13 @@ pub fn Play(id: i64) -> Element {
             };
             note.set(Some(n));
             rev.game_changed(id);
+            // The note, with Redo, comes into view (at the top), once the
+            // page shows it.
+            document::eval(
+                "requestAnimationFrame(function () { requestAnimationFrame(function () { \
+                   var n = document.getElementById('undo-note'); \
+                   if (n) n.scrollIntoView({block: 'start'}); }); });",
+            );
         }
     };
     let redo = {
@@ -108,7 +115,13 @@ pub fn Play(id: i64) -> Element {
     let returned = shown
         .as_ref()
         .is_some_and(|n| matches!(n.redo, Some(Redo::Add(_))));
+    let heading = if game.is_finished() {
+        "Game over".to_string()
+    } else {
+        format!("Game: {}", widgets::joined(&sheet.spec.players))
+    };
     rsx! {
+        h1 { class: "visually-hidden", "{heading}" }
         if let Some(plan) = next {
             if !game.is_finished() {
                 div { class: "card round-head", id: "round-head",
@@ -203,16 +216,16 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
     let players = sheet.spec.players.clone();
     let id = game.id;
     rsx! {
-        table { class: "scores", id: "scoreboard",
+        table { class: "scores stack", id: "scoreboard",
             thead {
                 tr {
-                    th { "Round" }
+                    th { scope: "col", "Round" }
                     for (s, name) in players.iter().enumerate() {
-                        th { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" },
-                            Chip { colour: game.colours[s].clone() } " {name}"
+                        th { key: "{s}", scope: "col", class: if leaders.contains(&s) { "lead" } else { "" },
+                            span { class: "who", Chip { colour: game.colours[s].clone() } span { "{name}" } }
                         }
                     }
-                    if editable { th { "" } }
+                    if editable { th { scope: "col", span { class: "visually-hidden", "Edit" } } }
                 }
             }
             tbody {
@@ -227,13 +240,14 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                         }
                         for s in 0..players.len() {
                             td { key: "{s}", class: if r.end == RoundOutcome::Out(s) { "out-cell" } else { "" },
+                                CellName { colour: game.colours[s].clone(), name: players[s].clone() }
                                 if r.end == RoundOutcome::Out(s) { "out" } else { "{r.points[s]}" }
                                 span { class: "run", "{running[k][s]}" }
                             }
                         }
                         if editable {
-                            td {
-                                Link { class: "button small", id: "edit-{k}", to: Route::EditRound { id, idx: k }, "Edit" }
+                            td { class: "edit",
+                                Link { class: "button small", id: "edit-{k}", to: Route::EditRound { id, idx: k }, aria_label: "Edit round {k + 1}", "Edit" }
                             }
                         }
                     }
@@ -243,16 +257,29 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                 tr {
                     td { class: "round", "Total" }
                     for (s, t) in totals.iter().enumerate() {
-                        td { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" }, id: "total-{s}",
-                            "{t}"
+                        td { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" },
+                            CellName { colour: game.colours[s].clone(), name: players[s].clone() }
+                            span { id: "total-{s}", "{t}" }
                             if leaders.contains(&s) {
                                 span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
                             }
                         }
                     }
-                    if editable { td {} }
+                    if editable { td { class: "edit" } }
                 }
             }
+        }
+    }
+}
+
+/// A player's colour and name inside a scoreboard cell: shown only where
+/// the scoreboard is stacked (a phone), where the header row is not; the
+/// header still names the column for screen readers.
+#[component]
+pub fn CellName(colour: String, name: String) -> Element {
+    rsx! {
+        span { class: "who cell-name", "aria-hidden": "true",
+            Chip { colour } span { "{name}" }
         }
     }
 }

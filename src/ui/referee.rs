@@ -107,15 +107,20 @@ pub fn train_id(t: TrainId) -> String {
     }
 }
 
-/// The tabs between the three referee screens.
+/// The links between the three referee screens (pages, not tabs of one
+/// page: a navigation with the current one marked), and the page's heading.
 #[component]
 pub fn RefereeTabs(active: usize) -> Element {
+    const PAGES: [&str; 3] = ["Move checker", "Blocked round", "Hand planner"];
     let class = |i: usize| if i == active { "tab on" } else { "tab" };
+    let current = |i: usize| if i == active { Some("page") } else { None };
+    let title = PAGES.get(active).copied().unwrap_or("Referee");
     rsx! {
-        nav { class: "ref-tabs", role: "tablist",
-            Link { id: "tab-check", class: class(0), to: Route::Checker {}, "Move checker" }
-            Link { id: "tab-blocked", class: class(1), to: Route::Blocked {}, "Blocked round" }
-            Link { id: "tab-plan", class: class(2), to: Route::Planner {}, "Hand planner" }
+        h1 { class: "visually-hidden", "Referee: {title}" }
+        nav { class: "ref-tabs", "aria-label": "referee",
+            Link { id: "tab-check", class: class(0), to: Route::Checker {}, aria_current: current(0), "{PAGES[0]}" }
+            Link { id: "tab-blocked", class: class(1), to: Route::Blocked {}, aria_current: current(1), "{PAGES[1]}" }
+            Link { id: "tab-plan", class: class(2), to: Route::Planner {}, aria_current: current(2), "{PAGES[2]}" }
         }
     }
 }

@@ -1,12 +1,12 @@
 //! The end-of-round entry: for each player, went out, tapped tiles or a typed
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
-use super::widgets::{counted, Chip, Domino, Icon, IconKind, TilePad, TilePicker};
+use super::widgets::{counted, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker};
 use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
 use crate::app::{games, ActionError};
 use crate::db::GameRecord;
-use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
+use crate::rules::{EntryError, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
 use dioxus::prelude::*;
 
 /// The form's state: one slot per seat. Kept in the database as a draft
@@ -99,6 +99,56 @@ struct Notice {
     at: FormState,
 }
 
+/// Where a refused save is shown: beside the field at fault.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Spot {
+    /// The "Started by" buttons.
+    Starter,
+    /// A player's entry.
+    Player(usize),
+    /// Who went out, or blocked (above the players).
+    Outcome,
+    /// By the Save button.
+    Form,
+}
+
+impl Spot {
+    /// Where the engine's refusal `e` belongs in this form.
+    fn of(e: &EntryError, names: &[String], state: &FormState) -> Spot {
+        use EntryError::*;
+        let seat = |p: &str| names.iter().position(|n| n == p).map(Spot::Player);
+        let found = match e {
+            Starter => Some(Spot::Starter),
+            NotANumber { player, .. }
+            | Negative { player }
+            | TooMany { player, .. }
+            | Missing { player }
+            | EngineTapped { player, .. }
+            | NotInSet { player, .. } => seat(player),
+            OutInBlocked(p) | OutWithTiles(p) => seat(p),
+            TwoOut(_, b) => seat(b),
+            TileTwice(t) => (0..state.tiles.len())
+                .rev()
+                .find(|&s| state.tiles[s].contains(t))
+                .map(Spot::Player),
+            NobodyOut => Some(Spot::Outcome),
+            WrongPlayerCount { .. } | NoSuchRound(_) => None,
+        };
+        found.unwrap_or(Spot::Form)
+    }
+
+    /// The control that takes the cursor when a save is refused here.
+    fn focus_id(self, state: &FormState) -> String {
+        match self {
+            Spot::Starter => "starter-0".into(),
+            Spot::Player(s) if !state.out[s] && state.tiles[s].is_empty() => format!("pts-{s}"),
+            Spot::Player(s) => format!("out-{s}"),
+            Spot::Outcome => "out-0".into(),
+            Spot::Form => "save-round".into(),
+        }
+    }
+}
+
 /// Entry form for round `idx` of a game (the next round, or a past one to
 /// edit). `returned`: the form holds a round that was just taken back (the
 /// game screen says so), not one restored after a crash.
@@ -175,7 +225,9 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
         let f = form.peek();
         (0..n).find(|&s| !f.out[s] && f.tiles[s].is_empty())
     });
-    let focus_first = !editing && idx > 0;
+    // (Not for a round just taken back by Undo: the game screen shows
+    // that note, with Redo, at the top of the view instead.)
+    let focus_first = !editing && idx > 0 && !returned;
     // Table mode: the phones' entries for this round, filling the form.
     #[cfg(feature = "serve")]
     let phones = (!editing).then(
@@ -183,6 +235,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     );
     #[cfg(not(feature = "serve"))]
     let phones: Option<Element> = None;
+    let save_names = names.clone();
     let save = move || {
         failure.set(None);
         let input = form.read().input();
@@ -201,8 +254,17 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                     nav.push(Route::Play { id: game_id });
                 }
             }
-            // The reason is worked out from the form as it is now (below).
-            Err(ActionError::Refused(_)) => tried.set(true),
+            // The reason is worked out from the form as it is now (below),
+            // and shown beside the field at fault, which takes the cursor.
+            Err(ActionError::Refused(e)) => {
+                tried.set(true);
+                let state = form.read().clone();
+                let id = Spot::of(&e, &save_names, &state).focus_id(&state);
+                document::eval(&format!(
+                    "var e = document.getElementById('{id}'); \
+                     if (e) {{ e.focus(); e.scrollIntoView({{block: 'center'}}); }}"
+                ));
+            }
             Err(e) => {
                 tried.set(false);
                 failure.set(Some(e.to_string()));
@@ -229,13 +291,25 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     // Shown only while the form is as it was when the message was given.
     let shown_notice = notice().filter(|m| m.at == state);
     let problem = if tried() {
-        sheet
-            .accept(idx, &state.input())
-            .err()
-            .map(|e| e.to_string())
+        sheet.accept(idx, &state.input()).err().map(|e| {
+            let spot = Spot::of(&e, &names, &state);
+            (spot, sentence(&e.to_string()))
+        })
     } else {
         None
     };
+    // The refusal, beside its field (one place at a time).
+    let problem_at = |at: Spot| -> Option<String> {
+        problem
+            .as_ref()
+            .filter(|(spot, _)| *spot == at)
+            .map(|(_, text)| text.clone())
+    };
+    let starter_problem = problem_at(Spot::Starter);
+    let outcome_problem = problem_at(Spot::Outcome);
+    let player_problems: Vec<Option<String>> =
+        (0..n).map(|s| problem_at(Spot::Player(s))).collect();
+    let form_problem = problem_at(Spot::Form);
     // The picker's mode (number pad, all tiles, or by screen width), kept
     // with the display settings.
     let mut display = use_display().0;
@@ -334,6 +408,9 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                     span { class: "hint", id: "starter-note", "{t}" }
                 }
             }
+            if let Some(e) = starter_problem {
+                div { class: "error", role: "alert", id: "entry-error", "{e}" }
+            }
             if restored && !returned {
                 p { class: "saved", id: "draft-restored", "What you entered before mextrain closed is back: check it and save the round." }
             }
@@ -341,6 +418,9 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 "For each player: mark who went out, then tap the tiles left in each hand or type their points. "
                 "Blank halves count {rules.blank_half}, the double-blank {rules.double_blank}. "
                 "Tab goes to the next points box, Enter saves."
+            }
+            if let Some(e) = outcome_problem {
+                div { class: "error", role: "alert", id: "entry-error", "{e}" }
             }
             div { class: "entries",
                 for s in 0..n {
@@ -359,7 +439,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         let names = names.clone();
                         rsx! {
                             div { class: "{class}", key: "{s}", style: "border-left-color:{colours[s]}",
-                                div { class: "name", Chip { colour: colours[s].clone() } {names[s].clone()} }
+                                div { class: "name", span { class: "who", Chip { colour: colours[s].clone() } span { {names[s].clone()} } } }
+                                if let Some(e) = player_problems[s].clone() {
+                                    div { class: "error", role: "alert", id: "entry-error", "{e}" }
+                                }
                                 div { class: "row", style: "margin-top:8px",
                                     button {
                                         r#type: "button",
@@ -550,7 +633,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             if let Some(m) = shown_notice {
                 div { class: "error", role: "alert", id: "entry-notice", "{m.text}" }
             }
-            if let Some(e) = problem.or(failure()) {
+            if let Some(e) = form_problem.or(failure().map(|f| sentence(&f))) {
                 div { class: "error", role: "alert", id: "entry-error", "{e}" }
             }
             div { class: "row", style: "margin-top:12px",

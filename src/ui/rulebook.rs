@@ -100,6 +100,61 @@ fn HouseNotes(notes: Vec<HouseNote>, #[props(default)] id: Option<String>) -> El
     }
 }
 
+/// `text` with every word of `query` found in it marked (`<mark>`), as
+/// the rule search shows its results.
+#[component]
+fn Marked(text: String, query: String) -> Element {
+    let parts = marked_parts(&text, &query);
+    rsx! {
+        for (k, (part, hit)) in parts.into_iter().enumerate() {
+            if hit { mark { key: "{k}", "{part}" } } else { span { key: "{k}", "{part}" } }
+        }
+    }
+}
+
+/// `text` cut into pieces, each marked when it is one of `query`'s words
+/// (case-insensitive; the longer word first where two overlap).
+pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
+    let mut words: Vec<Vec<char>> = query
+        .split_whitespace()
+        .map(|w| w.to_lowercase().chars().collect())
+        .collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let chars: Vec<char> = text.chars().collect();
+    let lower: Vec<char> = chars
+        .iter()
+        .map(|c| c.to_lowercase().next().unwrap_or(*c))
+        .collect();
+    let mut out: Vec<(String, bool)> = vec![];
+    let mut push = |piece: &[char], hit: bool| {
+        if piece.is_empty() {
+            return;
+        }
+        match out.last_mut() {
+            Some((s, h)) if *h == hit => s.extend(piece.iter()),
+            _ => out.push((piece.iter().collect(), hit)),
+        }
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        let found = words
+            .iter()
+            .find(|w| !w.is_empty() && lower[i..].starts_with(w))
+            .map(|w| w.len());
+        match found {
+            Some(len) => {
+                push(&chars[i..i + len], true);
+                i += len;
+            }
+            None => {
+                push(&chars[i..i + 1], false);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 /// The rule book: a search box and every entry under its group heading.
 #[component]
 pub fn RuleBook() -> Element {
@@ -164,7 +219,27 @@ pub fn RuleBook() -> Element {
                     if hits.len() == 1 { "1 rule found" } else { "{hits.len()} rules found" }
                 }
             }
-            for g in Group::ALL {
+            if !q.trim().is_empty() {
+                // Best first (a title that says it all before a text that
+                // mentions it), the words found marked.
+                ul { class: "rb-list", id: "rule-results",
+                    for e in hits.iter().copied() {
+                        li { key: "{e.id}",
+                            Link { class: "rb-item", id: "link-{e.id}", to: Route::RuleEntry { id: e.id.to_string() },
+                                span { class: "rb-title",
+                                    Marked { text: e.title.to_string(), query: q.clone() }
+                                    if !notes_for(e, &game).is_empty() {
+                                        span { class: "badge house", id: "house-{e.id}", "House rule" }
+                                    }
+                                }
+                                span { class: "rb-group-name", "{e.group.title()}" }
+                                span { class: "rb-summary", Marked { text: e.text.to_string(), query: q.clone() } }
+                            }
+                        }
+                    }
+                }
+            }
+            for g in Group::ALL.into_iter().filter(|_| q.trim().is_empty()) {
                 {
                     let in_group: Vec<&'static Entry> = hits.iter().copied().filter(|e| e.group == g).collect();
                     rsx! {
@@ -309,7 +384,10 @@ pub fn Compare() -> Element {
                     span { class: "muted", "The game in progress plays {g.preset.title()}: its column is highlighted." }
                 }
             }
-            div { class: "rb-scroll",
+            p { class: "hint rb-scroll-hint", id: "compare-scroll-hint",
+                "The four presets side by side: slide the table sideways to see them all."
+            }
+            div { class: "rb-scroll", tabindex: "0", role: "region", aria_label: "the presets compared",
                 table { class: "rb-compare", id: "compare-table",
                     thead {
                         tr {

@@ -23,6 +23,21 @@ fn opt(v: Option<u32>) -> String {
     v.map(|v| v.to_string()).unwrap_or_else(|| "–".into())
 }
 
+/// The statistics table's columns: the heading, and the longer words a
+/// pointer or a screen reader gets for a short one.
+const STAT_COLUMNS: [(&str, &str); 10] = [
+    ("Player", ""),
+    ("Games", ""),
+    ("Wins", ""),
+    ("Win rate", ""),
+    ("Pts / round", "points per round"),
+    ("Best round", ""),
+    ("Worst round", ""),
+    ("Went out", ""),
+    ("Streak", "wins in a row up to now"),
+    ("Best streak", "longest run of wins"),
+];
+
 /// The statistics screen.
 #[component]
 pub fn Stats() -> Element {
@@ -117,26 +132,33 @@ pub fn Stats() -> Element {
             }
         }
         div { class: "table-wrap",
-            table { class: "scores stats-table", id: "player-stats",
+            table { class: "scores stats-table stack", id: "player-stats",
                 thead {
                     tr {
-                        th { "Player" } th { "Games" } th { "Wins" } th { "Win rate" } th { abbr { title: "points per round", "Pts / round" } }
-                        th { "Best round" } th { "Worst round" } th { "Went out" } th { abbr { title: "wins in a row up to now", "Streak" } } th { abbr { title: "longest run of wins", "Best streak" } }
+                        for (k, (label, long)) in STAT_COLUMNS.iter().enumerate() {
+                            th { key: "{k}", scope: "col",
+                                if long.is_empty() { "{label}" } else { abbr { title: "{long}", "{label}" } }
+                            }
+                        }
                     }
                 }
                 tbody {
                     for p in table.iter() {
                         tr { key: "{p.name}",
-                            td { class: "round", Chip { colour: p.colour.clone() } " {p.name}" }
-                            td { "{p.games}" }
-                            td { "{p.wins}" }
-                            td { {format!("{:.0}%", p.win_rate() * 100.0)} }
-                            td { {format!("{:.1}", p.avg_per_round())} }
-                            td { {opt(p.best_round)} }
-                            td { {opt(p.worst_round)} }
-                            td { "{p.outs}" }
-                            td { "{p.current_streak}" }
-                            td { "{p.longest_streak}" }
+                            th { class: "round", scope: "row", span { class: "who", Chip { colour: p.colour.clone() } span { "{p.name}" } } }
+                            for (k, v) in [
+                                p.games.to_string(),
+                                p.wins.to_string(),
+                                format!("{:.0}%", p.win_rate() * 100.0),
+                                format!("{:.1}", p.avg_per_round()),
+                                opt(p.best_round),
+                                opt(p.worst_round),
+                                p.outs.to_string(),
+                                p.current_streak.to_string(),
+                                p.longest_streak.to_string(),
+                            ].into_iter().enumerate() {
+                                td { key: "{k}", "data-label": "{STAT_COLUMNS[k + 1].0}", "{v}" }
+                            }
                         }
                     }
                 }

@@ -156,15 +156,30 @@ impl Harness {
         Harness::start(dir, None)
     }
 
+    /// Opens the app as a browser does on a reload or a link to `path`
+    /// (the address is already there; nothing asks for a start page).
+    pub fn reload(dir: &Path, path: &str) -> Harness {
+        Harness::start_at(dir, None, Some(path))
+    }
+
     fn start(dir: &Path, start: Option<String>) -> Harness {
+        Harness::start_at(dir, start, None)
+    }
+
+    fn start_at(dir: &Path, start: Option<String>, address: Option<&str>) -> Harness {
         dioxus::html::set_event_converter(Box::new(SerializedHtmlEventConverter));
-        let dom = VirtualDom::new_with_props(
+        let mut dom = VirtualDom::new_with_props(
             App,
             AppProps {
                 data_dir: dir.to_path_buf(),
                 start,
             },
         );
+        if let Some(path) = address {
+            let history: Rc<dyn dioxus::history::History> =
+                Rc::new(dioxus::history::MemoryHistory::with_initial_path(path));
+            dom = dom.with_root_context(history);
+        }
         let mut h = Harness {
             dom,
             rec: Recorder::default(),

@@ -95,7 +95,7 @@ pub fn Domino(
     };
     let (bx, by) = if vertical { (0.0, s) } else { (s, 0.0) };
     let pips: Vec<(f32, f32, &str)> = half(a, 0.0, 0.0).chain(half(b, bx, by)).collect();
-    let label = format!("{a}-{b}");
+    let label = tile_words(a, b);
     let (x1, y1, x2, y2) = if vertical {
         (s * 0.12, s, s * 0.88, s)
     } else {
@@ -169,6 +169,8 @@ pub fn TilePicker(
                                 let gone = taken.contains(&t);
                                 let class = if is_engine { "tile-btn engine" } else if on { "tile-btn on" } else if gone { "tile-btn taken" } else { "tile-btn" };
                                 let title = if is_engine { format!("{t}: the engine") } else if gone { format!("{t}: in another hand") } else { t.to_string() };
+                                let words = tile_words(t.hi(), t.lo());
+                                let spoken = if is_engine { format!("{words}, the engine") } else if gone { format!("{words}, in another hand") } else { words };
                                 rsx! {
                                     button {
                                         r#type: "button",
@@ -176,6 +178,7 @@ pub fn TilePicker(
                                         class: "{class}",
                                         id: "tile-{t}",
                                         title: "{title}",
+                                        "aria-label": "{spoken}",
                                         "aria-pressed": "{on}",
                                         disabled: is_engine || gone,
                                         onclick: move |_| on_toggle.call(t),
@@ -308,7 +311,7 @@ pub fn TilePad(
                         class: "hand-chip",
                         id: "hand-{t}",
                         title: "{t}: tap to take it out",
-                        "aria-label": "{t}, take it out",
+                        "aria-label": "{tile_words(t.hi(), t.lo())}, take it out",
                         onclick: move |_| on_toggle.call(t),
                         Domino { a: t.hi(), b: t.lo(), size: 15.0 }
                         span { class: "hand-chip-num", "{t}" }
@@ -344,6 +347,15 @@ pub fn TilePad(
                             (PadKeyState::NoneLeft, None) => ("taken", String::new(), format!("no tile with {v} left")),
                             (_, None) => ("", String::new(), format!("first half {v}")),
                         };
+                        // What a screen reader says: the tile in words.
+                        let spoken = match (k.state, k.tile) {
+                            (PadKeyState::InHand, Some(t)) => format!("{}, in this hand, take it out", tile_words(t.hi(), t.lo())),
+                            (PadKeyState::Engine, Some(t)) => format!("{}, the engine", tile_words(t.hi(), t.lo())),
+                            (PadKeyState::Taken, Some(t)) => format!("{}, in another hand", tile_words(t.hi(), t.lo())),
+                            (_, Some(t)) => tile_words(t.hi(), t.lo()),
+                            (PadKeyState::NoneLeft, None) => format!("no tile with {} left", pips_word(v)),
+                            (_, None) => format!("first half {}", pips_word(v)),
+                        };
                         let first_half = if pending == Some(v) { " first" } else { "" };
                         let class = format!("pad-key {state}{first_half}");
                         rsx! {
@@ -353,7 +365,7 @@ pub fn TilePad(
                                 class: "{class}",
                                 id: "pad-{v}",
                                 title: "{title}",
-                                "aria-label": "{title}",
+                                "aria-label": "{spoken}",
                                 "aria-pressed": "{pending == Some(v)}",
                                 disabled: !k.enabled(),
                                 onclick: {
@@ -507,6 +519,55 @@ pub fn Toggle(id: String, label: String, on: bool, onclick: EventHandler<MouseEv
             span { "{label}" }
             span { class: "state", if on { Icon { kind: IconKind::Check, size: 16.0 } "on" } else { "off" } }
         }
+    }
+}
+
+/// A number of pips as a screen reader should say it: "blank", "five",
+/// "twelve".
+pub fn pips_word(n: Pip) -> String {
+    const WORDS: [&str; 19] = [
+        "blank",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+    ];
+    WORDS
+        .get(n as usize)
+        .map(|w| w.to_string())
+        .unwrap_or_else(|| n.to_string())
+}
+
+/// A tile as a screen reader should say it: "twelve five", "double blank".
+pub fn tile_words(a: Pip, b: Pip) -> String {
+    if a == b {
+        format!("double {}", pips_word(a))
+    } else {
+        format!("{} {}", pips_word(a.max(b)), pips_word(a.min(b)))
+    }
+}
+
+/// A reason or a message as a sentence: its first letter a capital
+/// ("choose who started" is shown "Choose who started").
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

@@ -37,6 +37,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from axe import violations  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
 PAGES = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT / "pages"
@@ -145,6 +148,101 @@ UNCOVERED = """
 """
 
 
+# Issue 18: tables that show every column, chart text, dots in line.
+TABLES = """
+() => {
+  const out = [];
+  for (const t of document.querySelectorAll('table')) {
+    if (t.classList.contains('rb-compare')) continue;  // marked, and opened on purpose
+    const r = t.getBoundingClientRect();
+    if (r.width === 0) continue;
+    let scroller = null;
+    for (let p = t.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if ((o === 'auto' || o === 'scroll') && p.scrollWidth > p.clientWidth + 1) { scroller = p; break; }
+    }
+    let clipped = 0;
+    for (const c of t.querySelectorAll('td, th')) {
+      const cr = c.getBoundingClientRect();
+      if (cr.width === 0) continue;
+      if (cr.right > innerWidth + 1 || cr.left < -1 || c.scrollWidth > c.clientWidth + 2) clipped++;
+    }
+    out.push({id: t.id || t.className, right: r.right, width: r.width, scroller: !!scroller, clipped});
+  }
+  return out;
+}
+"""
+
+CHART_TEXT = """
+() => {
+  let smallest = 1e9;
+  for (const svg of document.querySelectorAll('svg.chart')) {
+    const r = svg.getBoundingClientRect();
+    if (r.width === 0) continue;
+    const vb = svg.viewBox.baseVal;
+    const scale = r.width / vb.width;
+    for (const t of svg.querySelectorAll('text')) {
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      smallest = Math.min(smallest, px);
+    }
+  }
+  return smallest;
+}
+"""
+
+DOTS = """
+() => [...document.querySelectorAll('table.scores thead th .chip')]
+  .map(c => c.getBoundingClientRect()).filter(r => r.width > 0).map(r => r.top + r.height / 2)
+"""
+
+
+def check_issue18(page, name, size, problems):
+    where = f"{name} @ {size}"
+    phone = page.viewport_size["width"] <= PHONE
+    for t in page.evaluate(TABLES):
+        if t["right"] > page.viewport_size["width"] + 1 or t["scroller"] or t["clipped"]:
+            problems.append(f"{where}: table {t['id']} does not show all its columns "
+                            f"({t['width']:.0f} px wide, right edge {t['right']:.0f}, scrolls sideways: {t['scroller']}, {t['clipped']} cells cut)")
+    if phone:
+        smallest = page.evaluate(CHART_TEXT)
+        if smallest < 1e9 and smallest < 12 - 0.05:
+            problems.append(f"{where}: chart text is {smallest:.1f} CSS px on a phone (at least 12)")
+    dots = page.evaluate(DOTS)
+    if dots and max(dots) - min(dots) > 1:
+        problems.append(f"{where}: the scoreboard's colour dots are not level ({min(dots):.0f}..{max(dots):.0f} px)")
+    if phone and name.startswith("game") and page.query_selector("#starter-0") and not page.query_selector("#picker-card"):
+        below = page.evaluate(COVERED_BELOW)
+        _, top, _, h = box(page, "#starter-0")
+        vh = page.evaluate("innerHeight")
+        if top + h > vh - below:
+            problems.append(f"{where}: the round form's starter buttons are below the first screen (bottom {top + h:.0f}, screen {vh - below:.0f})")
+
+
+FOCUS = """
+() => { const e = document.activeElement; if (!e || e === document.body) return null;
+        const cs = getComputedStyle(e);
+        return [e.id || e.tagName, cs.outlineStyle, parseFloat(cs.outlineWidth)]; }
+"""
+
+
+def check_focus(page, where, problems):
+    """Tab through the first controls: each shows a focus ring of 2 px or more."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    seen = 0
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        f = page.evaluate(FOCUS)
+        if f is None:
+            continue
+        seen += 1
+        name, style, width = f
+        if style == "none" or width < 2:
+            problems.append(f"{where}: focus on {name} is not visible (outline {style} {width} px)")
+            return
+    if not seen:
+        problems.append(f"{where}: Tab reaches no control")
+
+
 def check_pad(page, name, size, problems):
     """The number pad, in use: keys big enough, all in view at once with the
     running total and Done."""
@@ -244,6 +342,9 @@ def main():
                     name = f.stem
                     page.goto(f.as_uri())
                     check_page(page, name, size, problems)
+                    check_issue18(page, name, size, problems)
+                    if size in ("pixel7", "tablet-portrait"):
+                        problems.extend(violations(page, f"{name} @ {size} light"))
                     page.screenshot(path=str(OUT / f"{size}-{name}.png"), full_page=True, scale="css")
                     shots += 1
                     if name == "game-picker":
@@ -275,6 +376,50 @@ def main():
                             moved.append(f"{t} {before.get(t)} -> {(x, y)}")
                     if moved:
                         problems.append(f"{stem} @ {size}: {taps} moved {len(moved)} tiles or keys: " + "; ".join(moved[:5]))
+                ctx.close()
+            # Reduced motion, as the system asks: no transition or animation
+            # lasts; and focus is visible in the light theme too.
+            ctx = browser.new_context(reduced_motion="reduce", viewport={"width": 800, "height": 1280})
+            page = ctx.new_page()
+            page.goto((PAGES / "game.html").as_uri())
+            check_focus(page, "game @ light", problems)
+            lasting = page.evaluate("""() => [...document.querySelectorAll('button, a, .save-state, *')]
+                .filter(e => { const cs = getComputedStyle(e);
+                  const d = s => Math.max(...s.split(',').map(x => parseFloat(x) * (x.trim().endsWith('ms') ? 0.001 : 1)));
+                  return d(cs.transitionDuration) > 0.001 || d(cs.animationDuration) > 0.001; })
+                .map(e => e.id || e.tagName).slice(0, 5)""")
+            if lasting:
+                problems.append(f"reduced motion: these still move: {lasting}")
+            ctx.close()
+            # 200% zoom on a 360 px phone: the page is 180 CSS px wide.
+            # Text stays usable: the page never scrolls sideways.
+            ctx = browser.new_context(viewport={"width": 180, "height": 370}, is_mobile=True,
+                                      has_touch=True, device_scale_factor=4)
+            page = ctx.new_page()
+            for f in pages:
+                page.goto(f.as_uri())
+                wide = page.evaluate("document.documentElement.scrollWidth")
+                if wide > 180:
+                    problems.append(f"{f.stem} @ 200% zoom: the page scrolls sideways ({wide} px wide, screen 180 px)")
+                if f.stem in ("game", "stats", "checker", "table-hand"):
+                    page.screenshot(path=str(OUT / f"zoom200-{f.stem}.png"), full_page=True, scale="css")
+                    shots += 1
+            ctx.close()
+            # Dark mode, as the system asks for it: axe (colour contrast
+            # above all) on every page, phone and tablet.
+            for size, dev in devices(p):
+                if size not in ("pixel7", "tablet-portrait"):
+                    continue
+                ctx = browser.new_context(color_scheme="dark", **dev)
+                page = ctx.new_page()
+                for f in pages:
+                    page.goto(f.as_uri())
+                    problems.extend(violations(page, f"{f.stem} @ {size} dark"))
+                    if f.stem in ("game", "checker", "rules"):
+                        check_focus(page, f"{f.stem} @ {size} dark", problems)
+                    if f.stem in ("game", "stats", "checker", "table-hand"):
+                        page.screenshot(path=str(OUT / f"{size}-dark-{f.stem}.png"), full_page=True, scale="css")
+                        shots += 1
                 ctx.close()
         finally:
             browser.close()

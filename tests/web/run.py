@@ -357,11 +357,15 @@ def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
     px, measured on the page (the layout check's own measure), at 360 px and
     on a tablet in both orientations."""
     sys.path.insert(0, str(ROOT / "tests" / "layout"))
-    from check import check_page
+    from check import check_page, check_issue18
+    from axe import violations
     touch = dict(is_mobile=True, has_touch=True, device_scale_factor=2)
     sizes = [("phone360", dict(viewport={"width": 360, "height": 740}, **touch)),
              ("tablet-portrait", dict(viewport={"width": 800, "height": 1280}, **touch)),
-             ("tablet-landscape", dict(viewport={"width": 1280, "height": 800}, has_touch=True))]
+             ("tablet-landscape", dict(viewport={"width": 1280, "height": 800}, has_touch=True)),
+             # The same screens in dark mode, for axe's colour contrast.
+             ("phone360-dark", dict(viewport={"width": 360, "height": 740}, color_scheme="dark", **touch)),
+             ("tablet-portrait-dark", dict(viewport={"width": 800, "height": 1280}, color_scheme="dark", **touch))]
     problems = []
     for size, dev in sizes:
         ctx, page = launch(p, tmp / size, dev)
@@ -375,6 +379,11 @@ def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
             page.wait_for_selector(".page")
             page.wait_for_timeout(150)
             check_page(page, name, size, problems)
+            check_issue18(page, name, size, problems)
+            # Every rule of axe-core, any impact (not at the tablet's
+            # landscape size: the layout is the desktop's).
+            if size != "tablet-landscape":
+                problems.extend(violations(page, f"{name} @ {size}"))
             shot(page, f"screen-{name}-{size}")
         ctx.close()
     assert not problems, "\n".join(problems)
@@ -531,6 +540,97 @@ def test_a_table_file_downloads_and_opens_in_the_move_checker(p, url, tmp):
     page.wait_for_function("(document.getElementById('file-msg') || {}).innerText"
                            f" === 'Opened {name} (0 moves made, and the move in dispute).'")
     page.wait_for_selector(".verdict.illegal")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+# ------------------------------------------- issue 18: comfortable on a phone
+
+IN_VIEW = """(id) => { const e = document.getElementById(id); if (!e) return false;
+  const r = e.getBoundingClientRect();
+  const p = document.querySelector('.places');
+  const below = p && getComputedStyle(p).position === 'fixed' ? innerHeight - p.getBoundingClientRect().top : 0;
+  return r.top >= 0 && r.bottom <= innerHeight - below; }"""
+
+
+def test_a_reload_opens_the_page_you_were_on(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    start_game(page, url)
+    game = page.url.split("#", 1)[1]
+    for addr, mark in (("/rules", "#rule-search"), ("/history", "#history-list"),
+                       ("/stats", "#stats-empty"), ("/check", "#verdict-wait")):
+        page.goto(url + "#" + addr)
+        page.wait_for_selector(mark)
+        page.reload()
+        page.wait_for_selector(mark)
+        assert page.url.endswith("#" + addr), (addr, page.url)
+        assert page.query_selector("#save-round") is None, f"{addr} reloaded opens the game"
+    # Opened at its root, the app goes on with the unfinished game.
+    page.goto(url)
+    page.wait_for_selector("#save-round")
+    assert page.url.endswith("#" + game), page.url
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_phone_round_form_first_screen_refusal_focus_undo_redo_and_badge(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    start_game(page, url)
+    # The round form starts on the first screen: its starter buttons in view.
+    assert page.evaluate(IN_VIEW, "starter-0"), "the starter buttons are below the first screen"
+    shot(page, "phone-game-first-screen")
+    # A refused save: the reason by the starter buttons, which take the focus.
+    page.tap("#out-0")
+    page.tap("#pts-1")
+    page.keyboard.type("12")
+    page.tap("#pts-2")
+    page.keyboard.type("30")
+    page.tap("#save-round")
+    page.wait_for_selector("#entry-error")
+    assert page.inner_text("#entry-error").strip() == "Choose who started this round", page.inner_text("#entry-error")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'starter-0'")
+    assert page.evaluate(IN_VIEW, "entry-error"), "the reason is out of view"
+    shot(page, "phone-refused-starter")
+    page.tap("#starter-0")
+    page.tap("#save-round")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '2 of 13'")
+    saved(page)
+    # The badge is in the top bar, never over the screen: with the Round
+    # blocked switch at the top of the view, they do not meet.
+    page.evaluate("document.getElementById('blocked').scrollIntoView({block: 'start'})")
+    overlap = page.evaluate("""() => { const b = document.getElementById('save-state').getBoundingClientRect();
+        const s = document.getElementById('blocked').getBoundingClientRect();
+        return !(b.right <= s.left || s.right <= b.left || b.bottom <= s.top || s.bottom <= b.top) && b.width > 0; }""")
+    assert not overlap, "the Saved badge covers the Round blocked switch"
+    assert page.evaluate("!!document.querySelector('header.topbar #save-state')"), "the badge is not in the top bar"
+    # A second round, then Undo: the note with Redo is in view.
+    typed_round(page, "5", "9")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
+    page.evaluate("document.getElementById('undo').scrollIntoView({block: 'center'})")
+    page.tap("#undo")
+    page.wait_for_selector("#redo")
+    page.wait_for_function(f"({IN_VIEW})('redo')")
+    shot(page, "phone-after-undo")
+    page.tap("#redo")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
+    assert totals(page) == ["0", "17", "39"], totals(page)
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4"))
+    page.goto(url + "#/check")
+    page.wait_for_selector("#verdict-wait")
+    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
+        page.tap(t)
+    page.wait_for_selector(".verdict.illegal")
+    page.wait_for_function(f"({IN_VIEW})('verdict') && ({IN_VIEW})('verdict-reason')")
+    reason = page.inner_text("#verdict-reason").strip()
+    assert reason[0].isupper(), reason
+    shot(page, "tablet-portrait-verdict")
     assert not page.errors, page.errors
     ctx.close()
 

@@ -231,7 +231,7 @@ fn HandRow(pos: Signal<EditedTable>, picking: Signal<Pick>, owner: usize) -> Ele
                 r#type: "text",
                 id: "boneyard",
                 inputmode: "numeric",
-                style: "width:90px",
+                class: "boneyard-count",
                 placeholder: "unknown",
                 initial_value: p.setup.boneyard.map(|b| b.to_string()).unwrap_or_default(),
                 oninput: move |e: FormEvent| pos.write().setup.boneyard = e.value().trim().parse().ok(),

@@ -2,6 +2,7 @@
 //! page in the rule book, and who plays next.
 
 use super::super::referee::FROM_DISPUTE;
+use super::super::widgets::sentence;
 use super::super::Route;
 use super::{problems, Act};
 use crate::rules::{CheckReport, SetupError};
@@ -19,6 +20,20 @@ pub(super) fn Verdict(
         Some(Ok(r)) => r.moves.last().cloned(),
         _ => None,
     };
+    // A new verdict comes into view whole, with its reason (on a tablet in
+    // portrait it sits below the table): the least scroll that shows both.
+    let shown = verdict
+        .as_ref()
+        .map(|v| (v.index, v.legal, v.reason.clone()));
+    use_effect(use_reactive!(|shown| {
+        if shown.is_some() {
+            document::eval(
+                "requestAnimationFrame(function () { \
+                   var v = document.getElementById('verdict-box'); \
+                   if (v) v.scrollIntoView({block: 'nearest'}); });",
+            );
+        }
+    }));
     match (&base, &judged, &verdict) {
         (Err(e), _, _) | (_, Some(Err(e)), _) => rsx! {
             div { class: "error", id: "setup-error", role: "alert",
@@ -38,13 +53,16 @@ pub(super) fn Verdict(
         (_, Some(Ok(r)), Some(v)) => {
             let rule = v.rule;
             rsx! {
-                div {
-                    class: if v.legal { "verdict legal" } else { "verdict illegal" },
-                    id: "verdict",
-                    if v.legal { "Legal" } else { "Not legal" }
-                }
-                if let Some(reason) = &v.reason {
-                    p { class: "verdict-why", id: "verdict-reason", "{reason}." }
+                div { id: "verdict-box", class: "verdict-box",
+                    div {
+                        class: if v.legal { "verdict legal" } else { "verdict illegal" },
+                        id: "verdict",
+                        role: "status",
+                        if v.legal { "Legal" } else { "Not legal" }
+                    }
+                    if let Some(reason) = &v.reason {
+                        p { class: "verdict-why", id: "verdict-reason", {format!("{}.", sentence(reason))} }
+                    }
                 }
                 if let Some(rule) = rule {
                     Link {

@@ -15,6 +15,7 @@ pub use host::{HostLink, HostView};
 pub use join::{Join, JoinCode};
 pub use watch::{Watch, WatchLink};
 
+use super::play::CellName;
 use super::widgets::{Chip, Domino, Icon, IconKind};
 use super::Route;
 use dioxus::prelude::*;
@@ -171,13 +172,13 @@ fn TableScoreboard(state: TableState) -> Element {
         .collect();
     let tie = leaders.iter().filter(|l| **l).count() > 1;
     rsx! {
-        table { class: "scores", id: "scoreboard",
+        table { class: "scores stack", id: "scoreboard",
             thead {
                 tr {
-                    th { "Round" }
+                    th { scope: "col", "Round" }
                     for (s, p) in players.iter().enumerate() {
-                        th { key: "{s}", class: if leaders[s] { "lead" } else { "" },
-                            Chip { colour: p.colour.clone() } " {p.name}"
+                        th { key: "{s}", scope: "col", class: if leaders[s] { "lead" } else { "" },
+                            span { class: "who", Chip { colour: p.colour.clone() } span { "{p.name}" } }
                         }
                     }
                 }
@@ -194,6 +195,7 @@ fn TableScoreboard(state: TableState) -> Element {
                         }
                         for (s, (p, r, out)) in cells.into_iter().enumerate() {
                             td { key: "{s}", class: if out { "out-cell" } else { "" },
+                                CellName { colour: players[s].colour.clone(), name: players[s].name.clone() }
                                 if out { "out" } else { "{p}" }
                                 span { class: "run", "{r}" }
                             }
@@ -205,8 +207,9 @@ fn TableScoreboard(state: TableState) -> Element {
                 tr {
                     td { class: "round", "Total" }
                     for (s, p) in players.iter().enumerate() {
-                        td { key: "{s}", class: if leaders[s] { "lead" } else { "" }, id: "total-{s}",
-                            "{p.total}"
+                        td { key: "{s}", class: if leaders[s] { "lead" } else { "" },
+                            CellName { colour: p.colour.clone(), name: p.name.clone() }
+                            span { id: "total-{s}", "{p.total}" }
                             if leaders[s] {
                                 span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
                             }
