@@ -100,7 +100,7 @@ fn impossible_entries_are_refused_with_the_reason() {
     app.click("save-round");
     assert!(app
         .text()
-        .contains("mark who went out, or mark the round as blocked"));
+        .contains("Mark who went out, or mark the round as blocked"));
     app.input("pts-1", "-6");
     app.click("blocked");
     app.click("save-round");

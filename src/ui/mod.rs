@@ -580,7 +580,7 @@ fn Shell() -> Element {
     rsx! {
         div { class: "{root_class}", id: "shell",
             header { class: "topbar",
-                Link { class: "brand", to: Route::Home {},
+                Link { class: "brand", to: Route::Home {}, aria_label: "mextrain: home",
                     img { src: icon_data_uri(), alt: "" }
                     span { class: "brand-name", "mextrain" }
                 }

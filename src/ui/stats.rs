@@ -136,7 +136,7 @@ pub fn Stats() -> Element {
                 thead {
                     tr {
                         for (k, (label, long)) in STAT_COLUMNS.iter().enumerate() {
-                            th { key: "{k}", scope: "col",
+                            th { key: "{k}",
                                 if long.is_empty() { "{label}" } else { abbr { title: "{long}", "{label}" } }
                             }
                         }

@@ -192,6 +192,7 @@ CHART_TEXT = """
 
 DOTS = """
 () => [...document.querySelectorAll('table.scores thead th .chip')]
+  .filter(c => getComputedStyle(c.closest('thead')).position !== 'absolute')  // stacked: the header is for screen readers
   .map(c => c.getBoundingClientRect()).filter(r => r.width > 0).map(r => r.top + r.height / 2)
 """
 
