@@ -3,11 +3,15 @@
 //! Every round: tiles are conserved after every move (hands + table +
 //! boneyard = the set, no tile twice), every simulated move is judged legal
 //! when the log is replayed through `check`, the round ends, and a random
-//! illegal move injected into the log is caught.
+//! illegal move injected into the log is caught. And the blocked-round test
+//! never misses: after every move, while the round goes on with an empty
+//! boneyard, some player could still lay a tile (worked out here from the
+//! table's trains and hands, not by the engine's own test); when nobody
+//! could, the round is already over, as blocked.
 
 use mextrain::rules::{
-    check, check_setup, set_size, simulate, HouseRules, Move, Policy, PresetId, Rng, Seat,
-    SimConfig, Table, TableSetup, Tile, TileSet, TrainId,
+    check, check_setup, set_size, simulate, HouseRules, Move, Policy, PresetId, Rng, RoundEnd,
+    Seat, SimConfig, Table, TableSetup, Tile, TileSet, TrainId,
 };
 
 const ROUNDS: u64 = 10_000;
@@ -47,6 +51,69 @@ fn conserved(table: &Table, ctx: &str) {
     assert_eq!(all.len(), count, "{ctx}: a tile is twice");
 }
 
+/// Whether some player could still lay a tile once the passes have raised
+/// their markers (`table-file.md`: the blocked-round test), worked out from
+/// what the table shows rather than by the engine's own blocked test: the
+/// player to move, in the turn under way, has a tile to lay; or, at the
+/// start of anyone's next turn (this turn over, every marker up), someone
+/// holds a tile for a train open to them. While a double is open only its
+/// train takes a tile, and anyone may cover it; otherwise a player may use
+/// their own train, the community train (started or not, its end is the
+/// engine's number until then) and, where markers are played, every other
+/// train. Every hand must be known (self-play).
+fn someone_could_lay(table: &Table) -> bool {
+    if !table.is_over() {
+        let mut now = false;
+        table.legal_moves_into(table.turn(), &mut |m| now |= matches!(m, Move::Play(..)));
+        if now {
+            return true;
+        }
+    }
+    let rules = table.rules();
+    let others_open = rules.markers && !rules.opponent_train_closed;
+    let doubles = table.open_double().is_some();
+    table.seats().any(|s| {
+        let hand = table.hand(s).expect("simulated hands are known");
+        let fits = |t: TrainId| {
+            let end = table.train_end(t);
+            hand.iter().any(|x| x.has(end))
+        };
+        if doubles {
+            table.open_doubles().any(fits)
+        } else {
+            table
+                .trains()
+                .filter(|t| match t.owner() {
+                    None => true,
+                    Some(o) => o == s || others_open,
+                })
+                .any(fits)
+        }
+    })
+}
+
+/// After a move (`after`: which, for the message): the blocked-round test
+/// never misses, and never fires while someone could still lay a tile.
+/// Cheap while the boneyard has tiles: nothing to work out.
+fn blocked_test_holds(table: &Table, ctx: &str, after: Option<(usize, Seat, Move)>) {
+    if table.boneyard() != Some(0) {
+        return;
+    }
+    let could = someone_could_lay(table);
+    match table.ended().map(|e| e.0) {
+        None => assert!(
+            could,
+            "{ctx}, after {after:?}: nobody could lay a tile, yet the round goes on (turn {:?})",
+            table.turn()
+        ),
+        Some(RoundEnd::Blocked) => assert!(
+            !could,
+            "{ctx}, after {after:?}: blocked while someone could still lay a tile"
+        ),
+        Some(RoundEnd::Domino) => {}
+    }
+}
+
 fn random_move(table: &Table, rng: &mut Rng) -> (Seat, Move) {
     let seat = if rng.below(4) == 0 {
         Seat(rng.below(table.players()) as u8)
@@ -74,6 +141,9 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
     let mut blocked = 0;
     // Rounds whose last move lays a double that empties the hand.
     let mut out_on_a_double = 0;
+    // With the house rule: rounds blocked at once by a last double that
+    // nobody can cover.
+    let mut last_double_blocked = 0;
     let cover = house.cover_last_double == Some(true);
     for seed in 0..ROUNDS {
         let cfg = SimConfig {
@@ -100,27 +170,41 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
         // Replay move by move: tiles conserved, every move legal.
         let mut table = Table::from_setup(&setup).unwrap();
         conserved(&table, &ctx);
+        blocked_test_holds(&table, &ctx, None);
         for (i, ms) in setup.moves.iter().enumerate() {
             let (seat, m) = table.resolve(ms).unwrap();
             if let Err(e) = table.play(seat, m) {
                 panic!("{ctx}: move {i} judged illegal: {e}");
             }
             conserved(&table, &ctx);
+            blocked_test_holds(&table, &ctx, Some((i, seat, m)));
             let emptied = table.hand(seat).is_some_and(|h| h.is_empty());
             if let Move::Play(t, _) = m {
                 if t.is_double() && emptied {
                     // Going out on a double ends the round at once, unless
-                    // the house rule says the double must be covered.
-                    assert_eq!(table.is_over(), !cover, "{ctx}: move {i}");
+                    // the house rule says the double must be covered: then
+                    // the round goes on, or, when nobody can cover it and
+                    // the boneyard is empty, it is blocked at once (the
+                    // player holds nothing: 0 points, among the winners).
                     if !cover {
+                        assert!(table.is_over(), "{ctx}: move {i}");
                         out_on_a_double += 1;
                         assert_eq!(i + 1, setup.moves.len(), "{ctx}: moves after going out");
+                    } else if table.is_over() {
+                        let st = table.status();
+                        assert_eq!(st.how, Some(RoundEnd::Blocked), "{ctx}: move {i}");
+                        assert_eq!(table.boneyard(), Some(0), "{ctx}: move {i}");
+                        assert!(st.winners.contains(&seat), "{ctx}: move {i}");
+                        assert!(st.points.contains(&(seat, 0)), "{ctx}: move {i}");
+                        assert_eq!(table.turn(), seat, "{ctx}: move {i}");
+                        last_double_blocked += 1;
+                        assert_eq!(i + 1, setup.moves.len(), "{ctx}: moves after the block");
                     }
                 }
             }
         }
         assert!(table.is_over(), "{ctx}: round did not end");
-        if table.status().how == Some(mextrain::rules::RoundEnd::Blocked) {
+        if table.status().how == Some(RoundEnd::Blocked) {
             blocked += 1;
         }
 
@@ -175,7 +259,8 @@ fn run_preset_with(preset: PresetId, house: HouseRules) {
             "{preset}: only {out_on_a_double} rounds went out on a double"
         );
     }
-    eprintln!("{preset} (cover_last_double {cover}, faster {:?}): {out_on_a_double} of {ROUNDS} rounds went out on a double, {blocked} blocked", house.faster_first_turn);
+    let domino = ROUNDS - blocked;
+    println!("{preset} (cover_last_double {cover}, faster {:?}): {ROUNDS} rounds: {domino} by domino, {blocked} blocked; {out_on_a_double} went out on a double, {last_double_blocked} blocked at once by a last double", house.faster_first_turn);
     // Both endings happen.
     assert!(
         blocked > 0 && blocked < ROUNDS,

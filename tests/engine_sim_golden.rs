@@ -119,5 +119,9 @@ fn self_play_outcomes_are_unchanged() {
     assert_eq!(h, GOLDEN_OUTCOMES, "got {h:#018x}");
 }
 
-const GOLDEN_ROUNDS: u64 = 0x1c06562fafe9ff3b;
-const GOLDEN_OUTCOMES: u64 = 0x194598b255dc42d3;
+// Last changed when a round became blocked at once in the middle of a turn
+// (a double nobody can cover, a last draw nobody can use), no longer after
+// the pass that followed: 72 of these 1200 rounds end one pass earlier, each
+// with the same ending (blocked) and the same winners.
+const GOLDEN_ROUNDS: u64 = 0xcb98da036f26cc2b;
+const GOLDEN_OUTCOMES: u64 = 0x1ef3347bcfb711e4;

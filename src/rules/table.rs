@@ -44,6 +44,23 @@
 //! **reading** (unknown boneyard): when the boneyard count is not given, a
 //! draw is always allowed and a pass without drawing is not judged
 //! (`must-draw` needs the count).
+//!
+//! **reading** (blocked at once): the table file's blocked-round test is
+//! applied after every move, in the middle of a turn too
+//! ([`Table::is_blocked_now`]): the round is blocked as soon as the player
+//! to move cannot lay a tile and nobody could at the start of their next
+//! turn with every marker up. So a double nobody can cover, or a last draw
+//! nobody can use, blocks the round before the player passes (the pass
+//! stays legal, like every pass of a blocked round, and raises no marker).
+//! Under `cover_last_double` this is `rules.md`'s last double that nobody
+//! can cover: the player holds no tile, scores 0 and is among the winners.
+//! A table file read back from there cannot say so: its empty hand reads
+//! as a player who went out (domino), with the same points and winners.
+//!
+//! **reading** (which rule a verdict names): after a second double in one
+//! turn under [`DoubleRule::FollowUpAnywhere`], a draw or a pass is
+//! `open-double` whatever the hand holds; `must-play` is named only where
+//! no double rule already forbids the move.
 
 use super::preset::{DoubleRule, Rules};
 use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
@@ -880,11 +897,15 @@ impl Table {
         if self.boneyard == Some(0) {
             return Err(RuleId::BoneyardEmpty);
         }
-        if self.hand_known(seat) && self.can_play_any(&self.ts, seat, self.hands[seat], false) {
-            return Err(RuleId::MustPlay);
-        }
+        // rules.md, "Which rule a verdict names": after a second double the
+        // third tile comes from the hand, so a draw breaks `open-double`
+        // whatever the hand holds; `must-play` only where no double rule
+        // already forbids the draw.
         if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
             return Err(RuleId::OpenDouble);
+        }
+        if self.hand_known(seat) && self.can_play_any(&self.ts, seat, self.hands[seat], false) {
+            return Err(RuleId::MustPlay);
         }
         if let Some(t) = tile {
             if self.on_table.contains(t) {
@@ -918,6 +939,12 @@ impl Table {
             // The faster first turn: stopping the run is always allowed.
             return Ok(());
         }
+        // After a second double the third tile is owed from the hand: a
+        // pass breaks `open-double`, whatever else the hand holds (as a draw
+        // does, see `check_draw`).
+        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+            return Err(RuleId::OpenDouble);
+        }
         if self.ts.drew {
             if let Some(d) = self.ts.drawn {
                 if self.can_play_any(&self.ts, seat, TileSet::from_iter([d]), false) {
@@ -931,9 +958,6 @@ impl Table {
             && self.can_play_any(&self.ts, seat, self.hands[seat], false)
         {
             return Err(RuleId::MustPlay);
-        }
-        if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
-            return Err(RuleId::OpenDouble);
         }
         if !self.ts.drew && matches!(self.boneyard, Some(b) if b > 0) {
             return Err(RuleId::MustDraw);
@@ -1169,11 +1193,24 @@ impl Table {
         out
     }
 
-    /// Whether the round is blocked now: the boneyard is known to be empty,
-    /// every hand is known, and nobody could play at the start of their turn
-    /// even with every marker up.
+    /// Whether the round is blocked now (the table file's blocked-round
+    /// test): the boneyard is known to be empty, every hand is known, the
+    /// player to move cannot lay a tile in the turn under way, and nobody
+    /// could play at the start of their next turn even with every marker up
+    /// (what the passes still to come would raise). Between turns the first
+    /// part is the second's: only the markers can differ.
+    ///
+    /// The test holds in the middle of a turn too, and the round is then
+    /// blocked at once, before the player to move passes: after a double
+    /// nobody can cover (the last tile of a hand under
+    /// [`Rules::cover_last_double`], or any other), or after a draw that
+    /// emptied the boneyard with a tile nobody can use.
     pub fn is_blocked_now(&self) -> bool {
         if self.boneyard != Some(0) || self.known != (1u32 << self.n) - 1 {
+            return false;
+        }
+        let mover = self.turn;
+        if mover.0 < self.n && self.can_play_any(&self.ts, mover, self.hands[mover], false) {
             return false;
         }
         let ts = TurnState::default();
@@ -1182,13 +1219,12 @@ impl Table {
             .any(|s| self.can_play_any(&ts, s, self.hands[s], true))
     }
 
+    /// Ends the round as blocked when [`Table::is_blocked_now`] holds,
+    /// between turns or in the middle of one. A turn under way stays as it
+    /// is: the player to move may still pass (see `check_pass`).
     #[inline]
     fn update_blocked(&mut self) {
-        if self.ended.is_none()
-            && self.boneyard == Some(0)
-            && self.ts == TurnState::default()
-            && self.is_blocked_now()
-        {
+        if self.ended.is_none() && self.boneyard == Some(0) && self.is_blocked_now() {
             self.ended = Some((RoundEnd::Blocked, None));
         }
     }
@@ -1233,11 +1269,15 @@ impl Table {
                     self.ts.no_run = true;
                     self.ts.run = false;
                 }
+                // The last tile drawn that nobody can use blocks the round.
+                self.update_blocked();
             }
             Move::Pass => {
                 if self.ended.is_some() {
-                    // Passing around a blocked table.
-                    self.turn = Seat((self.turn.0 + 1) % self.n);
+                    // Passing around a blocked table (a turn the block cut
+                    // short ends with this pass too).
+                    self.turn = Seat((self.turn.0 + 1) % self.n.max(1));
+                    self.ts = TurnState::default();
                     return;
                 }
                 if self.ts.run {
@@ -1303,6 +1343,9 @@ impl Table {
             if self.rules.doubles == DoubleRule::CoverSameTurn {
                 self.ts.cover = Some(train);
             }
+            // The turn goes on after a double: blocked at once if neither
+            // this player nor anyone after them could lay a tile.
+            self.update_blocked();
         } else if self.rules.faster_first_turn && self.faster_run_goes_on(seat, train) {
             self.ts.run = true;
         } else {
@@ -1418,7 +1461,7 @@ impl Table {
                 if let Some(c) = self.ts.cover {
                     format!("{who} must cover the double on {} first", self.train_desc(c))
                 } else if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
-                    "after a second double, a third tile from the hand must cover one of the two".into()
+                    "after a second double, a third tile must come from the hand, without drawing or passing, and cover one of the two".into()
                 } else if self.ts.doubles == 1 && matches!(m, Move::Play(t, _) if t.is_double()) {
                     format!("a second double is allowed only if {who} can cover one of the two with a third tile from their hand")
                 } else {

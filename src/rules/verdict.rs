@@ -105,25 +105,30 @@ impl RuleId {
             }
             RuleId::OpenDouble => match rules.doubles {
                 DoubleRule::CoverSameTurn => "a player who lays a double must cover it in the same turn (drawing once if needed); a double left open closes every other train until someone covers it".into(),
-                DoubleRule::FollowUpAnywhere => "after a double you lay one more tile, on the double or any train open to you; a second double is allowed only if a third tile from your hand covers one of the two; a double left open closes every other train until it is covered".into(),
+                DoubleRule::FollowUpAnywhere => "after a double you lay one more tile, on the double or any train open to you; a second double is allowed only if a third tile from your hand covers one of the two, and until it does you may neither draw nor pass, whatever else you hold; a double left open closes every other train until it is covered".into(),
                 DoubleRule::PlayAgain => "after a double you play again at once, anywhere you may; a double left open at the end of a turn must be covered before anything else is played".into(),
             },
             RuleId::MustPlay => {
+                let base = "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics";
+                let mut text = String::from(base);
                 if rules.faster_first_turn {
-                    "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics; faster game: a first-turn run on one's own train may be stopped with a pass, not with a draw".into()
-                } else {
-                    "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics".into()
+                    text.push_str("; faster game: a first-turn run on one's own train may be stopped with a pass, not with a draw");
                 }
+                if rules.doubles == DoubleRule::FollowUpAnywhere {
+                    text.push_str("; right after a second double in one turn the doubles rule (open-double) forbids the draw or pass instead");
+                }
+                text
             }
             RuleId::MustPlayDrawn => "a player who cannot play draws one tile; if it can be laid it must be laid at once".into(),
             RuleId::MustDraw => "a player who cannot play must draw one tile before passing, as long as the boneyard has tiles".into(),
             RuleId::DrawOnce => "only one tile is drawn per turn (after a double a new draw is allowed to cover it)".into(),
             RuleId::BoneyardEmpty => "when the boneyard is empty, a player who cannot play simply passes".into(),
             RuleId::RoundOver => {
+                let blocked = "or it is blocked as soon as the boneyard is empty and nobody could lay a tile any more, even partway through a turn (only passes are left then)";
                 if rules.cover_last_double {
-                    "the round ends when nobody can play and the boneyard is empty, or when a player's turn ends with an empty hand; house rule: a double laid as the last tile must still be covered (or a tile drawn for it) before the player is out".into()
+                    format!("the round ends when a player's turn ends with an empty hand, {blocked}; house rule: a double laid as the last tile must still be covered (or a tile drawn for it) before the player is out, and when nobody can cover it and the boneyard is empty the round is blocked there and then, that player scoring 0")
                 } else {
-                    "the round ends the moment a player lays their last tile, a double included (nobody covers it), or when nobody can play and the boneyard is empty".into()
+                    format!("the round ends the moment a player lays their last tile, a double included (nobody covers it), {blocked}")
                 }
             }
         };
