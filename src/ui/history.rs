@@ -430,7 +430,7 @@ pub fn GameDetail(id: i64) -> Element {
                 }
             }
             div { class: "card rules-card", id: "rules",
-                h3 { "Rules" }
+                h2 { "Rules" }
                 p { strong { "{spec.preset.title()}" } ", double-{spec.set} set, {spec.schedule.len()} rounds" }
                 p { class: "muted", "{spec.hand_size()} tiles dealt each · who starts: {starter}" }
                 if house.is_empty() {

@@ -216,7 +216,7 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
     let players = sheet.spec.players.clone();
     let id = game.id;
     rsx! {
-        table { class: "scores stack", id: "scoreboard",
+        table { class: if players.len() >= 6 { "scores stack many" } else { "scores stack" }, id: "scoreboard",
             thead {
                 tr {
                     th { scope: "col", "Round" }

@@ -295,7 +295,7 @@ pub fn RuleEntry(id: String) -> Element {
     let game_preset = game.as_ref().map(|g| g.preset);
     rsx! {
         div { class: "rulebook",
-            nav { class: "rb-crumbs",
+            nav { class: "rb-crumbs", aria_label: "rule book",
                 Link { id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
                 span { class: "muted", " / {e.group.title()}" }
             }
@@ -368,7 +368,7 @@ pub fn Compare() -> Element {
     };
     rsx! {
         div { class: "rulebook wide",
-            nav { class: "rb-crumbs",
+            nav { class: "rb-crumbs", aria_label: "rule book",
                 Link { id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
             }
             h1 { "The four rule sets side by side" }

@@ -171,11 +171,11 @@ pub fn Stats() -> Element {
             div { class: "card", id: "head-to-head",
                 h2 { "Head to head" }
                 div { class: "row",
-                    select { id: "h2h-a", onchange: move |e| a.set(e.value()),
+                    select { id: "h2h-a", aria_label: "first player", onchange: move |e| a.set(e.value()),
                         for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == na, "{n}" } }
                     }
                     span { "vs" }
-                    select { id: "h2h-b", onchange: move |e| b.set(e.value()),
+                    select { id: "h2h-b", aria_label: "second player", onchange: move |e| b.set(e.value()),
                         for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == nb, "{n}" } }
                     }
                 }

@@ -163,6 +163,8 @@ TABLES = """
     }
     let clipped = 0;
     for (const c of t.querySelectorAll('td, th')) {
+      const head = c.closest('thead');
+      if (head && getComputedStyle(head).position === 'absolute') continue;  // for screen readers only
       const cr = c.getBoundingClientRect();
       if (cr.width === 0) continue;
       if (cr.right > innerWidth + 1 || cr.left < -1 || c.scrollWidth > c.clientWidth + 2) clipped++;

@@ -122,14 +122,14 @@ pub fn TableShell() -> Element {
         div { class: "shell table-shell", id: "shell",
             header { class: "topbar",
                 if local {
-                    Link { class: "brand", to: Route::Home {},
+                    Link { class: "brand", to: Route::Home {}, aria_label: "mextrain: home",
                         img { src: super::icon_data_uri(), alt: "" }
                         span { class: "brand-name", "mextrain" }
                     }
                 } else {
                     // A page that only follows a table has no local games:
                     // the app proper opens as a new page.
-                    a { class: "brand", href: "/",
+                    a { class: "brand", href: "/", aria_label: "mextrain: home",
                         img { src: super::icon_data_uri(), alt: "" }
                         span { class: "brand-name", "mextrain" }
                     }
@@ -172,7 +172,7 @@ fn TableScoreboard(state: TableState) -> Element {
         .collect();
     let tie = leaders.iter().filter(|l| **l).count() > 1;
     rsx! {
-        table { class: "scores stack", id: "scoreboard",
+        table { class: if players.len() >= 6 { "scores stack many" } else { "scores stack" }, id: "scoreboard",
             thead {
                 tr {
                     th { scope: "col", "Round" }
