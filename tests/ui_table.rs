@@ -548,3 +548,48 @@ fn the_host_saves_with_the_starter_the_rules_name_unless_changed() {
     assert_eq!(save.body["starter"], 1);
     assert_eq!(save.body["blocked"], false);
 }
+
+#[test]
+fn the_host_saves_with_the_suggested_starter_without_picking_one() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    // The table chooses who starts (no starter by the rules); the next seat
+    // clockwise is what the host offers first.
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["starter"] = Value::Null;
+    st["game"]["current"]["suggested_starter"] = json!(1);
+    fake.state(&mut app, st);
+    let html = app.html();
+    let select = &html[html.find("id=\"host-starter\"").unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    assert!(
+        select.contains("value=\"1\" selected"),
+        "Ben is pre-selected: {select}"
+    );
+    assert!(!select.contains("choose who started"), "{select}");
+    assert!(app.exists("host-starter-note"), "{}", app.text());
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["starter"], 1, "{:?}", save.body);
+    // Another pick still wins.
+    app.select("host-starter", "0");
+    app.click("host-save");
+    let saves = fake.requests("POST", "/api/round");
+    assert_eq!(saves.last().unwrap().body["starter"], 0);
+}
+
+#[test]
+fn round_one_has_no_suggestion_the_host_chooses_who_started() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    let mut st = state(18, 0, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["suggested_starter"] = Value::Null;
+    fake.state(&mut app, st);
+    assert!(app.text().contains("choose who started"), "{}", app.text());
+    assert!(!app.exists("host-starter-note"));
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert!(save.body.get("starter").is_none(), "{:?}", save.body);
+}

@@ -218,6 +218,10 @@ pub struct Current {
     /// The seat the rules name to start (`None`: the table chooses).
     #[serde(default)]
     pub starter: Option<usize>,
+    /// The seat the round form offers first: the rules' starter, else the
+    /// next seat clockwise (`None` in round 1, which the table settles).
+    #[serde(default)]
+    pub suggested_starter: Option<usize>,
 }
 
 /// The hosted game.

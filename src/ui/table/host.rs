@@ -55,7 +55,15 @@ pub fn HostView() -> Element {
 fn RoundControls(state: TableState, round: usize) -> Element {
     let table = use_table();
     let named = state.game.current.as_ref().and_then(|c| c.starter);
-    let mut starter = use_signal(|| named);
+    // Offered first, as in the round form: the rules' starter, else the
+    // next seat clockwise (round 1 has none: the table says who started).
+    let suggested = state
+        .game
+        .current
+        .as_ref()
+        .and_then(|c| c.suggested_starter)
+        .filter(|&s| s < state.game.players.len());
+    let mut starter = use_signal(|| named.or(suggested));
     let mut blocked = use_signal(|| false);
     let players = state.game.players.clone();
     rsx! {
@@ -105,12 +113,15 @@ fn RoundControls(state: TableState, round: usize) -> Element {
             label { r#for: "host-starter", "Who started" }
             select { id: "host-starter",
                 onchange: move |e| starter.set(e.value().parse::<usize>().ok()),
-                if named.is_none() {
+                if named.is_none() && suggested.is_none() {
                     option { value: "", selected: starter().is_none(), disabled: true, "choose who started" }
                 }
                 for p in players.iter() {
                     option { key: "{p.seat}", value: "{p.seat}", selected: starter() == Some(p.seat), "{p.name}" }
                 }
+            }
+            if named.is_none() && suggested.is_some() && starter() == suggested {
+                span { class: "hint", id: "host-starter-note", "suggested: the next seat clockwise" }
             }
             Toggle {
                 id: "host-blocked",
