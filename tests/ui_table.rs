@@ -593,3 +593,124 @@ fn round_one_has_no_suggestion_the_host_chooses_who_started() {
     let save = &fake.requests("POST", "/api/round")[0];
     assert!(save.body.get("starter").is_none(), "{:?}", save.body);
 }
+
+/// The whole element with this `id` (its tag, what it holds, its end tag).
+fn element(html: &str, id: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut depth = 0usize;
+    // The next start tag of the same name (`<p ` or `<p>`, not `<path`).
+    let open_after = |from: usize| {
+        let mut k = from;
+        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
+            if matches!(
+                html.as_bytes().get(o + open.len()),
+                Some(b' ' | b'>' | b'/')
+            ) {
+                return Some(o);
+            }
+            k = o + 1;
+        }
+        None
+    };
+    let mut i = start;
+    loop {
+        let next_open = open_after(i + 1);
+        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o;
+            }
+            _ => {
+                if depth == 0 {
+                    return html[start..next_close + close.len()].to_string();
+                }
+                depth -= 1;
+                i = next_close + 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn before_sending_the_phone_shows_what_its_tiles_count_with_the_games_blank_values() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    assert!(!app.exists("entry-points") || app.text().contains("0 points"));
+    app.click("tile-12-5");
+    assert!(
+        element(&app.html(), "entry-points").contains("<strong>17</strong>"),
+        "{}",
+        app.html()
+    );
+    // A blank half counts 25 in the classic rules.
+    app.click("tile-5-0");
+    let shown = element(&app.html(), "entry-points");
+    assert!(shown.contains("<strong>47</strong>"), "{shown}");
+    assert!(
+        app.text().contains("47 points from 2 tiles"),
+        "{}",
+        app.text()
+    );
+    assert!(
+        app.text().contains("2 tiles tapped: 47 points"),
+        "{}",
+        app.text()
+    );
+    // This game's house rules count a blank half 10, the double-blank 30.
+    let mut st = state(18, 1, json!([]), ben());
+    st["game"]["house"] = json!({"blank_half": 10, "double_blank": 30});
+    fake.state(&mut app, st);
+    assert!(
+        app.text().contains("32 points from 2 tiles"),
+        "{}",
+        app.text()
+    );
+    app.click("tile-0-0");
+    assert!(
+        app.text().contains("62 points from 3 tiles"),
+        "{}",
+        app.text()
+    );
+    // Typing a total or going out: no count of tiles.
+    app.click("mode-total");
+    assert!(!app.exists("entry-points"));
+}
+
+#[test]
+fn the_answer_to_send_is_beside_the_send_button_in_view() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    app.click("tile-12-5");
+    app.click("entry-send");
+    // In the bar that holds Send (which stays at the foot of a phone's
+    // screen), not below the pad.
+    let bar = element(&app.html(), "entry-bar");
+    assert!(bar.contains("id=\"entry-send\""), "{bar}");
+    assert!(bar.contains("id=\"entry-status\""), "{bar}");
+    assert!(element(&bar, "entry-status").contains("sent"), "{bar}");
+    assert!(bar.contains("aria-live=\"polite\""), "{bar}");
+    // A refusal is there too.
+    fake.answer(|s| match s.path.as_str() {
+        "/api/entry" => Ok((
+            422,
+            json!({"error": "Ben: 13-2 is not a tile of a double-12 set"}).to_string(),
+        )),
+        _ => host(s),
+    });
+    app.click("entry-send");
+    let bar = element(&app.html(), "entry-bar");
+    let status = element(&bar, "entry-status");
+    assert!(status.contains("not a tile of a double-12 set"), "{bar}");
+    assert!(status.contains("role=\"alert\""), "{status}");
+}

@@ -506,7 +506,9 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     Ok(answer)
 }
 
-/// The game as phones see it.
+/// The game as phones see it. `house` is the game's house rules (the
+/// blank values among them), with which a phone counts a hand's points
+/// before sending.
 fn game_view(rec: &GameRecord) -> Value {
     let sheet = &rec.sheet;
     let totals = sheet.totals();
@@ -541,6 +543,7 @@ fn game_view(rec: &GameRecord) -> Value {
     json!({
         "id": rec.id,
         "preset": sheet.spec.preset,
+        "house": sheet.spec.house,
         "set": sheet.spec.set,
         "finished": rec.is_finished(),
         "players": players,

@@ -1,7 +1,7 @@
 //! My hand (a player's phone): the live scoreboard, the round being
 //! played, and my own entry, tapped as tiles or typed as a total.
 
-use super::client::{entry_topic, TableState};
+use super::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
@@ -94,6 +94,16 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
         state.game.set
     };
     let status = table.status_of(&entry_topic(round, None));
+    // The answer is shown beside Send (in the bar that stays at the foot
+    // of the screen); brought into view as well, where the bar is not.
+    let answer = status.clone();
+    use_effect(use_reactive!(|answer| {
+        if matches!(answer, Some(Status::Sent | Status::Refused(_))) {
+            document::eval(
+                "document.getElementById('entry-status')?.scrollIntoView({block: 'nearest'})",
+            );
+        }
+    }));
     let everyone = state
         .game
         .players
@@ -125,6 +135,12 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
         }
     };
     let n_tiles = tiles.read().len();
+    // What the tapped tiles count, as the engine counts them (the game's
+    // blank values included), before they are sent.
+    let points = (!out() && mode() == Mode::Tiles)
+        .then(|| state.game.hand_points(&tiles.read()))
+        .flatten();
+    let tapped = format!("{} tapped", counted(n_tiles as u64, "tile", "tiles"));
     rsx! {
         div { class: "card hand-entry", id: "my-entry",
             h2 { "My hand" }
@@ -150,7 +166,10 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                     }
                 }
                 if mode() == Mode::Tiles {
-                    p { class: "muted", id: "tile-count", "{counted(n_tiles as u64, \"tile\", \"tiles\")} tapped (the host counts the points)" }
+                    p { class: "muted", id: "tile-count",
+                        "{tapped}"
+                        if let Some(p) = points { ": {counted(p as u64, \"point\", \"points\")}" }
+                    }
                     // As in the round form: the number pad on a phone, the
                     // grid of every tile on a wider screen (the stylesheet
                     // shows one of the two).
@@ -187,16 +206,26 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                     }
                 }
             }
-            div { class: "row entry-actions",
-                button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
-                if mine.is_some() {
-                    button { r#type: "button", class: "button", id: "entry-clear",
-                        onclick: { let t = table.clone(); move |_| t.clear_entry(round, None) },
-                        "Clear my entry"
+            // The bar at the foot of the screen (it stays in view while
+            // the pad scrolls): what will be sent, the host's answer, Send.
+            div { class: "entry-actions", id: "entry-bar",
+                if let Some(p) = points {
+                    p { class: "entry-points", id: "entry-points", "aria-live": "polite",
+                        strong { "{p}" }
+                        " points from {counted(n_tiles as u64, \"tile\", \"tiles\")}"
+                    }
+                }
+                StatusLine { id: "entry-status", status }
+                div { class: "row entry-buttons",
+                    button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
+                    if mine.is_some() {
+                        button { r#type: "button", class: "button", id: "entry-clear",
+                            onclick: { let t = table.clone(); move |_| t.clear_entry(round, None) },
+                            "Clear my entry"
+                        }
                     }
                 }
             }
-            StatusLine { id: "entry-status", status }
             if let Some(e) = &mine {
                 p { class: "muted", id: "entry-host",
                     if e.out { "The host has you out this round." } else if let Some(t) = e.total { "The host has {t} points for you." } else { "The host has your entry." }
