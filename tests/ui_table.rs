@@ -174,8 +174,8 @@ fn state(version: u64, rounds: usize, entries: Value, you: Value) -> Value {
         "you": you,
         "game": {"id": 3, "preset": "classic", "set": 12, "finished": false,
                  "players": [
-                    {"seat": 0, "name": "Ana", "colour": "#d62728", "total": totals[0]},
-                    {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "total": totals[1]}],
+                    {"seat": 0, "name": "Ana", "colour": "#d62728", "total": totals[0], "phone": true},
+                    {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "total": totals[1], "phone": true}],
                  "rounds": rounds,
                  "current": {"index": rounds.len(), "engine": 12 - rounds.len()},
                  "winner": null},
@@ -713,4 +713,63 @@ fn the_answer_to_send_is_beside_the_send_button_in_view() {
     let status = element(&bar, "entry-status");
     assert!(status.contains("not a tile of a double-12 set"), "{bar}");
     assert!(status.contains("role=\"alert\""), "{status}");
+}
+
+#[test]
+fn the_host_enters_the_hand_of_a_seat_without_a_phone() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    // Ana has a phone; Ben has none.
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["players"][1]["phone"] = json!(false);
+    fake.state(&mut app, st);
+    assert!(!app.exists("enter-for-0"), "Ana enters her own hand");
+    assert!(app.exists("free-0"));
+    assert!(!app.exists("free-1"), "no phone to free");
+    assert!(app.text().contains("Enter for Ben <b>"), "{}", app.text());
+    assert!(app.exists("host-entry-1-nophone"));
+    assert!(!app.exists("host-entry-form"));
+    app.click("enter-for-1");
+    assert!(app.exists("host-entry-form"), "{}", app.text());
+    assert!(app.text().contains("Ben <b>'s hand"), "{}", app.text());
+    assert!(app.text().contains("Ben <b> went out"), "{}", app.text());
+    // Typed total.
+    app.click("mode-total");
+    app.input("entry-total", "12");
+    app.click("entry-send");
+    let put = fake.requests("PUT", "/api/entry");
+    assert_eq!(put.len(), 1);
+    assert_eq!(put[0].token.as_deref(), Some("tok-host"));
+    assert_eq!(put[0].body["seat"], 1);
+    assert_eq!(put[0].body["round"], 1);
+    assert_eq!(put[0].body["total"], "12");
+    assert_eq!(put[0].body["out"], false);
+    assert!(element(&app.html(), "entry-status").contains("sent"));
+    // Tapped tiles, counted before they are sent.
+    app.click("mode-tiles");
+    app.click("tile-12-5");
+    assert!(
+        app.text().contains("17 points from 1 tile"),
+        "{}",
+        app.text()
+    );
+    app.click("entry-send");
+    let put = fake.requests("PUT", "/api/entry");
+    assert_eq!(put[1].body["seat"], 1);
+    assert_eq!(put[1].body["tiles"], json!([[12, 5]]));
+    // The host's entry comes back in the state; the host can clear it.
+    let entries = json!([{"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "host", "at": 0}]);
+    let mut st = state(19, 1, entries, json!({"role": "host"}));
+    st["game"]["players"][1]["phone"] = json!(false);
+    fake.state(&mut app, st);
+    assert!(app.html().contains("id=\"host-entry-1-value\">17 (1 tile)"));
+    app.click("entry-clear");
+    let clear = &fake.requests("DELETE", "/api/entry")[0];
+    assert_eq!(clear.body["seat"], 1);
+    // Closed again: the form goes.
+    app.click("enter-for-1");
+    assert!(!app.exists("host-entry-form"));
+    // A player's phone never names a seat.
+    assert!(fake.requests("POST", "/api/round").is_empty());
 }

@@ -197,6 +197,9 @@ pub struct TablePlayer {
     pub colour: String,
     #[serde(default)]
     pub total: i64,
+    /// Whether a phone holds this seat (else the host enters its hand).
+    #[serde(default)]
+    pub phone: bool,
 }
 
 /// A saved round.

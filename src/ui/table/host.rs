@@ -3,6 +3,7 @@
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
 use super::client::TableState;
+use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
 use crate::ui::widgets::{counted, format_time, Toggle};
 use crate::ui::Route;
@@ -65,6 +66,8 @@ fn RoundControls(state: TableState, round: usize) -> Element {
         .filter(|&s| s < state.game.players.len());
     let mut starter = use_signal(|| named.or(suggested));
     let mut blocked = use_signal(|| false);
+    // The seat whose hand the host is entering (a seat with no phone).
+    let mut entering = use_signal(|| None::<usize>);
     let players = state.game.players.clone();
     rsx! {
         div { class: "card", id: "host-entries",
@@ -86,22 +89,43 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                     let from = e.as_ref().map(|e| {
                         if e.at > 0 { format!("from {} at {}", e.from, format_time(e.at)) } else { format!("from {}", e.from) }
                     });
+                    let open = entering() == Some(seat);
                     rsx! {
-                        div { class: "seat-entry row", key: "{seat}", id: "host-entry-{seat}",
-                            Chip { colour: p.colour.clone() }
-                            span { class: "grow",
-                                strong { "{p.name}" }
-                                " "
-                                span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
-                                if let Some(f) = from {
-                                    br {}
-                                    span { class: "muted from", "{f}" }
+                        div { key: "{seat}", class: "seat-block",
+                            div { class: "seat-entry row", id: "host-entry-{seat}",
+                                Chip { colour: p.colour.clone() }
+                                span { class: "grow",
+                                    strong { "{p.name}" }
+                                    " "
+                                    span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
+                                    if !p.phone {
+                                        " "
+                                        span { class: "badge", id: "host-entry-{seat}-nophone", "no phone" }
+                                    }
+                                    if let Some(f) = from {
+                                        br {}
+                                        span { class: "muted from", "{f}" }
+                                    }
+                                }
+                                if p.phone {
+                                    button { r#type: "button", class: "button small", id: "free-{seat}",
+                                        title: "Free the seat of a lost phone",
+                                        onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
+                                        "Free seat"
+                                    }
+                                } else {
+                                    // Nobody holds this seat: the host enters the hand.
+                                    button { r#type: "button",
+                                        class: if open { "button small toggle on" } else { "button small" },
+                                        id: "enter-for-{seat}",
+                                        "aria-expanded": "{open}",
+                                        onclick: move |_| entering.set(if open { None } else { Some(seat) }),
+                                        if open { "Close" } else { "Enter for {p.name}" }
+                                    }
                                 }
                             }
-                            button { r#type: "button", class: "button small", id: "free-{seat}",
-                                title: "Free the seat of a lost phone",
-                                onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
-                                "Free seat"
+                            if open {
+                                EntryForm { key: "{seat}", state: state.clone(), round, seat, host: true }
                             }
                         }
                     }
