@@ -212,6 +212,7 @@ fn new_is_listed_in_the_help() {
     for opt in ["--preset", "--set", "--player", "--data-dir"] {
         assert!(out.contains(opt), "{opt}: {out}");
     }
+    assert!(out.contains("in seat order (clockwise), --preset"), "{out}");
 }
 
 #[cfg(feature = "serve")]

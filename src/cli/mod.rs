@@ -90,8 +90,10 @@ pub enum Command {
     /// Start a game: the players in seat order, the preset and the set
     #[cfg(feature = "app")]
     #[command(
-        long_about = "Start a game, as the New game screen does: the players in seat order         (clockwise), --preset (classic, hub-set, dominorules or choo-choo-sixes; default         classic) and --set (6, 9, 12, 15 or 18; default the preset's). Prints the game's         number and what it is; `mextrain serve` then hosts it for the phones.
-
+        long_about = "Start a game, as the New game screen does: the players in seat order \
+        (clockwise), --preset (classic, hub-set, dominorules or choo-choo-sixes; default \
+        classic) and --set (6, 9, 12, 15 or 18; default the preset's). Prints the game's \
+        number and what it is; `mextrain serve` then hosts it for the phones.\n\n\
         Exit status: 0 started, 2 bad arguments (nothing stored), 1 the data could not be used."
     )]
     New(new::NewArgs),

@@ -124,9 +124,8 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
                 let _ = writeln!(
                     io.err,
                     "mextrain serve: there is no unfinished game to host: start one with \
-                     `mextrain new{dir_flag} NAME NAME...` (the players in seat order, e.g. \
-                     `mextrain new{dir_flag} Ana Ben Cy`), or in the app, then run \
-                     `mextrain serve` again (or name a game with --game ID)"
+                     `mextrain new{dir_flag} Ana Ben Cy` (your players, in seat order) or in \
+                     the app, or name one with --game ID"
                 );
                 return 2;
             }
