@@ -428,3 +428,59 @@ fn a_phones_name_is_shown_as_text_not_markup() {
     );
     assert!(app.text().contains("went out, from <b>x</b><script>"));
 }
+
+#[test]
+fn a_seat_without_a_phone_is_entered_from_the_hosts_form() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, game) = game_window(dir.path());
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    // Nobody has joined: each seat offers to be entered here.
+    assert!(app.exists("enter-for-0") && app.exists("enter-for-1"));
+    let phone = Db::open_in(dir.path()).unwrap();
+    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    wait_until(&mut app, "Ben's seat taken by his phone", |a| {
+        !a.exists("enter-for-1")
+    });
+    assert!(
+        app.text().contains("Ana waiting (no phone)"),
+        "{}",
+        app.text()
+    );
+    assert!(app.text().contains("Enter for Ana"), "{}", app.text());
+    // Ana's tiles open in the form.
+    assert!(!app.exists("picker-card"));
+    app.click("enter-for-0");
+    assert!(app.exists("picker-card"), "{}", app.text());
+    assert!(
+        app.text().contains("Tiles left in Ana's hand"),
+        "{}",
+        app.text()
+    );
+    app.click("tile-12-5");
+    app.click("pick-done");
+    assert_eq!(inner(&app, "pts-shown-0"), "17");
+    assert!(!app.exists("enter-for-0"), "{}", app.text());
+    assert!(
+        app.text().contains("no phone: entered in this form"),
+        "{}",
+        app.text()
+    );
+    // Ben's from his phone (he went out); the round is saved with both.
+    phone_enters(
+        &phone,
+        game,
+        &ben,
+        json!({"round": 0, "key": "b1", "out": true}),
+    );
+    wait_until(&mut app, "Ben's entry in the form", |a| {
+        a.text().contains("went out, from Ben's phone")
+    });
+    app.click("starter-0");
+    app.click("save-round");
+    let rec = phone.game(game).unwrap();
+    assert_eq!(rec.sheet.rounds.len(), 1, "{}", app.text());
+    assert_eq!(rec.sheet.rounds[0].points, vec![17, 0]);
+}

@@ -174,8 +174,8 @@ fn state(version: u64, rounds: usize, entries: Value, you: Value) -> Value {
         "you": you,
         "game": {"id": 3, "preset": "classic", "set": 12, "finished": false,
                  "players": [
-                    {"seat": 0, "name": "Ana", "colour": "#d62728", "total": totals[0]},
-                    {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "total": totals[1]}],
+                    {"seat": 0, "name": "Ana", "colour": "#d62728", "total": totals[0], "phone": true},
+                    {"seat": 1, "name": "Ben <b>", "colour": "#1f77b4", "total": totals[1], "phone": true}],
                  "rounds": rounds,
                  "current": {"index": rounds.len(), "engine": 12 - rounds.len()},
                  "winner": null},
@@ -547,4 +547,229 @@ fn the_host_saves_with_the_starter_the_rules_name_unless_changed() {
     let save = &fake.requests("POST", "/api/round")[0];
     assert_eq!(save.body["starter"], 1);
     assert_eq!(save.body["blocked"], false);
+}
+
+#[test]
+fn the_host_saves_with_the_suggested_starter_without_picking_one() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    // The table chooses who starts (no starter by the rules); the next seat
+    // clockwise is what the host offers first.
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["starter"] = Value::Null;
+    st["game"]["current"]["suggested_starter"] = json!(1);
+    fake.state(&mut app, st);
+    let html = app.html();
+    let select = &html[html.find("id=\"host-starter\"").unwrap()..];
+    let select = &select[..select.find("</select>").unwrap()];
+    assert!(
+        select.contains("value=\"1\" selected"),
+        "Ben is pre-selected: {select}"
+    );
+    assert!(!select.contains("choose who started"), "{select}");
+    assert!(app.exists("host-starter-note"), "{}", app.text());
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert_eq!(save.body["starter"], 1, "{:?}", save.body);
+    // Another pick still wins.
+    app.select("host-starter", "0");
+    app.click("host-save");
+    let saves = fake.requests("POST", "/api/round");
+    assert_eq!(saves.last().unwrap().body["starter"], 0);
+}
+
+#[test]
+fn round_one_has_no_suggestion_the_host_chooses_who_started() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    let mut st = state(18, 0, json!([]), json!({"role": "host"}));
+    st["game"]["current"]["suggested_starter"] = Value::Null;
+    fake.state(&mut app, st);
+    assert!(app.text().contains("choose who started"), "{}", app.text());
+    assert!(!app.exists("host-starter-note"));
+    app.click("host-save");
+    let save = &fake.requests("POST", "/api/round")[0];
+    assert!(save.body.get("starter").is_none(), "{:?}", save.body);
+}
+
+/// The whole element with this `id` (its tag, what it holds, its end tag).
+fn element(html: &str, id: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut depth = 0usize;
+    // The next start tag of the same name (`<p ` or `<p>`, not `<path`).
+    let open_after = |from: usize| {
+        let mut k = from;
+        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
+            if matches!(
+                html.as_bytes().get(o + open.len()),
+                Some(b' ' | b'>' | b'/')
+            ) {
+                return Some(o);
+            }
+            k = o + 1;
+        }
+        None
+    };
+    let mut i = start;
+    loop {
+        let next_open = open_after(i + 1);
+        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o;
+            }
+            _ => {
+                if depth == 0 {
+                    return html[start..next_close + close.len()].to_string();
+                }
+                depth -= 1;
+                i = next_close + 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn before_sending_the_phone_shows_what_its_tiles_count_with_the_games_blank_values() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    assert!(!app.exists("entry-points") || app.text().contains("0 points"));
+    app.click("tile-12-5");
+    assert!(
+        element(&app.html(), "entry-points").contains("<strong>17</strong>"),
+        "{}",
+        app.html()
+    );
+    // A blank half counts 25 in the classic rules.
+    app.click("tile-5-0");
+    let shown = element(&app.html(), "entry-points");
+    assert!(shown.contains("<strong>47</strong>"), "{shown}");
+    assert!(
+        app.text().contains("47 points from 2 tiles"),
+        "{}",
+        app.text()
+    );
+    assert!(
+        app.text().contains("2 tiles tapped: 47 points"),
+        "{}",
+        app.text()
+    );
+    // This game's house rules count a blank half 10, the double-blank 30.
+    let mut st = state(18, 1, json!([]), ben());
+    st["game"]["house"] = json!({"blank_half": 10, "double_blank": 30});
+    fake.state(&mut app, st);
+    assert!(
+        app.text().contains("32 points from 2 tiles"),
+        "{}",
+        app.text()
+    );
+    app.click("tile-0-0");
+    assert!(
+        app.text().contains("62 points from 3 tiles"),
+        "{}",
+        app.text()
+    );
+    // Typing a total or going out: no count of tiles.
+    app.click("mode-total");
+    assert!(!app.exists("entry-points"));
+}
+
+#[test]
+fn the_answer_to_send_is_beside_the_send_button_in_view() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    app.click("tile-12-5");
+    app.click("entry-send");
+    // In the bar that holds Send (which stays at the foot of a phone's
+    // screen), not below the pad.
+    let bar = element(&app.html(), "entry-bar");
+    assert!(bar.contains("id=\"entry-send\""), "{bar}");
+    assert!(bar.contains("id=\"entry-status\""), "{bar}");
+    assert!(element(&bar, "entry-status").contains("sent"), "{bar}");
+    assert!(bar.contains("aria-live=\"polite\""), "{bar}");
+    // A refusal is there too.
+    fake.answer(|s| match s.path.as_str() {
+        "/api/entry" => Ok((
+            422,
+            json!({"error": "Ben: 13-2 is not a tile of a double-12 set"}).to_string(),
+        )),
+        _ => host(s),
+    });
+    app.click("entry-send");
+    let bar = element(&app.html(), "entry-bar");
+    let status = element(&bar, "entry-status");
+    assert!(status.contains("not a tile of a double-12 set"), "{bar}");
+    assert!(status.contains("role=\"alert\""), "{status}");
+}
+
+#[test]
+fn the_host_enters_the_hand_of_a_seat_without_a_phone() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    // Ana has a phone; Ben has none.
+    let mut st = state(18, 1, json!([]), json!({"role": "host"}));
+    st["game"]["players"][1]["phone"] = json!(false);
+    fake.state(&mut app, st);
+    assert!(!app.exists("enter-for-0"), "Ana enters her own hand");
+    assert!(app.exists("free-0"));
+    assert!(!app.exists("free-1"), "no phone to free");
+    assert!(app.text().contains("Enter for Ben <b>"), "{}", app.text());
+    assert!(app.exists("host-entry-1-nophone"));
+    assert!(!app.exists("host-entry-form"));
+    app.click("enter-for-1");
+    assert!(app.exists("host-entry-form"), "{}", app.text());
+    assert!(app.text().contains("Ben <b>'s hand"), "{}", app.text());
+    assert!(app.text().contains("Ben <b> went out"), "{}", app.text());
+    // Typed total.
+    app.click("mode-total");
+    app.input("entry-total", "12");
+    app.click("entry-send");
+    let put = fake.requests("PUT", "/api/entry");
+    assert_eq!(put.len(), 1);
+    assert_eq!(put[0].token.as_deref(), Some("tok-host"));
+    assert_eq!(put[0].body["seat"], 1);
+    assert_eq!(put[0].body["round"], 1);
+    assert_eq!(put[0].body["total"], "12");
+    assert_eq!(put[0].body["out"], false);
+    assert!(element(&app.html(), "entry-status").contains("sent"));
+    // Tapped tiles, counted before they are sent.
+    app.click("mode-tiles");
+    app.click("tile-12-5");
+    assert!(
+        app.text().contains("17 points from 1 tile"),
+        "{}",
+        app.text()
+    );
+    app.click("entry-send");
+    let put = fake.requests("PUT", "/api/entry");
+    assert_eq!(put[1].body["seat"], 1);
+    assert_eq!(put[1].body["tiles"], json!([[12, 5]]));
+    // The host's entry comes back in the state; the host can clear it.
+    let entries = json!([{"seat": 1, "tiles": [[12, 5]], "total": 17, "out": false, "from": "host", "at": 0}]);
+    let mut st = state(19, 1, entries, json!({"role": "host"}));
+    st["game"]["players"][1]["phone"] = json!(false);
+    fake.state(&mut app, st);
+    assert!(app.html().contains("id=\"host-entry-1-value\">17 (1 tile)"));
+    app.click("entry-clear");
+    let clear = &fake.requests("DELETE", "/api/entry")[0];
+    assert_eq!(clear.body["seat"], 1);
+    // Closed again: the form goes.
+    app.click("enter-for-1");
+    assert!(!app.exists("host-entry-form"));
+    // A player's phone never names a seat.
+    assert!(fake.requests("POST", "/api/round").is_empty());
 }

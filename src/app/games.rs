@@ -8,6 +8,36 @@ use super::{ActionError, BackupMade, Finished, Outcome, Store};
 use crate::db::{now, GameId, Journal, Rewind};
 use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
 
+/// Marker colours offered for players (distinct and readable on white).
+pub const PALETTE: [&str; 12] = [
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324",
+    "#469990", "#808000", "#000075", "#a9a9a9",
+];
+
+/// Marker colours for `names`, in seat order, as the New game screen
+/// offers them: a known player's own colour (from `known`, name and colour,
+/// most recent first; names compared ignoring case) unless another seat has
+/// it already, else the first colour of [`PALETTE`] nobody has.
+pub fn colours_for(known: &[(String, String)], names: &[String]) -> Vec<String> {
+    let mut used: Vec<String> = Vec::with_capacity(names.len());
+    for name in names {
+        let own = known
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name.trim()))
+            .map(|(_, c)| c.clone())
+            .filter(|c| is_colour(c) && !used.contains(c));
+        let colour = own.unwrap_or_else(|| {
+            PALETTE
+                .iter()
+                .find(|c| !used.iter().any(|u| u == *c))
+                .unwrap_or(&PALETTE[used.len() % PALETTE.len()])
+                .to_string()
+        });
+        used.push(colour);
+    }
+    used
+}
+
 /// Whether `s` is a marker colour written `#rrggbb`.
 pub fn is_colour(s: &str) -> bool {
     s.len() == 7 && s.starts_with('#') && s[1..].bytes().all(|b| b.is_ascii_hexdigit())
@@ -247,6 +277,26 @@ mod tests {
     use super::*;
     use crate::db::{Db, DbError, UndoStep};
     use crate::rules::{PlayerInput, PresetId};
+
+    #[test]
+    fn colours_are_the_known_players_own_else_the_first_free_of_the_palette() {
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            colours_for(&[], &names(&["Ana", "Ben"])),
+            [PALETTE[0], PALETTE[1]]
+        );
+        let known = vec![
+            ("ben".to_string(), PALETTE[0].to_string()),
+            ("Cy".to_string(), PALETTE[0].to_string()),
+        ];
+        // Ben keeps his colour; Cy's is taken by then; Ana gets a free one.
+        assert_eq!(
+            colours_for(&known, &names(&["Ben", "Cy", "Ana"])),
+            [PALETTE[0], PALETTE[1], PALETTE[2]]
+        );
+        let twelve: Vec<String> = (0..14).map(|i| format!("P{i}")).collect();
+        assert!(colours_for(&[], &twelve).iter().all(|c| is_colour(c)));
+    }
 
     fn spec() -> GameSpec {
         let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();

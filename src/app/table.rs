@@ -426,7 +426,7 @@ pub fn lobby(db: &Db, game: GameId, code: &str) -> Answer<Value> {
             json!({"seat": s, "name": name, "colour": rec.colours[s], "taken": taken.contains(&s)})
         })
         .collect();
-    Ok(json!({"seats": seats, "game": game_view(&rec)}))
+    Ok(json!({"seats": seats, "game": game_view(&rec, &taken)}))
 }
 
 /// `POST /api/join`: a player claims a seat (refused while another phone
@@ -506,8 +506,10 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     Ok(answer)
 }
 
-/// The game as phones see it.
-fn game_view(rec: &GameRecord) -> Value {
+/// The game as phones see it; `held`: the seats a phone holds (each
+/// player's `phone`). `house` is the game's house rules (the blank values
+/// among them), with which a phone counts a hand's points before sending.
+fn game_view(rec: &GameRecord, held: &[usize]) -> Value {
     let sheet = &rec.sheet;
     let totals = sheet.totals();
     let players: Vec<Value> = sheet
@@ -515,7 +517,10 @@ fn game_view(rec: &GameRecord) -> Value {
         .players
         .iter()
         .enumerate()
-        .map(|(s, name)| json!({"seat": s, "name": name, "colour": rec.colours[s], "total": totals[s]}))
+        .map(|(s, name)| {
+            json!({"seat": s, "name": name, "colour": rec.colours[s], "total": totals[s],
+                   "phone": held.contains(&s)})
+        })
         .collect();
     let rounds: Vec<Value> = sheet
         .rounds
@@ -541,6 +546,7 @@ fn game_view(rec: &GameRecord) -> Value {
     json!({
         "id": rec.id,
         "preset": sheet.spec.preset,
+        "house": sheet.spec.house,
         "set": sheet.spec.set,
         "finished": rec.is_finished(),
         "players": players,
@@ -565,6 +571,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<Value> {
             )
         })
         .collect();
+    let held: Vec<usize> = db.devices(game)?.iter().filter_map(|d| d.seat).collect();
     let mut you = json!({"role": device.role});
     if let Some(s) = device.seat {
         you["seat"] = json!(s);
@@ -572,7 +579,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<Value> {
     Ok(json!({
         "version": h.version,
         "you": you,
-        "game": game_view(&rec),
+        "game": game_view(&rec, &held),
         "entries": entries,
         "settings": {"last_player_saves": h.last_player_saves},
     }))

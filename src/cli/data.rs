@@ -60,7 +60,7 @@ pub struct DataArgs {
     pub verbose: bool,
 }
 
-fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
+pub(super) fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
     let dir = db::resolve_data_dir(dir).ok_or_else(|| {
         db::DbError::Invalid(
             "no data folder: this system has no home folder; pass --data-dir DIR".into(),
@@ -71,7 +71,7 @@ fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
 
 /// Writes `message` after `mextrain CMD: `, then, with `--verbose`, the raw
 /// detail behind it, one line each.
-fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<String>, verbose: bool) {
+pub(super) fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<String>, verbose: bool) {
     let _ = writeln!(io.err, "mextrain {cmd}: {message}");
     if let Some(d) = detail.filter(|_| verbose) {
         for line in d.lines() {

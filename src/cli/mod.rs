@@ -11,6 +11,8 @@ use std::io::{Read, Write};
 #[cfg(feature = "app")]
 pub mod data;
 pub mod engine;
+#[cfg(feature = "app")]
+pub mod new;
 pub mod plan;
 #[cfg(feature = "serve")]
 pub mod serve;
@@ -85,6 +87,16 @@ pub enum Command {
     /// Add the games of a JSON export (checked first; games already stored are skipped)
     #[cfg(feature = "app")]
     Import(data::ImportArgs),
+    /// Start a game: the players in seat order, the preset and the set
+    #[cfg(feature = "app")]
+    #[command(
+        long_about = "Start a game, as the New game screen does: the players in seat order \
+        (clockwise), --preset (classic, hub-set, dominorules or choo-choo-sixes; default \
+        classic) and --set (6, 9, 12, 15 or 18; default the preset's). Prints the game's \
+        number and what it is; `mextrain serve` then hosts it for the phones.\n\n\
+        Exit status: 0 started, 2 bad arguments (nothing stored), 1 the data could not be used."
+    )]
+    New(new::NewArgs),
     /// Print a completion script for a shell
     #[command(
         long_about = "Print a completion script for SHELL on standard output, made from the same \
@@ -173,6 +185,8 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         Some(Command::Export(a)) => data::export(&a, io),
         #[cfg(feature = "app")]
         Some(Command::Import(a)) => data::import(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::New(a)) => new::new_game(&a, io),
         Some(Command::Completions(a)) => completions(&a, io),
         #[cfg(feature = "serve")]
         Some(Command::Serve(a)) => serve::serve(&a, io),

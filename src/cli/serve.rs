@@ -109,10 +109,23 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
         None => match games::resume(&db) {
             Ok(Some(g)) => g,
             Ok(None) => {
+                let dir_flag = a
+                    .data_dir
+                    .as_ref()
+                    .map(|d| {
+                        let d = d.display().to_string();
+                        if d.contains(char::is_whitespace) {
+                            format!(" --data-dir '{d}'")
+                        } else {
+                            format!(" --data-dir {d}")
+                        }
+                    })
+                    .unwrap_or_default();
                 let _ = writeln!(
                     io.err,
-                    "mextrain serve: there is no unfinished game to host: start one in the app \
-                     (or name one with --game ID)"
+                    "mextrain serve: there is no unfinished game to host: start one with \
+                     `mextrain new{dir_flag} Ana Ben Cy` (your players, in seat order) or in \
+                     the app, or name one with --game ID"
                 );
                 return 2;
             }

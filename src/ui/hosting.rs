@@ -303,23 +303,44 @@ fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
 /// window: one line per seat (waiting, or what came from which phone), and
 /// each entry, as it arrives, put into the form (the host can still change
 /// it before saving).
+///
+/// A seat no phone holds says so and offers "Enter for NAME", which calls
+/// `on_enter` with the seat: the round form opens that player's tiles and
+/// points box (the host's form is where such a hand is entered).
 #[component]
 pub fn PhoneEntries(
     game: GameId,
     idx: usize,
     form: Signal<FormState>,
     names: Vec<String>,
+    on_enter: EventHandler<usize>,
 ) -> Element {
     let db = use_db();
     let ctx = use_context::<HostingCtx>();
-    let entries = use_memo(move || {
+    let entries = {
+        let db = db.clone();
+        use_memo(move || {
+            let _ = (ctx.version)();
+            let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+            if hosted {
+                entries_of(&db, game, idx)
+            } else {
+                vec![]
+            }
+        })
+    };
+    // The seats a phone holds.
+    let held = use_memo(move || {
         let _ = (ctx.version)();
         let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
-        if hosted {
-            entries_of(&db, game, idx)
-        } else {
-            vec![]
+        if !hosted {
+            return vec![];
         }
+        db.devices(game)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|d| d.seat)
+            .collect::<Vec<usize>>()
     });
     // What was put into the form already, by seat: an entry fills the
     // form once, when it arrives or changes.
@@ -363,13 +384,22 @@ pub fn PhoneEntries(
         return rsx! {};
     }
     let list = entries();
+    let held = held();
     rsx! {
         div { class: "hosting-entries", id: "phone-entries", "aria-live": "polite",
             span { class: "muted", "From the phones:" }
             for (s, name) in names.iter().enumerate() {
                 {
                     let e = list.iter().find(|e| e.seat == s);
+                    let phone = held.contains(&s);
+                    // A seat without a phone whose hand is in the form already.
+                    let here = !phone && {
+                        let f = form.read();
+                        f.out.get(s) == Some(&true) || (s < f.tiles.len() && f.has_entry(s))
+                    };
                     let text = match e {
+                        None if here => "no phone: entered in this form".to_string(),
+                        None if !phone => "waiting (no phone)".to_string(),
                         None => "waiting".to_string(),
                         Some(e) if e.out => format!("went out, from {}", e.from),
                         Some(e) => match &e.tiles {
@@ -385,6 +415,13 @@ pub fn PhoneEntries(
                             "data-state": if e.is_some() { "entered" } else { "waiting" },
                             strong { "{name}" }
                             " {text}"
+                            if !phone && !here && e.is_none() {
+                                " "
+                                button { r#type: "button", class: "small", id: "enter-for-{s}",
+                                    onclick: move |_| on_enter.call(s),
+                                    "Enter for {name}"
+                                }
+                            }
                         }
                     }
                 }

@@ -229,9 +229,18 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     // that note, with Redo, at the top of the view instead.)
     let focus_first = !editing && idx > 0 && !returned;
     // Table mode: the phones' entries for this round, filling the form.
+    // A seat no phone holds: "Enter for NAME" opens that player's tiles
+    // and puts the cursor in their points box.
+    #[cfg(feature = "serve")]
+    let enter_for = move |s: usize| {
+        if form.peek().out.get(s) == Some(&false) {
+            picking.set(Some(s));
+            document::eval(&format!("document.getElementById('pts-{s}')?.focus()"));
+        }
+    };
     #[cfg(feature = "serve")]
     let phones = (!editing).then(
-        || rsx! { super::hosting::PhoneEntries { game: game.id, idx, form, names: names.clone() } },
+        || rsx! { super::hosting::PhoneEntries { game: game.id, idx, form, names: names.clone(), on_enter: enter_for } },
     );
     #[cfg(not(feature = "serve"))]
     let phones: Option<Element> = None;

@@ -5,10 +5,7 @@ use crate::rules::{set_tiles, Pip, Tile};
 use dioxus::prelude::*;
 
 /// Marker colours offered for players (distinct and readable on white).
-pub const PALETTE: [&str; 12] = [
-    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324",
-    "#469990", "#808000", "#000075", "#a9a9a9",
-];
+pub use crate::app::games::PALETTE;
 
 /// Pip colours by value, as many double-12+ sets colour them.
 const PIP_COLOURS: [&str; 19] = [

@@ -7,20 +7,27 @@ device (docs/table-mode.md).
 
 DIST_DIR: the web build (default dist/web, `make web-build`); MEXTRAIN: a
 `mextrain` binary with `serve` (default target/debug/mextrain). A game
-(Ana, Ben; classic, double-12) is imported into a fresh data folder, then:
+(Ana, Ben, Cy; classic, double-12; Cy has no phone) is imported into a fresh
+data folder, then:
 
 - Ana joins on the QR link (/?join=CODE) as a Pixel 7, beside a tab of the
   app that holds the one-tab lock; Ben opens the app,
   taps "Join a table" on the home screen and types the code; a spectator
   opens the watch link; the host opens the host link (a tablet).
-- Round 1: Ana says she went out, Ben taps his tiles; each sees "sent";
-  the host sees both entries with their phones and saves the round; the
+- Round 1: Ana says she went out, Ben taps his tiles and sees what they
+  count before Send; each sees "sent" beside Send, in view; the host enters
+  Cy's hand ("Enter for Cy"), sees the entries with their phones and saves
+  the round; the
   spectator sees the new totals without a reload; the phones move on to
   round 2 by themselves.
 - Round 2: the host is killed; Ana's phone says the host cannot be reached,
   and her typed total waits ("waiting for the host"); the host is started
   again; the phones reconnect by themselves and the waiting entry is
-  delivered, once (one `entry set` in the audit trail).
+  delivered, once (one `entry set` in the audit trail). Ben goes out, the
+  host enters Cy's hand and saves without picking who started (the
+  suggested starter is selected).
+- `mextrain new` with bad input stores nothing; `mextrain serve` with no
+  game says to use `mextrain new`.
 
 Screenshots: tests/web/out/table-*.png. Exits 1 when a check fails.
 """
@@ -98,11 +105,11 @@ class Host:
 
 
 def make_game(binary, data):
-    """One unfinished classic double-12 game for Ana and Ben, imported."""
+    """One unfinished classic double-12 game for Ana, Ben and Cy, imported."""
     game = {
         "uid": "web-table-1",
-        "spec": {"preset": "classic", "set": 12, "players": ["Ana", "Ben"], "schedule": [12, 11, 10]},
-        "colours": ["#d62728", "#1f77b4"],
+        "spec": {"preset": "classic", "set": 12, "players": ["Ana", "Ben", "Cy"], "schedule": [12, 11, 10]},
+        "colours": ["#d62728", "#1f77b4", "#2ca02c"],
         "first_starter": 0,
         "started_at": int(time.time()) - 600,
         "finished_at": None,
@@ -114,6 +121,26 @@ def make_game(binary, data):
     out = subprocess.run([str(binary), "import", "--data-dir", str(data), str(path)],
                          capture_output=True, text=True)
     assert out.returncode == 0, f"mextrain import failed: {out.stdout}{out.stderr}"
+
+
+def in_view(page, sel):
+    """Whether the element is inside the visible part of the page."""
+    return page.evaluate("""(s) => { const r = document.querySelector(s).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight; }""", sel)
+
+
+def no_game_yet(binary, tmp):
+    """`mextrain serve` with nothing to host points to `mextrain new`; bad
+    input to `mextrain new` is refused with nothing stored."""
+    data = tmp / "empty"
+    out = subprocess.run([str(binary), "serve", "--data-dir", str(data), "--port", "0"],
+                         capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2, out
+    assert "mextrain new" in out.stderr, out.stderr
+    out = subprocess.run([str(binary), "new", "--data-dir", str(data / "fresh"), "Ana"],
+                         capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and "1 was named" in out.stderr, out
+    assert not (data / "fresh").exists(), "a refused `mextrain new` made the data folder"
 
 
 def context(browser, p, name=None, viewport=None):
@@ -169,6 +196,7 @@ def audit(data, what, idx, seat):
 
 
 def run(p, dist, binary, tmp):
+    no_game_yet(binary, tmp)
     data = tmp / "data"
     data.mkdir()
     make_game(binary, data)
@@ -216,13 +244,26 @@ def run(p, dist, binary, tmp):
         ana.tap("#entry-out")
         ana.tap("#entry-send")
         wait_text(ana, "#entry-status", "sent")
+        assert in_view(ana, "#entry-status"), "Ana's answer is below the fold"
         # On a phone the tiles are entered on the number pad: two halves each.
         for key in ("11", "5", "6", "3"):
             ben.tap(f"#pad-{key}")
+        # What they count, before Send.
+        wait_text(ben, "#entry-points", "25 points from 2 tiles")
         ben.tap("#entry-send")
         wait_text(ben, "#entry-status", "sent")
+        assert in_view(ben, "#entry-status"), "Ben's answer is below the fold"
         wait_text(hp, "#host-entry-0-value", "out")
         wait_text(hp, "#host-entry-1-value", "25")
+        # Cy has no phone: the host enters his hand.
+        assert not hp.query_selector("#enter-for-0"), "Ana has a phone"
+        hp.tap("#enter-for-2")
+        hp.tap("#mode-total")
+        hp.fill("#entry-total", "12")
+        hp.tap("#entry-send")
+        wait_text(hp, "#host-entry-2-value", "12")
+        wait_text(hp, "#entry-status", "sent")
+        hp.tap("#enter-for-2")
         assert "Ben's phone" in text_of(hp, "#host-entry-1"), text_of(hp, "#host-entry-1")
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch)):
             no_sideways_scroll(page, who)
@@ -236,6 +277,7 @@ def run(p, dist, binary, tmp):
         hp.tap("#host-save")
         # Live, without a reload: the spectator's totals, the phones' round.
         wait_text(watch, "#total-1", "25")
+        wait_text(watch, "#total-2", "12")
         watch.wait_for_selector("#running-chart")
         for page in (ana, ben):
             wait_text(page, "#current-round", "Round 2")
@@ -265,6 +307,22 @@ def run(p, dist, binary, tmp):
         n = audit(data, "entry set", 1, 0)
         assert n == 1, f"Ana's round-2 entry was applied {n} times"
         shot(hp, "host-after-restart")
+        # Ben went out; the host enters Cy's hand and saves without picking
+        # who started: the suggested starter is selected.
+        ben.tap("#entry-out")
+        ben.tap("#entry-send")
+        wait_text(ben, "#entry-status", "sent")
+        wait_text(hp, "#host-entry-1-value", "out")
+        hp.tap("#enter-for-2")
+        hp.tap("#mode-total")
+        hp.fill("#entry-total", "3")
+        hp.tap("#entry-send")
+        wait_text(hp, "#host-entry-2-value", "3")
+        assert hp.eval_on_selector("#host-starter", "s => s.value") != "", "no starter offered"
+        hp.tap("#host-save")
+        for page in (ana, ben):
+            wait_text(page, "#current-round", "Round 3")
+        wait_text(watch, "#total-0", "7")
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
             assert not page.errors, f"{who}: page errors {page.errors}"
     except Exception:

@@ -550,3 +550,38 @@ fn a_hosted_game_moved_to_the_bin_answers_gone() {
     let e = set_entry(&db, g, &ana, &typed(0, None, "k", "3")).unwrap_err();
     assert_eq!(e.status(), 410, "{e}");
 }
+
+#[test]
+fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
+    let db = Db::open_in_memory().unwrap();
+    let mut spec = GameSpec::new(
+        PresetId::Classic,
+        12,
+        vec!["Ana".into(), "Ben".into(), "Cy".into()],
+    )
+    .unwrap();
+    spec.house.blank_half = Some(10);
+    let colours = ["#d62728".into(), "#1f77b4".into(), "#2ca02c".into()];
+    let g = games::create_game(&db, &spec, &colours).unwrap();
+    let h = start(&db, g).unwrap();
+    let hd = host(&db, g, &h);
+    let s = state(&db, g, &hd).unwrap();
+    let phones = |s: &Value| -> Vec<bool> {
+        (0..3)
+            .map(|i| s["game"]["players"][i]["phone"].as_bool().unwrap())
+            .collect()
+    };
+    assert_eq!(phones(&s), [false, false, false]);
+    assert_eq!(s["game"]["house"]["blank_half"], 10, "{}", s["game"]);
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    join_as(&db, g, &h.code, Role::Spectator, None).unwrap();
+    let s = state(&db, g, &ben).unwrap();
+    assert_eq!(phones(&s), [false, true, false]);
+    assert_eq!(
+        lobby(&db, g, &h.code).unwrap()["game"]["players"][1]["phone"],
+        true
+    );
+    // A freed seat has no phone any more.
+    free_seat(&db, g, &hd, &FreeRequest { seat: 1 }).unwrap();
+    assert_eq!(phones(&state(&db, g, &hd).unwrap()), [false, false, false]);
+}

@@ -9,6 +9,7 @@
 //! reached the write shows "waiting for the host" and is sent again, with
 //! the same key, with growing pauses and as soon as the event stream is back.
 
+use crate::rules::{HouseRules, PresetId, Rules, Tile};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
@@ -196,6 +197,9 @@ pub struct TablePlayer {
     pub colour: String,
     #[serde(default)]
     pub total: i64,
+    /// Whether a phone holds this seat (else the host enters its hand).
+    #[serde(default)]
+    pub phone: bool,
 }
 
 /// A saved round.
@@ -218,6 +222,10 @@ pub struct Current {
     /// The seat the rules name to start (`None`: the table chooses).
     #[serde(default)]
     pub starter: Option<usize>,
+    /// The seat the round form offers first: the rules' starter, else the
+    /// next seat clockwise (`None` in round 1, which the table settles).
+    #[serde(default)]
+    pub suggested_starter: Option<usize>,
 }
 
 /// The hosted game.
@@ -227,6 +235,10 @@ pub struct TableGame {
     pub id: i64,
     #[serde(default)]
     pub preset: String,
+    /// The game's house rules (as `rules::HouseRules`; kept as sent, so
+    /// that a field this page does not know spoils nothing else).
+    #[serde(default)]
+    pub house: serde_json::Value,
     #[serde(default)]
     pub set: u8,
     #[serde(default)]
@@ -275,6 +287,26 @@ pub struct TableState {
     pub entries: Vec<Entry>,
     #[serde(default)]
     pub settings: TableSettings,
+}
+
+impl TableGame {
+    /// The rules the game is played by: its preset with its house rules
+    /// (`None`: a preset this page does not know).
+    pub fn rules(&self) -> Option<Rules> {
+        let base = Rules::preset(self.preset.parse::<PresetId>().ok()?);
+        let house = match &self.house {
+            serde_json::Value::Null => HouseRules::default(),
+            h => serde_json::from_value::<HouseRules>(h.clone()).ok()?,
+        };
+        base.with_house(&house).ok()
+    }
+
+    /// The points `tiles` count at the end of a round in this game, as the
+    /// engine counts them ([`Rules::hand_points`], with the game's blank
+    /// values); `None` when the rules are not known here.
+    pub fn hand_points(&self, tiles: &[Tile]) -> Option<u32> {
+        Some(self.rules()?.hand_points(tiles))
+    }
 }
 
 impl TableState {

@@ -1,7 +1,7 @@
 //! My hand (a player's phone): the live scoreboard, the round being
 //! played, and my own entry, tapped as tiles or typed as a total.
 
-use super::client::{entry_topic, TableState};
+use super::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
@@ -42,7 +42,7 @@ pub fn MyHand() -> Element {
         RoundBanner { state: state.clone() }
         if let (Some(round), false) = (round, state.game.finished) {
             // A new round, a new form (the saved round's is gone).
-            EntryForm { key: "{round}", state: state.clone(), round, me }
+            EntryForm { key: "{round}", state: state.clone(), round, seat: me }
         }
         h2 { "Scores" }
         TableScoreboard { state }
@@ -55,10 +55,28 @@ enum Mode {
     Total,
 }
 
+/// One seat's entry for round `round`: the player's own (on their phone),
+/// or, with `host`, the hand the host enters for a seat that has no phone
+/// (sent for that seat through the same `PUT /api/entry`).
 #[component]
-fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
+pub(super) fn EntryForm(
+    state: TableState,
+    round: usize,
+    seat: usize,
+    #[props(default)] host: bool,
+) -> Element {
+    let me = seat;
     let table = use_table();
     let mine = state.entry(me).cloned();
+    let name = state
+        .game
+        .players
+        .iter()
+        .find(|p| p.seat == me)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    // The host names the seat; a player's phone writes its own.
+    let target = host.then_some(me);
     // The host's copy of my entry, if any, is where the form starts.
     let mut mode = use_signal(|| match &mine {
         Some(e) if e.tiles.is_none() && e.total.is_some() => Mode::Total,
@@ -93,13 +111,23 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
     } else {
         state.game.set
     };
-    let status = table.status_of(&entry_topic(round, None));
+    let status = table.status_of(&entry_topic(round, target));
+    // The answer is shown beside Send (in the bar that stays at the foot
+    // of the screen); brought into view as well, where the bar is not.
+    let answer = status.clone();
+    use_effect(use_reactive!(|answer| {
+        if matches!(answer, Some(Status::Sent | Status::Refused(_))) {
+            document::eval(
+                "document.getElementById('entry-status')?.scrollIntoView({block: 'nearest'})",
+            );
+        }
+    }));
     let everyone = state
         .game
         .players
         .iter()
         .all(|p| state.entry(p.seat).is_some());
-    let may_save = state.settings.last_player_saves && everyone;
+    let may_save = !host && state.settings.last_player_saves && everyone;
     let send = {
         let table = table.clone();
         move |_| {
@@ -112,7 +140,7 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                 ),
                 (false, Mode::Total) => (None, Some(total.peek().trim().to_string())),
             };
-            table.send_entry(round, None, t, n, is_out);
+            table.send_entry(round, target, t, n, is_out);
         }
     };
     let on_toggle = move |t: Tile| {
@@ -125,12 +153,33 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
         }
     };
     let n_tiles = tiles.read().len();
+    // What the tapped tiles count, as the engine counts them (the game's
+    // blank values included), before they are sent.
+    let points = (!out() && mode() == Mode::Tiles)
+        .then(|| state.game.hand_points(&tiles.read()))
+        .flatten();
+    let (title, out_label, total_label, clear_label) = if host {
+        (
+            format!("{name}'s hand"),
+            format!("{name} went out"),
+            format!("Points left in {name}'s hand"),
+            format!("Clear {name}'s entry"),
+        )
+    } else {
+        (
+            "My hand".to_string(),
+            "I went out".to_string(),
+            "Points left in my hand".to_string(),
+            "Clear my entry".to_string(),
+        )
+    };
+    let tapped = format!("{} tapped", counted(n_tiles as u64, "tile", "tiles"));
     rsx! {
-        div { class: "card hand-entry", id: "my-entry",
-            h2 { "My hand" }
+        div { class: if host { "card hand-entry host-entry" } else { "card hand-entry" }, id: if host { "host-entry-form" } else { "my-entry" },
+            h2 { "{title}" }
             Toggle {
                 id: "entry-out",
-                label: "I went out",
+                label: out_label,
                 on: out(),
                 onclick: move |_| out.set(!out()),
             }
@@ -140,17 +189,20 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                         class: if mode() == Mode::Tiles { "toggle on" } else { "toggle" },
                         "aria-pressed": "{mode() == Mode::Tiles}",
                         onclick: move |_| mode.set(Mode::Tiles),
-                        "Tap my tiles"
+                        if host { "Tap the tiles" } else { "Tap my tiles" }
                     }
                     button { r#type: "button", id: "mode-total",
                         class: if mode() == Mode::Total { "toggle on" } else { "toggle" },
                         "aria-pressed": "{mode() == Mode::Total}",
                         onclick: move |_| mode.set(Mode::Total),
-                        "Type my total"
+                        if host { "Type the total" } else { "Type my total" }
                     }
                 }
                 if mode() == Mode::Tiles {
-                    p { class: "muted", id: "tile-count", "{counted(n_tiles as u64, \"tile\", \"tiles\")} tapped (the host counts the points)" }
+                    p { class: "muted", id: "tile-count",
+                        "{tapped}"
+                        if let Some(p) = points { ": {counted(p as u64, \"point\", \"points\")}" }
+                    }
                     // As in the round form: the number pad on a phone, the
                     // grid of every tile on a wider screen (the stylesheet
                     // shows one of the two).
@@ -175,7 +227,7 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                         }
                     }
                 } else {
-                    label { r#for: "entry-total", "Points left in my hand" }
+                    label { r#for: "entry-total", "{total_label}" }
                     input {
                         id: "entry-total",
                         class: "points",
@@ -187,20 +239,36 @@ fn EntryForm(state: TableState, round: usize, me: usize) -> Element {
                     }
                 }
             }
-            div { class: "row entry-actions",
-                button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
-                if mine.is_some() {
-                    button { r#type: "button", class: "button", id: "entry-clear",
-                        onclick: { let t = table.clone(); move |_| t.clear_entry(round, None) },
-                        "Clear my entry"
+            // The bar at the foot of the screen (it stays in view while
+            // the pad scrolls): what will be sent, the host's answer, Send.
+            div { class: "entry-actions", id: "entry-bar",
+                if let Some(p) = points {
+                    p { class: "entry-points", id: "entry-points", "aria-live": "polite",
+                        strong { "{p}" }
+                        " points from {counted(n_tiles as u64, \"tile\", \"tiles\")}"
+                    }
+                }
+                StatusLine { id: "entry-status", status }
+                div { class: "row entry-buttons",
+                    button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
+                    if mine.is_some() {
+                        button { r#type: "button", class: "button", id: "entry-clear",
+                            onclick: { let t = table.clone(); move |_| t.clear_entry(round, target) },
+                            "{clear_label}"
+                        }
                     }
                 }
             }
-            StatusLine { id: "entry-status", status }
             if let Some(e) = &mine {
-                p { class: "muted", id: "entry-host",
-                    if e.out { "The host has you out this round." } else if let Some(t) = e.total { "The host has {t} points for you." } else { "The host has your entry." }
-                    " You can correct it until the round is saved."
+                if host {
+                    p { class: "muted", id: "entry-host",
+                        "Entered from {e.from}. It can be corrected until the round is saved."
+                    }
+                } else {
+                    p { class: "muted", id: "entry-host",
+                        if e.out { "The host has you out this round." } else if let Some(t) = e.total { "The host has {t} points for you." } else { "The host has your entry." }
+                        " You can correct it until the round is saved."
+                    }
                 }
             }
             if may_save {

@@ -3,6 +3,7 @@
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
 use super::client::TableState;
+use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
 use crate::ui::widgets::{counted, format_time, Toggle};
 use crate::ui::Route;
@@ -55,8 +56,18 @@ pub fn HostView() -> Element {
 fn RoundControls(state: TableState, round: usize) -> Element {
     let table = use_table();
     let named = state.game.current.as_ref().and_then(|c| c.starter);
-    let mut starter = use_signal(|| named);
+    // Offered first, as in the round form: the rules' starter, else the
+    // next seat clockwise (round 1 has none: the table says who started).
+    let suggested = state
+        .game
+        .current
+        .as_ref()
+        .and_then(|c| c.suggested_starter)
+        .filter(|&s| s < state.game.players.len());
+    let mut starter = use_signal(|| named.or(suggested));
     let mut blocked = use_signal(|| false);
+    // The seat whose hand the host is entering (a seat with no phone).
+    let mut entering = use_signal(|| None::<usize>);
     let players = state.game.players.clone();
     rsx! {
         div { class: "card", id: "host-entries",
@@ -78,22 +89,43 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                     let from = e.as_ref().map(|e| {
                         if e.at > 0 { format!("from {} at {}", e.from, format_time(e.at)) } else { format!("from {}", e.from) }
                     });
+                    let open = entering() == Some(seat);
                     rsx! {
-                        div { class: "seat-entry row", key: "{seat}", id: "host-entry-{seat}",
-                            Chip { colour: p.colour.clone() }
-                            span { class: "grow",
-                                strong { "{p.name}" }
-                                " "
-                                span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
-                                if let Some(f) = from {
-                                    br {}
-                                    span { class: "muted from", "{f}" }
+                        div { key: "{seat}", class: "seat-block",
+                            div { class: "seat-entry row", id: "host-entry-{seat}",
+                                Chip { colour: p.colour.clone() }
+                                span { class: "grow",
+                                    strong { "{p.name}" }
+                                    " "
+                                    span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
+                                    if !p.phone {
+                                        " "
+                                        span { class: "badge", id: "host-entry-{seat}-nophone", "no phone" }
+                                    }
+                                    if let Some(f) = from {
+                                        br {}
+                                        span { class: "muted from", "{f}" }
+                                    }
+                                }
+                                if p.phone {
+                                    button { r#type: "button", class: "button small", id: "free-{seat}",
+                                        title: "Free the seat of a lost phone",
+                                        onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
+                                        "Free seat"
+                                    }
+                                } else {
+                                    // Nobody holds this seat: the host enters the hand.
+                                    button { r#type: "button",
+                                        class: if open { "button small toggle on" } else { "button small" },
+                                        id: "enter-for-{seat}",
+                                        "aria-expanded": "{open}",
+                                        onclick: move |_| entering.set(if open { None } else { Some(seat) }),
+                                        if open { "Close" } else { "Enter for {p.name}" }
+                                    }
                                 }
                             }
-                            button { r#type: "button", class: "button small", id: "free-{seat}",
-                                title: "Free the seat of a lost phone",
-                                onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
-                                "Free seat"
+                            if open {
+                                EntryForm { key: "{seat}", state: state.clone(), round, seat, host: true }
                             }
                         }
                     }
@@ -105,12 +137,15 @@ fn RoundControls(state: TableState, round: usize) -> Element {
             label { r#for: "host-starter", "Who started" }
             select { id: "host-starter",
                 onchange: move |e| starter.set(e.value().parse::<usize>().ok()),
-                if named.is_none() {
+                if named.is_none() && suggested.is_none() {
                     option { value: "", selected: starter().is_none(), disabled: true, "choose who started" }
                 }
                 for p in players.iter() {
                     option { key: "{p.seat}", value: "{p.seat}", selected: starter() == Some(p.seat), "{p.name}" }
                 }
+            }
+            if named.is_none() && suggested.is_some() && starter() == suggested {
+                span { class: "hint", id: "host-starter-note", "suggested: the next seat clockwise" }
             }
             Toggle {
                 id: "host-blocked",
