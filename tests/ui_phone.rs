@@ -142,7 +142,10 @@ fn every_scoreboard_cell_names_its_player_for_the_stacked_phone_layout() {
     let board = &board[..board.find("</table>").unwrap()];
     // Stacked on a phone (the stylesheet), so every cell names its player:
     // 2 rounds and the totals, 8 players each.
-    assert!(html.contains("class=\"scores stack\" id=\"scoreboard\""));
+    assert!(
+        html.contains("class=\"scores stack many\" id=\"scoreboard\""),
+        "8 players: stacked up to a tablet"
+    );
     assert_eq!(board.matches("cell-name").count(), 3 * 8, "{board}");
     for n in names {
         assert!(board.contains(&format!("<span>{n}</span>")), "{n}");

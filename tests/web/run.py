@@ -500,7 +500,10 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
     saved(page)
     shot(page, "phone-restored")
     page.reload()
-    # The restored game goes on (the app opens on it): its round is there.
+    # A reload keeps the page (the history); the app opened at its root
+    # goes on with the restored game: its round is there.
+    page.wait_for_selector("#history-list")
+    page.goto(url)
     page.wait_for_selector("#round-of")
     assert round_of(page) == "2 of 13", round_of(page)
     assert totals(page) == ["0", "12", "30"], totals(page)
