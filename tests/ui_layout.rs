@@ -89,17 +89,7 @@ fn main_screens() -> Vec<(&'static str, String)> {
     pages.push(("game-pad-18", big.html()));
     // Many players and three-digit totals: 8 on a double-12, 12 (the most)
     // on a double-18, with long names.
-    let eight = [
-        "Ana",
-        "Benedict",
-        "Cleo",
-        "Dev",
-        "Evangeline",
-        "Finn",
-        "Gus",
-        "Hana",
-    ];
-    pages.push(("game-8", crowded(&eight, "12", 3).html()));
+    pages.push(("game-8", crowded(&EIGHT, "12", 3).html()));
     let twelve = [
         "Ana",
         "Ben",
@@ -119,28 +109,25 @@ fn main_screens() -> Vec<(&'static str, String)> {
     pages
 }
 
+/// Eight players, two with long names: the crowded scoreboards' table.
+const EIGHT: [&str; 8] = [
+    "Ana",
+    "Benedict",
+    "Cleo",
+    "Dev",
+    "Evangeline",
+    "Finn",
+    "Gus",
+    "Hana",
+];
+
 /// A new game for `names` on double-`set`, with `rounds` rounds saved (the
-/// first player out, everyone else on three-digit points).
+/// first player out, everyone else on three-digit points), in a data folder
+/// of its own.
 fn crowded(names: &[&str], set: &str, rounds: usize) -> Harness {
     let dir = tempfile::tempdir().unwrap().keep();
-    let mut app = Harness::open(&dir, "/new");
-    for (i, name) in names.iter().enumerate() {
-        if !app.exists(&format!("player-{i}")) {
-            app.click("add-player");
-        }
-        app.input(&format!("player-{i}"), name);
-    }
-    app.click(&format!("set-{set}"));
-    app.click("start-game");
-    assert!(app.exists("save-round"), "{}", app.text());
-    for _ in 0..rounds {
-        app.click("starter-0");
-        app.click("out-0");
-        for s in 1..names.len() {
-            app.input(&format!("pts-{s}"), &format!("{}", 100 + 7 * s));
-        }
-        app.click("save-round");
-    }
+    let mut app = ui::start_game(&dir, names, Some(set));
+    ui::save_rounds(&mut app, names.len(), rounds);
     app
 }
 
@@ -264,20 +251,10 @@ fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
         app.settle();
         pages.push((page, app.html()));
     };
-    let eight = [
-        "Ana",
-        "Benedict",
-        "Cleo",
-        "Dev",
-        "Evangeline",
-        "Finn",
-        "Gus",
-        "Hana",
-    ];
     crowd(
         "table-watch-8",
         "/watch/w",
-        &eight,
+        &EIGHT,
         serde_json::json!({"role": "spectator"}),
     );
     let long = [

@@ -3,24 +3,13 @@
 //! words, the rule search, and the accessible names of tiles and keys,
 //! rendered headless and driven by clicks and typing.
 
+mod fixtures;
+use fixtures::ui;
 use mextrain::ui::testing::Harness;
 use std::path::Path;
 
 fn start_game(dir: &Path, names: &[&str]) -> Harness {
-    let mut app = Harness::open(dir, "/new");
-    for (i, name) in names.iter().enumerate() {
-        if !app.exists(&format!("player-{i}")) {
-            app.click("add-player");
-        }
-        app.input(&format!("player-{i}"), name);
-    }
-    app.click("start-game");
-    assert!(
-        app.exists("save-round"),
-        "the game screen opens: {}",
-        app.text()
-    );
-    app
+    ui::start_game(dir, names, None)
 }
 
 #[test]
@@ -121,14 +110,7 @@ fn nobody_out_is_shown_above_the_players() {
 /// the others with three-digit points).
 fn game_with_rounds(dir: &Path, names: &[&str], rounds: usize) -> Harness {
     let mut app = start_game(dir, names);
-    for _ in 0..rounds {
-        app.click("starter-0");
-        app.click("out-0");
-        for s in 1..names.len() {
-            app.input(&format!("pts-{s}"), &format!("{}", 100 + s));
-        }
-        app.click("save-round");
-    }
+    ui::save_rounds(&mut app, names.len(), rounds);
     app
 }
 

@@ -61,11 +61,7 @@ pub fn Play(id: i64) -> Element {
             rev.game_changed(id);
             // The note, with Redo, comes into view (at the top), once the
             // page shows it.
-            document::eval(
-                "requestAnimationFrame(function () { requestAnimationFrame(function () { \
-                   var n = document.getElementById('undo-note'); \
-                   if (n) n.scrollIntoView({block: 'start'}); }); });",
-            );
+            widgets::bring_into_view("undo-note", widgets::ViewAt::Start, false);
         }
     };
     let redo = {

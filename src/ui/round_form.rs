@@ -1,7 +1,9 @@
 //! The end-of-round entry: for each player, went out, tapped tiles or a typed
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
-use super::widgets::{counted, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker};
+use super::widgets::{
+    bring_into_view, counted, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker, ViewAt,
+};
 use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
 use crate::app::{games, ActionError};
@@ -269,10 +271,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 tried.set(true);
                 let state = form.read().clone();
                 let id = Spot::of(&e, &save_names, &state).focus_id(&state);
-                document::eval(&format!(
-                    "var e = document.getElementById('{id}'); \
-                     if (e) {{ e.focus(); e.scrollIntoView({{block: 'center'}}); }}"
-                ));
+                bring_into_view(&id, ViewAt::Center, true);
             }
             Err(e) => {
                 tried.set(false);

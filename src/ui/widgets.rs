@@ -558,6 +558,34 @@ pub fn tile_words(a: Pip, b: Pip) -> String {
     }
 }
 
+/// Where [`bring_into_view`] puts an element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewAt {
+    /// At the top of the view.
+    Start,
+    /// In the middle.
+    Center,
+    /// The least scroll that shows it whole (none when it already shows).
+    Nearest,
+}
+
+/// Brings the element with id `id` into view once the page has drawn
+/// what just changed (two animation frames), and gives it the cursor when
+/// `focus` is set. Nothing happens when no such element is on the page.
+pub fn bring_into_view(id: &str, at: ViewAt, focus: bool) {
+    let block = match at {
+        ViewAt::Start => "start",
+        ViewAt::Center => "center",
+        ViewAt::Nearest => "nearest",
+    };
+    let focus = if focus { "e.focus(); " } else { "" };
+    document::eval(&format!(
+        "requestAnimationFrame(function () {{ requestAnimationFrame(function () {{ \
+           var e = document.getElementById('{id}'); \
+           if (e) {{ {focus}e.scrollIntoView({{block: '{block}'}}); }} }}); }});"
+    ));
+}
+
 /// A reason or a message as a sentence: its first letter a capital
 /// ("choose who started" is shown "Choose who started").
 pub fn sentence(text: &str) -> String {

@@ -121,6 +121,16 @@ def typed_round(page, ben, cleo, touch=True):
     tap("#save-round")
 
 
+def marker_down_dispute(page, url):
+    """The move checker: Player 2's train ends in 5; Player 1 lays 5-9 on
+    it. Not legal (the marker is down)."""
+    page.goto(url + "#/check")
+    page.wait_for_selector("#verdict-wait")
+    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
+        page.tap(t)
+    page.wait_for_selector(".verdict.illegal")
+
+
 def totals(page):
     """The scoreboard's totals (the leader's cell also says "leader")."""
     return [re.match(r"\d+", page.inner_text(f"#total-{s}").strip()).group(0) for s in range(3)]
@@ -254,12 +264,7 @@ def test_a_second_tab_is_refused_and_the_first_keeps_working(p, url, tmp):
 
 def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4 landscape"))
-    page.goto(url + "#/check")
-    page.wait_for_selector("#verdict-wait")
-    # Player 2's train ends in 5; Player 1 lays 5-9 on it: not legal (marker down).
-    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
-        page.tap(t)
-    page.wait_for_selector(".verdict.illegal")
+    marker_down_dispute(page, url)
     assert "marker is down" in page.inner_text("body")
     page.tap("#marker-1")
     page.wait_for_selector(".verdict.legal")
@@ -517,11 +522,7 @@ def test_a_table_file_downloads_and_opens_in_the_move_checker(p, url, tmp):
     import json
     ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
     open_app(page, url)
-    page.goto(url + "#/check")
-    page.wait_for_selector("#verdict-wait")
-    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
-        page.tap(t)
-    page.wait_for_selector(".verdict.illegal")
+    marker_down_dispute(page, url)
     name, data = download(page, "#save-file")
     assert re.fullmatch(r"table-\d{4}-\d\d-\d\d\.json", name), name
     table = json.loads(data)
@@ -625,11 +626,7 @@ def test_phone_round_form_first_screen_refusal_focus_undo_redo_and_badge(p, url,
 
 def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4"))
-    page.goto(url + "#/check")
-    page.wait_for_selector("#verdict-wait")
-    for t in ("#end-1-5", "#move-a-5", "#move-b-9", "#on-1"):
-        page.tap(t)
-    page.wait_for_selector(".verdict.illegal")
+    marker_down_dispute(page, url)
     page.wait_for_function(f"({IN_VIEW})('verdict') && ({IN_VIEW})('verdict-reason')")
     reason = page.inner_text("#verdict-reason").strip()
     assert reason[0].isupper(), reason

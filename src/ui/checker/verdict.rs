@@ -2,7 +2,7 @@
 //! page in the rule book, and who plays next.
 
 use super::super::referee::FROM_DISPUTE;
-use super::super::widgets::sentence;
+use super::super::widgets::{bring_into_view, sentence, ViewAt};
 use super::super::Route;
 use super::{problems, Act};
 use crate::rules::{CheckReport, SetupError};
@@ -27,11 +27,7 @@ pub(super) fn Verdict(
         .map(|v| (v.index, v.legal, v.reason.clone()));
     use_effect(use_reactive!(|shown| {
         if shown.is_some() {
-            document::eval(
-                "requestAnimationFrame(function () { \
-                   var v = document.getElementById('verdict-box'); \
-                   if (v) v.scrollIntoView({block: 'nearest'}); });",
-            );
+            bring_into_view("verdict-box", ViewAt::Nearest, false);
         }
     }));
     match (&base, &judged, &verdict) {

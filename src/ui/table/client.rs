@@ -314,6 +314,16 @@ impl TableState {
     pub fn entry(&self, s: usize) -> Option<&Entry> {
         self.entries.iter().find(|e| e.seat == s)
     }
+
+    /// Seat `s`'s name (empty when the state has no such seat).
+    pub fn name_of(&self, s: usize) -> String {
+        self.game
+            .players
+            .iter()
+            .find(|p| p.seat == s)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
 }
 
 /// The event stream, as the screens show it.

@@ -5,7 +5,7 @@ use super::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
-use crate::ui::widgets::{counted, TilePad, TilePicker, Toggle};
+use crate::ui::widgets::{bring_into_view, counted, TilePad, TilePicker, Toggle, ViewAt};
 use dioxus::prelude::*;
 
 /// The player's screen.
@@ -29,13 +29,7 @@ pub fn MyHand() -> Element {
         return rsx! { Loading {} };
     };
     let me = session.seat.unwrap_or(0);
-    let name = state
-        .game
-        .players
-        .iter()
-        .find(|p| p.seat == me)
-        .map(|p| p.name.clone())
-        .unwrap_or_default();
+    let name = state.name_of(me);
     let round = state.game.current.as_ref().map(|c| c.index);
     rsx! {
         h1 { class: "hand-title", "{name}" }
@@ -68,13 +62,7 @@ pub(super) fn EntryForm(
     let me = seat;
     let table = use_table();
     let mine = state.entry(me).cloned();
-    let name = state
-        .game
-        .players
-        .iter()
-        .find(|p| p.seat == me)
-        .map(|p| p.name.clone())
-        .unwrap_or_default();
+    let name = state.name_of(me);
     // The host names the seat; a player's phone writes its own.
     let target = host.then_some(me);
     // The host's copy of my entry, if any, is where the form starts.
@@ -117,9 +105,7 @@ pub(super) fn EntryForm(
     let answer = status.clone();
     use_effect(use_reactive!(|answer| {
         if matches!(answer, Some(Status::Sent | Status::Refused(_))) {
-            document::eval(
-                "document.getElementById('entry-status')?.scrollIntoView({block: 'nearest'})",
-            );
+            bring_into_view("entry-status", ViewAt::Nearest, false);
         }
     }));
     let everyone = state
