@@ -21,6 +21,9 @@ pub mod app;
 pub mod db;
 #[cfg(feature = "app")]
 pub mod formats;
+#[cfg(feature = "app")]
+#[macro_use]
+pub mod i18n;
 #[cfg(feature = "serve")]
 pub mod server;
 #[cfg(feature = "app")]

@@ -45,6 +45,17 @@ pub struct Display {
     pub large_text: bool,
     /// The tile picker's mode, as last chosen.
     pub picker: PickerMode,
+    /// The language chosen in the Display card; `None` follows the device
+    /// (kept as a code such as `"fr"`; an unknown one reads as `None`).
+    #[serde(deserialize_with = "language_or_automatic")]
+    pub language: Option<crate::i18n::Lang>,
+}
+
+fn language_or_automatic<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<crate::i18n::Lang>, D::Error> {
+    let code: Option<String> = Option::deserialize(d)?;
+    Ok(code.and_then(|c| crate::i18n::Lang::matching(&c)))
 }
 
 /// The page background (the stylesheet's `--paper`) of the light palette,
@@ -73,6 +84,11 @@ impl Display {
         } else {
             LIGHT_BACKGROUND
         }
+    }
+
+    /// The language the screens show: the one chosen, else the device's.
+    pub fn lang(&self, device: impl FnOnce() -> crate::i18n::Lang) -> crate::i18n::Lang {
+        self.language.unwrap_or_else(device)
     }
 
     /// The classes for the page root (empty for the defaults).
@@ -177,8 +193,11 @@ mod tests {
             theme: Theme::Dark,
             large_text: true,
             picker: PickerMode::Pad,
+            language: Some(crate::i18n::Lang::from_tag("fr")),
         };
         save(&db, &d).unwrap();
+        // The language is kept as its code, not as words.
+        assert!(db.referee(KEY).unwrap().unwrap().contains(r#""language":"fr""#));
         assert_eq!(load(&db), d);
         db.save_referee(KEY, "{not json").unwrap();
         assert_eq!(load(&db), Display::default());
@@ -186,5 +205,10 @@ mod tests {
         assert_eq!(load(&db).theme, Theme::Light);
         // Settings kept before the picker mode existed read as Auto.
         assert_eq!(load(&db).picker, PickerMode::Auto);
+        // ...and with no language chosen, or one this build does not speak,
+        // the device's language is followed.
+        assert_eq!(load(&db).language, None);
+        db.save_referee(KEY, r#"{"theme":"dark","language":"xx"}"#).unwrap();
+        assert_eq!((load(&db).theme, load(&db).language), (Theme::Dark, None));
     }
 }

@@ -1,7 +1,8 @@
 //! Home: resume the game in progress, start a new one, see recent games.
 
 use super::widgets::{format_time, Domino, Toggle};
-use super::{use_db, use_display, use_list, Route};
+use super::{device_lang, preset_title, use_db, use_display, use_list, Route, LANG};
+use crate::i18n::Lang;
 use crate::app::display::{Display, Theme};
 use dioxus::prelude::*;
 
@@ -21,64 +22,69 @@ pub fn Home() -> Element {
             Domino { a: 12, b: 12, size: 40.0 }
             div {
                 h1 { "mextrain" }
-                p { class: "lead", "Score keeper, referee and rule book for Mexican Train." }
+                p { class: "lead", {t!("home-lead")} }
             }
         }
         div { class: "hero",
             if let Some(g) = current {
                 Link { class: "card tool", id: "resume", to: Route::Play { id: g.id },
-                    strong { "Resume game" }
+                    strong { {t!("home-resume")} }
                     span { {g.sheet.spec.players.join(", ")} }
                     span { class: "muted",
-                        "Round {(g.sheet.rounds.len() + 1).min(g.sheet.spec.schedule.len())} of {g.sheet.spec.schedule.len()} · {g.sheet.spec.preset.title()}"
+                        {t!("home-resume-round", n = (g.sheet.rounds.len() + 1).min(g.sheet.spec.schedule.len()), of = g.sheet.spec.schedule.len())}
+                        " · {preset_title(g.sheet.spec.preset)}"
                     }
                 }
             }
             Link { class: "card tool", id: "new-game", to: Route::NewGame {},
-                strong { "New game" }
-                span { class: "muted", "Players, rules and set, then play round by round." }
+                strong { {t!("home-new")} }
+                span { class: "muted", {t!("home-new-hint")} }
             }
             Link { class: "card tool", id: "home-join", to: Route::Join {},
-                strong { "Join a table" }
-                span { class: "muted", "Follow a hosted game and enter your own hand on this phone." }
+                strong { {t!("home-join")} }
+                span { class: "muted", {t!("home-join-hint")} }
             }
             Link { class: "card tool", id: "home-check", to: Route::Checker {},
-                strong { "Settle a dispute" }
-                span { class: "muted", "May she play there? Must he cover that double? Ask the referee." }
+                strong { {t!("home-check")} }
+                span { class: "muted", {t!("home-check-hint")} }
             }
             Link { class: "card tool", id: "home-blocked", to: Route::Blocked {},
-                strong { "Blocked round" }
-                span { class: "muted", "Is it really blocked, and who wins it?" }
+                strong { {t!("home-blocked")} }
+                span { class: "muted", {t!("home-blocked-hint")} }
             }
             Link { class: "card tool", id: "home-plan", to: Route::Planner {},
-                strong { "Plan my hand" }
-                span { class: "muted", "The longest train you can lay, and what is left over." }
+                strong { {t!("home-plan")} }
+                span { class: "muted", {t!("home-plan-hint")} }
             }
             Link { class: "card tool", id: "home-rules", to: Route::RuleBook {},
-                strong { "Rule book" }
-                span { class: "muted", "Every rule of the four rule sets, searchable, side by side." }
+                strong { {t!("home-rules")} }
+                span { class: "muted", {t!("home-rules-hint")} }
             }
             Link { class: "card tool", id: "home-history", to: Route::History {},
-                strong { "Past games" }
-                span { class: "muted", "History, statistics and charts, export and backups." }
+                strong { {t!("home-history")} }
+                span { class: "muted", {t!("home-history-hint")} }
             }
         }
         DisplayCard {}
         if !recent.is_empty() {
-            h2 { "Recent games" }
+            h2 { {t!("home-recent")} }
             div { class: "card",
                 for g in recent {
                     div { class: "row", key: "{g.id}", style: "padding:6px 0; border-bottom:1px solid var(--line-soft)",
                         span { class: "grow",
                             strong { {g.players.join(", ")} }
-                            span { class: "muted", " · {g.preset.title()} · double-{g.set} · {format_time(g.started_at)}" }
+                            span { class: "muted",
+                                " · {preset_title(g.preset)} · "
+                                {t!("common-set", set = g.set)}
+                                " · {format_time(g.started_at)}"
+                            }
                         }
                         if g.finished_at.is_some() {
-                            span { class: "badge fin", "finished" }
-                            Link { class: "button small", to: Route::Summary { id: g.id }, "Results" }
+                            span { class: "badge fin", {t!("home-finished")} }
+                            Link { class: "button small", to: Route::Summary { id: g.id }, {t!("home-results")} }
                         } else {
-                            span { class: "badge open", "round {g.rounds.0 + 1} of {g.rounds.1}" }
-                            Link { class: "button small", to: Route::Play { id: g.id }, "Resume" }
+                            span { class: "badge open", {t!("home-round-of", n = g.rounds.0 + 1, of = g.rounds.1)} }
+                            Link { class: "button small", to: Route::Play { id: g.id }, {t!("home-resume-short")} }
                         }
                     }
                 }
@@ -99,15 +105,18 @@ fn DisplayCard() -> Element {
         error.set(crate::app::display::save(&db, &next).err());
     });
     let themes = [
-        ("theme-system", Theme::System, "System"),
-        ("theme-light", Theme::Light, "Light"),
-        ("theme-dark", Theme::Dark, "Dark"),
+        ("theme-system", Theme::System, t!("display-theme-system")),
+        ("theme-light", Theme::Light, t!("display-theme-light")),
+        ("theme-dark", Theme::Dark, t!("display-theme-dark")),
     ];
+    // Automatic (the device's), then each language in its own name.
+    let languages = std::iter::once(("lang-auto".to_string(), None, t!("display-language-auto")))
+        .chain(Lang::all().map(|l| (format!("lang-{}", l.code()), Some(l), l.language().name.to_string())));
     rsx! {
-        h2 { "Display" }
+        h2 { {t!("display-title")} }
         div { class: "card", id: "display",
-            div { class: "row", role: "group", "aria-label": "Theme",
-                strong { "Theme" }
+            div { class: "row", role: "group", "aria-label": t!("display-theme"),
+                strong { {t!("display-theme")} }
                 for (id, theme, label) in themes {
                     button {
                         key: "{id}",
@@ -121,9 +130,28 @@ fn DisplayCard() -> Element {
                 }
                 Toggle {
                     id: "large-text",
-                    label: "Larger text",
+                    label: t!("display-larger-text"),
                     on: current.large_text,
                     onclick: move |_| set.call(Display { large_text: !current.large_text, ..current }),
+                }
+            }
+            div { class: "row", role: "group", "aria-label": t!("display-language"),
+                strong { {t!("display-language")} }
+                for (id, choice, label) in languages {
+                    button {
+                        key: "{id}",
+                        r#type: "button",
+                        id: "{id}",
+                        lang: choice.map(|l: Lang| l.tag()),
+                        class: if current.language == choice { "toggle on" } else { "toggle" },
+                        "aria-pressed": "{current.language == choice}",
+                        onclick: move |_| {
+                            let next = Display { language: choice, ..current };
+                            *LANG.write() = next.lang(device_lang);
+                            set.call(next);
+                        },
+                        "{label}"
+                    }
                 }
             }
             if let Some(e) = error() {

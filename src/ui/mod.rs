@@ -6,6 +6,7 @@
 //! signals (never while rendering). No rule logic here.
 
 use crate::db::{Db, DbError, GameId, GameRecord};
+use crate::i18n::Lang;
 use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -319,7 +320,7 @@ pub fn WebApp() -> Element {
     if crate::web::table_only() {
         use_context_provider(Revision::new);
         return rsx! {
-            document::Title { "mextrain: table" }
+            LangHead {}
             Router::<Route> {}
         };
     }
@@ -394,8 +395,16 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
                 },
             });
             use_context_provider(|| start);
+            // The language: the one chosen in the Display card, else the
+            // device's (set before any screen reads it).
+            use_hook(|| {
+                let chosen = crate::app::display::load(&db.0).lang(device_lang);
+                if *LANG.peek() != chosen {
+                    *LANG.write() = chosen;
+                }
+            });
             rsx! {
-                document::Title { "mextrain" }
+                LangHead {}
                 // The web build has its stylesheet inlined in index.html
                 // (`asset!` needs the dx bundler to resolve).
                 if cfg!(not(target_arch = "wasm32")) {
@@ -429,6 +438,74 @@ fn describe_open_error(e: &DbError) -> String {
         );
     }
     e.to_string()
+}
+
+/// The language the screens show. Set once the display settings are read
+/// (the one chosen there, else the device's), and by the Display card.
+/// Reading it (through [`lang`] and the `t!` macro) subscribes the
+/// component, so a new language redraws every screen in place.
+pub static LANG: GlobalSignal<Lang> = Signal::global(device_lang);
+
+/// The language the screens show (see [`LANG`]).
+pub fn lang() -> Lang {
+    LANG()
+}
+
+/// The device's language for a window that has no choice of its own: the
+/// browser's `navigator.languages` on the web, the system's locales on the
+/// desktop, else English. A test or the `--lang` of a harness gives its own
+/// through [`DeviceLang`].
+pub fn device_lang() -> Lang {
+    if let Some(DeviceLang(l)) = try_consume_context::<DeviceLang>() {
+        return l;
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        return crate::web::languages();
+    }
+    #[cfg(all(feature = "desktop", not(target_arch = "wasm32")))]
+    {
+        return Lang::negotiate(sys_locale::get_locales().collect::<Vec<_>>().iter().map(String::as_str));
+    }
+    #[allow(unreachable_code)]
+    Lang::ENGLISH
+}
+
+/// The device's language, given (the test harness gives English, or what
+/// a test asks for), instead of asking the system.
+#[derive(Clone, Copy)]
+pub struct DeviceLang(pub Lang);
+
+/// The keys the screens build from ids (`t!(&format!(...))`) rather than
+/// write out, so that the translation test counts them as used. A screen
+/// that builds keys adds its own here.
+pub fn i18n_built_keys() -> Vec<String> {
+    // web/assemble.py writes these into each language's web manifest.
+    let mut keys = vec!["app-name".to_string(), "app-description".to_string()];
+    for p in crate::rules::PresetId::ALL {
+        keys.push(format!("preset-{}", p.id()));
+    }
+    keys
+}
+
+/// A preset's name in the language shown.
+pub fn preset_title(p: crate::rules::PresetId) -> String {
+    t!(&format!("preset-{}", p.id()))
+}
+
+/// Puts the language on `<html lang>` (screen readers, hyphenation) and
+/// the page title in it.
+#[component]
+fn LangHead() -> Element {
+    let lang = lang();
+    let tag = lang.tag();
+    use_effect(use_reactive!(|tag| {
+        document::eval(&format!(
+            "document.documentElement.setAttribute('lang', '{tag}');"
+        ));
+    }));
+    let title = t!("app-title");
+    rsx! { document::Title { "{title}" } }
 }
 
 /// The display settings (theme, larger text), shared by the shell, which

@@ -159,14 +159,26 @@ impl Harness {
     /// Opens the app as a browser does on a reload or a link to `path`
     /// (the address is already there; nothing asks for a start page).
     pub fn reload(dir: &Path, path: &str) -> Harness {
-        Harness::start_at(dir, None, Some(path))
+        Harness::start_at(dir, None, Some(path), crate::i18n::Lang::ENGLISH)
+    }
+
+    /// Opens the app at `start` on a device whose language is `device`
+    /// (the others open on an English device). The Display card's choice,
+    /// when one is kept, still wins.
+    pub fn open_on_device(dir: &Path, start: &str, device: crate::i18n::Lang) -> Harness {
+        Harness::start_at(dir, Some(start.to_string()), None, device)
     }
 
     fn start(dir: &Path, start: Option<String>) -> Harness {
-        Harness::start_at(dir, start, None)
+        Harness::start_at(dir, start, None, crate::i18n::Lang::ENGLISH)
     }
 
-    fn start_at(dir: &Path, start: Option<String>, address: Option<&str>) -> Harness {
+    fn start_at(
+        dir: &Path,
+        start: Option<String>,
+        address: Option<&str>,
+        device: crate::i18n::Lang,
+    ) -> Harness {
         dioxus::html::set_event_converter(Box::new(SerializedHtmlEventConverter));
         let mut dom = VirtualDom::new_with_props(
             App,
@@ -175,6 +187,7 @@ impl Harness {
                 start,
             },
         );
+        dom = dom.with_root_context(super::DeviceLang(device));
         if let Some(path) = address {
             let history: Rc<dyn dioxus::history::History> =
                 Rc::new(dioxus::history::MemoryHistory::with_initial_path(path));

@@ -349,3 +349,20 @@ pub fn mextrain_selfplay(rounds: u32) -> u32 {
         .map(|o| o.moves as u32)
         .sum()
 }
+
+/// The browser's preferred languages (`navigator.languages`, else
+/// `navigator.language`), matched against the languages mextrain speaks.
+pub fn languages() -> crate::i18n::Lang {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return crate::i18n::Lang::ENGLISH;
+    };
+    let mut tags: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if let Some(one) = nav.language() {
+        tags.push(one);
+    }
+    crate::i18n::Lang::negotiate(tags.iter().map(String::as_str))
+}

@@ -1,0 +1,332 @@
+//! The screens' words in every language mextrain speaks.
+//!
+//! The words are Project Fluent files, one per language
+//! (`assets/i18n/<tag>.ftl`), built into the binary. [`LANGUAGES`] lists
+//! them: a new language is its `.ftl` file plus one line there.
+//!
+//! This module depends on nothing of ours: [`text`] is a plain function of a
+//! language, a key and its arguments, usable from a component, a memo, a
+//! handler or a test. The screens call it through the `t!` macro, which
+//! reads the language the window shows (`ui::lang`).
+//!
+//! What is stored (databases, exports, table files, the audit trail) keeps
+//! ids and numbers only; words are made when they are shown. The command
+//! line stays in English.
+//!
+//! ```
+//! use mextrain::i18n::{self, Lang};
+//! let fr = Lang::from_tag("fr-CA");
+//! assert_eq!(i18n::text(fr, "app-name", None), "mextrain");
+//! assert_eq!(i18n::decimal(fr, 14.25, 2), "14,25");
+//! assert_eq!(i18n::decimal(Lang::ENGLISH, 14.25, 2), "14.25");
+//! ```
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+pub use pure_rust_locales::Locale;
+
+/// One language: its tag (`<html lang>`, `navigator.languages`), its own
+/// name (the Display card), where its dates' and numbers' conventions come
+/// from, and its words.
+pub struct Language {
+    /// The BCP 47 tag, e.g. `fr-CA`.
+    pub tag: &'static str,
+    /// The language's name in itself, e.g. `Français`.
+    pub name: &'static str,
+    /// The locale data for the names of days and months and the decimal
+    /// sign. (glibc's `fr_CA` has no numeric part and writes `mer` and `nov`
+    /// without the period the Office québécois de la langue française asks
+    /// for; `fr_FR`'s data writes `mer.` and `nov.` and a decimal comma.)
+    pub locale: Locale,
+    /// The Fluent source.
+    pub ftl: &'static str,
+}
+
+/// Every language, English first (the fallback).
+pub static LANGUAGES: &[Language] = &[
+    Language { tag: "en-CA", name: "English", locale: Locale::en_CA, ftl: include_str!("../../assets/i18n/en-CA.ftl") },
+    Language { tag: "fr-CA", name: "Français", locale: Locale::fr_FR, ftl: include_str!("../../assets/i18n/fr-CA.ftl") },
+];
+
+/// A language of [`LANGUAGES`], by its place in the list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Lang(usize);
+
+impl Lang {
+    /// English, the first language and the fallback.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// Every language, in the order of [`LANGUAGES`].
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..LANGUAGES.len()).map(Lang)
+    }
+
+    /// The language of a tag such as `fr`, `fr-CA` or `fr_FR.UTF-8`, by its
+    /// primary subtag; English when none matches.
+    pub fn from_tag(tag: &str) -> Lang {
+        Lang::matching(tag).unwrap_or(Lang::ENGLISH)
+    }
+
+    /// The language of a tag, if mextrain speaks it.
+    pub fn matching(tag: &str) -> Option<Lang> {
+        let primary = |t: &str| {
+            t.split(['-', '_', '.', '@'])
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase()
+        };
+        let want = primary(tag);
+        if want.is_empty() {
+            return None;
+        }
+        LANGUAGES
+            .iter()
+            .position(|l| primary(l.tag) == want)
+            .map(Lang)
+    }
+
+    /// The first of the device's preferred languages that mextrain speaks,
+    /// else English.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::matching)
+            .unwrap_or(Lang::ENGLISH)
+    }
+
+    /// This language's entry.
+    pub fn language(self) -> &'static Language {
+        &LANGUAGES[self.0.min(LANGUAGES.len() - 1)]
+    }
+
+    /// Its tag, e.g. `fr-CA`.
+    pub fn tag(self) -> &'static str {
+        self.language().tag
+    }
+
+    /// Its primary subtag, e.g. `fr`: what the display settings keep.
+    pub fn code(self) -> &'static str {
+        self.tag().split('-').next().unwrap_or("en")
+    }
+}
+
+/// Kept as its short code (`"fr"`), so stored settings hold no words; a code
+/// no language answers to reads as `None` where an `Option<Lang>` is kept.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Lang::matching(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("no language '{code}'")))
+    }
+}
+
+/// The words of a key in the language the screens show (`ui::lang`), with
+/// named arguments: `t!("round-of", n = 3, total = 13)`. Numbers choose
+/// plural forms; anything else is given as text.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {
+        $crate::i18n::text($crate::ui::lang(), $key, None)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
+        $crate::i18n::text($crate::ui::lang(), $key, Some(&args))
+    }};
+}
+
+/// [`t!`] in a given language (tests, and words made outside a window).
+#[macro_export]
+macro_rules! tl {
+    ($lang:expr, $key:expr) => {
+        $crate::i18n::text($lang, $key, None)
+    };
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
+        $crate::i18n::text($lang, $key, Some(&args))
+    }};
+}
+
+/// The arguments of a message.
+pub type Args<'a> = FluentArgs<'a>;
+
+/// A value given to a message: numbers choose plural forms.
+pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    v.into()
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>] {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .map(|l| {
+                let id: unic_langid::LanguageIdentifier =
+                    l.tag.parse().unwrap_or_default();
+                let mut b = FluentBundle::new_concurrent(vec![id]);
+                // No invisible isolation marks around the arguments: the
+                // words land in HTML and in tests as they are written.
+                b.set_use_isolating(false);
+                let res = FluentResource::try_new(l.ftl.to_string())
+                    .unwrap_or_else(|(res, _)| res);
+                let _ = b.add_resource(res);
+                b
+            })
+            .collect()
+    })
+}
+
+/// The words of `key` in `lang`, with its arguments: the language's own
+/// message, else English's, else the key itself (the test
+/// `i18n_keys` keeps every key in every language).
+pub fn text(lang: Lang, key: &str, args: Option<&Args>) -> String {
+    let all = bundles();
+    for b in [&all[lang.0.min(all.len() - 1)], &all[0]] {
+        if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return b.format_pattern(pattern, args, &mut errors).into_owned();
+        }
+    }
+    key.to_string()
+}
+
+/// Whether `lang` has its own message `key`.
+pub fn has(lang: Lang, key: &str) -> bool {
+    bundles()[lang.0].has_message(key)
+}
+
+/// Every message key of a language, in the order of its file.
+pub fn keys(lang: Lang) -> Vec<String> {
+    // A message starts a line with its identifier and `=`; terms start
+    // with `-`, comments with `#`, continuation lines with a space.
+    lang.language()
+        .ftl
+        .lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let mut chars = id.chars();
+            (chars.next()?.is_ascii_alphabetic()
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .then(|| id.to_string())
+        })
+        .collect()
+}
+
+/// The problems Fluent finds reading a language's file (none, normally).
+pub fn parse_errors(lang: Lang) -> Vec<String> {
+    match FluentResource::try_new(lang.language().ftl.to_string()) {
+        Ok(_) => Vec::new(),
+        Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
+    }
+}
+
+/// A number with `places` decimals and the language's decimal sign:
+/// `14,25` in French, `14.25` in English.
+pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
+    let plain = format!("{value:.places$}");
+    let sign = pure_rust_locales::locale_match!(lang.language().locale => LC_NUMERIC::DECIMAL_POINT);
+    if sign == "." {
+        plain
+    } else {
+        plain.replace('.', sign)
+    }
+}
+
+/// A date and time written with the language's names of days and months,
+/// in the pattern its file gives under `pattern_key` (chrono's `%` codes).
+pub fn date<Tz: chrono::TimeZone>(lang: Lang, when: &chrono::DateTime<Tz>, pattern_key: &str) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    let pattern = text(lang, pattern_key, None);
+    when.format_localized(&pattern, lang.language().locale).to_string()
+}
+
+/// Text made comparable for search: lower case, without accents (`bloqué`
+/// and `BLOQUE` both become `bloque`), œ and æ spelled out.
+pub fn fold(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().flat_map(char::to_lowercase) {
+        match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => out.push('a'),
+            'ç' => out.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => out.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'œ' => out.push_str("oe"),
+            'æ' => out.push_str("ae"),
+            '\u{2019}' => out.push('\''),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fr() -> Lang {
+        Lang::from_tag("fr")
+    }
+
+    #[test]
+    fn the_device_language_is_matched_by_its_primary_subtag() {
+        assert_eq!(Lang::negotiate(["de-DE", "fr-BE", "en-US"]), fr());
+        assert_eq!(Lang::negotiate(["fr_CA.UTF-8"]), fr());
+        assert_eq!(Lang::negotiate(["de-DE"]), Lang::ENGLISH);
+        assert_eq!(Lang::negotiate(["", "C"]), Lang::ENGLISH);
+        assert_eq!(fr().code(), "fr");
+        assert!(fr().tag().starts_with("fr"));
+    }
+
+    #[test]
+    fn french_puts_zero_and_one_in_the_singular() {
+        let n = |lang, n: i64| {
+            let mut a = Args::new();
+            a.set("count", arg(n));
+            text(lang, "count-tiles", Some(&a))
+        };
+        assert_eq!(n(fr(), 0), "0 tuile");
+        assert_eq!(n(fr(), 1), "1 tuile");
+        assert_eq!(n(fr(), 2), "2 tuiles");
+        assert_eq!(n(Lang::ENGLISH, 0), "0 tiles");
+        assert_eq!(n(Lang::ENGLISH, 1), "1 tile");
+    }
+
+    #[test]
+    fn dates_and_decimals_are_written_the_languages_way() {
+        use chrono::TimeZone;
+        let when = chrono::Utc.with_ymd_and_hms(2026, 11, 25, 18, 5, 0).unwrap();
+        assert_eq!(date(fr(), &when, "date-day"), "mer. 25 nov. 2026");
+        assert_eq!(date(Lang::ENGLISH, &when, "date-day"), "Wed 25 Nov 2026");
+        assert_eq!(decimal(fr(), 14.25, 2), "14,25");
+        assert_eq!(decimal(Lang::ENGLISH, 7.0, 1), "7.0");
+    }
+
+    #[test]
+    fn search_ignores_case_and_accents() {
+        assert_eq!(fold("Partie BLOQUÉE"), "partie bloquee");
+        assert_eq!(fold("Cœur"), "coeur");
+    }
+
+    #[test]
+    fn a_missing_key_falls_back_to_english_then_to_the_key() {
+        assert_eq!(text(fr(), "no-such-key", None), "no-such-key");
+        assert!(parse_errors(Lang::ENGLISH).is_empty());
+        assert!(parse_errors(fr()).is_empty());
+    }
+}

@@ -1,0 +1,142 @@
+//! The translations are complete: every key in every language, every key
+//! used by the code, every key the code asks for written, and French
+//! typography (a no-break space before `:` `;` `?` `!` `%` and inside « »).
+
+use mextrain::i18n::{self, Lang};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Keys the code builds from an id (`t!(&format!("preset-{}", id))`), with
+/// the ids it builds them from: each of these keys counts as used.
+fn built_keys() -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    for p in mextrain::rules::PresetId::ALL {
+        keys.insert(format!("preset-{}", p.id()));
+    }
+    keys.extend(mextrain::ui::i18n_built_keys());
+    keys
+}
+
+fn sources(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            // Comments may show keys as examples: only code counts.
+            for line in std::fs::read_to_string(&path).unwrap().lines() {
+                if !line.trim_start().starts_with("//") {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+        }
+    }
+}
+
+fn code() -> String {
+    let mut s = String::new();
+    sources(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut s);
+    s
+}
+
+/// The string literals given as keys: `t!("key"`, `tl!(lang, "key"`,
+/// `text(lang, "key"`.
+fn asked_for(code: &str) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    for marker in ["t!(\"", "tl!(", "text(lang, \"", "i18n::text("] {
+        let mut rest = code;
+        while let Some(at) = rest.find(marker) {
+            // `assert!("...` is not `t!("...`.
+            let glued = rest[..at]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            rest = &rest[at + marker.len()..];
+            if glued {
+                continue;
+            }
+            let lit = if marker.ends_with('"') {
+                rest
+            } else {
+                // tl!(lang, "key" / i18n::text(lang, "key": the first literal
+                // before the closing parenthesis.
+                match rest.find('"') {
+                    Some(q) if !rest[..q].contains(')') => &rest[q + 1..],
+                    _ => continue,
+                }
+            };
+            if let Some(end) = lit.find('"') {
+                let key = &lit[..end];
+                if !key.is_empty()
+                    && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
+                    keys.insert(key.to_string());
+                }
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_language_file_reads_without_errors() {
+    for l in Lang::all() {
+        assert_eq!(i18n::parse_errors(l), Vec::<String>::new(), "{}", l.tag());
+    }
+}
+
+#[test]
+fn every_key_exists_in_every_language_and_only_once() {
+    let english: BTreeSet<String> = i18n::keys(Lang::ENGLISH).into_iter().collect();
+    for l in Lang::all() {
+        let list = i18n::keys(l);
+        let set: BTreeSet<String> = list.iter().cloned().collect();
+        assert_eq!(set.len(), list.len(), "{}: a key is written twice", l.tag());
+        let missing: Vec<_> = english.difference(&set).collect();
+        let extra: Vec<_> = set.difference(&english).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", l.tag());
+        assert!(extra.is_empty(), "{} has keys English lacks: {extra:?}", l.tag());
+    }
+}
+
+#[test]
+fn every_key_the_code_asks_for_is_written_and_every_written_key_is_used() {
+    let code = code();
+    let english: BTreeSet<String> = i18n::keys(Lang::ENGLISH).into_iter().collect();
+    let built = built_keys();
+    let unwritten: Vec<_> = asked_for(&code)
+        .into_iter()
+        .chain(built.iter().cloned())
+        .filter(|k| !english.contains(k))
+        .collect();
+    assert!(unwritten.is_empty(), "keys asked for but not in en-CA.ftl: {unwritten:?}");
+    let unused: Vec<_> = english
+        .iter()
+        .filter(|k| !built.contains(*k) && !code.contains(&format!("\"{k}\"")))
+        .collect();
+    assert!(unused.is_empty(), "keys no code uses: {unused:?}");
+}
+
+#[test]
+fn french_puts_a_no_break_space_before_high_punctuation() {
+    let fr = Lang::from_tag("fr");
+    for key in i18n::keys(fr) {
+        if key.starts_with("date-") {
+            continue; // chrono patterns, not prose
+        }
+        let text = i18n::text(fr, &key, None);
+        for (i, c) in text.char_indices() {
+            if matches!(c, ':' | ';' | '?' | '!' | '%' | '»') {
+                let before = text[..i].chars().last();
+                assert!(
+                    before != Some(' '),
+                    "fr-CA {key}: a plain space before '{c}' in {text:?} (write U+00A0 or U+202F)"
+                );
+            }
+            if c == '«' {
+                assert!(text[i + c.len_utf8()..].chars().next() != Some(' '), "fr-CA {key}: a plain space after « in {text:?}");
+            }
+        }
+    }
+}
