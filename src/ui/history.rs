@@ -497,3 +497,9 @@ fn AuditTrail(id: i64, players: Vec<String>) -> Element {
         }
     }
 }
+
+/// The translation keys this area builds from ids (see
+/// `ui::i18n_built_keys`).
+pub(crate) fn i18n_keys() -> Vec<String> {
+    Vec::new()
+}

@@ -477,14 +477,24 @@ pub fn device_lang() -> Lang {
 pub struct DeviceLang(pub Lang);
 
 /// The keys the screens build from ids (`t!(&format!(...))`) rather than
-/// write out, so that the translation test counts them as used. A screen
-/// that builds keys adds its own here.
+/// write out, so that the translation test counts them as used and checks
+/// that each is written. Each area lists its own.
+///
+/// Some of them are the engine's own words in other languages: the engine
+/// speaks English (its rule book, its reasons, its refusals: the command
+/// line shows them as they are), so `en-CA.ftl` does not repeat them, and
+/// every other language's file must have them all.
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
     let mut keys = vec!["app-name".to_string(), "app-description".to_string()];
     for p in crate::rules::PresetId::ALL {
         keys.push(format!("preset-{}", p.id()));
     }
+    keys.extend(round_form::i18n_keys());
+    keys.extend(checker::i18n_keys());
+    keys.extend(history::i18n_keys());
+    keys.extend(table::i18n_keys());
+    keys.extend(rulebook::i18n_keys());
     keys
 }
 

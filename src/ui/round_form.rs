@@ -656,6 +656,13 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     }
 }
 
+
+/// The translation keys this area builds from ids (see
+/// `ui::i18n_built_keys`).
+pub(crate) fn i18n_keys() -> Vec<String> {
+    Vec::new()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -445,3 +445,9 @@ pub fn Compare() -> Element {
         }
     }
 }
+
+/// The translation keys this area builds from ids (see
+/// `ui::i18n_built_keys`).
+pub(crate) fn i18n_keys() -> Vec<String> {
+    Vec::new()
+}

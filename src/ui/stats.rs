@@ -14,7 +14,7 @@ const CHART_GAMES: usize = 60;
 fn short_date(secs: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
-        chrono::LocalResult::Single(t) => t.format("%-d %b %y").to_string(),
+        chrono::LocalResult::Single(t) => crate::i18n::date(super::lang(), &t, "date-short"),
         _ => "?".into(),
     }
 }

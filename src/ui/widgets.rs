@@ -616,7 +616,7 @@ pub fn joined(names: &[String]) -> String {
 pub fn format_time(secs: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
-        chrono::LocalResult::Single(t) => t.format("%a %-d %b %Y, %H:%M").to_string(),
+        chrono::LocalResult::Single(t) => crate::i18n::date(super::lang(), &t, "date-time"),
         _ => "?".into(),
     }
 }

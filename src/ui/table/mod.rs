@@ -295,3 +295,9 @@ fn StatusLine(id: String, status: Option<Status>) -> Element {
         }
     }
 }
+
+/// The translation keys this area builds from ids (see
+/// `ui::i18n_built_keys`).
+pub(crate) fn i18n_keys() -> Vec<String> {
+    Vec::new()
+}
