@@ -8,11 +8,41 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "dist" / "web")
 web = ROOT / "web"
 
+def ftl_value(text, key):
+    """A one-line message's value in a Fluent file."""
+    for line in text.splitlines():
+        k, _, v = line.partition("=")
+        if k.strip() == key and not line.startswith((" ", "#")):
+            return v.strip()
+    raise SystemExit(f"assemble: no {key} in a .ftl file")
+
+
 css = (ROOT / "assets" / "main.css").read_text()
+langs = sorted(p.stem for p in (ROOT / "assets" / "i18n").glob("*.ftl"))
 html = (web / "index.html").read_text().replace("/*MAIN_CSS*/", css)
+html = html.replace("/*LANGS*/[]", json.dumps(langs))
+boot = {p.stem: ftl_value(p.read_text(encoding="utf-8"), "boot-loading")
+        for p in (ROOT / "assets" / "i18n").glob("*.ftl")}
+html = html.replace("/*BOOT*/{}", json.dumps(boot, ensure_ascii=False))
 (out / "index.html").write_text(html)
-for name in ("manifest.webmanifest", "icon-192.png", "icon-512.png"):
+for name in ("icon-192.png", "icon-512.png"):
     shutil.copyfile(web / name, out / name)
+
+
+# One manifest per language (name and description from its .ftl file); the
+# page points at its language's (src/ui/mod.rs, LangHead). The English one
+# is also the default, manifest.webmanifest.
+manifest = json.loads((web / "manifest.webmanifest").read_text())
+for ftl in sorted((ROOT / "assets" / "i18n").glob("*.ftl")):
+    tag = ftl.stem
+    words = ftl.read_text(encoding="utf-8")
+    m = dict(manifest, lang=tag, name=ftl_value(words, "app-name"),
+             short_name=ftl_value(words, "app-name"),
+             description=ftl_value(words, "app-description"))
+    text = json.dumps(m, ensure_ascii=False, indent=2)
+    (out / f"manifest.{tag}.webmanifest").write_text(text, encoding="utf-8")
+    if tag == "en-CA":
+        (out / "manifest.webmanifest").write_text(text, encoding="utf-8")
 
 files = sorted(p for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
 digest = hashlib.sha256()

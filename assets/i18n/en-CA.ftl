@@ -33,6 +33,30 @@ display-theme-dark = Dark
 display-larger-text = Larger text
 display-language = Language
 display-language-auto = Automatic
+shell-saving = Saving
+shell-saved = Saved
+shell-not-saved = Not saved: { $detail }
+shell-cannot-open = mextrain cannot open its data
+shell-cannot-open-web = Nothing was changed. Reload the page to try again.
+shell-cannot-open-desktop-before = Nothing was changed. Start mextrain with{" "}
+shell-cannot-open-desktop-after = {" "}pointing at another folder to play meanwhile.
+nav-brand = mextrain: home
+nav-places = places
+nav-home = Home
+nav-home-short = Home
+nav-game = Current game
+nav-game-short = Game
+nav-new = New game
+nav-new-short = New
+nav-referee = Referee
+nav-referee-short = Referee
+nav-rules = Rules
+nav-rules-short = Rules
+nav-history = History
+nav-history-short = History
+nav-stats = Statistics
+nav-stats-short = Stats
+boot-loading = Loading mextrain…
 
 # (end of section)
 

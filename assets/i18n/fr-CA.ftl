@@ -70,6 +70,30 @@ display-theme-dark = Sombre
 display-larger-text = Texte plus grand
 display-language = Langue
 display-language-auto = Automatique
+shell-saving = Enregistrement…
+shell-saved = Enregistré
+shell-not-saved = Non enregistré : { $detail }
+shell-cannot-open = mextrain ne peut pas ouvrir ses données
+shell-cannot-open-web = Rien n’a été modifié. Rechargez la page pour réessayer.
+shell-cannot-open-desktop-before = Rien n’a été modifié. Lancez mextrain avec{" "}
+shell-cannot-open-desktop-after = {" "}vers un autre dossier pour jouer en attendant.
+nav-brand = mextrain : accueil
+nav-places = sections
+nav-home = Accueil
+nav-home-short = Accueil
+nav-game = Partie en cours
+nav-game-short = Partie
+nav-new = Nouvelle partie
+nav-new-short = Nouvelle
+nav-referee = Arbitre
+nav-referee-short = Arbitre
+nav-rules = Règles
+nav-rules-short = Règles
+nav-history = Historique
+nav-history-short = Historique
+nav-stats = Statistiques
+nav-stats-short = Stats
+boot-loading = Chargement de mextrain…
 
 # (end of section)
 

@@ -353,9 +353,9 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
     use crate::web::SaveState;
     let (key, text, role) = match &state {
         SaveState::Idle => ("idle", String::new(), "status"),
-        SaveState::Saving => ("saving", "Saving".to_string(), "status"),
-        SaveState::Saved => ("saved", "Saved".to_string(), "status"),
-        SaveState::Failed(e) => ("failed", format!("Not saved: {e}"), "alert"),
+        SaveState::Saving => ("saving", t!("shell-saving"), "status"),
+        SaveState::Saved => ("saved", t!("shell-saved"), "status"),
+        SaveState::Failed(e) => ("failed", t!("shell-not-saved", detail = e.as_str()), "alert"),
     };
     // Styled by web/index.html (the web build's own page).
     rsx! {
@@ -414,15 +414,15 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             }
         }
         Opened::Failed(msg) => rsx! {
-            document::Title { "mextrain: cannot open the data" }
+            LangHead {}
             div { class: "fatal card",
-                h1 { "mextrain cannot open its data" }
+                h1 { {t!("shell-cannot-open")} }
                 p { class: "error", role: "alert", "{msg}" }
                 if cfg!(target_arch = "wasm32") {
-                    p { "Nothing was changed. Reload the page to try again." }
+                    p { {t!("shell-cannot-open-web")} }
                 } else {
-                    p { "Nothing was changed. Start mextrain with "
-                        code { "--data-dir" } " pointing at another folder to play meanwhile." }
+                    p { {t!("shell-cannot-open-desktop-before")}
+                        code { "--data-dir" } {t!("shell-cannot-open-desktop-after")} }
                 }
             }
         },
@@ -486,7 +486,9 @@ pub struct DeviceLang(pub Lang);
 /// every other language's file must have them all.
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
-    let mut keys = vec!["app-name".to_string(), "app-description".to_string()];
+    let mut keys: Vec<String> = ["app-name", "app-description", "boot-loading"]
+        .map(String::from)
+        .to_vec();
     for p in crate::rules::PresetId::ALL {
         keys.push(format!("preset-{}", p.id()));
     }
@@ -510,8 +512,12 @@ fn LangHead() -> Element {
     let lang = lang();
     let tag = lang.tag();
     use_effect(use_reactive!(|tag| {
+        // The web build also points at its language's manifest (the
+        // installed app's name and description; web/assemble.py).
         document::eval(&format!(
-            "document.documentElement.setAttribute('lang', '{tag}');"
+            "document.documentElement.setAttribute('lang', '{tag}'); \
+             var m = document.querySelector('link[rel=manifest]'); \
+             if (m) m.setAttribute('href', 'manifest.{tag}.webmanifest');"
         ));
     }));
     let title = t!("app-title");
@@ -594,12 +600,12 @@ fn Shell() -> Element {
     // One entry per place: an id, whether it is the current one, where it
     // goes, the full label (wide windows), the short one (a tablet's top bar,
     // a phone's bottom tab bar), and its icon.
-    let mut places: Vec<(&str, bool, Route, &str, &str, IconKind)> = vec![(
+    let mut places: Vec<(&str, bool, Route, String, String, IconKind)> = vec![(
         "nav-home",
         matches!(route, Route::Home {}),
         Route::Home {},
-        "Home",
-        "Home",
+        t!("nav-home"),
+        t!("nav-home-short"),
         IconKind::Home,
     )];
     if let Some(id) = current {
@@ -607,8 +613,8 @@ fn Shell() -> Element {
             "nav-game",
             matches!(route, Route::Play { .. } | Route::EditRound { .. }),
             Route::Play { id },
-            "Current game",
-            "Game",
+            t!("nav-game"),
+            t!("nav-game-short"),
             IconKind::Game,
         ));
     }
@@ -617,8 +623,8 @@ fn Shell() -> Element {
             "nav-new",
             matches!(route, Route::NewGame {}),
             Route::NewGame {},
-            "New game",
-            "New",
+            t!("nav-new"),
+            t!("nav-new-short"),
             IconKind::Plus,
         ),
         (
@@ -628,8 +634,8 @@ fn Shell() -> Element {
                 Route::Checker {} | Route::Blocked {} | Route::Planner {}
             ),
             Route::Checker {},
-            "Referee",
-            "Referee",
+            t!("nav-referee"),
+            t!("nav-referee-short"),
             IconKind::Referee,
         ),
         (
@@ -639,24 +645,24 @@ fn Shell() -> Element {
                 Route::RuleBook {} | Route::Compare {} | Route::RuleEntry { .. }
             ),
             Route::RuleBook {},
-            "Rules",
-            "Rules",
+            t!("nav-rules"),
+            t!("nav-rules-short"),
             IconKind::Book,
         ),
         (
             "nav-history",
             matches!(route, Route::History {} | Route::GameDetail { .. }),
             Route::History {},
-            "History",
-            "History",
+            t!("nav-history"),
+            t!("nav-history-short"),
             IconKind::Clock,
         ),
         (
             "nav-stats",
             matches!(route, Route::Stats {}),
             Route::Stats {},
-            "Statistics",
-            "Stats",
+            t!("nav-stats"),
+            t!("nav-stats-short"),
             IconKind::Chart,
         ),
     ]);
@@ -667,11 +673,11 @@ fn Shell() -> Element {
     rsx! {
         div { class: "{root_class}", id: "shell",
             header { class: "topbar",
-                Link { class: "brand", to: Route::Home {}, aria_label: "mextrain: home",
+                Link { class: "brand", to: Route::Home {}, aria_label: t!("nav-brand"),
                     img { src: icon_data_uri(), alt: "" }
                     span { class: "brand-name", "mextrain" }
                 }
-                nav { class: "places", id: "places", "aria-label": "places",
+                nav { class: "places", id: "places", "aria-label": t!("nav-places"),
                     for (id, on, to, long, short, icon) in places {
                         Link { key: "{id}", id: "{id}", class: if on { "nav active" } else { "nav" }, to,
                             Icon { kind: icon, size: 22.0 }
