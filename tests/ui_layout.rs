@@ -10,6 +10,7 @@
 mod fixtures;
 use fixtures::*;
 use mextrain::db::Db;
+use mextrain::i18n::Lang;
 use mextrain::ui::table::client::{Answer, Remote, StreamEvent};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
@@ -18,26 +19,44 @@ use std::path::{Path, PathBuf};
 /// A data folder with finished games and one in progress (game 4, classic,
 /// double-12, Ana, Ben and Cleo); its ids.
 fn filled() -> (tempfile::TempDir, Vec<i64>) {
+    filled_in(Lang::ENGLISH)
+}
+
+/// [`filled`], with `lang` chosen in the Display card.
+fn filled_in(lang: Lang) -> (tempfile::TempDir, Vec<i64>) {
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
     let ids = fixture(&db);
+    choose_language(&db, lang);
     (dir, ids)
+}
+
+/// Keeps `lang` as the Display card's choice (English: none, the device's).
+fn choose_language(db: &Db, lang: Lang) {
+    if lang != Lang::ENGLISH {
+        let display = mextrain::app::display::Display {
+            language: Some(lang),
+            ..Default::default()
+        };
+        mextrain::app::display::save(db, &display).unwrap();
+    }
 }
 
 /// A standalone page: the rendered body with the app's stylesheet inlined,
 /// as the window shows it (same viewport meta as the desktop webview).
-fn standalone(body: &str) -> String {
+fn standalone(body: &str, lang: Lang) -> String {
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>mextrain</title><style>{}</style></head>\n<body>{body}</body></html>\n",
+        lang.tag(),
         mextrain::ui::CSS
     )
 }
 
 /// Every main screen, by file name, as a person reaches it.
-fn main_screens() -> Vec<(&'static str, String)> {
-    let (dir, ids) = filled();
+fn main_screens(lang: Lang) -> Vec<(&'static str, String)> {
+    let (dir, ids) = filled_in(lang);
     let (finished, playing) = (ids[0], ids[3]);
     let open = |path: &str| Harness::open(dir.path(), path);
     let mut pages = vec![];
@@ -66,7 +85,7 @@ fn main_screens() -> Vec<(&'static str, String)> {
     // The number pad chosen (kept in the settings, so on data of its own):
     // just opened, then with five tiles entered (more than the hand row
     // shows at once on a phone) and 9 pending.
-    let (pad_dir, pad_ids) = filled();
+    let (pad_dir, pad_ids) = filled_in(lang);
     let mut pad = Harness::open(pad_dir.path(), &format!("/game/{}", pad_ids[3]));
     pad.click("pick-0");
     pad.click("picker-mode-pad");
@@ -89,7 +108,7 @@ fn main_screens() -> Vec<(&'static str, String)> {
     pages.push(("game-pad-18", big.html()));
     // Many players and three-digit totals: 8 on a double-12, 12 (the most)
     // on a double-18, with long names.
-    pages.push(("game-8", crowded(&EIGHT, "12", 3).html()));
+    pages.push(("game-8", crowded(&EIGHT, "12", 3, lang).html()));
     let twelve = [
         "Ana",
         "Ben",
@@ -104,7 +123,7 @@ fn main_screens() -> Vec<(&'static str, String)> {
         "Kim",
         "Maximilien",
     ];
-    pages.push(("game-12", crowded(&twelve, "18", 2).html()));
+    pages.push(("game-12", crowded(&twelve, "18", 2, lang).html()));
     pages.extend(table_screens(dir.path()));
     pages
 }
@@ -124,8 +143,9 @@ const EIGHT: [&str; 8] = [
 /// A new game for `names` on double-`set`, with `rounds` rounds saved (the
 /// first player out, everyone else on three-digit points), in a data folder
 /// of its own.
-fn crowded(names: &[&str], set: &str, rounds: usize) -> Harness {
+fn crowded(names: &[&str], set: &str, rounds: usize, lang: Lang) -> Harness {
     let dir = tempfile::tempdir().unwrap().keep();
+    choose_language(&Db::open_in(&dir).unwrap(), lang);
     let mut app = ui::start_game(&dir, names, Some(set));
     ui::save_rounds(&mut app, names.len(), rounds);
     app
@@ -290,10 +310,19 @@ fn render_every_main_screen_to_html() {
             std::fs::remove_file(old.path()).unwrap();
         }
     }
-    for (name, body) in main_screens() {
-        let file = dir.join(format!("{name}.html"));
-        std::fs::write(&file, standalone(&body)).unwrap();
-        println!("{}", file.display());
+    // Every page in every language (French runs 20-30% longer): English
+    // as `home.html`, the others as `fr-CA-home.html`.
+    for lang in Lang::all() {
+        let prefix = if lang == Lang::ENGLISH {
+            String::new()
+        } else {
+            format!("{}-", lang.tag())
+        };
+        for (name, body) in main_screens(lang) {
+            let file = dir.join(format!("{prefix}{name}.html"));
+            std::fs::write(&file, standalone(&body, lang)).unwrap();
+            println!("{}", file.display());
+        }
     }
 }
 
