@@ -32,6 +32,7 @@ look at. Exits 1 with the offenders listed when a check fails.
 """
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -213,7 +214,7 @@ def check_issue18(page, name, size, problems):
     dots = page.evaluate(DOTS)
     if dots and max(dots) - min(dots) > 1:
         problems.append(f"{where}: the scoreboard's colour dots are not level ({min(dots):.0f}..{max(dots):.0f} px)")
-    if phone and name.startswith("game") and page.query_selector("#starter-0") and not page.query_selector("#picker-card"):
+    if phone and base(name).startswith("game") and page.query_selector("#starter-0") and not page.query_selector("#picker-card"):
         below = page.evaluate(COVERED_BELOW)
         _, top, _, h = box(page, "#starter-0")
         vh = page.evaluate("innerHeight")
@@ -328,6 +329,11 @@ def check_picker(page, size, problems, first_tile_box):
     return first_tile_box
 
 
+def base(name):
+    """A page's screen without its language: fr-CA-game -> game."""
+    return re.sub(r"^[a-z]{2}-[A-Z]{2}-", "", name)
+
+
 def main():
     pages = sorted(PAGES.glob("*.html"))
     if not pages:
@@ -350,10 +356,10 @@ def main():
                         problems.extend(violations(page, f"{name} @ {size} light"))
                     page.screenshot(path=str(OUT / f"{size}-{name}.png"), full_page=True, scale="css")
                     shots += 1
-                    if name == "game-picker":
+                    if base(name) == "game-picker":
                         check_picker(page, size, problems, None)
                         page.screenshot(path=str(OUT / f"{size}-{name}-picking.png"), scale="css")
-                    if name in ("game-pad", "game-pad-18"):
+                    if base(name) in ("game-pad", "game-pad-18"):
                         check_pad(page, name, size, problems)
                         page.screenshot(path=str(OUT / f"{size}-{name}-in-use.png"), scale="css")
                 # No layout shift: the tiles (or the pad's keys) stand where
@@ -404,7 +410,7 @@ def main():
                 wide = page.evaluate("document.documentElement.scrollWidth")
                 if wide > 180:
                     problems.append(f"{f.stem} @ 200% zoom: the page scrolls sideways ({wide} px wide, screen 180 px)")
-                if f.stem in ("game", "stats", "checker", "table-hand"):
+                if base(f.stem) in ("game", "stats", "checker", "table-hand"):
                     page.screenshot(path=str(OUT / f"zoom200-{f.stem}.png"), full_page=True, scale="css")
                     shots += 1
             ctx.close()
@@ -418,9 +424,9 @@ def main():
                 for f in pages:
                     page.goto(f.as_uri())
                     problems.extend(violations(page, f"{f.stem} @ {size} dark"))
-                    if f.stem in ("game", "checker", "rules"):
+                    if base(f.stem) in ("game", "checker", "rules"):
                         check_focus(page, f"{f.stem} @ {size} dark", problems)
-                    if f.stem in ("game", "stats", "checker", "table-hand"):
+                    if base(f.stem) in ("game", "stats", "checker", "table-hand"):
                         page.screenshot(path=str(OUT / f"{size}-dark-{f.stem}.png"), full_page=True, scale="css")
                         shots += 1
                 ctx.close()
