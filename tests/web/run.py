@@ -370,7 +370,10 @@ def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
              ("tablet-landscape", dict(viewport={"width": 1280, "height": 800}, has_touch=True)),
              # The same screens in dark mode, for axe's colour contrast.
              ("phone360-dark", dict(viewport={"width": 360, "height": 740}, color_scheme="dark", **touch)),
-             ("tablet-portrait-dark", dict(viewport={"width": 800, "height": 1280}, color_scheme="dark", **touch))]
+             ("tablet-portrait-dark", dict(viewport={"width": 800, "height": 1280}, color_scheme="dark", **touch)),
+             # French runs 20-30% longer: the same checks on a French device.
+             ("phone360-fr", dict(viewport={"width": 360, "height": 740}, locale="fr-CA", **touch)),
+             ("tablet-portrait-fr", dict(viewport={"width": 800, "height": 1280}, locale="fr-CA", **touch))]
     problems = []
     for size, dev in sizes:
         ctx, page = launch(p, tmp / size, dev)
@@ -383,6 +386,8 @@ def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
             page.goto(url + "#" + addr)
             page.wait_for_selector(".page")
             page.wait_for_timeout(150)
+            if size.endswith("-fr"):
+                assert page.evaluate("document.documentElement.lang").startswith("fr"), size
             check_page(page, name, size, problems)
             check_issue18(page, name, size, problems)
             # Every rule of axe-core, any impact (not at the tablet's
@@ -631,6 +636,82 @@ def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     reason = page.inner_text("#verdict-reason").strip()
     assert reason[0].isupper(), reason
     shot(page, "tablet-portrait-verdict")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def french(dev):
+    """A device set to French (Canada): what navigator.languages says."""
+    return dict(dev, locale="fr-CA")
+
+
+def test_a_french_phone_opens_in_french_and_english_chosen_is_kept(p, url, tmp):
+    # A 360 px phone (the narrowest common width) set to French.
+    dev = french(dict(device(p, "Pixel 7"), viewport={"width": 360, "height": 760}))
+    ctx, page = launch(p, tmp / "profile", dev)
+    open_app(page, url)
+    lang = "document.documentElement.lang"
+    page.wait_for_function(f"{lang}.startsWith('fr')")
+    body = page.inner_text("body")
+    assert "Nouvelle partie" in body and "Régler un différend" in body, body[:400]
+    assert page.get_attribute("link[rel=manifest]", "href") == "manifest.fr-CA.webmanifest"
+    assert page.title().startswith("mextrain")
+    shot(page, "fr-phone-home")
+    # A whole round in French: the refusal, then the save.
+    start_game(page, url)
+    page.tap("#save-round")
+    page.wait_for_selector(".error")
+    refusal = page.inner_text(".error")
+    assert not re.search(r"\b(the|who|started|round)\b", refusal, re.I), refusal
+    shot(page, "fr-phone-refusal")
+    typed_round(page, "12", "30")
+    page.wait_for_function("document.querySelector('#round-of') && /2/.test(document.querySelector('#round-of').innerText)")
+    saved(page)
+    shot(page, "fr-phone-game")
+    # A dispute settled in French.
+    marker_down_dispute(page, url)
+    assert "Interdit" in page.inner_text("body"), page.inner_text("body")[:600]
+    shot(page, "fr-phone-verdict")
+    # The rule book in French; search ignores accents.
+    page.goto(url + "#/rules")
+    page.wait_for_selector("#rule-search")
+    page.fill("#rule-search", "bloque")
+    page.wait_for_selector("#rule-results li")
+    assert "bloquée" in page.inner_text("#rule-results").lower(), page.inner_text("#rule-results")
+    shot(page, "fr-phone-rules")
+    # English chosen in the Display card: kept across a reload.
+    page.goto(url + "#/")
+    page.wait_for_selector("#lang-en")
+    page.tap("#lang-en")
+    page.wait_for_function(f"{lang} === 'en-CA'")
+    assert "New game" in page.inner_text("body")
+    saved(page)
+    page.reload()
+    page.wait_for_selector(".shell")
+    page.wait_for_function(f"{lang} === 'en-CA'")
+    assert "New game" in page.inner_text("body")
+    assert "Nouvelle partie" not in page.inner_text("body")
+    assert not page.errors, page.errors
+    ctx.close()
+
+
+def test_a_french_tablet_shows_history_statistics_and_the_checker_in_french(p, url, tmp):
+    ctx, page = launch(p, tmp / "profile", french(device(p, "Galaxy Tab S4")))
+    open_app(page, url)
+    start_game(page, url)
+    typed_round(page, "12", "30")
+    saved(page)
+    shot(page, "fr-tablet-game")
+    for where, words in (("#/history", "Historique"), ("#/stats", "Statistiques")):
+        page.goto(url + where)
+        page.wait_for_function(f"document.body.innerText.includes('{words}')")
+        shot(page, "fr-tablet-" + where[2:])
+    marker_down_dispute(page, url)
+    page.wait_for_function(f"({IN_VIEW})('verdict-reason')")
+    reason = page.inner_text("#verdict-reason")
+    assert "marqueur" in reason.lower(), reason
+    shot(page, "fr-tablet-verdict")
+    # Every screen still fits, in French (overflow, 44 px targets).
     assert not page.errors, page.errors
     ctx.close()
 
