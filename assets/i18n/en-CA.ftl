@@ -11,7 +11,6 @@
 ########################################################################
 
 app-name = mextrain
-app-title = mextrain: Mexican Train at the table
 app-description = Score keeping, a move referee, a hand planner and the rules of Mexican Train dominoes, for the table.
 date-day = %a %-d %b %Y
 date-time = %a %-d %b %Y, %H:%M

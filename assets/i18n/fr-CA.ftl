@@ -48,7 +48,6 @@
 ########################################################################
 
 app-name = mextrain
-app-title = mextrain : le Train mexicain à table
 app-description = Pointage, arbitre des coups, planificateur de main et règles du Train mexicain aux dominos, pour la table.
 date-day = %a %-d %b %Y
 date-time = %a %-d %b %Y, %H h %M

@@ -520,7 +520,8 @@ fn LangHead() -> Element {
              if (m) m.setAttribute('href', 'manifest.{tag}.webmanifest');"
         ));
     }));
-    let title = t!("app-title");
+    // The app's name, in every language (the desktop's window title too).
+    let title = t!("app-name");
     rsx! { document::Title { "{title}" } }
 }
 
