@@ -235,3 +235,17 @@ fn export_and_import_say_what_happened_in_french() {
     app.click("import-go");
     assert!(app.text().contains("entrez le chemin"), "{}", app.text());
 }
+
+#[test]
+fn deleting_a_game_asks_and_offers_to_undo_in_french() {
+    let (dir, ids) = filled();
+    let mut app = Harness::open_on_device(dir.path(), "/history", fr());
+    let delete = format!("delete-{}", ids[0]);
+    app.click(&delete);
+    assert!(has(&app, "Confirmer la suppression"), "{}", app.text());
+    app.click(&delete);
+    assert!(has(&app, "La partie de Ana, Ben, Cleo a été supprimée."), "{}", app.text());
+    app.click("undo-delete");
+    assert!(app.exists(&format!("game-{}", ids[0])));
+    no_english(&app.text(), &["Deleted the game", "Undo", "Tap again"]);
+}
