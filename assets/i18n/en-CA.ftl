@@ -97,7 +97,161 @@ home-resume-short = Resume
 ########################################################################
 ## history, statistics, charts, export, backups
 ########################################################################
-
+history-title = History
+history-search = Search by name
+history-search-placeholder = a player's name
+history-player = Player
+history-everyone = Everyone
+history-rules = Rules
+history-all-presets = All presets
+history-from = From
+history-to = To
+history-and = { $rest } and { $last }
+history-deleted = Deleted the game of { $names }.
+history-undo = Undo
+history-no-match = No games match.
+history-no-more = No more games.
+history-played-for = played for { $time }
+history-in-progress = in progress
+history-no-house = no house rules
+history-house-badge = house rules: { $rules }
+history-finished = finished
+history-tie = tie: { $names }
+history-round-of = round { $n } of { $of }
+history-leading = leading: { $names }
+history-open = Open
+history-resume = Resume
+history-delete = Delete
+history-delete-confirm = Tap again to delete
+history-newer = Newer
+history-older = Older
+history-page = Page { $n }
+history-back = Back to the history
+history-detail-finished = finished { $when }, played for { $time }
+history-detail-unfinished = not finished: { $n } of { $of } rounds
+history-resume-game = Resume this game
+history-detail-setup = , double-{ $set } set, { $count } rounds
+history-detail-deal = { $count } tiles dealt each · who starts: { $starter }
+history-starter-at-table = at table
+history-starter-next-seat = next seat
+history-starter-last-winner = last winner
+history-detail-no-house = No house rules.
+history-detail-house = House rules:
+history-running-totals = Running totals
+history-scoreboard = Scoreboard
+history-audit = Changes to the scores ({ $count })
+history-audit-round = round { $n }
+history-audit-change = { $what } by { $device }:
+history-audit-was = was { $value },
+history-audit-now = now { $value }
+history-audit-went-out = went out
+history-audit-nothing = nothing
+history-audit-host = host
+history-audit-entry-set = entry set
+history-audit-entry-corrected = entry corrected
+history-audit-entry-cleared = entry cleared
+history-audit-round-saved = round saved
+history-audit-round-edited = round edited
+history-audit-round-undone = round undone
+backups-count = Backups ({ $count })
+backups-hint-folder = A backup is taken whenever a game finishes; the last 10 are kept. Restoring replaces all games with the backup's, after saving the current ones as a safety backup.
+backups-none = No backups yet.
+backups-size = { $kb } KB
+backups-safety = before a restore
+backups-restored = Restored the backup of { $when }. The games before it were saved as { $file }.
+backups-restore-confirm = Tap again to replace all games
+backups-restore = Restore
+backups-title = Backups
+backups-hint-files = A backup is all your games in one file. Download one now and then and keep it safe: clearing the browser's data clears the games too. Restoring replaces all games with the backup's, after downloading the current ones as a safety copy.
+backups-download = Download a backup
+backups-downloaded = Downloaded { $file }: keep it somewhere safe.
+backups-not-made = No backup was made: { $error }
+backups-nothing-changed = { $why }; nothing was changed
+backups-restore-from = Restore from a file:
+backups-question = Replace all games with the games in { $file }?
+backups-replace = Replace all games
+backups-cancel = Cancel
+backups-restored-file = Restored { $file }; the games before it were downloaded as { $safety }.
+stats-title = Statistics
+stats-empty = Finish a game to see statistics here.
+stats-new-game = New game
+stats-games-of = Games of
+stats-every-preset = every preset
+stats-col-player = Player
+stats-col-games = Games
+stats-col-wins = Wins
+stats-col-win-rate = Win rate
+stats-col-per-round = Pts / round
+stats-col-per-round-long = points per round
+stats-col-best-round = Best round
+stats-col-worst-round = Worst round
+stats-col-outs = Went out
+stats-col-streak = Streak
+stats-col-streak-long = wins in a row up to now
+stats-col-best-streak = Best streak
+stats-col-best-streak-long = longest run of wins
+stats-percent = { $pct }%
+stats-none-with-rules = No finished games with these rules.
+stats-h2h = Head to head
+stats-first-player = first player
+stats-vs = vs
+stats-second-player = second player
+stats-choose-two = Choose two different players.
+stats-never-together = { $a } and { $b } have not finished a game together.
+stats-together = { $count ->
+    [one] { $count } game together.
+   *[other] { $count } games together.
+}
+stats-ahead = { $name } finished ahead { $ahead ->
+    [one] { $ahead } time
+   *[other] { $ahead } times
+} and won { $wins }; { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in all.
+stats-level = Level { $count ->
+    [one] { $count } time.
+   *[other] { $count } times.
+}
+stats-records = Records
+stats-record-lowest = Lowest game total:
+stats-record-rounds = Most rounds won in one game:
+stats-record-by = by { $names }
+stats-over-time = Results over time
+stats-won-recent = won { $won } of the last { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} (lower totals are better)
+stats-chart-title = { $name }: game totals, last { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+stats-chart-x = Game
+stats-chart-y = Total points
+chart-legend = legend
+chart-start = start
+chart-running-title = Running total after each round
+chart-round = Round
+chart-points = Points
+export-no-download = this window saves files to a path
+export-too-large = { $file } is too large (over { $mb } MB)
+export-cannot-read = cannot read { $file }: { $error }
+export-imported = Imported { $count } game(s); { $skipped } already here were skipped.
+export-nothing-imported = { $why }; nothing was imported
+export-saved-to = Saved to { $path }
+export-downloaded = Downloaded { $file }
+export-type-a-path = type the path of a mextrain JSON export to import
+export-this-game = Export this game
+export-and-import = Export and import
+export-csv = CSV (spreadsheet)
+export-download = Download
+export-import-file = Import a mextrain JSON export:
+export-import-hint = Import checks the whole file first: a bad file changes nothing, and games already here are skipped.
+export-file-to-write = file to write
+export-go = Export
+export-import-placeholder = path of a mextrain JSON export
+export-file-to-import = file to import
+export-import-go = Import
 
 # (end of section)
 

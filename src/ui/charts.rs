@@ -105,7 +105,7 @@ pub fn LineChart(
             figcaption { class: "chart-title", "{title}" }
             {wide}
             {narrow}
-            ul { class: "chart-legend", "aria-label": "legend",
+            ul { class: "chart-legend", "aria-label": t!("chart-legend"),
                 for (k, s) in series.iter().enumerate() {
                     li { key: "{k}",
                         span { class: "swatch", style: "background:{s.colour}" }
@@ -251,17 +251,17 @@ pub fn RunningTotalsChart(game: crate::db::GameRecord) -> Element {
 /// starting at 0 (the game screen's chart and the table's watch screen).
 #[component]
 pub fn RunningChart(series: Vec<Series>, rounds: usize) -> Element {
-    let x_labels: Vec<String> = std::iter::once("start".to_string())
+    let x_labels: Vec<String> = std::iter::once(t!("chart-start"))
         .chain((1..=rounds).map(|k| k.to_string()))
         .collect();
     rsx! {
         LineChart {
             id: "running-chart",
-            title: "Running total after each round".to_string(),
+            title: t!("chart-running-title"),
             series,
             x_labels,
-            x_title: "Round".to_string(),
-            y_title: "Points".to_string(),
+            x_title: t!("chart-round"),
+            y_title: t!("chart-points"),
         }
     }
 }

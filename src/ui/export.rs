@@ -2,8 +2,12 @@
 //! same files as `mextrain export` and `mextrain import`. Also [`Files`],
 //! how files reach the person on this platform.
 
-use super::{use_db, use_revision};
-use crate::app::files::{self, Destination, ExportFormat, Source};
+use super::{lang, use_db, use_revision};
+use crate::app::files::{self, Destination, ExportError, ExportFormat, ImportError, Source};
+use crate::db::DbError;
+use crate::formats::FileError;
+use crate::i18n::Lang;
+use crate::rules::shorten;
 use dioxus::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -47,7 +51,7 @@ impl Files {
     pub fn download(self, name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
         match self.download {
             Some(d) => d(name, mime, bytes),
-            None => Err("this window saves files to a path".into()),
+            None => Err(t!("export-no-download")),
         }
     }
 
@@ -71,13 +75,13 @@ pub async fn picked_file(e: &FormEvent, max: usize) -> Option<Result<(String, Ve
     let name = file.name();
     if file.size() > max as u64 {
         let mb = (max >> 20).max(1);
-        return Some(Err(format!("{name} is too large (over {mb} MB)")));
+        return Some(Err(t!("export-too-large", file = name, mb = mb)));
     }
     Some(
         file.read_bytes()
             .await
             .map(|b| (name.clone(), b.to_vec()))
-            .map_err(|err| format!("cannot read {name}: {err}")),
+            .map_err(|err| t!("export-cannot-read", file = name.clone(), error = err.to_string())),
     )
 }
 
@@ -106,10 +110,141 @@ fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat
 
 /// What an import did, in words.
 fn imported(r: crate::db::ImportReport) -> String {
-    format!(
-        "Imported {} game(s); {} already here were skipped.",
-        r.imported, r.skipped
-    )
+    t!("export-imported", count = r.imported as u64, skipped = r.skipped as u64)
+}
+
+// ------------------------------------------------- the app layer's errors --
+//
+// The app layer and storage speak English (the command line prints their
+// messages as they are). The screens show them as they are in English, and
+// in another language build them from the error's variant: those keys are
+// written only in the other languages' files (see [`i18n_keys`]).
+
+/// The words of key `key` (one only the other languages write) with its
+/// arguments, in the language shown.
+pub(super) fn other_words(key: &str, args: &[(&'static str, String)]) -> String {
+    let mut a = crate::i18n::Args::new();
+    for (name, value) in args {
+        a.set(*name, crate::i18n::arg(value.clone()));
+    }
+    crate::i18n::text(lang(), key, Some(&a))
+}
+
+/// What storage said, in the language shown.
+pub(super) fn db_words(e: &DbError) -> String {
+    if lang() == Lang::ENGLISH {
+        return e.to_string();
+    }
+    let path = |p: &std::path::Path| shorten(&p.display().to_string(), 200);
+    match e {
+        DbError::TooNew { path: p, found, supported } => other_words(
+            "hist-db-too-new",
+            &[("file", path(p)), ("found", found.to_string()), ("supported", supported.to_string())],
+        ),
+        DbError::Corrupt { path: p, .. } => other_words("hist-db-corrupt", &[("file", path(p))]),
+        DbError::Foreign { path: p, detail } => {
+            other_words("hist-db-foreign", &[("file", path(p)), ("detail", shorten(detail, 300))])
+        }
+        DbError::StaleWal { path: p, wal } => {
+            other_words("hist-db-stale-wal", &[("file", path(p)), ("wal", path(wal))])
+        }
+        DbError::ReadOnly { path: p, .. } => other_words("hist-db-read-only", &[("file", path(p))]),
+        DbError::Folder { path: p, detail } => {
+            other_words("hist-db-folder", &[("folder", path(p)), ("detail", shorten(detail, 300))])
+        }
+        DbError::Invalid(m) => other_words("hist-db-invalid", &[("detail", shorten(m, 300))]),
+        DbError::DamagedGame { game, players, problem, .. } => other_words(
+            "hist-db-damaged-game",
+            &[("game", game.to_string()), ("players", players.clone()), ("problem", problem.clone())],
+        ),
+        DbError::NoSuchGame(n) => other_words("hist-db-no-such-game", &[("game", n.to_string())]),
+        DbError::DiskFull => other_words("hist-db-disk-full", &[]),
+        DbError::Sqlite(s) => other_words("hist-db-sqlite", &[("detail", shorten(&s.to_string(), 300))]),
+        #[allow(unreachable_patterns)]
+        _ => e.to_string(),
+    }
+}
+
+/// Why an export was not written, in the language shown.
+fn export_words(e: &ExportError) -> String {
+    if lang() == Lang::ENGLISH {
+        return e.to_string();
+    }
+    match e {
+        ExportError::Db(e) => db_words(e),
+        ExportError::NotFinished => other_words("hist-export-not-finished", &[]),
+        ExportError::Write { to, source } => other_words(
+            "hist-export-write",
+            &[("file", shorten(to, 200)), ("detail", source.to_string())],
+        ),
+        #[allow(unreachable_patterns)]
+        _ => e.to_string(),
+    }
+}
+
+/// Why an import was refused, naming `file` where the file is at fault,
+/// and saying that nothing was imported, in the language shown.
+fn import_words(e: &ImportError, file: &str) -> String {
+    if lang() == Lang::ENGLISH {
+        return e.explain(file);
+    }
+    let file = shorten(file, 200);
+    let why = match e {
+        ImportError::Read(m) => other_words("hist-import-read", &[("file", file), ("detail", shorten(m, 300))]),
+        ImportError::File(FileError::Format(m)) => {
+            other_words("hist-import-format", &[("file", file), ("detail", shorten(m, 300))])
+        }
+        ImportError::File(FileError::SchemaVersion { found }) => other_words(
+            "hist-import-schema",
+            &[
+                ("file", file),
+                ("found", shorten(found, 40)),
+                ("supported", crate::formats::json::EXPORT_SCHEMA_VERSION.to_string()),
+            ],
+        ),
+        ImportError::File(FileError::Game { index, uid, field, message }) => other_words(
+            "hist-import-game",
+            &[
+                ("file", file),
+                ("index", index.to_string()),
+                ("uid", uid.as_deref().map(|u| shorten(u, 40)).unwrap_or_else(|| "?".into())),
+                ("field", shorten(field, 80)),
+                ("detail", shorten(message, 300)),
+            ],
+        ),
+        ImportError::Db(e) => db_words(e),
+        #[allow(unreachable_patterns)]
+        _ => return e.explain(&file),
+    };
+    other_words("hist-import-refused", &[("why", why)])
+}
+
+/// The keys the errors above build (written only in the languages other
+/// than English).
+pub(super) fn i18n_keys() -> Vec<String> {
+    [
+        "hist-db-too-new",
+        "hist-db-corrupt",
+        "hist-db-foreign",
+        "hist-db-stale-wal",
+        "hist-db-read-only",
+        "hist-db-folder",
+        "hist-db-invalid",
+        "hist-db-damaged-game",
+        "hist-db-no-such-game",
+        "hist-db-disk-full",
+        "hist-db-sqlite",
+        "hist-export-not-finished",
+        "hist-export-write",
+        "hist-import-read",
+        "hist-import-format",
+        "hist-import-schema",
+        "hist-import-game",
+        "hist-import-refused",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect()
 }
 
 /// The export (and, for all games, import) panel.
@@ -129,9 +264,9 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         let path = path.clone();
         move |_| {
             let result = files::export(&db, format(), game, Destination::File(Path::new(&path)))
-                .map_err(|e| e.to_string());
+                .map_err(|e| export_words(&e));
             note.set(Some(match result {
-                Ok(()) => (true, format!("Saved to {path}")),
+                Ok(()) => (true, t!("export-saved-to", path = path.clone())),
                 Err(e) => (false, e),
             }));
         }
@@ -141,10 +276,10 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         move |_| {
             let name = files::export_name(game, format(), &today());
             let result = files::export_bytes(&db, format(), game)
-                .map_err(|e| e.to_string())
+                .map_err(|e| export_words(&e))
                 .and_then(|bytes| fs.download(&name, mime(format()), &bytes));
             note.set(Some(match result {
-                Ok(()) => (true, format!("Downloaded {name}")),
+                Ok(()) => (true, t!("export-downloaded", file = name.clone())),
                 Err(e) => (false, e),
             }));
         }
@@ -158,7 +293,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                     return;
                 };
                 note.set(Some(match read {
-                    Err(m) => (false, format!("{m}; nothing was imported")),
+                    Err(m) => (false, t!("export-nothing-imported", why = m)),
                     Ok((name, bytes)) => {
                         let source = Source::Bytes {
                             name: &name,
@@ -169,7 +304,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                                 rev.bump();
                                 (true, imported(r))
                             }
-                            Err(e) => (false, e.explain(&name)),
+                            Err(e) => (false, import_words(&e, &name)),
                         }
                     }
                 }));
@@ -179,10 +314,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
     let import = move |_| {
         let path = import_path().trim().to_string();
         if path.is_empty() {
-            note.set(Some((
-                false,
-                "type the path of a mextrain JSON export to import".into(),
-            )));
+            note.set(Some((false, t!("export-type-a-path"))));
             return;
         }
         let result = files::import(&db, Source::Path(Path::new(&path)));
@@ -191,12 +323,12 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                 rev.bump();
                 (true, imported(r))
             }
-            Err(e) => (false, e.explain(&path)),
+            Err(e) => (false, import_words(&e, &path)),
         }));
     };
     rsx! {
         details { class: "card", id: "export-panel",
-            summary { if game.is_some() { "Export this game" } else { "Export and import" } }
+            summary { if game.is_some() { {t!("export-this-game")} } else { {t!("export-and-import")} } }
             div { class: "row", style: "margin-top:10px",
                 for f in ExportFormat::ALL {
                     button {
@@ -204,18 +336,18 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                         id: "export-format-{f.id()}",
                         class: if f == format() { "small toggle on" } else { "small toggle" },
                         onclick: move |_| { format.set(f); typed.set(None); },
-                        match f { ExportFormat::Json => "JSON", ExportFormat::Csv => "CSV (spreadsheet)", ExportFormat::BgStats => "BG Stats" }
+                        match f { ExportFormat::Json => "JSON".to_string(), ExportFormat::Csv => t!("export-csv"), ExportFormat::BgStats => "BG Stats".to_string() }
                     }
                 }
             }
             if fs.picked() {
                 div { class: "row", style: "margin-top:10px",
                     span { class: "grow muted", id: "export-name", {files::export_name(game, format(), &today())} }
-                    button { class: "primary", id: "export-go", onclick: download, "Download" }
+                    button { class: "primary", id: "export-go", onclick: download, {t!("export-download")} }
                 }
                 if game.is_none() {
                     div { class: "row", style: "margin-top:10px",
-                        label { r#for: "import-file", "Import a mextrain JSON export:" }
+                        label { r#for: "import-file", {t!("export-import-file")} }
                         input {
                             r#type: "file",
                             class: "file-pick",
@@ -224,7 +356,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                             onchange: import_picked,
                         }
                     }
-                    p { class: "hint", "Import checks the whole file first: a bad file changes nothing, and games already here are skipped." }
+                    p { class: "hint", {t!("export-import-hint")} }
                 }
             } else {
                 div { class: "row", style: "margin-top:10px",
@@ -233,11 +365,11 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                         class: "grow",
                         key: "{format().id()}",
                         id: "export-path",
-                        "aria-label": "file to write",
+                        "aria-label": t!("export-file-to-write"),
                         initial_value: "{path}",
                         oninput: move |e: FormEvent| typed.set(Some(e.value())),
                     }
-                    button { class: "primary", id: "export-go", onclick: export, "Export" }
+                    button { class: "primary", id: "export-go", onclick: export, {t!("export-go")} }
                 }
                 if game.is_none() {
                     div { class: "row", style: "margin-top:10px",
@@ -245,13 +377,13 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                             r#type: "text",
                             class: "grow",
                             id: "import-path",
-                            placeholder: "path of a mextrain JSON export",
-                            "aria-label": "file to import",
+                            placeholder: t!("export-import-placeholder"),
+                            "aria-label": t!("export-file-to-import"),
                             oninput: move |e: FormEvent| import_path.set(e.value()),
                         }
-                        button { id: "import-go", onclick: import, "Import" }
+                        button { id: "import-go", onclick: import, {t!("export-import-go")} }
                     }
-                    p { class: "hint", "Import checks the whole file first: a bad file changes nothing, and games already here are skipped." }
+                    p { class: "hint", {t!("export-import-hint")} }
                 }
             }
             if let Some((ok, msg)) = note() {

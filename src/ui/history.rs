@@ -2,12 +2,14 @@
 //! restore) and one game's full record.
 
 use super::charts::RunningTotalsChart;
-use super::export::{picked_file, use_files, ExportPanel};
+use super::export::{db_words, other_words, picked_file, use_files, ExportPanel};
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
-use super::{use_db, use_game, use_revision, Route};
-use crate::app::history;
-use crate::db::{BackupInfo, HistoryEntry, HistoryFilter};
+use super::{lang, preset_title, use_db, use_revision, Route};
+use crate::app::history::{self, RestoreError};
+use crate::app::ActionError;
+use crate::db::{BackupInfo, DbError, HistoryEntry, HistoryFilter};
+use crate::i18n::Lang;
 use crate::rules::{HouseRules, PresetId};
 use dioxus::prelude::*;
 
@@ -16,6 +18,8 @@ pub const PAGE: usize = 25;
 
 /// The house rules of a game, in words, where they differ from its preset
 /// (the rule book's wording; empty when none).
+// TODO(i18n-book): the rule book's notes are the engine's English; show
+// them through the rule-book screen's words once it gives them.
 fn describe_house(preset: PresetId, h: &HouseRules) -> Vec<String> {
     crate::rules::book::house_notes(preset, h)
         .into_iter()
@@ -34,11 +38,46 @@ fn date_to_secs(s: &str, days: i64) -> Option<i64> {
 }
 
 fn names(e: &HistoryEntry, seats: &[usize]) -> String {
-    seats
-        .iter()
-        .map(|&s| e.players[s].clone())
-        .collect::<Vec<_>>()
-        .join(" and ")
+    let names: Vec<String> = seats.iter().map(|&s| e.players[s].clone()).collect();
+    and_list(&names)
+}
+
+/// Names joined for a sentence in the language shown: "Ana", "Ana and
+/// Ben", "Ana, Ben and Cleo".
+pub(super) fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => t!("history-and", rest = rest.join(", "), last = last.clone()),
+    }
+}
+
+/// Why a history action did nothing, in the language shown.
+fn action_words(e: &ActionError<DbError>) -> String {
+    match e {
+        ActionError::Store(e) => db_words(e),
+        e => e.to_string(),
+    }
+}
+
+/// Why backup file `file` was not restored, in the language shown.
+fn restore_words(e: &RestoreError, file: &str) -> String {
+    if lang() == Lang::ENGLISH {
+        return e.to_string();
+    }
+    let file = crate::rules::shorten(file, 200);
+    let why = match e.cause() {
+        DbError::Foreign { detail, .. } => {
+            other_words("hist-restore-foreign", &[("file", file), ("detail", crate::rules::shorten(detail, 300))])
+        }
+        DbError::Corrupt { .. } => other_words("hist-restore-corrupt", &[("file", file)]),
+        DbError::TooNew { found, supported, .. } => other_words(
+            "hist-restore-too-new",
+            &[("file", file), ("found", found.to_string()), ("supported", supported.to_string())],
+        ),
+        e => db_words(e),
+    };
+    other_words("hist-restore-refused", &[("why", why)])
 }
 
 /// The history screen.
@@ -71,7 +110,7 @@ pub fn History() -> Element {
             };
             let page = db
                 .history(&filter, PAGE, page() * PAGE)
-                .map_err(|e| e.to_string());
+                .map_err(|e| db_words(&e));
             let known = db.history_players().unwrap_or_default();
             let backups: Vec<BackupInfo> = history::backups(&*db).unwrap_or_default();
             (page, known, backups)
@@ -88,47 +127,47 @@ pub fn History() -> Element {
                         deleted.set(None);
                         rev.game_changed(id);
                     }
-                    Err(e) => note.set(Some(e.to_string())),
+                    Err(e) => note.set(Some(action_words(&e))),
                 }
             }
         }
     };
 
     rsx! {
-        h1 { "History" }
+        h1 { {t!("history-title")} }
         div { class: "card history-filters", role: "search",
             div { class: "field grow",
-                label { r#for: "h-search", "Search by name" }
-                input { r#type: "search", id: "h-search", placeholder: "a player's name",
+                label { r#for: "h-search", {t!("history-search")} }
+                input { r#type: "search", id: "h-search", placeholder: t!("history-search-placeholder"),
                     oninput: move |e| { search.set(e.value()); page.set(0); } }
             }
             div { class: "field",
-                label { r#for: "h-player", "Player" }
+                label { r#for: "h-player", {t!("history-player")} }
                 select { id: "h-player", onchange: move |e| { player.set(e.value()); page.set(0); },
-                    option { value: "", "Everyone" }
+                    option { value: "", {t!("history-everyone")} }
                     for n in known.iter() { option { key: "{n}", value: "{n}", selected: *n == player(), "{n}" } }
                 }
             }
             div { class: "field",
-                label { r#for: "h-preset", "Rules" }
+                label { r#for: "h-preset", {t!("history-rules")} }
                 select { id: "h-preset", onchange: move |e| { preset.set(e.value()); page.set(0); },
-                    option { value: "", "All presets" }
-                    for p in PresetId::ALL { option { key: "{p.id()}", value: "{p.id()}", selected: p.id() == preset(), "{p.title()}" } }
+                    option { value: "", {t!("history-all-presets")} }
+                    for p in PresetId::ALL { option { key: "{p.id()}", value: "{p.id()}", selected: p.id() == preset(), {preset_title(p)} } }
                 }
             }
             div { class: "field",
-                label { r#for: "h-from", "From" }
+                label { r#for: "h-from", {t!("history-from")} }
                 input { r#type: "date", id: "h-from", oninput: move |e| { from.set(e.value()); page.set(0); } }
             }
             div { class: "field",
-                label { r#for: "h-to", "To" }
+                label { r#for: "h-to", {t!("history-to")} }
                 input { r#type: "date", id: "h-to", oninput: move |e| { to.set(e.value()); page.set(0); } }
             }
         }
         if let Some((_, label)) = deleted() {
             div { class: "saved row", role: "status", id: "deleted-note",
-                span { class: "grow", "Deleted the game of {label}." }
-                button { class: "small", id: "undo-delete", onclick: undo_delete, Icon { kind: IconKind::Undo, size: 18.0 } "Undo" }
+                span { class: "grow", {t!("history-deleted", names = label)} }
+                button { class: "small", id: "undo-delete", onclick: undo_delete, Icon { kind: IconKind::Undo, size: 18.0 } {t!("history-undo")} }
             }
         }
         if let Some(n) = note() {
@@ -138,7 +177,7 @@ pub fn History() -> Element {
             Err(e) => rsx! { p { class: "error", "{e}" } },
             Ok(p) if p.entries.is_empty() => rsx! {
                 p { class: "muted", id: "history-empty",
-                    if page() == 0 { "No games match." } else { "No more games." }
+                    if page() == 0 { {t!("history-no-match")} } else { {t!("history-no-more")} }
                 }
             },
             Ok(p) => rsx! {
@@ -155,8 +194,8 @@ pub fn History() -> Element {
                                         strong { {format_time(e.started_at)} }
                                         span { class: "muted",
                                             match e.duration_minutes() {
-                                                Some(m) => format!("played for {}", format_minutes(m)),
-                                                None => "in progress".to_string(),
+                                                Some(m) => t!("history-played-for", time = format_minutes(m)),
+                                                None => t!("history-in-progress"),
                                             }
                                         }
                                     }
@@ -170,30 +209,35 @@ pub fn History() -> Element {
                                             }
                                         }
                                         div { class: "muted",
-                                            "{e.preset.title()} · double-{e.set} · "
-                                            if house.is_empty() { "no house rules" } else {
-                                                span { class: "badge", title: "{house}", "house rules: {house}" }
+                                            {preset_title(e.preset)}
+                                            " · "
+                                            {t!("common-set", set = e.set)}
+                                            " · "
+                                            if house.is_empty() { {t!("history-no-house")} } else {
+                                                span { class: "badge", title: "{house}", {t!("history-house-badge", rules = house.clone())} }
                                             }
                                         }
                                     }
                                     div { class: "history-result",
                                         if e.is_finished() {
-                                            span { class: "badge fin", "finished" }
+                                            span { class: "badge fin", {t!("history-finished")} }
                                             span { class: "winner",
                                                 Icon { kind: IconKind::Trophy, size: 22.0 }
-                                                if e.leaders.len() > 1 { " tie: {names(&e, &e.leaders)}" } else { " {names(&e, &e.leaders)}" }
+                                                if e.leaders.len() > 1 {
+                                                    {format!(" {}", t!("history-tie", names = names(&e, &e.leaders)))}
+                                                } else { " {names(&e, &e.leaders)}" }
                                             }
                                         } else {
-                                            span { class: "badge open", "round {e.rounds.0 + 1} of {e.rounds.1}" }
+                                            span { class: "badge open", {t!("history-round-of", n = e.rounds.0 + 1, of = e.rounds.1)} }
                                             if !e.leaders.is_empty() {
-                                                span { class: "muted", "leading: {names(&e, &e.leaders)}" }
+                                                span { class: "muted", {t!("history-leading", names = names(&e, &e.leaders))} }
                                             }
                                         }
                                     }
                                     div { class: "row history-actions",
-                                        Link { class: "button small", to: Route::GameDetail { id }, "Open" }
+                                        Link { class: "button small", to: Route::GameDetail { id }, {t!("history-open")} }
                                         if !e.is_finished() {
-                                            Link { class: "button small primary", to: Route::Play { id }, "Resume" }
+                                            Link { class: "button small primary", to: Route::Play { id }, {t!("history-resume")} }
                                         }
                                         button { class: "small danger", id: "delete-{id}",
                                             onclick: move |_| {
@@ -207,10 +251,10 @@ pub fn History() -> Element {
                                                         deleted.set(Some((id, label.clone())));
                                                         rev.game_changed(id);
                                                     }
-                                                    Err(e) => note.set(Some(e.to_string())),
+                                                    Err(e) => note.set(Some(action_words(&e))),
                                                 }
                                             },
-                                            if confirm_delete() == Some(id) { "Tap again to delete" } else { "Delete" }
+                                            if confirm_delete() == Some(id) { {t!("history-delete-confirm")} } else { {t!("history-delete")} }
                                         }
                                     }
                                 }
@@ -219,9 +263,9 @@ pub fn History() -> Element {
                     }
                 }
                 div { class: "row pager",
-                    button { class: "small", id: "prev-page", disabled: page() == 0, onclick: move |_| page -= 1, Icon { kind: IconKind::Left, size: 18.0 } "Newer" }
-                    span { class: "muted", "Page {page() + 1}" }
-                    button { class: "small", id: "next-page", disabled: !p.has_more, onclick: move |_| page += 1, "Older" Icon { kind: IconKind::Right, size: 18.0 } }
+                    button { class: "small", id: "prev-page", disabled: page() == 0, onclick: move |_| page -= 1, Icon { kind: IconKind::Left, size: 18.0 } {t!("history-newer")} }
+                    span { class: "muted", {t!("history-page", n = page() + 1)} }
+                    button { class: "small", id: "next-page", disabled: !p.has_more, onclick: move |_| page += 1, {t!("history-older")} Icon { kind: IconKind::Right, size: 18.0 } }
                 }
             },
         }
@@ -230,10 +274,10 @@ pub fn History() -> Element {
             BackupFiles { note, deleted }
         } else {
             details { class: "card backups", id: "backups",
-                summary { "Backups ({backups.len()})" }
-                p { class: "hint", "A backup is taken whenever a game finishes; the last 10 are kept. Restoring replaces all games with the backup's, after saving the current ones as a safety backup." }
+                summary { {t!("backups-count", count = backups.len())} }
+                p { class: "hint", {t!("backups-hint-folder")} }
                 if backups.is_empty() {
-                    p { class: "muted", "No backups yet." }
+                    p { class: "muted", {t!("backups-none")} }
                 }
                 ul { class: "backup-list",
                     for b in backups {
@@ -245,8 +289,8 @@ pub fn History() -> Element {
                                 li { class: "row", key: "{b.name}",
                                     span { class: "grow",
                                         {format_time(b.taken_at)}
-                                        span { class: "muted", " · {b.size / 1024} KB" }
-                                        if b.safety { span { class: "badge", "before a restore" } }
+                                        span { class: "muted", " · " {t!("backups-size", kb = b.size / 1024)} }
+                                        if b.safety { span { class: "badge", {t!("backups-safety")} } }
                                     }
                                     button { class: "small danger",
                                         onclick: move |_| {
@@ -258,14 +302,14 @@ pub fn History() -> Element {
                                             match history::restore_backup(&*db, &path) {
                                                 Ok(safety) => {
                                                     let kept = safety.and_then(|p| p.file_name().map(|f| f.to_string_lossy().into_owned())).unwrap_or_default();
-                                                    note.set(Some(format!("Restored the backup of {}. The games before it were saved as {kept}.", format_time(b.taken_at))));
+                                                    note.set(Some(t!("backups-restored", when = format_time(b.taken_at), file = kept)));
                                                     deleted.set(None);
                                                     rev.bump();
                                                 }
-                                                Err(e) => note.set(Some(e.to_string())),
+                                                Err(e) => note.set(Some(action_words(&e))),
                                             }
                                         },
-                                        if confirm_restore().as_deref() == Some(b.name.as_str()) { "Tap again to replace all games" } else { "Restore" }
+                                        if confirm_restore().as_deref() == Some(b.name.as_str()) { {t!("backups-restore-confirm")} } else { {t!("backups-restore")} }
                                     }
                                 }
                             }
@@ -292,11 +336,11 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
         let db = db.clone();
         move |_| {
             let result = history::backup_file(&db)
-                .map_err(|e| e.to_string())
+                .map_err(|e| db_words(&e))
                 .and_then(|b| fs.download(&b.name, SQLITE_MIME, &b.bytes).map(|()| b.name));
             msg.set(Some(match result {
-                Ok(name) => (true, format!("Downloaded {name}: keep it somewhere safe.")),
-                Err(e) => (false, format!("No backup was made: {e}")),
+                Ok(name) => (true, t!("backups-downloaded", file = name)),
+                Err(e) => (false, t!("backups-not-made", error = e)),
             }));
         }
     };
@@ -307,9 +351,9 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
             };
             chosen.set(None);
             msg.set(Some(match read {
-                Err(m) => (false, format!("{m}; nothing was changed")),
+                Err(m) => (false, t!("backups-nothing-changed", why = m)),
                 Ok((name, bytes)) => match history::check_backup_file(&name, &bytes) {
-                    Err(e) => (false, e.to_string()),
+                    Err(e) => (false, restore_words(&e, &name)),
                     Ok(()) => {
                         msg.set(None);
                         chosen.set(Some((name, bytes)));
@@ -334,28 +378,25 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                     fs.stored();
                     msg.set(Some((
                         true,
-                        format!(
-                            "Restored {name}; the games before it were downloaded as {}.",
-                            safety.name
-                        ),
+                        t!("backups-restored-file", file = name.clone(), safety = safety.name.clone()),
                     )));
                     note.set(None);
                     deleted.set(None);
                     rev.bump();
                 }
-                Err(e) => msg.set(Some((false, e.to_string()))),
+                Err(e) => msg.set(Some((false, restore_words(&e, &name)))),
             }
         }
     };
     rsx! {
         details { class: "card backups", id: "backups",
-            summary { "Backups" }
-            p { class: "hint", "A backup is all your games in one file. Download one now and then and keep it safe: clearing the browser's data clears the games too. Restoring replaces all games with the backup's, after downloading the current ones as a safety copy." }
+            summary { {t!("backups-title")} }
+            p { class: "hint", {t!("backups-hint-files")} }
             div { class: "row",
-                button { class: "primary", id: "backup-download", onclick: download, "Download a backup" }
+                button { class: "primary", id: "backup-download", onclick: download, {t!("backups-download")} }
             }
             div { class: "row", style: "margin-top:10px",
-                label { r#for: "restore-file", "Restore from a file:" }
+                label { r#for: "restore-file", {t!("backups-restore-from")} }
                 input {
                     r#type: "file",
                     class: "file-pick",
@@ -365,10 +406,10 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                 }
             }
             if let Some((name, _)) = chosen() {
-                p { id: "restore-question", "Replace all games with the games in {name}?" }
+                p { id: "restore-question", {t!("backups-question", file = name)} }
                 div { class: "row",
-                    button { class: "danger", id: "restore-go", onclick: restore, "Replace all games" }
-                    button { id: "restore-cancel", onclick: move |_| chosen.set(None), "Cancel" }
+                    button { class: "danger", id: "restore-go", onclick: restore, {t!("backups-replace")} }
+                    button { id: "restore-cancel", onclick: move |_| chosen.set(None), {t!("backups-cancel")} }
                 }
             }
             if let Some((ok, m)) = msg() {
@@ -385,11 +426,17 @@ const SQLITE_MIME: &str = "application/vnd.sqlite3";
 /// the whole scoreboard.
 #[component]
 pub fn GameDetail(id: i64) -> Element {
-    let loaded = use_game(id);
+    // As `ui::use_game`, with storage's message in the language shown.
+    let db = use_db();
+    let rev = use_revision();
+    let loaded = use_memo(use_reactive!(|id| {
+        rev.track_game(id);
+        db.game(id).map_err(|e| db_words(&e))
+    }));
     let game = match loaded() {
         Ok(g) => g,
         Err(e) => {
-            return rsx! { p { class: "error", "{e}" } Link { class: "button", to: Route::History {}, "Back to the history" } }
+            return rsx! { p { class: "error", "{e}" } Link { class: "button", to: Route::History {}, {t!("history-back")} } }
         }
     };
     let sheet = &game.sheet;
@@ -398,23 +445,23 @@ pub fn GameDetail(id: i64) -> Element {
     let house = describe_house(spec.preset, &spec.house);
     let starter = serde_json::to_value(spec.rules().starter)
         .ok()
-        .and_then(|v| v.as_str().map(|s| s.replace('-', " ")))
+        .and_then(|v| v.as_str().map(|s| t!(&format!("history-starter-{s}"))))
         .unwrap_or_default();
     rsx! {
         div { class: "row",
-            Link { class: "button small", to: Route::History {}, Icon { kind: IconKind::Left, size: 18.0 } "History" }
+            Link { class: "button small", to: Route::History {}, Icon { kind: IconKind::Left, size: 18.0 } {t!("history-title")} }
         }
         h1 { id: "detail-title", {spec.players.join(", ")} }
         p { class: "lead",
             "{format_time(game.started_at)} · "
             if let Some(f) = game.finished_at {
-                "finished {format_time(f)}, played for {format_minutes(game.duration_minutes())}"
+                {t!("history-detail-finished", when = format_time(f), time = format_minutes(game.duration_minutes()))}
             } else {
-                "not finished: {sheet.rounds.len()} of {spec.schedule.len()} rounds"
+                {t!("history-detail-unfinished", n = sheet.rounds.len(), of = spec.schedule.len())}
             }
         }
         if !game.is_finished() {
-            Link { class: "button primary big", id: "resume", to: Route::Play { id }, "Resume this game" }
+            Link { class: "button primary big", id: "resume", to: Route::Play { id }, {t!("history-resume-game")} }
         }
         div { class: "detail-grid",
             div { class: "podium",
@@ -430,22 +477,22 @@ pub fn GameDetail(id: i64) -> Element {
                 }
             }
             div { class: "card rules-card", id: "rules",
-                h2 { "Rules" }
-                p { strong { "{spec.preset.title()}" } ", double-{spec.set} set, {spec.schedule.len()} rounds" }
-                p { class: "muted", "{spec.hand_size()} tiles dealt each · who starts: {starter}" }
+                h2 { {t!("history-rules")} }
+                p { strong { {preset_title(spec.preset)} } {t!("history-detail-setup", set = spec.set, count = spec.schedule.len())} }
+                p { class: "muted", {t!("history-detail-deal", count = spec.hand_size(), starter = starter)} }
                 if house.is_empty() {
-                    p { class: "muted", "No house rules." }
+                    p { class: "muted", {t!("history-detail-no-house")} }
                 } else {
-                    p { "House rules:" }
+                    p { {t!("history-detail-house")} }
                     ul { for h in house { li { key: "{h}", "{h}" } } }
                 }
             }
         }
         if !sheet.rounds.is_empty() {
-            h2 { "Running totals" }
+            h2 { {t!("history-running-totals")} }
             RunningTotalsChart { game: game.clone() }
         }
-        h2 { "Scoreboard" }
+        h2 { {t!("history-scoreboard")} }
         Scoreboard { game: game.clone(), editable: false }
         AuditTrail { id, players: spec.players.clone() }
         ExportPanel { game: Some(game.id) }
@@ -474,23 +521,36 @@ fn AuditTrail(id: i64, players: Vec<String>) -> Element {
                 .map(|p| p.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            Some(Ok(e)) if e["out"] == true => "went out".to_string(),
+            Some(Ok(e)) if e["out"] == true => t!("history-audit-went-out"),
             Some(Ok(e)) => e["total"].to_string(),
-            _ => "nothing".to_string(),
+            _ => t!("history-audit-nothing"),
         }
     };
+    // What was done, as stored (`entry set`, ...): its words when known.
+    let what = |w: &str| {
+        let id = w.replace(' ', "-");
+        if AUDIT_WHAT.contains(&id.as_str()) {
+            t!(&format!("history-audit-{id}"))
+        } else {
+            w.to_string()
+        }
+    };
+    let device = |d: &str| if d == "host" { t!("history-audit-host") } else { d.to_string() };
     rsx! {
         details { class: "card", id: "audit",
-            summary { "Changes to the scores ({rows.len()})" }
+            summary { {t!("history-audit", count = rows.len())} }
             ul {
                 for a in rows.iter().rev().take(100) {
                     li { key: "{a.id}",
                         {format_time(a.at)}
-                        " · round {a.round.map_or(0, |r| r + 1)}"
+                        " · "
+                        {t!("history-audit-round", n = a.round.map_or(0, |r| r + 1))}
                         if let Some(name) = a.seat.and_then(|s| players.get(s)) { " · {name}" }
-                        " · {a.what} by {a.device}: "
-                        if a.old.is_some() { "was {value(&a.old)}, " }
-                        "now {value(&a.new)}"
+                        " · "
+                        {t!("history-audit-change", what = what(&a.what), device = device(&a.device))}
+                        " "
+                        if a.old.is_some() { {t!("history-audit-was", value = value(&a.old))} " " }
+                        {t!("history-audit-now", value = value(&a.new))}
                     }
                 }
             }
@@ -498,8 +558,28 @@ fn AuditTrail(id: i64, players: Vec<String>) -> Element {
     }
 }
 
+/// What the audit trail stores as the change made (spaces as dashes).
+const AUDIT_WHAT: [&str; 6] = [
+    "entry-set",
+    "entry-corrected",
+    "entry-cleared",
+    "round-saved",
+    "round-edited",
+    "round-undone",
+];
+
 /// The translation keys this area builds from ids (see
 /// `ui::i18n_built_keys`).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    Vec::new()
+    let mut keys: Vec<String> = ["at-table", "next-seat", "last-winner"]
+        .iter()
+        .map(|s| format!("history-starter-{s}"))
+        .collect();
+    keys.extend(AUDIT_WHAT.iter().map(|w| format!("history-audit-{w}")));
+    keys.extend(super::export::i18n_keys());
+    keys.extend(
+        ["hist-restore-foreign", "hist-restore-corrupt", "hist-restore-too-new", "hist-restore-refused"]
+            .map(String::from),
+    );
+    keys
 }

@@ -2,8 +2,11 @@
 //! and a player's results over time. Figures come from [`crate::db::stats`].
 
 use super::charts::{LineChart, Series};
-use super::widgets::{counted, format_time, joined, Chip};
-use super::{use_db, use_list, use_revision, Route};
+use super::export::db_words;
+use super::history::and_list;
+use super::widgets::{format_time, Chip};
+use super::{lang, preset_title, use_db, use_list, use_revision, Route};
+use crate::i18n::decimal;
 use crate::db::stats::Record;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
@@ -23,19 +26,19 @@ fn opt(v: Option<u32>) -> String {
     v.map(|v| v.to_string()).unwrap_or_else(|| "–".into())
 }
 
-/// The statistics table's columns: the heading, and the longer words a
-/// pointer or a screen reader gets for a short one.
+/// The statistics table's columns: the heading's key, and the key of the
+/// longer words a pointer or a screen reader gets for a short one.
 const STAT_COLUMNS: [(&str, &str); 10] = [
-    ("Player", ""),
-    ("Games", ""),
-    ("Wins", ""),
-    ("Win rate", ""),
-    ("Pts / round", "points per round"),
-    ("Best round", ""),
-    ("Worst round", ""),
-    ("Went out", ""),
-    ("Streak", "wins in a row up to now"),
-    ("Best streak", "longest run of wins"),
+    ("stats-col-player", ""),
+    ("stats-col-games", ""),
+    ("stats-col-wins", ""),
+    ("stats-col-win-rate", ""),
+    ("stats-col-per-round", "stats-col-per-round-long"),
+    ("stats-col-best-round", ""),
+    ("stats-col-worst-round", ""),
+    ("stats-col-outs", ""),
+    ("stats-col-streak", "stats-col-streak-long"),
+    ("stats-col-best-streak", "stats-col-best-streak-long"),
 ];
 
 /// The statistics screen.
@@ -49,7 +52,7 @@ pub fn Stats() -> Element {
     let mut who = use_signal(String::new);
 
     // Each figure is read again when the games or its own choice change.
-    let everyone = use_list(|db| db.player_stats(None).map_err(|e| e.to_string()));
+    let everyone = use_list(|db| db.player_stats(None).map_err(|e| db_words(&e)));
     let by_preset = {
         let db = db.clone();
         use_memo(move || {
@@ -97,9 +100,9 @@ pub fn Stats() -> Element {
     };
     if everyone.is_empty() {
         return rsx! {
-            h1 { "Statistics" }
-            p { class: "muted", id: "stats-empty", "Finish a game to see statistics here." }
-            Link { class: "button primary", to: Route::NewGame {}, "New game" }
+            h1 { {t!("stats-title")} }
+            p { class: "muted", id: "stats-empty", {t!("stats-empty")} }
+            Link { class: "button primary", to: Route::NewGame {}, {t!("stats-new-game")} }
         };
     }
     let table = by_preset().unwrap_or_else(|| everyone.clone());
@@ -121,21 +124,27 @@ pub fn Stats() -> Element {
         values: recent.iter().map(|r| r.total as f64).collect(),
     }];
     let x_labels: Vec<String> = recent.iter().map(|r| short_date(r.started_at)).collect();
+    let lang = lang();
+    let columns: Vec<(String, String)> = STAT_COLUMNS
+        .iter()
+        .map(|(label, long)| (t!(label), if long.is_empty() { String::new() } else { t!(long) }))
+        .collect();
+    let chart_title = t!("stats-chart-title", name = person.clone(), count = recent.len());
 
     rsx! {
-        h1 { "Statistics" }
+        h1 { {t!("stats-title")} }
         div { class: "row",
-            label { r#for: "s-preset", "Games of" }
+            label { r#for: "s-preset", {t!("stats-games-of")} }
             select { id: "s-preset", onchange: move |e| preset.set(e.value()),
-                option { value: "", "every preset" }
-                for p in PresetId::ALL { option { key: "{p.id()}", value: "{p.id()}", selected: p.id() == preset(), "{p.title()}" } }
+                option { value: "", {t!("stats-every-preset")} }
+                for p in PresetId::ALL { option { key: "{p.id()}", value: "{p.id()}", selected: p.id() == preset(), {preset_title(p)} } }
             }
         }
         div { class: "table-wrap",
             table { class: "scores stats-table stack", id: "player-stats",
                 thead {
                     tr {
-                        for (k, (label, long)) in STAT_COLUMNS.iter().enumerate() {
+                        for (k, (label, long)) in columns.iter().enumerate() {
                             th { key: "{k}",
                                 if long.is_empty() { "{label}" } else { abbr { title: "{long}", "{label}" } }
                             }
@@ -149,15 +158,15 @@ pub fn Stats() -> Element {
                             for (k, v) in [
                                 p.games.to_string(),
                                 p.wins.to_string(),
-                                format!("{:.0}%", p.win_rate() * 100.0),
-                                format!("{:.1}", p.avg_per_round()),
+                                t!("stats-percent", pct = decimal(lang, p.win_rate() * 100.0, 0)),
+                                decimal(lang, p.avg_per_round(), 1),
                                 opt(p.best_round),
                                 opt(p.worst_round),
                                 p.outs.to_string(),
                                 p.current_streak.to_string(),
                                 p.longest_streak.to_string(),
                             ].into_iter().enumerate() {
-                                td { key: "{k}", "data-label": "{STAT_COLUMNS[k + 1].0}", "{v}" }
+                                td { key: "{k}", "data-label": "{columns[k + 1].0}", "{v}" }
                             }
                         }
                     }
@@ -165,55 +174,55 @@ pub fn Stats() -> Element {
             }
         }
         if table.is_empty() {
-            p { class: "muted", "No finished games with these rules." }
+            p { class: "muted", {t!("stats-none-with-rules")} }
         }
         div { class: "stats-grid",
             div { class: "card", id: "head-to-head",
-                h2 { "Head to head" }
+                h2 { {t!("stats-h2h")} }
                 div { class: "row",
-                    select { id: "h2h-a", aria_label: "first player", onchange: move |e| a.set(e.value()),
+                    select { id: "h2h-a", aria_label: t!("stats-first-player"), onchange: move |e| a.set(e.value()),
                         for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == na, "{n}" } }
                     }
-                    span { "vs" }
-                    select { id: "h2h-b", aria_label: "second player", onchange: move |e| b.set(e.value()),
+                    span { {t!("stats-vs")} }
+                    select { id: "h2h-b", aria_label: t!("stats-second-player"), onchange: move |e| b.set(e.value()),
                         for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == nb, "{n}" } }
                     }
                 }
                 match h2h {
-                    None => rsx! { p { class: "muted", "Choose two different players." } },
-                    Some(h) if h.games == 0 => rsx! { p { class: "muted", "{h.a} and {h.b} have not finished a game together." } },
+                    None => rsx! { p { class: "muted", {t!("stats-choose-two")} } },
+                    Some(h) if h.games == 0 => rsx! { p { class: "muted", {t!("stats-never-together", a = h.a.clone(), b = h.b.clone())} } },
                     Some(h) => rsx! {
-                        p { {format!("{} together.", counted(h.games, "game", "games"))} }
+                        p { {t!("stats-together", count = h.games as u64)} }
                         ul {
-                            li { {format!("{} finished ahead {} and won {}; {} in all.", h.a, counted(h.a_ahead, "time", "times"), h.a_wins, counted(h.a_points, "point", "points"))} }
-                            li { {format!("{} finished ahead {} and won {}; {} in all.", h.b, counted(h.b_ahead, "time", "times"), h.b_wins, counted(h.b_points, "point", "points"))} }
-                            if h.level > 0 { li { {format!("Level {}.", counted(h.level, "time", "times"))} } }
+                            li { {t!("stats-ahead", name = h.a.clone(), ahead = h.a_ahead as u64, wins = h.a_wins as u64, points = h.a_points as u64)} }
+                            li { {t!("stats-ahead", name = h.b.clone(), ahead = h.b_ahead as u64, wins = h.b_wins as u64, points = h.b_points as u64)} }
+                            if h.level > 0 { li { {t!("stats-level", count = h.level as u64)} } }
                         }
                     },
                 }
             }
             div { class: "card", id: "records",
-                h2 { "Records" }
+                h2 { {t!("stats-records")} }
                 ul {
                     if !records.lowest_total.is_empty() {
-                        li { "Lowest game total: " RecordHolders { holders: records.lowest_total.clone() } }
+                        li { {t!("stats-record-lowest")} " " RecordHolders { holders: records.lowest_total.clone() } }
                     }
                     if !records.most_rounds_won.is_empty() {
-                        li { "Most rounds won in one game: " RecordHolders { holders: records.most_rounds_won.clone() } }
+                        li { {t!("stats-record-rounds")} " " RecordHolders { holders: records.most_rounds_won.clone() } }
                     }
                 }
             }
         }
-        h2 { "Results over time" }
+        h2 { {t!("stats-over-time")} }
         div { class: "row",
-            label { r#for: "s-who", "Player" }
+            label { r#for: "s-who", {t!("history-player")} }
             select { id: "s-who", onchange: move |e| who.set(e.value()),
                 for n in names.iter() { option { key: "{n}", value: "{n}", selected: *n == person, "{n}" } }
             }
-            span { class: "muted", {format!("won {won_recent} of the last {} (lower totals are better)", counted(recent.len() as u64, "game", "games"))} }
+            span { class: "muted", {t!("stats-won-recent", won = won_recent, count = recent.len())} }
         }
         if !recent.is_empty() {
-            LineChart { id: "results-chart", title: format!("{person}: game totals, last {}", counted(recent.len() as u64, "game", "games")), series: chart, x_labels, x_title: "Game".to_string(), y_title: "Total points".to_string() }
+            LineChart { id: "results-chart", title: chart_title, series: chart, x_labels, x_title: t!("stats-chart-x"), y_title: t!("stats-chart-y") }
         }
     }
 }
@@ -234,7 +243,7 @@ fn RecordHolders(holders: Vec<Record>) -> Element {
     let last = games.len().saturating_sub(1);
     rsx! {
         strong { "{value}" }
-        " by {joined(&names)}, "
+        {format!(" {}, ", t!("stats-record-by", names = and_list(&names)))}
         for (i, (game, started_at)) in games.into_iter().enumerate() {
             Link { key: "{game}", to: Route::GameDetail { id: game }, {format_time(started_at)} }
             if i < last { ", " }
