@@ -118,32 +118,46 @@ fn Marked(text: String, query: String) -> Element {
     }
 }
 
-/// One character of a text as search compares it: lower case, without
-/// accents (œ becomes two: `o`, `e`), each piece knowing the character it
-/// comes from and that character in lower case.
-fn search_units(text: &str) -> Vec<(usize, char, char)> {
+/// One piece of a text as search compares it (see [`search_units`]).
+#[derive(Clone, Copy)]
+struct Unit {
+    /// The character it comes from, by its place in the text.
+    at: usize,
+    /// Lower case, without accent.
+    plain: char,
+    /// That character in lower case.
+    lower: char,
+    /// Whether that character has an accent (`plain` is not all of it).
+    accented: bool,
+}
+
+/// A text as search compares it: lower case, without accents (œ becomes
+/// two units: `o`, `e`), each unit knowing the character it comes from.
+fn search_units(text: &str) -> Vec<Unit> {
     let mut out = Vec::new();
-    for (i, c) in text.chars().enumerate() {
+    for (at, c) in text.chars().enumerate() {
         let lower = c.to_lowercase().next().unwrap_or(c);
-        for f in fold(&c.to_string()).chars() {
-            out.push((i, f, lower));
+        let folded = fold(&c.to_string());
+        let accented = folded.chars().ne(std::iter::once(lower));
+        for plain in folded.chars() {
+            out.push(Unit { at, plain, lower, accented });
         }
     }
     out
 }
 
-/// Whether `word` (a query word) is found at `at` in `text`, as
-/// [`search_units`]: a letter typed without its accent finds it with or
-/// without one (`bloque` finds `bloqué`), a letter typed with its accent
-/// finds only that accent (`é` finds `É` but not `e`). Its length in units.
-fn word_at(text: &[(usize, char, char)], word: &[(usize, char, char)], at: usize) -> Option<usize> {
+/// Whether `word` (a query word) is found at unit `at` of `text`: a letter
+/// typed without its accent finds it with or without one (`bloque` finds
+/// `bloqué`), a letter typed with its accent finds only that accent (`é`
+/// finds `É` but not `e`). Its length in units.
+fn word_at(text: &[Unit], word: &[Unit], at: usize) -> Option<usize> {
     if word.is_empty() || at + word.len() > text.len() {
         return None;
     }
-    let fits = word.iter().zip(&text[at..]).all(|(w, t)| {
-        let plain = fold(&w.2.to_string()) == w.2.to_string();
-        w.1 == t.1 && (plain || w.2 == t.2)
-    });
+    let fits = word
+        .iter()
+        .zip(&text[at..])
+        .all(|(w, t)| w.plain == t.plain && (!w.accented || w.lower == t.lower));
     fits.then_some(word.len())
 }
 
@@ -160,7 +174,7 @@ pub fn holds_word(text: &str, word: &str) -> bool {
 /// `bloque` marks `bloqué`, whole characters; the longer word first where
 /// two overlap).
 pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
-    let mut words: Vec<Vec<(usize, char, char)>> =
+    let mut words: Vec<Vec<Unit>> =
         query.split_whitespace().map(search_units).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let chars: Vec<char> = text.chars().collect();
@@ -179,12 +193,11 @@ pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
     let mut i = 0;
     let mut c = 0;
     while i < units.len() {
-        let start = units[i].0;
-        // Only at the first unit of a character.
+        let start = units[i].at;
         let found = words.iter().find_map(|w| word_at(&units, w, i));
         match found {
             Some(len) => {
-                let end = units[i + len - 1].0 + 1;
+                let end = units[i + len - 1].at + 1;
                 push(&chars[start..end], true);
                 c = end;
             }
@@ -193,7 +206,7 @@ pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
                 c = start + 1;
             }
         }
-        while i < units.len() && units[i].0 < c {
+        while i < units.len() && units[i].at < c {
             i += 1;
         }
     }
