@@ -265,7 +265,44 @@ export-import-go = Import
 ########################################################################
 ## rule book: groups, entries, presets, house notes
 ########################################################################
-
+rulebook-title = Rule book
+rulebook-lead = Mexican Train as the four rule sets in this app play it. Open a rule to see how each one treats it.
+rulebook-search-placeholder = Search the rules: double, marker, blank…
+rulebook-search-label = Search the rules
+rulebook-compare-link = Compare the presets side by side
+rulebook-house-summary = The game in progress plays { $preset } with house rules:
+rulebook-no-match = No rule mentions “{ $query }”. Try a shorter word.
+rulebook-found = { $count ->
+    [one] 1 rule found
+   *[other] { $count } rules found
+}
+rulebook-badge-house = House rule
+rulebook-badge-same = Same in all four
+rulebook-house-in-game = House rule in this game:
+rulebook-last-double = In this game, going out on a double:
+rulebook-last-double-is = { $text } ({ $whose }).
+rulebook-last-double-covered = not allowed: a double laid as the last tile must still be covered, and you are out only when your turn ends with an empty hand
+rulebook-last-double-ends = allowed: laying a double as your last tile ends the round at once
+rulebook-whose-house = house rule
+rulebook-whose-preset = the preset's rule
+rulebook-back-to-dispute = ← Back to the dispute
+rulebook-missing = No rule “{ $id }”
+rulebook-missing-text = The rule book has no entry with this name.
+rulebook-crumbs = rule book
+rulebook-in-each = In each rule set
+rulebook-this-game = this game
+rulebook-same-sentence = Same as Classic.
+rulebook-same = Same as Classic
+rulebook-rule-id-before = The move checker names this rule
+rulebook-rule-id-after = when it refuses a move.
+rulebook-compare-short = Compare presets
+rulebook-compare-title = The four rule sets side by side
+rulebook-diff-on = Showing only rules that differ
+rulebook-diff-off = Show only rules that differ
+rulebook-compare-game = The game in progress plays { $preset }: its column is highlighted.
+rulebook-compare-hint = The four presets side by side: slide the table sideways to see them all.
+rulebook-compare-region = the presets compared
+rulebook-compare-rule = Rule
 
 # (end of section)
 

@@ -186,6 +186,55 @@ pub struct HouseNote {
     pub field: &'static str,
     /// What the game does instead, and what the preset says.
     pub text: String,
+    /// The preset the game departs from.
+    pub preset: PresetId,
+    /// The game's value, without words (for the screens' other languages).
+    pub value: NoteValue,
+    /// The preset's value, without words.
+    pub preset_value: NoteValue,
+}
+
+/// A house rule's value, without words: [`HouseNote::text`] says it in
+/// English; a screen in another language builds its own words from this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoteValue {
+    /// A number of points.
+    Points(u16),
+    /// A fixed number of tiles in each hand.
+    Tiles(u8),
+    /// A hand size that depends on the number of players.
+    TilesByPlayers,
+    /// Who starts each round.
+    Starter(StarterRule),
+    /// What follows a double.
+    Double(DoubleRule),
+    /// The tiles drawn for a missed last-tile warning (0: no penalty).
+    Knock(u8),
+    /// A variant switched on or off.
+    OnOff(bool),
+    /// Markers used or not.
+    Used(bool),
+    /// Yes or no.
+    YesNo(bool),
+}
+
+impl NoteValue {
+    /// The value in the book's English words.
+    pub fn english(self) -> String {
+        match self {
+            NoteValue::Points(v) => v.to_string(),
+            NoteValue::Tiles(n) => format!("{n}"),
+            NoteValue::TilesByPlayers => "a number that depends on the players".into(),
+            NoteValue::Starter(s) => starter_words(s).to_string(),
+            NoteValue::Double(d) => double_words(d).to_string(),
+            NoteValue::Knock(0) => "no penalty".to_string(),
+            NoteValue::Knock(1) => "draw 1 tile".to_string(),
+            NoteValue::Knock(k) => format!("draw {k} tiles"),
+            NoteValue::OnOff(b) => on_off(b).to_string(),
+            NoteValue::Used(b) => if b { "used" } else { "not used" }.to_string(),
+            NoteValue::YesNo(b) => if b { "yes" } else { "no" }.to_string(),
+        }
+    }
 }
 
 fn starter_words(s: StarterRule) -> &'static str {
@@ -212,12 +261,26 @@ fn on_off(b: bool) -> &'static str {
     }
 }
 
-fn hand_words(r: &Rules) -> String {
+fn hand_value(r: &Rules) -> NoteValue {
     match r.hand_size {
-        super::preset::HandSizeRule::Fixed(n) => format!("{n}"),
-        _ => "a number that depends on the players".into(),
+        super::preset::HandSizeRule::Fixed(n) => NoteValue::Tiles(n),
+        _ => NoteValue::TilesByPlayers,
     }
 }
+
+/// The house rule fields [`house_notes`] can name, in its order.
+pub const NOTE_FIELDS: [&str; 10] = [
+    "hand_size",
+    "blank_half",
+    "double_blank",
+    "starter",
+    "knock_penalty",
+    "faster_first_turn",
+    "markers",
+    "doubles",
+    "open_double_pass_raises_marker",
+    "cover_last_double",
+];
 
 /// Every house rule in `house` that differs from `preset`, in words.
 ///
@@ -227,67 +290,68 @@ fn hand_words(r: &Rules) -> String {
 /// let notes = book::house_notes(PresetId::Classic, &house);
 /// assert_eq!(notes[0].field, "blank_half");
 /// assert!(notes[0].text.contains("0 points"));
+/// assert_eq!(notes[0].value, book::NoteValue::Points(0));
 /// // The same value as the preset is no difference.
 /// assert!(book::house_notes(PresetId::DominoRules, &house).is_empty());
 /// ```
 pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
+    use NoteValue as V;
     let r = Rules::preset(preset);
     let name = preset.title();
     let mut out = Vec::new();
-    let mut note = |field: &'static str, text: String| out.push(HouseNote { field, text });
     if let Some(n) = house.hand_size {
         if r.hand_size != super::preset::HandSizeRule::Fixed(n) {
-            note(
-                "hand_size",
-                format!(
+            out.push(HouseNote {
+                field: "hand_size",
+                text: format!(
                     "each player is dealt {n} tiles ({name}: {})",
-                    hand_words(&r)
+                    hand_value(&r).english()
                 ),
-            );
+                preset,
+                value: V::Tiles(n),
+                preset_value: hand_value(&r),
+            });
         }
     }
-    // Every other rule: its house value against the preset's, each shown
-    // in words; `what` has `{}` where the house value goes.
-    let mut differs = |field, what: &str, house: Option<String>, preset: String| {
-        if let Some(v) = house.filter(|v| *v != preset) {
-            note(
-                field,
-                format!("{} ({name}: {preset})", what.replacen("{}", &v, 1)),
-            );
-        }
-    };
-    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
-    let used = |b: bool| if b { "used" } else { "not used" }.to_string();
-    let knock = |k: u8| match k {
-        0 => "no penalty".to_string(),
-        1 => "draw 1 tile".to_string(),
-        k => format!("draw {k} tiles"),
-    };
     let cover = house
         .cover_last_double
         .or(house.last_double_ends_round.map(|l| !l));
+    // Every other rule: its house value against the preset's, each shown
+    // in words; `what` has `{}` where the house value goes.
     #[rustfmt::skip]
-    let rows = [
+    let rows: [(&'static str, &str, Option<NoteValue>, NoteValue); 9] = [
         ("blank_half", "a blank half counts {} points",
-            house.blank_half.map(|v| v.to_string()), r.blank_half.to_string()),
+            house.blank_half.map(V::Points), V::Points(r.blank_half)),
         ("double_blank", "0-0 counts {} points",
-            house.double_blank.map(|v| v.to_string()), r.double_blank.to_string()),
+            house.double_blank.map(V::Points), V::Points(r.double_blank)),
         ("starter", "the first player is {}",
-            house.starter.map(|s| starter_words(s).to_string()), starter_words(r.starter).to_string()),
+            house.starter.map(V::Starter), V::Starter(r.starter)),
         ("knock_penalty", "a missed last-tile warning costs: {}",
-            house.knock_penalty.map(knock), knock(r.knock_penalty)),
+            house.knock_penalty.map(V::Knock), V::Knock(r.knock_penalty)),
         ("faster_first_turn", "the faster first turn is {}",
-            house.faster_first_turn.map(|v| on_off(v).to_string()), on_off(r.faster_first_turn).to_string()),
-        ("markers", "markers are {}", house.markers.map(used), used(r.markers)),
+            house.faster_first_turn.map(V::OnOff), V::OnOff(r.faster_first_turn)),
+        ("markers", "markers are {}", house.markers.map(V::Used), V::Used(r.markers)),
         ("doubles", "after laying a double: {}",
-            house.doubles.map(|d| double_words(d).to_string()), double_words(r.doubles).to_string()),
+            house.doubles.map(V::Double), V::Double(r.doubles)),
         ("open_double_pass_raises_marker", "passing on an open double opens your train: {}",
-            house.open_double_pass_raises_marker.map(yes_no), yes_no(r.open_double_pass_raises_marker)),
+            house.open_double_pass_raises_marker.map(V::YesNo), V::YesNo(r.open_double_pass_raises_marker)),
         ("cover_last_double", "a double laid as the last tile must still be covered: {}",
-            cover.map(yes_no), yes_no(r.cover_last_double)),
+            cover.map(V::YesNo), V::YesNo(r.cover_last_double)),
     ];
-    for (field, what, house, preset) in rows {
-        differs(field, what, house, preset);
+    for (field, what, house, preset_value) in rows {
+        if let Some(v) = house.filter(|v| *v != preset_value) {
+            out.push(HouseNote {
+                field,
+                text: format!(
+                    "{} ({name}: {})",
+                    what.replacen("{}", &v.english(), 1),
+                    preset_value.english()
+                ),
+                preset,
+                value: v,
+                preset_value,
+            });
+        }
     }
     out
 }
@@ -319,22 +383,40 @@ pub fn in_group(group: Group) -> impl Iterator<Item = &'static Entry> {
 /// those whose title holds some of them, then the rest, each in book order
 /// ("marker" lists "Train markers" before rules that only mention one).
 pub fn search(query: &str) -> Vec<&'static Entry> {
-    let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
+    search_by(
+        query,
+        |e| e.title.to_string(),
+        |e| e.haystack(),
+        |text, word| text.to_lowercase().contains(&word.to_lowercase()),
+    )
+}
+
+/// [`search`] over other words for the entries (another language's, say):
+/// `title` gives an entry's title, `text` everything searched in it
+/// (title included), and `contains` says whether a text holds a word of
+/// the query (however it compares case and accents). Same ranking.
+pub fn search_by(
+    query: &str,
+    title: impl Fn(&Entry) -> String,
+    text: impl Fn(&Entry) -> String,
+    contains: impl Fn(&str, &str) -> bool,
+) -> Vec<&'static Entry> {
+    let words: Vec<&str> = query.split_whitespace().collect();
     let mut hits: Vec<&'static Entry> = ENTRIES
         .iter()
         .filter(|e| {
             if words.is_empty() {
                 return true;
             }
-            let hay = e.haystack();
-            words.iter().all(|w| hay.contains(w.as_str()))
+            let hay = text(e);
+            words.iter().all(|w| contains(&hay, w))
         })
         .collect();
     if !words.is_empty() {
         // A stable sort: book order within each rank.
-        hits.sort_by_key(|e| {
-            let title = e.title.to_lowercase();
-            let in_title = words.iter().filter(|w| title.contains(w.as_str())).count();
+        hits.sort_by_cached_key(|e| {
+            let title = title(e);
+            let in_title = words.iter().filter(|w| contains(&title, w)).count();
             if in_title == words.len() {
                 0
             } else if in_title > 0 {

@@ -5,12 +5,18 @@
 //! opened from a verdict offers the way back to the dispute.
 //!
 //! The words come from [`crate::rules::book`]; this file only lays them out.
+//! In English the screens show the book's own text; in any other language,
+//! the words written under built keys (`book-<entry>-title`, ...) that
+//! [`i18n_keys`] lists, through [`entry_title`], [`entry_text`] and the
+//! other helpers here, which the other screens may call too. The search
+//! reads the language shown and ignores case and accents.
 
 use super::referee::FROM_DISPUTE;
 use super::widgets::Domino;
-use super::{use_db, use_revision, Route};
-use crate::rules::book::{self, Entry, Group, HouseNote};
-use crate::rules::{GameSpec, PresetId, Rules};
+use super::{lang, preset_title, use_db, use_revision, Route};
+use crate::i18n::{fold, Lang};
+use crate::rules::book::{self, Entry, Group, HouseNote, NoteValue, PresetText};
+use crate::rules::{DoubleRule, GameSpec, PresetId, Rules, StarterRule};
 use dioxus::prelude::*;
 
 /// The house rule field this file shows for every game in progress.
@@ -18,20 +24,20 @@ const LAST_DOUBLE: &str = "cover_last_double";
 
 /// The game's setting of going out on a double, in words: the setting, and
 /// whether it is the game's house rule or its preset's rule.
-fn last_double_words(spec: &GameSpec) -> (String, &'static str) {
+fn last_double_words(spec: &GameSpec) -> (String, String) {
     let on = spec.rules().cover_last_double;
     let house = on != Rules::preset(spec.preset).cover_last_double;
     let text = if on {
-        "not allowed: a double laid as the last tile must still be covered, and you are out only when your turn ends with an empty hand"
+        t!("rulebook-last-double-covered")
     } else {
-        "allowed: laying a double as your last tile ends the round at once"
+        t!("rulebook-last-double-ends")
     };
     (
-        text.to_string(),
+        text,
         if house {
-            "house rule"
+            t!("rulebook-whose-house")
         } else {
-            "the preset's rule"
+            t!("rulebook-whose-preset")
         },
     )
 }
@@ -43,8 +49,8 @@ fn LastDoubleInGame(spec: GameSpec, id: String) -> Element {
     rsx! {
         div { class: "rb-house", role: "note", id: "{id}",
             p {
-                strong { "In this game, going out on a double: " }
-                "{text} ({whose})."
+                strong { {t!("rulebook-last-double")} " " }
+                {t!("rulebook-last-double-is", text = text, whose = whose)}
             }
         }
     }
@@ -61,7 +67,7 @@ fn BackToDispute() -> Element {
             class: "button primary",
             id: "back-to-dispute",
             to: Route::Checker {},
-            "← Back to the dispute"
+            {t!("rulebook-back-to-dispute")}
         }
     }
 }
@@ -92,8 +98,8 @@ fn HouseNotes(notes: Vec<HouseNote>, #[props(default)] id: Option<String>) -> El
         div { class: "rb-house", role: "note", id: id,
             for n in notes {
                 p { key: "{n.field}",
-                    strong { "House rule in this game: " }
-                    "{n.text}"
+                    strong { {t!("rulebook-house-in-game")} " " }
+                    {house_note_words(&n)}
                 }
             }
         }
@@ -112,19 +118,67 @@ fn Marked(text: String, query: String) -> Element {
     }
 }
 
+/// One piece of a text as search compares it (see [`search_units`]).
+#[derive(Clone, Copy)]
+struct Unit {
+    /// The character it comes from, by its place in the text.
+    at: usize,
+    /// Lower case, without accent.
+    plain: char,
+    /// That character in lower case.
+    lower: char,
+    /// Whether that character has an accent (`plain` is not all of it).
+    accented: bool,
+}
+
+/// A text as search compares it: lower case, without accents (œ becomes
+/// two units: `o`, `e`), each unit knowing the character it comes from.
+fn search_units(text: &str) -> Vec<Unit> {
+    let mut out = Vec::new();
+    for (at, c) in text.chars().enumerate() {
+        let lower = c.to_lowercase().next().unwrap_or(c);
+        let folded = fold(&c.to_string());
+        let accented = folded.chars().ne(std::iter::once(lower));
+        for plain in folded.chars() {
+            out.push(Unit { at, plain, lower, accented });
+        }
+    }
+    out
+}
+
+/// Whether `word` (a query word) is found at unit `at` of `text`: a letter
+/// typed without its accent finds it with or without one (`bloque` finds
+/// `bloqué`), a letter typed with its accent finds only that accent (`é`
+/// finds `É` but not `e`). Its length in units.
+fn word_at(text: &[Unit], word: &[Unit], at: usize) -> Option<usize> {
+    if word.is_empty() || at + word.len() > text.len() {
+        return None;
+    }
+    let fits = word
+        .iter()
+        .zip(&text[at..])
+        .all(|(w, t)| w.plain == t.plain && (!w.accented || w.lower == t.lower));
+    fits.then_some(word.len())
+}
+
+/// Whether `text` holds `word`, whatever their case, and their accents
+/// where the word leaves them out.
+pub fn holds_word(text: &str, word: &str) -> bool {
+    let t = search_units(text);
+    let w = search_units(word);
+    (0..t.len()).any(|i| word_at(&t, &w, i).is_some())
+}
+
 /// `text` cut into pieces, each marked when it is one of `query`'s words
-/// (case-insensitive; the longer word first where two overlap).
+/// (case-insensitive, and accent-insensitive where the word has no accent:
+/// `bloque` marks `bloqué`, whole characters; the longer word first where
+/// two overlap).
 pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
-    let mut words: Vec<Vec<char>> = query
-        .split_whitespace()
-        .map(|w| w.to_lowercase().chars().collect())
-        .collect();
+    let mut words: Vec<Vec<Unit>> =
+        query.split_whitespace().map(search_units).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let chars: Vec<char> = text.chars().collect();
-    let lower: Vec<char> = chars
-        .iter()
-        .map(|c| c.to_lowercase().next().unwrap_or(*c))
-        .collect();
+    let units = search_units(text);
     let mut out: Vec<(String, bool)> = vec![];
     let mut push = |piece: &[char], hit: bool| {
         if piece.is_empty() {
@@ -135,23 +189,28 @@ pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
             _ => out.push((piece.iter().collect(), hit)),
         }
     };
+    // `i` walks the units, `c` the characters (the first unit of each).
     let mut i = 0;
-    while i < chars.len() {
-        let found = words
-            .iter()
-            .find(|w| !w.is_empty() && lower[i..].starts_with(w))
-            .map(|w| w.len());
+    let mut c = 0;
+    while i < units.len() {
+        let start = units[i].at;
+        let found = words.iter().find_map(|w| word_at(&units, w, i));
         match found {
             Some(len) => {
-                push(&chars[i..i + len], true);
-                i += len;
+                let end = units[i + len - 1].at + 1;
+                push(&chars[start..end], true);
+                c = end;
             }
             None => {
-                push(&chars[i..i + 1], false);
-                i += 1;
+                push(&chars[start..start + 1], false);
+                c = start + 1;
             }
         }
+        while i < units.len() && units[i].at < c {
+            i += 1;
+        }
     }
+    push(&chars[c.min(chars.len())..], false);
     out
 }
 
@@ -161,7 +220,7 @@ pub fn RuleBook() -> Element {
     let game = use_current_game();
     let mut query = use_signal(String::new);
     let q = query();
-    let hits = book::search(&q);
+    let hits = search(&q);
     let all_notes = game
         .as_ref()
         .map(|g| book::house_notes(g.preset, &g.house))
@@ -171,11 +230,8 @@ pub fn RuleBook() -> Element {
             div { class: "rb-head",
                 Domino { a: 6, b: 6, size: 40.0 }
                 div {
-                    h1 { "Rule book" }
-                    p { class: "lead",
-                        "Mexican Train as the four rule sets in this app play it. "
-                        "Open a rule to see how each one treats it."
-                    }
+                    h1 { {t!("rulebook-title")} }
+                    p { class: "lead", {t!("rulebook-lead")} }
                 }
             }
             div { class: "rb-tools",
@@ -183,25 +239,25 @@ pub fn RuleBook() -> Element {
                     r#type: "search",
                     id: "rule-search",
                     class: "rb-search",
-                    placeholder: "Search the rules: double, marker, blank…",
-                    aria_label: "Search the rules",
+                    placeholder: t!("rulebook-search-placeholder"),
+                    aria_label: t!("rulebook-search-label"),
                     autofocus: true,
                     initial_value: "",
                     oninput: move |e: FormEvent| query.set(e.value()),
                 }
                 Link { class: "button", id: "open-compare", to: Route::Compare {},
-                    "Compare the presets side by side"
+                    {t!("rulebook-compare-link")}
                 }
             }
             if let Some(g) = &game {
                 if !all_notes.is_empty() {
                     div { class: "rb-house", role: "note", id: "house-summary",
                         p {
-                            strong { "The game in progress plays {g.preset.title()} with house rules:" }
+                            strong { {t!("rulebook-house-summary", preset = preset_title(g.preset))} }
                         }
                         ul {
                             for n in all_notes.iter() {
-                                li { key: "{n.field}", "{n.text}" }
+                                li { key: "{n.field}", {house_note_words(n)} }
                             }
                         }
                     }
@@ -212,11 +268,11 @@ pub fn RuleBook() -> Element {
             }
             if hits.is_empty() {
                 p { class: "rb-empty", id: "rule-no-match",
-                    "No rule mentions “{q.trim()}”. Try a shorter word."
+                    {t!("rulebook-no-match", query = q.trim().to_string())}
                 }
             } else if !q.trim().is_empty() {
                 p { class: "muted", id: "rule-count",
-                    if hits.len() == 1 { "1 rule found" } else { "{hits.len()} rules found" }
+                    {t!("rulebook-found", count = hits.len())}
                 }
             }
             if !q.trim().is_empty() {
@@ -227,13 +283,13 @@ pub fn RuleBook() -> Element {
                         li { key: "{e.id}",
                             Link { class: "rb-item", id: "link-{e.id}", to: Route::RuleEntry { id: e.id.to_string() },
                                 span { class: "rb-title",
-                                    Marked { text: e.title.to_string(), query: q.clone() }
+                                    Marked { text: entry_title(e), query: q.clone() }
                                     if !notes_for(e, &game).is_empty() {
-                                        span { class: "badge house", id: "house-{e.id}", "House rule" }
+                                        span { class: "badge house", id: "house-{e.id}", {t!("rulebook-badge-house")} }
                                     }
                                 }
-                                span { class: "rb-group-name", "{e.group.title()}" }
-                                span { class: "rb-summary", Marked { text: e.text.to_string(), query: q.clone() } }
+                                span { class: "rb-group-name", {group_title(e.group)} }
+                                span { class: "rb-summary", Marked { text: entry_summary(e), query: q.clone() } }
                             }
                         }
                     }
@@ -245,21 +301,21 @@ pub fn RuleBook() -> Element {
                     rsx! {
                         if !in_group.is_empty() {
                             section { class: "rb-group", key: "{g.id()}", id: "group-{g.id()}",
-                                h2 { "{g.title()}" }
+                                h2 { {group_title(g)} }
                                 ul { class: "rb-list",
                                     for e in in_group {
                                         li { key: "{e.id}",
                                             Link { class: "rb-item", id: "link-{e.id}", to: Route::RuleEntry { id: e.id.to_string() },
                                                 span { class: "rb-title",
-                                                    "{e.title}"
+                                                    {entry_title(e)}
                                                     if !notes_for(e, &game).is_empty() {
-                                                        span { class: "badge house", id: "house-{e.id}", "House rule" }
+                                                        span { class: "badge house", id: "house-{e.id}", {t!("rulebook-badge-house")} }
                                                     }
                                                     if e.same_everywhere() {
-                                                        span { class: "badge", "Same in all four" }
+                                                        span { class: "badge", {t!("rulebook-badge-same")} }
                                                     }
                                                 }
-                                                span { class: "rb-summary", "{e.text}" }
+                                                span { class: "rb-summary", {entry_summary(e)} }
                                             }
                                         }
                                     }
@@ -281,9 +337,9 @@ pub fn RuleEntry(id: String) -> Element {
     let Some(e) = book::entry(&id) else {
         return rsx! {
             div { class: "rulebook",
-                h1 { "No rule “{id}”" }
-                p { class: "lead", "The rule book has no entry with this name." }
-                Link { class: "button", id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
+                h1 { {t!("rulebook-missing", id = id.clone())} }
+                p { class: "lead", {t!("rulebook-missing-text")} }
+                Link { class: "button", id: "back-to-book", to: Route::RuleBook {}, "← " {t!("rulebook-title")} }
             }
         };
     };
@@ -295,18 +351,18 @@ pub fn RuleEntry(id: String) -> Element {
     let game_preset = game.as_ref().map(|g| g.preset);
     rsx! {
         div { class: "rulebook",
-            nav { class: "rb-crumbs", aria_label: "rule book",
-                Link { id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
-                span { class: "muted", " / {e.group.title()}" }
+            nav { class: "rb-crumbs", aria_label: t!("rulebook-crumbs"),
+                Link { id: "back-to-book", to: Route::RuleBook {}, "← " {t!("rulebook-title")} }
+                span { class: "muted", " / " {group_title(e.group)} }
             }
             BackToDispute {}
-            h1 { id: "rule-{e.id}", class: "rb-entry-title", "{e.title}" }
-            p { class: "rb-text", "{e.text}" }
+            h1 { id: "rule-{e.id}", class: "rb-entry-title", {entry_title(e)} }
+            p { class: "rb-text", {entry_summary(e)} }
             HouseNotes { notes: notes.clone(), id: "house-notes".to_string() }
             if let Some(g) = game.as_ref().filter(|_| e.fields.contains(&LAST_DOUBLE)) {
                 LastDoubleInGame { spec: g.clone(), id: "game-last-double".to_string() }
             }
-            h2 { "In each rule set" }
+            h2 { {t!("rulebook-in-each")} }
             table { class: "rb-presets", id: "preset-table",
                 tbody {
                     for p in PresetId::ALL {
@@ -314,15 +370,15 @@ pub fn RuleEntry(id: String) -> Element {
                             key: "{p.id()}",
                             class: if Some(p) == game_preset { "this-game" } else { "" },
                             th { scope: "row",
-                                "{p.title()}"
+                                {preset_title(p)}
                                 if Some(p) == game_preset {
-                                    span { class: "badge open", "this game" }
+                                    span { class: "badge open", {t!("rulebook-this-game")} }
                                 }
                             }
                             td {
-                                "{e.for_preset(p)}"
+                                {entry_text(e, p)}
                                 if e.same_as_classic(p) {
-                                    span { class: "rb-same", " Same as Classic." }
+                                    span { class: "rb-same", " " {t!("rulebook-same-sentence")} }
                                 }
                             }
                         }
@@ -331,20 +387,22 @@ pub fn RuleEntry(id: String) -> Element {
             }
             if let Some(rule) = e.rule() {
                 p { class: "hint rb-ruleid",
-                    "The move checker names this rule "
+                    {t!("rulebook-rule-id-before")}
+                    " "
                     code { "{rule}" }
-                    " when it refuses a move."
+                    " "
+                    {t!("rulebook-rule-id-after")}
                 }
             }
             nav { class: "rb-pager",
                 if let Some(p) = prev {
-                    Link { class: "button", id: "rule-prev", to: Route::RuleEntry { id: p.id.to_string() }, "← {p.title}" }
+                    Link { class: "button", id: "rule-prev", to: Route::RuleEntry { id: p.id.to_string() }, "← " {entry_title(p)} }
                 } else {
                     span {}
                 }
-                Link { class: "button", to: Route::Compare {}, "Compare presets" }
+                Link { class: "button", to: Route::Compare {}, {t!("rulebook-compare-short")} }
                 if let Some(n) = next {
-                    Link { class: "button", id: "rule-next", to: Route::RuleEntry { id: n.id.to_string() }, "{n.title} →" }
+                    Link { class: "button", id: "rule-next", to: Route::RuleEntry { id: n.id.to_string() }, {entry_title(n)} " →" }
                 } else {
                     span {}
                 }
@@ -368,35 +426,35 @@ pub fn Compare() -> Element {
     };
     rsx! {
         div { class: "rulebook wide",
-            nav { class: "rb-crumbs", aria_label: "rule book",
-                Link { id: "back-to-book", to: Route::RuleBook {}, "← Rule book" }
+            nav { class: "rb-crumbs", aria_label: t!("rulebook-crumbs"),
+                Link { id: "back-to-book", to: Route::RuleBook {}, "← " {t!("rulebook-title")} }
             }
-            h1 { "The four rule sets side by side" }
+            h1 { {t!("rulebook-compare-title")} }
             div { class: "rb-tools",
                 button {
                     id: "compare-diff-only",
                     class: if diff_only() { "toggle on" } else { "toggle" },
                     aria_pressed: "{diff_only()}",
                     onclick: move |_| diff_only.toggle(),
-                    if diff_only() { "Showing only rules that differ" } else { "Show only rules that differ" }
+                    if diff_only() { {t!("rulebook-diff-on")} } else { {t!("rulebook-diff-off")} }
                 }
                 if let Some(g) = &game {
-                    span { class: "muted", "The game in progress plays {g.preset.title()}: its column is highlighted." }
+                    span { class: "muted", {t!("rulebook-compare-game", preset = preset_title(g.preset))} }
                 }
             }
             p { class: "hint rb-scroll-hint", id: "compare-scroll-hint",
-                "The four presets side by side: slide the table sideways to see them all."
+                {t!("rulebook-compare-hint")}
             }
-            div { class: "rb-scroll", tabindex: "0", role: "region", aria_label: "the presets compared",
+            div { class: "rb-scroll", tabindex: "0", role: "region", aria_label: t!("rulebook-compare-region"),
                 table { class: "rb-compare", id: "compare-table",
                     thead {
                         tr {
-                            th { scope: "col", "Rule" }
+                            th { scope: "col", {t!("rulebook-compare-rule")} }
                             for p in PresetId::ALL {
                                 th { scope: "col", class: col_class(p), key: "{p.id()}",
-                                    "{p.title()}"
+                                    {preset_title(p)}
                                     if Some(p) == game_preset {
-                                        span { class: "badge open", "this game" }
+                                        span { class: "badge open", {t!("rulebook-this-game")} }
                                     }
                                 }
                             }
@@ -411,19 +469,19 @@ pub fn Compare() -> Element {
                                 if !rows.is_empty() {
                                     tbody { key: "{g.id()}",
                                         tr { class: "rb-group-row",
-                                            th { colspan: "5", scope: "colgroup", "{g.title()}" }
+                                            th { colspan: "5", scope: "colgroup", {group_title(g)} }
                                         }
                                         for e in rows {
                                             tr { key: "{e.id}", id: "row-{e.id}",
                                                 th { scope: "row",
-                                                    Link { to: Route::RuleEntry { id: e.id.to_string() }, "{e.title}" }
+                                                    Link { to: Route::RuleEntry { id: e.id.to_string() }, {entry_title(e)} }
                                                 }
                                                 for p in PresetId::ALL {
                                                     td { key: "{p.id()}", class: col_class(p),
                                                         if e.same_as_classic(p) {
-                                                            span { class: "rb-same", "Same as Classic" }
+                                                            span { class: "rb-same", {t!("rulebook-same")} }
                                                         } else {
-                                                            "{e.for_preset(p)}"
+                                                            {entry_text(e, p)}
                                                         }
                                                         if Some(p) == game_preset {
                                                             HouseNotes { notes: notes_for(e, &game), id: format!("house-row-{}", e.id) }
@@ -446,8 +504,219 @@ pub fn Compare() -> Element {
     }
 }
 
+/// Whether the screens show English, the book's own language.
+fn english(lang: Lang) -> bool {
+    lang == Lang::ENGLISH
+}
+
+/// The key of an entry's words: `book-<entry>-<part>`.
+fn entry_key(e: &Entry, part: &str) -> String {
+    format!("book-{}-{}", e.id, part)
+}
+
+/// The key a preset's text of an entry is written under: the preset's own,
+/// or classic's when it is the same as classic.
+fn preset_key(e: &Entry, p: PresetId) -> String {
+    match e.preset_text(p) {
+        PresetText::SameAsClassic => entry_key(e, PresetId::Classic.id()),
+        PresetText::Text(_) => entry_key(e, p.id()),
+    }
+}
+
+/// A house rule field's key part: `blank_half` → `blank-half`.
+fn field_key(field: &str) -> String {
+    field.replace('_', "-")
+}
+
+/// A group's heading in `lang`.
+pub fn group_title_in(lang: Lang, g: Group) -> String {
+    if english(lang) {
+        g.title().to_string()
+    } else {
+        tl!(lang, &format!("book-group-{}", g.id()))
+    }
+}
+
+/// An entry's title in `lang`.
+pub fn entry_title_in(lang: Lang, e: &Entry) -> String {
+    if english(lang) {
+        e.title.to_string()
+    } else {
+        let key = entry_key(e, "title");
+        tl!(lang, &key)
+    }
+}
+
+/// An entry's text, true for every preset, in `lang`.
+pub fn entry_summary_in(lang: Lang, e: &Entry) -> String {
+    if english(lang) {
+        e.text.to_string()
+    } else {
+        let key = entry_key(e, "text");
+        tl!(lang, &key)
+    }
+}
+
+/// How preset `p` treats an entry's rule, in `lang` ("same as classic"
+/// resolved to classic's text).
+pub fn entry_text_in(lang: Lang, e: &Entry, p: PresetId) -> String {
+    if english(lang) {
+        e.for_preset(p).to_string()
+    } else {
+        tl!(lang, &preset_key(e, p))
+    }
+}
+
+/// A group's heading, in the language shown.
+pub fn group_title(g: Group) -> String {
+    group_title_in(lang(), g)
+}
+
+/// An entry's title, in the language shown.
+pub fn entry_title(e: &Entry) -> String {
+    entry_title_in(lang(), e)
+}
+
+/// An entry's text (true for every preset), in the language shown.
+pub fn entry_summary(e: &Entry) -> String {
+    entry_summary_in(lang(), e)
+}
+
+/// How a preset treats an entry's rule, in the language shown.
+pub fn entry_text(e: &Entry, p: PresetId) -> String {
+    entry_text_in(lang(), e, p)
+}
+
+/// A house rule's value in `lang` (not English: [`NoteValue::english`]).
+fn note_value_in(lang: Lang, v: NoteValue) -> String {
+    if english(lang) {
+        return v.english();
+    }
+    let (name, count): (String, Option<u32>) = match v {
+        NoteValue::Points(n) => ("points".into(), Some(n.into())),
+        NoteValue::Tiles(n) => ("tiles".into(), Some(n.into())),
+        NoteValue::TilesByPlayers => ("tiles-by-players".into(), None),
+        NoteValue::Starter(s) => (format!("starter-{}", starter_id(s)), None),
+        NoteValue::Double(d) => (format!("double-{}", double_id(d)), None),
+        NoteValue::Knock(k) => ("knock".into(), Some(k.into())),
+        NoteValue::OnOff(b) => (if b { "on" } else { "off" }.into(), None),
+        NoteValue::Used(b) => (if b { "used" } else { "unused" }.into(), None),
+        NoteValue::YesNo(b) => (if b { "yes" } else { "no" }.into(), None),
+    };
+    let key = format!("book-value-{name}");
+    match count {
+        Some(n) => tl!(lang, &key, count = n),
+        None => tl!(lang, &key),
+    }
+}
+
+fn starter_id(s: StarterRule) -> &'static str {
+    match s {
+        StarterRule::AtTable => "at-table",
+        StarterRule::NextSeat => "next-seat",
+        StarterRule::LastWinner => "last-winner",
+    }
+}
+
+fn double_id(d: DoubleRule) -> &'static str {
+    match d {
+        DoubleRule::CoverSameTurn => "cover",
+        DoubleRule::FollowUpAnywhere => "follow-up",
+        DoubleRule::PlayAgain => "play-again",
+    }
+}
+
+/// A house rule of a game, in `lang`: what the game does, and what its
+/// preset says.
+pub fn house_note_words_in(lang: Lang, n: &HouseNote) -> String {
+    if english(lang) {
+        return n.text.clone();
+    }
+    tl!(
+        lang,
+        &format!("book-note-{}", field_key(n.field)),
+        value = note_value_in(lang, n.value),
+        preset = tl!(lang, &format!("preset-{}", n.preset.id())),
+        was = note_value_in(lang, n.preset_value)
+    )
+}
+
+/// A house rule of a game, in the language shown (the history's list of a
+/// game's house rules uses it too).
+pub fn house_note_words(n: &HouseNote) -> String {
+    house_note_words_in(lang(), n)
+}
+
+/// Everything the search reads in an entry, in `lang`: its title, its
+/// text and every preset's text.
+fn searched_text(lang: Lang, e: &Entry) -> String {
+    if english(lang) {
+        // The engine's haystack: title, text, classic and the presets' own.
+        let mut s = format!("{}\n{}", e.title, e.text);
+        for p in PresetId::ALL {
+            if p == PresetId::Classic || !e.same_as_classic(p) {
+                s.push('\n');
+                s.push_str(e.for_preset(p));
+            }
+        }
+        return s;
+    }
+    let mut s = format!("{}\n{}", entry_title_in(lang, e), entry_summary_in(lang, e));
+    for p in PresetId::ALL {
+        if p == PresetId::Classic || !e.same_as_classic(p) {
+            s.push('\n');
+            s.push_str(&entry_text_in(lang, e, p));
+        }
+    }
+    s
+}
+
+/// The entries holding every word of `query` in `lang`, best first (as
+/// [`book::search`] ranks them), ignoring case, and accents the query
+/// leaves out.
+pub fn search_in(lang: Lang, query: &str) -> Vec<&'static Entry> {
+    book::search_by(
+        query,
+        |e| entry_title_in(lang, e),
+        |e| searched_text(lang, e),
+        holds_word,
+    )
+}
+
+/// [`search_in`] the language shown.
+fn search(query: &str) -> Vec<&'static Entry> {
+    search_in(lang(), query)
+}
+
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`).
+/// `ui::i18n_built_keys`): the book's words in the other languages (the
+/// engine's English is the book itself).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    Vec::new()
+    let mut keys = Vec::new();
+    for g in Group::ALL {
+        keys.push(format!("book-group-{}", g.id()));
+    }
+    for e in book::entries() {
+        keys.push(entry_key(e, "title"));
+        keys.push(entry_key(e, "text"));
+        for p in PresetId::ALL {
+            let k = preset_key(e, p);
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
+        }
+    }
+    for f in book::NOTE_FIELDS {
+        keys.push(format!("book-note-{}", field_key(f)));
+    }
+    for v in ["points", "tiles", "tiles-by-players", "knock", "on", "off", "used", "unused", "yes", "no"] {
+        keys.push(format!("book-value-{v}"));
+    }
+    for s in [StarterRule::AtTable, StarterRule::NextSeat, StarterRule::LastWinner] {
+        keys.push(format!("book-value-starter-{}", starter_id(s)));
+    }
+    for d in [DoubleRule::CoverSameTurn, DoubleRule::FollowUpAnywhere, DoubleRule::PlayAgain] {
+        keys.push(format!("book-value-double-{}", double_id(d)));
+    }
+    keys
 }
