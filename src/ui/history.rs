@@ -17,13 +17,11 @@ use dioxus::prelude::*;
 pub const PAGE: usize = 25;
 
 /// The house rules of a game, in words, where they differ from its preset
-/// (the rule book's wording; empty when none).
-// TODO(i18n-book): the rule book's notes are the engine's English; show
-// them through the rule-book screen's words once it gives them.
+/// (the rule book's wording, in the language shown; empty when none).
 fn describe_house(preset: PresetId, h: &HouseRules) -> Vec<String> {
     crate::rules::book::house_notes(preset, h)
-        .into_iter()
-        .map(|n| n.text)
+        .iter()
+        .map(super::rulebook::house_note_words)
         .collect()
 }
 
