@@ -18,7 +18,7 @@
 
 use super::setup::{parse_setup, InputError, MoveSetup, TableSetup};
 use super::table::{RoundEnd, Table};
-use super::verdict::RuleId;
+use super::verdict::{Reason, RuleId};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
@@ -38,6 +38,10 @@ pub struct MoveVerdict {
     /// The preset's rule in plain words, when illegal (not in `check --json`).
     #[serde(skip)]
     pub summary: Option<String>,
+    /// Why, without words (for the screens' other languages; not in
+    /// `check --json`).
+    #[serde(skip)]
+    pub why: Option<Reason>,
 }
 
 /// The round's state in a report.
@@ -130,6 +134,7 @@ pub fn check_moves(table: &mut Table, moves: &[MoveSetup], first: usize) -> Vec<
                 rule: None,
                 reason: None,
                 summary: None,
+                why: None,
             }),
             Err(err) => {
                 out.push(MoveVerdict {
@@ -138,6 +143,7 @@ pub fn check_moves(table: &mut Table, moves: &[MoveSetup], first: usize) -> Vec<
                     rule: Some(err.rule),
                     summary: Some(err.rule.summary(table.rules())),
                     reason: Some(err.reason),
+                    why: Some(table.why(seat, m, err.rule)),
                 });
                 break;
             }

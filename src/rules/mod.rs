@@ -29,7 +29,7 @@ pub use table::{
 pub use tile::{
     set_size, set_tiles, ParseTileError, Pip, Tile, TileSet, TileSetIter, MAX_SET, SUPPORTED_SETS,
 };
-pub use verdict::{PlayError, RuleId, UnknownRuleId};
+pub use verdict::{PlayError, Reason, RuleId, TrainRef, UnknownRuleId};
 
 mod scoresheet;
 pub use scoresheet::{

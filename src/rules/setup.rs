@@ -215,6 +215,24 @@ pub struct Problem {
     pub field: String,
     /// What is wrong.
     pub message: String,
+    /// What is wrong, without words: the case's id (empty when the case
+    /// has none) and the values the message names, for a screen to say it
+    /// in its language. `message` is its English.
+    pub id: &'static str,
+    /// The values the message names, by name.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Problem {
+    /// Every id a table's problem can have ([`Problem::id`]), besides the
+    /// empty one of the file's own shape (JSON, types, fields).
+    pub const IDS: [&'static str; 24] = [
+        "more", "not-in-set", "is-engine", "twice", "house", "set-range", "engine-not-in-set",
+        "no-players", "player-count", "empty-name", "reserved-name", "listed-twice",
+        "not-a-player", "no-markers", "tiles-or-end", "no-connect", "no-connect-engine",
+        "last-is-double", "last-not-double", "end-not-in-set", "no-tiles-no-double",
+        "community-hand", "boneyard-too-many", "no-train",
+    ];
 }
 
 /// Everything wrong with a table file.
@@ -233,6 +251,8 @@ impl SetupError {
             problems: vec![Problem {
                 field: field.into(),
                 message: message.into(),
+                id: "",
+                args: Vec::new(),
             }],
         }
     }
@@ -304,11 +324,24 @@ struct Errs {
 
 impl Errs {
     fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.put(field, "", Vec::new(), message);
+    }
+
+    /// A problem with its case's id and the values it names.
+    fn put(
+        &mut self,
+        field: impl Into<String>,
+        id: &'static str,
+        args: Vec<(&'static str, String)>,
+        message: impl Into<String>,
+    ) {
         self.total += 1;
         if self.shown.len() < MAX_PROBLEMS {
             self.shown.push(Problem {
                 field: field.into(),
                 message: message.into(),
+                id,
+                args,
             });
         }
     }
@@ -327,6 +360,8 @@ impl Errs {
                     "and {more} more problem{}",
                     if more == 1 { "" } else { "s" }
                 ),
+                id: "more",
+                args: vec![("count", more.to_string())],
             });
         }
         SetupError {
@@ -717,15 +752,15 @@ struct Claims {
 impl Claims {
     fn claim(&mut self, t: Tile, path: &str, e: &mut Errs) -> bool {
         if !t.in_set(self.set) {
-            e.add(path, format!("{t} is not in a double-{} set", self.set));
+            e.put(path, "not-in-set", vec![("tile", t.to_string()), ("set", self.set.to_string())], format!("{t} is not in a double-{} set", self.set));
             return false;
         }
         if t == self.engine {
-            e.add(path, format!("{t} is the engine"));
+            e.put(path, "is-engine", vec![("tile", t.to_string())], format!("{t} is the engine"));
             return false;
         }
         if let Some(first) = &self.seen[t.index()] {
-            e.add(path, format!("{t} appears twice (also at {first})"));
+            e.put(path, "twice", vec![("tile", t.to_string()), ("first", first.clone())], format!("{t} appears twice (also at {first})"));
             return false;
         }
         self.seen[t.index()] = Some(path.to_string());
@@ -747,21 +782,25 @@ impl Table {
         if let Some(h) = &s.house {
             match rules.with_house(h) {
                 Ok(r) => rules = r,
-                Err(err) => e.add(format!("house.{}", err.field), err.problem),
+                Err(err) => e.put(format!("house.{}", err.field), "house", vec![("problem", err.problem.clone())], err.problem),
             }
         }
         let set = s.set.unwrap_or(rules.default_set);
         if set == 0 || set > MAX_SET {
-            e.add(
+            e.put(
                 "set",
+                "set-range",
+                vec![("max", MAX_SET.to_string()), ("set", set.to_string())],
                 format!("a set's top double is 1 to {MAX_SET}, not {set}"),
             );
         }
         let set = set.clamp(1, MAX_SET);
         let engine = s.engine.unwrap_or(set);
         if engine > set {
-            e.add(
+            e.put(
                 "engine",
+                "engine-not-in-set",
+                vec![("engine", engine.to_string()), ("set", set.to_string())],
                 format!("the engine {engine}-{engine} is not in a double-{set} set"),
             );
         }
@@ -775,10 +814,17 @@ impl Table {
         }
         .min(MAX_PLAYERS as u8);
         if s.players.is_empty() {
-            e.add("players", "list at least one player");
+            e.put("players", "no-players", Vec::new(), "list at least one player");
         } else if s.players.len() < rules.min_players as usize || s.players.len() > max as usize {
-            e.add(
+            e.put(
                 "players",
+                "player-count",
+                vec![
+                    ("preset", preset.id().to_string()),
+                    ("min", rules.min_players.to_string()),
+                    ("max", max.to_string()),
+                    ("count", s.players.len().to_string()),
+                ],
                 format!(
                     "{} is played by {} to {} players, not {}",
                     preset,
@@ -794,14 +840,16 @@ impl Table {
         for (i, p) in s.players.iter().enumerate().take(MAX_PLAYERS) {
             let path = format!("players[{i}]");
             if p.trim().is_empty() {
-                e.add(path, "a name cannot be empty");
+                e.put(path, "empty-name", Vec::new(), "a name cannot be empty");
             } else if p == COMMUNITY_KEY {
-                e.add(
+                e.put(
                     path,
+                    "reserved-name",
+                    vec![("name", COMMUNITY_KEY.to_string())],
                     format!("'{COMMUNITY_KEY}' is reserved for the community train"),
                 );
             } else if !seen.insert(p.as_str()) {
-                e.add(path, format!("{} is listed twice", q(p)));
+                e.put(path, "listed-twice", vec![("name", q(p))], format!("{} is listed twice", q(p)));
             }
         }
         let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
@@ -824,7 +872,7 @@ impl Table {
             } else if let Some(seat) = seat_of(name) {
                 TrainId::personal(seat)
             } else {
-                e.add(path, format!("{} is not a player", q(name)));
+                e.put(path, "not-a-player", vec![("name", q(name))], format!("{} is not a player", q(name)));
                 continue;
             };
             let st = &mut trains[id.index()];
@@ -832,8 +880,10 @@ impl Table {
                 if id.is_mexican() {
                     // The community train's marker only shows it is public.
                 } else if !rules.markers {
-                    e.add(
+                    e.put(
                         key(&path, "marker"),
+                        "no-markers",
+                        vec![("preset", preset.id().to_string())],
                         format!("{} plays without markers", preset),
                     );
                 } else {
@@ -841,7 +891,7 @@ impl Table {
                 }
             }
             match (&tr.tiles, tr.end) {
-                (Some(_), Some(_)) => e.add(&path, "give either tiles or end, not both"),
+                (Some(_), Some(_)) => e.put(&path, "tiles-or-end", Vec::new(), "give either tiles or end, not both"),
                 (Some(tiles), None) => {
                     let mut end = engine;
                     let mut prev: Option<Tile> = None;
@@ -858,11 +908,15 @@ impl Table {
                         match t.other_end(end) {
                             Some(next) => end = next,
                             None => {
-                                let to = match prev {
-                                    Some(p) => p.to_string(),
-                                    None => format!("the engine {engine}-{engine}"),
+                                let (id, to) = match prev {
+                                    Some(p) => ("no-connect", p.to_string()),
+                                    None => ("no-connect-engine", format!("the engine {engine}-{engine}")),
                                 };
-                                e.add(tp, format!("{t} does not connect to {to}"));
+                                let args = vec![
+                                    ("tile", t.to_string()),
+                                    ("to", prev.map(|p| p.to_string()).unwrap_or_else(|| engine.to_string())),
+                                ];
+                                e.put(tp, id, args, format!("{t} does not connect to {to}"));
                                 ok = false;
                             }
                         }
@@ -871,14 +925,12 @@ impl Table {
                     let open = tiles.last().is_some_and(|t| t.is_double());
                     if let Some(od) = tr.open_double {
                         if od != open {
-                            e.add(
-                                key(&path, "open_double"),
-                                if open {
-                                    "the last tile is a double that nothing covers"
-                                } else {
-                                    "the last tile is not a double"
-                                },
-                            );
+                            let (id, message) = if open {
+                                ("last-is-double", "the last tile is a double that nothing covers")
+                            } else {
+                                ("last-not-double", "the last tile is not a double")
+                            };
+                            e.put(key(&path, "open_double"), id, Vec::new(), message);
                         }
                     }
                     st.end = end;
@@ -889,8 +941,10 @@ impl Table {
                 }
                 (None, Some(end)) => {
                     if end > set {
-                        e.add(
+                        e.put(
                             key(&path, "end"),
+                            "end-not-in-set",
+                            vec![("end", end.to_string()), ("set", set.to_string())],
                             format!("{end} is not a value of a double-{set} set"),
                         );
                     }
@@ -904,8 +958,10 @@ impl Table {
                 }
                 (None, None) => {
                     if tr.open_double == Some(true) {
-                        e.add(
+                        e.put(
                             key(&path, "open_double"),
+                            "no-tiles-no-double",
+                            Vec::new(),
                             "a train with no tiles has no double",
                         );
                     }
@@ -919,12 +975,14 @@ impl Table {
             let path = key("hands", name);
             let Some(seat) = seat_of(name) else {
                 if name == COMMUNITY_KEY {
-                    e.add(
+                    e.put(
                         path,
+                        "community-hand",
+                        vec![("name", COMMUNITY_KEY.to_string())],
                         format!("{COMMUNITY_KEY} is the community train, not a player"),
                     );
                 } else {
-                    e.add(path, format!("{} is not a player", q(name)));
+                    e.put(path, "not-a-player", vec![("name", q(name))], format!("{} is not a player", q(name)));
                 }
                 continue;
             };
@@ -939,8 +997,10 @@ impl Table {
         if let Some(b) = s.boneyard {
             let free = set_size(set).saturating_sub(claims.tiles.len() + 1 + end_only_count);
             if b as usize > free {
-                e.add(
+                e.put(
                     "boneyard",
+                    "boneyard-too-many",
+                    vec![("count", b.to_string()), ("free", free.to_string())],
                     format!(
                         "{b} tiles cannot be left: only {free} are not on the table or in a hand"
                     ),
@@ -952,7 +1012,7 @@ impl Table {
             Some(t) => match seat_of(t) {
                 Some(seat) => seat,
                 None => {
-                    e.add("turn", format!("{} is not a player", q(t)));
+                    e.put("turn", "not-a-player", vec![("name", q(t))], format!("{} is not a player", q(t)));
                     Seat(0)
                 }
             },
@@ -966,29 +1026,37 @@ impl Table {
         for (i, m) in s.moves.iter().enumerate() {
             let path = format!("moves[{i}]");
             if seat_of(&m.player).is_none() {
-                e.add(
+                e.put(
                     key(&path, "player"),
+                    "not-a-player",
+                    vec![("name", q(&m.player))],
                     format!("{} is not a player", q(&m.player)),
                 );
             }
             match &m.action {
                 SetupAction::Play { tile, on } => {
                     if !tile.in_set(set) {
-                        e.add(
+                        e.put(
                             key(&path, "play"),
+                            "not-in-set",
+                            vec![("tile", tile.to_string()), ("set", set.to_string())],
                             format!("{tile} is not in a double-{set} set"),
                         );
                     }
                     if on != COMMUNITY_KEY && seat_of(on).is_none() {
-                        e.add(
+                        e.put(
                             key(&path, "on"),
+                            "no-train",
+                            vec![("name", q(on))],
                             format!("there is no train '{}' (a player's name or mexican)", q(on)),
                         );
                     }
                 }
                 SetupAction::Draw(Some(t)) if !t.in_set(set) => {
-                    e.add(
+                    e.put(
                         key(&path, "draw"),
+                        "not-in-set",
+                        vec![("tile", t.to_string()), ("set", set.to_string())],
                         format!("{t} is not in a double-{set} set"),
                     );
                 }

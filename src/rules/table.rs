@@ -64,7 +64,7 @@
 
 use super::preset::{DoubleRule, Rules};
 use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
-use super::verdict::{PlayError, RuleId};
+use super::verdict::{PlayError, Reason, RuleId, TrainRef};
 use std::ops::{Index, IndexMut};
 
 /// Most players at one table.
@@ -1398,6 +1398,12 @@ impl Table {
 
     /// Why `m` breaks `rule`, in words.
     pub fn explain(&self, seat: Seat, m: Move, rule: RuleId) -> String {
+        self.why(seat, m, rule).to_string()
+    }
+
+    /// Why `m` breaks `rule`, without words (see [`Reason`]): what
+    /// [`Table::explain`] says, for a screen to say in its language.
+    pub fn why(&self, seat: Seat, m: Move, rule: RuleId) -> Reason {
         let who = self.name_or(seat);
         let tile_s = match m {
             Move::Play(t, _) => t.to_string(),
@@ -1405,26 +1411,26 @@ impl Table {
             _ => String::new(),
         };
         let train_s = match m {
-            Move::Play(_, tr) => self.train_desc(tr),
-            _ => String::new(),
+            Move::Play(_, tr) => self.train_ref(tr),
+            _ => TrainRef::Nothing,
         };
         match rule {
             RuleId::RoundOver => match self.ended {
-                Some((RoundEnd::Domino, Some(s))) => format!("the round is over: {} went out", self.name_or(s)),
-                _ => "the round is blocked: the boneyard is empty and nobody can play; only passes remain".into(),
+                Some((RoundEnd::Domino, Some(s))) => Reason::RoundOverOut { who: self.name_or(s) },
+                _ => Reason::RoundBlocked,
             },
             RuleId::NotYourTurn => {
                 if self.ts.played > 0 && seat != self.turn {
-                    format!("it is {}'s turn, still under way", self.name_or(self.turn))
+                    Reason::TurnUnderWay { turn: self.name_or(self.turn) }
                 } else {
-                    format!("it is {}'s turn, not {}'s", self.name_or(self.turn), who)
+                    Reason::NotYourTurn { turn: self.name_or(self.turn), who }
                 }
             }
             RuleId::TileOnTable => {
                 if matches!(m, Move::Play(t, _) | Move::Draw(Some(t)) if t == Tile::double(self.engine)) {
-                    format!("{tile_s} is the engine")
+                    Reason::IsEngine { tile: tile_s }
                 } else {
-                    format!("{tile_s} is already on the table")
+                    Reason::OnTable { tile: tile_s }
                 }
             }
             RuleId::NotInHand => {
@@ -1433,59 +1439,52 @@ impl Table {
                     _ => None,
                 };
                 match t.and_then(|t| self.held_elsewhere(seat, t)) {
-                    Some(o) => format!("{tile_s} is in {}'s hand", self.name_or(o)),
-                    None if matches!(m, Move::Draw(_)) => format!("{who} already holds {tile_s}"),
-                    None => format!("{who} does not hold {tile_s}"),
+                    Some(o) => Reason::InHandOf { tile: tile_s, other: self.name_or(o) },
+                    None if matches!(m, Move::Draw(_)) => Reason::AlreadyHolds { who, tile: tile_s },
+                    None => Reason::DoesNotHold { who, tile: tile_s },
                 }
             }
             RuleId::NoMatch => match m {
-                Move::Play(_, tr) if !self.valid_train(tr) => "there is no such train".into(),
+                Move::Play(_, tr) if !self.valid_train(tr) => Reason::NoSuchTrain,
                 Move::Play(_, tr) => {
                     let st = &self.trains[tr.index()];
                     if st.started {
-                        format!("{tile_s} does not match {train_s}'s open end {}", st.end)
+                        Reason::NoMatch { tile: tile_s, train: train_s, end: st.end }
                     } else {
-                        format!("{tile_s} cannot start {train_s}: it needs a {}", st.end)
+                        Reason::CannotStart { tile: tile_s, train: train_s, end: st.end }
                     }
                 }
-                _ => "the tile does not match".into(),
+                _ => Reason::TileNoMatch,
             },
             RuleId::PrivateTrain => {
                 if self.rules.opponent_train_closed {
-                    format!("{train_s} is closed to {who} except to cover a double on it")
+                    Reason::ClosedExceptCover { train: train_s, who }
                 } else {
-                    format!("{train_s} is private: its marker is down")
+                    Reason::Private { train: train_s }
                 }
             }
             RuleId::OpenDouble => {
                 if let Some(c) = self.ts.cover {
-                    format!("{who} must cover the double on {} first", self.train_desc(c))
+                    Reason::CoverFirst { who, train: self.train_ref(c) }
                 } else if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
-                    "after a second double, a third tile must come from the hand, without drawing or passing, and cover one of the two".into()
+                    Reason::ThirdTile
                 } else if self.ts.doubles == 1 && matches!(m, Move::Play(t, _) if t.is_double()) {
-                    format!("a second double is allowed only if {who} can cover one of the two with a third tile from their hand")
+                    Reason::SecondDouble { who }
                 } else {
-                    let open: Vec<String> = self.open_doubles().map(|t| self.train_desc(t)).collect();
-                    format!("the double on {} must be covered first", open.join(" / "))
+                    Reason::DoubleFirst { trains: self.open_doubles().map(|t| self.train_ref(t)).collect() }
                 }
             }
-            RuleId::MustPlay => {
-                let example = self.first_play(seat);
-                match example {
-                    Some((t, tr)) => format!("{who} holds a playable tile ({t} on {})", self.train_desc(tr)),
-                    None => format!("{who} holds a playable tile"),
-                }
-            }
-            RuleId::MustPlayDrawn => match self.ts.drawn {
-                Some(d) => format!("the drawn tile {d} can be played and must be"),
-                None => format!("{who} holds a playable tile after the draw"),
+            RuleId::MustPlay => Reason::Playable {
+                who,
+                example: self.first_play(seat).map(|(t, tr)| (t, self.train_ref(tr))),
             },
-            RuleId::MustDraw => format!(
-                "{who} must draw before passing: the boneyard has {} tile(s)",
-                self.boneyard.unwrap_or(0)
-            ),
-            RuleId::DrawOnce => format!("{who} already drew this turn"),
-            RuleId::BoneyardEmpty => "the boneyard is empty".into(),
+            RuleId::MustPlayDrawn => match self.ts.drawn {
+                Some(d) => Reason::DrawnPlayable { tile: d },
+                None => Reason::PlayableAfterDraw { who },
+            },
+            RuleId::MustDraw => Reason::MustDraw { who, left: self.boneyard.unwrap_or(0) },
+            RuleId::DrawOnce => Reason::DrewAlready { who },
+            RuleId::BoneyardEmpty => Reason::BoneyardEmpty,
         }
     }
 
@@ -1506,15 +1505,15 @@ impl Table {
             .unwrap_or_else(|| format!("seat {}", s.0))
     }
 
-    fn train_desc(&self, t: TrainId) -> String {
+    fn train_ref(&self, t: TrainId) -> TrainRef {
         if t.is_mexican() {
             if self.rules.community == super::preset::CommunityRule::FromStart {
-                "the Choo Choo train".into()
+                TrainRef::ChooChoo
             } else {
-                "the Mexican train".into()
+                TrainRef::Mexican
             }
         } else {
-            format!("{}'s train", self.train_name(t))
+            TrainRef::Player(self.train_name(t).to_string())
         }
     }
 }

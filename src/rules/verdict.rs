@@ -10,6 +10,7 @@
 //! ```
 
 use super::preset::{DoubleRule, Rules};
+use super::tile::{Pip, Tile};
 use std::fmt;
 use std::str::FromStr;
 
@@ -186,6 +187,174 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// A train as a [`Reason`] names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrainRef {
+    /// A player's own train, by the player's name.
+    Player(String),
+    /// The community train, called the Mexican train.
+    Mexican,
+    /// The community train, called the Choo Choo train.
+    ChooChoo,
+    /// No train (a move that is not a play).
+    Nothing,
+}
+
+impl fmt::Display for TrainRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TrainRef::Player(name) => write!(f, "{name}'s train"),
+            TrainRef::Mexican => f.write_str("the Mexican train"),
+            TrainRef::ChooChoo => f.write_str("the Choo Choo train"),
+            TrainRef::Nothing => Ok(()),
+        }
+    }
+}
+
+/// Why a move breaks a rule, without words: the case and the players,
+/// tiles and trains it names. Its [`Display`](fmt::Display) is the
+/// engine's English ([`crate::rules::Table::explain`]); a screen in another
+/// language builds its own sentence from [`Reason::id`] and the fields.
+///
+/// ```
+/// use mextrain::rules::{Reason, TrainRef};
+/// let r = Reason::Private { train: TrainRef::Player("Ben".into()) };
+/// assert_eq!(r.id(), "private");
+/// assert_eq!(r.to_string(), "Ben's train is private: its marker is down");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The round ended when `who` went out.
+    RoundOverOut { who: String },
+    /// The round is blocked.
+    RoundBlocked,
+    /// `turn`'s turn is still under way.
+    TurnUnderWay { turn: String },
+    /// It is `turn`'s turn, not `who`'s.
+    NotYourTurn { turn: String, who: String },
+    /// The tile is the engine.
+    IsEngine { tile: String },
+    /// The tile is already on the table.
+    OnTable { tile: String },
+    /// The tile is in `other`'s hand.
+    InHandOf { tile: String, other: String },
+    /// `who` draws a tile they already hold.
+    AlreadyHolds { who: String, tile: String },
+    /// `who` does not hold the tile.
+    DoesNotHold { who: String, tile: String },
+    /// The train does not exist.
+    NoSuchTrain,
+    /// The tile does not match the train's open end.
+    NoMatch { tile: String, train: TrainRef, end: Pip },
+    /// The tile cannot start the train, which needs `end`.
+    CannotStart { tile: String, train: TrainRef, end: Pip },
+    /// The tile does not match (no train named).
+    TileNoMatch,
+    /// The opponent's train is closed to `who` except to cover a double.
+    ClosedExceptCover { train: TrainRef, who: String },
+    /// The train is private: its marker is down.
+    Private { train: TrainRef },
+    /// `who` must cover the double on `train` first.
+    CoverFirst { who: String, train: TrainRef },
+    /// After a second double, a third tile from the hand must cover one.
+    ThirdTile,
+    /// A second double only if `who` can cover one with a third tile.
+    SecondDouble { who: String },
+    /// The double on these trains must be covered first.
+    DoubleFirst { trains: Vec<TrainRef> },
+    /// `who` holds a playable tile (for example this tile on this train).
+    Playable { who: String, example: Option<(Tile, TrainRef)> },
+    /// The drawn tile can be played and must be.
+    DrawnPlayable { tile: Tile },
+    /// `who` holds a playable tile after the draw.
+    PlayableAfterDraw { who: String },
+    /// `who` must draw before passing; `left` tiles in the boneyard.
+    MustDraw { who: String, left: u16 },
+    /// `who` already drew this turn.
+    DrewAlready { who: String },
+    /// The boneyard is empty.
+    BoneyardEmpty,
+}
+
+impl Reason {
+    /// The case's stable id, e.g. `no-match`.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Reason::RoundOverOut { .. } => "round-over-out",
+            Reason::RoundBlocked => "round-blocked",
+            Reason::TurnUnderWay { .. } => "turn-under-way",
+            Reason::NotYourTurn { .. } => "not-your-turn",
+            Reason::IsEngine { .. } => "is-engine",
+            Reason::OnTable { .. } => "on-table",
+            Reason::InHandOf { .. } => "in-hand-of",
+            Reason::AlreadyHolds { .. } => "already-holds",
+            Reason::DoesNotHold { .. } => "does-not-hold",
+            Reason::NoSuchTrain => "no-such-train",
+            Reason::NoMatch { .. } => "no-match",
+            Reason::CannotStart { .. } => "cannot-start",
+            Reason::TileNoMatch => "tile-no-match",
+            Reason::ClosedExceptCover { .. } => "closed-except-cover",
+            Reason::Private { .. } => "private",
+            Reason::CoverFirst { .. } => "cover-first",
+            Reason::ThirdTile => "third-tile",
+            Reason::SecondDouble { .. } => "second-double",
+            Reason::DoubleFirst { .. } => "double-first",
+            Reason::Playable { example: Some(_), .. } => "playable-example",
+            Reason::Playable { example: None, .. } => "playable",
+            Reason::DrawnPlayable { .. } => "drawn-playable",
+            Reason::PlayableAfterDraw { .. } => "playable-after-draw",
+            Reason::MustDraw { .. } => "must-draw",
+            Reason::DrewAlready { .. } => "drew-already",
+            Reason::BoneyardEmpty => "boneyard-empty",
+        }
+    }
+
+    /// Every case's id.
+    pub const IDS: [&'static str; 26] = [
+        "round-over-out", "round-blocked", "turn-under-way", "not-your-turn", "is-engine",
+        "on-table", "in-hand-of", "already-holds", "does-not-hold", "no-such-train", "no-match",
+        "cannot-start", "tile-no-match", "closed-except-cover", "private", "cover-first",
+        "third-tile", "second-double", "double-first", "playable-example", "playable",
+        "drawn-playable", "playable-after-draw", "must-draw", "drew-already", "boneyard-empty",
+    ];
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::RoundOverOut { who } => write!(f, "the round is over: {who} went out"),
+            Reason::RoundBlocked => f.write_str("the round is blocked: the boneyard is empty and nobody can play; only passes remain"),
+            Reason::TurnUnderWay { turn } => write!(f, "it is {turn}'s turn, still under way"),
+            Reason::NotYourTurn { turn, who } => write!(f, "it is {turn}'s turn, not {who}'s"),
+            Reason::IsEngine { tile } => write!(f, "{tile} is the engine"),
+            Reason::OnTable { tile } => write!(f, "{tile} is already on the table"),
+            Reason::InHandOf { tile, other } => write!(f, "{tile} is in {other}'s hand"),
+            Reason::AlreadyHolds { who, tile } => write!(f, "{who} already holds {tile}"),
+            Reason::DoesNotHold { who, tile } => write!(f, "{who} does not hold {tile}"),
+            Reason::NoSuchTrain => f.write_str("there is no such train"),
+            Reason::NoMatch { tile, train, end } => write!(f, "{tile} does not match {train}'s open end {end}"),
+            Reason::CannotStart { tile, train, end } => write!(f, "{tile} cannot start {train}: it needs a {end}"),
+            Reason::TileNoMatch => f.write_str("the tile does not match"),
+            Reason::ClosedExceptCover { train, who } => write!(f, "{train} is closed to {who} except to cover a double on it"),
+            Reason::Private { train } => write!(f, "{train} is private: its marker is down"),
+            Reason::CoverFirst { who, train } => write!(f, "{who} must cover the double on {train} first"),
+            Reason::ThirdTile => f.write_str("after a second double, a third tile must come from the hand, without drawing or passing, and cover one of the two"),
+            Reason::SecondDouble { who } => write!(f, "a second double is allowed only if {who} can cover one of the two with a third tile from their hand"),
+            Reason::DoubleFirst { trains } => {
+                let open: Vec<String> = trains.iter().map(|t| t.to_string()).collect();
+                write!(f, "the double on {} must be covered first", open.join(" / "))
+            }
+            Reason::Playable { who, example: Some((t, tr)) } => write!(f, "{who} holds a playable tile ({t} on {tr})"),
+            Reason::Playable { who, example: None } => write!(f, "{who} holds a playable tile"),
+            Reason::DrawnPlayable { tile } => write!(f, "the drawn tile {tile} can be played and must be"),
+            Reason::PlayableAfterDraw { who } => write!(f, "{who} holds a playable tile after the draw"),
+            Reason::MustDraw { who, left } => write!(f, "{who} must draw before passing: the boneyard has {left} tile(s)"),
+            Reason::DrewAlready { who } => write!(f, "{who} already drew this turn"),
+            Reason::BoneyardEmpty => f.write_str("the boneyard is empty"),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

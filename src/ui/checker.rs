@@ -16,6 +16,9 @@ mod judge;
 mod now;
 mod table;
 mod verdict;
+mod words;
+
+pub(crate) use words::{community_name, community_short, move_words, of_name, problems};
 
 use super::referee::{
     train_key, use_keep, use_kept, Basics, KeptScreen, RefereeTabs, FROM_DISPUTE,
@@ -23,7 +26,7 @@ use super::referee::{
 use super::referee_model::EditedTable;
 use super::use_db;
 use crate::app::referee::default_table_file;
-use crate::rules::{MoveSetup, Pip, SetupAction, SetupError, Tile, TrainId};
+use crate::rules::{MoveSetup, Pip, SetupAction, Tile, TrainId};
 use dioxus::prelude::*;
 use judge::{judge_dispute, judge_position};
 use serde::{Deserialize, Serialize};
@@ -98,20 +101,6 @@ impl Draft {
         };
         Some(MoveSetup { player, action })
     }
-}
-
-/// Every problem of a table, one line each.
-fn problems(e: &SetupError) -> Vec<String> {
-    e.problems
-        .iter()
-        .map(|p| {
-            if p.field.is_empty() {
-                p.message.clone()
-            } else {
-                format!("{}: {}", p.field, p.message)
-            }
-        })
-        .collect()
 }
 
 /// The checker as kept between screens and restarts.
@@ -209,5 +198,5 @@ pub fn Checker() -> Element {
 /// The translation keys this area builds from ids (see
 /// `ui::i18n_built_keys`).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    Vec::new()
+    words::keys()
 }

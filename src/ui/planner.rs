@@ -62,7 +62,7 @@ pub fn Planner() -> Element {
         div { class: "ref-grid",
             div { class: "ref-main",
                 div { class: "card",
-                    h2 { class: "ref-h", "Your hand" }
+                    h2 { class: "ref-h", {t!("plan-your-hand")} }
                     BasicsEditor {
                         basics: b.clone(),
                         with_players: false,
@@ -75,15 +75,15 @@ pub fn Planner() -> Element {
                         },
                     }
                     div { class: "row", style: "margin:8px 0",
-                        span { class: "muted", "Start from (your train's open end):" }
+                        span { class: "muted", {t!("plan-start-from")} }
                         NumPad { prefix: "start", max: b.set, value: Some(from), on_pick: move |v: Option<Pip>| start.set(v) }
                     }
                     if let Some(e) = kept_error() {
                         div { class: "error", role: "alert", "{e}" }
                     }
                     div { class: "row",
-                        span { class: "muted grow", id: "hand-count", "{tiles.len()} tiles tapped" }
-                        button { class: "small", id: "hand-clear", onclick: move |_| hand.write().clear(), "Clear" }
+                        span { class: "muted grow", id: "hand-count", {t!("plan-tapped", count = tiles.len())} }
+                        button { class: "small", id: "hand-clear", onclick: move |_| hand.write().clear(), {t!("plan-clear")} }
                     }
                     TilePicker {
                         set: b.set,
@@ -100,15 +100,16 @@ pub fn Planner() -> Element {
             }
             div { class: "ref-side",
                 div { class: "card",
-                    h2 { class: "ref-h", "Longest train from {from}" }
+                    h2 { class: "ref-h", {t!("plan-longest", from = from)} }
                     if tiles.is_empty() {
-                        p { class: "muted", id: "plan-empty", "Tap the tiles in your hand." }
+                        p { class: "muted", id: "plan-empty", {t!("plan-empty")} }
                     } else if answer.train.is_empty() {
-                        p { id: "plan-none", "No tile in this hand shows a {from}: nothing can start here." }
+                        p { id: "plan-none", {t!("plan-none", from = from)} }
                     } else {
                         p { id: "plan-summary",
-                            strong { "{answer.train.len()} tiles" }
-                            " in this order ({pips} pips):"
+                            strong { {t!("plan-count", count = answer.train.len())} }
+                            " "
+                            {t!("plan-order", pips = pips)}
                         }
                         div { class: "plan-train", id: "plan-train",
                             for (k, pl) in answer.train.iter().enumerate() {
@@ -121,9 +122,9 @@ pub fn Planner() -> Element {
                         p { class: "muted", id: "plan-order", {answer.train.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")} }
                     }
                     if !tiles.is_empty() {
-                        h3 { "Extras ({answer.extras.len()})" }
+                        h3 { {t!("plan-extras", count = answer.extras.len())} }
                         if answer.extras.is_empty() {
-                            p { id: "plan-extras", "None: the whole hand goes in the train." }
+                            p { id: "plan-extras", {t!("plan-no-extras")} }
                         } else {
                             div { class: "row", id: "plan-extras", style: "gap:6px",
                                 for t in answer.extras.iter().copied() {
@@ -133,7 +134,7 @@ pub fn Planner() -> Element {
                             p { class: "plan-extras-list", id: "plan-extras-list",
                                 {answer.extras.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")}
                             }
-                            p { class: "hint", "Play these on other trains when you can." }
+                            p { class: "hint", {t!("plan-extras-hint")} }
                         }
                     }
                 }

@@ -3,7 +3,7 @@
 //! current game or chosen, the tabs, the number pads, and keeping each
 //! screen's state in the database.
 
-use super::{use_db, Route};
+use super::{preset_title, use_db, Route};
 pub use crate::app::referee::Basics;
 use crate::app::referee::{current_basics, keep, load_kept, revalidate};
 use crate::rules::{
@@ -86,8 +86,11 @@ pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
 /// The display name of train `t`.
 pub fn train_label(players: &[String], t: TrainId, rules: &Rules) -> String {
     match t.owner() {
-        Some(s) => format!("{}'s train", players[s.index()]),
-        None => rules.community_name().to_string(),
+        Some(s) => {
+            let name = &players[s.index()];
+            t!("ref-train-of", name = name.clone(), of = super::checker::of_name(name))
+        }
+        None => super::checker::community_name(rules),
     }
 }
 
@@ -111,16 +114,17 @@ pub fn train_id(t: TrainId) -> String {
 /// page: a navigation with the current one marked), and the page's heading.
 #[component]
 pub fn RefereeTabs(active: usize) -> Element {
-    const PAGES: [&str; 3] = ["Move checker", "Blocked round", "Hand planner"];
+    let pages = [t!("ref-tab-check"), t!("ref-tab-blocked"), t!("ref-tab-plan")];
     let class = |i: usize| if i == active { "tab on" } else { "tab" };
     let current = |i: usize| if i == active { Some("page") } else { None };
-    let title = PAGES.get(active).copied().unwrap_or("Referee");
+    let title = pages.get(active).cloned().unwrap_or_else(|| t!("ref-tab-referee"));
+    let heading = t!("ref-heading", page = title);
     rsx! {
-        h1 { class: "visually-hidden", "Referee: {title}" }
-        nav { class: "ref-tabs", "aria-label": "referee",
-            Link { id: "tab-check", class: class(0), to: Route::Checker {}, aria_current: current(0), "{PAGES[0]}" }
-            Link { id: "tab-blocked", class: class(1), to: Route::Blocked {}, aria_current: current(1), "{PAGES[1]}" }
-            Link { id: "tab-plan", class: class(2), to: Route::Planner {}, aria_current: current(2), "{PAGES[2]}" }
+        h1 { class: "visually-hidden", "{heading}" }
+        nav { class: "ref-tabs", "aria-label": t!("ref-tabs-label"),
+            Link { id: "tab-check", class: class(0), to: Route::Checker {}, aria_current: current(0), "{pages[0]}" }
+            Link { id: "tab-blocked", class: class(1), to: Route::Blocked {}, aria_current: current(1), "{pages[1]}" }
+            Link { id: "tab-plan", class: class(2), to: Route::Planner {}, aria_current: current(2), "{pages[2]}" }
         }
     }
 }
@@ -183,8 +187,8 @@ pub fn BasicsEditor(
         let b2 = b.clone();
         return rsx! {
             div { class: "row basics", id: "basics",
-                span { class: "muted", "From the current game:" }
-                strong { "{b.preset.title()}, double-{b.set}, engine {b.engine}-{b.engine}" }
+                span { class: "muted", {t!("ref-from-game")} }
+                strong { {t!("ref-game-basics", preset = preset_title(b.preset), set = b.set, engine = b.engine)} }
                 if with_players { span { "{names}" } }
                 button {
                     class: "small",
@@ -194,7 +198,7 @@ pub fn BasicsEditor(
                         nb.game = None;
                         on_change.call(nb);
                     },
-                    "Another table"
+                    {t!("ref-other-table")}
                 }
             }
         };
@@ -204,7 +208,7 @@ pub fn BasicsEditor(
     let (b1, b2, b3, b4) = (b.clone(), b.clone(), b.clone(), b.clone());
     rsx! {
         div { class: "row basics", id: "basics",
-            label { r#for: "preset", "Rules" }
+            label { r#for: "preset", {t!("ref-rules")} }
             select {
                 id: "preset",
                 onchange: move |e: FormEvent| {
@@ -217,10 +221,10 @@ pub fn BasicsEditor(
                     }
                 },
                 for p in PresetId::ALL {
-                    option { value: "{p.id()}", selected: p == b.preset, "{p.title()}" }
+                    option { value: "{p.id()}", selected: p == b.preset, {preset_title(p)} }
                 }
             }
-            label { r#for: "set", "Set" }
+            label { r#for: "set", {t!("ref-set")} }
             select {
                 id: "set",
                 onchange: move |e: FormEvent| {
@@ -234,10 +238,10 @@ pub fn BasicsEditor(
                     }
                 },
                 for s in SUPPORTED_SETS {
-                    option { value: "{s}", selected: s == b.set, "double-{s}" }
+                    option { value: "{s}", selected: s == b.set, {t!("common-set", set = s)} }
                 }
             }
-            label { r#for: "engine", "Engine" }
+            label { r#for: "engine", {t!("ref-engine")} }
             select {
                 id: "engine",
                 onchange: move |e: FormEvent| {
@@ -252,7 +256,7 @@ pub fn BasicsEditor(
                 }
             }
             if with_players {
-                span { class: "muted", "Players" }
+                span { class: "muted", {t!("ref-players")} }
                 for k in lo..=hi {
                     {
                         let bk = b.clone();
@@ -278,13 +282,13 @@ pub fn BasicsEditor(
                     class: "small",
                     id: "use-game",
                     onclick: move |_| on_change.call(g.clone()),
-                    "Use the game in progress"
+                    {t!("ref-use-game")}
                 }
             }
         }
         if with_players {
             div { class: "row names", id: "names",
-                span { class: "muted", "Names" }
+                span { class: "muted", {t!("ref-names")} }
                 for i in 0..n {
                     {
                         let bi = b4.clone();
@@ -295,7 +299,7 @@ pub fn BasicsEditor(
                                 id: "name-{i}",
                                 class: "name-input",
                                 style: "width:110px",
-                                "aria-label": "name of seat {i + 1}",
+                                "aria-label": t!("ref-name-of-seat", n = i + 1),
                                 initial_value: "{b.players[i]}",
                                 oninput: move |e: FormEvent| {
                                     let mut nb = bi.clone();

@@ -5,7 +5,7 @@ use super::super::referee::{train_id, trains, NumPad};
 use super::super::referee_model::EditedTable;
 use super::super::widgets::Domino;
 use super::verdict::Verdict;
-use super::{Act, Draft};
+use super::{community_short, move_words, Act, Draft};
 use crate::rules::{CheckReport, MoveSetup, SetupError};
 use dioxus::prelude::*;
 
@@ -26,7 +26,7 @@ pub(super) fn DisputePane(
     let legal_now = matches!(&judged, Some(Ok(r)) if r.moves.last().is_some_and(|v| v.legal && v.index == made));
     rsx! {
         div { class: "card",
-            h2 { class: "ref-h", "The disputed move" }
+            h2 { class: "ref-h", {t!("check-disputed")} }
             if made > 0 {
                 MovesMade { pos, draft, base: base.clone() }
             }
@@ -36,10 +36,10 @@ pub(super) fn DisputePane(
                     if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
                         Domino { a, b, size: 18.0 }
                     }
-                    strong { "{m.describe(&rules)}?" }
+                    strong { {t!("check-question", question = move_words(m, &rules))} }
                 }
             }
-            Verdict { base, judged, act: d.act, made }
+            Verdict { base, judged, act: d.act, made, rules: rules.clone() }
             if legal_now {
                 button {
                     class: "primary",
@@ -51,7 +51,7 @@ pub(super) fn DisputePane(
                             draft.set(Draft::default());
                         }
                     },
-                    "It was played: judge the next move"
+                    {t!("check-add-move")}
                 }
             }
         }
@@ -73,11 +73,12 @@ fn MovesMade(
             for (k, m) in p.setup.moves.iter().enumerate() {
                 {
                     let tag = match verdicts.iter().find(|v| v.index == k) {
-                        Some(v) if v.legal => "legal",
-                        Some(_) => "not legal",
-                        None => "not judged",
+                        Some(v) if v.legal => t!("check-tag-legal"),
+                        Some(_) => t!("check-tag-illegal"),
+                        None => t!("check-tag-unjudged"),
                     };
-                    rsx! { li { key: "{k}", "{m.describe(&rules)} — {tag}" } }
+                    let line = format!("{} — {tag}", move_words(m, &rules));
+                    rsx! { li { key: "{k}", "{line}" } }
                 }
             }
         }
@@ -88,7 +89,7 @@ fn MovesMade(
                 pos.write().setup.moves.pop();
                 draft.set(Draft::default());
             },
-            "Take back the last move"
+            {t!("check-undo-move")}
         }
     }
 }
@@ -103,7 +104,7 @@ fn MoveEditor(pos: Signal<EditedTable>, draft: Signal<Draft>, mover: usize) -> E
     let names = &b.players;
     rsx! {
         div { class: "row",
-            span { class: "muted", "Who:" }
+            span { class: "muted", {t!("check-who")} }
             for (i, name) in names.iter().enumerate() {
                 button {
                     key: "{i}",
@@ -123,7 +124,7 @@ fn MoveEditor(pos: Signal<EditedTable>, draft: Signal<Draft>, mover: usize) -> E
             }
         }
         div { class: "row", style: "margin-top:8px",
-            for (act, id, label) in [(Act::Play, "act-play", "Plays a tile"), (Act::Draw, "act-draw", "Draws"), (Act::Pass, "act-pass", "Passes")] {
+            for (act, id, label) in [(Act::Play, "act-play", t!("check-act-play")), (Act::Draw, "act-draw", t!("check-act-draw")), (Act::Pass, "act-pass", t!("check-act-pass"))] {
                 button {
                     key: "{id}",
                     id: "{id}",
@@ -136,19 +137,19 @@ fn MoveEditor(pos: Signal<EditedTable>, draft: Signal<Draft>, mover: usize) -> E
         }
         if d.act == Act::Play {
             div { class: "move-tile",
-                span { class: "muted", "Tile" }
+                span { class: "muted", {t!("check-tile")} }
                 NumPad { prefix: "move-a", max: b.set, value: d.a, on_pick: move |v| draft.write().a = v }
-                span { class: "muted", "and" }
+                span { class: "muted", {t!("check-tile-and")} }
                 NumPad { prefix: "move-b", max: b.set, value: d.b, on_pick: move |v| draft.write().b = v }
             }
             div { class: "row", style: "margin-top:8px",
-                span { class: "muted", "On:" }
+                span { class: "muted", {t!("check-on")} }
                 for t in trains(names.len()) {
                     {
                         let tid = train_id(t);
                         let label = match t.owner() {
                             Some(s) => names[s.index()].clone(),
-                            None => rules.community_short().to_string(),
+                            None => community_short(&rules),
                         };
                         rsx! {
                             button {

@@ -28,20 +28,33 @@ fn opened(
             let k = np.setup.moves.len();
             pos.set(np);
             draft.set(kept.unwrap_or_default());
-            let also = if kept.is_some() {
-                ", and the move in dispute"
+            let msg = if kept.is_some() {
+                t!("file-opened-dispute", file = file.to_string(), count = k)
             } else {
-                ""
+                t!("file-opened", file = file.to_string(), count = k)
             };
-            (true, format!("Opened {file} ({k} moves made{also})."))
+            (true, msg)
         }
-        Err(OpenError::Read(e)) => (false, format!("Could not open {file}: {e}")),
+        Err(OpenError::Read(e)) => (false, t!("file-open-failed", file = file.to_string(), error = e)),
         Err(OpenError::Invalid(e)) => (
             false,
-            format!("{file} is not a table file: {}", problems(&e).join("; ")),
+            t!("file-not-table", file = file.to_string(), problems = problems(&e).join(&t!("file-problem-sep"))),
         ),
     }
 }
+
+/// A refused save: the app's English, or in another language said as a
+/// refusal with the app's reason (the system's words) in brackets.
+fn save_failed(msg: String) -> String {
+    if super::super::lang() == crate::i18n::Lang::ENGLISH {
+        msg
+    } else {
+        t!(SAVE_FAILED, error = msg)
+    }
+}
+
+/// Written only in the languages other than English (see `keys`).
+pub(super) const SAVE_FAILED: &str = "ref-eng-save-failed";
 
 /// The "Table file" card.
 #[component]
@@ -73,18 +86,18 @@ pub(super) fn TableFile(
             let saved = if fs.picked() {
                 let day = chrono::Local::now().format("%Y-%m-%d").to_string();
                 let name = table_file_name(&day);
-                table_file_download(&db, &name, &setup, dm.as_ref()).and_then(|(bytes, msg)| {
+                table_file_download(&db, &name, &setup, dm.as_ref()).and_then(|(bytes, _)| {
                     fs.download(&name, "application/json", &bytes)
-                        .map(|()| msg)
-                        .map_err(|e| format!("Could not download {name}: {e}"))
+                        .map(|()| t!("file-downloaded", name = name.clone()))
+                        .map_err(|e| t!("file-download-failed", name = name.clone(), error = e.to_string()))
                 })
             } else {
                 let file = path.read().trim().to_string();
-                save_table_file(&db, &file, &setup, dm.as_ref())
+                save_table_file(&db, &file, &setup, dm.as_ref()).map(|_| t!("file-saved-to", file = file))
             };
             file_msg.set(Some(match saved {
-                Ok(msg) => (true, msg),
-                Err(msg) => (false, msg),
+                Ok(done) => (true, t!("file-kept", done = done)),
+                Err(msg) => (false, save_failed(msg)),
             }));
         }
     };
@@ -114,11 +127,11 @@ pub(super) fn TableFile(
     };
     rsx! {
         div { class: "card",
-            h2 { class: "ref-h", "Table file" }
+            h2 { class: "ref-h", {t!("file-title")} }
             if fs.picked() {
                 div { class: "row",
-                    button { class: "small", id: "save-file", onclick: save, "Download" }
-                    label { r#for: "open-file-pick", "Open a table file:" }
+                    button { class: "small", id: "save-file", onclick: save, {t!("file-download")} }
+                    label { r#for: "open-file-pick", {t!("file-open-pick")} }
                     input {
                         r#type: "file",
                         class: "file-pick",
@@ -133,12 +146,12 @@ pub(super) fn TableFile(
                         r#type: "text",
                         id: "file-path",
                         class: "grow",
-                        "aria-label": "table file",
+                        "aria-label": t!("file-path-label"),
                         initial_value: "{path}",
                         oninput: move |e: FormEvent| path.set(e.value()),
                     }
-                    button { class: "small", id: "save-file", onclick: save, "Save" }
-                    button { class: "small", id: "open-file", onclick: open, "Open" }
+                    button { class: "small", id: "save-file", onclick: save, {t!("file-save")} }
+                    button { class: "small", id: "open-file", onclick: open, {t!("file-open")} }
                 }
             }
             if let Some((ok, msg)) = file_msg() {

@@ -4,7 +4,7 @@
 use super::super::referee::{train_id, train_key, train_label, trains, BasicsEditor, NumPad};
 use super::super::referee_model::{toggle, EditedTable};
 use super::super::widgets::{Domino, TilePicker};
-use super::{Draft, Pick};
+use super::{of_name, Draft, Pick};
 use crate::rules::{Pip, Table, Tile, TrainId, TrainSetup};
 use dioxus::prelude::*;
 
@@ -23,7 +23,7 @@ pub(super) fn TablePane(
     rsx! {
         div { class: "card",
             h2 { class: "ref-h",
-                if !made { "The table as it stands" } else { "The table before the moves" }
+                if !made { {t!("table-as-it-stands")} } else { {t!("table-before-moves")} }
             }
             BasicsEditor {
                 basics: p.basics(),
@@ -32,7 +32,7 @@ pub(super) fn TablePane(
                     draft.set(Draft::default());
                 },
             }
-            p { class: "hint", "Tap each train's open end (\"none\": not started) or its tiles, raise markers, mark an open double." }
+            p { class: "hint", {t!("table-hint")} }
             for t in trains(names.len()) {
                 TrainRow {
                     key: "{train_id(t)}",
@@ -93,7 +93,7 @@ fn TrainRow(
                 prefix: "end-{tid}",
                 max: set,
                 value: shown_end,
-                none_label: "none".to_string(),
+                none_label: t!("table-none"),
                 on_pick: move |v: Option<Pip>| match v {
                     Some(e) => pos.write().edit_train(t, |tr| { tr.end = Some(e); tr.tiles = None; }),
                     None => pos.write().clear_train(t),
@@ -106,7 +106,7 @@ fn TrainRow(
                         class: if marker { "small toggle on" } else { "small toggle" },
                         "aria-pressed": "{marker}",
                         onclick: move |_| pos.write().toggle_marker(s.index()),
-                        "Marker up"
+                        {t!("table-marker-up")}
                     }
                 }
                 button {
@@ -114,16 +114,16 @@ fn TrainRow(
                     class: if shown_double { "small toggle on" } else { "small toggle" },
                     "aria-pressed": "{shown_double}",
                     disabled: !started || chain.is_some(),
-                    title: "the end tile is a double that nothing covers",
+                    title: t!("table-open-double-title"),
                     onclick: move |_| pos.write().edit_train(t, |tr| tr.open_double = (tr.open_double != Some(true)).then_some(true)),
-                    "Open double"
+                    {t!("table-open-double")}
                 }
                 button {
                     id: "tiles-{tid}",
                     class: if open_here { "small toggle on" } else { "small toggle" },
-                    title: "tap the train's tiles from the engine outwards",
+                    title: t!("table-tiles-title"),
                     onclick: move |_| picking.set(if open_here { Pick::Nothing } else { Pick::Train(t) }),
-                    "Tiles…"
+                    {t!("table-tiles")}
                 }
             }
             if let Some(ts) = &chain {
@@ -136,9 +136,9 @@ fn TrainRow(
             if open_here {
                 div { class: "train-picker",
                     div { class: "row",
-                        span { class: "grow muted", "Tap the tiles of {label} from the engine outwards." }
-                        button { class: "small", id: "chain-clear", onclick: move |_| pos.write().clear_train(t), "Clear" }
-                        button { class: "small primary", id: "chain-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
+                        span { class: "grow muted", {t!("table-chain-hint", train = label.clone())} }
+                        button { class: "small", id: "chain-clear", onclick: move |_| pos.write().clear_train(t), {t!("table-clear")} }
+                        button { class: "small primary", id: "chain-done", onclick: move |_| picking.set(Pick::Nothing), {t!("table-done")} }
                     }
                     TilePicker {
                         set,
@@ -178,7 +178,7 @@ fn TurnRow(pos: Signal<EditedTable>, draft: Signal<Draft>) -> Element {
     rsx! {
         div { class: "row", style: "margin-top:10px",
             span { class: "muted",
-                if p.turn_chosen || !p.setup.moves.is_empty() { "Whose turn:" } else { "Whose turn (the mover's unless you say):" }
+                if p.turn_chosen || !p.setup.moves.is_empty() { {t!("table-whose-turn")} } else { {t!("table-whose-turn-default")} }
             }
             for (i, name) in p.setup.players.iter().enumerate() {
                 button {
@@ -224,37 +224,37 @@ fn HandRow(pos: Signal<EditedTable>, picking: Signal<Pick>, owner: usize) -> Ele
                 id: "hand-toggle",
                 class: if picking() == Pick::Hand { "small toggle on" } else { "small toggle" },
                 onclick: move |_| picking.set(if picking() == Pick::Hand { Pick::Nothing } else { Pick::Hand }),
-                if hand.is_empty() { "{name}'s hand (optional)" } else { "{name}'s hand: {hand.len()} tiles" }
+                if hand.is_empty() { {t!("table-hand-optional", name = name.clone(), of = of_name(&name))} } else { {t!("table-hand-count", name = name.clone(), of = of_name(&name), count = hand.len())} }
             }
-            label { r#for: "boneyard", "Boneyard" }
+            label { r#for: "boneyard", {t!("table-boneyard")} }
             input {
                 r#type: "text",
                 id: "boneyard",
                 inputmode: "numeric",
                 class: "boneyard-count",
-                placeholder: "unknown",
+                placeholder: t!("table-unknown"),
                 initial_value: p.setup.boneyard.map(|b| b.to_string()).unwrap_or_default(),
                 oninput: move |e: FormEvent| pos.write().setup.boneyard = e.value().trim().parse().ok(),
             }
-            span { class: "muted", "tiles left" }
+            span { class: "muted", {t!("table-tiles-left")} }
             button {
                 id: "cover-last-double",
                 class: if cover { "small toggle on" } else { "small toggle" },
                 "aria-pressed": "{cover}",
-                title: "house rule: a double laid as the last tile must still be covered",
+                title: t!("table-cover-last-title"),
                 onclick: move |_| {
                     let nb = pos.read().basics().with_cover_last_double(!cover);
                     pos.write().set_basics(nb);
                 },
-                if cover { "You cannot go out on a double: on" } else { "You cannot go out on a double: off" }
+                if cover { {t!("table-cover-last-on")} } else { {t!("table-cover-last-off")} }
             }
         }
         if picking() == Pick::Hand {
             div { class: "card", style: "margin-top:10px",
                 div { class: "row",
-                    h3 { class: "grow", "Tiles in {name}'s hand" }
-                    button { class: "small", id: "hand-clear", onclick: move |_| pos.write().clear_hand(owner), "Clear" }
-                    button { class: "small primary", id: "hand-done", onclick: move |_| picking.set(Pick::Nothing), "Done" }
+                    h3 { class: "grow", {t!("table-hand-tiles", name = name.clone(), of = of_name(&name))} }
+                    button { class: "small", id: "hand-clear", onclick: move |_| pos.write().clear_hand(owner), {t!("table-clear")} }
+                    button { class: "small primary", id: "hand-done", onclick: move |_| picking.set(Pick::Nothing), {t!("table-done")} }
                 }
                 TilePicker {
                     set: b.set,

@@ -4,8 +4,9 @@
 use super::super::referee::FROM_DISPUTE;
 use super::super::widgets::{bring_into_view, sentence, ViewAt};
 use super::super::Route;
+use super::words::{reason_words, summary_words};
 use super::{problems, Act};
-use crate::rules::{CheckReport, SetupError};
+use crate::rules::{CheckReport, Rules, SetupError};
 use dioxus::prelude::*;
 
 /// The verdict, or why there is none yet.
@@ -15,6 +16,7 @@ pub(super) fn Verdict(
     judged: Option<Result<CheckReport, SetupError>>,
     act: Act,
     made: usize,
+    rules: Rules,
 ) -> Element {
     let verdict = match &judged {
         Some(Ok(r)) => r.moves.last().cloned(),
@@ -33,30 +35,36 @@ pub(super) fn Verdict(
     match (&base, &judged, &verdict) {
         (Err(e), _, _) | (_, Some(Err(e)), _) => rsx! {
             div { class: "error", id: "setup-error", role: "alert",
-                p { "The table as entered is not possible:" }
+                p { {t!("check-impossible")} }
                 ul { for (k, line) in problems(e).into_iter().enumerate() { li { key: "{k}", "{line}" } } }
             }
         },
         (_, None, _) => rsx! {
             p { class: "verdict-wait", id: "verdict-wait",
-                if act == Act::Play { "Tap the tile's two ends and the train." } else { "" }
+                if act == Act::Play { {t!("check-wait")} } else { "" }
             }
         },
         (_, Some(Ok(_)), Some(v)) if v.index < made => rsx! {
-            div { class: "verdict illegal", id: "verdict", "Not legal" }
-            p { class: "verdict-why", "Move {v.index + 1} above already breaks a rule; take it back first." }
+            div { class: "verdict illegal", id: "verdict", {t!("check-illegal")} }
+            p { class: "verdict-why", {t!("check-earlier-illegal", n = v.index + 1)} }
         },
         (_, Some(Ok(r)), Some(v)) => {
             let rule = v.rule;
+            let reason = v.reason.as_ref().map(|text| reason_words(text, v.why.as_ref()));
+            let summary = match (rule, &v.summary) {
+                (Some(rule), Some(text)) => Some(summary_words(text, rule, &rules)),
+                (_, s) => s.clone(),
+            };
+            let next = if r.round.over { t!("check-round-ends") } else { t!("check-next", name = r.turn.clone()) };
             rsx! {
                 div { id: "verdict-box", class: "verdict-box",
                     div {
                         class: if v.legal { "verdict legal" } else { "verdict illegal" },
                         id: "verdict",
                         role: "status",
-                        if v.legal { "Legal" } else { "Not legal" }
+                        if v.legal { {t!("check-legal")} } else { {t!("check-illegal")} }
                     }
-                    if let Some(reason) = &v.reason {
+                    if let Some(reason) = &reason {
                         p { class: "verdict-why", id: "verdict-reason", {format!("{}.", sentence(reason))} }
                     }
                 }
@@ -66,15 +74,15 @@ pub(super) fn Verdict(
                         class: "button",
                         to: Route::RuleEntry { id: rule.as_str().to_string() },
                         onclick: move |_| *FROM_DISPUTE.write() = true,
-                        "Rule book: {rule.as_str()}"
+                        {t!("check-rule-link", rule = rule.as_str())}
                     }
                 }
-                if let Some(summary) = &v.summary {
+                if let Some(summary) = &summary {
                     p { class: "verdict-rule", id: "verdict-summary", "{summary}" }
                 }
                 if v.legal {
                     p { class: "verdict-why", id: "verdict-next",
-                        if r.round.over { "That ends the round." } else { "Next: {r.turn}." }
+                        "{next}"
                     }
                 }
             }

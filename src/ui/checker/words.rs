@@ -1,0 +1,268 @@
+//! The engine's words on the referee screens, in the language shown: in
+//! English the engine's own (`Table::explain`, `RuleId::summary`,
+//! `MoveSetup::describe`, a table's problems), otherwise built from what
+//! the engine says without words ([`Reason`], [`Problem::id`], the rule and
+//! the rules' switches). Those keys are written only in the other
+//! languages' files; [`keys`] lists them.
+
+use super::super::{lang, preset_title};
+use crate::i18n::{fold, Lang};
+use crate::rules::{
+    CommunityRule, DoubleRule, MoveSetup, PresetId, Problem, Reason, RuleId, Rules, SetupAction,
+    SetupError, TrainRef, COMMUNITY_KEY,
+};
+
+/// A key written only in the languages other than English (not given to
+/// `t!` as a literal: the key test would look for it in English).
+fn ek(key: &'static str) -> &'static str {
+    key
+}
+
+fn english() -> bool {
+    lang() == Lang::ENGLISH
+}
+
+/// Whether French writes `d’` rather than `de` before this name.
+fn elides(name: &str) -> bool {
+    fold(name)
+        .chars()
+        .next()
+        .is_some_and(|c| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'h'))
+}
+
+/// "de Ben", "d’Ana": a name after the language's "of".
+pub(crate) fn of_name(name: &str) -> String {
+    t!(ek("ref-eng-de"), name = name.to_string(), elide = if elides(name) { "yes" } else { "no" })
+}
+
+/// A train as the reason names it.
+fn train_words(t: &TrainRef) -> String {
+    match t {
+        TrainRef::Player(name) => t!(ek("ref-eng-train-player"), of = of_name(name)),
+        TrainRef::Mexican => t!(ek("ref-eng-train-mexican")),
+        TrainRef::ChooChoo => t!(ek("ref-eng-train-choo")),
+        TrainRef::Nothing => String::new(),
+    }
+}
+
+/// Why a move breaks a rule: the engine's English, or the reason built in
+/// the language shown.
+pub(crate) fn reason_words(english_text: &str, why: Option<&Reason>) -> String {
+    let Some(why) = why.filter(|_| !english()) else {
+        return english_text.to_string();
+    };
+    let key = format!("ref-why-{}", why.id());
+    let s = |x: &str| x.to_string();
+    match why {
+        Reason::RoundOverOut { who } => t!(&key, who = s(who)),
+        Reason::TurnUnderWay { turn } => t!(&key, of_turn = of_name(turn)),
+        Reason::NotYourTurn { turn, who } => t!(&key, of_turn = of_name(turn), of_who = of_name(who)),
+        Reason::IsEngine { tile } | Reason::OnTable { tile } => t!(&key, tile = s(tile)),
+        Reason::InHandOf { tile, other } => t!(&key, tile = s(tile), of_other = of_name(other)),
+        Reason::AlreadyHolds { who, tile } | Reason::DoesNotHold { who, tile } => {
+            t!(&key, who = s(who), tile = s(tile))
+        }
+        Reason::NoMatch { tile, train, end } | Reason::CannotStart { tile, train, end } => {
+            t!(&key, tile = s(tile), train = train_words(train), end = end.to_string())
+        }
+        Reason::ClosedExceptCover { train, who } => t!(&key, train = train_words(train), who = s(who)),
+        Reason::Private { train } => t!(&key, train = train_words(train)),
+        Reason::CoverFirst { who, train } => t!(&key, who = s(who), train = train_words(train)),
+        Reason::SecondDouble { who }
+        | Reason::Playable { who, example: None }
+        | Reason::PlayableAfterDraw { who }
+        | Reason::DrewAlready { who } => t!(&key, who = s(who)),
+        Reason::DoubleFirst { trains } => {
+            let all: Vec<String> = trains.iter().map(train_words).collect();
+            t!(&key, trains = all.join(" / "))
+        }
+        Reason::Playable { who, example: Some((tile, train)) } => {
+            t!(&key, who = s(who), tile = tile.to_string(), train = train_words(train))
+        }
+        Reason::DrawnPlayable { tile } => t!(&key, tile = tile.to_string()),
+        Reason::MustDraw { who, left } => t!(&key, who = s(who), count = *left),
+        Reason::RoundBlocked
+        | Reason::NoSuchTrain
+        | Reason::TileNoMatch
+        | Reason::ThirdTile
+        | Reason::BoneyardEmpty => t!(&key),
+    }
+}
+
+/// The rule as `rules` state it: the engine's English, or built in the
+/// language shown from the rule and the rules' switches.
+pub(crate) fn summary_words(english_text: &str, rule: RuleId, rules: &Rules) -> String {
+    if english() {
+        return english_text.to_string();
+    }
+    let text = match rule {
+        RuleId::NotYourTurn => {
+            let mut x = t!(ek("ref-sum-not-your-turn"));
+            if rules.faster_first_turn {
+                x.push_str(&t!(ek("ref-sum-not-your-turn-faster")));
+            }
+            x
+        }
+        RuleId::PrivateTrain => {
+            if rules.opponent_train_closed {
+                t!(ek("ref-sum-private-train-closed"))
+            } else if rules.markers {
+                t!(ek("ref-sum-private-train-markers"))
+            } else {
+                t!(ek("ref-sum-private-train-none"))
+            }
+        }
+        RuleId::OpenDouble => match rules.doubles {
+            DoubleRule::CoverSameTurn => t!(ek("ref-sum-open-double-cover-same-turn")),
+            DoubleRule::FollowUpAnywhere => t!(ek("ref-sum-open-double-follow-up-anywhere")),
+            DoubleRule::PlayAgain => t!(ek("ref-sum-open-double-play-again")),
+        },
+        RuleId::MustPlay => {
+            let mut x = t!(ek("ref-sum-must-play"));
+            if rules.faster_first_turn {
+                x.push_str(&t!(ek("ref-sum-must-play-faster")));
+            }
+            if rules.doubles == DoubleRule::FollowUpAnywhere {
+                x.push_str(&t!(ek("ref-sum-must-play-follow-up")));
+            }
+            x
+        }
+        RuleId::RoundOver => {
+            let blocked = t!(ek("ref-sum-round-over-blocked"));
+            if rules.cover_last_double {
+                t!(ek("ref-sum-round-over-cover"), blocked = blocked)
+            } else {
+                t!(ek("ref-sum-round-over"), blocked = blocked)
+            }
+        }
+        other => t!(&format!("ref-sum-{}", other.as_str())),
+    };
+    t!(ek("ref-sum"), preset = preset_title(rules.preset), text = text)
+}
+
+/// The community train's name as `rules` call it ("Mexican Train").
+pub(crate) fn community_name(rules: &Rules) -> String {
+    if english() {
+        rules.community_name().to_string()
+    } else if rules.community == CommunityRule::FromStart {
+        t!(ek("ref-eng-community-choo"))
+    } else {
+        t!(ek("ref-eng-community-mexican"))
+    }
+}
+
+/// Its short name, for buttons ("Mexican").
+pub(crate) fn community_short(rules: &Rules) -> String {
+    if english() {
+        rules.community_short().to_string()
+    } else if rules.community == CommunityRule::FromStart {
+        t!(ek("ref-eng-short-choo"))
+    } else {
+        t!(ek("ref-eng-short-mexican"))
+    }
+}
+
+/// A move in words: "Ana plays 9-5 on Ben's train".
+pub(crate) fn move_words(m: &MoveSetup, rules: &Rules) -> String {
+    if english() {
+        return m.describe(rules);
+    }
+    let who = m.player.clone();
+    match &m.action {
+        SetupAction::Play { tile, on } => {
+            let train = if on == COMMUNITY_KEY {
+                if rules.community == CommunityRule::FromStart {
+                    t!(ek("ref-eng-train-choo"))
+                } else {
+                    t!(ek("ref-eng-train-mexican"))
+                }
+            } else {
+                t!(ek("ref-eng-train-player"), of = of_name(on))
+            };
+            t!(ek("ref-eng-move-play"), who = who, tile = tile.to_string(), train = train)
+        }
+        SetupAction::Draw(Some(tile)) => t!(ek("ref-eng-move-draw-tile"), who = who, tile = tile.to_string()),
+        SetupAction::Draw(None) => t!(ek("ref-eng-move-draw"), who = who),
+        SetupAction::Pass => t!(ek("ref-eng-move-pass"), who = who),
+    }
+}
+
+/// One problem of a table, in the language shown (the file's own field
+/// path kept as it is written).
+fn problem_words(p: &Problem) -> String {
+    if english() || p.id.is_empty() {
+        return p.message.clone();
+    }
+    let mut args = crate::i18n::Args::new();
+    for (name, value) in &p.args {
+        let value = match *name {
+            "preset" => value
+                .parse::<PresetId>()
+                .map(preset_title)
+                .unwrap_or_else(|_| value.clone()),
+            _ => value.clone(),
+        };
+        match value.parse::<i64>() {
+            Ok(n) if *name == "count" => args.set(*name, crate::i18n::arg(n)),
+            _ => args.set(*name, crate::i18n::arg(value)),
+        }
+    }
+    crate::i18n::text(lang(), &format!("ref-prob-{}", p.id), Some(&args))
+}
+
+/// Every problem of a table, one line each.
+pub(crate) fn problems(e: &SetupError) -> Vec<String> {
+    e.problems
+        .iter()
+        .map(|p| {
+            let message = problem_words(p);
+            if p.field.is_empty() {
+                message
+            } else {
+                t!("ref-problem-at", field = p.field.clone(), message = message)
+            }
+        })
+        .collect()
+}
+
+/// The keys built here, written in the languages other than English.
+pub(super) fn keys() -> Vec<String> {
+    let mut k: Vec<String> = [
+        "ref-eng-de",
+        super::file::SAVE_FAILED,
+        "ref-eng-train-player",
+        "ref-eng-train-mexican",
+        "ref-eng-train-choo",
+        "ref-eng-community-mexican",
+        "ref-eng-community-choo",
+        "ref-eng-short-mexican",
+        "ref-eng-short-choo",
+        "ref-eng-move-play",
+        "ref-eng-move-draw",
+        "ref-eng-move-draw-tile",
+        "ref-eng-move-pass",
+        "ref-sum",
+        "ref-sum-not-your-turn-faster",
+        "ref-sum-private-train-closed",
+        "ref-sum-private-train-markers",
+        "ref-sum-private-train-none",
+        "ref-sum-open-double-cover-same-turn",
+        "ref-sum-open-double-follow-up-anywhere",
+        "ref-sum-open-double-play-again",
+        "ref-sum-must-play-faster",
+        "ref-sum-must-play-follow-up",
+        "ref-sum-round-over-blocked",
+        "ref-sum-round-over-cover",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for r in RuleId::ALL {
+        if !matches!(r, RuleId::PrivateTrain | RuleId::OpenDouble) {
+            k.push(format!("ref-sum-{}", r.as_str()));
+        }
+    }
+    k.extend(Reason::IDS.iter().map(|id| format!("ref-why-{id}")));
+    k.extend(Problem::IDS.iter().map(|id| format!("ref-prob-{id}")));
+    k
+}
