@@ -519,11 +519,26 @@ pub fn Toggle(id: String, label: String, on: bool, onclick: EventHandler<MouseEv
     }
 }
 
+/// The language the screens show; English outside a window (a test
+/// calling these helpers directly).
+fn shown() -> crate::i18n::Lang {
+    if dioxus::core::Runtime::try_current().is_some() {
+        super::lang()
+    } else {
+        crate::i18n::Lang::ENGLISH
+    }
+}
+
 /// A number of pips as a screen reader should say it: "blank", "five",
 /// "twelve" ("blanc", "cinq", "douze" in French).
 pub fn pips_word(n: Pip) -> String {
+    pips_word_in(shown(), n)
+}
+
+/// [`pips_word`] in a given language.
+pub fn pips_word_in(lang: crate::i18n::Lang, n: Pip) -> String {
     if n <= 18 {
-        t!(&format!("w-pips-{n}"))
+        crate::i18n::text(lang, &format!("w-pips-{n}"), None)
     } else {
         n.to_string()
     }
@@ -531,10 +546,15 @@ pub fn pips_word(n: Pip) -> String {
 
 /// A tile as a screen reader should say it: "twelve five", "double blank".
 pub fn tile_words(a: Pip, b: Pip) -> String {
+    tile_words_in(shown(), a, b)
+}
+
+/// [`tile_words`] in a given language.
+pub fn tile_words_in(lang: crate::i18n::Lang, a: Pip, b: Pip) -> String {
     if a == b {
-        t!("w-tile-double", n = pips_word(a))
+        tl!(lang, "w-tile-double", n = pips_word_in(lang, a))
     } else {
-        format!("{} {}", pips_word(a.max(b)), pips_word(a.min(b)))
+        format!("{} {}", pips_word_in(lang, a.max(b)), pips_word_in(lang, a.min(b)))
     }
 }
 
@@ -586,7 +606,7 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
 /// Names joined for a sentence in the language shown: "Ana", "Ana and
 /// Ben", "Ana, Ben and Cleo" ("Ana, Ben et Cleo").
 pub fn joined(names: &[String]) -> String {
-    joined_in(super::lang(), names)
+    joined_in(shown(), names)
 }
 
 /// [`joined`] in a given language.
@@ -602,14 +622,14 @@ pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
 pub fn format_time(secs: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
-        chrono::LocalResult::Single(t) => crate::i18n::date(super::lang(), &t, "date-time"),
+        chrono::LocalResult::Single(t) => crate::i18n::date(shown(), &t, "date-time"),
         _ => "?".into(),
     }
 }
 
 /// Formats minutes as "1 h 05 min" or "25 min", in the language shown.
 pub fn format_minutes(m: i64) -> String {
-    format_minutes_in(super::lang(), m)
+    format_minutes_in(shown(), m)
 }
 
 /// [`format_minutes`] in a given language.
@@ -686,5 +706,7 @@ mod tests {
         assert_eq!(format_minutes_in(en, 65), "1 h 05 min");
         let fr = crate::i18n::Lang::from_tag("fr");
         assert_eq!(format_minutes_in(fr, 65), "1 h 05 min");
+        assert_eq!(tile_words_in(fr, 12, 5), "douze cinq");
+        assert_eq!(tile_words_in(fr, 0, 0), "double blanc");
     }
 }
