@@ -568,7 +568,13 @@ fn a_hand_of_one_tile_reads_in_the_singular() {
 
 /// Characters of DejaVu Sans (installed with the app) besides ASCII that the
 /// screens may use; anything else (emoji, dingbats) must be drawn as SVG.
-const ALLOWED: &[char] = &['·', '–'];
+/// (French: its accented letters, apostrophe, quotes and no-break spaces;
+/// the language buttons write « Français » in every language.)
+const ALLOWED: &[char] = &[
+    '·', '–', 'à', 'â', 'ç', 'é', 'è', 'ê', 'ë', 'î', 'ï', 'ô', 'ù', 'û', 'ü', 'ÿ', 'œ', 'æ', 'À',
+    'Â', 'Ç', 'É', 'È', 'Ê', 'Ë', 'Î', 'Ï', 'Ô', 'Ù', 'Û', 'Ü', 'Œ', 'Æ', '’', '«', '»', '\u{a0}',
+    '\u{202f}',
+];
 
 fn glyphs_outside_dejavu(html: &str) -> Vec<char> {
     let mut bad: Vec<char> = html

@@ -34,5 +34,5 @@ pub use verdict::{PlayError, Reason, RuleId, TrainRef, UnknownRuleId};
 mod scoresheet;
 pub use scoresheet::{
     lowest, EntryError, GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, RoundPlan,
-    Scoresheet, SpecError,
+    ScheduleError, Scoresheet, SpecError,
 };

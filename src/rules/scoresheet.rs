@@ -59,7 +59,7 @@ pub enum SpecError {
     /// The set is not one of 6, 9, 12, 15, 18.
     Set(Pip),
     /// No rounds, or a round double outside the set, or one twice.
-    Schedule(String),
+    Schedule(ScheduleError),
     /// A house rule out of range.
     House(HouseRuleError),
 }
@@ -76,13 +76,48 @@ impl fmt::Display for SpecError {
             SpecError::Set(n) => {
                 write!(f, "there is no double-{n} set here: use 6, 9, 12, 15 or 18")
             }
-            SpecError::Schedule(s) => f.write_str(s),
+            SpecError::Schedule(s) => s.fmt(f),
             SpecError::House(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for SpecError {}
+
+/// What is wrong with a game's list of rounds: the problem and its values,
+/// without words (the screens say it in their language; `Display` is the
+/// engine's English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScheduleError {
+    /// The last round's double is above the first's.
+    LastAboveFirst,
+    /// No rounds at all.
+    NoRounds,
+    /// A round's double that the set does not have.
+    NotInSet {
+        /// The round's double.
+        double: Pip,
+        /// The game's set.
+        set: Pip,
+    },
+    /// A round's double listed twice.
+    Twice(Pip),
+}
+
+impl fmt::Display for ScheduleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScheduleError::LastAboveFirst => {
+                f.write_str("the last round's double must not be above the first's")
+            }
+            ScheduleError::NoRounds => f.write_str("a game needs at least one round"),
+            ScheduleError::NotInSet { double: d, set } => {
+                write!(f, "round double {d}-{d} is not in a double-{set} set")
+            }
+            ScheduleError::Twice(d) => write!(f, "round double {d}-{d} is listed twice"),
+        }
+    }
+}
 
 impl GameSpec {
     /// A game of the preset's full schedule with no house rules.
@@ -109,9 +144,7 @@ impl GameSpec {
     /// ```
     pub fn schedule_between(first: Pip, last: Pip) -> Result<Vec<Pip>, SpecError> {
         if last > first {
-            return Err(SpecError::Schedule(
-                "the last round's double must not be above the first's".into(),
-            ));
+            return Err(SpecError::Schedule(ScheduleError::LastAboveFirst));
         }
         Ok((last..=first).rev().collect())
     }
@@ -152,22 +185,18 @@ impl GameSpec {
             }
         }
         if self.schedule.is_empty() {
-            return Err(SpecError::Schedule(
-                "a game needs at least one round".into(),
-            ));
+            return Err(SpecError::Schedule(ScheduleError::NoRounds));
         }
         let mut seen = [false; 19];
         for &d in &self.schedule {
             if d > self.set {
-                return Err(SpecError::Schedule(format!(
-                    "round double {d}-{d} is not in a double-{} set",
-                    self.set
-                )));
+                return Err(SpecError::Schedule(ScheduleError::NotInSet {
+                    double: d,
+                    set: self.set,
+                }));
             }
             if seen[d as usize] {
-                return Err(SpecError::Schedule(format!(
-                    "round double {d}-{d} is listed twice"
-                )));
+                return Err(SpecError::Schedule(ScheduleError::Twice(d)));
             }
             seen[d as usize] = true;
         }

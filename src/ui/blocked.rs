@@ -9,8 +9,9 @@ use super::referee::{
     RefereeTabs,
 };
 use super::referee_model::EditedTable;
-use super::widgets::{Domino, TilePicker};
-use super::{use_db, use_revision, Route};
+use super::round_form::{action_words, other_words, Act};
+use super::widgets::{joined, Domino, TilePicker};
+use super::{preset_title, use_db, use_revision, Route};
 use crate::app::referee::next_starter;
 use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile, MAX_PLAYERS};
 use dioxus::prelude::*;
@@ -111,14 +112,17 @@ pub fn Blocked() -> Element {
                 .map(|(s, plays)| {
                     let what: Vec<String> = plays
                         .iter()
-                        .map(|(t, tr)| format!("{t} on {}", train_label(&names, *tr, &rules)))
+                        .map(|(t, tr)| t!("blk-play-on", tile = t.to_string(), train = train_label(&names, *tr, &rules)))
                         .collect();
-                    format!("{} can play {}", table.name(s), what.join(", "))
+                    t!("blk-can-play", name = table.name(s).to_string(), tiles = what.join(", "))
                 })
                 .collect();
             Ok((blocked, could))
         }
-        Err(e) => Err(e.to_string().replace('\n', "; ")),
+        Err(e) => {
+            let detail = e.to_string().replace('\n', "; ");
+            Err(other_words(detail.clone(), "err-blk-setup", vec![("detail", detail.into())]))
+        }
     });
     let blocked = matches!(verdict, Some(Ok((true, _))));
 
@@ -127,9 +131,7 @@ pub fn Blocked() -> Element {
         move |_| {
             let p = pos.read().clone();
             let Some(id) = p.game else {
-                error.set(Some(
-                    "There is no game in progress to record this round in.".into(),
-                ));
+                error.set(Some(t!("blk-no-game")));
                 return;
             };
             let input = RoundInput {
@@ -154,7 +156,7 @@ pub fn Blocked() -> Element {
                         nav.push(Route::Play { id });
                     }
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(action_words(&e, Act::Record))),
             }
         }
     };
@@ -165,12 +167,12 @@ pub fn Blocked() -> Element {
         div { class: "ref-grid",
             div { class: "ref-main",
                 div { class: "card",
-                    h2 { class: "ref-h", "The trains" }
+                    h2 { class: "ref-h", {t!("blk-trains")} }
                     BasicsEditor {
                         basics: b.clone(),
                         on_change: move |nb: Basics| pos.write().rebase(nb),
                     }
-                    p { class: "hint", "First the trains: to judge that nobody can play, the engine needs each train's open end (\"none\": not started), any double left uncovered, and the markers." }
+                    p { class: "hint", {t!("blk-trains-hint")} }
                     for t in trains(n) {
                         {
                             let tr = p.train(t);
@@ -183,7 +185,7 @@ pub fn Blocked() -> Element {
                                         prefix: "end-{tid}",
                                         max: b.set,
                                         value: tr.end,
-                                        none_label: "none".to_string(),
+                                        none_label: t!("blk-none"),
                                         unset: !is_in,
                                         on_pick: move |v: Option<Pip>| {
                                             entered.write()[t.index()] = true;
@@ -199,16 +201,16 @@ pub fn Blocked() -> Element {
                                                 class: if tr.marker { "small toggle on" } else { "small toggle" },
                                                 "aria-pressed": "{tr.marker}",
                                                 onclick: move |_| pos.write().toggle_marker(s.index()),
-                                                "Marker up"
+                                                {t!("blk-marker-up")}
                                             }
                                         }
                                         button {
                                             id: "open-double-{tid}",
                                             class: if tr.open_double == Some(true) { "small toggle on" } else { "small toggle" },
                                             disabled: tr.end.is_none(),
-                                            title: "the tile at this end is a double nobody has covered",
+                                            title: t!("blk-open-double-title"),
                                             onclick: move |_| pos.write().edit_train(t, |tr| tr.open_double = (tr.open_double != Some(true)).then_some(true)),
-                                            "Open double"
+                                            {t!("blk-open-double")}
                                         }
                                     }
                                 }
@@ -217,8 +219,8 @@ pub fn Blocked() -> Element {
                     }
                 }
                 div { class: "card",
-                    h2 { class: "ref-h", "Tiles left in each hand" }
-                    p { class: "hint", "Then each player's tiles." }
+                    h2 { class: "ref-h", {t!("blk-hands")} }
+                    p { class: "hint", {t!("blk-hands-hint")} }
                     div { class: "row", style: "margin:8px 0",
                         for s in 0..n {
                             button {
@@ -232,10 +234,10 @@ pub fn Blocked() -> Element {
                     }
                     if let Some(s) = picked {
                         div { class: "row",
-                            h3 { class: "grow", "{names[s]}'s tiles" }
-                            button { class: "small", id: "hand-clear", onclick: move |_| pos.write().clear_hand(s), "Clear" }
+                            h3 { class: "grow", {t!("blk-tiles-of", name = names[s].as_str())} }
+                            button { class: "small", id: "hand-clear", onclick: move |_| pos.write().clear_hand(s), {t!("rf-clear")} }
                             if s + 1 < n {
-                                button { class: "small primary", id: "pick-next", onclick: move |_| picking.set(Some(s + 1)), "Next player" }
+                                button { class: "small primary", id: "pick-next", onclick: move |_| picking.set(Some(s + 1)), {t!("blk-next-player")} }
                             }
                         }
                         TilePicker {
@@ -251,26 +253,26 @@ pub fn Blocked() -> Element {
             }
             div { class: "ref-side",
                 div { class: "card",
-                    h2 { class: "ref-h", "Is it blocked?" }
+                    h2 { class: "ref-h", {t!("blk-is-blocked")} }
                     match &verdict {
-                        None if !trains_in => rsx! { p { class: "muted", id: "blocked-wait", "Enter every train's open end (or \"none\"), then every player's tiles." } },
-                        None => rsx! { p { class: "muted", id: "blocked-wait", "Tap every player's tiles." } },
+                        None if !trains_in => rsx! { p { class: "muted", id: "blocked-wait", {t!("blk-wait-trains")} } },
+                        None => rsx! { p { class: "muted", id: "blocked-wait", {t!("blk-wait-tiles")} } },
                         Some(Err(e)) => rsx! { div { class: "error", id: "blocked-error", role: "alert", "{e}" } },
                         Some(Ok((true, _))) => rsx! {
-                            div { class: "verdict legal", id: "blocked-verdict", "Blocked" }
-                            p { class: "verdict-why", "Nobody can play, even with every marker up, and the boneyard is empty." }
+                            div { class: "verdict legal", id: "blocked-verdict", {t!("blk-blocked")} }
+                            p { class: "verdict-why", {t!("blk-blocked-why")} }
                         },
                         Some(Ok((false, could))) => rsx! {
-                            div { class: "verdict illegal", id: "blocked-verdict", "Not blocked" }
+                            div { class: "verdict illegal", id: "blocked-verdict", {t!("blk-not-blocked")} }
                             if could.is_empty() {
-                                p { class: "verdict-why", "The round is not over." }
+                                p { class: "verdict-why", {t!("blk-not-over")} }
                             }
                             ul { id: "could-play",
                                 for (k, line) in could.iter().enumerate() { li { key: "{k}", "{line}" } }
                             }
                         },
                     }
-                    h3 { "Points ({rules.preset.title()}: blank half {rules.blank_half}, double-blank {rules.double_blank})" }
+                    h3 { {t!("blk-points", preset = preset_title(rules.preset), blank = rules.blank_half, double = rules.double_blank)} }
                     table { class: "scores", id: "blocked-points",
                         tbody {
                             for s in 0..n {
@@ -290,14 +292,15 @@ pub fn Blocked() -> Element {
                     }
                     if blocked {
                         p { class: "ref-winners", id: "winners",
-                            if winners.len() == 1 { "Winner: " } else { "Winners: " }
-                            strong { {winners.iter().map(|&s| names[s].clone()).collect::<Vec<_>>().join(" and ")} }
+                            {t!("blk-winners", count = winners.len())}
+                            " "
+                            strong { {joined(&winners.iter().map(|&s| names[s].clone()).collect::<Vec<_>>())} }
                         }
                     }
                     if game.is_some() {
                         if plan_starter.is_none() {
                             div { class: "row",
-                                span { class: "muted", "Started by:" }
+                                span { class: "muted", {t!("rf-started-by")} }
                                 for s in 0..n {
                                     button {
                                         key: "{s}",
@@ -314,12 +317,12 @@ pub fn Blocked() -> Element {
                             class: "primary big",
                             id: "record-blocked",
                             disabled: !blocked,
-                            title: "only a round the engine finds blocked",
+                            title: t!("blk-record-title"),
                             onclick: record,
-                            "Record as a blocked round"
+                            {t!("blk-record")}
                         }
                     } else {
-                        p { class: "hint", "Start a game to record blocked rounds in it." }
+                        p { class: "hint", {t!("blk-no-game-hint")} }
                     }
                     if let Some(e) = error() {
                         div { class: "error", role: "alert", id: "record-error", "{e}" }

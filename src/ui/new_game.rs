@@ -2,16 +2,17 @@
 //! house rules.
 
 use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
-use super::{use_db, use_revision, Route};
+use super::round_form::{action_words, spec_words, Act};
+use super::{preset_title, use_db, use_revision, Route};
 use crate::app::games;
 use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
 use dioxus::prelude::*;
 
-fn starter_text(s: StarterRule) -> &'static str {
+fn starter_text(s: StarterRule) -> String {
     match s {
-        StarterRule::AtTable => "Chosen at the table each round",
-        StarterRule::NextSeat => "Next seat clockwise each round",
-        StarterRule::LastWinner => "Last round's winner",
+        StarterRule::AtTable => t!("ng-starter-at-table"),
+        StarterRule::NextSeat => t!("ng-starter-next-seat"),
+        StarterRule::LastWinner => t!("ng-starter-last-winner"),
     }
 }
 
@@ -22,7 +23,7 @@ fn parse_opt<T: std::str::FromStr>(s: &str, what: &str) -> Result<Option<T>, Str
     }
     s.parse()
         .map(Some)
-        .map_err(|_| format!("{what}: '{s}' is not a whole number"))
+        .map_err(|_| t!("ng-not-whole", what = what, text = s))
 }
 
 /// The new-game form.
@@ -69,9 +70,9 @@ pub fn NewGame() -> Element {
             .cloned()
             .collect();
         let house = HouseRules {
-            hand_size: parse_opt(&hand.read(), "Tiles per player")?,
-            blank_half: parse_opt(&blank.read(), "Points for a blank half")?,
-            double_blank: parse_opt(&dblank.read(), "Points for the double-blank")?,
+            hand_size: parse_opt(&hand.read(), &t!("ng-what-hand"))?,
+            blank_half: parse_opt(&blank.read(), &t!("ng-what-blank"))?,
+            double_blank: parse_opt(&dblank.read(), &t!("ng-what-dblank"))?,
             starter: starter(),
             faster_first_turn: (faster() != Rules::preset(preset()).faster_first_turn)
                 .then_some(faster()),
@@ -79,7 +80,7 @@ pub fn NewGame() -> Element {
                 .then_some(cover_last()),
             ..Default::default()
         };
-        let schedule = GameSpec::schedule_between(first(), last()).map_err(|e| e.to_string())?;
+        let schedule = GameSpec::schedule_between(first(), last()).map_err(|e| spec_words(&e))?;
         let spec = GameSpec {
             preset: preset(),
             set: set(),
@@ -87,7 +88,7 @@ pub fn NewGame() -> Element {
             players: list.iter().map(|(_, n, _)| n.trim().to_string()).collect(),
             schedule,
         };
-        spec.validate().map_err(|e| e.to_string())?;
+        spec.validate().map_err(|e| spec_words(&e))?;
         Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
     };
 
@@ -98,7 +99,7 @@ pub fn NewGame() -> Element {
                 rev.game_changed(id);
                 nav.push(Route::Play { id });
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => error.set(Some(action_words(&e, Act::Create))),
         },
         Err(_) => {
             error.set(None);
@@ -107,9 +108,9 @@ pub fn NewGame() -> Element {
     };
 
     rsx! {
-        h1 { "New game" }
+        h1 { {t!("home-new")} }
         div { class: "card",
-            h2 { style: "margin-top:0", "Players, in seat order (clockwise)" }
+            h2 { style: "margin-top:0", {t!("ng-players")} }
             datalist { id: "known-names",
                 for (name, _) in known.iter() { option { value: "{name}" } }
             }
@@ -120,7 +121,7 @@ pub fn NewGame() -> Element {
                     input {
                         r#type: "text",
                         id: "player-{i}",
-                        placeholder: "Name of player {i + 1}",
+                        placeholder: t!("ng-name-placeholder", n = i + 1),
                         list: "known-names",
                         autofocus: match added_row() { Some(r) => r == row, None => i == 0 },
                         onmounted: move |e: MountedEvent| async move {
@@ -148,23 +149,23 @@ pub fn NewGame() -> Element {
                             button {
                                 class: if c == colour { "swatch on" } else { "swatch" },
                                 style: "background:{c}",
-                                title: "marker colour {c}",
+                                title: t!("ng-colour", colour = c),
                                 tabindex: "-1",
                                 onclick: move |_| players.write()[i].2 = c.to_string(),
                             }
                         }
                     }
-                    button { class: "small", title: "Move up", disabled: i == 0, tabindex: "-1",
-                        "aria-label": "move up",
+                    button { class: "small", title: t!("ng-move-up"), disabled: i == 0, tabindex: "-1",
+                        "aria-label": t!("ng-move-up-spoken"),
                         onclick: move |_| players.write().swap(i, i - 1), Icon { kind: IconKind::Up, size: 18.0 } }
-                    button { class: "small danger", title: "Remove", disabled: n <= 2, tabindex: "-1",
-                        "aria-label": "remove",
+                    button { class: "small danger", title: t!("ng-remove"), disabled: n <= 2, tabindex: "-1",
+                        "aria-label": t!("ng-remove-spoken"),
                         onclick: move |_| { players.write().remove(i); }, Icon { kind: IconKind::Cross, size: 18.0 } }
                 }
             }
             if !known.is_empty() {
                 div { class: "row", style: "margin:6px 0 12px",
-                    span { class: "muted", "Played before:" }
+                    span { class: "muted", {t!("ng-played-before")} }
                     // Every chip keeps its place: a tapped one stays, marked as
                     // added, so the next tap lands on the chip that was there.
                     for (k, (kname, kcolour)) in known.iter().take(16).cloned().enumerate() {
@@ -178,7 +179,7 @@ pub fn NewGame() -> Element {
                                     id: "known-{k}",
                                     disabled: added,
                                     "aria-pressed": "{added}",
-                                    title: if added { "{kname} is playing" } else { "add {kname}" },
+                                    title: if added { t!("ng-known-playing", name = kname.as_str()) } else { t!("ng-known-add", name = kname.as_str()) },
                                     onclick: move |_| {
                                         let mut list = players.write();
                                         if list.iter().any(|(_, n, _)| n.trim().eq_ignore_ascii_case(&kname)) {
@@ -222,13 +223,13 @@ pub fn NewGame() -> Element {
                     list.push((row, String::new(), c.to_string()));
                     added_row.set(Some(row));
                 },
-                "+ Add a player"
+                {t!("ng-add-player")}
             }
-            span { class: "hint", "  {rules.min_players} to {max_players} players with these rules and this set." }
+            span { class: "hint", "  " {t!("ng-player-range", min = rules.min_players, max = max_players)} }
         }
 
         div { class: "card",
-            h2 { style: "margin-top:0", "Rules" }
+            h2 { style: "margin-top:0", {t!("ng-rules")} }
             div { class: "choices",
                 for p in PresetId::ALL {
                     button {
@@ -242,12 +243,12 @@ pub fn NewGame() -> Element {
                             last.set(0);
                             if p == PresetId::ChooChooSixes { players.write().truncate(2); }
                         },
-                        span { "{p.title()}" }
+                        span { {preset_title(p)} }
                         small { {preset_blurb(p)} }
                     }
                 }
             }
-            h3 { "Set" }
+            h3 { {t!("ng-set")} }
             div { class: "choices",
                 for s in SUPPORTED_SETS {
                     button {
@@ -256,35 +257,35 @@ pub fn NewGame() -> Element {
                         id: "set-{s}",
                         onclick: move |_| { set.set(s); first.set(s); last.set(0); },
                         Domino { a: s, b: s, size: 22.0 }
-                        small { "double-{s}" }
+                        small { {t!("common-set", set = s)} }
                     }
                 }
             }
         }
 
         div { class: "card",
-            h2 { style: "margin-top:0", "House rules" }
-            p { class: "hint", "Leave a box empty to keep the rule of {rules.preset.title()}." }
+            h2 { style: "margin-top:0", {t!("ng-house")} }
+            p { class: "hint", {t!("ng-house-hint", preset = preset_title(rules.preset))} }
             div { class: "row",
                 div { class: "field",
-                    label { r#for: "first", "First round" }
+                    label { r#for: "first", {t!("ng-first")} }
                     select { id: "first", value: "{first}",
                         onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { first.set(v) },
                         for d in (0..=set()).rev() { option { value: "{d}", selected: d == first(), "{d}-{d}" } }
                     }
                 }
                 div { class: "field",
-                    label { r#for: "last", "Last round" }
+                    label { r#for: "last", {t!("ng-last")} }
                     select { id: "last", value: "{last}",
                         onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { last.set(v) },
                         for d in (0..=set()).rev() { option { value: "{d}", selected: d == last(), "{d}-{d}" } }
                     }
                 }
-                NumberField { id: "hand", label: "Tiles per player", placeholder: "{default_hand}", value: hand }
-                NumberField { id: "blank", label: "Blank half counts", placeholder: "{rules.blank_half}", value: blank }
-                NumberField { id: "dblank", label: "Double-blank counts", placeholder: "{rules.double_blank}", value: dblank }
+                NumberField { id: "hand", label: t!("ng-hand"), placeholder: "{default_hand}", value: hand }
+                NumberField { id: "blank", label: t!("ng-blank"), placeholder: "{rules.blank_half}", value: blank }
+                NumberField { id: "dblank", label: t!("ng-dblank"), placeholder: "{rules.double_blank}", value: dblank }
                 div { class: "field",
-                    label { r#for: "starter", "Who starts" }
+                    label { r#for: "starter", {t!("ng-who-starts")} }
                     select { id: "starter",
                         onchange: move |e: FormEvent| starter.set(match e.value().as_str() {
                             "at-table" => Some(StarterRule::AtTable),
@@ -292,35 +293,35 @@ pub fn NewGame() -> Element {
                             "last-winner" => Some(StarterRule::LastWinner),
                             _ => None,
                         }),
-                        option { value: "", selected: starter().is_none(), "{starter_text(rules.starter)} (preset)" }
+                        option { value: "", selected: starter().is_none(), {t!("ng-starter-preset", rule = starter_text(rules.starter))} }
                         option { value: "at-table", selected: starter() == Some(StarterRule::AtTable), {starter_text(StarterRule::AtTable)} }
                         option { value: "next-seat", selected: starter() == Some(StarterRule::NextSeat), {starter_text(StarterRule::NextSeat)} }
                         option { value: "last-winner", selected: starter() == Some(StarterRule::LastWinner), {starter_text(StarterRule::LastWinner)} }
                     }
                 }
             }
-            HouseToggle { id: "faster", label: "Faster first turn", value: faster,
-                hint: "On their first turn, each player may lay a whole run on their own train." }
-            HouseToggle { id: "cover-last-double", label: "You cannot go out on a double", value: cover_last,
-                hint: "A double laid as the last tile must still be covered before the round ends.",
+            HouseToggle { id: "faster", label: t!("ng-faster"), value: faster,
+                hint: t!("ng-faster-hint") }
+            HouseToggle { id: "cover-last-double", label: t!("ng-cover-last"), value: cover_last,
+                hint: t!("ng-cover-last-hint"),
                 style: "margin-top:10px" }
             p { class: "muted",
-                "{first() as i32 - last() as i32 + 1} rounds, from {first}-{first} down to {last}-{last}."
+                {t!("ng-rounds-span", count = first() as i32 - last() as i32 + 1, first = first(), last = last())}
             }
         }
         if let Some(e) = problem.or(error()) {
             div { class: "error", role: "alert", id: "setup-error", "{e}" }
         }
-        button { class: "primary big", id: "start-game", onclick: start, "Start the game" }
+        button { class: "primary big", id: "start-game", onclick: start, {t!("ng-start")} }
     }
 }
 
-fn preset_blurb(p: PresetId) -> &'static str {
+fn preset_blurb(p: PresetId) -> String {
     match p {
-        PresetId::Classic => "Markers, cover doubles at once, blanks count 25",
-        PresetId::HubSet => "Like classic; passing on a double opens your train",
-        PresetId::DominoRules => "13 rounds from 12-12, pips only, follow-up after a double",
-        PresetId::ChooChooSixes => "Two players, double-6, 7 rounds",
+        PresetId::Classic => t!("ng-blurb-classic"),
+        PresetId::HubSet => t!("ng-blurb-hub-set"),
+        PresetId::DominoRules => t!("ng-blurb-dominorules"),
+        PresetId::ChooChooSixes => t!("ng-blurb-choo-choo-sixes"),
     }
 }
 

@@ -2,7 +2,7 @@
 //! end-of-round entry, and the scoreboard with edit and undo.
 
 use super::charts::RunningTotalsChart;
-use super::round_form::{FormState, RoundForm};
+use super::round_form::{action_words, other_words, Act, FormState, RoundForm};
 use super::widgets::{self, Chip, Domino, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
@@ -31,7 +31,7 @@ pub fn Play(id: i64) -> Element {
     let loaded = use_game(id);
     let game = match loaded() {
         Ok(g) => g,
-        Err(e) => return rsx! { p { class: "error", "{e}" } },
+        Err(e) => return rsx! { p { class: "error", {load_failed(e)} } },
     };
     let sheet = &game.sheet;
     let next = sheet.next_round();
@@ -48,14 +48,14 @@ pub fn Play(id: i64) -> Element {
             let n = match result {
                 Ok(Some(u)) => Note {
                     text: match u.action {
-                        UndoneAction::Added(k) => format!("Round {} was taken back. It is in the form below: correct it and save it, or redo to put it back as it was.", k + 1),
-                        UndoneAction::Edited(k) => format!("The edit of round {} was taken back.", k + 1),
+                        UndoneAction::Added(k) => t!("play-undone-added", n = k + 1),
+                        UndoneAction::Edited(k) => t!("play-undone-edited", n = k + 1),
                     },
                     redo: Some(u.redo),
                     rounds: u.rounds,
                 },
-                Ok(None) => Note { text: "Nothing to undo.".into(), redo: None, rounds: rounds.clone() },
-                Err(e) => Note { text: e.to_string(), redo: None, rounds: rounds.clone() },
+                Ok(None) => Note { text: t!("play-nothing-to-undo"), redo: None, rounds: rounds.clone() },
+                Err(e) => Note { text: action_words(&e, Act::Undo), redo: None, rounds: rounds.clone() },
             };
             note.set(Some(n));
             rev.game_changed(id);
@@ -80,7 +80,7 @@ pub fn Play(id: i64) -> Element {
                     }
                 }
                 Err(e) => note.set(Some(Note {
-                    text: e.to_string(),
+                    text: action_words(&e, Act::Record),
                     redo: None,
                     rounds: rounds.clone(),
                 })),
@@ -101,7 +101,7 @@ pub fn Play(id: i64) -> Element {
                     nav.push(Route::Summary { id });
                 }
                 Err(e) => note.set(Some(Note {
-                    text: e.to_string(),
+                    text: action_words(&e, Act::Finish),
                     redo: None,
                     rounds: rounds.clone(),
                 })),
@@ -112,9 +112,9 @@ pub fn Play(id: i64) -> Element {
         .as_ref()
         .is_some_and(|n| matches!(n.redo, Some(Redo::Add(_))));
     let heading = if game.is_finished() {
-        "Game over".to_string()
+        t!("play-game-over")
     } else {
-        format!("Game: {}", widgets::joined(&sheet.spec.players))
+        t!("play-heading", players = widgets::joined(&sheet.spec.players))
     };
     rsx! {
         h1 { class: "visually-hidden", "{heading}" }
@@ -124,24 +124,24 @@ pub fn Play(id: i64) -> Element {
                     div { class: "engine",
                         Domino { a: plan.engine, b: plan.engine, size: 56.0 }
                         div { class: "stat",
-                            span { class: "k", "Engine" }
+                            span { class: "k", {t!("play-engine")} }
                             span { class: "v", "{plan.engine}-{plan.engine}" }
                         }
                     }
                     div { class: "stat",
-                        span { class: "k", "Round" }
-                        span { class: "v", id: "round-of", "{plan.index + 1} of {plan.of}" }
+                        span { class: "k", {t!("play-round")} }
+                        span { class: "v", id: "round-of", {t!("play-round-of", n = plan.index + 1, of = plan.of)} }
                     }
                     div { class: "stat",
-                        span { class: "k", "Deal" }
-                        span { class: "v", "{plan.hand_size} tiles each" }
+                        span { class: "k", {t!("play-deal")} }
+                        span { class: "v", {t!("play-deal-each", count = plan.hand_size)} }
                     }
                     div { class: "stat",
-                        span { class: "k", "Starts" }
+                        span { class: "k", {t!("play-starts")} }
                         span { class: "v",
                             match plan.starter {
                                 Some(s) => rsx! { Chip { colour: game.colours[s].clone() } " {sheet.spec.players[s]}" },
-                                None => rsx! { "chosen at the table" },
+                                None => rsx! { {t!("play-starter-at-table")} },
                             }
                         }
                     }
@@ -151,7 +151,7 @@ pub fn Play(id: i64) -> Element {
                         span { class: "grow", "{n.text}" }
                         if n.redo.is_some() {
                             button { r#type: "button", class: "small", id: "redo", onclick: redo,
-                                Icon { kind: IconKind::Redo, size: 18.0 } "Redo"
+                                Icon { kind: IconKind::Redo, size: 18.0 } {t!("play-redo")}
                             }
                         }
                     }
@@ -166,23 +166,23 @@ pub fn Play(id: i64) -> Element {
             }
             {hosting_panel(&game)}
         }
-        h2 { "Scoreboard" }
+        h2 { {t!("play-scoreboard")} }
         Scoreboard { game: game.clone(), editable: true }
         div { class: "row", style: "margin-top:14px",
             button { id: "undo", disabled: rounds_done == 0, onclick: undo,
-                Icon { kind: IconKind::Undo, size: 18.0 } "Undo last entry"
+                Icon { kind: IconKind::Undo, size: 18.0 } {t!("play-undo")}
             }
             if !game.is_finished() && rounds_done > 0 {
                 button { id: "end-game", class: "danger", onclick: end_now,
-                    if confirm_end() { "Tap again to end the game now" } else { "End the game now" }
+                    if confirm_end() { {t!("play-end-confirm")} } else { {t!("play-end")} }
                 }
             }
             if game.is_finished() {
-                Link { class: "button primary", to: Route::Summary { id }, "Final standings" }
+                Link { class: "button primary", to: Route::Summary { id }, {t!("play-final-standings")} }
             }
         }
         if rounds_done >= 2 {
-            h2 { "Running totals" }
+            h2 { {t!("play-running-totals")} }
             RunningTotalsChart { game: game.clone() }
         }
     }
@@ -215,13 +215,13 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
         table { class: if players.len() >= 6 { "scores stack many" } else { "scores stack" }, id: "scoreboard",
             thead {
                 tr {
-                    th { scope: "col", "Round" }
+                    th { scope: "col", {t!("play-round")} }
                     for (s, name) in players.iter().enumerate() {
                         th { key: "{s}", scope: "col", class: if leaders.contains(&s) { "lead" } else { "" },
                             span { class: "who", Chip { colour: game.colours[s].clone() } span { "{name}" } }
                         }
                     }
-                    if editable { th { scope: "col", span { class: "visually-hidden", "Edit" } } }
+                    if editable { th { scope: "col", span { class: "visually-hidden", {t!("play-edit")} } } }
                 }
             }
             tbody {
@@ -231,19 +231,19 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                             div { class: "row", style: "gap:8px",
                                 Domino { a: r.engine, b: r.engine, size: 16.0 }
                                 span { "{k + 1}" }
-                                if r.end == RoundOutcome::Blocked { span { class: "badge", "blocked" } }
+                                if r.end == RoundOutcome::Blocked { span { class: "badge", {t!("play-blocked-badge")} } }
                             }
                         }
                         for s in 0..players.len() {
                             td { key: "{s}", class: if r.end == RoundOutcome::Out(s) { "out-cell" } else { "" },
                                 CellName { colour: game.colours[s].clone(), name: players[s].clone() }
-                                if r.end == RoundOutcome::Out(s) { "out" } else { "{r.points[s]}" }
+                                if r.end == RoundOutcome::Out(s) { {t!("play-out")} } else { "{r.points[s]}" }
                                 span { class: "run", "{running[k][s]}" }
                             }
                         }
                         if editable {
                             td { class: "edit",
-                                Link { class: "button small", id: "edit-{k}", to: Route::EditRound { id, idx: k }, aria_label: "Edit round {k + 1}", "Edit" }
+                                Link { class: "button small", id: "edit-{k}", to: Route::EditRound { id, idx: k }, aria_label: t!("play-edit-round", n = k + 1), {t!("play-edit")} }
                             }
                         }
                     }
@@ -251,13 +251,13 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
             }
             tfoot {
                 tr {
-                    td { class: "round", "Total" }
+                    td { class: "round", {t!("play-total")} }
                     for (s, t) in totals.iter().enumerate() {
                         td { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" },
                             CellName { colour: game.colours[s].clone(), name: players[s].clone() }
                             span { id: "total-{s}", "{t}" }
                             if leaders.contains(&s) {
-                                span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
+                                span { class: "badge lead", if tie { {t!("play-tied-lead")} } else { {t!("play-leader")} } }
                             }
                         }
                     }
@@ -288,7 +288,13 @@ pub fn EditRound(id: i64, idx: usize) -> Element {
         Ok(g) if idx < g.sheet.rounds.len() => rsx! {
             RoundForm { key: "{id}-edit-{idx}", game: g, idx }
         },
-        Ok(_) => rsx! { p { class: "error", "This game has no round {idx + 1} yet." } },
-        Err(e) => rsx! { p { class: "error", "{e}" } },
+        Ok(_) => rsx! { p { class: "error", {t!("play-no-round-yet", n = idx + 1)} } },
+        Err(e) => rsx! { p { class: "error", {load_failed(e)} } },
     }
+}
+
+/// A game that cannot be read: storage's words, in a sentence of the
+/// language shown.
+pub(crate) fn load_failed(detail: String) -> String {
+    other_words(detail.clone(), "err-load-game", vec![("detail", detail.into())])
 }

@@ -2,14 +2,18 @@
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
 use super::widgets::{
-    bring_into_view, counted, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker, ViewAt,
+    bring_into_view, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker, ViewAt,
 };
 use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
 use crate::app::{games, ActionError};
 use crate::db::GameRecord;
-use crate::rules::{EntryError, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
+use crate::i18n::Lang;
+use crate::rules::{
+    EntryError, PlayerInput, RoundEntry, RoundInput, RoundOutcome, ScheduleError, SpecError, Tile,
+};
 use dioxus::prelude::*;
+use fluent_bundle::FluentValue;
 
 /// The form's state: one slot per seat. Kept in the database as a draft
 /// after every change, so a crash loses nothing entered.
@@ -164,7 +168,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     let n = sheet.seats();
     let editing = idx < sheet.rounds.len();
     let Some(plan) = sheet.plan(idx) else {
-        return rsx! { p { class: "error", "This game has no round {idx + 1}." } };
+        return rsx! { p { class: "error", {t!("rf-no-round", n = idx + 1)} } };
     };
     // A storage failure, shown until the next save attempt.
     let mut failure = use_signal(|| None::<String>);
@@ -209,7 +213,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 }
             };
             if let Err(e) = kept {
-                failure.set(Some(format!("what you tapped could not be kept: {e}")));
+                failure.set(Some(t!("rf-draft-not-kept", detail = e.to_string())));
             }
         });
     }
@@ -275,7 +279,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             }
             Err(e) => {
                 tried.set(false);
-                failure.set(Some(e.to_string()));
+                failure.set(Some(action_words(&e, Act::Record)));
             }
         }
     };
@@ -301,7 +305,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     let problem = if tried() {
         sheet.accept(idx, &state.input()).err().map(|e| {
             let spot = Spot::of(&e, &names, &state);
-            (spot, sentence(&e.to_string()))
+            (spot, sentence(&entry_words(&e)))
         })
     } else {
         None
@@ -336,7 +340,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             };
             display.set(next);
             if let Err(e) = crate::app::display::save(&db, &next) {
-                failure.set(Some(e));
+                failure.set(Some(other_words(e.clone(), "err-setting-not-kept", vec![("detail", e.into())])));
             }
         })
     };
@@ -361,17 +365,15 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
         }
     };
     let starter_note = match (plan.starter, state.starter) {
-        (Some(s), _) if !editing => Some(format!("{} by the rules", names[s])),
-        (None, Some(s)) if !editing && Some(s) == suggested => {
-            Some("suggested: the next seat clockwise".to_string())
-        }
+        (Some(s), _) if !editing => Some(t!("rf-starter-by-rules", name = names[s].as_str())),
+        (None, Some(s)) if !editing && Some(s) == suggested => Some(t!("rf-starter-suggested")),
         _ => None,
     };
     rsx! {
         form { class: "card", id: "round-form", onsubmit: save_on_submit,
             div { class: "row",
                 h2 { style: "margin:0", class: "grow",
-                    if editing { "Edit round {idx + 1}" } else { "End of round {idx + 1}" }
+                    if editing { {t!("rf-edit-title", n = idx + 1)} } else { {t!("rf-end-title", n = idx + 1)} }
                 }
                 button {
                     r#type: "button",
@@ -385,7 +387,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                             if let Some(o) = f.out.iter().position(|&o| o) {
                                 if !f.blocked {
                                     notice.set(Some(Notice {
-                                        text: format!("{} is marked as gone out, and in a blocked round nobody goes out: tap {}'s Went out to unmark it first.", names[o], names[o]),
+                                        text: t!("rf-notice-out-then-blocked", name = names[o].as_str()),
                                         confirm_out: None,
                                         at: f,
                                     }));
@@ -395,12 +397,12 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                             form.write().blocked = !f.blocked;
                         }
                     },
-                    span { "Round blocked" }
-                    span { class: "state", if state.blocked { Icon { kind: IconKind::Check, size: 16.0 } "on" } else { "off" } }
+                    span { {t!("rf-blocked")} }
+                    span { class: "state", if state.blocked { Icon { kind: IconKind::Check, size: 16.0 } {t!("w-on")} } else { {t!("w-off")} } }
                 }
             }
             div { class: "row", style: "margin:10px 0",
-                span { class: "muted", "Started by:" }
+                span { class: "muted", {t!("rf-started-by")} }
                 for s in 0..n {
                     button {
                         r#type: "button",
@@ -420,12 +422,14 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 div { class: "error", role: "alert", id: "entry-error", "{e}" }
             }
             if restored && !returned {
-                p { class: "saved", id: "draft-restored", "What you entered before mextrain closed is back: check it and save the round." }
+                p { class: "saved", id: "draft-restored", {t!("rf-draft-restored")} }
             }
             p { class: "hint",
-                "For each player: mark who went out, then tap the tiles left in each hand or type their points. "
-                "Blank halves count {rules.blank_half}, the double-blank {rules.double_blank}. "
-                "Tab goes to the next points box, Enter saves."
+                {t!("rf-hint-each")}
+                " "
+                {t!("rf-hint-blanks", blank = rules.blank_half, double = rules.double_blank)}
+                " "
+                {t!("rf-hint-keys")}
             }
             if let Some(e) = outcome_problem {
                 div { class: "error", role: "alert", id: "entry-error", "{e}" }
@@ -436,7 +440,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         let out = state.out[s];
                         let tiles = state.tiles[s].clone();
                         let pts_from_tiles = rules.hand_points(&tiles);
-                        let from_tiles = counted(tiles.len() as u64, "tile", "tiles");
+                        let from_tiles = t!("count-tiles", count = tiles.len());
                         let focus_here = focus_first && first_box == Some(s);
                         let class = match (out, picking() == Some(s)) {
                             (_, true) => "card entry picking",
@@ -467,31 +471,25 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                     return;
                                                 }
                                                 if f.blocked {
-                                                    notice.set(Some(refuse("The round is marked blocked, so nobody went out: tap Round blocked to unmark it first.".into(), None)));
+                                                    notice.set(Some(refuse(t!("rf-notice-blocked-then-out"), None)));
                                                     return;
                                                 }
                                                 if let Some(o) = f.out.iter().position(|&o| o) {
-                                                    notice.set(Some(refuse(format!(
-                                                        "{} is already marked as gone out, and only one player goes out: tap {}'s Went out to unmark it first.",
-                                                        names[o], names[o]
-                                                    ), None)));
+                                                    notice.set(Some(refuse(t!("rf-notice-two-out", name = names[o].as_str()), None)));
                                                     return;
                                                 }
                                                 let asked = notice().filter(|m| m.at == f).and_then(|m| m.confirm_out) == Some(s);
                                                 if f.has_entry(s) && !asked {
                                                     let what = if !f.tiles[s].is_empty() {
-                                                        format!("{} ({} points)", counted(f.tiles[s].len() as u64, "tile", "tiles"), rules.hand_points(&f.tiles[s]))
+                                                        t!("rf-what-tiles", tiles = t!("count-tiles", count = f.tiles[s].len()), points = rules.hand_points(&f.tiles[s]))
                                                     } else {
                                                         let t = f.totals[s].trim();
                                                         match t.parse::<u64>() {
-                                                            Ok(v) => counted(v, "point", "points"),
-                                                            Err(_) => format!("'{t}'"),
+                                                            Ok(v) => t!("rf-count-points", count = v),
+                                                            Err(_) => t!("rf-quoted", text = t),
                                                         }
                                                     };
-                                                    notice.set(Some(refuse(format!(
-                                                        "{} has {what} entered: tap Went out again to clear them and mark {} as gone out.",
-                                                        names[s], names[s]
-                                                    ), Some(s))));
+                                                    notice.set(Some(refuse(t!("rf-notice-clear-entry", name = names[s].as_str(), what = what), Some(s))));
                                                     return;
                                                 }
                                                 let mut f = form.write();
@@ -503,9 +501,9 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                 }
                                             }
                                         },
-                                        if out { Icon { kind: IconKind::Check, size: 18.0 } "Went out" }
-                                        else if confirming { "Tap again: went out" }
-                                        else { "Went out" }
+                                        if out { Icon { kind: IconKind::Check, size: 18.0 } {t!("rf-went-out")} }
+                                        else if confirming { {t!("rf-went-out-confirm")} }
+                                        else { {t!("rf-went-out")} }
                                     }
                                     if !out {
                                         button {
@@ -513,7 +511,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                             id: "pick-{s}",
                                             class: if picking() == Some(s) { "toggle on" } else { "toggle" },
                                             onclick: move |_| picking.set(if picking() == Some(s) { None } else { Some(s) }),
-                                            "Tap tiles"
+                                            {t!("rf-tap-tiles")}
                                         }
                                     }
                                 }
@@ -523,7 +521,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                     } else if !tiles.is_empty() {
                                         div { class: "row",
                                             span { class: "pts", id: "pts-shown-{s}", "{pts_from_tiles}" }
-                                            span { class: "muted", "from {from_tiles}" }
+                                            span { class: "muted", {t!("rf-from-tiles", tiles = from_tiles)} }
                                         }
                                         div { class: "row hand-strip",
                                             for t in tiles.iter().copied() {
@@ -537,7 +535,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                 id: "pts-{s}",
                                                 inputmode: "numeric",
                                                 enterkeyhint: "done",
-                                                placeholder: "points",
+                                                placeholder: t!("rf-points"),
                                                 autofocus: focus_here,
                                                 onmounted: move |e: MountedEvent| async move {
                                                     if focus_here {
@@ -545,7 +543,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                         let _ = e.set_focus(true).await;
                                                     }
                                                 },
-                                                "aria-label": "points for {names[s]}",
+                                                "aria-label": t!("rf-points-for", name = names[s].as_str()),
                                                 initial_value: "{state.totals[s]}",
                                                 oninput: move |e: FormEvent| form.write().totals[s] = e.value(),
                                                 onkeydown: move |e: KeyboardEvent| {
@@ -559,7 +557,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                     }
                                                 },
                                             }
-                                            span { class: "muted", "points" }
+                                            span { class: "muted", {t!("rf-points")} }
                                         }
                                     }
                                 }
@@ -578,20 +576,20 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         },
                         div { class: "row picker-head",
                             div { class: "grow",
-                                h3 { "Tiles left in {names[p]}'s hand" }
+                                h3 { {t!("rf-picker-title", name = names[p].as_str())} }
                                 span { class: "pick-total", id: "pick-total", "aria-live": "polite",
                                     strong { "{rules.hand_points(&state.tiles[p])}" }
-                                    " points from "
-                                    {counted(state.tiles[p].len() as u64, "tile", "tiles")}
+                                    " "
+                                    {t!("rf-pick-total", tiles = t!("count-tiles", count = state.tiles[p].len()))}
                                 }
                             }
-                            button { r#type: "button", class: "small", onclick: move |_| form.write().tiles[p].clear(), "Clear" }
+                            button { r#type: "button", class: "small", onclick: move |_| form.write().tiles[p].clear(), {t!("rf-clear")} }
                             if let Some(q) = (p + 1..n).chain(0..p).find(|&q| !state.out[q]) {
                                 button { r#type: "button", class: "small", id: "pick-next", onclick: move |_| picking.set(Some(q)),
-                                    "Next: {names[q]}"
+                                    {t!("rf-next", name = names[q].as_str())}
                                 }
                             }
-                            button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), "Done" }
+                            button { r#type: "button", class: "small primary", id: "pick-done", onclick: move |_| picking.set(None), {t!("rf-done")} }
                         }
                         // Auto: both are there, and the stylesheet shows the
                         // pad on a phone-sized screen, the grid on a wider one.
@@ -621,9 +619,9 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         // Below the keys: chosen once and kept, so it
                         // takes no room over them (and the keyboard goes
                         // from Done straight to the tiles).
-                        div { class: "row picker-modes", role: "group", "aria-label": "enter tiles with",
-                            span { class: "muted", "Enter with" }
-                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, "Pad"), ("picker-mode-tiles", PickerMode::Tiles, "Tiles")] {
+                        div { class: "row picker-modes", role: "group", "aria-label": t!("rf-enter-with-spoken"),
+                            span { class: "muted", {t!("rf-enter-with")} }
+                            for (id, m, label) in [("picker-mode-pad", PickerMode::Pad, t!("rf-mode-pad")), ("picker-mode-tiles", PickerMode::Tiles, t!("rf-mode-tiles"))] {
                                 button {
                                     r#type: "button",
                                     key: "{id}",
@@ -646,10 +644,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             }
             div { class: "row", style: "margin-top:12px",
                 button { r#type: "submit", class: "primary big", id: "save-round", onclick: save_on_click,
-                    if editing { "Save changes" } else { "Save round {idx + 1}" }
+                    if editing { {t!("rf-save-changes")} } else { {t!("rf-save", n = idx + 1)} }
                 }
                 if editing {
-                    Link { class: "button big", to: Route::Play { id: game_id }, "Cancel" }
+                    Link { class: "button big", to: Route::Play { id: game_id }, {t!("rf-cancel")} }
                 }
             }
         }
@@ -657,10 +655,138 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
 }
 
 
+/// Words that come in English from the engine or storage: in English as
+/// they are (the command line prints the same), in another language the
+/// language's own message `key` with `args` (written only in the other
+/// languages' files, and listed by [`i18n_keys`]).
+pub(crate) fn other_words(english: String, key: &str, args: Vec<(&'static str, FluentValue<'static>)>) -> String {
+    let lang = super::lang();
+    if lang == Lang::ENGLISH {
+        return english;
+    }
+    let mut a = crate::i18n::Args::new();
+    for (name, value) in args {
+        a.set(name, value);
+    }
+    crate::i18n::text(lang, key, Some(&a))
+}
+
+fn s(v: impl ToString) -> FluentValue<'static> {
+    FluentValue::from(v.to_string())
+}
+
+fn n(v: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
+    v.into()
+}
+
+/// The engine's refusal of a round, in the language shown.
+pub(crate) fn entry_words(e: &EntryError) -> String {
+    use EntryError::*;
+    let (id, args): (&str, Vec<(&'static str, FluentValue<'static>)>) = match e {
+        WrongPlayerCount { expected, got } => ("wrong-player-count", vec![("expected", n(*expected)), ("got", n(*got))]),
+        NoSuchRound(k) => ("no-such-round", vec![("n", n(k + 1))]),
+        Starter => ("starter", vec![]),
+        NotANumber { player, text } => ("not-a-number", vec![("player", s(player)), ("text", s(text))]),
+        Negative { player } => ("negative", vec![("player", s(player))]),
+        TooMany { player, points, max } => ("too-many", vec![("player", s(player)), ("points", n(*points)), ("max", n(*max))]),
+        Missing { player } => ("missing", vec![("player", s(player))]),
+        TwoOut(a, b) => ("two-out", vec![("a", s(a)), ("b", s(b))]),
+        NobodyOut => ("nobody-out", vec![]),
+        OutInBlocked(p) => ("out-in-blocked", vec![("player", s(p))]),
+        OutWithTiles(p) => ("out-with-tiles", vec![("player", s(p))]),
+        EngineTapped { player, tile } => ("engine-tapped", vec![("player", s(player)), ("tile", s(tile))]),
+        NotInSet { player, tile } => ("not-in-set", vec![("player", s(player)), ("tile", s(tile))]),
+        TileTwice(t) => ("tile-twice", vec![("tile", s(t))]),
+    };
+    other_words(e.to_string(), &format!("err-entry-{id}"), args)
+}
+
+const ENTRY_ERRORS: [&str; 14] = [
+    "wrong-player-count", "no-such-round", "starter", "not-a-number", "negative", "too-many", "missing",
+    "two-out", "nobody-out", "out-in-blocked", "out-with-tiles", "engine-tapped", "not-in-set", "tile-twice",
+];
+
+/// The house rules' fields the engine can refuse (`HouseRuleError::field`).
+const HOUSE_FIELDS: [&str; 5] = ["hand_size", "blank_half", "double_blank", "knock_penalty", "cover_last_double"];
+
+/// The engine's refusal of a game's settings, in the language shown.
+pub(crate) fn spec_words(e: &SpecError) -> String {
+    let (id, args): (String, Vec<(&'static str, FluentValue<'static>)>) = match e {
+        SpecError::PlayerCount { got, min, max } => ("player-count".into(), vec![("got", n(*got)), ("min", n(*min)), ("max", n(*max))]),
+        SpecError::EmptyName { seat } => ("empty-name".into(), vec![("n", n(seat + 1))]),
+        SpecError::DuplicateName(name) => ("duplicate-name".into(), vec![("name", s(name))]),
+        SpecError::ReservedName(name) => ("reserved-name".into(), vec![("name", s(name))]),
+        SpecError::Set(set) => ("set".into(), vec![("set", n(*set))]),
+        SpecError::Schedule(ScheduleError::LastAboveFirst) => ("last-above-first".into(), vec![]),
+        SpecError::Schedule(ScheduleError::NoRounds) => ("no-rounds".into(), vec![]),
+        SpecError::Schedule(ScheduleError::NotInSet { double, set }) => ("double-not-in-set".into(), vec![("double", n(*double)), ("set", n(*set))]),
+        SpecError::Schedule(ScheduleError::Twice(d)) => ("double-twice".into(), vec![("double", n(*d))]),
+        SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => (format!("house-{}", h.field.replace('_', "-")), vec![]),
+        SpecError::House(_) => return e.to_string(),
+    };
+    other_words(e.to_string(), &format!("err-spec-{id}"), args)
+}
+
+const SPEC_ERRORS: [&str; 9] = [
+    "player-count", "empty-name", "duplicate-name", "reserved-name", "set", "last-above-first", "no-rounds",
+    "double-not-in-set", "double-twice",
+];
+
+/// The action a refusal or a failure came from (its words depend on it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Act {
+    /// Starting a game.
+    Create,
+    /// Saving a round (new or edited, or put back by redo).
+    Record,
+    /// Undoing the last entry.
+    Undo,
+    /// Ending the game early.
+    Finish,
+}
+
+impl Act {
+    const ALL: [Act; 4] = [Act::Create, Act::Record, Act::Undo, Act::Finish];
+
+    fn id(self) -> &'static str {
+        match self {
+            Act::Create => "create",
+            Act::Record => "record",
+            Act::Undo => "undo",
+            Act::Finish => "finish",
+        }
+    }
+}
+
+/// Why an action did nothing, in the language shown: the engine's
+/// refusal, the reason it does not apply now, or a storage failure (its
+/// technical detail as storage gives it).
+pub(crate) fn action_words<E: std::fmt::Display>(e: &ActionError<E>, act: Act) -> String {
+    match e {
+        ActionError::Refused(r) => entry_words(r),
+        ActionError::Spec(r) => spec_words(r),
+        // Each action has its own reasons (see `app::games`).
+        ActionError::NotNow(_) => other_words(e.to_string(), &format!("err-now-{}", act.id()), vec![]),
+        ActionError::Store(d) => other_words(e.to_string(), &format!("err-store-{}", act.id()), vec![("detail", s(d))]),
+    }
+}
+
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`).
+/// `ui::i18n_built_keys`): the pips' words, and the engine's and storage's
+/// refusals (written only in the languages other than English).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    Vec::new()
+    let mut keys: Vec<String> = (0..=18).map(|p| format!("w-pips-{p}")).collect();
+    keys.extend(ENTRY_ERRORS.iter().map(|id| format!("err-entry-{id}")));
+    keys.extend(SPEC_ERRORS.iter().map(|id| format!("err-spec-{id}")));
+    keys.extend(HOUSE_FIELDS.iter().map(|f| format!("err-spec-house-{}", f.replace('_', "-"))));
+    for act in Act::ALL {
+        keys.push(format!("err-now-{}", act.id()));
+        keys.push(format!("err-store-{}", act.id()));
+    }
+    keys.push("err-setting-not-kept".into());
+    keys.push("err-load-game".into());
+    keys.push("err-blk-setup".into());
+    keys
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 
 use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
-use super::widgets::{counted, format_minutes, format_time, joined, Chip, Icon, IconKind};
-use super::{use_game, Route};
+use super::widgets::{format_minutes, format_time, joined, Chip, Icon, IconKind};
+use super::{preset_title, use_game, Route};
 use dioxus::prelude::*;
 
 /// Final standings.
@@ -12,7 +12,7 @@ pub fn Summary(id: i64) -> Element {
     let loaded = use_game(id);
     let game = match loaded() {
         Ok(g) => g,
-        Err(e) => return rsx! { p { class: "error", "{e}" } },
+        Err(e) => return rsx! { p { class: "error", {super::play::load_failed(e)} } },
     };
     let sheet = &game.sheet;
     let standings = sheet.standings();
@@ -22,17 +22,18 @@ pub fn Summary(id: i64) -> Element {
         .map(|(_, s, _)| sheet.spec.players[*s].clone())
         .collect();
     let headline = match winners.len() {
-        1 => format!("{} wins!", winners[0]),
-        _ => format!("A tie: {} share the win!", joined(&winners)),
+        1 => t!("sum-wins", name = winners[0].as_str()),
+        _ => t!("sum-tie", names = joined(&winners)),
     };
-    let played = counted(sheet.rounds.len() as u64, "round", "rounds");
+    let played = t!("sum-count-rounds", count = sheet.rounds.len());
     rsx! {
         h1 { id: "winner", "{headline}" }
         p { class: "lead",
             if let Some(f) = game.finished_at {
-                "Finished {format_time(f)} · played for {format_minutes(game.duration_minutes())} · {played} · {sheet.spec.preset.title()}"
+                {t!("sum-finished", when = format_time(f), duration = format_minutes(game.duration_minutes()))}
+                " · {played} · {preset_title(sheet.spec.preset)}"
             } else {
-                "Not finished yet · {sheet.rounds.len()} of {sheet.spec.schedule.len()} rounds"
+                {t!("sum-not-finished", n = sheet.rounds.len(), of = sheet.spec.schedule.len())}
             }
         }
         div { class: "podium",
@@ -47,13 +48,13 @@ pub fn Summary(id: i64) -> Element {
                 }
             }
         }
-        h2 { "Running totals" }
+        h2 { {t!("play-running-totals")} }
         RunningTotalsChart { game: game.clone() }
-        h2 { "Scoreboard" }
+        h2 { {t!("play-scoreboard")} }
         Scoreboard { game: game.clone(), editable: true }
         div { class: "row", style: "margin-top:16px",
-            Link { class: "button primary big", to: Route::NewGame {}, "New game" }
-            Link { class: "button big", to: Route::Home {}, "Home" }
+            Link { class: "button primary big", to: Route::NewGame {}, {t!("home-new")} }
+            Link { class: "button big", to: Route::Home {}, {t!("sum-home")} }
         }
     }
 }

@@ -154,7 +154,7 @@ pub fn TilePicker(
         })
         .collect();
     rsx! {
-        div { class: "picker", role: "group", "aria-label": "tiles",
+        div { class: "picker", role: "group", "aria-label": t!("w-tiles"),
             for (hi, row) in rows {
                 div { class: "suit", key: "{hi}",
                     span { class: "label", "aria-hidden": "true", "{hi}" }
@@ -165,9 +165,9 @@ pub fn TilePicker(
                                 let on = selected.contains(&t);
                                 let gone = taken.contains(&t);
                                 let class = if is_engine { "tile-btn engine" } else if on { "tile-btn on" } else if gone { "tile-btn taken" } else { "tile-btn" };
-                                let title = if is_engine { format!("{t}: the engine") } else if gone { format!("{t}: in another hand") } else { t.to_string() };
+                                let title = if is_engine { t!("w-tile-engine", tile = t.to_string()) } else if gone { t!("w-tile-taken", tile = t.to_string()) } else { t.to_string() };
                                 let words = tile_words(t.hi(), t.lo());
-                                let spoken = if is_engine { format!("{words}, the engine") } else if gone { format!("{words}, in another hand") } else { words };
+                                let spoken = if is_engine { t!("w-tile-engine-spoken", tile = words) } else if gone { t!("w-tile-taken-spoken", tile = words) } else { words };
                                 rsx! {
                                     button {
                                         r#type: "button",
@@ -296,10 +296,10 @@ pub fn TilePad(
     let pending = first().filter(|&(h, _)| h == hand).map(|(_, a)| a);
     let keys = pad_keys(set, engine, &selected, &taken, pending);
     rsx! {
-        div { class: "tile-pad", role: "group", "aria-label": "number pad",
-            div { class: "pad-hand", id: "pad-hand", role: "group", "aria-label": "this hand",
+        div { class: "tile-pad", role: "group", "aria-label": t!("w-pad"),
+            div { class: "pad-hand", id: "pad-hand", role: "group", "aria-label": t!("w-pad-hand"),
                 if selected.is_empty() {
-                    span { class: "muted pad-empty", "No tiles yet: tap a tile's two numbers." }
+                    span { class: "muted pad-empty", {t!("w-pad-empty")} }
                 }
                 for t in selected.iter().rev().copied() {
                     button {
@@ -307,8 +307,8 @@ pub fn TilePad(
                         key: "{t}",
                         class: "hand-chip",
                         id: "hand-{t}",
-                        title: "{t}: tap to take it out",
-                        "aria-label": "{tile_words(t.hi(), t.lo())}, take it out",
+                        title: t!("w-chip-title", tile = t.to_string()),
+                        "aria-label": t!("w-chip-spoken", tile = tile_words(t.hi(), t.lo())),
                         onclick: move |_| on_toggle.call(t),
                         Domino { a: t.hi(), b: t.lo(), size: 15.0 }
                         span { class: "hand-chip-num", "{t}" }
@@ -318,8 +318,8 @@ pub fn TilePad(
             div { class: "pad-status",
                 span { class: "grow", id: "pad-status", "aria-live": "polite",
                     match pending {
-                        Some(a) => rsx! { strong { class: "pad-pending", "{a}-?" } " the second half" },
-                        None => rsx! { "Tap the first half" },
+                        Some(a) => rsx! { strong { class: "pad-pending", "{a}-?" } " " {t!("w-pad-second")} },
+                        None => rsx! { {t!("w-pad-first")} },
                     }
                 }
                 button {
@@ -329,7 +329,7 @@ pub fn TilePad(
                     disabled: pending.is_none(),
                     onclick: move |_| first.set(None),
                     Icon { kind: IconKind::Left, size: 18.0 }
-                    "Back"
+                    {t!("w-pad-back")}
                 }
             }
             div { class: "pad-keys",
@@ -337,21 +337,21 @@ pub fn TilePad(
                     {
                         let v = k.value;
                         let (state, note, title) = match (k.state, k.tile) {
-                            (PadKeyState::InHand, Some(t)) => ("in-hand", t.to_string(), format!("{t}: in this hand, tap to take it out")),
-                            (PadKeyState::Engine, Some(t)) => ("engine", "engine".to_string(), format!("{t}: the engine")),
-                            (PadKeyState::Taken, Some(t)) => ("taken", "taken".to_string(), format!("{t}: in another hand")),
+                            (PadKeyState::InHand, Some(t)) => ("in-hand", t.to_string(), t!("w-key-in-hand", tile = t.to_string())),
+                            (PadKeyState::Engine, Some(t)) => ("engine", t!("w-note-engine"), t!("w-tile-engine", tile = t.to_string())),
+                            (PadKeyState::Taken, Some(t)) => ("taken", t!("w-note-taken"), t!("w-tile-taken", tile = t.to_string())),
                             (_, Some(t)) => ("", t.to_string(), t.to_string()),
-                            (PadKeyState::NoneLeft, None) => ("taken", String::new(), format!("no tile with {v} left")),
-                            (_, None) => ("", String::new(), format!("first half {v}")),
+                            (PadKeyState::NoneLeft, None) => ("taken", String::new(), t!("w-key-none-left", half = v.to_string())),
+                            (_, None) => ("", String::new(), t!("w-key-first-half", half = v.to_string())),
                         };
                         // What a screen reader says: the tile in words.
                         let spoken = match (k.state, k.tile) {
-                            (PadKeyState::InHand, Some(t)) => format!("{}, in this hand, take it out", tile_words(t.hi(), t.lo())),
-                            (PadKeyState::Engine, Some(t)) => format!("{}, the engine", tile_words(t.hi(), t.lo())),
-                            (PadKeyState::Taken, Some(t)) => format!("{}, in another hand", tile_words(t.hi(), t.lo())),
+                            (PadKeyState::InHand, Some(t)) => t!("w-key-in-hand-spoken", tile = tile_words(t.hi(), t.lo())),
+                            (PadKeyState::Engine, Some(t)) => t!("w-tile-engine-spoken", tile = tile_words(t.hi(), t.lo())),
+                            (PadKeyState::Taken, Some(t)) => t!("w-tile-taken-spoken", tile = tile_words(t.hi(), t.lo())),
                             (_, Some(t)) => tile_words(t.hi(), t.lo()),
-                            (PadKeyState::NoneLeft, None) => format!("no tile with {} left", pips_word(v)),
-                            (_, None) => format!("first half {}", pips_word(v)),
+                            (PadKeyState::NoneLeft, None) => t!("w-key-none-left", half = pips_word(v)),
+                            (_, None) => t!("w-key-first-half", half = pips_word(v)),
                         };
                         let first_half = if pending == Some(v) { " first" } else { "" };
                         let class = format!("pad-key {state}{first_half}");
@@ -514,47 +514,47 @@ pub fn Toggle(id: String, label: String, on: bool, onclick: EventHandler<MouseEv
             "aria-pressed": "{on}",
             onclick: move |e| onclick.call(e),
             span { "{label}" }
-            span { class: "state", if on { Icon { kind: IconKind::Check, size: 16.0 } "on" } else { "off" } }
+            span { class: "state", if on { Icon { kind: IconKind::Check, size: 16.0 } {t!("w-on")} } else { {t!("w-off")} } }
         }
     }
 }
 
+/// The language the screens show; English outside a window (a test
+/// calling these helpers directly).
+fn shown() -> crate::i18n::Lang {
+    if dioxus::core::Runtime::try_current().is_some() {
+        super::lang()
+    } else {
+        crate::i18n::Lang::ENGLISH
+    }
+}
+
 /// A number of pips as a screen reader should say it: "blank", "five",
-/// "twelve".
+/// "twelve" ("blanc", "cinq", "douze" in French).
 pub fn pips_word(n: Pip) -> String {
-    const WORDS: [&str; 19] = [
-        "blank",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-    ];
-    WORDS
-        .get(n as usize)
-        .map(|w| w.to_string())
-        .unwrap_or_else(|| n.to_string())
+    pips_word_in(shown(), n)
+}
+
+/// [`pips_word`] in a given language.
+pub fn pips_word_in(lang: crate::i18n::Lang, n: Pip) -> String {
+    if n <= 18 {
+        crate::i18n::text(lang, &format!("w-pips-{n}"), None)
+    } else {
+        n.to_string()
+    }
 }
 
 /// A tile as a screen reader should say it: "twelve five", "double blank".
 pub fn tile_words(a: Pip, b: Pip) -> String {
+    tile_words_in(shown(), a, b)
+}
+
+/// [`tile_words`] in a given language.
+pub fn tile_words_in(lang: crate::i18n::Lang, a: Pip, b: Pip) -> String {
     if a == b {
-        format!("double {}", pips_word(a))
+        tl!(lang, "w-tile-double", n = pips_word_in(lang, a))
     } else {
-        format!("{} {}", pips_word(a.max(b)), pips_word(a.min(b)))
+        format!("{} {}", pips_word_in(lang, a.max(b)), pips_word_in(lang, a.min(b)))
     }
 }
 
@@ -603,12 +603,18 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cleo".
+/// Names joined for a sentence in the language shown: "Ana", "Ana and
+/// Ben", "Ana, Ben and Cleo" ("Ana, Ben et Cleo").
 pub fn joined(names: &[String]) -> String {
+    joined_in(shown(), names)
+}
+
+/// [`joined`] in a given language.
+pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tl!(lang, "w-and", first = rest.join(", "), last = last.as_str()),
     }
 }
 
@@ -616,17 +622,22 @@ pub fn joined(names: &[String]) -> String {
 pub fn format_time(secs: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
-        chrono::LocalResult::Single(t) => crate::i18n::date(super::lang(), &t, "date-time"),
+        chrono::LocalResult::Single(t) => crate::i18n::date(shown(), &t, "date-time"),
         _ => "?".into(),
     }
 }
 
-/// Formats minutes as "1 h 05 min" or "25 min".
+/// Formats minutes as "1 h 05 min" or "25 min", in the language shown.
 pub fn format_minutes(m: i64) -> String {
+    format_minutes_in(shown(), m)
+}
+
+/// [`format_minutes`] in a given language.
+pub fn format_minutes_in(lang: crate::i18n::Lang, m: i64) -> String {
     if m >= 60 {
-        format!("{} h {:02} min", m / 60, m % 60)
+        tl!(lang, "w-hours", h = m / 60, min = format!("{:02}", m % 60))
     } else {
-        format!("{m} min")
+        tl!(lang, "w-minutes", min = m)
     }
 }
 
@@ -680,14 +691,22 @@ mod tests {
         assert_eq!(counted(0u32, "tile", "tiles"), "0 tiles");
         assert_eq!(counted(2u32, "game", "games"), "2 games");
         let n = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(joined(&n(&["Ana"])), "Ana");
-        assert_eq!(joined(&n(&["Ana", "Ben"])), "Ana and Ben");
-        assert_eq!(joined(&n(&["Ana", "Ben", "Cleo"])), "Ana, Ben and Cleo");
+        let en = crate::i18n::Lang::ENGLISH;
+        assert_eq!(joined_in(en, &n(&["Ana"])), "Ana");
+        assert_eq!(joined_in(en, &n(&["Ana", "Ben"])), "Ana and Ben");
+        assert_eq!(joined_in(en, &n(&["Ana", "Ben", "Cleo"])), "Ana, Ben and Cleo");
+        let fr = crate::i18n::Lang::from_tag("fr");
+        assert_eq!(joined_in(fr, &n(&["Ana", "Ben", "Cleo"])), "Ana, Ben et Cleo");
     }
 
     #[test]
     fn durations_read_naturally() {
-        assert_eq!(format_minutes(25), "25 min");
-        assert_eq!(format_minutes(65), "1 h 05 min");
+        let en = crate::i18n::Lang::ENGLISH;
+        assert_eq!(format_minutes_in(en, 25), "25 min");
+        assert_eq!(format_minutes_in(en, 65), "1 h 05 min");
+        let fr = crate::i18n::Lang::from_tag("fr");
+        assert_eq!(format_minutes_in(fr, 65), "1 h 05 min");
+        assert_eq!(tile_words_in(fr, 12, 5), "douze cinq");
+        assert_eq!(tile_words_in(fr, 0, 0), "double blanc");
     }
 }
