@@ -16,7 +16,7 @@ use super::{games, ActionError, Store};
 use crate::db::table::{self as store, DeviceRow, Written};
 use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord, Rewind, UndoStep};
 use crate::rules::{
-    GameSpec, Pip, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet, Tile,
+    clean_name, GameSpec, Pip, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet, Tile,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -458,14 +458,10 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     let label = match req
         .device
         .as_deref()
-        .map(str::trim)
+        .map(clean_name)
         .filter(|d| !d.is_empty())
     {
-        Some(d) => d
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_LABEL)
-            .collect(),
+        Some(d) => d.chars().take(MAX_LABEL).collect(),
         None => match seat {
             Some(s) => format!("{}'s phone", names[s]),
             None => "spectator".to_string(),
@@ -694,7 +690,11 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
     let total = match &req.total {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Number(n)) => Some(n.to_string()),
+        // A whole number past u64 comes as a float (1e300): its digits.
+        Some(Value::Number(n)) => Some(match n.as_f64() {
+            Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
+            _ => n.to_string(),
+        }),
         Some(_) => {
             return Err(Refusal::BadRequest(
                 "total is a number of points, like \"23\"".into(),

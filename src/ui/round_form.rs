@@ -124,6 +124,7 @@ impl Spot {
             NotANumber { player, .. }
             | Negative { player }
             | TooMany { player, .. }
+            | TooBig { player, .. }
             | Missing { player }
             | EngineTapped { player, .. }
             | NotInSet { player, .. } => seat(player),
@@ -485,7 +486,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                         let t = f.totals[s].trim();
                                                         match t.parse::<u64>() {
                                                             Ok(v) => counted(v, "point", "points"),
-                                                            Err(_) => format!("'{t}'"),
+                                                            Err(_) => format!("'{}'", crate::rules::shorten(t, 20)),
                                                         }
                                                     };
                                                     notice.set(Some(refuse(format!(

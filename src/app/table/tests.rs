@@ -585,3 +585,44 @@ fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
     free_seat(&db, g, &hd, &FreeRequest { seat: 1 }).unwrap();
     assert_eq!(phones(&state(&db, g, &hd).unwrap()), [false, false, false]);
 }
+
+#[test]
+fn a_phone_name_loses_escapes_and_direction_marks_and_keeps_its_letters() {
+    let (db, g, h) = table();
+    let named = |device: &str, seat: usize| {
+        let joined = join(
+            &db,
+            g,
+            &JoinRequest {
+                code: h.code.clone(),
+                role: Role::Player,
+                seat: Some(seat),
+                device: Some(device.into()),
+            },
+        )
+        .unwrap();
+        authenticate(&db, g, joined["token"].as_str()).unwrap().label
+    };
+    assert_eq!(named("\u{1b}[31mZoë's\u{202e} phone\u{1b}[0m", 0), "Zoë's phone");
+    // Nothing left: the seat's name.
+    assert_eq!(named("\u{202e}\u{1b}]0;x\u{7}", 1), "Ben's phone");
+}
+
+#[test]
+fn a_total_too_big_to_count_is_called_too_big() {
+    let (db, g, h) = table();
+    let host = host(&db, g, &h);
+    let e = set_entry(&db, g, &host, &typed(0, Some(1), "k1", &"9".repeat(5000))).unwrap_err();
+    assert_eq!(e.status(), 422);
+    assert!(
+        e.to_string()
+            .starts_with("Ben: that total is too big (one hand holds at most "),
+        "{e}"
+    );
+    // A JSON number past what is counted exactly: too big too.
+    let mut big = typed(0, Some(1), "k2", "");
+    big.total = Some(serde_json::from_str("1e300").unwrap());
+    let e = set_entry(&db, g, &host, &big).unwrap_err();
+    assert!(e.to_string().contains("that total is too big"), "{e}");
+    assert_eq!(db.table_entries(g, 0).unwrap(), vec![]);
+}
