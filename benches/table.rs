@@ -7,8 +7,17 @@
 //! phone (this process's RSS before and after they connect: the phones'
 //! reader threads are counted too, so it is an upper bound).
 //!
+//! The abuse case (issue 20): strangers on the same Wi-Fi who know the
+//! code join as spectators from 50 loopback addresses (127.0.0.10 to
+//! .59) as fast as the per-address rate limit lets them, for 60 seconds,
+//! while a well-behaved phone (127.0.0.250) asks for the lobby once a
+//! second. Prints the data folder's growth (file, WAL and index), the
+//! phone's delay (during the joins, and the lobby and a player's join at
+//! the end), the host's memory (RSS before and after) and how long the
+//! host then takes to open its file again.
+//!
 //! `cargo bench --features serve --bench table`; `MEXTRAIN_BENCH_SECS=N`
-//! shortens it.
+//! shortens it, `MEXTRAIN_BENCH_CASE=phones` or `joins` runs one case.
 
 use mextrain::app::{games, table};
 use mextrain::db::Db;
@@ -16,6 +25,8 @@ use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config};
 use serde_json::json;
 use std::io::BufRead;
+use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -80,6 +91,178 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(60)
         .clamp(1, 120);
+    let case = std::env::var("MEXTRAIN_BENCH_CASE").unwrap_or_default();
+    if case.is_empty() || case == "phones" {
+        phones(secs);
+    }
+    if case.is_empty() || case == "joins" {
+        joins(secs);
+    }
+}
+
+/// The data folder's size: the file, its WAL and its index.
+fn folder_bytes(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok()?.metadata().ok())
+                .filter(|m| m.is_file())
+                .map(|m| m.len())
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+/// One HTTP/1.1 request sent from source address `from` (a loopback
+/// address of its own, which ureq cannot choose): the status and the body.
+fn from_address(
+    rt: &tokio::runtime::Runtime,
+    server: SocketAddr,
+    from: IpAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> std::io::Result<(u16, String)> {
+    use std::io::{Read, Write};
+    let sock = tokio::net::TcpSocket::new_v4()?;
+    sock.bind(SocketAddr::new(from, 0))?;
+    let mut stream = rt.block_on(sock.connect(server))?.into_std()?;
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: mextrain\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )?;
+    let mut text = String::new();
+    stream.read_to_string(&mut text)?;
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    Ok((status, body.to_string()))
+}
+
+const STRANGERS: u8 = 50;
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Spectator joins from 50 addresses at the default rate limit.
+fn joins(secs: u64) {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let db = Db::open_in(&data).unwrap();
+    let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+    let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+    let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
+    let game = games::create_game(&db, &spec, &colours).unwrap();
+    let h = table::start(&db, game).unwrap();
+    let cfg = Config {
+        web_dir: dir.path().join("web"),
+        ..Config::new(game)
+    };
+    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    let server = run.addr;
+    let rt = Arc::new(
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap(),
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    let bytes_before = folder_bytes(&data);
+    let rss_before = rss_kib();
+    let code = h.code.clone();
+    let end = Instant::now() + Duration::from_secs(secs);
+    let joined = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let refused = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let strangers: Vec<_> = (0..STRANGERS)
+        .map(|k| {
+            let (rt, code) = (rt.clone(), code.clone());
+            let (joined, refused) = (joined.clone(), refused.clone());
+            std::thread::spawn(move || {
+                let from = IpAddr::from([127, 0, 0, 10 + k]);
+                let body = json!({"code": code, "role": "spectator", "device": format!("stranger {k}")})
+                    .to_string();
+                while Instant::now() < end {
+                    match from_address(&rt, server, from, "POST", "/api/join", &body) {
+                        Ok((200, _)) => {
+                            joined.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        }
+                        _ => {
+                            refused.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            std::thread::sleep(Duration::from_millis(50));
+                        }
+                    }
+                }
+            })
+        })
+        .collect();
+    // The well-behaved phone: the lobby once a second meanwhile.
+    let phone = IpAddr::from([127, 0, 0, 250]);
+    let lobby = json!({"code": code}).to_string();
+    let mut during = vec![];
+    let mut peak_bytes = bytes_before;
+    while Instant::now() < end {
+        std::thread::sleep(Duration::from_secs(1));
+        let at = Instant::now();
+        let (s, _) = from_address(&rt, server, phone, "POST", "/api/lobby", &lobby).unwrap();
+        during.push(at.elapsed());
+        assert_eq!(s, 200);
+        peak_bytes = peak_bytes.max(folder_bytes(&data));
+    }
+    for t in strangers {
+        t.join().unwrap();
+    }
+    let at = Instant::now();
+    let (ls, _) = from_address(&rt, server, phone, "POST", "/api/lobby", &lobby).unwrap();
+    let lobby_end = at.elapsed();
+    let at = Instant::now();
+    let seat = json!({"code": code, "role": "player", "seat": 0, "device": "Ana's phone"}).to_string();
+    let (js, _) = from_address(&rt, server, phone, "POST", "/api/join", &seat).unwrap();
+    let join_end = at.elapsed();
+    let bytes_after = folder_bytes(&data);
+    let rss_after = rss_kib();
+    drop(run);
+    let at = Instant::now();
+    let db = Db::open_in(&data).unwrap();
+    let reopen = at.elapsed();
+    let devices = db.devices(game).unwrap().len();
+    during.sort();
+    println!(
+        "abuse, spectator joins: {STRANGERS} addresses for {secs} s at the default rate limit: \
+         {} joins answered 200, {} refused",
+        joined.load(std::sync::atomic::Ordering::Relaxed),
+        refused.load(std::sync::atomic::Ordering::Relaxed)
+    );
+    println!(
+        "data folder: {:.2} MB before, {:.2} MB after ({:+.2} MB; peak {:.2} MB); {devices} device rows kept",
+        bytes_before as f64 / 1e6,
+        bytes_after as f64 / 1e6,
+        (bytes_after as f64 - bytes_before as f64) / 1e6,
+        peak_bytes as f64 / 1e6,
+    );
+    println!(
+        "well-behaved phone: lobby during the joins p50 {:.1} ms, max {:.1} ms; at the end lobby {:.1} ms ({ls}), player's join {:.1} ms ({js})",
+        ms(percentile(&during, 0.5)),
+        ms(during.last().copied().unwrap_or_default()),
+        ms(lobby_end),
+        ms(join_end),
+    );
+    println!(
+        "host memory: RSS {rss_before} KiB before, {rss_after} KiB after ({:+} KiB); opening the file again took {:.0} ms",
+        rss_after as i64 - rss_before as i64,
+        ms(reopen)
+    );
+}
+
+/// 30 phones on the event stream, 10 entries a second.
+fn phones(secs: u64) {
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
     let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();

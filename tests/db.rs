@@ -677,3 +677,57 @@ fn a_kill_while_a_session_stamps_the_file_is_not_taken_for_a_stale_wal() {
     std::fs::write(sidecar(&path, "-wal"), &wal).unwrap();
     Db::open_in(dir.path()).unwrap();
 }
+
+#[test]
+fn a_checkpoint_while_open_empties_the_wal_and_a_kill_after_it_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    let wal = sidecar(&path, "-wal");
+    let db = Db::open_in(dir.path()).unwrap();
+    let id = games::create_game(&db, &spec(), &colours()).unwrap();
+    games::record_round(&db, id, &next_input(1, 2)).unwrap();
+    let grown = std::fs::metadata(&wal).unwrap().len();
+    assert!(grown > 0);
+    // Under the limit: nothing to do.
+    assert!(!db.checkpoint_if_over(grown).unwrap());
+    assert!(db.checkpoint_if_over(0).unwrap());
+    // Merged: what is left is the new stamp, a frame or two.
+    assert!(std::fs::metadata(&wal).unwrap().len() < grown, "the WAL was not merged");
+    games::record_round(&db, id, &next_input(3, 4)).unwrap();
+    // A kill now: the file and its WAL as they are.
+    let (main, log) = (std::fs::read(&path).unwrap(), std::fs::read(&wal).unwrap());
+    drop(db);
+    std::fs::write(&path, &main).unwrap();
+    std::fs::write(&wal, &log).unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(db.game(id).unwrap().sheet.totals(), vec![0, 4, 6]);
+}
+
+#[test]
+fn a_wal_written_after_a_checkpoint_is_still_refused_beside_a_file_from_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    let wal = sidecar(&path, "-wal");
+    let db = Db::open_in(dir.path()).unwrap();
+    let id = games::create_game(&db, &spec(), &colours()).unwrap();
+    games::record_round(&db, id, &next_input(1, 2)).unwrap();
+    assert!(db.checkpoint_if_over(0).unwrap());
+    // A copy of the file made now (a backup, say): this session's stamp.
+    let before = std::fs::read(&path).unwrap();
+    games::record_round(&db, id, &next_input(3, 4)).unwrap();
+    assert!(db.checkpoint_if_over(0).unwrap());
+    for k in 0..5 {
+        games::record_round(&db, id, &next_input(k, k + 1)).unwrap();
+    }
+    // The session is killed; its WAL is beside the copy from before the
+    // last checkpoint: it does not belong, and nothing is merged.
+    let log = std::fs::read(&wal).unwrap();
+    assert!(log.len() > 32);
+    drop(db);
+    std::fs::write(&path, &before).unwrap();
+    std::fs::write(&wal, &log).unwrap();
+    let files_before = files(dir.path());
+    let err = Db::open_in(dir.path()).unwrap_err();
+    assert!(matches!(err, DbError::StaleWal { .. }), "{err:?}");
+    assert_eq!(files(dir.path()), files_before, "opening changed a file");
+}

@@ -930,3 +930,113 @@ fn a_whole_game_is_played_with_every_hand_entered_on_its_own_phone() {
     assert!(rec.is_finished());
     assert_eq!(rec.sheet.running_totals().last().unwrap(), &totals.to_vec());
 }
+
+/// One request sent from loopback address `from` (127.0.0.N: the limits
+/// that count per address see another device), by hand over a socket
+/// bound to it (ureq cannot choose its source address): the status and
+/// the answer's JSON.
+fn from_address(host: &Host, from: [u8; 4], method: &str, path: &str, body: &str) -> (u16, Value) {
+    use std::io::{Read, Write};
+    let server: std::net::SocketAddr = host.base.trim_start_matches("http://").parse().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .unwrap();
+    let sock = tokio::net::TcpSocket::new_v4().unwrap();
+    sock.bind((std::net::Ipv4Addr::from(from), 0).into()).unwrap();
+    let mut stream = rt
+        .block_on(sock.connect(server))
+        .unwrap()
+        .into_std()
+        .unwrap();
+    stream.set_nonblocking(false).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: mextrain\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+#[test]
+fn strangers_joining_again_and_again_from_several_addresses_store_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let data = dir.path().join("data");
+    let join = json!({"code": host.h.code, "role": "spectator", "device": "x"}).to_string();
+    let mut tokens = vec![];
+    for n in 0..5u8 {
+        for _ in 0..40 {
+            let (s, v) = from_address(&host, [127, 0, 0, 20 + n], "POST", "/api/join", &join);
+            assert_eq!(s, 200, "{v}");
+            tokens.push(v["token"].as_str().unwrap().to_string());
+        }
+    }
+    // Each stranger reads as a spectator...
+    for t in [&tokens[0], &tokens[199]] {
+        let (s, v) = call(&host, "GET", "/api/state", Some(t), None);
+        assert_eq!(s, 200, "{v}");
+        assert_eq!(v["you"], json!({"role": "spectator"}));
+    }
+    // ...and not one of them left a row: the host, the watch link.
+    let rows: i64 = rusqlite::Connection::open(data.join(mextrain::db::FILE_NAME))
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM table_devices", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 2);
+    // A player still joins, from another address, and the lobby shows it.
+    let seat = json!({"code": host.h.code, "role": "player", "seat": 0}).to_string();
+    let (s, v) = from_address(&host, [127, 0, 0, 90], "POST", "/api/join", &seat);
+    assert_eq!(s, 200, "{v}");
+    let lobby = json!({"code": host.h.code}).to_string();
+    let (s, v) = from_address(&host, [127, 0, 0, 91], "POST", "/api/lobby", &lobby);
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["seats"][0]["taken"], true);
+}
+
+#[test]
+fn the_host_merges_its_wal_while_it_serves_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let wal = dir
+        .path()
+        .join("data")
+        .join(format!("{}-wal", mextrain::db::FILE_NAME));
+    let ana = join(&host, Some(0));
+    let size = || std::fs::metadata(&wal).map_or(0, |m| m.len());
+    let mut n = 0;
+    while size() <= mextrain::db::WAL_LIMIT {
+        let (s, v) = entry(
+            &host,
+            &ana,
+            json!({"round": 0, "key": format!("k{n}"), "total": (n % 40).to_string()}),
+        );
+        assert_eq!(s, 200, "{v}");
+        n += 1;
+        assert!(n < 5_000, "the WAL did not grow");
+    }
+    // Merged within a few upkeeps, without a restart.
+    let deadline = Instant::now() + mextrain::app::UPKEEP_EVERY * 4;
+    while size() > mextrain::db::WAL_LIMIT / 4 {
+        assert!(Instant::now() < deadline, "the WAL was not merged: {} bytes", size());
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    drop(host);
+    let db = Db::open_in(&dir.path().join("data")).unwrap();
+    let g = games::resume(&db).unwrap().unwrap();
+    let entries = db.audit_trail(g).unwrap().len();
+    assert_eq!(entries, n, "every entry is kept");
+}

@@ -276,8 +276,14 @@ pub fn read_import_file(path: &Path) -> Result<String, String> {
 
 /// Parses an export file and checks every game in it by the rules.
 pub fn check(text: &str) -> Result<ImportFile, FileError> {
-    let games = formats::json::parse_export(text)?;
-    for (i, g) in games.iter().enumerate() {
+    let mut games = formats::json::parse_export(text)?;
+    for (i, g) in games.iter_mut().enumerate() {
+        // Control characters, escapes and direction marks are not kept.
+        for p in &mut g.spec.players {
+            if crate::rules::clean_name(p) != p.trim() {
+                *p = crate::rules::clean_name(p);
+            }
+        }
         check_game(i + 1, g)?;
     }
     Ok(ImportFile { games })
@@ -492,6 +498,21 @@ mod tests {
             matches!(e, ImportError::File(FileError::Game { .. })),
             "{e}"
         );
+    }
+
+    #[test]
+    fn an_import_removes_escapes_and_direction_marks_from_the_names() {
+        let (src, _) = db_with_a_game(true);
+        let text = export_text(&src, ExportFormat::Json, None).unwrap();
+        let dirty = text
+            .replace(r#""Ana""#, r#""\u001b[31mAna\u202e\u001b[0m""#)
+            .replace(r#""Ben""#, r#""Bén\u2066漢字\u0007""#);
+        assert_ne!(dirty, text);
+        let db = Db::open_in_memory().unwrap();
+        let r = import(&db, Source::Text(&dirty)).unwrap();
+        assert_eq!(r.imported, 1);
+        let games = export_json(&db, None).unwrap().games;
+        assert_eq!(games[0].spec.players, ["Ana", "Bén漢字"]);
     }
 
     #[test]

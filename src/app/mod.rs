@@ -48,6 +48,16 @@ mod sqlite;
 #[cfg(feature = "serve")]
 pub mod table;
 
+/// How often a long session (the window, the table host) calls [`upkeep`].
+pub const UPKEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// What an open file needs now and then: its WAL merged once past
+/// [`crate::db::WAL_LIMIT`] (SQLite's automatic merge is off, see
+/// [`crate::db::Db::checkpoint_if_over`]). Returns whether it merged.
+pub fn upkeep(db: &crate::db::Db) -> Result<bool, crate::db::DbError> {
+    db.checkpoint_if_over(crate::db::WAL_LIMIT)
+}
+
 /// Where the games are kept: the few coarse operations the actions need,
 /// each one transaction. [`crate::db::Db`] implements it with SQLite; the
 /// web build gives it browser storage and a joined phone a remote host.

@@ -16,7 +16,7 @@ use super::{games, ActionError, Store};
 use crate::db::table::{self as store, DeviceRow, Written};
 use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord, Rewind, UndoStep};
 use crate::rules::{
-    GameSpec, Pip, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet, Tile,
+    clean_name, GameSpec, Pip, PlayerInput, RoundEntry, RoundInput, RoundOutcome, Scoresheet, Tile,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -33,6 +33,9 @@ pub const CODE_LEN: usize = 6;
 pub const MAX_KEY: usize = 100;
 /// The longest device name kept.
 pub const MAX_LABEL: usize = 40;
+/// The most phones kept after the host freed their seats (they follow as
+/// spectators); past it the longest-freed are forgotten and join again.
+pub const MAX_FREED: usize = 8;
 const SEAT_HELD: &str = "seat held";
 
 /// Who a device is.
@@ -313,6 +316,34 @@ pub fn token_hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 
+/// A spectator's token: 128 random bits and their MAC, keyed with the
+/// watch link's token (secret, and new each time hosting is turned on, so
+/// the spectators' tokens stop working with it), hex. Spectators store
+/// nothing: they share the watch link's row.
+fn spectator_token(watch_token: &str) -> Answer<String> {
+    let nonce = hex(&random_bytes::<16>()?);
+    let mac = spectator_mac(watch_token, &nonce);
+    Ok(nonce + &mac)
+}
+
+fn spectator_mac(watch_token: &str, nonce: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(b"mextrain spectator\0");
+    h.update(watch_token.as_bytes());
+    h.update(b"\0");
+    h.update(nonce.as_bytes());
+    hex(&h.finalize()[..16])
+}
+
+/// Whether `token` is a spectator's token of the hosting with `watch_token`.
+fn is_spectator_token(watch_token: &str, token: &str) -> bool {
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return false;
+    }
+    let (nonce, mac) = token.split_at(32);
+    same(spectator_mac(watch_token, nonce).as_bytes(), mac.as_bytes())
+}
+
 /// A typed code as the phone sent it: letters upper-cased, spaces and
 /// dashes dropped.
 fn normalize_code(code: &str) -> String {
@@ -396,14 +427,26 @@ fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
 
 /// The device holding `token` (`None`: no token was sent).
 pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device> {
-    hosting(db, game)?;
+    let h = hosting(db, game)?;
     let token = token
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .ok_or_else(|| {
             Refusal::Unauthorized("this needs the phone's token: join the table first".into())
         })?;
-    let row = db.device_by_hash(game, &token_hash(token))?.ok_or_else(|| {
+    let row = db.device_by_hash(game, &token_hash(token))?;
+    let row = match row {
+        Some(r) => Some(r),
+        // A spectator that joined with the code: its token proves itself.
+        None if is_spectator_token(&h.watch_token, token) => {
+            db.device_by_hash(game, &token_hash(&h.watch_token))?.map(|w| DeviceRow {
+                label: "spectator".into(),
+                ..w
+            })
+        }
+        None => None,
+    };
+    let row = row.ok_or_else(|| {
         Refusal::Unauthorized(
             "this phone's token is not known here (hosting was restarted or the seat freed): join again".into(),
         )
@@ -458,19 +501,22 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     let label = match req
         .device
         .as_deref()
-        .map(str::trim)
+        .map(clean_name)
         .filter(|d| !d.is_empty())
     {
-        Some(d) => d
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_LABEL)
-            .collect(),
+        Some(d) => d.chars().take(MAX_LABEL).collect(),
         None => match seat {
             Some(s) => format!("{}'s phone", names[s]),
             None => "spectator".to_string(),
         },
     };
+    let Some(seat) = seat else {
+        // No row per spectator: strangers joining again and again store
+        // nothing (issue 20); the token proves itself ([`authenticate`]).
+        let token = spectator_token(&hosting(db, game)?.watch_token)?;
+        return Ok(json!({"token": token, "role": Role::Spectator}));
+    };
+    let seat = Some(seat);
     let held = |s: usize| {
         Refusal::Conflict(format!(
             "{}'s seat is held by another phone: ask the host to free it",
@@ -694,7 +740,11 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
     let total = match &req.total {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Number(n)) => Some(n.to_string()),
+        // A whole number past u64 comes as a float (1e300): its digits.
+        Some(Value::Number(n)) => Some(match n.as_f64() {
+            Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
+            _ => n.to_string(),
+        }),
         Some(_) => {
             return Err(Refusal::BadRequest(
                 "total is a number of points, like \"23\"".into(),
@@ -1009,6 +1059,7 @@ pub fn free_seat(db: &Db, game: GameId, device: &Device, req: &FreeRequest) -> A
     host_only(device)?;
     let w = db.table_write(game, device.id, None, |tx, version| {
         store::free_seat(tx, game, req.seat)?;
+        store::forget_freed(tx, game, MAX_FREED)?;
         Ok(json!({"version": version}).to_string())
     })?;
     Ok(answer_of(w))

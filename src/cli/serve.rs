@@ -19,6 +19,7 @@
 use super::Io;
 use crate::app::{games, table};
 use crate::db::{self, Db};
+use crate::rules::clean_name;
 use crate::server;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -226,7 +227,11 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &table::Hosting, db: &Db) 
     let (join, host, watch) = links(base, h);
     let players = db
         .game(game)
-        .map(|g| g.sheet.spec.players.join(", "))
+        .map(|g| {
+            // A name stored before names were cleaned is not printed raw.
+            let names: Vec<String> = g.sheet.spec.players.iter().map(|n| clean_name(n)).collect();
+            names.join(", ")
+        })
         .unwrap_or_default();
     let again = if h.resumed { " (resumed)" } else { "" };
     let _ = writeln!(io.out, "Hosting game {game}{again}: {players}");
@@ -242,4 +247,37 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &table::Hosting, db: &Db) 
     }
     let _ = writeln!(io.out, "Ctrl-C stops.");
     let _ = io.out.flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameSpec, PresetId};
+
+    #[test]
+    fn the_links_never_print_a_stored_name_raw() {
+        let db = Db::open_in_memory().unwrap();
+        // A game stored before names were cleaned (the storage layer takes
+        // what it is given).
+        let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Zoë".into()])
+            .unwrap();
+        spec.players = vec!["\u{1b}]0;pwned\u{7}Ana\u{1b}[31m".into(), "Zoë\u{202e}".into()];
+        let g = db
+            .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
+            .unwrap();
+        let h = table::start(&db, g).unwrap();
+        let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
+        let mut io = Io {
+            stdin: &mut stdin,
+            out: &mut out,
+            err: &mut err,
+        };
+        print_links(&mut io, "http://127.0.0.1:8080", g, &h, &db);
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with(&format!("Hosting game {g}: Ana, Zoë\n")), "{out:?}");
+        assert!(
+            !out.chars().any(|c| c == '\u{1b}' || c == '\u{7}' || c == '\u{202e}'),
+            "{out:?}"
+        );
+    }
 }

@@ -37,6 +37,10 @@ pub use rounds::{Journal, Rewind, UndoStep};
 /// The database file's name inside the data folder.
 pub const FILE_NAME: &str = "mextrain.sqlite3";
 
+/// The WAL is merged into the file once it is past this size
+/// ([`Db::checkpoint_if_over`], called now and then while the file is open).
+pub const WAL_LIMIT: u64 = 1 << 20;
+
 /// The schema, one step per version: step `i` takes `user_version` from `i` to `i + 1`.
 pub const MIGRATIONS: &[&str] = &[
     // 1: players, games, rounds, scores, and the undo journal.
@@ -528,10 +532,30 @@ impl Db {
              ON CONFLICT(id) DO UPDATE SET prev = session, session = ?1, seq = 0",
             [token],
         )?;
-        truncate(&self.conn)?;
-        self.conn
-            .execute("UPDATE file_guard SET seq = seq + 1, prev = NULL", [])?;
+        // When another connection keeps the new stamp from being merged,
+        // `prev` stays (cleared by the next stamp that merges).
+        if truncate(&self.conn)? {
+            self.conn
+                .execute("UPDATE file_guard SET seq = seq + 1, prev = NULL", [])?;
+        }
         Ok(())
+    }
+
+    /// Merges the WAL into the file when it holds more than `bytes`
+    /// (a host serving for hours, a long desktop session): the same safe
+    /// merge as opening ([`Db::stamp`]), so the file gets a new session
+    /// stamp and a WAL written before it is never taken for this file's.
+    /// Returns whether it merged; nothing to do in memory or without a WAL.
+    pub fn checkpoint_if_over(&self, bytes: u64) -> Result<bool> {
+        let Some(path) = &self.path else {
+            return Ok(false);
+        };
+        let len = std::fs::metadata(sidecar(path, "-wal")).map_or(0, |m| m.len());
+        if len == 0 || len <= bytes {
+            return Ok(false);
+        }
+        self.stamp()?;
+        Ok(true)
     }
 
     /// Writes `session` back as the file's stamp (after a restore replaced

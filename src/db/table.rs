@@ -402,6 +402,20 @@ pub(crate) fn free_seat(conn: &Connection, game: GameId, seat: usize) -> Result<
     Ok(n > 0)
 }
 
+/// Forgets the phones whose seats were freed (spectators now) but the
+/// `keep` that joined last (inside the caller's transaction): the host and the
+/// watch link (the first spectator row of a hosting) stay.
+pub(crate) fn forget_freed(conn: &Connection, game: GameId, keep: usize) -> Result<usize> {
+    Ok(conn.execute(
+        "DELETE FROM table_devices WHERE id IN (
+             SELECT id FROM table_devices
+             WHERE game_id = ?1 AND role = 'spectator' AND seat IS NULL
+               AND id > (SELECT MIN(id) FROM table_devices WHERE game_id = ?1 AND role = 'spectator')
+             ORDER BY id DESC LIMIT -1 OFFSET ?2)",
+        params![game, keep as i64],
+    )?)
+}
+
 /// Sets whether the last player to enter may save (inside the caller's
 /// transaction).
 pub(crate) fn set_last_player_saves(conn: &Connection, game: GameId, on: bool) -> Result<()> {

@@ -260,8 +260,10 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Fil
 #[cfg(test)]
 pub(crate) fn sample(players: &[&str], points: Option<&[u32]>) -> ExportedGame {
     use crate::rules::{PresetId, RoundOutcome};
-    let names = players.iter().map(|p| p.to_string()).collect();
-    let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+    let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, names.clone()).unwrap();
+    // The names as given (a file, or a game stored before names were cleaned).
+    spec.players = names;
     spec.schedule = vec![12];
     let rounds: Vec<RoundEntry> = points
         .map(|p| RoundEntry {

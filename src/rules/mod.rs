@@ -4,6 +4,7 @@
 pub mod book;
 mod check;
 mod planner;
+mod name;
 mod preset;
 mod setup;
 mod sim;
@@ -12,6 +13,7 @@ mod tile;
 mod verdict;
 
 pub use check::{check, check_moves, check_setup, report, CheckReport, MoveVerdict, RoundReport};
+pub use name::clean_name;
 pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,

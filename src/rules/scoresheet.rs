@@ -56,6 +56,9 @@ pub enum SpecError {
     DuplicateName(String),
     /// A name the table file reserves.
     ReservedName(String),
+    /// A name holding control characters, escape sequences or bidi
+    /// controls ([`crate::rules::clean_name`] removes them).
+    UnsafeName { seat: usize },
     /// The set is not one of 6, 9, 12, 15, 18.
     Set(Pip),
     /// No rounds, or a round double outside the set, or one twice.
@@ -73,6 +76,11 @@ impl fmt::Display for SpecError {
             SpecError::EmptyName { seat } => write!(f, "player {} needs a name", seat + 1),
             SpecError::DuplicateName(n) => write!(f, "two players are called {n}"),
             SpecError::ReservedName(n) => write!(f, "'{n}' is the name of the community train"),
+            SpecError::UnsafeName { seat } => write!(
+                f,
+                "player {}'s name holds control characters or direction marks: type it again",
+                seat + 1
+            ),
             SpecError::Set(n) => {
                 write!(f, "there is no double-{n} set here: use 6, 9, 12, 15 or 18")
             }
@@ -120,14 +128,15 @@ impl fmt::Display for ScheduleError {
 }
 
 impl GameSpec {
-    /// A game of the preset's full schedule with no house rules.
+    /// A game of the preset's full schedule with no house rules. The
+    /// names are cleaned ([`crate::rules::clean_name`]).
     pub fn new(preset: PresetId, set: Pip, players: Vec<String>) -> Result<GameSpec, SpecError> {
         let rules = Rules::preset(preset);
         let spec = GameSpec {
             preset,
             set,
             house: HouseRules::default(),
-            players,
+            players: players.iter().map(|p| super::clean_name(p)).collect(),
             schedule: rules.schedule(set),
         };
         spec.validate()?;
@@ -173,6 +182,9 @@ impl GameSpec {
             let name = name.trim();
             if name.is_empty() {
                 return Err(SpecError::EmptyName { seat });
+            }
+            if super::clean_name(name) != name {
+                return Err(SpecError::UnsafeName { seat });
             }
             if name.eq_ignore_ascii_case(crate::rules::COMMUNITY_KEY) {
                 return Err(SpecError::ReservedName(name.to_string()));
@@ -304,6 +316,8 @@ pub enum EntryError {
         points: u64,
         max: u32,
     },
+    /// A typed total too big to count (more digits than any number kept).
+    TooBig { player: String, max: u32 },
     /// Nothing entered for a player who did not go out.
     Missing { player: String },
     /// More than one player marked out.
@@ -338,6 +352,10 @@ impl fmt::Display for EntryError {
             TooMany { player, points, max } => write!(
                 f,
                 "{player}: {points} points is more than one hand can hold in this set (at most {max})"
+            ),
+            TooBig { player, max } => write!(
+                f,
+                "{player}: that total is too big (one hand holds at most {max} points in this set)"
             ),
             Missing { player } => {
                 write!(f, "{player}: tap the tiles left in the hand or type a total")
@@ -626,7 +644,7 @@ fn parse_total(text: &str, player: &str, max: u32) -> Result<u32, EntryError> {
     if t.is_empty() || !t.bytes().all(|c| c.is_ascii_digit()) {
         return Err(EntryError::NotANumber {
             player: player.to_string(),
-            text: t.to_string(),
+            text: super::shorten(t, 20),
         });
     }
     match t.parse::<u64>() {
@@ -636,9 +654,9 @@ fn parse_total(text: &str, player: &str, max: u32) -> Result<u32, EntryError> {
             points: v,
             max,
         }),
-        Err(_) => Err(EntryError::TooMany {
+        // Only digits, so the one failure is a number past u64: too big.
+        Err(_) => Err(EntryError::TooBig {
             player: player.to_string(),
-            points: u64::MAX,
             max,
         }),
     }
@@ -745,6 +763,32 @@ mod tests {
     }
 
     #[test]
+    fn names_lose_escapes_and_direction_marks_and_keep_their_letters() {
+        let typed = vec!["\u{1b}[31mAna\u{1b}[0m".into(), "Zoë\u{202e}".into(), "漢字".into()];
+        let spec = GameSpec::new(PresetId::Classic, 12, typed).unwrap();
+        assert_eq!(spec.players, ["Ana", "Zoë", "漢字"]);
+        // Built by hand, the same names are refused, naming the seat.
+        let mut raw = spec.clone();
+        raw.players[1] = "Zoë\u{202e}".into();
+        assert_eq!(raw.validate(), Err(SpecError::UnsafeName { seat: 1 }));
+        assert_eq!(
+            raw.validate().unwrap_err().to_string(),
+            "player 2's name holds control characters or direction marks: type it again"
+        );
+        // Cleaned to nothing is no name; cleaned to another's is a duplicate.
+        let blank = vec!["\u{202e}".into(), "Ben".into()];
+        assert_eq!(
+            GameSpec::new(PresetId::Classic, 12, blank),
+            Err(SpecError::EmptyName { seat: 0 })
+        );
+        let twins = vec!["Ben".into(), "Ben\u{200f}".into()];
+        assert_eq!(
+            GameSpec::new(PresetId::Classic, 12, twins),
+            Err(SpecError::DuplicateName("Ben".into()))
+        );
+    }
+
+    #[test]
     fn starters_follow_each_rule() {
         let mut next = Scoresheet::new(GameSpec::new(PresetId::DominoRules, 12, names(3)).unwrap());
         assert_eq!(next.next_round().unwrap().starter, None);
@@ -835,6 +879,20 @@ mod tests {
         ));
         bad.players[1].total = Some("99999".into());
         assert!(matches!(s.accept(0, &bad), Err(EntryError::TooMany { .. })));
+        // Too many digits to count: called too big, not a made-up number.
+        bad.players[1].total = Some("9".repeat(5000));
+        let e = s.accept(0, &bad).unwrap_err();
+        assert!(matches!(e, EntryError::TooBig { .. }), "{e:?}");
+        assert!(
+            e.to_string()
+                .starts_with("Ben: that total is too big (one hand holds at most "),
+            "{e}"
+        );
+        bad.players[1].total = Some("18446744073709551616".into());
+        assert!(matches!(s.accept(0, &bad), Err(EntryError::TooBig { .. })));
+        // A long wrong total is quoted short.
+        bad.players[1].total = Some("x".repeat(5000));
+        assert!(s.accept(0, &bad).unwrap_err().to_string().len() < 80);
         bad.players[1].total = Some("".into());
         assert_eq!(
             s.accept(0, &bad),

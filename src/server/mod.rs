@@ -592,11 +592,22 @@ pub async fn serve(
         let app = app.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_secs(1));
+            let mut upkeep = tokio::time::Instant::now();
             loop {
                 tick.tick().await;
                 let me = app.clone();
+                // The WAL merged now and then (and forgotten devices).
+                let due = upkeep.elapsed() >= crate::app::UPKEEP_EVERY;
+                if due {
+                    upkeep = tokio::time::Instant::now();
+                }
                 let _ = tokio::task::spawn_blocking(move || {
                     let db = me.db.lock().unwrap_or_else(|p| p.into_inner());
+                    if due {
+                        if let Err(e) = crate::app::upkeep(&db) {
+                            eprintln!("mextrain serve: {e}");
+                        }
+                    }
                     me.publish(&db);
                 })
                 .await;

@@ -200,6 +200,25 @@ pub fn use_list<T: PartialEq + 'static>(read: impl Fn(&Db) -> T + 'static) -> Me
     })
 }
 
+/// Calls [`crate::app::upkeep`] every [`crate::app::UPKEEP_EVERY`] while
+/// the window is open (on the window's tokio runtime; without one, as in
+/// the headless tests, never).
+#[cfg(feature = "serve")]
+fn use_upkeep(db: Rc<Db>) {
+    use_future(move || {
+        let db = db.clone();
+        async move {
+            if tokio::runtime::Handle::try_current().is_err() {
+                return;
+            }
+            loop {
+                tokio::time::sleep(crate::app::UPKEEP_EVERY).await;
+                let _ = crate::app::upkeep(&db);
+            }
+        }
+    });
+}
+
 /// What the root component is given: where the data lives.
 #[derive(Clone, PartialEq, Debug)]
 pub struct AppProps {
@@ -378,6 +397,9 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             // "Let phones join": hosting stops when the window closes.
             #[cfg(feature = "serve")]
             hosting::use_hosting_root(db.0.clone());
+            // A long session merges its WAL now and then (app::upkeep).
+            #[cfg(feature = "serve")]
+            use_upkeep(db.0.clone());
             // An address asked for (the command line's --open) is opened
             // whatever the page; the unfinished game only when the app is
             // opened at its root (a reload of #/rules stays on the rules).

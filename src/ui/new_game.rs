@@ -85,7 +85,7 @@ pub fn NewGame() -> Element {
             preset: preset(),
             set: set(),
             house,
-            players: list.iter().map(|(_, n, _)| n.trim().to_string()).collect(),
+            players: list.iter().map(|(_, n, _)| crate::rules::clean_name(n)).collect(),
             schedule,
         };
         spec.validate().map_err(|e| spec_words(&e))?;

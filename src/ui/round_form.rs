@@ -128,6 +128,7 @@ impl Spot {
             NotANumber { player, .. }
             | Negative { player }
             | TooMany { player, .. }
+            | TooBig { player, .. }
             | Missing { player }
             | EngineTapped { player, .. }
             | NotInSet { player, .. } => seat(player),
@@ -486,7 +487,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                         let t = f.totals[s].trim();
                                                         match t.parse::<u64>() {
                                                             Ok(v) => t!("rf-count-points", count = v),
-                                                            Err(_) => t!("rf-quoted", text = t),
+                                                            Err(_) => t!("rf-quoted", text = crate::rules::shorten(t, 20)),
                                                         }
                                                     };
                                                     notice.set(Some(refuse(t!("rf-notice-clear-entry", name = names[s].as_str(), what = what), Some(s))));
@@ -689,6 +690,7 @@ pub(crate) fn entry_words(e: &EntryError) -> String {
         NotANumber { player, text } => ("not-a-number", vec![("player", s(player)), ("text", s(text))]),
         Negative { player } => ("negative", vec![("player", s(player))]),
         TooMany { player, points, max } => ("too-many", vec![("player", s(player)), ("points", n(*points)), ("max", n(*max))]),
+        TooBig { player, max } => ("too-big", vec![("player", s(player)), ("max", n(*max))]),
         Missing { player } => ("missing", vec![("player", s(player))]),
         TwoOut(a, b) => ("two-out", vec![("a", s(a)), ("b", s(b))]),
         NobodyOut => ("nobody-out", vec![]),
@@ -701,8 +703,8 @@ pub(crate) fn entry_words(e: &EntryError) -> String {
     other_words(e.to_string(), &format!("err-entry-{id}"), args)
 }
 
-const ENTRY_ERRORS: [&str; 14] = [
-    "wrong-player-count", "no-such-round", "starter", "not-a-number", "negative", "too-many", "missing",
+const ENTRY_ERRORS: [&str; 15] = [
+    "wrong-player-count", "no-such-round", "starter", "not-a-number", "negative", "too-many", "too-big", "missing",
     "two-out", "nobody-out", "out-in-blocked", "out-with-tiles", "engine-tapped", "not-in-set", "tile-twice",
 ];
 
@@ -714,6 +716,7 @@ pub(crate) fn spec_words(e: &SpecError) -> String {
     let (id, args): (String, Vec<(&'static str, FluentValue<'static>)>) = match e {
         SpecError::PlayerCount { got, min, max } => ("player-count".into(), vec![("got", n(*got)), ("min", n(*min)), ("max", n(*max))]),
         SpecError::EmptyName { seat } => ("empty-name".into(), vec![("n", n(seat + 1))]),
+        SpecError::UnsafeName { seat } => ("unsafe-name".into(), vec![("n", n(seat + 1))]),
         SpecError::DuplicateName(name) => ("duplicate-name".into(), vec![("name", s(name))]),
         SpecError::ReservedName(name) => ("reserved-name".into(), vec![("name", s(name))]),
         SpecError::Set(set) => ("set".into(), vec![("set", n(*set))]),
@@ -727,8 +730,8 @@ pub(crate) fn spec_words(e: &SpecError) -> String {
     other_words(e.to_string(), &format!("err-spec-{id}"), args)
 }
 
-const SPEC_ERRORS: [&str; 9] = [
-    "player-count", "empty-name", "duplicate-name", "reserved-name", "set", "last-above-first", "no-rounds",
+const SPEC_ERRORS: [&str; 10] = [
+    "player-count", "empty-name", "unsafe-name", "duplicate-name", "reserved-name", "set", "last-above-first", "no-rounds",
     "double-not-in-set", "double-twice",
 ];
 

@@ -585,3 +585,126 @@ fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
     free_seat(&db, g, &hd, &FreeRequest { seat: 1 }).unwrap();
     assert_eq!(phones(&state(&db, g, &hd).unwrap()), [false, false, false]);
 }
+
+#[test]
+fn a_phone_name_loses_escapes_and_direction_marks_and_keeps_its_letters() {
+    let (db, g, h) = table();
+    let named = |device: &str, seat: usize| {
+        let joined = join(
+            &db,
+            g,
+            &JoinRequest {
+                code: h.code.clone(),
+                role: Role::Player,
+                seat: Some(seat),
+                device: Some(device.into()),
+            },
+        )
+        .unwrap();
+        authenticate(&db, g, joined["token"].as_str()).unwrap().label
+    };
+    assert_eq!(named("\u{1b}[31mZoë's\u{202e} phone\u{1b}[0m", 0), "Zoë's phone");
+    // Nothing left: the seat's name.
+    assert_eq!(named("\u{202e}\u{1b}]0;x\u{7}", 1), "Ben's phone");
+}
+
+#[test]
+fn a_total_too_big_to_count_is_called_too_big() {
+    let (db, g, h) = table();
+    let host = host(&db, g, &h);
+    let e = set_entry(&db, g, &host, &typed(0, Some(1), "k1", &"9".repeat(5000))).unwrap_err();
+    assert_eq!(e.status(), 422);
+    assert!(
+        e.to_string()
+            .starts_with("Ben: that total is too big (one hand holds at most "),
+        "{e}"
+    );
+    // A JSON number past what is counted exactly: too big too.
+    let mut big = typed(0, Some(1), "k2", "");
+    big.total = Some(serde_json::from_str("1e300").unwrap());
+    let e = set_entry(&db, g, &host, &big).unwrap_err();
+    assert!(e.to_string().contains("that total is too big"), "{e}");
+    assert_eq!(db.table_entries(g, 0).unwrap(), vec![]);
+}
+
+#[test]
+fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() {
+    let (db, g, h) = table();
+    let rows = db.devices(g).unwrap().len();
+    let v = ver(&db, g);
+    let mut tokens = vec![];
+    for _ in 0..200 {
+        let joined = join(
+            &db,
+            g,
+            &JoinRequest {
+                code: h.code.clone(),
+                role: Role::Spectator,
+                seat: None,
+                device: Some("a stranger".into()),
+            },
+        )
+        .unwrap();
+        tokens.push(joined["token"].as_str().unwrap().to_string());
+    }
+    assert_eq!(db.devices(g).unwrap().len(), rows, "a row per spectator");
+    assert_eq!(ver(&db, g), v, "a spectator joining changes nothing");
+    tokens.dedup();
+    assert_eq!(tokens.len(), 200, "each spectator has a token of its own");
+    let d = authenticate(&db, g, Some(&tokens[7])).unwrap();
+    assert_eq!((d.role, d.seat), (Role::Spectator, None));
+    assert_eq!(state(&db, g, &d).unwrap()["you"], json!({"role": "spectator"}));
+    let e = set_entry(&db, g, &d, &typed(0, Some(0), "k1", "12")).unwrap_err();
+    assert_eq!(e.status(), 403);
+    // A made-up token of the same shape is not one.
+    let mut forged = tokens[7].clone();
+    let last = if forged.ends_with('0') { "1" } else { "0" };
+    forged.replace_range(63.., last);
+    assert_eq!(
+        authenticate(&db, g, Some(&forged)).unwrap_err().status(),
+        401
+    );
+    // A restarted host keeps them; hosting turned off and on again does not.
+    start(&db, g).unwrap();
+    authenticate(&db, g, Some(&tokens[7])).unwrap();
+    stop(&db, g).unwrap();
+    let h2 = start(&db, g).unwrap();
+    assert_ne!(h2.watch_token, h.watch_token);
+    assert_eq!(
+        authenticate(&db, g, Some(&tokens[7])).unwrap_err().status(),
+        401
+    );
+}
+
+#[test]
+fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten() {
+    let (db, g, h) = table();
+    let host = host(&db, g, &h);
+    let mut freed = vec![];
+    for k in 0..(MAX_FREED + 3) {
+        let joined = join(
+            &db,
+            g,
+            &JoinRequest {
+                code: h.code.clone(),
+                role: Role::Player,
+                seat: Some(k % 2),
+                device: Some(format!("phone {k}")),
+            },
+        )
+        .unwrap();
+        freed.push(joined["token"].as_str().unwrap().to_string());
+        free_seat(&db, g, &host, &FreeRequest { seat: k % 2 }).unwrap();
+    }
+    // The host, the watch link and the last MAX_FREED freed phones.
+    assert_eq!(db.devices(g).unwrap().len(), 2 + MAX_FREED);
+    assert_eq!(
+        authenticate(&db, g, Some(&freed[0])).unwrap_err().status(),
+        401
+    );
+    let last = authenticate(&db, g, freed.last().map(|s| s.as_str())).unwrap();
+    assert_eq!(last.role, Role::Spectator);
+    assert_eq!(last.label, format!("phone {}", MAX_FREED + 2));
+    authenticate(&db, g, Some(&h.watch_token)).unwrap();
+    authenticate(&db, g, Some(&h.host_token)).unwrap();
+}
