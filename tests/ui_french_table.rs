@@ -10,7 +10,7 @@ use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
 use mextrain::ui::table::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
 use mextrain::ui::table::install_remote;
-use mextrain::ui::testing::Harness;
+use mextrain::ui::testing::{text_of_html, Harness};
 use serde_json::{json, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -88,7 +88,10 @@ fn call(base: &str, method: &str, path: &str, token: Option<&str>, body: Option<
     }
     .map_err(|e| e.to_string())?;
     let status = resp.status().as_u16();
-    let text = resp.into_body().read_to_string().map_err(|e| e.to_string())?;
+    let text = resp
+        .into_body()
+        .read_to_string()
+        .map_err(|e| e.to_string())?;
     Ok((status, text))
 }
 
@@ -160,10 +163,19 @@ impl Forward {
 /// The English of this area's keys that French words differently (those
 /// without arguments, long enough not to be part of a French word).
 fn english_leftovers(text: &str) -> Vec<String> {
+    leftovers(text, &["table-", "hosting-"])
+}
+
+fn leftovers(text: &str, prefixes: &[&str]) -> Vec<String> {
     i18n::keys(Lang::ENGLISH)
         .into_iter()
-        .filter(|k| k.starts_with("table-") || k.starts_with("hosting-"))
-        .map(|k| (i18n::text(Lang::ENGLISH, &k, None), i18n::text(fr(), &k, None)))
+        .filter(|k| prefixes.iter().any(|p| k.starts_with(p)))
+        .map(|k| {
+            (
+                i18n::text(Lang::ENGLISH, &k, None),
+                i18n::text(fr(), &k, None),
+            )
+        })
         .filter(|(en, f)| en != f && en.len() >= 5 && !en.contains('{') && !en.contains('$'))
         .filter(|(en, _)| text.contains(en.as_str()))
         .map(|(en, _)| en)
@@ -199,13 +211,23 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
     // A code with a look-alike, refused by this phone, in French.
     app.input("join-code", "AB0CDE");
     app.submit("join-form");
-    assert!(app.text().contains("Un code n’a jamais de 0"), "{}", app.text());
+    assert!(
+        app.text().contains("Un code n’a jamais de 0"),
+        "{}",
+        app.text()
+    );
     // A well-formed code that is not this table's: the host's refusal, in French.
     app.input("join-code", "ZZZZZZ");
     app.submit("join-form");
     let text = app.text();
-    assert!(text.contains("ce code n’est pas celui de cette table"), "{text}");
-    assert!(!text.contains("that join code is not this table's"), "{text}");
+    assert!(
+        text.contains("ce code n’est pas celui de cette table"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("that join code is not this table's"),
+        "{text}"
+    );
 
     // The seats; meanwhile another phone takes Ana's.
     app.input("join-code", &host.h.code.to_lowercase());
@@ -228,16 +250,33 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
         text.contains("la place de Ana est tenue par un autre téléphone"),
         "{text}"
     );
-    assert!(english_leftovers(&text).is_empty(), "{:?}", english_leftovers(&text));
+    assert!(
+        english_leftovers(&text).is_empty(),
+        "{:?}",
+        english_leftovers(&text)
+    );
     assert!(!text.contains("held by another phone"), "{text}");
 
     // Ben's seat, and his hand.
     app.click("seat-1");
     assert!(app.exists("table-loading"), "{}", app.text());
-    assert!(app.text().contains("En attente de l’hôte"), "{}", app.text());
+    assert!(
+        app.text().contains("En attente de l’hôte"),
+        "{}",
+        app.text()
+    );
     phone.refresh(&mut app);
     let text = app.text();
-    for words in ["Manche 1", "Ma main", "Toucher mes tuiles", "Saisir mon total", "Je suis sorti(e)", "Envoyer", "Pointage", "moteur 12-12"] {
+    for words in [
+        "Manche 1",
+        "Ma main",
+        "Toucher mes tuiles",
+        "Saisir mon total",
+        "Je suis sorti(e)",
+        "Envoyer",
+        "Pointage",
+        "moteur 12-12",
+    ] {
         assert!(text.contains(words), "{words}: {text}");
     }
     app.click("tile-12-5");
@@ -247,7 +286,11 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
     assert!(text.contains("47 points pour 2 tuiles"), "{text}");
     app.click("entry-send");
     assert!(app.text().contains("envoyé"), "{}", app.text());
-    assert!(english_leftovers(&app.text()).is_empty(), "{:?}", english_leftovers(&app.text()));
+    assert!(
+        english_leftovers(&app.text()).is_empty(),
+        "{:?}",
+        english_leftovers(&app.text())
+    );
 
     // A total that is not a number: the engine's refusal, by its code.
     app.click("mode-total");
@@ -259,11 +302,19 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
         "{text}"
     );
     assert!(!text.contains("is not a number of points"), "{text}");
-    assert!(english_leftovers(&text).is_empty(), "{:?}", english_leftovers(&text));
+    assert!(
+        english_leftovers(&text).is_empty(),
+        "{:?}",
+        english_leftovers(&text)
+    );
     phone.refresh(&mut app);
     let text = app.text();
     assert!(text.contains("L’hôte vous compte 47 points."), "{text}");
-    assert!(english_leftovers(&text).is_empty(), "{:?}", english_leftovers(&text));
+    assert!(
+        english_leftovers(&text).is_empty(),
+        "{:?}",
+        english_leftovers(&text)
+    );
 
     // The host keeps no French: its devices, entries and audit trail hold
     // ids, numbers and its own English names for devices.
@@ -349,4 +400,121 @@ fn a_refusal_names_its_code_and_arguments_beside_the_english() {
     let (_, body) = call(&host.base, "POST", "/api/nothing", None, Some("{}")).unwrap();
     let v: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(v["code"], "no-such-request");
+}
+
+/// Renders until `cond` holds (the window reads the hosting every half
+/// second), at most 4 s.
+fn wait_until(app: &mut Harness, what: &str, cond: impl Fn(&Harness) -> bool) {
+    let t = std::time::Instant::now();
+    while !cond(app) {
+        assert!(
+            t.elapsed() < Duration::from_secs(4),
+            "{what}: {}",
+            app.text()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        app.settle();
+    }
+}
+
+#[test]
+fn the_desktops_hosting_card_in_french() {
+    mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    // As in the desktop window, whose events are handled inside a tokio
+    // runtime (which reads the hosting's changes every half second).
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    let mut app = Harness::open_on_device(dir.path(), &format!("/game/{game}"), fr());
+    let text = app.text();
+    assert!(text.contains("Téléphones à la table"), "{text}");
+    assert!(text.contains("Ouvrir aux téléphones"), "{text}");
+    app.click("host-start");
+    let text = app.text();
+    for words in [
+        "Table ouverte aux téléphones",
+        "Fermer aux téléphones",
+        "Lien pour rejoindre",
+        "Aucun téléphone n’a encore rejoint la table.",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    assert!(app
+        .html()
+        .contains("aria-label=\"Code QR du lien pour rejoindre la table\""));
+    // Ben's phone joins (named by the host, in its own English) and enters.
+    let code = db.hosting(game).unwrap().unwrap().code;
+    let req: table::JoinRequest =
+        serde_json::from_value(json!({"code": code, "role": "player", "seat": 1})).unwrap();
+    let token = table::join(&db, game, &req).unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let ben = table::authenticate(&db, game, Some(&token)).unwrap();
+    assert_eq!(ben.label, "Ben's phone");
+    let entry: table::EntryRequest =
+        serde_json::from_value(json!({"round": 0, "key": "k1", "total": "17"})).unwrap();
+    table::set_entry(&db, game, &ben, &entry).unwrap();
+    wait_until(&mut app, "Ben's entry", |a| {
+        a.text().contains("17 points, par le téléphone de Ben")
+    });
+    let text = app.text();
+    assert!(text.contains("le téléphone de Ben"), "{text}");
+    assert!(text.contains("joueur"), "{text}");
+    assert!(text.contains("Saisies des téléphones"), "{text}");
+    // The card and the phones' line in the round form (the rest of the
+    // screen is another part's).
+    let html = app.html();
+    let mine = text_of_html(&(element(&html, "hosting") + &element(&html, "phone-entries")));
+    let left = leftovers(&mine, &["hosting-", "table-"]);
+    assert!(left.is_empty(), "{left:?}");
+    app.click("host-stop");
+}
+
+/// The whole element with this `id` (its tag, what it holds, its end tag).
+fn element(html: &str, id: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut depth = 0usize;
+    let open_after = |from: usize| {
+        let mut k = from;
+        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
+            if matches!(
+                html.as_bytes().get(o + open.len()),
+                Some(b' ' | b'>' | b'/')
+            ) {
+                return Some(o);
+            }
+            k = o + 1;
+        }
+        None
+    };
+    let mut i = start;
+    loop {
+        let next_open = open_after(i + 1);
+        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o;
+            }
+            _ => {
+                if depth == 0 {
+                    return html[start..next_close + close.len()].to_string();
+                }
+                depth -= 1;
+                i = next_close + 1;
+            }
+        }
+    }
 }
