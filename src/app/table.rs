@@ -105,22 +105,109 @@ pub struct Hosting {
     pub resumed: bool,
 }
 
+/// Why a request did nothing, without words: a stable code, its arguments
+/// (numbers, seats, names, tiles) and the English words the command line,
+/// the logs and an English phone show. The host sends all three
+/// (`{"error": ..., "code": ..., "args": {...}}`); each phone words the code
+/// in its own language and falls back to the English for a code it does
+/// not know. The engine's refusals of an entry or a round keep the
+/// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
+/// know every code of `ui::table::client::HOST_CODES`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Why {
+    /// The code, e.g. `seat-held`.
+    pub code: &'static str,
+    /// Its arguments, by name.
+    pub args: Vec<(&'static str, Value)>,
+    /// The English words.
+    pub text: String,
+}
+
+impl Why {
+    /// A reason with its code, English words and arguments.
+    pub fn new(
+        code: &'static str,
+        text: impl Into<String>,
+        args: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Why {
+        Why {
+            code,
+            args: args.into_iter().collect(),
+            text: text.into(),
+        }
+    }
+
+    /// The arguments as a JSON object.
+    pub fn args_json(&self) -> Value {
+        Value::Object(
+            self.args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+}
+
+fn why(code: &'static str, text: impl Into<String>) -> Why {
+    Why::new(code, text, [])
+}
+
+/// The code of an engine's refusal of an entry or a round: `entry-` and the
+/// variant's name, with the names, numbers and tiles it holds.
+pub fn entry_why(e: &crate::rules::EntryError) -> Why {
+    use crate::rules::EntryError::*;
+    let s = |v: &str| json!(v);
+    let (code, args): (&'static str, Vec<(&'static str, Value)>) = match e {
+        WrongPlayerCount { expected, got } => (
+            "entry-WrongPlayerCount",
+            vec![("expected", json!(expected)), ("got", json!(got))],
+        ),
+        NoSuchRound(k) => ("entry-NoSuchRound", vec![("round", json!(k + 1))]),
+        Starter => ("entry-Starter", vec![]),
+        NotANumber { player, text } => (
+            "entry-NotANumber",
+            vec![("player", s(player)), ("text", s(text))],
+        ),
+        Negative { player } => ("entry-Negative", vec![("player", s(player))]),
+        TooMany { player, points, max } => (
+            "entry-TooMany",
+            vec![("player", s(player)), ("points", json!(points)), ("max", json!(max))],
+        ),
+        TooBig { player, max } => ("entry-TooBig", vec![("player", s(player)), ("max", json!(max))]),
+        Missing { player } => ("entry-Missing", vec![("player", s(player))]),
+        TwoOut(a, b) => ("entry-TwoOut", vec![("player", s(a)), ("other", s(b))]),
+        NobodyOut => ("entry-NobodyOut", vec![]),
+        OutInBlocked(p) => ("entry-OutInBlocked", vec![("player", s(p))]),
+        OutWithTiles(p) => ("entry-OutWithTiles", vec![("player", s(p))]),
+        EngineTapped { player, tile } => (
+            "entry-EngineTapped",
+            vec![("player", s(player)), ("tile", json!(tile.to_string()))],
+        ),
+        NotInSet { player, tile } => (
+            "entry-NotInSet",
+            vec![("player", s(player)), ("tile", json!(tile.to_string()))],
+        ),
+        TileTwice(t) => ("entry-TileTwice", vec![("tile", json!(t.to_string()))]),
+    };
+    Why::new(code, e.to_string(), args)
+}
+
 /// Why a request did nothing. [`Refusal::status`] is its HTTP status.
 #[derive(Debug)]
 pub enum Refusal {
     /// Malformed: a field missing or out of range (400).
-    BadRequest(String),
+    BadRequest(Why),
     /// No token, or one that is not this game's (401).
-    Unauthorized(String),
+    Unauthorized(Why),
     /// A wrong join code, or a role that may not do this (403).
-    Forbidden(String),
+    Forbidden(Why),
     /// The seat is held by another phone, or the request is for another
     /// round than the one being played (409).
-    Conflict(String),
+    Conflict(Why),
     /// Hosting is off (410).
-    Gone(String),
+    Gone(Why),
     /// The engine refused the entry or the round (422).
-    Refused(String),
+    Refused(Why),
     /// Storage failed; nothing was saved (500).
     Store(DbError),
 }
@@ -138,17 +225,31 @@ impl Refusal {
             Refusal::Store(_) => 500,
         }
     }
+
+    /// Why, without words (a storage failure: the code `store`, the
+    /// storage's English).
+    pub fn why(&self) -> Why {
+        match self {
+            Refusal::BadRequest(w)
+            | Refusal::Unauthorized(w)
+            | Refusal::Forbidden(w)
+            | Refusal::Conflict(w)
+            | Refusal::Gone(w)
+            | Refusal::Refused(w) => w.clone(),
+            Refusal::Store(e) => why("store", e.to_string()),
+        }
+    }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::BadRequest(s)
-            | Refusal::Unauthorized(s)
-            | Refusal::Forbidden(s)
-            | Refusal::Conflict(s)
-            | Refusal::Gone(s)
-            | Refusal::Refused(s) => f.write_str(s),
+            Refusal::BadRequest(w)
+            | Refusal::Unauthorized(w)
+            | Refusal::Forbidden(w)
+            | Refusal::Conflict(w)
+            | Refusal::Gone(w)
+            | Refusal::Refused(w) => f.write_str(&w.text),
             Refusal::Store(e) => e.fmt(f),
         }
     }
@@ -159,9 +260,10 @@ impl std::error::Error for Refusal {}
 impl From<DbError> for Refusal {
     fn from(e: DbError) -> Self {
         match e {
-            DbError::NoSuchGame(_) => {
-                Refusal::Gone("the hosted game is not in the host's games any more".into())
-            }
+            DbError::NoSuchGame(_) => Refusal::Gone(why(
+                "game-gone",
+                "the hosted game is not in the host's games any more",
+            )),
             e => Refusal::Store(e),
         }
     }
@@ -170,9 +272,13 @@ impl From<DbError> for Refusal {
 impl From<ActionError<DbError>> for Refusal {
     fn from(e: ActionError<DbError>) -> Self {
         match e {
-            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(s),
+            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(why("not-saved", s)),
             ActionError::Store(e) => Refusal::Store(e),
-            e => Refusal::Refused(e.to_string()),
+            ActionError::Refused(e) => Refusal::Refused(entry_why(&e)),
+            // Not met in table mode (a game's settings, a finished game:
+            // checked before); the English is what a phone shows.
+            e @ ActionError::Spec(_) => Refusal::Refused(why("spec", e.to_string())),
+            e @ ActionError::NotNow(_) => Refusal::Refused(why("not-now", e.to_string())),
         }
     }
 }
@@ -365,8 +471,10 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
     let rec = db.game(game)?;
     if rec.is_finished() {
-        return Err(Refusal::Conflict(format!(
-            "game {game} is finished: there is no round to enter"
+        return Err(Refusal::Conflict(Why::new(
+            "game-finished-start",
+            format!("game {game} is finished: there is no round to enter"),
+            [("game", json!(game))],
         )));
     }
     let host_token = new_token()?;
@@ -412,15 +520,16 @@ pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
 
 fn hosting(db: &Db, game: GameId) -> Answer<crate::db::table::HostingRow> {
     db.hosting(game)?
-        .ok_or_else(|| Refusal::Gone("the host stopped letting phones join this game".into()))
+        .ok_or_else(|| Refusal::Gone(why("hosting-off", "the host stopped letting phones join this game")))
 }
 
 fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
     let h = hosting(db, game)?;
     if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
-        return Err(Refusal::Forbidden(
-            "that join code is not this table's: check the code shown by the host".into(),
-        ));
+        return Err(Refusal::Forbidden(why(
+            "code-wrong",
+            "that join code is not this table's: check the code shown by the host",
+        )));
     }
     Ok(())
 }
@@ -432,7 +541,7 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .ok_or_else(|| {
-            Refusal::Unauthorized("this needs the phone's token: join the table first".into())
+            Refusal::Unauthorized(why("token-missing", "this needs the phone's token: join the table first"))
         })?;
     let row = db.device_by_hash(game, &token_hash(token))?;
     let row = match row {
@@ -447,9 +556,10 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
         None => None,
     };
     let row = row.ok_or_else(|| {
-        Refusal::Unauthorized(
-            "this phone's token is not known here (hosting was restarted or the seat freed): join again".into(),
-        )
+        Refusal::Unauthorized(why(
+            "token-unknown",
+            "this phone's token is not known here (hosting was restarted or the seat freed): join again",
+        ))
     })?;
     Ok(Device::from_row(row))
 }
@@ -480,19 +590,21 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     let names = &rec.sheet.spec.players;
     let seat = match req.role {
         Role::Host => {
-            return Err(Refusal::Forbidden(
-                "nobody joins as the host: join as a player or a spectator".into(),
-            ))
+            return Err(Refusal::Forbidden(why(
+                "join-as-host",
+                "nobody joins as the host: join as a player or a spectator",
+            )))
         }
         Role::Spectator => None,
         Role::Player => {
             let s = req
                 .seat
-                .ok_or_else(|| Refusal::BadRequest("a player joins with a seat".into()))?;
+                .ok_or_else(|| Refusal::BadRequest(why("seat-needed", "a player joins with a seat")))?;
             if s >= names.len() {
-                return Err(Refusal::BadRequest(format!(
-                    "there is no seat {s}: this game has {} players",
-                    names.len()
+                return Err(Refusal::BadRequest(Why::new(
+                    "no-such-seat",
+                    format!("there is no seat {s}: this game has {} players", names.len()),
+                    [("seat", json!(s)), ("count", json!(names.len()))],
                 )));
             }
             Some(s)
@@ -518,9 +630,13 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
     };
     let seat = Some(seat);
     let held = |s: usize| {
-        Refusal::Conflict(format!(
-            "{}'s seat is held by another phone: ask the host to free it",
-            names[s]
+        Refusal::Conflict(Why::new(
+            "seat-held",
+            format!(
+                "{}'s seat is held by another phone: ask the host to free it",
+                names[s]
+            ),
+            [("name", json!(names[s]))],
         ))
     };
     if let Some(s) = seat {
@@ -633,8 +749,10 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<Value> {
 
 fn check_key(key: &str) -> Answer<()> {
     if key.trim().is_empty() || key.len() > MAX_KEY {
-        return Err(Refusal::BadRequest(format!(
-            "each change needs a key of 1 to {MAX_KEY} characters"
+        return Err(Refusal::BadRequest(Why::new(
+            "key-bad",
+            format!("each change needs a key of 1 to {MAX_KEY} characters"),
+            [("max", json!(MAX_KEY))],
         )));
     }
     Ok(())
@@ -658,25 +776,31 @@ fn writable_seat(
 ) -> Answer<usize> {
     let seat = match device.role {
         Role::Spectator => {
-            return Err(Refusal::Forbidden(
-                "a spectator cannot change scores".into(),
-            ))
+            return Err(Refusal::Forbidden(why(
+                "spectator-writes",
+                "a spectator cannot change scores",
+            )))
         }
         Role::Player => {
             let own = device.seat.ok_or_else(|| {
-                Refusal::Forbidden("this phone holds no seat any more: join again".into())
+                Refusal::Forbidden(why("seat-lost", "this phone holds no seat any more: join again"))
             })?;
             if seat.is_some_and(|s| s != own) {
-                return Err(Refusal::Forbidden(
-                    "a player enters only their own hand".into(),
-                ));
+                return Err(Refusal::Forbidden(why(
+                    "own-hand-only",
+                    "a player enters only their own hand",
+                )));
             }
             own
         }
-        Role::Host => seat.ok_or_else(|| Refusal::BadRequest("name the seat".into()))?,
+        Role::Host => seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?,
     };
     if seat >= rec.sheet.seats() {
-        return Err(Refusal::BadRequest(format!("there is no seat {seat}")));
+        return Err(Refusal::BadRequest(Why::new(
+            "no-seat",
+            format!("there is no seat {seat}"),
+            [("seat", json!(seat))],
+        )));
     }
     check_round(rec, round)?;
     Ok(seat)
@@ -684,14 +808,18 @@ fn writable_seat(
 
 fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
     if rec.is_finished() {
-        return Err(Refusal::Conflict("this game is finished".into()));
+        return Err(Refusal::Conflict(why("game-finished", "this game is finished")));
     }
     let current = rec.sheet.rounds.len();
     if round != current {
-        return Err(Refusal::Conflict(format!(
-            "round {} is being entered now, not round {}: this page was behind and has caught up",
-            current + 1,
-            round + 1
+        return Err(Refusal::Conflict(Why::new(
+            "round-moved",
+            format!(
+                "round {} is being entered now, not round {}: this page was behind and has caught up",
+                current + 1,
+                round + 1
+            ),
+            [("now", json!(current + 1)), ("sent", json!(round + 1))],
         )));
     }
     Ok(())
@@ -746,9 +874,10 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
             _ => n.to_string(),
         }),
         Some(_) => {
-            return Err(Refusal::BadRequest(
-                "total is a number of points, like \"23\"".into(),
-            ))
+            return Err(Refusal::BadRequest(why(
+                "total-not-number",
+                "total is a number of points, like \"23\"",
+            )))
         }
     };
     let input = PlayerInput {
@@ -760,7 +889,7 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
         total,
     };
     let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input)
-        .map_err(|e| Refusal::Refused(e.to_string()))?;
+        .map_err(|e| Refusal::Refused(entry_why(&e)))?;
     let kept = Kept {
         tiles: tiles.map(|ts| ts.iter().map(|t| [t.lo(), t.hi()]).collect()),
         total: points,
@@ -972,16 +1101,16 @@ pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> 
     match device.role {
         Role::Host => {}
         Role::Spectator => {
-            return Err(Refusal::Forbidden("a spectator cannot save a round".into()))
+            return Err(Refusal::Forbidden(why("spectator-saves", "a spectator cannot save a round")))
         }
         Role::Player if !h.last_player_saves => {
-            return Err(Refusal::Forbidden("only the host saves the round".into()))
+            return Err(Refusal::Forbidden(why("host-saves", "only the host saves the round")))
         }
         Role::Player if entries.len() < rec.sheet.seats() => {
-            return Err(Refusal::Forbidden(
-                "the last player to enter saves the round: wait until every seat has entered"
-                    .into(),
-            ))
+            return Err(Refusal::Forbidden(why(
+                "wait-for-all",
+                "the last player to enter saves the round: wait until every seat has entered",
+            )))
         }
         Role::Player => {}
     }
@@ -1031,14 +1160,14 @@ pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer
         None
     })?;
     if undone.is_none() {
-        return Err(Refusal::Conflict("there is nothing to undo".into()));
+        return Err(Refusal::Conflict(why("nothing-to-undo", "there is nothing to undo")));
     }
     Ok(hosted.answer.take().unwrap_or(Value::Null))
 }
 
 fn host_only(device: &Device) -> Answer<()> {
     if device.role != Role::Host {
-        return Err(Refusal::Forbidden("only the host can do this".into()));
+        return Err(Refusal::Forbidden(why("host-only", "only the host can do this")));
     }
     Ok(())
 }

@@ -29,7 +29,7 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
-use crate::app::table::{self, Device, Refusal};
+use crate::app::table::{self, Device, Refusal, Why};
 use crate::db::{Db, GameId};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Query, State};
@@ -163,9 +163,10 @@ impl Shared {
     }
 }
 
-/// The JSON error answer.
-fn error(status: StatusCode, message: impl Into<String>) -> Response {
-    let body = json!({"error": message.into()}).to_string();
+/// The JSON error answer: the English words (`error`), and for the phones,
+/// which word it in their own language, the code and its arguments.
+fn error(status: StatusCode, why: &Why) -> Response {
+    let body = json!({"error": why.text, "code": why.code, "args": why.args_json()}).to_string();
     (
         status,
         [(
@@ -182,7 +183,7 @@ fn refused(r: Refusal) -> Response {
         eprintln!("mextrain serve: {e}");
     }
     let status = StatusCode::from_u16(r.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    error(status, r.to_string())
+    error(status, &r.why())
 }
 
 fn answer(r: Result<Value, Refusal>) -> Response {
@@ -214,13 +215,21 @@ fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Re
     if !json_type {
         return Err(error(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "send the request as JSON (Content-Type: application/json)",
+            &Why::new(
+                "json-needed",
+                "send the request as JSON (Content-Type: application/json)",
+                [],
+            ),
         ));
     }
     serde_json::from_slice(bytes).map_err(|e| {
         error(
             StatusCode::BAD_REQUEST,
-            format!("the request is not the JSON this needs: {e}"),
+            &Why::new(
+                "json-bad",
+                format!("the request is not the JSON this needs: {e}"),
+                [],
+            ),
         )
     })
 }
@@ -333,7 +342,11 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     let Some(slot) = StreamSlot::take(&app) else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
-            "too many phones are following this table: close one and try again",
+            &Why::new(
+                "too-many-streams",
+                "too many phones are following this table: close one and try again",
+                [],
+            ),
         );
     };
     let rx = app.version.subscribe();
@@ -386,7 +399,7 @@ async fn panic_in_db(State(app): State<App>) -> Response {
 async fn no_such_api() -> Response {
     error(
         StatusCode::NOT_FOUND,
-        "there is no such request in this API",
+        &Why::new("no-such-request", "there is no such request in this API", []),
     )
 }
 
@@ -422,15 +435,25 @@ fn json_errors(response: Response) -> Response {
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
-        let message = match status {
-            StatusCode::PAYLOAD_TOO_LARGE => "the request is larger than 16 KiB".to_string(),
-            StatusCode::REQUEST_TIMEOUT => "the request took too long".to_string(),
-            StatusCode::INTERNAL_SERVER_ERROR => {
-                "the host failed on this request; nothing was saved".to_string()
-            }
-            s => s.canonical_reason().unwrap_or("refused").to_lowercase(),
+        let why = match status {
+            StatusCode::PAYLOAD_TOO_LARGE => Why::new(
+                "too-large",
+                "the request is larger than 16 KiB",
+                [("kib", json!(BODY_LIMIT / 1024))],
+            ),
+            StatusCode::REQUEST_TIMEOUT => Why::new("too-slow", "the request took too long", []),
+            StatusCode::INTERNAL_SERVER_ERROR => Why::new(
+                "host-failed",
+                "the host failed on this request; nothing was saved",
+                [],
+            ),
+            s => Why::new(
+                "http",
+                s.canonical_reason().unwrap_or("refused").to_lowercase(),
+                [("status", json!(s.as_u16()))],
+            ),
         };
-        let mut r = error(status, message);
+        let mut r = error(status, &why);
         if let Some(v) = response.headers().get(header::RETRY_AFTER) {
             r.headers_mut().insert(header::RETRY_AFTER, v.clone());
         }
@@ -448,7 +471,11 @@ async fn rate_limit(
     if !app.limiter.allow(peer.ip()) {
         let mut r = error(
             StatusCode::TOO_MANY_REQUESTS,
-            "too many requests from this device: wait a moment",
+            &Why::new(
+                "too-many-requests",
+                "too many requests from this device: wait a moment",
+                [],
+            ),
         );
         r.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));

@@ -4,7 +4,8 @@
 //! on the local network and the web build's folder, and draws the join
 //! link's QR code. The window (`ui::hosting`) only shows it.
 
-use crate::app::table::{self, Hosting};
+use crate::app::table::{self, Hosting, Why};
+use serde_json::json;
 use crate::db::{Db, GameId};
 use crate::server::{self, Running};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
@@ -106,7 +107,7 @@ fn lan_address() -> String {
 
 /// Where to listen: the address set by [`listen_on`], else the first free
 /// port of 8080..=8099 on every address.
-fn bind_address() -> Result<SocketAddr, String> {
+fn bind_address() -> Result<SocketAddr, Why> {
     if let Some(a) = *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) {
         return Ok(a);
     }
@@ -114,22 +115,33 @@ fn bind_address() -> Result<SocketAddr, String> {
         .map(|p| SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), p))
         .find(|a| std::net::TcpListener::bind(a).is_ok())
         .ok_or_else(|| {
-            format!(
-                "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
+            Why::new(
+                "ports-busy",
+                format!(
+                    "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
+                ),
+                [("first", json!(FIRST_PORT)), ("last", json!(LAST_PORT))],
             )
         })
 }
 
-/// Turns hosting of `game` on and starts its server.
-pub fn start(db: &Db, game: GameId) -> Result<Session, String> {
+/// Turns hosting of `game` on and starts its server; or why not (a code
+/// and its English, which the window words in its language).
+pub fn start(db: &Db, game: GameId) -> Result<Session, Why> {
     let path = db
         .path()
-        .ok_or("this window's data is in memory: phones cannot join it")?
+        .ok_or_else(|| {
+            Why::new(
+                "in-memory",
+                "this window's data is in memory: phones cannot join it",
+                [],
+            )
+        })?
         .to_path_buf();
     let bind = bind_address()?;
-    let hosting = table::start(db, game).map_err(|e| e.to_string())?;
+    let hosting = table::start(db, game).map_err(|e| e.why())?;
     let started = (|| {
-        let second = Db::open(&path).map_err(|e| e.to_string())?;
+        let second = Db::open(&path).map_err(|e| Why::new("store", e.to_string(), []))?;
         let web = web_dir();
         let mut cfg = server::Config::new(game);
         cfg.web_dir = web.clone();
@@ -138,8 +150,14 @@ pub fn start(db: &Db, game: GameId) -> Result<Session, String> {
         // is made on a thread of its own.
         let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
             .join()
-            .map_err(|_| "the host failed to start".to_string())?
-            .map_err(|e| format!("could not listen on {bind}: {e}"))?;
+            .map_err(|_| Why::new("start-failed", "the host failed to start", []))?
+            .map_err(|e| {
+                Why::new(
+                    "listen-failed",
+                    format!("could not listen on {bind}: {e}"),
+                    [("address", json!(bind.to_string())), ("detail", json!(e.to_string()))],
+                )
+            })?;
         let host = if bind.ip().is_unspecified() {
             lan_address()
         } else {
@@ -163,8 +181,8 @@ pub fn start(db: &Db, game: GameId) -> Result<Session, String> {
 /// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
 /// (every request answers `410 Gone`, and the event streams end within a
 /// second).
-pub fn stop(db: &Db, s: Rc<Session>) -> Result<(), String> {
-    let stopped = table::stop(db, s.game).map_err(|e| e.to_string());
+pub fn stop(db: &Db, s: Rc<Session>) -> Result<(), Why> {
+    let stopped = table::stop(db, s.game).map_err(|e| e.why());
     if let Ok(s) = Rc::try_unwrap(s) {
         std::thread::spawn(move || {
             std::thread::sleep(STOP_GRACE);

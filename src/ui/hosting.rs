@@ -21,6 +21,7 @@ use crate::app::table::{self, Device, Role};
 use crate::db::{Db, GameId};
 use crate::rules::Tile;
 use crate::server::session::{self, Session};
+use crate::ui::table::client::Why;
 use dioxus::prelude::*;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -72,9 +73,25 @@ pub fn use_hosting_root(db: Rc<Db>) {
     });
 }
 
+/// The host's reason (a code without words), as the window shows it: in
+/// its language, else in English.
+fn words(w: &table::Why) -> String {
+    Why {
+        code: w.code.to_string(),
+        args: w
+            .args
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        english: w.text.clone(),
+        inner: None,
+    }
+    .words()
+}
+
 /// Turns hosting off (every phone's token stops working) and stops the
 /// server after [`session::STOP_GRACE`], meanwhile telling the phones.
-fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), String> {
+fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), table::Why> {
     let mut session = ctx.session;
     let mut version = ctx.version;
     let old = session.write().take();
@@ -89,7 +106,7 @@ fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), String> {
 #[derive(Clone, Debug, PartialEq)]
 struct Phone {
     label: String,
-    role: &'static str,
+    player: bool,
     seat: Option<usize>,
 }
 
@@ -107,7 +124,7 @@ pub fn HostingPanel(
     let db = use_db();
     let ctx = use_context::<HostingCtx>();
     let rev = use_revision();
-    let mut failure = use_signal(|| None::<String>);
+    let mut failure = use_signal(|| None::<table::Why>);
     let phones = {
         let db = db.clone();
         use_memo(move || {
@@ -127,11 +144,7 @@ pub fn HostingPanel(
                     !watch
                 })
                 .map(|d| Phone {
-                    role: if d.role == "player" {
-                        "player"
-                    } else {
-                        "spectator"
-                    },
+                    player: d.role == "player",
                     seat: d.seat,
                     label: d.label,
                 })
@@ -176,18 +189,15 @@ pub fn HostingPanel(
             div { class: "card hosting-off", id: "hosting",
                 div { class: "row",
                     div { class: "grow",
-                        h2 { style: "margin:0", "Phones at the table" }
-                        p { class: "hint",
-                            "Each player can follow the game and enter their own hand on their own phone, "
-                            "on this network. Nobody can join until you turn it on."
-                        }
+                        h2 { style: "margin:0", {t!("hosting-off-title")} }
+                        p { class: "hint", {t!("hosting-off-hint")} }
                     }
                     button { r#type: "button", id: "host-start", onclick: start,
-                        "Let phones join"
+                        {t!("hosting-start")}
                     }
                 }
                 if let Some(e) = failure() {
-                    p { class: "error", role: "alert", id: "hosting-error", "{e}" }
+                    p { class: "error", role: "alert", id: "hosting-error", {words(&e)} }
                 }
             }
         };
@@ -200,55 +210,61 @@ pub fn HostingPanel(
     rsx! {
         div { class: "card hosting-on", id: "hosting",
             div { class: "row",
-                h2 { style: "margin:0", class: "grow", "Phones can join" }
+                h2 { style: "margin:0", class: "grow", {t!("hosting-on-title")} }
                 button { r#type: "button", class: "danger", id: "host-stop", onclick: stop,
-                    "Stop letting phones join"
+                    {t!("hosting-stop")}
                 }
             }
             div { class: "hosting-body",
                 div { class: "hosting-qr", id: "hosting-qr", role: "img",
-                    "aria-label": "QR code of the join link",
+                    "aria-label": t!("hosting-qr-label"),
                     dangerous_inner_html: "{qr}",
                 }
                 div { class: "hosting-info",
-                    p { class: "hint", "Scan the code with a phone's camera, or open the link and type the code:" }
-                    div { class: "hosting-code", id: "join-code", "aria-label": "join code", "{code}" }
-                    p { "Join link: " code { class: "hosting-link", id: "join-link", "{join}" } }
-                    p { "Watch only (a scoreboard, no entries): " code { class: "hosting-link", id: "watch-link", "{watch}" } }
+                    p { class: "hint", {t!("hosting-scan")} }
+                    div { class: "hosting-code", id: "join-code", "aria-label": t!("hosting-code-label"), "{code}" }
+                    p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "join-link", "{join}" } }
+                    p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
                     p { class: "hint", id: "hosting-port",
-                        "Listening on port {s.port()}. Phones must be on the same network as this computer."
+                        {t!("hosting-port", port = s.port())}
                     }
                     if s.hosting.resumed {
-                        p { class: "hint", "Hosting was on when mextrain last closed: the phones that had joined are still in." }
+                        p { class: "hint", {t!("hosting-resumed")} }
                     }
                     if let Some(w) = &s.web_missing {
                         p { class: "error", id: "web-missing",
-                            "The phones' pages are not built (no {w.display()}): run "
+                            {t!("hosting-web-missing", path = w.display().to_string())}
+                            " "
                             code { "make web-build" }
-                            " in mextrain's folder, or set MEXTRAIN_WEB to the built site, then turn this off and on again."
+                            " "
+                            {t!("hosting-web-missing-then")}
                         }
                     }
                 }
             }
-            h3 { "Joined" }
+            h3 { {t!("hosting-joined")} }
             if phones.is_empty() {
-                p { class: "hint", id: "phones-none", "No phone has joined yet." }
+                p { class: "hint", id: "phones-none", {t!("hosting-phones-none")} }
             } else {
                 ul { class: "hosting-phones", id: "phones",
                     for (k, p) in phones.iter().enumerate() {
                         li { key: "{k}", id: "phone-{k}",
                             if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
                                 Chip { colour: colours[seat].clone() }
-                                " {names[seat]}: "
+                                " "
+                                {t!("hosting-phone-seat", name = names[seat].as_str())}
+                                " "
                             }
-                            strong { "{p.label}" }
-                            span { class: "badge", "{p.role}" }
+                            strong { {crate::ui::table::device_words(&p.label, names.iter().map(String::as_str))} }
+                            span { class: "badge",
+                                if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
+                            }
                         }
                     }
                 }
             }
             if let Some(e) = failure() {
-                p { class: "error", role: "alert", id: "hosting-error", "{e}" }
+                p { class: "error", role: "alert", id: "hosting-error", {words(&e)} }
             }
         }
     }
@@ -292,7 +308,7 @@ fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
                 tiles,
                 total: e["total"].as_u64().unwrap_or(0),
                 out: e["out"].as_bool().unwrap_or(false),
-                from: e["from"].as_str().unwrap_or("a phone").to_string(),
+                from: e["from"].as_str().unwrap_or_default().to_string(),
                 raw: e,
             })
         })
@@ -387,7 +403,7 @@ pub fn PhoneEntries(
     let held = held();
     rsx! {
         div { class: "hosting-entries", id: "phone-entries", "aria-live": "polite",
-            span { class: "muted", "From the phones:" }
+            span { class: "muted", {t!("hosting-from-phones")} }
             for (s, name) in names.iter().enumerate() {
                 {
                     let e = list.iter().find(|e| e.seat == s);
@@ -397,16 +413,18 @@ pub fn PhoneEntries(
                         let f = form.read();
                         f.out.get(s) == Some(&true) || (s < f.tiles.len() && f.has_entry(s))
                     };
+                    let device = |e: &PhoneEntry| crate::ui::table::device_words(&e.from, names.iter().map(String::as_str));
                     let text = match e {
-                        None if here => "no phone: entered in this form".to_string(),
-                        None if !phone => "waiting (no phone)".to_string(),
-                        None => "waiting".to_string(),
-                        Some(e) if e.out => format!("went out, from {}", e.from),
+                        None if here => t!("hosting-seat-here"),
+                        None if !phone => t!("hosting-seat-no-phone"),
+                        None => t!("hosting-seat-waiting"),
+                        Some(e) if e.out => t!("hosting-seat-out", device = device(e)),
                         Some(e) => match &e.tiles {
-                            Some(t) => format!("{} points ({} tiles), from {}", e.total, t.len(), e.from),
-                            None => format!("{} points, from {}", e.total, e.from),
+                            Some(t) => t!("hosting-seat-tiles", points = e.total, count = t.len(), device = device(e)),
+                            None => t!("hosting-seat-points", points = e.total, device = device(e)),
                         },
                     };
+                    let enter_for = t!("hosting-enter-for", name = name.as_str());
                     rsx! {
                         span {
                             key: "{s}",
@@ -419,7 +437,7 @@ pub fn PhoneEntries(
                                 " "
                                 button { r#type: "button", class: "small", id: "enter-for-{s}",
                                     onclick: move |_| on_enter.call(s),
-                                    "Enter for {name}"
+                                    "{enter_for}"
                                 }
                             }
                         }

@@ -708,3 +708,60 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
     authenticate(&db, g, Some(&h.watch_token)).unwrap();
     authenticate(&db, g, Some(&h.host_token)).unwrap();
 }
+
+/// Each code a refusal can carry is one the phones word in their own
+/// language (`ui::table::client::HOST_CODES`): the codes written in the
+/// host's sources, and the engine's refusals by their variant's name.
+/// (`spec` and `not-now`, never met in table mode, show the English.)
+#[test]
+fn every_refusal_code_is_one_the_phones_word() {
+    use crate::rules::EntryError;
+    use crate::ui::table::client::HOST_CODES;
+    let sources = [
+        include_str!("../table.rs"),
+        include_str!("../../server/mod.rs"),
+        include_str!("../../server/session.rs"),
+    ];
+    let mut found = Vec::new();
+    for src in sources {
+        for marker in ["why(\"", "Why::new(\""] {
+            for (at, _) in src.match_indices(marker) {
+                let rest = &src[at + marker.len()..];
+                found.push(rest[..rest.find('"').unwrap()].to_string());
+            }
+        }
+        // `Why::new(` with the code on the next line.
+        for (at, _) in src.match_indices("Why::new(\n") {
+            let rest = src[at..].split_once('"').unwrap().1;
+            found.push(rest[..rest.find('"').unwrap()].to_string());
+        }
+    }
+    let t = Tile::new(3, 2);
+    let p = || "Ana".to_string();
+    let engine = [
+        EntryError::WrongPlayerCount { expected: 2, got: 3 },
+        EntryError::NoSuchRound(4),
+        EntryError::Starter,
+        EntryError::NotANumber { player: p(), text: "x".into() },
+        EntryError::Negative { player: p() },
+        EntryError::TooMany { player: p(), points: 999, max: 400 },
+        EntryError::TooBig { player: p(), max: 400 },
+        EntryError::Missing { player: p() },
+        EntryError::TwoOut(p(), "Ben".into()),
+        EntryError::NobodyOut,
+        EntryError::OutInBlocked(p()),
+        EntryError::OutWithTiles(p()),
+        EntryError::EngineTapped { player: p(), tile: t },
+        EntryError::NotInSet { player: p(), tile: t },
+        EntryError::TileTwice(t),
+    ];
+    for e in &engine {
+        let w = entry_why(e);
+        assert_eq!(w.text, e.to_string());
+        found.push(w.code.to_string());
+    }
+    assert!(found.len() > 40, "{found:?}");
+    for code in found.iter().filter(|c| !["spec", "not-now"].contains(&c.as_str())) {
+        assert!(HOST_CODES.contains(&code.as_str()), "the phones do not know {code}");
+    }
+}

@@ -9,6 +9,7 @@
 //! reached the write shows "waiting for the host" and is sent again, with
 //! the same key, with growing pauses and as soon as the event stream is back.
 
+use crate::i18n::{self, Lang};
 use crate::rules::{HouseRules, PresetId, Rules, Tile};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -57,6 +58,184 @@ pub trait Remote {
     fn new_key(&self) -> String;
 }
 
+/// Why something was refused or failed, as the host (or this page) said
+/// it: a code without words, its arguments (numbers, names, tiles), and
+/// the English words. Shown in the language of this phone, whatever the
+/// host's: the words of `table-why-CODE`, else the English.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Why {
+    /// The code (`seat-held`, `entry-NotANumber`; empty: the host gave none).
+    pub code: String,
+    /// Its arguments, by name.
+    pub args: serde_json::Map<String, serde_json::Value>,
+    /// The English words.
+    pub english: String,
+    /// The host's reason inside this one (`forgotten`: why the host no
+    /// longer knows this phone), given to the words as `why`.
+    pub inner: Option<Box<Why>>,
+}
+
+/// Every code the host sends (`app::table::Why`, the server's own
+/// included): each has its words in every language but English, which
+/// shows the host's own English (`table-why-CODE`, `super::i18n_keys`).
+pub const HOST_CODES: &[&str] = &[
+    "entry-WrongPlayerCount",
+    "entry-NoSuchRound",
+    "entry-Starter",
+    "entry-NotANumber",
+    "entry-Negative",
+    "entry-TooMany",
+    "entry-TooBig",
+    "entry-Missing",
+    "entry-TwoOut",
+    "entry-NobodyOut",
+    "entry-OutInBlocked",
+    "entry-OutWithTiles",
+    "entry-EngineTapped",
+    "entry-NotInSet",
+    "entry-TileTwice",
+    "game-gone",
+    "store",
+    "not-saved",
+    "game-finished-start",
+    "hosting-off",
+    "code-wrong",
+    "token-missing",
+    "token-unknown",
+    "join-as-host",
+    "seat-needed",
+    "no-such-seat",
+    "seat-held",
+    "key-bad",
+    "spectator-writes",
+    "seat-lost",
+    "own-hand-only",
+    "seat-unnamed",
+    "no-seat",
+    "game-finished",
+    "round-moved",
+    "total-not-number",
+    "spectator-saves",
+    "host-saves",
+    "wait-for-all",
+    "nothing-to-undo",
+    "host-only",
+    // The server's.
+    "json-needed",
+    "json-bad",
+    "too-many-streams",
+    "no-such-request",
+    "too-large",
+    "too-slow",
+    "host-failed",
+    "too-many-requests",
+    "http",
+    // The desktop's own, when it starts hosting.
+    "in-memory",
+    "ports-busy",
+    "start-failed",
+    "listen-failed",
+];
+
+/// The codes this page makes itself (their words in every language).
+pub const LOCAL_CODES: &[&str] = &[
+    "code-empty",
+    "code-lookalike",
+    "code-char",
+    "code-length",
+    "unreachable",
+    "browser-only",
+    "bad-answer",
+    "refused-status",
+    "forgotten",
+];
+
+impl Why {
+    /// A reason this page makes (one of [`LOCAL_CODES`]).
+    pub fn local(code: &str, args: &[(&str, serde_json::Value)], inner: Option<Why>) -> Why {
+        let mut w = Why {
+            code: code.to_string(),
+            args: args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+            english: String::new(),
+            inner: inner.map(Box::new),
+        };
+        w.english = w.words_in(Lang::ENGLISH);
+        w
+    }
+
+    /// The host's refusal (`{"error", "code", "args"}`), or, when its
+    /// answer says nothing readable, the status.
+    pub fn from_answer(status: u16, body: &str) -> Why {
+        let v = serde_json::from_str::<serde_json::Value>(body).unwrap_or_default();
+        match v.get("error").and_then(|e| e.as_str()) {
+            Some(e) => Why {
+                code: v
+                    .get("code")
+                    .and_then(|c| c.as_str())
+                    .unwrap_or_default()
+                    .to_string(),
+                args: v
+                    .get("args")
+                    .and_then(|a| a.as_object())
+                    .cloned()
+                    .unwrap_or_default(),
+                english: e.to_string(),
+                inner: None,
+            },
+            None => Why::local("refused-status", &[("status", status.into())], None),
+        }
+    }
+
+    /// In `lang`: its code's words there, else the English.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let key = format!("table-why-{}", self.code);
+        if self.code.is_empty() || !i18n::has(lang, &key) {
+            return self.english.clone();
+        }
+        let mut args = i18n::Args::new();
+        for (k, v) in &self.args {
+            let value = match v {
+                serde_json::Value::Number(n) => match n.as_i64() {
+                    Some(i) => i18n::arg(i),
+                    None => i18n::arg(n.as_f64().unwrap_or_default()),
+                },
+                serde_json::Value::String(s) => i18n::arg(s.clone()),
+                other => i18n::arg(other.to_string()),
+            };
+            args.set(k.clone(), value);
+        }
+        if let Some(inner) = &self.inner {
+            args.set("why", i18n::arg(inner.words_in(lang)));
+        }
+        i18n::text(lang, &key, Some(&args))
+    }
+
+    /// In the language this page shows.
+    pub fn words(&self) -> String {
+        self.words_in(crate::ui::lang())
+    }
+}
+
+/// What [`NoRemote`] answers every request.
+const NO_REMOTE: &str = "joining a table works in a browser: open the host's link on the phone";
+
+/// Nothing answered: the host out of reach (or no host to reach).
+fn unreachable(e: &str) -> Why {
+    if e == NO_REMOTE {
+        Why::local("browser-only", &[], None)
+    } else {
+        Why::local("unreachable", &[("detail", e.into())], None)
+    }
+}
+
+/// The host's answer could not be read.
+fn unreadable(e: impl std::fmt::Display) -> Why {
+    Why::local("bad-answer", &[("detail", e.to_string().into())], None)
+}
+
 /// Where the desktop window has no host to talk to (it hosts instead).
 pub struct NoRemote;
 
@@ -69,9 +248,7 @@ impl Remote for NoRemote {
         _: Option<String>,
         done: Box<dyn FnOnce(Answer)>,
     ) {
-        done(Err(
-            "joining a table works in a browser: open the host's link on the phone".into(),
-        ))
+        done(Err(NO_REMOTE.into()))
     }
     fn subscribe(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
         on(StreamEvent::Error)
@@ -93,33 +270,39 @@ pub const CODE_ALPHABET: &str = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 pub const CODE_LEN: usize = 6;
 
 /// A typed join code, cleaned (upper case, spaces and dashes dropped), or a
-/// message naming what is wrong with it.
+/// message naming what is wrong with it (in English; [`check_code`] for
+/// the screens).
 pub fn clean_code(typed: &str) -> Result<String, String> {
+    check_code(typed).map_err(|w| w.english)
+}
+
+/// A typed join code, cleaned, or why it cannot be one.
+pub fn check_code(typed: &str) -> Result<String, Why> {
     let code: String = typed
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
         .map(|c| c.to_ascii_uppercase())
         .collect();
     if code.is_empty() {
-        return Err("Type the 6-character code shown on the host's screen.".into());
+        return Err(Why::local("code-empty", &[("len", CODE_LEN.into())], None));
     }
     let bad: Vec<char> = code
         .chars()
         .filter(|c| !CODE_ALPHABET.contains(*c))
         .collect();
     if let Some(&c) = bad.first() {
-        return Err(match c {
-            '0' | 'O' | '1' | 'I' | 'L' => format!(
-                "A join code has no {c}: codes leave out 0, O, 1, I and L, which look alike. \
-                 Check the code on the host's screen."
-            ),
-            _ => format!("A join code has only letters and digits, not \"{c}\"."),
-        });
+        let code = match c {
+            '0' | 'O' | '1' | 'I' | 'L' => "code-lookalike",
+            _ => "code-char",
+        };
+        return Err(Why::local(code, &[("char", c.to_string().into())], None));
     }
     let n = code.chars().count();
     if n != CODE_LEN {
-        return Err(format!(
-            "A join code has {CODE_LEN} characters; this one has {n}."
+        return Err(Why::local(
+            "code-length",
+            &[("len", CODE_LEN.into()), ("count", n.into())],
+            None,
         ));
     }
     Ok(code)
@@ -348,18 +531,18 @@ pub enum Status {
     Waiting,
     /// The host took it.
     Sent,
-    /// The host refused it (its message).
-    Refused(String),
+    /// The host refused it (why).
+    Refused(Why),
 }
 
 impl Status {
     /// In words, as the screens show it.
     pub fn text(&self) -> String {
         match self {
-            Status::Sending => "sending".into(),
-            Status::Waiting => "waiting for the host".into(),
-            Status::Sent => "sent".into(),
-            Status::Refused(m) => m.clone(),
+            Status::Sending => t!("table-status-sending"),
+            Status::Waiting => t!("table-status-waiting"),
+            Status::Sent => t!("table-status-sent"),
+            Status::Refused(w) => w.words(),
         }
     }
 }
@@ -405,7 +588,7 @@ pub struct Table {
     /// Each write's status, by topic.
     pub status: Signal<HashMap<String, Status>>,
     /// Why the session ended, when the host said so.
-    pub notice: Signal<Option<String>>,
+    pub notice: Signal<Option<Why>>,
 }
 
 impl PartialEq for Table {
@@ -414,12 +597,14 @@ impl PartialEq for Table {
     }
 }
 
-/// The message of a refusal (`{"error": "..."}`), or the status.
-fn refusal(code: u16, body: &str) -> String {
-    serde_json::from_str::<serde_json::Value>(body)
-        .ok()
-        .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string))
-        .unwrap_or_else(|| format!("the host refused it ({code})"))
+/// Why the host refused (`{"error": "...", "code": ...}`), or the status.
+fn refusal(code: u16, body: &str) -> Why {
+    Why::from_answer(code, body)
+}
+
+/// The host no longer knows this phone (its token): why, as it said.
+fn forgotten(code: u16, body: &str) -> Why {
+    Why::local("forgotten", &[], Some(refusal(code, body)))
 }
 
 /// Whether an answer means this phone's token is no longer good.
@@ -477,7 +662,7 @@ impl Table {
     }
 
     /// Asks the host for the seats (`POST /api/lobby`).
-    pub fn lobby(&self, code: &str, done: impl FnOnce(Result<Lobby, String>) + 'static) {
+    pub fn lobby(&self, code: &str, done: impl FnOnce(Result<Lobby, Why>) + 'static) {
         let body = serde_json::json!({ "code": code }).to_string();
         self.inner.remote.request(
             "POST",
@@ -486,10 +671,9 @@ impl Table {
             Some(body),
             Box::new(move |a| {
                 done(match a {
-                    Ok((200..=299, b)) => serde_json::from_str::<Lobby>(&b)
-                        .map_err(|e| format!("the host's answer could not be read: {e}")),
+                    Ok((200..=299, b)) => serde_json::from_str::<Lobby>(&b).map_err(unreadable),
                     Ok((c, b)) => Err(refusal(c, &b)),
-                    Err(e) => Err(format!("the host cannot be reached: {e}")),
+                    Err(e) => Err(unreachable(&e)),
                 })
             }),
         );
@@ -503,7 +687,7 @@ impl Table {
         role: &str,
         seat: Option<usize>,
         device: Option<String>,
-        done: impl FnOnce(Result<Session, String>) + 'static,
+        done: impl FnOnce(Result<Session, Why>) + 'static,
     ) {
         let mut body = serde_json::json!({ "code": code, "role": role });
         if let Some(s) = seat {
@@ -520,10 +704,9 @@ impl Table {
             Some(body.to_string()),
             Box::new(move |a| {
                 let r = match a {
-                    Ok((200..=299, b)) => serde_json::from_str::<Session>(&b)
-                        .map_err(|e| format!("the host's answer could not be read: {e}")),
+                    Ok((200..=299, b)) => serde_json::from_str::<Session>(&b).map_err(unreadable),
                     Ok((c, b)) => Err(refusal(c, &b)),
-                    Err(e) => Err(format!("the host cannot be reached: {e}")),
+                    Err(e) => Err(unreachable(&e)),
                 };
                 if let Ok(s) = &r {
                     this.adopt(s.clone());
@@ -570,7 +753,7 @@ impl Table {
     }
 
     /// The host forgot this phone (hosting stopped, or the seat was freed).
-    fn end(&self, why: String) {
+    fn end(&self, why: Why) {
         self.leave();
         let mut notice = self.notice;
         notice.set(Some(why));
@@ -678,10 +861,7 @@ impl Table {
                     }
                     this.connect();
                 }
-                Ok((c, b)) if ended(c) => this.end(format!(
-                    "The host no longer has this phone at the table ({}). Join again with the code.",
-                    refusal(c, &b)
-                )),
+                Ok((c, b)) if ended(c) => this.end(forgotten(c, &b)),
                 _ => this.on_stream(StreamEvent::Error),
             }),
         );
@@ -799,10 +979,7 @@ impl Table {
                 self.flush();
             }
             Ok((c, b)) if ended(c) => {
-                self.end(format!(
-                    "The host no longer has this phone at the table ({}). Join again with the code.",
-                    refusal(c, &b)
-                ));
+                self.end(forgotten(c, &b));
             }
             Ok((c @ 400..=499, b)) if c != 408 && c != 429 => {
                 done(self);

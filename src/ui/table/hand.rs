@@ -5,7 +5,7 @@ use super::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
-use crate::ui::widgets::{bring_into_view, counted, TilePad, TilePicker, Toggle, ViewAt};
+use crate::ui::widgets::{bring_into_view, TilePad, TilePicker, Toggle, ViewAt};
 use dioxus::prelude::*;
 
 /// The player's screen.
@@ -22,7 +22,7 @@ pub fn MyHand() -> Element {
     };
     if session.role != "player" {
         return rsx! {
-            Link { class: "button primary", id: "to-role", to: home_of(&session), "Open my screen" }
+            Link { class: "button primary", id: "to-role", to: home_of(&session), {t!("table-open-my-screen")} }
         };
     }
     let Some(state) = state else {
@@ -38,7 +38,7 @@ pub fn MyHand() -> Element {
             // A new round, a new form (the saved round's is gone).
             EntryForm { key: "{round}", state: state.clone(), round, seat: me }
         }
-        h2 { "Scores" }
+        h2 { {t!("table-scores")} }
         TableScoreboard { state }
     }
 }
@@ -144,22 +144,35 @@ pub(super) fn EntryForm(
     let points = (!out() && mode() == Mode::Tiles)
         .then(|| state.game.hand_points(&tiles.read()))
         .flatten();
-    let (title, out_label, total_label, clear_label) = if host {
+    let (title, out_label, total_label, clear_label, tap_label, type_label) = if host {
+        let name = name.as_str();
         (
-            format!("{name}'s hand"),
-            format!("{name} went out"),
-            format!("Points left in {name}'s hand"),
-            format!("Clear {name}'s entry"),
+            t!("table-hand-of", name = name),
+            t!("table-out-of", name = name),
+            t!("table-total-of", name = name),
+            t!("table-clear-of", name = name),
+            t!("table-mode-tiles-host"),
+            t!("table-mode-total-host"),
         )
     } else {
         (
-            "My hand".to_string(),
-            "I went out".to_string(),
-            "Points left in my hand".to_string(),
-            "Clear my entry".to_string(),
+            t!("table-hand-mine"),
+            t!("table-out-mine"),
+            t!("table-total-mine"),
+            t!("table-clear-mine"),
+            t!("table-mode-tiles-mine"),
+            t!("table-mode-total-mine"),
         )
     };
-    let tapped = format!("{} tapped", counted(n_tiles as u64, "tile", "tiles"));
+    let tapped = match points {
+        Some(p) => t!("table-tapped-points", count = n_tiles, points = p),
+        None => t!("table-tapped", count = n_tiles),
+    };
+    let from_tiles = points.map(|p| t!("table-points-from", points = p, count = n_tiles));
+    let device = mine
+        .as_ref()
+        .map(|e| super::device_words(&e.from, state.game.players.iter().map(|p| p.name.as_str())))
+        .unwrap_or_default();
     rsx! {
         div { class: if host { "card hand-entry host-entry" } else { "card hand-entry" }, id: if host { "host-entry-form" } else { "my-entry" },
             h2 { "{title}" }
@@ -170,25 +183,22 @@ pub(super) fn EntryForm(
                 onclick: move |_| out.set(!out()),
             }
             if !out() {
-                div { class: "row", role: "group", "aria-label": "How to enter",
+                div { class: "row", role: "group", "aria-label": t!("table-how-to-enter"),
                     button { r#type: "button", id: "mode-tiles",
                         class: if mode() == Mode::Tiles { "toggle on" } else { "toggle" },
                         "aria-pressed": "{mode() == Mode::Tiles}",
                         onclick: move |_| mode.set(Mode::Tiles),
-                        if host { "Tap the tiles" } else { "Tap my tiles" }
+                        "{tap_label}"
                     }
                     button { r#type: "button", id: "mode-total",
                         class: if mode() == Mode::Total { "toggle on" } else { "toggle" },
                         "aria-pressed": "{mode() == Mode::Total}",
                         onclick: move |_| mode.set(Mode::Total),
-                        if host { "Type the total" } else { "Type my total" }
+                        "{type_label}"
                     }
                 }
                 if mode() == Mode::Tiles {
-                    p { class: "muted", id: "tile-count",
-                        "{tapped}"
-                        if let Some(p) = points { ": {counted(p as u64, \"point\", \"points\")}" }
-                    }
+                    p { class: "muted", id: "tile-count", "{tapped}" }
                     // As in the round form: the number pad on a phone, the
                     // grid of every tile on a wider screen (the stylesheet
                     // shows one of the two).
@@ -228,15 +238,15 @@ pub(super) fn EntryForm(
             // The bar at the foot of the screen (it stays in view while
             // the pad scrolls): what will be sent, the host's answer, Send.
             div { class: "entry-actions", id: "entry-bar",
-                if let Some(p) = points {
+                if let (Some(p), Some(words)) = (points, from_tiles) {
                     p { class: "entry-points", id: "entry-points", "aria-live": "polite",
                         strong { "{p}" }
-                        " points from {counted(n_tiles as u64, \"tile\", \"tiles\")}"
+                        " {words}"
                     }
                 }
                 StatusLine { id: "entry-status", status }
                 div { class: "row entry-buttons",
-                    button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, "Send" }
+                    button { r#type: "button", class: "button primary", id: "entry-send", onclick: send, {t!("table-send")} }
                     if mine.is_some() {
                         button { r#type: "button", class: "button", id: "entry-clear",
                             onclick: { let t = table.clone(); move |_| t.clear_entry(round, target) },
@@ -248,19 +258,26 @@ pub(super) fn EntryForm(
             if let Some(e) = &mine {
                 if host {
                     p { class: "muted", id: "entry-host",
-                        "Entered from {e.from}. It can be corrected until the round is saved."
+                        {t!("table-entered-from", device = device.as_str())}
                     }
                 } else {
                     p { class: "muted", id: "entry-host",
-                        if e.out { "The host has you out this round." } else if let Some(t) = e.total { "The host has {t} points for you." } else { "The host has your entry." }
-                        " You can correct it until the round is saved."
+                        if e.out {
+                            {t!("table-host-has-out")}
+                        } else if let Some(t) = e.total {
+                            {t!("table-host-has-points", count = t)}
+                        } else {
+                            {t!("table-host-has-entry")}
+                        }
+                        " "
+                        {t!("table-host-has-correct")}
                     }
                 }
             }
             if may_save {
                 button { r#type: "button", class: "button primary", id: "player-save",
                     onclick: { let t = table.clone(); move |_| t.save_round(round, None, false) },
-                    "Everyone has entered: save the round"
+                    {t!("table-player-save")}
                 }
                 StatusLine { id: "save-status", status: table.status_of(&format!("round:{round}")) }
             }

@@ -5,7 +5,7 @@
 use super::client::TableState;
 use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
-use crate::ui::widgets::{counted, format_time, Toggle};
+use crate::ui::widgets::{format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;
 
@@ -26,7 +26,7 @@ pub fn HostView() -> Element {
     };
     let round = state.game.current.as_ref().map(|c| c.index);
     rsx! {
-        h1 { "Hosting" }
+        h1 { {t!("table-hosting-title")} }
         RoundBanner { state: state.clone() }
         if let (Some(round), false) = (round, state.game.finished) {
             RoundControls { key: "{round}", state: state.clone(), round }
@@ -34,7 +34,7 @@ pub fn HostView() -> Element {
         div { class: "card", id: "host-settings",
             Toggle {
                 id: "host-last-saves",
-                label: "The last player to enter saves the round",
+                label: t!("table-last-saves"),
                 on: state.settings.last_player_saves,
                 onclick: { let t = table.clone(); let on = state.settings.last_player_saves; move |_| t.set_last_player_saves(!on) },
             }
@@ -42,12 +42,12 @@ pub fn HostView() -> Element {
             if !state.game.rounds.is_empty() {
                 button { r#type: "button", class: "button", id: "host-undo",
                     onclick: { let t = table.clone(); move |_| t.undo() },
-                    "Undo the last round"
+                    {t!("table-undo-last")}
                 }
                 StatusLine { id: "undo-status", status: table.status_of("undo") }
             }
         }
-        h2 { "Scores" }
+        h2 { {t!("table-scores")} }
         TableScoreboard { state }
     }
 }
@@ -71,24 +71,30 @@ fn RoundControls(state: TableState, round: usize) -> Element {
     let players = state.game.players.clone();
     rsx! {
         div { class: "card", id: "host-entries",
-            h2 { "Entries" }
+            h2 { {t!("table-entries")} }
             for p in players.iter().cloned() {
                 {
                     let e = state.entry(p.seat).cloned();
                     let seat = p.seat;
                     let what = match &e {
-                        None => "waiting".to_string(),
-                        Some(e) if e.out => "out".to_string(),
+                        None => t!("table-entry-waiting"),
+                        Some(e) if e.out => t!("table-entry-out"),
                         Some(e) => match (e.total, &e.tiles) {
-                            (Some(t), Some(ts)) => format!("{t} ({})", counted(ts.len() as u64, "tile", "tiles")),
+                            (Some(t), Some(ts)) => format!("{t} ({})", t!("count-tiles", count = ts.len())),
                             (Some(t), None) => format!("{t}"),
-                            (None, Some(ts)) => counted(ts.len() as u64, "tile", "tiles"),
-                            (None, None) => "entered".to_string(),
+                            (None, Some(ts)) => t!("count-tiles", count = ts.len()),
+                            (None, None) => t!("table-entry-entered"),
                         },
                     };
                     let from = e.as_ref().map(|e| {
-                        if e.at > 0 { format!("from {} at {}", e.from, format_time(e.at)) } else { format!("from {}", e.from) }
+                        let device = super::device_words(&e.from, players.iter().map(|p| p.name.as_str()));
+                        if e.at > 0 {
+                            t!("table-from-at", device = device, at = format_time(e.at))
+                        } else {
+                            t!("table-from", device = device)
+                        }
                     });
+                    let enter_for = t!("table-enter-for", name = p.name.as_str());
                     let open = entering() == Some(seat);
                     rsx! {
                         div { key: "{seat}", class: "seat-block",
@@ -100,7 +106,7 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                                     span { class: if e.is_some() { "entered" } else { "muted" }, id: "host-entry-{seat}-value", "{what}" }
                                     if !p.phone {
                                         " "
-                                        span { class: "badge", id: "host-entry-{seat}-nophone", "no phone" }
+                                        span { class: "badge", id: "host-entry-{seat}-nophone", {t!("table-no-phone")} }
                                     }
                                     if let Some(f) = from {
                                         br {}
@@ -109,9 +115,9 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                                 }
                                 if p.phone {
                                     button { r#type: "button", class: "button small", id: "free-{seat}",
-                                        title: "Free the seat of a lost phone",
+                                        title: t!("table-free-seat-title"),
                                         onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
-                                        "Free seat"
+                                        {t!("table-free-seat")}
                                     }
                                 } else {
                                     // Nobody holds this seat: the host enters the hand.
@@ -120,7 +126,7 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                                         id: "enter-for-{seat}",
                                         "aria-expanded": "{open}",
                                         onclick: move |_| entering.set(if open { None } else { Some(seat) }),
-                                        if open { "Close" } else { "Enter for {p.name}" }
+                                        if open { {t!("table-close")} } else { "{enter_for}" }
                                     }
                                 }
                             }
@@ -134,28 +140,28 @@ fn RoundControls(state: TableState, round: usize) -> Element {
             for p in players.iter() {
                 StatusLine { key: "free-{p.seat}", id: "free-status-{p.seat}", status: table.status_of(&format!("free:{}", p.seat)) }
             }
-            label { r#for: "host-starter", "Who started" }
+            label { r#for: "host-starter", {t!("table-who-started")} }
             select { id: "host-starter",
                 onchange: move |e| starter.set(e.value().parse::<usize>().ok()),
                 if named.is_none() && suggested.is_none() {
-                    option { value: "", selected: starter().is_none(), disabled: true, "choose who started" }
+                    option { value: "", selected: starter().is_none(), disabled: true, {t!("table-choose-starter")} }
                 }
                 for p in players.iter() {
                     option { key: "{p.seat}", value: "{p.seat}", selected: starter() == Some(p.seat), "{p.name}" }
                 }
             }
             if named.is_none() && suggested.is_some() && starter() == suggested {
-                span { class: "hint", id: "host-starter-note", "suggested: the next seat clockwise" }
+                span { class: "hint", id: "host-starter-note", {t!("table-starter-suggested")} }
             }
             Toggle {
                 id: "host-blocked",
-                label: "Blocked round",
+                label: t!("table-blocked-round"),
                 on: blocked(),
                 onclick: move |_| blocked.set(!blocked()),
             }
             button { r#type: "button", class: "button primary", id: "host-save",
                 onclick: { let t = table.clone(); move |_| t.save_round(round, starter(), blocked()) },
-                "Save round {round + 1}"
+                {t!("table-save-round", n = round + 1)}
             }
             StatusLine { id: "save-status", status: table.status_of(&format!("round:{round}")) }
         }

@@ -1,7 +1,7 @@
 //! Join: type the host's code (or follow its QR link), see the seats, take
 //! mine or just watch.
 
-use super::client::{clean_code, Lobby, Session};
+use super::client::{check_code, Lobby, Session, Why};
 use super::{use_table, Chip, Route};
 use dioxus::prelude::*;
 
@@ -38,14 +38,14 @@ fn JoinForm(code: String) -> Element {
     let table = use_table();
     let nav = use_navigator();
     let mut typed = use_signal(|| code.clone());
-    let mut error = use_signal(|| None::<String>);
+    let mut error = use_signal(|| None::<Why>);
     let mut lobby = use_signal(|| None::<(String, Lobby)>);
     let mut busy = use_signal(|| false);
     let find = {
         let table = table.clone();
         move || {
             error.set(None);
-            match clean_code(&typed.peek()) {
+            match check_code(&typed.peek()) {
                 Err(e) => {
                     lobby.set(None);
                     error.set(Some(e));
@@ -96,26 +96,28 @@ fn JoinForm(code: String) -> Element {
     let session = (table.session)();
     let seats = lobby();
     rsx! {
-        h1 { "Join a table" }
+        h1 { {t!("table-join-title")} }
         if let Some(s) = session {
             div { class: "card", id: "joined",
                 p {
-                    "This phone is at a table already"
-                    if let Some(seat) = s.seat { " (seat {seat + 1})" }
-                    "."
+                    if let Some(seat) = s.seat {
+                        {t!("table-joined-seat", seat = seat + 1)}
+                    } else {
+                        {t!("table-joined")}
+                    }
                 }
                 div { class: "row",
-                    Link { class: "button primary", id: "join-continue", to: home_of(&s), "Go back to it" }
+                    Link { class: "button primary", id: "join-continue", to: home_of(&s), {t!("table-joined-back")} }
                     button { r#type: "button", class: "button", id: "join-leave",
                         onclick: { let t = table.clone(); move |_| t.leave() },
-                        "Leave it"
+                        {t!("table-joined-leave")}
                     }
                 }
             }
         }
         form { class: "card join-form", id: "join-form",
             onsubmit: { let mut find = find.clone(); move |e: FormEvent| { e.prevent_default(); find() } },
-            label { r#for: "join-code", "The code on the host's screen" }
+            label { r#for: "join-code", {t!("table-code-label")} }
             input {
                 id: "join-code",
                 class: "join-code",
@@ -129,19 +131,18 @@ fn JoinForm(code: String) -> Element {
                 value: "{typed}",
                 oninput: move |e| typed.set(e.value().to_uppercase()),
             }
-            button { r#type: "submit", class: "button primary", id: "join-find", disabled: busy(), "Find the table" }
+            button { r#type: "submit", class: "button primary", id: "join-find", disabled: busy(), {t!("table-code-find")} }
         }
         if let Some(e) = error() {
-            p { class: "error", role: "alert", id: "join-error", "{e}" }
+            p { class: "error", role: "alert", id: "join-error", {e.words()} }
         }
         if let Some((code, l)) = seats {
-            h2 { "Pick your seat" }
+            h2 { {t!("table-seats-title")} }
             div { class: "seats", id: "seats",
                 for s in l.seats {
                     {
                         let mut join = join.clone();
                         let code = code.clone();
-                        let device = format!("{}'s phone", s.name);
                         let seat = s.seat;
                         rsx! {
                             button {
@@ -150,10 +151,13 @@ fn JoinForm(code: String) -> Element {
                                 class: if s.taken { "seat taken" } else { "seat" },
                                 id: "seat-{seat}",
                                 disabled: s.taken || busy(),
-                                onclick: move |_| join(code.clone(), "player", Some(seat), Some(device.clone())),
+                                // No name for the phone: the host names it by
+                                // the seat (no words of this phone's language
+                                // are kept at the host).
+                                onclick: move |_| join(code.clone(), "player", Some(seat), None),
                                 Chip { colour: s.colour.clone() }
                                 span { class: "grow", "{s.name}" }
-                                if s.taken { span { class: "badge", "taken" } }
+                                if s.taken { span { class: "badge", {t!("table-seat-taken")} } }
                             }
                         }
                     }
@@ -165,7 +169,7 @@ fn JoinForm(code: String) -> Element {
                 id: "join-watch",
                 disabled: busy(),
                 onclick: { let mut join = join.clone(); move |_| join(code.clone(), "spectator", None, None) },
-                "Just watch"
+                {t!("table-just-watch")}
             }
         }
     }

@@ -113,23 +113,24 @@ pub fn TableShell() -> Element {
     let local = has_local_data();
     let link = (table.link)();
     let (cls, text) = match link {
-        Link::Off => ("off", ""),
-        Link::Connecting => ("connecting", "connecting"),
-        Link::Live => ("live", "live"),
-        Link::Lost => ("lost", "host unreachable"),
+        Link::Off => ("off", String::new()),
+        Link::Connecting => ("connecting", t!("table-link-connecting")),
+        Link::Live => ("live", t!("table-link-live")),
+        Link::Lost => ("lost", t!("table-link-lost")),
     };
+    let home = t!("table-home-label");
     rsx! {
         div { class: "shell table-shell", id: "shell",
             header { class: "topbar",
                 if local {
-                    Link { class: "brand", to: Route::Home {}, aria_label: "mextrain: home",
+                    Link { class: "brand", to: Route::Home {}, aria_label: home.clone(),
                         img { src: super::icon_data_uri(), alt: "" }
                         span { class: "brand-name", "mextrain" }
                     }
                 } else {
                     // A page that only follows a table has no local games:
                     // the app proper opens as a new page.
-                    a { class: "brand", href: "/", aria_label: "mextrain: home",
+                    a { class: "brand", href: "/", aria_label: home,
                         img { src: super::icon_data_uri(), alt: "" }
                         span { class: "brand-name", "mextrain" }
                     }
@@ -175,7 +176,7 @@ fn TableScoreboard(state: TableState) -> Element {
         table { class: if players.len() >= 6 { "scores stack many" } else { "scores stack" }, id: "scoreboard",
             thead {
                 tr {
-                    th { scope: "col", "Round" }
+                    th { scope: "col", {t!("table-col-round")} }
                     for (s, p) in players.iter().enumerate() {
                         th { key: "{s}", scope: "col", class: if leaders[s] { "lead" } else { "" },
                             span { class: "who", Chip { colour: p.colour.clone() } span { "{p.name}" } }
@@ -190,13 +191,13 @@ fn TableScoreboard(state: TableState) -> Element {
                             div { class: "row", style: "gap:8px",
                                 Domino { a: engine, b: engine, size: 16.0 }
                                 span { "{index + 1}" }
-                                if blocked { span { class: "badge", "blocked" } }
+                                if blocked { span { class: "badge", {t!("table-badge-blocked")} } }
                             }
                         }
                         for (s, (p, r, out)) in cells.into_iter().enumerate() {
                             td { key: "{s}", class: if out { "out-cell" } else { "" },
                                 CellName { colour: players[s].colour.clone(), name: players[s].name.clone() }
-                                if out { "out" } else { "{p}" }
+                                if out { {t!("table-cell-out")} } else { "{p}" }
                                 span { class: "run", "{r}" }
                             }
                         }
@@ -205,13 +206,13 @@ fn TableScoreboard(state: TableState) -> Element {
             }
             tfoot {
                 tr {
-                    td { class: "round", "Total" }
+                    td { class: "round", {t!("table-row-total")} }
                     for (s, p) in players.iter().enumerate() {
                         td { key: "{s}", class: if leaders[s] { "lead" } else { "" },
                             CellName { colour: p.colour.clone(), name: p.name.clone() }
                             span { id: "total-{s}", "{p.total}" }
                             if leaders[s] {
-                                span { class: "badge lead", if tie { "tied lead" } else { "leader" } }
+                                span { class: "badge lead", if tie { {t!("table-badge-tied")} } else { {t!("table-badge-leader")} } }
                             }
                         }
                     }
@@ -230,8 +231,8 @@ fn RoundBanner(state: TableState) -> Element {
             div { class: "row round-banner", id: "current-round",
                 Domino { a: c.engine, b: c.engine, size: 30.0 }
                 div {
-                    strong { "Round {c.index + 1}" }
-                    span { class: "muted", " · engine {c.engine}-{c.engine}" }
+                    strong { {t!("table-round", n = c.index + 1)} }
+                    span { class: "muted", " · " {t!("table-engine", engine = c.engine)} }
                 }
             }
         },
@@ -246,7 +247,7 @@ fn RoundBanner(state: TableState) -> Element {
             rsx! {
                 div { class: "row round-banner", id: "current-round",
                     Icon { kind: IconKind::Trophy, size: 30.0 }
-                    strong { "Game over: {super::widgets::joined(&winners)} won" }
+                    strong { {t!("table-game-over", names = names_joined(&winners), count = winners.len())} }
                 }
             }
         }
@@ -262,11 +263,11 @@ fn NotJoined() -> Element {
     rsx! {
         div { class: "card",
             if let Some(n) = notice {
-                p { class: "error", role: "alert", id: "table-notice", "{n}" }
+                p { class: "error", role: "alert", id: "table-notice", {n.words()} }
             } else {
-                p { "This phone has not joined a table." }
+                p { {t!("table-not-joined")} }
             }
-            Link { class: "button primary", id: "to-join", to: Route::Join {}, "Join a table" }
+            Link { class: "button primary", id: "to-join", to: Route::Join {}, {t!("table-join-title")} }
         }
     }
 }
@@ -274,7 +275,7 @@ fn NotJoined() -> Element {
 /// Shown until the first state arrives.
 #[component]
 fn Loading() -> Element {
-    rsx! { p { class: "muted", id: "table-loading", "Waiting for the host..." } }
+    rsx! { p { class: "muted", id: "table-loading", {t!("table-loading")} } }
 }
 
 /// A write's status line (`sent`, `waiting for the host`, the refusal).
@@ -291,13 +292,46 @@ fn StatusLine(id: String, status: Option<Status>) -> Element {
     rsx! {
         p { class: "{cls}", id: "{id}", role, "aria-live": "polite",
             if st == Status::Sent { Icon { kind: IconKind::Check, size: 16.0 } " " }
-            "{st.text()}"
+            {st.text()}
         }
     }
 }
 
+/// Names for a sentence in the language shown: "Ana", "Ana and Ben",
+/// "Ana, Ben and Cleo".
+fn names_joined(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => t!("table-names-and", names = rest.join(", "), last = last.as_str()),
+    }
+}
+
+/// A device's name as the host keeps it (`host`, `watch link`,
+/// `spectator`, `undone round`, `NAME's phone`: ids, in English), in the
+/// language shown; a name a device gave itself as it is.
+pub(crate) fn device_words<'a>(label: &str, names: impl IntoIterator<Item = &'a str>) -> String {
+    match label {
+        "host" => t!("table-device-host"),
+        "watch link" => t!("table-device-watch"),
+        "spectator" => t!("table-device-spectator"),
+        "undone round" => t!("table-device-undone"),
+        _ => names
+            .into_iter()
+            .find(|n| label.strip_suffix("'s phone") == Some(*n))
+            .map(|n| t!("table-device-phone", name = n))
+            .unwrap_or_else(|| label.to_string()),
+    }
+}
+
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`).
+/// `ui::i18n_built_keys`): the words of each code of a refusal, those the
+/// host sends (in every language but English, which shows the host's
+/// English) and those this page makes (in every language).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    Vec::new()
+    client::HOST_CODES
+        .iter()
+        .chain(client::LOCAL_CODES)
+        .map(|c| format!("table-why-{c}"))
+        .collect()
 }

@@ -24,7 +24,7 @@ pub fn Watch() -> Element {
     };
     let local = super::has_local_data();
     rsx! {
-        h1 { "Watching" }
+        h1 { {t!("table-watching")} }
         RoundBanner { state: state.clone() }
         TableScoreboard { state: state.clone() }
         if !state.game.rounds.is_empty() {
@@ -32,10 +32,10 @@ pub fn Watch() -> Element {
         }
         p {
             if local {
-                Link { class: "button", id: "watch-rules", to: Route::RuleBook {}, "The rule book" }
+                Link { class: "button", id: "watch-rules", to: Route::RuleBook {}, {t!("table-rule-book")} }
             } else {
                 // This page has no local data: the rule book opens as the app.
-                a { class: "button", id: "watch-rules", href: "/#/rules", target: "_blank", rel: "noopener", "The rule book" }
+                a { class: "button", id: "watch-rules", href: "/#/rules", target: "_blank", rel: "noopener", {t!("table-rule-book")} }
             }
         }
     }
