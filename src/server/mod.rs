@@ -748,6 +748,8 @@ pub async fn serve(
     http.timer(hyper_util::rt::TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT);
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    // Refused connections being answered: a few at a time, a second each.
+    let lingering = Arc::new(tokio::sync::Semaphore::new(LINGERING));
     let mut stop = std::pin::pin!(stop);
     loop {
         let (socket, peer) = tokio::select! {
@@ -768,7 +770,15 @@ pub async fn serve(
             },
         };
         let Some(ticket) = conns.admit(peer.ip()) else {
-            too_many_connections(socket);
+            match lingering.clone().try_acquire_owned() {
+                Ok(permit) => {
+                    tokio::spawn(async move {
+                        too_many_connections(socket).await;
+                        drop(permit);
+                    });
+                }
+                Err(_) => drop(socket),
+            }
             continue;
         };
         let _ = socket.set_nodelay(true);
@@ -796,26 +806,28 @@ pub async fn serve(
     Ok(())
 }
 
-/// A connection past the bounds of [`limit::Conns`]: answered 429 as far
-/// as it goes without waiting (what it sent so far is read, so that
-/// closing does not reset the answer away), then closed at once: nothing
-/// is kept for it.
-fn too_many_connections(socket: tokio::net::TcpStream) {
-    let mut sink = [0u8; 4096];
-    for _ in 0..4 {
-        match socket.try_read(&mut sink) {
-            Ok(n) if n > 0 => continue,
-            _ => break,
-        }
-    }
+/// The most refused connections being answered at once (past them, one
+/// is closed with no answer: it costs nothing to keep).
+const LINGERING: usize = 64;
+
+/// A connection past the bounds of [`limit::Conns`]: answered 429, then
+/// what it sends is read and dropped until it closes, for a second at
+/// most (a socket closed with bytes still coming is reset, and the client
+/// may lose the answer).
+async fn too_many_connections(mut socket: tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let body = r#"{"error":"too many connections from this device: wait a moment"}"#;
     let answer = format!(
         "HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 5\r\n\
          cache-control: no-store\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
         body.len()
     );
-    let _ = socket.try_write(answer.as_bytes());
-    if let Ok(std) = socket.into_std() {
-        let _ = std.shutdown(std::net::Shutdown::Write);
-    }
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        socket.write_all(answer.as_bytes()).await?;
+        socket.shutdown().await?;
+        let mut sink = [0u8; 1024];
+        while socket.read(&mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
+    })
+    .await;
 }
