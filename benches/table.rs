@@ -370,7 +370,10 @@ mod abuse {
             }
         });
         seen.sort();
-        let failed = seen.iter().filter(|d| **d >= Duration::from_secs(10)).count();
+        let failed = seen
+            .iter()
+            .filter(|d| **d >= Duration::from_secs(10))
+            .count();
         (
             seen.last().copied().unwrap_or_default(),
             percentile(&seen, 0.5),
@@ -467,7 +470,10 @@ mod abuse {
         for k in 0..260 {
             let status = connect_from(2 + (k / 20) as u8, host.addr).and_then(|mut c| {
                 c.set_read_timeout(Some(Duration::from_secs(5)))?;
-                write!(c, "GET /api/events?token={spectator} HTTP/1.1\r\nHost: t\r\n\r\n")?;
+                write!(
+                    c,
+                    "GET /api/events?token={spectator} HTTP/1.1\r\nHost: t\r\n\r\n"
+                )?;
                 let mut head = [0u8; 12];
                 c.read_exact(&mut head)?;
                 keep.push(c);
@@ -578,10 +584,23 @@ mod abuse {
             told_to_wait.into_inner(),
             server::limit::code_space() / 2.0 / (judged as f64 / secs as f64).max(1e-9) / (365.25 * 86400.0)
         );
-        print("while they guessed (the phone had joined)", &host, before, worst, p50, failed);
+        print(
+            "while they guessed (the phone had joined)",
+            &host,
+            before,
+            worst,
+            p50,
+            failed,
+        );
         // A family member typing the right code afterwards.
         let at = Instant::now();
-        let (s, _) = post(&host.base, "/api/lobby", None, "POST", json!({"code": host.code}));
+        let (s, _) = post(
+            &host.base,
+            "/api/lobby",
+            None,
+            "POST",
+            json!({"code": host.code}),
+        );
         println!(
             "  after: the right code from 127.0.0.1 answered {s} in {:.1} ms",
             at.elapsed().as_secs_f64() * 1000.0

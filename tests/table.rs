@@ -1063,7 +1063,11 @@ fn slow_headers_from_one_address_are_capped_and_cut_off_and_others_are_served() 
             None => slow.push(s),
         }
     }
-    assert_eq!(slow.len(), server::limit::CONNS_PER_ADDRESS, "{refused} refused");
+    assert_eq!(
+        slow.len(),
+        server::limit::CONNS_PER_ADDRESS,
+        "{refused} refused"
+    );
     // Trickling one byte a second does not keep them open.
     let trickle: Vec<_> = slow.iter().map(|s| s.try_clone().unwrap()).collect();
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -1149,7 +1153,10 @@ fn a_burst_far_above_the_limit_gets_an_answer_for_every_request() {
         }
         statuses.push(status);
     }
-    assert!(statuses.contains(&429) && statuses.contains(&200), "{statuses:?}");
+    assert!(
+        statuses.contains(&429) && statuses.contains(&200),
+        "{statuses:?}"
+    );
 }
 
 #[test]
@@ -1168,13 +1175,11 @@ fn one_token_holds_three_streams_and_a_players_phone_always_gets_its_own() {
         assert!(first.is_ok(), "stream {k} got no state");
     }
     let deadline = Instant::now() + Duration::from_secs(5);
-    let ended = |rx: &mpsc::Receiver<Value>| {
-        loop {
-            match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-                Ok(_) => continue,
-                Err(mpsc::RecvTimeoutError::Disconnected) => return true,
-                Err(mpsc::RecvTimeoutError::Timeout) => return false,
-            }
+    let ended = |rx: &mpsc::Receiver<Value>| loop {
+        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(_) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return true,
+            Err(mpsc::RecvTimeoutError::Timeout) => return false,
         }
     };
     for (k, rx) in opened[..27].iter().enumerate() {
@@ -1203,7 +1208,13 @@ fn a_family_member_mistyping_the_code_three_times_is_never_kept_waiting() {
         let (s, _, v) = post_from(&host, 6, "/api/lobby", &json!({"code": typo})).unwrap();
         assert_eq!(s, 403, "{v}");
     }
-    let (s, _, v) = post_from(&host, 6, "/api/join", &json!({"code": host.h.code, "role": "player", "seat": 1})).unwrap();
+    let (s, _, v) = post_from(
+        &host,
+        6,
+        "/api/join",
+        &json!({"code": host.h.code, "role": "player", "seat": 1}),
+    )
+    .unwrap();
     assert_eq!(s, 200, "{v}");
 }
 
@@ -1221,7 +1232,10 @@ fn wrong_codes_lock_an_address_out_longer_each_time_and_not_the_others() {
     let (s, head, v) = post_from(&host, 7, "/api/lobby", &right).unwrap();
     assert_eq!(s, 429, "{v}");
     assert!(head.contains("retry-after: 1"), "{head}");
-    assert!(v["error"].as_str().unwrap().contains("wrong join codes"), "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("wrong join codes"),
+        "{v}"
+    );
     // Another address is not.
     let (s, _, v) = post_from(&host, 8, "/api/lobby", &right).unwrap();
     assert_eq!(s, 200, "{v}");
@@ -1243,7 +1257,10 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
         c.guesses.rotate_after = 10;
     });
     let desk = events(&host, &host.h.host_token);
-    assert_eq!(desk.recv_timeout(Duration::from_secs(5)).unwrap()["code"], json!(host.h.code));
+    assert_eq!(
+        desk.recv_timeout(Duration::from_secs(5)).unwrap()["code"],
+        json!(host.h.code)
+    );
     let ana = join(&host, Some(0));
     // Ten addresses, one wrong code each: the tenth wears the code out.
     for n in 10..20 {
@@ -1256,7 +1273,9 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
     // The host's screen is told.
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
-        let ev = desk.recv_timeout(deadline.saturating_duration_since(Instant::now())).unwrap();
+        let ev = desk
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap();
         if ev["code"] == json!(code) {
             break;
         }
@@ -1269,9 +1288,15 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
     assert_eq!(s, 403);
     let (s, v) = call(&host, "GET", "/api/state", Some(&ana), None);
     assert_eq!(s, 200, "{v}");
-    assert!(v.get("code").is_none(), "only the host is given the code: {v}");
+    assert!(
+        v.get("code").is_none(),
+        "only the host is given the code: {v}"
+    );
     // Eleven wrong codes in all: everyone waits, whatever the address.
     let (s, _, v) = post_from(&host, 22, "/api/lobby", &json!({"code": "ZZZZZZ"})).unwrap();
     assert_eq!(s, 429, "{v}");
-    assert!(v["error"].as_str().unwrap().contains("at this table"), "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("at this table"),
+        "{v}"
+    );
 }

@@ -170,7 +170,9 @@ pub fn open_file_limit() -> usize {
         };
         // SAFETY: getrlimit writes the struct it is given, nothing else.
         if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut l) } == 0 {
-            return usize::try_from(l.rlim_cur).unwrap_or(usize::MAX).min(1 << 20);
+            return usize::try_from(l.rlim_cur)
+                .unwrap_or(usize::MAX)
+                .min(1 << 20);
         }
         1024
     }
@@ -386,19 +388,28 @@ mod tests {
         // Five typos: never a wait.
         assert_eq!(g.judge_at(a, t0), Judge::Yes);
         g.wrong_at(a, t0);
-        assert_eq!(g.judge_at(a, t0), Judge::AddressLocked(Duration::from_secs(1)));
+        assert_eq!(
+            g.judge_at(a, t0),
+            Judge::AddressLocked(Duration::from_secs(1))
+        );
         assert_eq!(g.judge_at(b, t0), Judge::Yes);
         let t1 = t0 + Duration::from_secs(1);
         assert_eq!(g.judge_at(a, t1), Judge::Yes);
         g.wrong_at(a, t1);
-        assert_eq!(g.judge_at(a, t1), Judge::AddressLocked(Duration::from_secs(2)));
+        assert_eq!(
+            g.judge_at(a, t1),
+            Judge::AddressLocked(Duration::from_secs(2))
+        );
         // Many more: 15 minutes at most.
         let mut t = t1;
         for _ in 0..40 {
             t += Duration::from_secs(3600 - 1);
             g.wrong_at(a, t);
         }
-        assert_eq!(g.judge_at(a, t), Judge::AddressLocked(Duration::from_secs(900)));
+        assert_eq!(
+            g.judge_at(a, t),
+            Judge::AddressLocked(Duration::from_secs(900))
+        );
         // A right code forgets them.
         g.right(a);
         assert_eq!(g.judge_at(a, t), Judge::Yes);

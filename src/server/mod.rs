@@ -144,7 +144,10 @@ impl StreamSlot {
     /// device's oldest is closed when it has [`STREAMS_PER_TOKEN`]; when
     /// every place is taken, a player's or the host's takes the oldest
     /// spectator's, a spectator's is refused.
-    fn take(app: &App, device: &Device) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
+    fn take(
+        app: &App,
+        device: &Device,
+    ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
         let mut s = app.streams.lock().unwrap_or_else(|p| p.into_inner());
         let mine: Vec<usize> = (0..s.open.len())
             .filter(|&k| s.open[k].device == device.id)
@@ -783,10 +786,11 @@ pub async fn serve(
         };
         let _ = socket.set_nodelay(true);
         let router = router.clone();
-        let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
-            req.extensions_mut().insert(ConnectInfo(peer));
-            tower::ServiceExt::oneshot(router.clone(), req)
-        });
+        let service =
+            hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(ConnectInfo(peer));
+                tower::ServiceExt::oneshot(router.clone(), req)
+            });
         let conn = http.serve_connection(hyper_util::rt::TokioIo::new(socket), service);
         let conn = graceful.watch(conn);
         tokio::spawn(async move {
