@@ -16,8 +16,17 @@
 //! the end), the host's memory (RSS before and after) and how long the
 //! host then takes to open its file again.
 //!
+//!
+//! Then the abuse cases of issue 20 (network side), each against a host
+//! in a child process with `ulimit -n 1024`: 1,100 slow-header connections
+//! from 127.0.0.2; one spectator token opening 260 event streams; 20
+//! addresses guessing the join code for 20 s. For each: the delay seen by a
+//! well-behaved phone on 127.0.0.1, and the host's memory (its RSS, from
+//! /proc/PID/status) before and after.
+//!
 //! `cargo bench --features serve --bench table`; `MEXTRAIN_BENCH_SECS=N`
-//! shortens it, `MEXTRAIN_BENCH_CASE=phones` or `joins` runs one case.
+//! shortens the load; `MEXTRAIN_BENCH_CASE=phones` or `joins` runs one
+//! storage case, `MEXTRAIN_BENCH_ONLY=abuse` (or `load`) one part.
 
 use mextrain::app::{games, table};
 use mextrain::db::Db;
@@ -86,6 +95,19 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 fn main() {
+    if let Ok(dir) = std::env::var("MEXTRAIN_BENCH_HOST") {
+        return abuse::host(&dir);
+    }
+    let only = std::env::var("MEXTRAIN_BENCH_ONLY").unwrap_or_default();
+    if only != "abuse" {
+        load();
+    }
+    if only != "load" {
+        abuse::run();
+    }
+}
+
+fn load() {
     let secs: u64 = std::env::var("MEXTRAIN_BENCH_SECS")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -387,4 +409,388 @@ fn phones(secs: u64) {
         "memory: RSS {before} KiB before the phones connected, {after} KiB after: {:.0} KiB per phone (server and client side)",
         after.saturating_sub(before) as f64 / PHONES as f64
     );
+}
+
+mod abuse {
+    use super::*;
+    use std::io::{Read, Write};
+    use std::net::{SocketAddr, TcpStream};
+    use std::process::{Command, Stdio};
+
+    /// The child: a host with at most 1,024 open files, until its input
+    /// closes. Prints `address code host-token player-token`.
+    pub fn host(dir: &str) {
+        let l = libc::rlimit {
+            rlim_cur: 1024,
+            rlim_max: 1024,
+        };
+        // SAFETY: setrlimit reads the struct it is given.
+        unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &l) };
+        let dir = std::path::Path::new(dir);
+        let db = Db::open_in(dir).unwrap();
+        let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+        let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+        let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
+        let game = games::create_game(&db, &spec, &colours).unwrap();
+        let h = table::start(&db, game).unwrap();
+        let cfg = Config {
+            web_dir: dir.join("web"),
+            ..Config::new(game)
+        };
+        let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+        let base = format!("http://{}", run.addr);
+        let (_, v) = post(
+            &base,
+            "/api/join",
+            None,
+            "POST",
+            json!({"code": h.code, "role": "player", "seat": 0}),
+        );
+        println!(
+            "{} {} {} {}",
+            run.addr,
+            h.code,
+            h.host_token,
+            v["token"].as_str().unwrap()
+        );
+        let _ = std::io::stdout().flush();
+        let mut sink = String::new();
+        let _ = std::io::stdin().read_to_string(&mut sink);
+        drop(run);
+    }
+
+    struct Child {
+        child: std::process::Child,
+        addr: SocketAddr,
+        base: String,
+        code: String,
+        player: String,
+        _dir: tempfile::TempDir,
+    }
+
+    impl Child {
+        fn start() -> Child {
+            let dir = tempfile::tempdir().unwrap();
+            let mut child = Command::new(std::env::current_exe().unwrap())
+                .env("MEXTRAIN_BENCH_HOST", dir.path())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+            let mut line = String::new();
+            out.read_line(&mut line).unwrap();
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let addr: SocketAddr = f[0].parse().unwrap();
+            Child {
+                addr,
+                base: format!("http://{addr}"),
+                code: f[1].to_string(),
+                player: f[3].to_string(),
+                child,
+                _dir: dir,
+            }
+        }
+
+        fn rss_kib(&self) -> u64 {
+            std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+                .ok()
+                .and_then(|s| {
+                    s.lines()
+                        .find(|l| l.starts_with("VmRSS:"))
+                        .and_then(|l| l.split_whitespace().nth(1))
+                        .and_then(|n| n.parse().ok())
+                })
+                .unwrap_or(0)
+        }
+
+        /// The well-behaved phone: its state, on a new connection; the time
+        /// it took (a failure counts as 10 s).
+        fn phone(&self) -> Duration {
+            let at = Instant::now();
+            let r = agent()
+                .get(&format!("{}/api/state", self.base))
+                .header("Authorization", &format!("Bearer {}", self.player))
+                .call();
+            match r {
+                Ok(r) if r.status().as_u16() == 200 => at.elapsed(),
+                _ => Duration::from_secs(10),
+            }
+        }
+    }
+
+    impl Drop for Child {
+        fn drop(&mut self) {
+            drop(self.child.stdin.take());
+            let _ = self.child.wait();
+        }
+    }
+
+    fn connect_from(n: u8, to: SocketAddr) -> std::io::Result<TcpStream> {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let s = rt.block_on(async {
+            let sock = tokio::net::TcpSocket::new_v4()?;
+            sock.bind(SocketAddr::from(([127, 0, 0, n], 0)))?;
+            sock.connect(to).await
+        })?;
+        let s = s.into_std()?;
+        s.set_nonblocking(false)?;
+        Ok(s)
+    }
+
+    /// The phone's worst and median delay while `during` runs.
+    fn phone_while(host: &Child, during: impl FnOnce() + Send) -> (Duration, Duration, usize) {
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let mut seen = vec![];
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                during();
+                done.store(true, std::sync::atomic::Ordering::SeqCst);
+            });
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                seen.push(host.phone());
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        });
+        seen.sort();
+        let failed = seen
+            .iter()
+            .filter(|d| **d >= Duration::from_secs(10))
+            .count();
+        (
+            seen.last().copied().unwrap_or_default(),
+            percentile(&seen, 0.5),
+            failed,
+        )
+    }
+
+    fn print(case: &str, host: &Child, before: u64, worst: Duration, p50: Duration, failed: usize) {
+        println!(
+            "  {case}: the phone's request took p50 {:.1} ms, worst {:.1} ms ({failed} failed); host RSS {before} KiB before, {} KiB after",
+            p50.as_secs_f64() * 1000.0,
+            worst.as_secs_f64() * 1000.0,
+            host.rss_kib()
+        );
+    }
+
+    pub fn run() {
+        println!("abuse cases (host in a child process, ulimit -n 1024):");
+        slow_headers();
+        stream_hogging();
+        code_guessing();
+    }
+
+    fn slow_headers() {
+        let host = Child::start();
+        let before = host.rss_kib();
+        let mut closed_in = vec![];
+        let mut refused = 0;
+        let (worst, p50, failed) = phone_while(&host, || {
+            let opened_at = Instant::now();
+            let mut open = vec![];
+            for _ in 0..1100 {
+                let Ok(mut s) = connect_from(2, host.addr) else {
+                    refused += 1;
+                    continue;
+                };
+                let _ = s.write_all(b"GET /api/state HTTP/1.1\r\nHost: t");
+                open.push((s, Instant::now()));
+            }
+            // A byte a second each, until the host closes them (20 s at most).
+            let deadline = opened_at + Duration::from_secs(20);
+            for (s, _) in &open {
+                s.set_nonblocking(true).unwrap();
+            }
+            let mut live: Vec<bool> = vec![true; open.len()];
+            while Instant::now() < deadline && live.iter().any(|l| *l) {
+                for (k, (s, at)) in open.iter_mut().enumerate() {
+                    if !live[k] {
+                        continue;
+                    }
+                    let mut b = [0u8; 512];
+                    let gone = match s.read(&mut b) {
+                        Ok(0) => true,
+                        Ok(_) => false,
+                        Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+                    };
+                    if gone || s.write_all(b"x").is_err() {
+                        live[k] = false;
+                        closed_in.push(at.elapsed());
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(500));
+            }
+            let still = live.iter().filter(|l| **l).count();
+            if still > 0 {
+                println!("  {still} slow connections still open after 20 s");
+            }
+        });
+        closed_in.sort();
+        println!(
+            "- 1,100 slow-header connections from 127.0.0.2: {} closed by the host, the last {:.1} s after it opened ({} could not connect)",
+            closed_in.len(),
+            closed_in.last().copied().unwrap_or_default().as_secs_f64(),
+            refused
+        );
+        print("while they were open", &host, before, worst, p50, failed);
+    }
+
+    fn stream_hogging() {
+        let host = Child::start();
+        let (_, v) = post(
+            &host.base,
+            "/api/join",
+            None,
+            "POST",
+            json!({"code": host.code, "role": "spectator"}),
+        );
+        let spectator = v["token"].as_str().unwrap().to_string();
+        let before = host.rss_kib();
+        // From 13 addresses (20 each, under the cap of connections per
+        // address), as a phone's page would: a GET, then its answer's head.
+        let mut statuses = HashMap::new();
+        let mut keep = vec![];
+        for k in 0..260 {
+            let status = connect_from(2 + (k / 20) as u8, host.addr).and_then(|mut c| {
+                c.set_read_timeout(Some(Duration::from_secs(5)))?;
+                write!(
+                    c,
+                    "GET /api/events?token={spectator} HTTP/1.1\r\nHost: t\r\n\r\n"
+                )?;
+                let mut head = [0u8; 12];
+                c.read_exact(&mut head)?;
+                keep.push(c);
+                Ok(String::from_utf8_lossy(&head[9..12]).to_string())
+            });
+            *statuses
+                .entry(status.unwrap_or_else(|e| e.kind().to_string()))
+                .or_insert(0) += 1;
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        // How many of them the host still streams to: those whose
+        // connection is open and was not ended (an ended stream's chunked
+        // body ends with `0\r\n\r\n`).
+        let mut streaming = 0;
+        for c in &mut keep {
+            c.set_nonblocking(true).unwrap();
+            let mut buf = vec![0u8; 65536];
+            let mut got = vec![];
+            loop {
+                match c.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => got.extend_from_slice(&buf[..n]),
+                    Err(_) => break,
+                }
+            }
+            if !got.ends_with(b"0\r\n\r\n") {
+                streaming += 1;
+            }
+        }
+        // The player's phone opens its stream: the time to its first state.
+        let at = Instant::now();
+        let r = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .new_agent()
+            .get(&format!("{}/api/events?token={}", host.base, host.player))
+            .call();
+        let status = r.as_ref().map(|r| r.status().as_u16()).unwrap_or(0);
+        let mut first = Duration::from_secs(10);
+        if let (200, Ok(r)) = (status, r) {
+            let reader = std::io::BufReader::new(r.into_body().into_reader());
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if line.starts_with("event: state") || line.starts_with("event:state") {
+                    first = at.elapsed();
+                    break;
+                }
+            }
+        }
+        drop(keep);
+        let mut st: Vec<_> = statuses.into_iter().collect();
+        st.sort();
+        println!(
+            "- 260 event streams on one spectator token (13 addresses): answers {st:?}, {streaming} still streaming; the player's phone got {status}, its first state in {:.1} ms",
+            first.as_secs_f64() * 1000.0
+        );
+        let worst = host.phone();
+        print("after", &host, before, worst, worst, 0);
+    }
+
+    fn code_guessing() {
+        let host = Child::start();
+        let before = host.rss_kib();
+        let judged = std::sync::atomic::AtomicUsize::new(0);
+        let told_to_wait = std::sync::atomic::AtomicUsize::new(0);
+        let secs = 20;
+        let (worst, p50, failed) = phone_while(&host, || {
+            std::thread::scope(|s| {
+                for n in 0..20u8 {
+                    let (judged, wait, host) = (&judged, &told_to_wait, &host);
+                    s.spawn(move || {
+                        let end = Instant::now() + Duration::from_secs(secs);
+                        let mut k = 0u32;
+                        while Instant::now() < end {
+                            k += 1;
+                            let code = format!("Z{:05}", k % 100_000).replace('0', "A").replace('1', "B");
+                            let body = json!({ "code": code }).to_string();
+                            let req = format!(
+                                "POST /api/lobby HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                                body.len()
+                            );
+                            let Ok(mut c) = connect_from(30 + n, host.addr) else { continue };
+                            let _ = c.set_read_timeout(Some(Duration::from_secs(5)));
+                            let _ = c.write_all(req.as_bytes());
+                            let mut out = String::new();
+                            let _ = c.read_to_string(&mut out);
+                            if out.starts_with("HTTP/1.1 403") {
+                                judged.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            } else if out.starts_with("HTTP/1.1 429") {
+                                wait.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                                // As a patient attacker: wait as told.
+                                let after: u64 = out
+                                    .lines()
+                                    .find_map(|l| l.to_lowercase().strip_prefix("retry-after:").map(|v| v.trim().to_string()))
+                                    .and_then(|v| v.parse().ok())
+                                    .unwrap_or(1);
+                                std::thread::sleep(Duration::from_secs(after).min(end.saturating_duration_since(Instant::now())));
+                            }
+                        }
+                    });
+                }
+            });
+        });
+        let judged = judged.into_inner();
+        println!(
+            "- 20 addresses guessing the code for {secs} s: {judged} wrong codes judged ({:.0} a minute), {} told to wait; at that rate a code is found in {:.1} years on average",
+            judged as f64 * 60.0 / secs as f64,
+            told_to_wait.into_inner(),
+            server::limit::code_space() / 2.0 / (judged as f64 / secs as f64).max(1e-9) / (365.25 * 86400.0)
+        );
+        print(
+            "while they guessed (the phone had joined)",
+            &host,
+            before,
+            worst,
+            p50,
+            failed,
+        );
+        // A family member typing the right code afterwards.
+        let at = Instant::now();
+        let (s, _) = post(
+            &host.base,
+            "/api/lobby",
+            None,
+            "POST",
+            json!({"code": host.code}),
+        );
+        println!(
+            "  after: the right code from 127.0.0.1 answered {s} in {:.1} ms",
+            at.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+
+    use std::collections::HashMap;
 }

@@ -36,6 +36,11 @@ fn web_dir(dir: &Path) -> PathBuf {
 /// Hosts the unfinished game of the database in `dir` (made with `names`
 /// when there is none) and serves it.
 fn host_in(dir: &Path, names: &[&str], rate: Rate) -> Host {
+    host_with(dir, names, rate, |_| {})
+}
+
+/// [`host_in`], its configuration changed by `tune` first.
+fn host_with(dir: &Path, names: &[&str], rate: Rate, tune: impl FnOnce(&mut Config)) -> Host {
     let db = Db::open_in(&dir.join("data")).unwrap();
     let game = match games::resume(&db).unwrap() {
         Some(g) => g,
@@ -62,6 +67,8 @@ fn host_in(dir: &Path, names: &[&str], rate: Rate) -> Host {
         panic_routes: true,
         ..Config::new(game)
     };
+    let mut cfg = cfg;
+    tune(&mut cfg);
     let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
     Host {
         base: format!("http://{}", run.addr),
@@ -811,11 +818,15 @@ fn event_streams_beyond_the_bound_are_refused_and_a_closed_one_frees_its_place()
     let dir = tempfile::tempdir().unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
     let watch = host.h.watch_token.clone();
-    let open: Vec<_> = (0..3).map(|_| events(&host, &watch)).collect();
+    // Three tokens (one token's streams beyond its own bound close its
+    // oldest instead: see the test of fair streams).
+    let tokens = [watch.clone(), join(&host, None), join(&host, None)];
+    let open: Vec<_> = tokens.iter().map(|t| events(&host, t)).collect();
     for s in &open {
         s.recv_timeout(Duration::from_secs(2)).unwrap();
     }
-    let url = format!("{}/api/events?token={watch}", host.base);
+    let fourth = join(&host, None);
+    let url = format!("{}/api/events?token={fourth}", host.base);
     let refused = agent().get(&url).call().unwrap();
     assert_eq!(refused.status().as_u16(), 503);
     let v: Value = serde_json::from_str(&refused.into_body().read_to_string().unwrap()).unwrap();
@@ -1039,4 +1050,363 @@ fn the_host_merges_its_wal_while_it_serves_and_loses_nothing() {
     let g = games::resume(&db).unwrap().unwrap();
     let entries = db.audit_trail(g).unwrap().len();
     assert_eq!(entries, n, "every entry is kept");
+}
+
+// ---- A host that cannot be worn down (issue 20): the network side. ----
+
+/// A connection to `host` from 127.0.0.`n` (a client per address).
+fn connect_from(host: &Host, n: u8) -> std::net::TcpStream {
+    let addr = host.run.as_ref().unwrap().addr;
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let s = rt
+        .block_on(async {
+            let sock = tokio::net::TcpSocket::new_v4()?;
+            sock.bind(std::net::SocketAddr::from(([127, 0, 0, n], 0)))?;
+            sock.connect(addr).await
+        })
+        .unwrap();
+    let s = s.into_std().unwrap();
+    s.set_nonblocking(false).unwrap();
+    s.set_nodelay(true).unwrap();
+    s
+}
+
+/// One answer read from `s`: the status, the headers (lower case) and
+/// the body; `None` when the connection ends before a whole answer.
+fn read_answer(s: &mut std::net::TcpStream) -> Option<(u16, String, String)> {
+    use std::io::Read;
+    let mut buf = vec![];
+    let mut chunk = [0u8; 4096];
+    let head_end = loop {
+        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
+        }
+        match s.read(&mut chunk) {
+            Ok(0) | Err(_) => return None,
+            Ok(n) => buf.extend_from_slice(&chunk[..n]),
+        }
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).to_lowercase();
+    let status: u16 = head.split_whitespace().nth(1)?.parse().ok()?;
+    let len: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse().ok())?;
+    while buf.len() < head_end + len {
+        match s.read(&mut chunk) {
+            Ok(0) | Err(_) => return None,
+            Ok(n) => buf.extend_from_slice(&chunk[..n]),
+        }
+    }
+    let body = String::from_utf8_lossy(&buf[head_end..head_end + len]).to_string();
+    Some((status, head, body))
+}
+
+/// A JSON POST from 127.0.0.`n` on a connection of its own: the headers
+/// and the body sent apart, as browsers and ureq do.
+fn post_from(host: &Host, n: u8, path: &str, body: &Value) -> Option<(u16, String, Value)> {
+    use std::io::Write;
+    let mut s = connect_from(host, n);
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let body = body.to_string();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: table\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).ok()?;
+    s.write_all(body.as_bytes()).ok()?;
+    let (status, head, text) = read_answer(&mut s)?;
+    Some((status, head, serde_json::from_str(&text).unwrap()))
+}
+
+/// Reads until the server closes `s` (true), or `within` passes (false).
+fn closed_within(s: &mut std::net::TcpStream, within: Duration) -> bool {
+    use std::io::Read;
+    let deadline = Instant::now() + within;
+    let mut chunk = [0u8; 1024];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return false;
+        }
+        s.set_read_timeout(Some(left)).unwrap();
+        match s.read(&mut chunk) {
+            Ok(0) => return true,
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => return true,
+            Err(_) => return false,
+        }
+    }
+}
+
+#[test]
+fn slow_headers_from_one_address_are_capped_and_cut_off_and_others_are_served() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ana = join(&host, Some(0));
+    // 60 connections from 127.0.0.2 that send their headers a byte at a
+    // time: past the cap of this address, each is told 429 and closed.
+    let opened: Vec<_> = (0..60)
+        .map(|_| {
+            let mut s = connect_from(&host, 2);
+            s.write_all(b"GET /api/state HTTP/1.1\r\nHost: t").unwrap();
+            s
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let mut slow = vec![];
+    let mut refused = 0;
+    for s in opened {
+        s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+        let mut probe = s.try_clone().unwrap();
+        match read_answer(&mut probe) {
+            Some((status, head, body)) => {
+                assert_eq!(status, 429, "{head}{body}");
+                assert!(head.contains("retry-after:"), "{head}");
+                assert!(body.contains("too many connections"), "{body}");
+                refused += 1;
+            }
+            None => slow.push(s),
+        }
+    }
+    assert_eq!(
+        slow.len(),
+        server::limit::CONNS_PER_ADDRESS,
+        "{refused} refused"
+    );
+    // Trickling one byte a second does not keep them open.
+    let trickle: Vec<_> = slow.iter().map(|s| s.try_clone().unwrap()).collect();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let trickler = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            let mut trickle = trickle;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                for s in &mut trickle {
+                    let _ = s.write_all(b"x");
+                }
+                std::thread::sleep(Duration::from_secs(1));
+            }
+        })
+    };
+    // Meanwhile another phone is served, on a connection of its own...
+    let (s, v) = call(&host, "GET", "/api/state", Some(&ana), None);
+    assert_eq!(s, 200, "{v}");
+    // ... and so is a new phone from another address.
+    let (s, _, v) = post_from(&host, 3, "/api/lobby", &json!({"code": host.h.code})).unwrap();
+    assert_eq!(s, 200, "{v}");
+    // Each slow one is closed by the host within 15 s of opening.
+    for (k, s) in slow.iter_mut().enumerate() {
+        assert!(
+            closed_within(s, Duration::from_secs(15)),
+            "slow connection {k} still open"
+        );
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    trickler.join().unwrap();
+    // Their places are free again.
+    let (s, _, v) = post_from(&host, 2, "/api/lobby", &json!({"code": host.h.code})).unwrap();
+    assert_eq!(s, 200, "{v}");
+}
+
+#[test]
+fn a_burst_far_above_the_limit_gets_an_answer_for_every_request() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(
+        dir.path(),
+        &["Ana", "Ben"],
+        Rate {
+            per_second: 2.0,
+            burst: 5.0,
+        },
+    );
+    let body = json!({"code": host.h.code});
+    let (mut ok, mut wait) = (0, 0);
+    // 200 requests, each on a connection of its own, headers and body
+    // sent apart.
+    for k in 0..200 {
+        let (status, head, v) = post_from(&host, 4, "/api/lobby", &body)
+            .unwrap_or_else(|| panic!("request {k} got no answer"));
+        match status {
+            200 => ok += 1,
+            429 => {
+                assert!(head.contains("retry-after: 1"), "{head}");
+                assert!(v["error"].as_str().unwrap().contains("too many"), "{v}");
+                wait += 1;
+            }
+            s => panic!("request {k}: {s} {v}"),
+        }
+    }
+    assert!(ok >= 5 && wait >= 150, "{ok} answered, {wait} told to wait");
+    // 100 more on one kept-alive connection: each answered in turn (a
+    // refused request's body is read, so the connection goes on).
+    let mut s = connect_from(&host, 5);
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let text = body.to_string();
+    let mut statuses = vec![];
+    for k in 0..100 {
+        let head = format!(
+            "POST /api/lobby HTTP/1.1\r\nHost: table\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            text.len()
+        );
+        s.write_all(head.as_bytes()).unwrap();
+        s.write_all(text.as_bytes()).unwrap();
+        let (status, head, _) =
+            read_answer(&mut s).unwrap_or_else(|| panic!("kept-alive request {k} got no answer"));
+        if status == 429 {
+            assert!(head.contains("retry-after:"), "{head}");
+        }
+        statuses.push(status);
+    }
+    assert!(
+        statuses.contains(&429) && statuses.contains(&200),
+        "{statuses:?}"
+    );
+}
+
+#[test]
+fn one_token_holds_three_streams_and_a_players_phone_always_gets_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_with(dir.path(), &["Ana", "Ben"], generous(), |c| {
+        c.max_streams = 10;
+    });
+    let ana = join(&host, Some(0));
+    let spectator = join(&host, None);
+    // One spectator token opens 30 streams: each newer one closes the
+    // token's oldest.
+    let opened: Vec<_> = (0..30).map(|_| events(&host, &spectator)).collect();
+    for (k, rx) in opened.iter().enumerate() {
+        let first = rx.recv_timeout(Duration::from_secs(5));
+        assert!(first.is_ok(), "stream {k} got no state");
+    }
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let ended = |rx: &mpsc::Receiver<Value>| loop {
+        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(_) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return true,
+            Err(mpsc::RecvTimeoutError::Timeout) => return false,
+        }
+    };
+    for (k, rx) in opened[..27].iter().enumerate() {
+        assert!(ended(rx), "stream {k} of 30 is still open");
+    }
+    // Spectators fill every place: another spectator is refused, but a
+    // player's phone takes a spectator's place.
+    let others: Vec<_> = (0..7).map(|_| join(&host, None)).collect();
+    let _streams: Vec<_> = others.iter().map(|t| events(&host, t)).collect();
+    let url = format!("{}/api/events?token={}", host.base, join(&host, None));
+    assert_eq!(agent().get(&url).call().unwrap().status().as_u16(), 503);
+    let phone = events(&host, &ana);
+    let first = phone.recv_timeout(Duration::from_secs(5)).unwrap();
+    assert_eq!(first["you"]["role"], "player");
+    // The host's too.
+    let desk = events(&host, &host.h.host_token);
+    let first = desk.recv_timeout(Duration::from_secs(5)).unwrap();
+    assert_eq!(first["code"], json!(host.h.code));
+}
+
+#[test]
+fn a_family_member_mistyping_the_code_three_times_is_never_kept_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    for typo in ["ABCDEF", "ABCDEG", "ABCDEH"] {
+        let (s, _, v) = post_from(&host, 6, "/api/lobby", &json!({"code": typo})).unwrap();
+        assert_eq!(s, 403, "{v}");
+    }
+    let (s, _, v) = post_from(
+        &host,
+        6,
+        "/api/join",
+        &json!({"code": host.h.code, "role": "player", "seat": 1}),
+    )
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+}
+
+#[test]
+fn wrong_codes_lock_an_address_out_longer_each_time_and_not_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let wrong = json!({"code": "ZZZZZZ"});
+    for _ in 0..6 {
+        let (s, _, v) = post_from(&host, 7, "/api/lobby", &wrong).unwrap();
+        assert_eq!(s, 403, "{v}");
+    }
+    // Locked for a second: not even the right code is judged.
+    let right = json!({"code": host.h.code});
+    let (s, head, v) = post_from(&host, 7, "/api/lobby", &right).unwrap();
+    assert_eq!(s, 429, "{v}");
+    assert!(head.contains("retry-after: 1"), "{head}");
+    assert!(
+        v["error"].as_str().unwrap().contains("wrong join codes"),
+        "{v}"
+    );
+    // Another address is not.
+    let (s, _, v) = post_from(&host, 8, "/api/lobby", &right).unwrap();
+    assert_eq!(s, 200, "{v}");
+    // After the wait, one more wrong code: two seconds.
+    std::thread::sleep(Duration::from_millis(1100));
+    let (s, _, v) = post_from(&host, 7, "/api/lobby", &wrong).unwrap();
+    assert_eq!(s, 403, "{v}");
+    let (s, head, _) = post_from(&host, 7, "/api/lobby", &right).unwrap();
+    assert_eq!(s, 429);
+    assert!(head.contains("retry-after: 2"), "{head}");
+}
+
+#[test]
+fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_with(dir.path(), &["Ana", "Ben"], generous(), |c| {
+        c.guesses.global_burst = 11.0;
+        c.guesses.global_per_second = 0.01;
+        c.guesses.rotate_after = 10;
+    });
+    let desk = events(&host, &host.h.host_token);
+    assert_eq!(
+        desk.recv_timeout(Duration::from_secs(5)).unwrap()["code"],
+        json!(host.h.code)
+    );
+    let ana = join(&host, Some(0));
+    // Ten addresses, one wrong code each: the tenth wears the code out.
+    for n in 10..20 {
+        let (s, _, v) = post_from(&host, n, "/api/lobby", &json!({"code": "ZZZZZZ"})).unwrap();
+        assert_eq!(s, 403, "{v}");
+    }
+    let now = state(&host);
+    let code = now["code"].as_str().unwrap().to_string();
+    assert_ne!(code, host.h.code);
+    // The host's screen is told.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let ev = desk
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap();
+        if ev["code"] == json!(code) {
+            break;
+        }
+    }
+    // The new code is taken, the old one refused; a phone that joined
+    // keeps its token.
+    let (s, _, v) = post_from(&host, 21, "/api/lobby", &json!({"code": code})).unwrap();
+    assert_eq!(s, 200, "{v}");
+    let (s, _, _) = post_from(&host, 20, "/api/lobby", &json!({"code": host.h.code})).unwrap();
+    assert_eq!(s, 403);
+    let (s, v) = call(&host, "GET", "/api/state", Some(&ana), None);
+    assert_eq!(s, 200, "{v}");
+    assert!(
+        v.get("code").is_none(),
+        "only the host is given the code: {v}"
+    );
+    // Eleven wrong codes in all: everyone waits, whatever the address.
+    let (s, _, v) = post_from(&host, 22, "/api/lobby", &json!({"code": "ZZZZZZ"})).unwrap();
+    assert_eq!(s, 429, "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("at this table"),
+        "{v}"
+    );
 }

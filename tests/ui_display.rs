@@ -44,7 +44,7 @@ fn choosing_dark_puts_theme_dark_on_the_root_and_it_survives_reopening() {
     drop(app);
 
     // Reopened on the same data folder, on another screen: still dark.
-    let mut app = Harness::open(dir.path(), "/rules");
+    let app = Harness::open(dir.path(), "/rules");
     assert!(has(&app, "theme-dark"), "{:?}", root_classes(&app));
     drop(app);
 

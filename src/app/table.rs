@@ -513,6 +513,15 @@ pub fn stop(db: &Db, game: GameId) -> Answer<()> {
     Ok(())
 }
 
+/// Gives hosted `game` a new join code (the old one took too many wrong
+/// guesses): the phones that joined keep their tokens; the version moves,
+/// so the host's screens show the new code.
+pub fn new_join_code(db: &Db, game: GameId) -> Answer<String> {
+    let code = new_code()?;
+    db.replace_code(game, &code)?;
+    Ok(code)
+}
+
 /// The change counter of hosted `game` (`None`: not hosted).
 pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
     Ok(db.hosting(game)?.map(|h| h.version))
@@ -523,7 +532,8 @@ fn hosting(db: &Db, game: GameId) -> Answer<crate::db::table::HostingRow> {
         .ok_or_else(|| Refusal::Gone(why("hosting-off", "the host stopped letting phones join this game")))
 }
 
-fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
+/// Refuses (403) a code that is not hosted `game`'s.
+pub fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
     let h = hosting(db, game)?;
     if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
         return Err(Refusal::Forbidden(why(
@@ -738,13 +748,18 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<Value> {
     if let Some(s) = device.seat {
         you["seat"] = json!(s);
     }
-    Ok(json!({
+    let mut state = json!({
         "version": h.version,
         "you": you,
         "game": game_view(&rec, &held),
         "entries": entries,
         "settings": {"last_player_saves": h.last_player_saves},
-    }))
+    });
+    // The join code (it is replaced after many wrong guesses): the host's.
+    if device.role == Role::Host {
+        state["code"] = json!(h.code);
+    }
+    Ok(state)
 }
 
 fn check_key(key: &str) -> Answer<()> {

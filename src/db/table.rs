@@ -202,6 +202,18 @@ impl Db {
         Ok(())
     }
 
+    /// Replaces the join code of hosted `game`; the change counter goes up.
+    pub fn replace_code(&self, game: GameId, code: &str) -> Result<()> {
+        let n = self.conn.execute(
+            "UPDATE table_hosting SET code = ?2, version = version + 1 WHERE game_id = ?1",
+            params![game, code],
+        )?;
+        if n == 0 {
+            return Err(DbError::Invalid("this game is not hosted".into()));
+        }
+        Ok(())
+    }
+
     /// Turns hosting of `game` off: its devices, entries and keys are
     /// forgotten (the audit trail stays).
     pub fn stop_hosting(&self, game: GameId) -> Result<()> {

@@ -23,7 +23,17 @@
 //! **Limits.** Bodies of at most 16 KiB (413), a 10 s timeout on every
 //! request but the event stream (408), a token bucket per client address
 //! (429; hand-written in [`limit`]: a few lines, where a crate such as
-//! tower_governor brings its own clock, hasher and key-extractor machinery),
+//! tower_governor brings its own clock, hasher and key-extractor machinery;
+//! a refused request's body is read first, so that closing the connection
+//! never loses the answer), a request's headers read within
+//! [`HEADER_TIMEOUT`] (hyper's own timer; axum's `serve` sets none, so the
+//! connections are served here with hyper's HTTP/1 builder), at most
+//! [`limit::CONNS_PER_ADDRESS`] connections per address and half the
+//! open-file limit in all (one past them gets a 429 and is closed), at most
+//! [`STREAMS_PER_TOKEN`] event streams per token (another closes the
+//! token's oldest; a player's or the host's stream takes a spectator's
+//! place when every place is taken), wrong join codes limited per address
+//! and in all ([`limit::Guesses`]; a code that took too many is replaced),
 //! no CORS layer (a page from another origin cannot read the answers, and
 //! a JSON content type is required, which a cross-site form cannot send),
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
@@ -41,7 +51,6 @@ use axum::Router;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use std::convert::Infallible;
-use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -58,6 +67,11 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A comment line on every event stream this often.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// How long a client may take to send a request's headers (and how long a
+/// kept-alive connection may wait for its next request).
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// The most event streams of one token; another closes its oldest.
+pub const STREAMS_PER_TOKEN: usize = 3;
 
 /// How the host is set up.
 #[derive(Clone, Debug)]
@@ -70,6 +84,10 @@ pub struct Config {
     pub rate: limit::Rate,
     /// The most event streams open at once (more are refused with 503).
     pub max_streams: usize,
+    /// The most connections open at once from one address.
+    pub conns_per_address: usize,
+    /// How wrong join codes are limited.
+    pub guesses: limit::GuessRate,
     /// Adds `GET /api/panic` and `GET /api/panic-in-db`, which panic (in
     /// the handler; under the database lock): for the tests that show a
     /// panic does not stop the host.
@@ -86,6 +104,8 @@ impl Config {
             web_dir: PathBuf::from("dist/web"),
             rate: limit::Rate::default(),
             max_streams: 200,
+            conns_per_address: limit::CONNS_PER_ADDRESS,
+            guesses: limit::GuessRate::default(),
             panic_routes: false,
         }
     }
@@ -96,30 +116,70 @@ struct Shared {
     game: GameId,
     version: watch::Sender<i64>,
     limiter: limit::Limiter,
-    streams: std::sync::atomic::AtomicUsize,
+    guesses: limit::Guesses,
+    streams: Mutex<Streams>,
     max_streams: usize,
 }
 
+/// The open event streams, oldest first.
+#[derive(Default)]
+struct Streams {
+    next: u64,
+    open: Vec<OpenStream>,
+}
+
+struct OpenStream {
+    id: u64,
+    device: i64,
+    spectator: bool,
+    /// Sent (or dropped) to close it.
+    _close: tokio::sync::oneshot::Sender<()>,
+}
+
 /// One open event stream, counted while it lives.
-struct StreamSlot(App);
+struct StreamSlot(App, u64);
 
 impl StreamSlot {
-    fn take(app: &App) -> Option<StreamSlot> {
-        use std::sync::atomic::Ordering;
-        let n = app.streams.fetch_add(1, Ordering::SeqCst);
-        if n >= app.max_streams {
-            app.streams.fetch_sub(1, Ordering::SeqCst);
-            return None;
+    /// A place for `device`'s new stream, and what closes it: the
+    /// device's oldest is closed when it has [`STREAMS_PER_TOKEN`]; when
+    /// every place is taken, a player's or the host's takes the oldest
+    /// spectator's, a spectator's is refused.
+    fn take(
+        app: &App,
+        device: &Device,
+    ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
+        let mut s = app.streams.lock().unwrap_or_else(|p| p.into_inner());
+        let mine: Vec<usize> = (0..s.open.len())
+            .filter(|&k| s.open[k].device == device.id)
+            .collect();
+        if mine.len() >= STREAMS_PER_TOKEN {
+            s.open.remove(mine[0]);
         }
-        Some(StreamSlot(app.clone()))
+        let spectator = device.role == table::Role::Spectator;
+        if s.open.len() >= app.max_streams {
+            let oldest = s.open.iter().position(|o| o.spectator);
+            match oldest {
+                Some(k) if !spectator => drop(s.open.remove(k)),
+                _ => return None,
+            }
+        }
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        s.next += 1;
+        let id = s.next;
+        s.open.push(OpenStream {
+            id,
+            device: device.id,
+            spectator,
+            _close: tx,
+        });
+        Some((StreamSlot(app.clone(), id), rx))
     }
 }
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        self.0
-            .streams
-            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        let mut s = self.0.streams.lock().unwrap_or_else(|p| p.into_inner());
+        s.open.retain(|o| o.id != self.1);
     }
 }
 
@@ -243,7 +303,82 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
         .then(|| token.trim().to_string())
 }
 
-async fn lobby(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+/// A 429 with its `Retry-After` (whole seconds, at least 1).
+fn wait(after: Duration, why: Why) -> Response {
+    let mut r = error(StatusCode::TOO_MANY_REQUESTS, &why);
+    let secs = after.as_secs() + u64::from(after.subsec_nanos() > 0);
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+    r
+}
+
+/// Judges the join `code` sent from `ip` under the limits on wrong codes
+/// ([`limit::Guesses`]), then runs `then`. A wrong code counts against the
+/// address and against everyone; the one that fills the code's count
+/// replaces the code. All of it under the database lock, so that no two
+/// guesses are judged on the same token.
+async fn with_code(
+    app: &App,
+    ip: std::net::IpAddr,
+    code: String,
+    then: impl FnOnce(&Db, GameId) -> Result<Value, Refusal> + Send + 'static,
+) -> Response {
+    let me = app.clone();
+    let judged = app
+        .with_db(move |db, g| {
+            match me.guesses.judge(ip) {
+                limit::Judge::Yes => {}
+                locked => return Ok(Err(locked)),
+            }
+            match table::check_code(db, g, &code) {
+                Err(e @ Refusal::Forbidden(_)) => {
+                    if me.guesses.wrong(ip) {
+                        match table::new_join_code(db, g) {
+                            Ok(c) => eprintln!(
+                                "mextrain serve: the join code took too many wrong guesses; the new code is {c}"
+                            ),
+                            Err(e) => eprintln!("mextrain serve: {e}"),
+                        }
+                    }
+                    return Err(e);
+                }
+                Err(e) => return Err(e),
+                Ok(()) => me.guesses.right(ip),
+            }
+            then(db, g).map(Ok)
+        })
+        .await;
+    match judged {
+        Ok(Err(limit::Judge::AddressLocked(d))) => wait(
+            d,
+            Why::new(
+                "code-wait",
+                format!(
+                    "too many wrong join codes from this device: wait {} s, then check the code on the host's screen",
+                    d.as_secs().max(1)
+                ),
+                [("seconds", json!(d.as_secs().max(1)))],
+            ),
+        ),
+        Ok(Err(_locked)) => wait(
+            Duration::from_secs(1),
+            Why::new(
+                "code-busy",
+                "too many wrong join codes were tried at this table: wait a moment and try again",
+                [],
+            ),
+        ),
+        Ok(Ok(v)) => answer(Ok(v)),
+        Err(e) => answer(Err(e)),
+    }
+}
+
+async fn lobby(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
     #[derive(serde::Deserialize)]
     struct Req {
         code: String,
@@ -252,18 +387,25 @@ async fn lobby(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Resp
         Ok(r) => r,
         Err(e) => return e,
     };
-    answer(
-        app.with_db(move |db, g| table::lobby(db, g, &req.code))
-            .await,
-    )
+    let code = req.code.clone();
+    with_code(&app, peer.ip(), code, move |db, g| {
+        table::lobby(db, g, &req.code)
+    })
+    .await
 }
 
-async fn join(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+async fn join(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
     let req: table::JoinRequest = match body(&headers, &bytes) {
         Ok(r) => r,
         Err(e) => return e,
     };
-    answer(app.with_db(move |db, g| table::join(db, g, &req)).await)
+    let code = req.code.clone();
+    with_code(&app, peer.ip(), code, move |db, g| table::join(db, g, &req)).await
 }
 
 async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
@@ -335,11 +477,13 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
         app.with_db(move |db, g| table::authenticate(db, g, token.as_deref()))
             .await
     };
-    if let Err(e) = device {
-        return refused(e);
-    }
-    // A bound on what open streams can hold, whoever opens them.
-    let Some(slot) = StreamSlot::take(&app) else {
+    let device = match device {
+        Ok(d) => d,
+        Err(e) => return refused(e),
+    };
+    // A bound on what open streams can hold, whoever opens them, and on
+    // what one token can.
+    let Some((slot, closed)) = StreamSlot::take(&app, &device) else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
             &Why::new(
@@ -378,6 +522,9 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
             Some((Ok::<_, Infallible>(event), (app, token, rx, false, slot)))
         },
     );
+    // Ends when a newer stream of the same token (or a player's, when
+    // every place is taken) takes its place.
+    let stream = futures_util::StreamExt::take_until(stream, closed);
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response()
@@ -469,17 +616,19 @@ async fn rate_limit(
     next: axum::middleware::Next,
 ) -> Response {
     if !app.limiter.allow(peer.ip()) {
-        let mut r = error(
-            StatusCode::TOO_MANY_REQUESTS,
-            &Why::new(
+        // The body is read first (up to the limit, for a moment at most):
+        // a connection closed with unread bytes is reset, and the client
+        // may then lose the answer before reading it.
+        let drain = axum::body::to_bytes(request.into_body(), BODY_LIMIT);
+        let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
+        return wait(
+            Duration::from_secs(1),
+            Why::new(
                 "too-many-requests",
                 "too many requests from this device: wait a moment",
                 [],
             ),
         );
-        r.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-        return r;
     }
     next.run(request).await
 }
@@ -611,7 +760,8 @@ pub async fn serve(
         game: cfg.game,
         version,
         limiter: limit::Limiter::new(cfg.rate),
-        streams: std::sync::atomic::AtomicUsize::new(0),
+        guesses: limit::Guesses::new(cfg.guesses),
+        streams: Mutex::new(Streams::default()),
         max_streams: cfg.max_streams,
     });
     // Changes made by another program on the same file (the desktop app).
@@ -641,24 +791,93 @@ pub async fn serve(
             }
         })
     };
-    let make = router(app.clone(), &cfg.web_dir, cfg.panic_routes)
-        .into_make_service_with_connect_info::<SocketAddr>();
-    let (done_tx, done_rx) = tokio::sync::oneshot::channel::<()>();
-    let closing = app.clone();
-    let server = axum::serve(listener, make).with_graceful_shutdown(async move {
-        stop.await;
-        poller.abort();
-        // Ends every event stream, so that the graceful shutdown does not
-        // wait for them.
-        closing.version.send_replace(-1);
-        let _ = done_tx.send(());
-    });
-    let server = std::pin::pin!(server.into_future());
-    tokio::select! {
-        r = server => r,
-        _ = async {
-            let _ = done_rx.await;
-            tokio::time::sleep(Duration::from_secs(3)).await;
-        } => Ok(()),
+    let router = router(app.clone(), &cfg.web_dir, cfg.panic_routes);
+    let conns = limit::Conns::for_this_process(cfg.conns_per_address);
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT);
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    // Refused connections being answered: a few at a time, a second each.
+    let lingering = Arc::new(tokio::sync::Semaphore::new(LINGERING));
+    let mut stop = std::pin::pin!(stop);
+    loop {
+        let (socket, peer) = tokio::select! {
+            _ = &mut stop => break,
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) => {
+                    // Out of files (or a connection reset before it was
+                    // taken): wait a little rather than spin.
+                    if !matches!(
+                        e.kind(),
+                        std::io::ErrorKind::ConnectionAborted | std::io::ErrorKind::ConnectionReset
+                    ) {
+                        tokio::time::sleep(Duration::from_millis(20)).await;
+                    }
+                    continue;
+                }
+            },
+        };
+        let Some(ticket) = conns.admit(peer.ip()) else {
+            match lingering.clone().try_acquire_owned() {
+                Ok(permit) => {
+                    tokio::spawn(async move {
+                        too_many_connections(socket).await;
+                        drop(permit);
+                    });
+                }
+                Err(_) => drop(socket),
+            }
+            continue;
+        };
+        let _ = socket.set_nodelay(true);
+        let router = router.clone();
+        let service =
+            hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(ConnectInfo(peer));
+                tower::ServiceExt::oneshot(router.clone(), req)
+            });
+        let conn = http.serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(ticket);
+        });
     }
+    drop(listener);
+    poller.abort();
+    // Ends every event stream, so that the graceful shutdown does not wait
+    // for them.
+    app.version.send_replace(-1);
+    tokio::select! {
+        _ = graceful.shutdown() => {}
+        _ = tokio::time::sleep(Duration::from_secs(3)) => {}
+    }
+    Ok(())
+}
+
+/// The most refused connections being answered at once (past them, one
+/// is closed with no answer: it costs nothing to keep).
+const LINGERING: usize = 64;
+
+/// A connection past the bounds of [`limit::Conns`]: answered 429, then
+/// what it sends is read and dropped until it closes, for a second at
+/// most (a socket closed with bytes still coming is reset, and the client
+/// may lose the answer).
+async fn too_many_connections(mut socket: tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = r#"{"error":"too many connections from this device: wait a moment","code":"too-many-connections","args":{}}"#;
+    let answer = format!(
+        "HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 5\r\n\
+         cache-control: no-store\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        socket.write_all(answer.as_bytes()).await?;
+        socket.shutdown().await?;
+        let mut sink = [0u8; 1024];
+        while socket.read(&mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
+    })
+    .await;
 }

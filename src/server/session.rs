@@ -48,7 +48,13 @@ pub struct Session {
 impl Session {
     /// The link in the QR code.
     pub fn join_link(&self) -> String {
-        format!("http://{}/?join={}", self.address, self.hosting.code)
+        self.join_link_with(&self.hosting.code)
+    }
+
+    /// The link with `code` (the code now: it is replaced after many
+    /// wrong guesses).
+    pub fn join_link_with(&self, code: &str) -> String {
+        format!("http://{}/?join={code}", self.address)
     }
 
     /// The read-only link.

@@ -202,10 +202,18 @@ pub fn HostingPanel(
             }
         };
     };
-    let join = s.join_link();
+    // The code as stored: it is replaced after many wrong guesses (the
+    // change counter moves, and this is drawn again).
+    let _ = (ctx.version)();
+    let code = db
+        .hosting(game)
+        .ok()
+        .flatten()
+        .map(|h| h.code)
+        .unwrap_or_else(|| s.hosting.code.clone());
+    let join = s.join_link_with(&code);
     let watch = s.watch_link();
     let qr = session::qr_svg(&join);
-    let code = s.hosting.code.clone();
     let phones = phones();
     rsx! {
         div { class: "card hosting-on", id: "hosting",

@@ -129,6 +129,9 @@ pub const HOST_CODES: &[&str] = &[
     "too-slow",
     "host-failed",
     "too-many-requests",
+    "too-many-connections",
+    "code-wait",
+    "code-busy",
     "http",
     // The desktop's own, when it starts hosting.
     "in-memory",
