@@ -130,7 +130,10 @@ struct Streams {
 
 struct OpenStream {
     id: u64,
-    device: i64,
+    /// The token's hash: spectators who joined with the code share the
+    /// watch link's device row, but each has a token (and a budget) of its
+    /// own.
+    token: String,
     spectator: bool,
     /// Sent (or dropped) to close it.
     _close: tokio::sync::oneshot::Sender<()>,
@@ -141,16 +144,18 @@ struct StreamSlot(App, u64);
 
 impl StreamSlot {
     /// A place for `device`'s new stream, and what closes it: the
-    /// device's oldest is closed when it has [`STREAMS_PER_TOKEN`]; when
+    /// token's oldest is closed when it has [`STREAMS_PER_TOKEN`]; when
     /// every place is taken, a player's or the host's takes the oldest
     /// spectator's, a spectator's is refused.
     fn take(
         app: &App,
         device: &Device,
+        token: &str,
     ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
+        let token = table::token_hash(token);
         let mut s = app.streams.lock().unwrap_or_else(|p| p.into_inner());
         let mine: Vec<usize> = (0..s.open.len())
-            .filter(|&k| s.open[k].device == device.id)
+            .filter(|&k| s.open[k].token == token)
             .collect();
         if mine.len() >= STREAMS_PER_TOKEN {
             s.open.remove(mine[0]);
@@ -168,7 +173,7 @@ impl StreamSlot {
         let id = s.next;
         s.open.push(OpenStream {
             id,
-            device: device.id,
+            token,
             spectator,
             _close: tx,
         });
@@ -483,7 +488,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     };
     // A bound on what open streams can hold, whoever opens them, and on
     // what one token can.
-    let Some((slot, closed)) = StreamSlot::take(&app, &device) else {
+    let Some((slot, closed)) = StreamSlot::take(&app, &device, token.as_deref().unwrap_or("")) else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
             &Why::new(
