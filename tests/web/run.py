@@ -691,8 +691,8 @@ def test_a_french_phone_opens_in_french_and_english_chosen_is_kept(p, url, tmp):
     page.wait_for_function(f"{lang} === 'en-CA'")
     # (The reload opens the unfinished game: its screen and tab bar.)
     body = page.inner_text("body")
-    assert "Home" in body and "Round 2" in body, body[:400]
-    assert "Accueil" not in body and "Manche" not in body, body[:400]
+    assert "Home" in body and "End of round 2" in body, body[:400]
+    assert "Accueil" not in body and "Fin de la manche" not in body, body[:400]
     assert not page.errors, page.errors
     ctx.close()
 
