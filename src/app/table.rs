@@ -112,7 +112,7 @@ pub struct Hosting {
 /// in its own language and falls back to the English for a code it does
 /// not know. The engine's refusals of an entry or a round keep the
 /// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
-/// know every code of [`CODES`].
+/// know every code of `ui::table::client::HOST_CODES`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Why {
     /// The code, e.g. `seat-held`.
@@ -151,71 +151,6 @@ impl Why {
 fn why(code: &'static str, text: impl Into<String>) -> Why {
     Why::new(code, text, [])
 }
-
-/// Every code the host sends ([`Why`], the server's own included): the
-/// phones have words for each in every language but English, which shows
-/// the host's own English (`table-why-CODE` in the `.ftl` files).
-pub const CODES: &[&str] = &[
-    "entry-WrongPlayerCount",
-    "entry-NoSuchRound",
-    "entry-Starter",
-    "entry-NotANumber",
-    "entry-Negative",
-    "entry-TooMany",
-    "entry-TooBig",
-    "entry-Missing",
-    "entry-TwoOut",
-    "entry-NobodyOut",
-    "entry-OutInBlocked",
-    "entry-OutWithTiles",
-    "entry-EngineTapped",
-    "entry-NotInSet",
-    "entry-TileTwice",
-    "game-gone",
-    "store",
-    "not-saved",
-    "game-finished-start",
-    "hosting-off",
-    "code-wrong",
-    "token-missing",
-    "token-unknown",
-    "join-as-host",
-    "seat-needed",
-    "no-such-seat",
-    "seat-held",
-    "key-bad",
-    "spectator-writes",
-    "seat-lost",
-    "own-hand-only",
-    "seat-unnamed",
-    "no-seat",
-    "game-finished",
-    "round-moved",
-    "total-not-number",
-    "spectator-saves",
-    "host-saves",
-    "wait-for-all",
-    "nothing-to-undo",
-    "host-only",
-    // The server's.
-    "json-needed",
-    "json-bad",
-    "too-many-streams",
-    "no-such-request",
-    "too-large",
-    "too-slow",
-    "host-failed",
-    "too-many-requests",
-    "too-many-connections",
-    "code-wait",
-    "code-busy",
-    "http",
-    // The desktop's own, when it starts hosting.
-    "in-memory",
-    "ports-busy",
-    "start-failed",
-    "listen-failed",
-];
 
 /// The code of an engine's refusal of an entry or a round: `entry-` and the
 /// variant's name, with the names, numbers and tiles it holds.
