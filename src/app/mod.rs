@@ -47,6 +47,7 @@ pub mod referee;
 mod sqlite;
 #[cfg(feature = "serve")]
 pub mod table;
+pub mod wire;
 
 /// How often a long session (the window, the table host) calls [`upkeep`].
 pub const UPKEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5);

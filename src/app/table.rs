@@ -112,7 +112,7 @@ pub struct Hosting {
 /// in its own language and falls back to the English for a code it does
 /// not know. The engine's refusals of an entry or a round keep the
 /// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
-/// know every code of `ui::table::client::HOST_CODES`.
+/// know every code of [`crate::app::wire::CODES`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Why {
     /// The code, e.g. `seat-held`.

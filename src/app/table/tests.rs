@@ -710,13 +710,13 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
 }
 
 /// Each code a refusal can carry is one the phones word in their own
-/// language (`ui::table::client::HOST_CODES`): the codes written in the
+/// language ([`crate::app::wire::CODES`]): the codes written in the
 /// host's sources, and the engine's refusals by their variant's name.
 /// (`spec` and `not-now`, never met in table mode, show the English.)
 #[test]
 fn every_refusal_code_is_one_the_phones_word() {
     use crate::rules::EntryError;
-    use crate::ui::table::client::HOST_CODES;
+    use crate::app::wire::CODES;
     let sources = [
         include_str!("../table.rs"),
         include_str!("../../server/mod.rs"),
@@ -762,6 +762,6 @@ fn every_refusal_code_is_one_the_phones_word() {
     }
     assert!(found.len() > 40, "{found:?}");
     for code in found.iter().filter(|c| !["spec", "not-now"].contains(&c.as_str())) {
-        assert!(HOST_CODES.contains(&code.as_str()), "the phones do not know {code}");
+        assert!(CODES.contains(&code.as_str()), "the phones do not know {code}");
     }
 }

@@ -75,70 +75,8 @@ pub struct Why {
     pub inner: Option<Box<Why>>,
 }
 
-/// Every code the host sends (`app::table::Why`, the server's own
-/// included): each has its words in every language but English, which
-/// shows the host's own English (`table-why-CODE`, `super::i18n_keys`).
-pub const HOST_CODES: &[&str] = &[
-    "entry-WrongPlayerCount",
-    "entry-NoSuchRound",
-    "entry-Starter",
-    "entry-NotANumber",
-    "entry-Negative",
-    "entry-TooMany",
-    "entry-TooBig",
-    "entry-Missing",
-    "entry-TwoOut",
-    "entry-NobodyOut",
-    "entry-OutInBlocked",
-    "entry-OutWithTiles",
-    "entry-EngineTapped",
-    "entry-NotInSet",
-    "entry-TileTwice",
-    "game-gone",
-    "store",
-    "not-saved",
-    "game-finished-start",
-    "hosting-off",
-    "code-wrong",
-    "token-missing",
-    "token-unknown",
-    "join-as-host",
-    "seat-needed",
-    "no-such-seat",
-    "seat-held",
-    "key-bad",
-    "spectator-writes",
-    "seat-lost",
-    "own-hand-only",
-    "seat-unnamed",
-    "no-seat",
-    "game-finished",
-    "round-moved",
-    "total-not-number",
-    "spectator-saves",
-    "host-saves",
-    "wait-for-all",
-    "nothing-to-undo",
-    "host-only",
-    // The server's.
-    "json-needed",
-    "json-bad",
-    "too-many-streams",
-    "no-such-request",
-    "too-large",
-    "too-slow",
-    "host-failed",
-    "too-many-requests",
-    "too-many-connections",
-    "code-wait",
-    "code-busy",
-    "http",
-    // The desktop's own, when it starts hosting.
-    "in-memory",
-    "ports-busy",
-    "start-failed",
-    "listen-failed",
-];
+/// Every code the host sends ([`crate::app::wire::CODES`]).
+pub use crate::app::wire::CODES as HOST_CODES;
 
 /// The codes this page makes itself (their words in every language).
 pub const LOCAL_CODES: &[&str] = &[

@@ -1,0 +1,70 @@
+//! What table mode's host and phones both read, in every build (the host's
+//! `app::table` is not in the web build; the phone's client is): the codes
+//! of the host's refusals.
+
+/// Every code the host sends (`app::table::Why`, the server's own
+/// included): the phones have words for each in every language but
+/// English, which shows the host's own English (`table-why-CODE` in the
+/// `.ftl` files).
+pub const CODES: &[&str] = &[
+    "entry-WrongPlayerCount",
+    "entry-NoSuchRound",
+    "entry-Starter",
+    "entry-NotANumber",
+    "entry-Negative",
+    "entry-TooMany",
+    "entry-TooBig",
+    "entry-Missing",
+    "entry-TwoOut",
+    "entry-NobodyOut",
+    "entry-OutInBlocked",
+    "entry-OutWithTiles",
+    "entry-EngineTapped",
+    "entry-NotInSet",
+    "entry-TileTwice",
+    "game-gone",
+    "store",
+    "not-saved",
+    "game-finished-start",
+    "hosting-off",
+    "code-wrong",
+    "token-missing",
+    "token-unknown",
+    "join-as-host",
+    "seat-needed",
+    "no-such-seat",
+    "seat-held",
+    "key-bad",
+    "spectator-writes",
+    "seat-lost",
+    "own-hand-only",
+    "seat-unnamed",
+    "no-seat",
+    "game-finished",
+    "round-moved",
+    "total-not-number",
+    "spectator-saves",
+    "host-saves",
+    "wait-for-all",
+    "nothing-to-undo",
+    "host-only",
+    // The server's.
+    "json-needed",
+    "json-bad",
+    "too-many-streams",
+    "no-such-request",
+    "too-large",
+    "too-slow",
+    "host-failed",
+    "too-many-requests",
+    "too-many-connections",
+    "code-wait",
+    "code-busy",
+    "http",
+    // The desktop's own, when it starts hosting.
+    "in-memory",
+    "ports-busy",
+    "start-failed",
+    "listen-failed",
+];
+
