@@ -32,10 +32,8 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-TIMEOUT = 30_000
+sys.path.insert(0, str(HERE))
+from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
 
 
 def free_port():
@@ -59,11 +57,6 @@ def serve(dist):
         yield f"http://127.0.0.1:{port}/"
     finally:
         srv.shutdown()
-
-
-def device(p, name):
-    # launch_persistent_context has no default_browser_type (the iPads say webkit).
-    return {k: v for k, v in p.devices[name].items() if k != "default_browser_type"}
 
 
 def launch(p, profile, dev):

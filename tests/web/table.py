@@ -51,10 +51,8 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-TIMEOUT = 30_000
+sys.path.insert(0, str(HERE))
+from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
 
 
 def free_port():
@@ -144,7 +142,7 @@ def no_game_yet(binary, tmp):
 
 
 def context(browser, p, name=None, viewport=None):
-    opts = {k: v for k, v in p.devices[name].items() if k != "default_browser_type"} if name else {}
+    opts = device(p, name) if name else {}
     if viewport:
         opts.update(viewport=viewport, has_touch=True)
     ctx = browser.new_context(**opts)
