@@ -164,7 +164,8 @@ mod tests {
 
     /// `--paper` in the first block of the stylesheet opened by `selector`.
     fn paper(selector: &str) -> (u8, u8, u8, u8) {
-        let css = crate::ui::CSS;
+        // The stylesheet itself (not through ui: app stays below it).
+        let css = include_str!("../../assets/main.css");
         let block = &css[css
             .find(selector)
             .unwrap_or_else(|| panic!("no {selector}"))..];
