@@ -14,7 +14,7 @@
 //! the phones); [`PhoneEntries`] is the round form's view of the entries
 //! sent by the phones, which fills the form as they come.
 
-use super::round_form::FormState;
+use super::round_state::FormState;
 use super::widgets::Chip;
 use super::{use_db, use_revision};
 use crate::app::table::{self, Device, Role};

@@ -27,6 +27,7 @@ mod play;
 mod referee;
 mod referee_model;
 mod round_form;
+mod round_state;
 mod rulebook;
 mod stats;
 mod summary;
