@@ -209,8 +209,9 @@ fn joins(secs: u64) {
             let (joined, refused) = (joined.clone(), refused.clone());
             std::thread::spawn(move || {
                 let from = IpAddr::from([127, 0, 0, 10 + k]);
-                let body = json!({"code": code, "role": "spectator", "device": format!("stranger {k}")})
-                    .to_string();
+                let body =
+                    json!({"code": code, "role": "spectator", "device": format!("stranger {k}")})
+                        .to_string();
                 while Instant::now() < end {
                     match from_address(&rt, server, from, "POST", "/api/join", &body) {
                         Ok((200, _)) => {
@@ -245,7 +246,8 @@ fn joins(secs: u64) {
     let (ls, _) = from_address(&rt, server, phone, "POST", "/api/lobby", &lobby).unwrap();
     let lobby_end = at.elapsed();
     let at = Instant::now();
-    let seat = json!({"code": code, "role": "player", "seat": 0, "device": "Ana's phone"}).to_string();
+    let seat =
+        json!({"code": code, "role": "player", "seat": 0, "device": "Ana's phone"}).to_string();
     let (js, _) = from_address(&rt, server, phone, "POST", "/api/join", &seat).unwrap();
     let join_end = at.elapsed();
     let bytes_after = folder_bytes(&data);

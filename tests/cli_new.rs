@@ -247,17 +247,28 @@ fn new_removes_escapes_and_direction_marks_from_names_and_keeps_their_letters() 
     let dir = tempfile::tempdir().unwrap();
     let (code, out, err) = new_in(
         dir.path(),
-        &["\u{1b}[31mAna\u{1b}[0m", "Zoë\u{202e}", "漢字\u{7}", "العربية"],
+        &[
+            "\u{1b}[31mAna\u{1b}[0m",
+            "Zoë\u{202e}",
+            "漢字\u{7}",
+            "العربية",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert!(
         out.starts_with("Game 1: Ana, Zoë, 漢字, العربية; classic"),
         "{out:?}"
     );
-    assert!(!out.contains('\u{1b}') && !out.contains('\u{202e}'), "{out:?}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{202e}'),
+        "{out:?}"
+    );
     assert_eq!(
         games_in(dir.path()),
-        vec![(1, ["Ana", "Zoë", "漢字", "العربية"].map(String::from).to_vec())]
+        vec![(
+            1,
+            ["Ana", "Zoë", "漢字", "العربية"].map(String::from).to_vec()
+        )]
     );
     // A name that is nothing but marks is no name.
     let (code, _, err) = new_in(dir.path(), &["\u{202e}\u{1b}[2J", "Ben"]);

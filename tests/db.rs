@@ -692,7 +692,10 @@ fn a_checkpoint_while_open_empties_the_wal_and_a_kill_after_it_loses_nothing() {
     assert!(!db.checkpoint_if_over(grown).unwrap());
     assert!(db.checkpoint_if_over(0).unwrap());
     // Merged: what is left is the new stamp, a frame or two.
-    assert!(std::fs::metadata(&wal).unwrap().len() < grown, "the WAL was not merged");
+    assert!(
+        std::fs::metadata(&wal).unwrap().len() < grown,
+        "the WAL was not merged"
+    );
     games::record_round(&db, id, &next_input(3, 4)).unwrap();
     // A kill now: the file and its WAL as they are.
     let (main, log) = (std::fs::read(&path).unwrap(), std::fs::read(&wal).unwrap());

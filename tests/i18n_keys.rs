@@ -36,7 +36,10 @@ fn sources(dir: &Path, out: &mut String) {
 
 fn code() -> String {
     let mut s = String::new();
-    sources(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut s);
+    sources(
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        &mut s,
+    );
     s
 }
 
@@ -69,7 +72,9 @@ fn asked_for(code: &str) -> BTreeSet<String> {
             if let Some(end) = lit.find('"') {
                 let key = &lit[..end];
                 if !key.is_empty()
-                    && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                    && key
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
                 {
                     keys.insert(key.to_string());
                 }
@@ -96,7 +101,11 @@ fn every_key_exists_in_every_language_and_only_once() {
     for l in Lang::all().skip(1) {
         let set: BTreeSet<String> = i18n::keys(l).into_iter().collect();
         let missing: Vec<_> = engine.difference(&set).collect();
-        assert!(missing.is_empty(), "{} lacks the engine's words {missing:?}", l.tag());
+        assert!(
+            missing.is_empty(),
+            "{} lacks the engine's words {missing:?}",
+            l.tag()
+        );
     }
     english.extend(engine);
     for l in Lang::all() {
@@ -109,7 +118,11 @@ fn every_key_exists_in_every_language_and_only_once() {
             .collect();
         let extra: Vec<_> = set.difference(&english).collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", l.tag());
-        assert!(extra.is_empty(), "{} has keys English lacks: {extra:?}", l.tag());
+        assert!(
+            extra.is_empty(),
+            "{} has keys English lacks: {extra:?}",
+            l.tag()
+        );
     }
 }
 
@@ -124,9 +137,17 @@ fn every_key_the_code_asks_for_is_written_and_every_written_key_is_used() {
     let unwritten: Vec<_> = asked_for(&code)
         .into_iter()
         .filter(|k| !english.contains(k))
-        .chain(built.iter().filter(|k| !english.contains(*k) && !french.contains(*k)).cloned())
+        .chain(
+            built
+                .iter()
+                .filter(|k| !english.contains(*k) && !french.contains(*k))
+                .cloned(),
+        )
         .collect();
-    assert!(unwritten.is_empty(), "keys asked for but not in en-CA.ftl: {unwritten:?}");
+    assert!(
+        unwritten.is_empty(),
+        "keys asked for but not in en-CA.ftl: {unwritten:?}"
+    );
     let unused: Vec<_> = english
         .iter()
         .filter(|k| !built.contains(*k) && !code.contains(&format!("\"{k}\"")))
@@ -151,7 +172,10 @@ fn french_puts_a_no_break_space_before_high_punctuation() {
                 );
             }
             if c == '«' {
-                assert!(text[i + c.len_utf8()..].chars().next() != Some(' '), "fr-CA {key}: a plain space after « in {text:?}");
+                assert!(
+                    text[i + c.len_utf8()..].chars().next() != Some(' '),
+                    "fr-CA {key}: a plain space after « in {text:?}"
+                );
             }
         }
     }

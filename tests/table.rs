@@ -954,7 +954,8 @@ fn from_address(host: &Host, from: [u8; 4], method: &str, path: &str, body: &str
         .build()
         .unwrap();
     let sock = tokio::net::TcpSocket::new_v4().unwrap();
-    sock.bind((std::net::Ipv4Addr::from(from), 0).into()).unwrap();
+    sock.bind((std::net::Ipv4Addr::from(from), 0).into())
+        .unwrap();
     let mut stream = rt
         .block_on(sock.connect(server))
         .unwrap()
@@ -1042,7 +1043,11 @@ fn the_host_merges_its_wal_while_it_serves_and_loses_nothing() {
     // Merged within a few upkeeps, without a restart.
     let deadline = Instant::now() + mextrain::app::UPKEEP_EVERY * 4;
     while size() > mextrain::db::WAL_LIMIT / 4 {
-        assert!(Instant::now() < deadline, "the WAL was not merged: {} bytes", size());
+        assert!(
+            Instant::now() < deadline,
+            "the WAL was not merged: {} bytes",
+            size()
+        );
         std::thread::sleep(Duration::from_millis(200));
     }
     drop(host);

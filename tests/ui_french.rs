@@ -22,7 +22,9 @@ fn english_only() -> BTreeSet<String> {
         .filter_map(|k| {
             let en = i18n::text(Lang::ENGLISH, &k, None);
             let fr = i18n::text(fr(), &k, None);
-            (en != fr && !en.contains('{') && en.trim().chars().filter(|c| c.is_alphabetic()).count() >= 3)
+            (en != fr
+                && !en.contains('{')
+                && en.trim().chars().filter(|c| c.is_alphabetic()).count() >= 3)
                 .then(|| en.trim().to_string())
         })
         .collect()
@@ -38,7 +40,9 @@ fn pieces(html: &str) -> Vec<String> {
         if !t.trim().is_empty() {
             out.push(t.trim().to_string());
         }
-        let Some(close) = rest[end..].find('>') else { break };
+        let Some(close) = rest[end..].find('>') else {
+            break;
+        };
         let tag = &rest[end..end + close];
         for attr in ["aria-label=\"", "placeholder=\"", "title=\"", "alt=\""] {
             if let Some(at) = tag.find(attr) {
@@ -111,7 +115,11 @@ fn every_main_screen_is_in_french_with_no_english_left() {
     for (page, html) in &pages {
         found.extend(leftovers(page, html, &english));
     }
-    assert!(found.is_empty(), "English on the French screens:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "English on the French screens:\n{}",
+        found.join("\n")
+    );
     // ...and the French is really there.
     assert!(pages[0].1.contains("Nouvelle partie"), "{}", pages[0].1);
 }
@@ -147,7 +155,12 @@ fn a_game_started_in_french_opens_in_english_with_nothing_lost() {
     assert!(english.contains("Béatrice") && french.contains("Béatrice"));
     // The stored game holds ids and numbers: the same game in both.
     let db = Db::open_in(dir.path()).unwrap();
-    let id = mextrain::app::games::resume(&db).unwrap().expect("the game is open");
+    let id = mextrain::app::games::resume(&db)
+        .unwrap()
+        .expect("the game is open");
     let g = db.game(id).unwrap();
-    assert_eq!(g.sheet.spec.players, vec!["Ana".to_string(), "Béatrice".to_string()]);
+    assert_eq!(
+        g.sheet.spec.players,
+        vec!["Ana".to_string(), "Béatrice".to_string()]
+    );
 }

@@ -17,7 +17,10 @@ fn page_text(app: &Harness) -> String {
     let end = html.rfind("</main>").unwrap_or(html.len());
     let mut page = html[start..end].to_string();
     while let Some(a) = page.find("<svg") {
-        let b = page[a..].find("</svg>").map(|b| a + b + 6).unwrap_or(page.len());
+        let b = page[a..]
+            .find("</svg>")
+            .map(|b| a + b + 6)
+            .unwrap_or(page.len());
         page.replace_range(a..b, " ");
     }
     // (No-break spaces read as spaces here; the typography test checks them.)
@@ -38,7 +41,11 @@ fn english_words() -> Vec<String> {
     let en = Lang::ENGLISH;
     let mut words: Vec<String> = i18n::keys(en)
         .into_iter()
-        .filter(|k| ["ng-", "play-", "rf-", "sum-", "w-", "blk-", "home-"].iter().any(|p| k.starts_with(p)))
+        .filter(|k| {
+            ["ng-", "play-", "rf-", "sum-", "w-", "blk-", "home-"]
+                .iter()
+                .any(|p| k.starts_with(p))
+        })
         .filter(|k| !k.starts_with("w-pips-"))
         .map(|k| (i18n::text(en, &k, None), i18n::text(fr(), &k, None)))
         .filter(|(e, f)| e != f && !e.contains('{') && e.chars().count() >= 3)
@@ -76,8 +83,14 @@ fn assert_french(app: &Harness, screen: &str) {
     for p in mextrain::rules::PresetId::ALL {
         text = text.replace(&i18n::text(fr(), &format!("preset-{}", p.id()), None), " ");
     }
-    let left: Vec<String> = english_words().into_iter().filter(|w| has_word(&text, w)).collect();
-    assert!(left.is_empty(), "{screen}: English left {left:?} in:\n{text}");
+    let left: Vec<String> = english_words()
+        .into_iter()
+        .filter(|w| has_word(&text, w))
+        .collect();
+    assert!(
+        left.is_empty(),
+        "{screen}: English left {left:?} in:\n{text}"
+    );
 }
 
 #[test]
@@ -101,7 +114,11 @@ fn a_game_is_started_played_and_finished_in_french() {
     ] {
         assert!(text.contains(words), "new game: {words:?} in:\n{text}");
     }
-    assert!(app.html().contains("placeholder=\"Nom du joueur 1\""), "{}", app.html());
+    assert!(
+        app.html().contains("placeholder=\"Nom du joueur 1\""),
+        "{}",
+        app.html()
+    );
     assert_french(&app, "new game");
 
     // A refused start: the reason in French.
@@ -120,7 +137,11 @@ fn a_game_is_started_played_and_finished_in_french() {
     app.select("first", "1");
     assert!(page_text(&app).contains("2 manches, de 1-1 jusqu’à 0-0."));
     app.click("start-game");
-    assert!(app.exists("save-round"), "the game screen opens: {}", app.text());
+    assert!(
+        app.exists("save-round"),
+        "the game screen opens: {}",
+        app.text()
+    );
 
     // The game screen and its form.
     let text = page_text(&app);
@@ -140,7 +161,11 @@ fn a_game_is_started_played_and_finished_in_french() {
     ] {
         assert!(text.contains(words), "play: {words:?} in:\n{text}");
     }
-    assert!(app.html().contains("aria-label=\"points de Ben\""), "{}", app.html());
+    assert!(
+        app.html().contains("aria-label=\"points de Ben\""),
+        "{}",
+        app.html()
+    );
     assert_french(&app, "play");
 
     // A refused save: the engine's reason, in French.
@@ -149,7 +174,10 @@ fn a_game_is_started_played_and_finished_in_french() {
     app.input("pts-2", "30");
     app.click("save-round");
     let text = page_text(&app);
-    assert!(text.contains("Choisissez qui a commencé cette manche"), "{text}");
+    assert!(
+        text.contains("Choisissez qui a commencé cette manche"),
+        "{text}"
+    );
     assert_french(&app, "refused save");
     app.click("starter-0");
     app.input("pts-1", "douze");
@@ -211,10 +239,15 @@ fn the_tile_pad_speaks_french() {
     app.click("start-game");
     app.click("pick-1");
     let html = app.html();
-    assert!(html.contains("Tuiles qui restent dans la main de Ben"), "{html}");
+    assert!(
+        html.contains("Tuiles qui restent dans la main de Ben"),
+        "{html}"
+    );
     assert!(html.contains("aria-label=\"double blanc\""), "{html}");
     assert!(html.contains("aria-label=\"douze cinq\""), "{html}");
-    assert!(html.contains("Touchez la première moitié") || html.contains("Entrer avec"), "{html}");
+    assert!(
+        html.contains("Touchez la première moitié") || html.contains("Entrer avec"),
+        "{html}"
+    );
     assert_french(&app, "picker");
 }
-

@@ -129,7 +129,10 @@ fn a_games_record_in_french() {
         ],
     );
     let html = app.html();
-    assert!(html.contains("aria-label=\"légende\""), "the chart's legend");
+    assert!(
+        html.contains("aria-label=\"légende\""),
+        "the chart's legend"
+    );
     assert!(!html.contains("aria-label=\"legend\""));
 
     // A game that is not there: storage's refusal, in French.
@@ -197,12 +200,17 @@ fn the_statistics_in_french_with_decimal_commas() {
     );
     let html = app.html();
     assert!(html.contains("<h1>Statistiques</h1>"), "{html}");
-    assert!(html.contains("data-label=\"Parties\""), "the stacked table's labels");
+    assert!(
+        html.contains("data-label=\"Parties\""),
+        "the stacked table's labels"
+    );
     assert!(html.contains("title=\"points par manche\""));
 
     let empty = tempfile::tempdir().unwrap();
     let app = Harness::open_on_device(empty.path(), "/stats", fr());
-    assert!(app.text().contains("Terminez une partie pour voir des statistiques ici."));
+    assert!(app
+        .text()
+        .contains("Terminez une partie pour voir des statistiques ici."));
 }
 
 #[test]
@@ -218,7 +226,13 @@ fn export_and_import_say_what_happened_in_french() {
     app.input("import-path", file.to_str().unwrap());
     app.click("import-go");
     let text = app.text();
-    assert!(has(&app, "0 partie importée\u{202f}; 4 parties déjà présentes ont été ignorées."), "{text}");
+    assert!(
+        has(
+            &app,
+            "0 partie importée\u{202f}; 4 parties déjà présentes ont été ignorées."
+        ),
+        "{text}"
+    );
 
     // A broken file: refused, in French, nothing changed.
     let bad = dir.path().join("mauvais.json");
@@ -226,9 +240,15 @@ fn export_and_import_say_what_happened_in_french() {
     app.input("import-path", bad.to_str().unwrap());
     app.click("import-go");
     let text = app.text();
-    assert!(text.contains("n’est pas un fichier exporté de mextrain"), "{text}");
+    assert!(
+        text.contains("n’est pas un fichier exporté de mextrain"),
+        "{text}"
+    );
     assert!(text.contains("rien n’a été importé"), "{text}");
-    no_english(&text, &["Imported", "nothing was imported", "not a mextrain export"]);
+    no_english(
+        &text,
+        &["Imported", "nothing was imported", "not a mextrain export"],
+    );
 
     // No path typed.
     app.input("import-path", "");
@@ -244,7 +264,11 @@ fn deleting_a_game_asks_and_offers_to_undo_in_french() {
     app.click(&delete);
     assert!(has(&app, "Confirmer la suppression"), "{}", app.text());
     app.click(&delete);
-    assert!(has(&app, "La partie de Ana, Ben, Cleo a été supprimée."), "{}", app.text());
+    assert!(
+        has(&app, "La partie de Ana, Ben, Cleo a été supprimée."),
+        "{}",
+        app.text()
+    );
     app.click("undo-delete");
     assert!(app.exists(&format!("game-{}", ids[0])));
     no_english(&app.text(), &["Deleted the game", "Undo", "Tap again"]);

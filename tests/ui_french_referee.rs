@@ -86,7 +86,10 @@ fn norm(text: String) -> String {
 
 fn no_english(text: &str) {
     for e in ENGLISH {
-        assert!(!text.contains(e), "English left on a French screen: {e:?} in\n{text}");
+        assert!(
+            !text.contains(e),
+            "English left on a French screen: {e:?} in\n{text}"
+        );
     }
 }
 
@@ -97,9 +100,15 @@ fn the_move_checker_judges_in_french() {
     let text = norm(app.text());
     assert!(text.contains("Vérifier un coup"), "{text}");
     assert!(text.contains("D’après la partie en cours"), "{text}");
-    assert!(text.contains("Train de Ben") && text.contains("Train d’Ana"), "{text}");
+    assert!(
+        text.contains("Train de Ben") && text.contains("Train d’Ana"),
+        "{text}"
+    );
     assert!(text.contains("Train mexicain"), "{text}");
-    assert!(text.contains("Touchez les deux bouts de la tuile"), "{text}");
+    assert!(
+        text.contains("Touchez les deux bouts de la tuile"),
+        "{text}"
+    );
     no_english(&text);
 
     // Ben's train ends in 5, his marker down; Ana lays 5-9 on it.
@@ -110,7 +119,10 @@ fn the_move_checker_judges_in_french() {
     assert!(app.html().contains("verdict illegal"), "{}", app.text());
     let text = norm(app.text());
     assert!(text.contains("Interdit"), "{text}");
-    assert!(text.contains("Ana pose 9-5 sur le train de Ben ?"), "{text}");
+    assert!(
+        text.contains("Ana pose 9-5 sur le train de Ben ?"),
+        "{text}"
+    );
     assert!(
         text.contains("Le train de Ben est privé : son marqueur n’est pas levé."),
         "{text}"
@@ -125,11 +137,18 @@ fn the_move_checker_judges_in_french() {
     // Marker up: permitted; it was played, and the table now is in French.
     app.click("marker-1");
     assert!(norm(app.text()).contains("Permis"), "{}", app.text());
-    assert!(norm(app.text()).contains("Au tour de : Ben."), "{}", app.text());
+    assert!(
+        norm(app.text()).contains("Au tour de : Ben."),
+        "{}",
+        app.text()
+    );
     app.click("add-move");
     let text = norm(app.text());
     assert!(text.contains("La table maintenant"), "{text}");
-    assert!(text.contains("Ana pose 9-5 sur le train de Ben — permis"), "{text}");
+    assert!(
+        text.contains("Ana pose 9-5 sur le train de Ben — permis"),
+        "{text}"
+    );
     assert!(text.contains("finit par 9"), "{text}");
     assert!(text.contains("Après le coup joué"), "{text}");
     no_english(&text);
@@ -146,7 +165,10 @@ fn the_move_checker_judges_in_french() {
     app.click("on-mx");
     let text = norm(app.text());
     assert!(text.contains("Interdit"), "{text}");
-    assert!(text.contains("C’est au tour de Cleo, pas de Ben."), "{text}");
+    assert!(
+        text.contains("C’est au tour de Cleo, pas de Ben."),
+        "{text}"
+    );
     assert!(text.contains("sur le train mexicain"), "{text}");
     no_english(&text);
 }
@@ -157,7 +179,10 @@ fn a_table_that_cannot_be_is_said_in_french() {
     let mut app = Harness::open_on_device(dir.path(), "/check", fr());
     app.input("boneyard", "500");
     let text = norm(app.text());
-    assert!(text.contains("La table telle qu’entrée est impossible"), "{text}");
+    assert!(
+        text.contains("La table telle qu’entrée est impossible"),
+        "{text}"
+    );
     assert!(text.contains("il ne peut pas rester 500 tuiles"), "{text}");
     no_english(&text);
 }
@@ -182,5 +207,9 @@ fn the_hand_planner_speaks_french() {
     assert!(text.contains("3 tuiles touchées"), "{text}");
     no_english(&text);
     app.click("start-4");
-    assert!(norm(app.text()).contains("Aucune tuile de cette main ne porte un 4"), "{}", app.text());
+    assert!(
+        norm(app.text()).contains("Aucune tuile de cette main ne porte un 4"),
+        "{}",
+        app.text()
+    );
 }

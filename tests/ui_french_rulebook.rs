@@ -39,7 +39,10 @@ fn preset_key(e: &Entry, p: PresetId) -> String {
 fn english_and_french() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for g in Group::ALL {
-        out.push((g.title().to_string(), french(&format!("book-group-{}", g.id()))));
+        out.push((
+            g.title().to_string(),
+            french(&format!("book-group-{}", g.id())),
+        ));
     }
     for e in book::entries() {
         out.push((e.title.to_string(), french(&format!("book-{}-title", e.id))));
@@ -63,7 +66,10 @@ fn english_and_french() -> Vec<(String, String)> {
 /// English words that must not show on a French page: those whose French
 /// differs, leaving out the ones hidden in names (`Rule` in `Domino Rules`).
 fn english_leftovers(text: &str) -> Vec<String> {
-    let names: Vec<String> = PresetId::ALL.iter().map(|p| p.title().to_string()).collect();
+    let names: Vec<String> = PresetId::ALL
+        .iter()
+        .map(|p| p.title().to_string())
+        .collect();
     english_and_french()
         .into_iter()
         .filter(|(en, fr)| en != fr && !names.iter().any(|n| n.contains(en.as_str())))
@@ -81,15 +87,22 @@ fn start_game(dir: &Path, house: HouseRules) {
     )
     .unwrap();
     spec.house = house;
-    mextrain::app::games::create_game(&db, &spec, &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()])
-        .unwrap();
+    mextrain::app::games::create_game(
+        &db,
+        &spec,
+        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+    )
+    .unwrap();
 }
 
 #[test]
 fn every_entry_of_every_preset_has_its_own_french() {
     let mut same = Vec::new();
     for (en, fr) in english_and_french() {
-        assert!(!fr.is_empty() && !fr.starts_with("book-"), "no French for {en:?}");
+        assert!(
+            !fr.is_empty() && !fr.starts_with("book-"),
+            "no French for {en:?}"
+        );
         if en == fr {
             same.push(en);
         }
@@ -109,7 +122,11 @@ fn the_book_in_french_shows_french_entries() {
     }
     for e in book::entries() {
         assert!(has_id(&app, &format!("link-{}", e.id)));
-        assert!(text.contains(&french(&format!("book-{}-title", e.id))), "{}", e.id);
+        assert!(
+            text.contains(&french(&format!("book-{}-title", e.id))),
+            "{}",
+            e.id
+        );
     }
     assert!(text.contains("Un double ouvert"));
     assert!(text.contains("La manche s’arrête dès qu’un joueur pose sa dernière tuile"));
@@ -120,7 +137,10 @@ fn the_book_in_french_shows_french_entries() {
 #[test]
 fn every_french_page_of_the_book_is_free_of_english() {
     let dir = tempfile::tempdir().unwrap();
-    let mut pages: Vec<String> = book::entries().iter().map(|e| format!("/rules/{}", e.id)).collect();
+    let mut pages: Vec<String> = book::entries()
+        .iter()
+        .map(|e| format!("/rules/{}", e.id))
+        .collect();
     pages.push("/rules/compare".into());
     pages.push("/rules/no-such-rule".into());
     for page in &pages {
@@ -132,7 +152,10 @@ fn every_french_page_of_the_book_is_free_of_english() {
     let app = open(dir.path(), "/rules/open-double");
     let text = app.text();
     assert!(text.contains("Selon les règles"), "{text}");
-    assert!(text.contains("doit lever son marqueur"), "the hub-set difference shows: {text}");
+    assert!(
+        text.contains("doit lever son marqueur"),
+        "the hub-set difference shows: {text}"
+    );
     for p in PresetId::ALL {
         assert!(text.contains(&i18n::text(fr(), &format!("preset-{}", p.id()), None)));
     }
@@ -148,7 +171,10 @@ fn the_french_search_ignores_accents_and_case() {
     for q in ["bloque", "BLOQUÉE", "Bloquée", "manche bloquee"] {
         app.input("rule-search", q);
         assert!(has_id(&app, "link-round-over"), "{q}: {}", app.text());
-        assert!(!has_id(&app, "link-tile-points"), "{q}: only entries holding it");
+        assert!(
+            !has_id(&app, "link-tile-points"),
+            "{q}: only entries holding it"
+        );
     }
     // The marks fall on the accented letters of the text.
     app.input("rule-search", "bloque");
@@ -163,7 +189,11 @@ fn the_french_search_ignores_accents_and_case() {
     // English words find nothing the French page does not say.
     app.input("rule-search", "knock");
     assert!(has_id(&app, "rule-no-match"));
-    assert!(app.text().contains("Aucune règle ne contient « knock »"), "{}", app.text());
+    assert!(
+        app.text().contains("Aucune règle ne contient « knock »"),
+        "{}",
+        app.text()
+    );
     app.input("rule-search", "cogner");
     assert!(has_id(&app, "link-last-tile"));
     assert!(app.text().contains("1 règle trouvée"), "{}", app.text());
@@ -174,7 +204,12 @@ fn house_rules_are_noted_in_french() {
     let dir = tempfile::tempdir().unwrap();
     start_game(
         dir.path(),
-        HouseRules { blank_half: Some(0), knock_penalty: Some(0), cover_last_double: Some(true), ..Default::default() },
+        HouseRules {
+            blank_half: Some(0),
+            knock_penalty: Some(0),
+            cover_last_double: Some(true),
+            ..Default::default()
+        },
     );
     let app = open(dir.path(), "/rules/tile-points");
     // (`text()` folds every space, the no-break ones too, into a plain one.)
@@ -184,11 +219,19 @@ fn house_rules_are_noted_in_french() {
         "{text}"
     );
     let app = open(dir.path(), "/rules/last-tile");
-    assert!(app.text().contains("aucune pénalité (Classique : piocher 2 tuiles)"), "{}", app.text());
+    assert!(
+        app.text()
+            .contains("aucune pénalité (Classique : piocher 2 tuiles)"),
+        "{}",
+        app.text()
+    );
     for page in ["/rules", "/rules/round-over", "/rules/compare"] {
         let app = open(dir.path(), page);
         let text = app.text();
-        assert!(text.contains("Dans cette partie, sortir sur un double : interdit"), "{page}: {text}");
+        assert!(
+            text.contains("Dans cette partie, sortir sur un double : interdit"),
+            "{page}: {text}"
+        );
         assert!(text.contains("(règle maison)"), "{page}: {text}");
         let left = english_leftovers(&text);
         assert!(left.is_empty(), "{page}: English left: {left:?}");

@@ -198,7 +198,11 @@ mod tests {
         };
         save(&db, &d).unwrap();
         // The language is kept as its code, not as words.
-        assert!(db.referee(KEY).unwrap().unwrap().contains(r#""language":"fr""#));
+        assert!(db
+            .referee(KEY)
+            .unwrap()
+            .unwrap()
+            .contains(r#""language":"fr""#));
         assert_eq!(load(&db), d);
         db.save_referee(KEY, "{not json").unwrap();
         assert_eq!(load(&db), Display::default());
@@ -209,7 +213,8 @@ mod tests {
         // ...and with no language chosen, or one this build does not speak,
         // the device's language is followed.
         assert_eq!(load(&db).language, None);
-        db.save_referee(KEY, r#"{"theme":"dark","language":"xx"}"#).unwrap();
+        db.save_referee(KEY, r#"{"theme":"dark","language":"xx"}"#)
+            .unwrap();
         assert_eq!((load(&db).theme, load(&db).language), (Theme::Dark, None));
     }
 }

@@ -169,11 +169,22 @@ pub fn entry_why(e: &crate::rules::EntryError) -> Why {
             vec![("player", s(player)), ("text", s(text))],
         ),
         Negative { player } => ("entry-Negative", vec![("player", s(player))]),
-        TooMany { player, points, max } => (
+        TooMany {
+            player,
+            points,
+            max,
+        } => (
             "entry-TooMany",
-            vec![("player", s(player)), ("points", json!(points)), ("max", json!(max))],
+            vec![
+                ("player", s(player)),
+                ("points", json!(points)),
+                ("max", json!(max)),
+            ],
         ),
-        TooBig { player, max } => ("entry-TooBig", vec![("player", s(player)), ("max", json!(max))]),
+        TooBig { player, max } => (
+            "entry-TooBig",
+            vec![("player", s(player)), ("max", json!(max))],
+        ),
         Missing { player } => ("entry-Missing", vec![("player", s(player))]),
         TwoOut(a, b) => ("entry-TwoOut", vec![("player", s(a)), ("other", s(b))]),
         NobodyOut => ("entry-NobodyOut", vec![]),
@@ -528,8 +539,12 @@ pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
 }
 
 fn hosting(db: &Db, game: GameId) -> Answer<crate::db::table::HostingRow> {
-    db.hosting(game)?
-        .ok_or_else(|| Refusal::Gone(why("hosting-off", "the host stopped letting phones join this game")))
+    db.hosting(game)?.ok_or_else(|| {
+        Refusal::Gone(why(
+            "hosting-off",
+            "the host stopped letting phones join this game",
+        ))
+    })
 }
 
 /// Refuses (403) a code that is not hosted `game`'s.
@@ -551,18 +566,21 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .ok_or_else(|| {
-            Refusal::Unauthorized(why("token-missing", "this needs the phone's token: join the table first"))
+            Refusal::Unauthorized(why(
+                "token-missing",
+                "this needs the phone's token: join the table first",
+            ))
         })?;
     let row = db.device_by_hash(game, &token_hash(token))?;
     let row = match row {
         Some(r) => Some(r),
         // A spectator that joined with the code: its token proves itself.
-        None if is_spectator_token(&h.watch_token, token) => {
-            db.device_by_hash(game, &token_hash(&h.watch_token))?.map(|w| DeviceRow {
+        None if is_spectator_token(&h.watch_token, token) => db
+            .device_by_hash(game, &token_hash(&h.watch_token))?
+            .map(|w| DeviceRow {
                 label: "spectator".into(),
                 ..w
-            })
-        }
+            }),
         None => None,
     };
     let row = row.ok_or_else(|| {
@@ -607,13 +625,16 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Value> {
         }
         Role::Spectator => None,
         Role::Player => {
-            let s = req
-                .seat
-                .ok_or_else(|| Refusal::BadRequest(why("seat-needed", "a player joins with a seat")))?;
+            let s = req.seat.ok_or_else(|| {
+                Refusal::BadRequest(why("seat-needed", "a player joins with a seat"))
+            })?;
             if s >= names.len() {
                 return Err(Refusal::BadRequest(Why::new(
                     "no-such-seat",
-                    format!("there is no seat {s}: this game has {} players", names.len()),
+                    format!(
+                        "there is no seat {s}: this game has {} players",
+                        names.len()
+                    ),
                     [("seat", json!(s)), ("count", json!(names.len()))],
                 )));
             }
@@ -798,7 +819,10 @@ fn writable_seat(
         }
         Role::Player => {
             let own = device.seat.ok_or_else(|| {
-                Refusal::Forbidden(why("seat-lost", "this phone holds no seat any more: join again"))
+                Refusal::Forbidden(why(
+                    "seat-lost",
+                    "this phone holds no seat any more: join again",
+                ))
             })?;
             if seat.is_some_and(|s| s != own) {
                 return Err(Refusal::Forbidden(why(
@@ -808,7 +832,9 @@ fn writable_seat(
             }
             own
         }
-        Role::Host => seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?,
+        Role::Host => {
+            seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?
+        }
     };
     if seat >= rec.sheet.seats() {
         return Err(Refusal::BadRequest(Why::new(
@@ -823,7 +849,10 @@ fn writable_seat(
 
 fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
     if rec.is_finished() {
-        return Err(Refusal::Conflict(why("game-finished", "this game is finished")));
+        return Err(Refusal::Conflict(why(
+            "game-finished",
+            "this game is finished",
+        )));
     }
     let current = rec.sheet.rounds.len();
     if round != current {
@@ -1116,10 +1145,16 @@ pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> 
     match device.role {
         Role::Host => {}
         Role::Spectator => {
-            return Err(Refusal::Forbidden(why("spectator-saves", "a spectator cannot save a round")))
+            return Err(Refusal::Forbidden(why(
+                "spectator-saves",
+                "a spectator cannot save a round",
+            )))
         }
         Role::Player if !h.last_player_saves => {
-            return Err(Refusal::Forbidden(why("host-saves", "only the host saves the round")))
+            return Err(Refusal::Forbidden(why(
+                "host-saves",
+                "only the host saves the round",
+            )))
         }
         Role::Player if entries.len() < rec.sheet.seats() => {
             return Err(Refusal::Forbidden(why(
@@ -1175,14 +1210,20 @@ pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer
         None
     })?;
     if undone.is_none() {
-        return Err(Refusal::Conflict(why("nothing-to-undo", "there is nothing to undo")));
+        return Err(Refusal::Conflict(why(
+            "nothing-to-undo",
+            "there is nothing to undo",
+        )));
     }
     Ok(hosted.answer.take().unwrap_or(Value::Null))
 }
 
 fn host_only(device: &Device) -> Answer<()> {
     if device.role != Role::Host {
-        return Err(Refusal::Forbidden(why("host-only", "only the host can do this")));
+        return Err(Refusal::Forbidden(why(
+            "host-only",
+            "only the host can do this",
+        )));
     }
     Ok(())
 }

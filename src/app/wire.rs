@@ -67,4 +67,3 @@ pub const CODES: &[&str] = &[
     "start-failed",
     "listen-failed",
 ];
-

@@ -259,9 +259,12 @@ mod tests {
         let db = Db::open_in_memory().unwrap();
         // A game stored before names were cleaned (the storage layer takes
         // what it is given).
-        let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Zoë".into()])
-            .unwrap();
-        spec.players = vec!["\u{1b}]0;pwned\u{7}Ana\u{1b}[31m".into(), "Zoë\u{202e}".into()];
+        let mut spec =
+            GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Zoë".into()]).unwrap();
+        spec.players = vec![
+            "\u{1b}]0;pwned\u{7}Ana\u{1b}[31m".into(),
+            "Zoë\u{202e}".into(),
+        ];
         let g = db
             .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
             .unwrap();
@@ -274,9 +277,13 @@ mod tests {
         };
         print_links(&mut io, "http://127.0.0.1:8080", g, &h, &db);
         let out = String::from_utf8(out).unwrap();
-        assert!(out.starts_with(&format!("Hosting game {g}: Ana, Zoë\n")), "{out:?}");
         assert!(
-            !out.chars().any(|c| c == '\u{1b}' || c == '\u{7}' || c == '\u{202e}'),
+            out.starts_with(&format!("Hosting game {g}: Ana, Zoë\n")),
+            "{out:?}"
+        );
+        assert!(
+            !out.chars()
+                .any(|c| c == '\u{1b}' || c == '\u{7}' || c == '\u{202e}'),
             "{out:?}"
         );
     }

@@ -46,8 +46,18 @@ pub struct Language {
 
 /// Every language, English first (the fallback).
 pub static LANGUAGES: &[Language] = &[
-    Language { tag: "en-CA", name: "English", locale: Locale::en_CA, ftl: include_str!("../../assets/i18n/en-CA.ftl") },
-    Language { tag: "fr-CA", name: "Français", locale: Locale::fr_FR, ftl: include_str!("../../assets/i18n/fr-CA.ftl") },
+    Language {
+        tag: "en-CA",
+        name: "English",
+        locale: Locale::en_CA,
+        ftl: include_str!("../../assets/i18n/en-CA.ftl"),
+    },
+    Language {
+        tag: "fr-CA",
+        name: "Français",
+        locale: Locale::fr_FR,
+        ftl: include_str!("../../assets/i18n/fr-CA.ftl"),
+    },
 ];
 
 /// A language of [`LANGUAGES`], by its place in the list.
@@ -170,14 +180,12 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
         LANGUAGES
             .iter()
             .map(|l| {
-                let id: unic_langid::LanguageIdentifier =
-                    l.tag.parse().unwrap_or_default();
+                let id: unic_langid::LanguageIdentifier = l.tag.parse().unwrap_or_default();
                 let mut b = FluentBundle::new_concurrent(vec![id]);
                 // No invisible isolation marks around the arguments: the
                 // words land in HTML and in tests as they are written.
                 b.set_use_isolating(false);
-                let res = FluentResource::try_new(l.ftl.to_string())
-                    .unwrap_or_else(|(res, _)| res);
+                let res = FluentResource::try_new(l.ftl.to_string()).unwrap_or_else(|(res, _)| res);
                 let _ = b.add_resource(res);
                 b
             })
@@ -234,7 +242,8 @@ pub fn parse_errors(lang: Lang) -> Vec<String> {
 /// `14,25` in French, `14.25` in English.
 pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
     let plain = format!("{value:.places$}");
-    let sign = pure_rust_locales::locale_match!(lang.language().locale => LC_NUMERIC::DECIMAL_POINT);
+    let sign =
+        pure_rust_locales::locale_match!(lang.language().locale => LC_NUMERIC::DECIMAL_POINT);
     if sign == "." {
         plain
     } else {
@@ -244,12 +253,17 @@ pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
 
 /// A date and time written with the language's names of days and months,
 /// in the pattern its file gives under `pattern_key` (chrono's `%` codes).
-pub fn date<Tz: chrono::TimeZone>(lang: Lang, when: &chrono::DateTime<Tz>, pattern_key: &str) -> String
+pub fn date<Tz: chrono::TimeZone>(
+    lang: Lang,
+    when: &chrono::DateTime<Tz>,
+    pattern_key: &str,
+) -> String
 where
     Tz::Offset: std::fmt::Display,
 {
     let pattern = text(lang, pattern_key, None);
-    when.format_localized(&pattern, lang.language().locale).to_string()
+    when.format_localized(&pattern, lang.language().locale)
+        .to_string()
 }
 
 /// Text made comparable for search: lower case, without accents (`bloqué`
@@ -310,7 +324,9 @@ mod tests {
     #[test]
     fn dates_and_decimals_are_written_the_languages_way() {
         use chrono::TimeZone;
-        let when = chrono::Utc.with_ymd_and_hms(2026, 11, 25, 18, 5, 0).unwrap();
+        let when = chrono::Utc
+            .with_ymd_and_hms(2026, 11, 25, 18, 5, 0)
+            .unwrap();
         assert_eq!(date(fr(), &when, "date-day"), "mer. 25 nov. 2026");
         assert_eq!(date(Lang::ENGLISH, &when, "date-day"), "Wed 25 Nov 2026");
         assert_eq!(decimal(fr(), 14.25, 2), "14,25");

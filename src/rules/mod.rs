@@ -3,8 +3,8 @@
 
 pub mod book;
 mod check;
-mod planner;
 mod name;
+mod planner;
 mod preset;
 mod setup;
 mod sim;

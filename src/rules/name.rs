@@ -138,7 +138,7 @@ mod tests {
             "Дмитрий",
             "मेरा",
             "می‌خواهم", // with a zero-width non-joiner
-            "👨‍👩‍👧",       // with zero-width joiners
+            "👨‍👩‍👧",      // with zero-width joiners
             "Ana-Lú O'Neil",
         ] {
             assert_eq!(clean_name(name), name);

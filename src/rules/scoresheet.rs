@@ -764,7 +764,11 @@ mod tests {
 
     #[test]
     fn names_lose_escapes_and_direction_marks_and_keep_their_letters() {
-        let typed = vec!["\u{1b}[31mAna\u{1b}[0m".into(), "Zoë\u{202e}".into(), "漢字".into()];
+        let typed = vec![
+            "\u{1b}[31mAna\u{1b}[0m".into(),
+            "Zoë\u{202e}".into(),
+            "漢字".into(),
+        ];
         let spec = GameSpec::new(PresetId::Classic, 12, typed).unwrap();
         assert_eq!(spec.players, ["Ana", "Zoë", "漢字"]);
         // Built by hand, the same names are refused, naming the seat.

@@ -227,11 +227,30 @@ impl Problem {
     /// Every id a table's problem can have ([`Problem::id`]), besides the
     /// empty one of the file's own shape (JSON, types, fields).
     pub const IDS: [&'static str; 24] = [
-        "more", "not-in-set", "is-engine", "twice", "house", "set-range", "engine-not-in-set",
-        "no-players", "player-count", "empty-name", "reserved-name", "listed-twice",
-        "not-a-player", "no-markers", "tiles-or-end", "no-connect", "no-connect-engine",
-        "last-is-double", "last-not-double", "end-not-in-set", "no-tiles-no-double",
-        "community-hand", "boneyard-too-many", "no-train",
+        "more",
+        "not-in-set",
+        "is-engine",
+        "twice",
+        "house",
+        "set-range",
+        "engine-not-in-set",
+        "no-players",
+        "player-count",
+        "empty-name",
+        "reserved-name",
+        "listed-twice",
+        "not-a-player",
+        "no-markers",
+        "tiles-or-end",
+        "no-connect",
+        "no-connect-engine",
+        "last-is-double",
+        "last-not-double",
+        "end-not-in-set",
+        "no-tiles-no-double",
+        "community-hand",
+        "boneyard-too-many",
+        "no-train",
     ];
 }
 
@@ -752,15 +771,30 @@ struct Claims {
 impl Claims {
     fn claim(&mut self, t: Tile, path: &str, e: &mut Errs) -> bool {
         if !t.in_set(self.set) {
-            e.put(path, "not-in-set", vec![("tile", t.to_string()), ("set", self.set.to_string())], format!("{t} is not in a double-{} set", self.set));
+            e.put(
+                path,
+                "not-in-set",
+                vec![("tile", t.to_string()), ("set", self.set.to_string())],
+                format!("{t} is not in a double-{} set", self.set),
+            );
             return false;
         }
         if t == self.engine {
-            e.put(path, "is-engine", vec![("tile", t.to_string())], format!("{t} is the engine"));
+            e.put(
+                path,
+                "is-engine",
+                vec![("tile", t.to_string())],
+                format!("{t} is the engine"),
+            );
             return false;
         }
         if let Some(first) = &self.seen[t.index()] {
-            e.put(path, "twice", vec![("tile", t.to_string()), ("first", first.clone())], format!("{t} appears twice (also at {first})"));
+            e.put(
+                path,
+                "twice",
+                vec![("tile", t.to_string()), ("first", first.clone())],
+                format!("{t} appears twice (also at {first})"),
+            );
             return false;
         }
         self.seen[t.index()] = Some(path.to_string());
@@ -782,7 +816,12 @@ impl Table {
         if let Some(h) = &s.house {
             match rules.with_house(h) {
                 Ok(r) => rules = r,
-                Err(err) => e.put(format!("house.{}", err.field), "house", vec![("problem", err.problem.clone())], err.problem),
+                Err(err) => e.put(
+                    format!("house.{}", err.field),
+                    "house",
+                    vec![("problem", err.problem.clone())],
+                    err.problem,
+                ),
             }
         }
         let set = s.set.unwrap_or(rules.default_set);
@@ -814,7 +853,12 @@ impl Table {
         }
         .min(MAX_PLAYERS as u8);
         if s.players.is_empty() {
-            e.put("players", "no-players", Vec::new(), "list at least one player");
+            e.put(
+                "players",
+                "no-players",
+                Vec::new(),
+                "list at least one player",
+            );
         } else if s.players.len() < rules.min_players as usize || s.players.len() > max as usize {
             e.put(
                 "players",
@@ -849,7 +893,12 @@ impl Table {
                     format!("'{COMMUNITY_KEY}' is reserved for the community train"),
                 );
             } else if !seen.insert(p.as_str()) {
-                e.put(path, "listed-twice", vec![("name", q(p))], format!("{} is listed twice", q(p)));
+                e.put(
+                    path,
+                    "listed-twice",
+                    vec![("name", q(p))],
+                    format!("{} is listed twice", q(p)),
+                );
             }
         }
         let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
@@ -872,7 +921,12 @@ impl Table {
             } else if let Some(seat) = seat_of(name) {
                 TrainId::personal(seat)
             } else {
-                e.put(path, "not-a-player", vec![("name", q(name))], format!("{} is not a player", q(name)));
+                e.put(
+                    path,
+                    "not-a-player",
+                    vec![("name", q(name))],
+                    format!("{} is not a player", q(name)),
+                );
                 continue;
             };
             let st = &mut trains[id.index()];
@@ -891,7 +945,12 @@ impl Table {
                 }
             }
             match (&tr.tiles, tr.end) {
-                (Some(_), Some(_)) => e.put(&path, "tiles-or-end", Vec::new(), "give either tiles or end, not both"),
+                (Some(_), Some(_)) => e.put(
+                    &path,
+                    "tiles-or-end",
+                    Vec::new(),
+                    "give either tiles or end, not both",
+                ),
                 (Some(tiles), None) => {
                     let mut end = engine;
                     let mut prev: Option<Tile> = None;
@@ -910,11 +969,18 @@ impl Table {
                             None => {
                                 let (id, to) = match prev {
                                     Some(p) => ("no-connect", p.to_string()),
-                                    None => ("no-connect-engine", format!("the engine {engine}-{engine}")),
+                                    None => (
+                                        "no-connect-engine",
+                                        format!("the engine {engine}-{engine}"),
+                                    ),
                                 };
                                 let args = vec![
                                     ("tile", t.to_string()),
-                                    ("to", prev.map(|p| p.to_string()).unwrap_or_else(|| engine.to_string())),
+                                    (
+                                        "to",
+                                        prev.map(|p| p.to_string())
+                                            .unwrap_or_else(|| engine.to_string()),
+                                    ),
                                 ];
                                 e.put(tp, id, args, format!("{t} does not connect to {to}"));
                                 ok = false;
@@ -926,7 +992,10 @@ impl Table {
                     if let Some(od) = tr.open_double {
                         if od != open {
                             let (id, message) = if open {
-                                ("last-is-double", "the last tile is a double that nothing covers")
+                                (
+                                    "last-is-double",
+                                    "the last tile is a double that nothing covers",
+                                )
                             } else {
                                 ("last-not-double", "the last tile is not a double")
                             };
@@ -982,7 +1051,12 @@ impl Table {
                         format!("{COMMUNITY_KEY} is the community train, not a player"),
                     );
                 } else {
-                    e.put(path, "not-a-player", vec![("name", q(name))], format!("{} is not a player", q(name)));
+                    e.put(
+                        path,
+                        "not-a-player",
+                        vec![("name", q(name))],
+                        format!("{} is not a player", q(name)),
+                    );
                 }
                 continue;
             };
@@ -1012,7 +1086,12 @@ impl Table {
             Some(t) => match seat_of(t) {
                 Some(seat) => seat,
                 None => {
-                    e.put("turn", "not-a-player", vec![("name", q(t))], format!("{} is not a player", q(t)));
+                    e.put(
+                        "turn",
+                        "not-a-player",
+                        vec![("name", q(t))],
+                        format!("{} is not a player", q(t)),
+                    );
                     Seat(0)
                 }
             },

@@ -1416,18 +1416,26 @@ impl Table {
         };
         match rule {
             RuleId::RoundOver => match self.ended {
-                Some((RoundEnd::Domino, Some(s))) => Reason::RoundOverOut { who: self.name_or(s) },
+                Some((RoundEnd::Domino, Some(s))) => Reason::RoundOverOut {
+                    who: self.name_or(s),
+                },
                 _ => Reason::RoundBlocked,
             },
             RuleId::NotYourTurn => {
                 if self.ts.played > 0 && seat != self.turn {
-                    Reason::TurnUnderWay { turn: self.name_or(self.turn) }
+                    Reason::TurnUnderWay {
+                        turn: self.name_or(self.turn),
+                    }
                 } else {
-                    Reason::NotYourTurn { turn: self.name_or(self.turn), who }
+                    Reason::NotYourTurn {
+                        turn: self.name_or(self.turn),
+                        who,
+                    }
                 }
             }
             RuleId::TileOnTable => {
-                if matches!(m, Move::Play(t, _) | Move::Draw(Some(t)) if t == Tile::double(self.engine)) {
+                if matches!(m, Move::Play(t, _) | Move::Draw(Some(t)) if t == Tile::double(self.engine))
+                {
                     Reason::IsEngine { tile: tile_s }
                 } else {
                     Reason::OnTable { tile: tile_s }
@@ -1439,8 +1447,13 @@ impl Table {
                     _ => None,
                 };
                 match t.and_then(|t| self.held_elsewhere(seat, t)) {
-                    Some(o) => Reason::InHandOf { tile: tile_s, other: self.name_or(o) },
-                    None if matches!(m, Move::Draw(_)) => Reason::AlreadyHolds { who, tile: tile_s },
+                    Some(o) => Reason::InHandOf {
+                        tile: tile_s,
+                        other: self.name_or(o),
+                    },
+                    None if matches!(m, Move::Draw(_)) => {
+                        Reason::AlreadyHolds { who, tile: tile_s }
+                    }
                     None => Reason::DoesNotHold { who, tile: tile_s },
                 }
             }
@@ -1449,29 +1462,46 @@ impl Table {
                 Move::Play(_, tr) => {
                     let st = &self.trains[tr.index()];
                     if st.started {
-                        Reason::NoMatch { tile: tile_s, train: train_s, end: st.end }
+                        Reason::NoMatch {
+                            tile: tile_s,
+                            train: train_s,
+                            end: st.end,
+                        }
                     } else {
-                        Reason::CannotStart { tile: tile_s, train: train_s, end: st.end }
+                        Reason::CannotStart {
+                            tile: tile_s,
+                            train: train_s,
+                            end: st.end,
+                        }
                     }
                 }
                 _ => Reason::TileNoMatch,
             },
             RuleId::PrivateTrain => {
                 if self.rules.opponent_train_closed {
-                    Reason::ClosedExceptCover { train: train_s, who }
+                    Reason::ClosedExceptCover {
+                        train: train_s,
+                        who,
+                    }
                 } else {
                     Reason::Private { train: train_s }
                 }
             }
             RuleId::OpenDouble => {
                 if let Some(c) = self.ts.cover {
-                    Reason::CoverFirst { who, train: self.train_ref(c) }
-                } else if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere {
+                    Reason::CoverFirst {
+                        who,
+                        train: self.train_ref(c),
+                    }
+                } else if self.ts.doubles >= 2 && self.rules.doubles == DoubleRule::FollowUpAnywhere
+                {
                     Reason::ThirdTile
                 } else if self.ts.doubles == 1 && matches!(m, Move::Play(t, _) if t.is_double()) {
                     Reason::SecondDouble { who }
                 } else {
-                    Reason::DoubleFirst { trains: self.open_doubles().map(|t| self.train_ref(t)).collect() }
+                    Reason::DoubleFirst {
+                        trains: self.open_doubles().map(|t| self.train_ref(t)).collect(),
+                    }
                 }
             }
             RuleId::MustPlay => Reason::Playable {
@@ -1482,7 +1512,10 @@ impl Table {
                 Some(d) => Reason::DrawnPlayable { tile: d },
                 None => Reason::PlayableAfterDraw { who },
             },
-            RuleId::MustDraw => Reason::MustDraw { who, left: self.boneyard.unwrap_or(0) },
+            RuleId::MustDraw => Reason::MustDraw {
+                who,
+                left: self.boneyard.unwrap_or(0),
+            },
             RuleId::DrawOnce => Reason::DrewAlready { who },
             RuleId::BoneyardEmpty => Reason::BoneyardEmpty,
         }

@@ -246,9 +246,17 @@ pub enum Reason {
     /// The train does not exist.
     NoSuchTrain,
     /// The tile does not match the train's open end.
-    NoMatch { tile: String, train: TrainRef, end: Pip },
+    NoMatch {
+        tile: String,
+        train: TrainRef,
+        end: Pip,
+    },
     /// The tile cannot start the train, which needs `end`.
-    CannotStart { tile: String, train: TrainRef, end: Pip },
+    CannotStart {
+        tile: String,
+        train: TrainRef,
+        end: Pip,
+    },
     /// The tile does not match (no train named).
     TileNoMatch,
     /// The opponent's train is closed to `who` except to cover a double.
@@ -264,7 +272,10 @@ pub enum Reason {
     /// The double on these trains must be covered first.
     DoubleFirst { trains: Vec<TrainRef> },
     /// `who` holds a playable tile (for example this tile on this train).
-    Playable { who: String, example: Option<(Tile, TrainRef)> },
+    Playable {
+        who: String,
+        example: Option<(Tile, TrainRef)>,
+    },
     /// The drawn tile can be played and must be.
     DrawnPlayable { tile: Tile },
     /// `who` holds a playable tile after the draw.
@@ -300,7 +311,9 @@ impl Reason {
             Reason::ThirdTile => "third-tile",
             Reason::SecondDouble { .. } => "second-double",
             Reason::DoubleFirst { .. } => "double-first",
-            Reason::Playable { example: Some(_), .. } => "playable-example",
+            Reason::Playable {
+                example: Some(_), ..
+            } => "playable-example",
             Reason::Playable { example: None, .. } => "playable",
             Reason::DrawnPlayable { .. } => "drawn-playable",
             Reason::PlayableAfterDraw { .. } => "playable-after-draw",
@@ -312,11 +325,32 @@ impl Reason {
 
     /// Every case's id.
     pub const IDS: [&'static str; 26] = [
-        "round-over-out", "round-blocked", "turn-under-way", "not-your-turn", "is-engine",
-        "on-table", "in-hand-of", "already-holds", "does-not-hold", "no-such-train", "no-match",
-        "cannot-start", "tile-no-match", "closed-except-cover", "private", "cover-first",
-        "third-tile", "second-double", "double-first", "playable-example", "playable",
-        "drawn-playable", "playable-after-draw", "must-draw", "drew-already", "boneyard-empty",
+        "round-over-out",
+        "round-blocked",
+        "turn-under-way",
+        "not-your-turn",
+        "is-engine",
+        "on-table",
+        "in-hand-of",
+        "already-holds",
+        "does-not-hold",
+        "no-such-train",
+        "no-match",
+        "cannot-start",
+        "tile-no-match",
+        "closed-except-cover",
+        "private",
+        "cover-first",
+        "third-tile",
+        "second-double",
+        "double-first",
+        "playable-example",
+        "playable",
+        "drawn-playable",
+        "playable-after-draw",
+        "must-draw",
+        "drew-already",
+        "boneyard-empty",
     ];
 }
 

@@ -488,7 +488,8 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     };
     // A bound on what open streams can hold, whoever opens them, and on
     // what one token can.
-    let Some((slot, closed)) = StreamSlot::take(&app, &device, token.as_deref().unwrap_or("")) else {
+    let Some((slot, closed)) = StreamSlot::take(&app, &device, token.as_deref().unwrap_or(""))
+    else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
             &Why::new(
@@ -551,7 +552,11 @@ async fn panic_in_db(State(app): State<App>) -> Response {
 async fn no_such_api() -> Response {
     error(
         StatusCode::NOT_FOUND,
-        &Why::new("no-such-request", "there is no such request in this API", []),
+        &Why::new(
+            "no-such-request",
+            "there is no such request in this API",
+            [],
+        ),
     )
 }
 

@@ -5,9 +5,9 @@
 //! link's QR code. The window (`ui::hosting`) only shows it.
 
 use crate::app::table::{self, Hosting, Why};
-use serde_json::json;
 use crate::db::{Db, GameId};
 use crate::server::{self, Running};
+use serde_json::json;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -161,7 +161,10 @@ pub fn start(db: &Db, game: GameId) -> Result<Session, Why> {
                 Why::new(
                     "listen-failed",
                     format!("could not listen on {bind}: {e}"),
-                    [("address", json!(bind.to_string())), ("detail", json!(e.to_string()))],
+                    [
+                        ("address", json!(bind.to_string())),
+                        ("detail", json!(e.to_string())),
+                    ],
                 )
             })?;
         let host = if bind.ip().is_unspecified() {

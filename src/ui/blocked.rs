@@ -112,16 +112,30 @@ pub fn Blocked() -> Element {
                 .map(|(s, plays)| {
                     let what: Vec<String> = plays
                         .iter()
-                        .map(|(t, tr)| t!("blk-play-on", tile = t.to_string(), train = train_label(&names, *tr, &rules)))
+                        .map(|(t, tr)| {
+                            t!(
+                                "blk-play-on",
+                                tile = t.to_string(),
+                                train = train_label(&names, *tr, &rules)
+                            )
+                        })
                         .collect();
-                    t!("blk-can-play", name = table.name(s).to_string(), tiles = what.join(", "))
+                    t!(
+                        "blk-can-play",
+                        name = table.name(s).to_string(),
+                        tiles = what.join(", ")
+                    )
                 })
                 .collect();
             Ok((blocked, could))
         }
         Err(e) => {
             let detail = e.to_string().replace('\n', "; ");
-            Err(other_words(detail.clone(), "err-blk-setup", vec![("detail", detail.into())]))
+            Err(other_words(
+                detail.clone(),
+                "err-blk-setup",
+                vec![("detail", detail.into())],
+            ))
         }
     });
     let blocked = matches!(verdict, Some(Ok((true, _))));

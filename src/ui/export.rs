@@ -81,7 +81,13 @@ pub async fn picked_file(e: &FormEvent, max: usize) -> Option<Result<(String, Ve
         file.read_bytes()
             .await
             .map(|b| (name.clone(), b.to_vec()))
-            .map_err(|err| t!("export-cannot-read", file = name.clone(), error = err.to_string())),
+            .map_err(|err| {
+                t!(
+                    "export-cannot-read",
+                    file = name.clone(),
+                    error = err.to_string()
+                )
+            }),
     )
 }
 
@@ -110,7 +116,11 @@ fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat
 
 /// What an import did, in words.
 fn imported(r: crate::db::ImportReport) -> String {
-    t!("export-imported", count = r.imported as u64, skipped = r.skipped as u64)
+    t!(
+        "export-imported",
+        count = r.imported as u64,
+        skipped = r.skipped as u64
+    )
 }
 
 // ------------------------------------------------- the app layer's errors --
@@ -137,29 +147,52 @@ pub(super) fn db_words(e: &DbError) -> String {
     }
     let path = |p: &std::path::Path| shorten(&p.display().to_string(), 200);
     match e {
-        DbError::TooNew { path: p, found, supported } => other_words(
+        DbError::TooNew {
+            path: p,
+            found,
+            supported,
+        } => other_words(
             "hist-db-too-new",
-            &[("file", path(p)), ("found", found.to_string()), ("supported", supported.to_string())],
+            &[
+                ("file", path(p)),
+                ("found", found.to_string()),
+                ("supported", supported.to_string()),
+            ],
         ),
         DbError::Corrupt { path: p, .. } => other_words("hist-db-corrupt", &[("file", path(p))]),
-        DbError::Foreign { path: p, detail } => {
-            other_words("hist-db-foreign", &[("file", path(p)), ("detail", shorten(detail, 300))])
-        }
-        DbError::StaleWal { path: p, wal } => {
-            other_words("hist-db-stale-wal", &[("file", path(p)), ("wal", path(wal))])
-        }
+        DbError::Foreign { path: p, detail } => other_words(
+            "hist-db-foreign",
+            &[("file", path(p)), ("detail", shorten(detail, 300))],
+        ),
+        DbError::StaleWal { path: p, wal } => other_words(
+            "hist-db-stale-wal",
+            &[("file", path(p)), ("wal", path(wal))],
+        ),
         DbError::ReadOnly { path: p, .. } => other_words("hist-db-read-only", &[("file", path(p))]),
-        DbError::Folder { path: p, detail } => {
-            other_words("hist-db-folder", &[("folder", path(p)), ("detail", shorten(detail, 300))])
-        }
+        DbError::Folder { path: p, detail } => other_words(
+            "hist-db-folder",
+            &[("folder", path(p)), ("detail", shorten(detail, 300))],
+        ),
         DbError::Invalid(m) => other_words("hist-db-invalid", &[("detail", shorten(m, 300))]),
-        DbError::DamagedGame { game, players, problem, .. } => other_words(
+        DbError::DamagedGame {
+            game,
+            players,
+            problem,
+            ..
+        } => other_words(
             "hist-db-damaged-game",
-            &[("game", game.to_string()), ("players", players.clone()), ("problem", problem.clone())],
+            &[
+                ("game", game.to_string()),
+                ("players", players.clone()),
+                ("problem", problem.clone()),
+            ],
         ),
         DbError::NoSuchGame(n) => other_words("hist-db-no-such-game", &[("game", n.to_string())]),
         DbError::DiskFull => other_words("hist-db-disk-full", &[]),
-        DbError::Sqlite(s) => other_words("hist-db-sqlite", &[("detail", shorten(&s.to_string(), 300))]),
+        DbError::Sqlite(s) => other_words(
+            "hist-db-sqlite",
+            &[("detail", shorten(&s.to_string(), 300))],
+        ),
         #[allow(unreachable_patterns)]
         _ => e.to_string(),
     }
@@ -190,24 +223,41 @@ fn import_words(e: &ImportError, file: &str) -> String {
     }
     let file = shorten(file, 200);
     let why = match e {
-        ImportError::Read(m) => other_words("hist-import-read", &[("file", file), ("detail", shorten(m, 300))]),
-        ImportError::File(FileError::Format(m)) => {
-            other_words("hist-import-format", &[("file", file), ("detail", shorten(m, 300))])
-        }
+        ImportError::Read(m) => other_words(
+            "hist-import-read",
+            &[("file", file), ("detail", shorten(m, 300))],
+        ),
+        ImportError::File(FileError::Format(m)) => other_words(
+            "hist-import-format",
+            &[("file", file), ("detail", shorten(m, 300))],
+        ),
         ImportError::File(FileError::SchemaVersion { found }) => other_words(
             "hist-import-schema",
             &[
                 ("file", file),
                 ("found", shorten(found, 40)),
-                ("supported", crate::formats::json::EXPORT_SCHEMA_VERSION.to_string()),
+                (
+                    "supported",
+                    crate::formats::json::EXPORT_SCHEMA_VERSION.to_string(),
+                ),
             ],
         ),
-        ImportError::File(FileError::Game { index, uid, field, message }) => other_words(
+        ImportError::File(FileError::Game {
+            index,
+            uid,
+            field,
+            message,
+        }) => other_words(
             "hist-import-game",
             &[
                 ("file", file),
                 ("index", index.to_string()),
-                ("uid", uid.as_deref().map(|u| shorten(u, 40)).unwrap_or_else(|| "?".into())),
+                (
+                    "uid",
+                    uid.as_deref()
+                        .map(|u| shorten(u, 40))
+                        .unwrap_or_else(|| "?".into()),
+                ),
                 ("field", shorten(field, 80)),
                 ("detail", shorten(message, 300)),
             ],

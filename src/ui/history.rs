@@ -65,13 +65,23 @@ fn restore_words(e: &RestoreError, file: &str) -> String {
     }
     let file = crate::rules::shorten(file, 200);
     let why = match e.cause() {
-        DbError::Foreign { detail, .. } => {
-            other_words("hist-restore-foreign", &[("file", file), ("detail", crate::rules::shorten(detail, 300))])
-        }
+        DbError::Foreign { detail, .. } => other_words(
+            "hist-restore-foreign",
+            &[
+                ("file", file),
+                ("detail", crate::rules::shorten(detail, 300)),
+            ],
+        ),
         DbError::Corrupt { .. } => other_words("hist-restore-corrupt", &[("file", file)]),
-        DbError::TooNew { found, supported, .. } => other_words(
+        DbError::TooNew {
+            found, supported, ..
+        } => other_words(
             "hist-restore-too-new",
-            &[("file", file), ("found", found.to_string()), ("supported", supported.to_string())],
+            &[
+                ("file", file),
+                ("found", found.to_string()),
+                ("supported", supported.to_string()),
+            ],
         ),
         e => db_words(e),
     };
@@ -376,7 +386,11 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                     fs.stored();
                     msg.set(Some((
                         true,
-                        t!("backups-restored-file", file = name.clone(), safety = safety.name.clone()),
+                        t!(
+                            "backups-restored-file",
+                            file = name.clone(),
+                            safety = safety.name.clone()
+                        ),
                     )));
                     note.set(None);
                     deleted.set(None);
@@ -533,7 +547,13 @@ fn AuditTrail(id: i64, players: Vec<String>) -> Element {
             w.to_string()
         }
     };
-    let device = |d: &str| if d == "host" { t!("history-audit-host") } else { d.to_string() };
+    let device = |d: &str| {
+        if d == "host" {
+            t!("history-audit-host")
+        } else {
+            d.to_string()
+        }
+    };
     rsx! {
         details { class: "card", id: "audit",
             summary { {t!("history-audit", count = rows.len())} }
@@ -576,8 +596,13 @@ pub(crate) fn i18n_keys() -> Vec<String> {
     keys.extend(AUDIT_WHAT.iter().map(|w| format!("history-audit-{w}")));
     keys.extend(super::export::i18n_keys());
     keys.extend(
-        ["hist-restore-foreign", "hist-restore-corrupt", "hist-restore-too-new", "hist-restore-refused"]
-            .map(String::from),
+        [
+            "hist-restore-foreign",
+            "hist-restore-corrupt",
+            "hist-restore-too-new",
+            "hist-restore-refused",
+        ]
+        .map(String::from),
     );
     keys
 }

@@ -2,8 +2,8 @@
 
 use super::widgets::{format_time, Domino, Toggle};
 use super::{device_lang, preset_title, use_db, use_display, use_list, Route, LANG};
-use crate::i18n::Lang;
 use crate::app::display::{Display, Theme};
+use crate::i18n::Lang;
 use dioxus::prelude::*;
 
 /// The first screen.
@@ -111,7 +111,13 @@ fn DisplayCard() -> Element {
     ];
     // Automatic (the device's), then each language in its own name.
     let languages = std::iter::once(("lang-auto".to_string(), None, t!("display-language-auto")))
-        .chain(Lang::all().map(|l| (format!("lang-{}", l.code()), Some(l), l.language().name.to_string())));
+        .chain(Lang::all().map(|l| {
+            (
+                format!("lang-{}", l.code()),
+                Some(l),
+                l.language().name.to_string(),
+            )
+        }));
     rsx! {
         h2 { {t!("display-title")} }
         div { class: "card", id: "display",

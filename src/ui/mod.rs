@@ -375,7 +375,11 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
         SaveState::Idle => ("idle", String::new(), "status"),
         SaveState::Saving => ("saving", t!("shell-saving"), "status"),
         SaveState::Saved => ("saved", t!("shell-saved"), "status"),
-        SaveState::Failed(e) => ("failed", t!("shell-not-saved", detail = e.as_str()), "alert"),
+        SaveState::Failed(e) => (
+            "failed",
+            t!("shell-not-saved", detail = e.as_str()),
+            "alert",
+        ),
     };
     // Styled by web/index.html (the web build's own page).
     rsx! {
@@ -488,7 +492,12 @@ pub fn device_lang() -> Lang {
     }
     #[cfg(all(feature = "desktop", not(target_arch = "wasm32")))]
     {
-        return Lang::negotiate(sys_locale::get_locales().collect::<Vec<_>>().iter().map(String::as_str));
+        return Lang::negotiate(
+            sys_locale::get_locales()
+                .collect::<Vec<_>>()
+                .iter()
+                .map(String::as_str),
+        );
     }
     #[allow(unreachable_code)]
     Lang::ENGLISH

@@ -1,8 +1,8 @@
 //! New game: players in seat order with marker colours, preset, set and
 //! house rules.
 
-use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::round_form::{action_words, spec_words, Act};
+use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{preset_title, use_db, use_revision, Route};
 use crate::app::games;
 use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
@@ -85,7 +85,10 @@ pub fn NewGame() -> Element {
             preset: preset(),
             set: set(),
             house,
-            players: list.iter().map(|(_, n, _)| crate::rules::clean_name(n)).collect(),
+            players: list
+                .iter()
+                .map(|(_, n, _)| crate::rules::clean_name(n))
+                .collect(),
             schedule,
         };
         spec.validate().map_err(|e| spec_words(&e))?;

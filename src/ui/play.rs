@@ -54,8 +54,16 @@ pub fn Play(id: i64) -> Element {
                     redo: Some(u.redo),
                     rounds: u.rounds,
                 },
-                Ok(None) => Note { text: t!("play-nothing-to-undo"), redo: None, rounds: rounds.clone() },
-                Err(e) => Note { text: action_words(&e, Act::Undo), redo: None, rounds: rounds.clone() },
+                Ok(None) => Note {
+                    text: t!("play-nothing-to-undo"),
+                    redo: None,
+                    rounds: rounds.clone(),
+                },
+                Err(e) => Note {
+                    text: action_words(&e, Act::Undo),
+                    redo: None,
+                    rounds: rounds.clone(),
+                },
             };
             note.set(Some(n));
             rev.game_changed(id);
@@ -114,7 +122,10 @@ pub fn Play(id: i64) -> Element {
     let heading = if game.is_finished() {
         t!("play-game-over")
     } else {
-        t!("play-heading", players = widgets::joined(&sheet.spec.players))
+        t!(
+            "play-heading",
+            players = widgets::joined(&sheet.spec.players)
+        )
     };
     rsx! {
         h1 { class: "visually-hidden", "{heading}" }
@@ -296,5 +307,9 @@ pub fn EditRound(id: i64, idx: usize) -> Element {
 /// A game that cannot be read: storage's words, in a sentence of the
 /// language shown.
 pub(crate) fn load_failed(detail: String) -> String {
-    other_words(detail.clone(), "err-load-game", vec![("detail", detail.into())])
+    other_words(
+        detail.clone(),
+        "err-load-game",
+        vec![("detail", detail.into())],
+    )
 }

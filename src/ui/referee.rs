@@ -88,7 +88,11 @@ pub fn train_label(players: &[String], t: TrainId, rules: &Rules) -> String {
     match t.owner() {
         Some(s) => {
             let name = &players[s.index()];
-            t!("ref-train-of", name = name.clone(), of = super::checker::of_name(name))
+            t!(
+                "ref-train-of",
+                name = name.clone(),
+                of = super::checker::of_name(name)
+            )
         }
         None => super::checker::community_name(rules),
     }
@@ -114,10 +118,17 @@ pub fn train_id(t: TrainId) -> String {
 /// page: a navigation with the current one marked), and the page's heading.
 #[component]
 pub fn RefereeTabs(active: usize) -> Element {
-    let pages = [t!("ref-tab-check"), t!("ref-tab-blocked"), t!("ref-tab-plan")];
+    let pages = [
+        t!("ref-tab-check"),
+        t!("ref-tab-blocked"),
+        t!("ref-tab-plan"),
+    ];
     let class = |i: usize| if i == active { "tab on" } else { "tab" };
     let current = |i: usize| if i == active { Some("page") } else { None };
-    let title = pages.get(active).cloned().unwrap_or_else(|| t!("ref-tab-referee"));
+    let title = pages
+        .get(active)
+        .cloned()
+        .unwrap_or_else(|| t!("ref-tab-referee"));
     let heading = t!("ref-heading", page = title);
     rsx! {
         h1 { class: "visually-hidden", "{heading}" }

@@ -9,9 +9,7 @@ use crate::app::display::PickerMode;
 use crate::app::{games, ActionError};
 use crate::db::GameRecord;
 use crate::i18n::Lang;
-use crate::rules::{
-    EntryError, ScheduleError, SpecError, Tile,
-};
+use crate::rules::{EntryError, ScheduleError, SpecError, Tile};
 use dioxus::prelude::*;
 use fluent_bundle::FluentValue;
 
@@ -266,7 +264,11 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             };
             display.set(next);
             if let Err(e) = crate::app::display::save(&db, &next) {
-                failure.set(Some(other_words(e.clone(), "err-setting-not-kept", vec![("detail", e.into())])));
+                failure.set(Some(other_words(
+                    e.clone(),
+                    "err-setting-not-kept",
+                    vec![("detail", e.into())],
+                )));
             }
         })
     };
@@ -580,12 +582,15 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     }
 }
 
-
 /// Words that come in English from the engine or storage: in English as
 /// they are (the command line prints the same), in another language the
 /// language's own message `key` with `args` (written only in the other
 /// languages' files, and listed by [`i18n_keys`]).
-pub(crate) fn other_words(english: String, key: &str, args: Vec<(&'static str, FluentValue<'static>)>) -> String {
+pub(crate) fn other_words(
+    english: String,
+    key: &str,
+    args: Vec<(&'static str, FluentValue<'static>)>,
+) -> String {
     let lang = super::lang();
     if lang == Lang::ENGLISH {
         return english;
@@ -609,19 +614,39 @@ fn n(v: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
 pub(crate) fn entry_words(e: &EntryError) -> String {
     use EntryError::*;
     let (id, args): (&str, Vec<(&'static str, FluentValue<'static>)>) = match e {
-        WrongPlayerCount { expected, got } => ("wrong-player-count", vec![("expected", n(*expected)), ("got", n(*got))]),
+        WrongPlayerCount { expected, got } => (
+            "wrong-player-count",
+            vec![("expected", n(*expected)), ("got", n(*got))],
+        ),
         NoSuchRound(k) => ("no-such-round", vec![("n", n(k + 1))]),
         Starter => ("starter", vec![]),
-        NotANumber { player, text } => ("not-a-number", vec![("player", s(player)), ("text", s(text))]),
+        NotANumber { player, text } => (
+            "not-a-number",
+            vec![("player", s(player)), ("text", s(text))],
+        ),
         Negative { player } => ("negative", vec![("player", s(player))]),
-        TooMany { player, points, max } => ("too-many", vec![("player", s(player)), ("points", n(*points)), ("max", n(*max))]),
+        TooMany {
+            player,
+            points,
+            max,
+        } => (
+            "too-many",
+            vec![
+                ("player", s(player)),
+                ("points", n(*points)),
+                ("max", n(*max)),
+            ],
+        ),
         TooBig { player, max } => ("too-big", vec![("player", s(player)), ("max", n(*max))]),
         Missing { player } => ("missing", vec![("player", s(player))]),
         TwoOut(a, b) => ("two-out", vec![("a", s(a)), ("b", s(b))]),
         NobodyOut => ("nobody-out", vec![]),
         OutInBlocked(p) => ("out-in-blocked", vec![("player", s(p))]),
         OutWithTiles(p) => ("out-with-tiles", vec![("player", s(p))]),
-        EngineTapped { player, tile } => ("engine-tapped", vec![("player", s(player)), ("tile", s(tile))]),
+        EngineTapped { player, tile } => (
+            "engine-tapped",
+            vec![("player", s(player)), ("tile", s(tile))],
+        ),
         NotInSet { player, tile } => ("not-in-set", vec![("player", s(player)), ("tile", s(tile))]),
         TileTwice(t) => ("tile-twice", vec![("tile", s(t))]),
     };
@@ -629,17 +654,39 @@ pub(crate) fn entry_words(e: &EntryError) -> String {
 }
 
 const ENTRY_ERRORS: [&str; 15] = [
-    "wrong-player-count", "no-such-round", "starter", "not-a-number", "negative", "too-many", "too-big", "missing",
-    "two-out", "nobody-out", "out-in-blocked", "out-with-tiles", "engine-tapped", "not-in-set", "tile-twice",
+    "wrong-player-count",
+    "no-such-round",
+    "starter",
+    "not-a-number",
+    "negative",
+    "too-many",
+    "too-big",
+    "missing",
+    "two-out",
+    "nobody-out",
+    "out-in-blocked",
+    "out-with-tiles",
+    "engine-tapped",
+    "not-in-set",
+    "tile-twice",
 ];
 
 /// The house rules' fields the engine can refuse (`HouseRuleError::field`).
-const HOUSE_FIELDS: [&str; 5] = ["hand_size", "blank_half", "double_blank", "knock_penalty", "cover_last_double"];
+const HOUSE_FIELDS: [&str; 5] = [
+    "hand_size",
+    "blank_half",
+    "double_blank",
+    "knock_penalty",
+    "cover_last_double",
+];
 
 /// The engine's refusal of a game's settings, in the language shown.
 pub(crate) fn spec_words(e: &SpecError) -> String {
     let (id, args): (String, Vec<(&'static str, FluentValue<'static>)>) = match e {
-        SpecError::PlayerCount { got, min, max } => ("player-count".into(), vec![("got", n(*got)), ("min", n(*min)), ("max", n(*max))]),
+        SpecError::PlayerCount { got, min, max } => (
+            "player-count".into(),
+            vec![("got", n(*got)), ("min", n(*min)), ("max", n(*max))],
+        ),
         SpecError::EmptyName { seat } => ("empty-name".into(), vec![("n", n(seat + 1))]),
         SpecError::UnsafeName { seat } => ("unsafe-name".into(), vec![("n", n(seat + 1))]),
         SpecError::DuplicateName(name) => ("duplicate-name".into(), vec![("name", s(name))]),
@@ -647,17 +694,32 @@ pub(crate) fn spec_words(e: &SpecError) -> String {
         SpecError::Set(set) => ("set".into(), vec![("set", n(*set))]),
         SpecError::Schedule(ScheduleError::LastAboveFirst) => ("last-above-first".into(), vec![]),
         SpecError::Schedule(ScheduleError::NoRounds) => ("no-rounds".into(), vec![]),
-        SpecError::Schedule(ScheduleError::NotInSet { double, set }) => ("double-not-in-set".into(), vec![("double", n(*double)), ("set", n(*set))]),
-        SpecError::Schedule(ScheduleError::Twice(d)) => ("double-twice".into(), vec![("double", n(*d))]),
-        SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => (format!("house-{}", h.field.replace('_', "-")), vec![]),
+        SpecError::Schedule(ScheduleError::NotInSet { double, set }) => (
+            "double-not-in-set".into(),
+            vec![("double", n(*double)), ("set", n(*set))],
+        ),
+        SpecError::Schedule(ScheduleError::Twice(d)) => {
+            ("double-twice".into(), vec![("double", n(*d))])
+        }
+        SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => {
+            (format!("house-{}", h.field.replace('_', "-")), vec![])
+        }
         SpecError::House(_) => return e.to_string(),
     };
     other_words(e.to_string(), &format!("err-spec-{id}"), args)
 }
 
 const SPEC_ERRORS: [&str; 10] = [
-    "player-count", "empty-name", "unsafe-name", "duplicate-name", "reserved-name", "set", "last-above-first", "no-rounds",
-    "double-not-in-set", "double-twice",
+    "player-count",
+    "empty-name",
+    "unsafe-name",
+    "duplicate-name",
+    "reserved-name",
+    "set",
+    "last-above-first",
+    "no-rounds",
+    "double-not-in-set",
+    "double-twice",
 ];
 
 /// The action a refusal or a failure came from (its words depend on it).
@@ -694,8 +756,14 @@ pub(crate) fn action_words<E: std::fmt::Display>(e: &ActionError<E>, act: Act) -
         ActionError::Refused(r) => entry_words(r),
         ActionError::Spec(r) => spec_words(r),
         // Each action has its own reasons (see `app::games`).
-        ActionError::NotNow(_) => other_words(e.to_string(), &format!("err-now-{}", act.id()), vec![]),
-        ActionError::Store(d) => other_words(e.to_string(), &format!("err-store-{}", act.id()), vec![("detail", s(d))]),
+        ActionError::NotNow(_) => {
+            other_words(e.to_string(), &format!("err-now-{}", act.id()), vec![])
+        }
+        ActionError::Store(d) => other_words(
+            e.to_string(),
+            &format!("err-store-{}", act.id()),
+            vec![("detail", s(d))],
+        ),
     }
 }
 
@@ -706,7 +774,11 @@ pub(crate) fn i18n_keys() -> Vec<String> {
     let mut keys: Vec<String> = (0..=18).map(|p| format!("w-pips-{p}")).collect();
     keys.extend(ENTRY_ERRORS.iter().map(|id| format!("err-entry-{id}")));
     keys.extend(SPEC_ERRORS.iter().map(|id| format!("err-spec-{id}")));
-    keys.extend(HOUSE_FIELDS.iter().map(|f| format!("err-spec-house-{}", f.replace('_', "-"))));
+    keys.extend(
+        HOUSE_FIELDS
+            .iter()
+            .map(|f| format!("err-spec-house-{}", f.replace('_', "-"))),
+    );
     for act in Act::ALL {
         keys.push(format!("err-now-{}", act.id()));
         keys.push(format!("err-store-{}", act.id()));

@@ -140,7 +140,12 @@ fn search_units(text: &str) -> Vec<Unit> {
         let folded = fold(&c.to_string());
         let accented = folded.chars().ne(std::iter::once(lower));
         for plain in folded.chars() {
-            out.push(Unit { at, plain, lower, accented });
+            out.push(Unit {
+                at,
+                plain,
+                lower,
+                accented,
+            });
         }
     }
     out
@@ -174,8 +179,7 @@ pub fn holds_word(text: &str, word: &str) -> bool {
 /// `bloque` marks `bloqué`, whole characters; the longer word first where
 /// two overlap).
 pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
-    let mut words: Vec<Vec<Unit>> =
-        query.split_whitespace().map(search_units).collect();
+    let mut words: Vec<Vec<Unit>> = query.split_whitespace().map(search_units).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let chars: Vec<char> = text.chars().collect();
     let units = search_units(text);
@@ -709,13 +713,32 @@ pub(crate) fn i18n_keys() -> Vec<String> {
     for f in book::NOTE_FIELDS {
         keys.push(format!("book-note-{}", field_key(f)));
     }
-    for v in ["points", "tiles", "tiles-by-players", "knock", "on", "off", "used", "unused", "yes", "no"] {
+    for v in [
+        "points",
+        "tiles",
+        "tiles-by-players",
+        "knock",
+        "on",
+        "off",
+        "used",
+        "unused",
+        "yes",
+        "no",
+    ] {
         keys.push(format!("book-value-{v}"));
     }
-    for s in [StarterRule::AtTable, StarterRule::NextSeat, StarterRule::LastWinner] {
+    for s in [
+        StarterRule::AtTable,
+        StarterRule::NextSeat,
+        StarterRule::LastWinner,
+    ] {
         keys.push(format!("book-value-starter-{}", starter_id(s)));
     }
-    for d in [DoubleRule::CoverSameTurn, DoubleRule::FollowUpAnywhere, DoubleRule::PlayAgain] {
+    for d in [
+        DoubleRule::CoverSameTurn,
+        DoubleRule::FollowUpAnywhere,
+        DoubleRule::PlayAgain,
+    ] {
         keys.push(format!("book-value-double-{}", double_id(d)));
     }
     keys

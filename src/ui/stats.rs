@@ -6,8 +6,8 @@ use super::export::db_words;
 use super::history::and_list;
 use super::widgets::{format_time, Chip};
 use super::{lang, preset_title, use_db, use_list, use_revision, Route};
-use crate::i18n::decimal;
 use crate::db::stats::Record;
+use crate::i18n::decimal;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
 
@@ -127,9 +127,22 @@ pub fn Stats() -> Element {
     let lang = lang();
     let columns: Vec<(String, String)> = STAT_COLUMNS
         .iter()
-        .map(|(label, long)| (t!(label), if long.is_empty() { String::new() } else { t!(long) }))
+        .map(|(label, long)| {
+            (
+                t!(label),
+                if long.is_empty() {
+                    String::new()
+                } else {
+                    t!(long)
+                },
+            )
+        })
         .collect();
-    let chart_title = t!("stats-chart-title", name = person.clone(), count = recent.len());
+    let chart_title = t!(
+        "stats-chart-title",
+        name = person.clone(),
+        count = recent.len()
+    );
 
     rsx! {
         h1 { {t!("stats-title")} }

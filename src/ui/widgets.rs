@@ -554,7 +554,11 @@ pub fn tile_words_in(lang: crate::i18n::Lang, a: Pip, b: Pip) -> String {
     if a == b {
         tl!(lang, "w-tile-double", n = pips_word_in(lang, a))
     } else {
-        format!("{} {}", pips_word_in(lang, a.max(b)), pips_word_in(lang, a.min(b)))
+        format!(
+            "{} {}",
+            pips_word_in(lang, a.max(b)),
+            pips_word_in(lang, a.min(b))
+        )
     }
 }
 
@@ -694,9 +698,15 @@ mod tests {
         let en = crate::i18n::Lang::ENGLISH;
         assert_eq!(joined_in(en, &n(&["Ana"])), "Ana");
         assert_eq!(joined_in(en, &n(&["Ana", "Ben"])), "Ana and Ben");
-        assert_eq!(joined_in(en, &n(&["Ana", "Ben", "Cleo"])), "Ana, Ben and Cleo");
+        assert_eq!(
+            joined_in(en, &n(&["Ana", "Ben", "Cleo"])),
+            "Ana, Ben and Cleo"
+        );
         let fr = crate::i18n::Lang::from_tag("fr");
-        assert_eq!(joined_in(fr, &n(&["Ana", "Ben", "Cleo"])), "Ana, Ben et Cleo");
+        assert_eq!(
+            joined_in(fr, &n(&["Ana", "Ben", "Cleo"])),
+            "Ana, Ben et Cleo"
+        );
     }
 
     #[test]

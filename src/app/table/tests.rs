@@ -601,9 +601,14 @@ fn a_phone_name_loses_escapes_and_direction_marks_and_keeps_its_letters() {
             },
         )
         .unwrap();
-        authenticate(&db, g, joined["token"].as_str()).unwrap().label
+        authenticate(&db, g, joined["token"].as_str())
+            .unwrap()
+            .label
     };
-    assert_eq!(named("\u{1b}[31mZoë's\u{202e} phone\u{1b}[0m", 0), "Zoë's phone");
+    assert_eq!(
+        named("\u{1b}[31mZoë's\u{202e} phone\u{1b}[0m", 0),
+        "Zoë's phone"
+    );
     // Nothing left: the seat's name.
     assert_eq!(named("\u{202e}\u{1b}]0;x\u{7}", 1), "Ben's phone");
 }
@@ -653,7 +658,10 @@ fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() 
     assert_eq!(tokens.len(), 200, "each spectator has a token of its own");
     let d = authenticate(&db, g, Some(&tokens[7])).unwrap();
     assert_eq!((d.role, d.seat), (Role::Spectator, None));
-    assert_eq!(state(&db, g, &d).unwrap()["you"], json!({"role": "spectator"}));
+    assert_eq!(
+        state(&db, g, &d).unwrap()["you"],
+        json!({"role": "spectator"})
+    );
     let e = set_entry(&db, g, &d, &typed(0, Some(0), "k1", "12")).unwrap_err();
     assert_eq!(e.status(), 403);
     // A made-up token of the same shape is not one.
@@ -715,8 +723,8 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
 /// (`spec` and `not-now`, never met in table mode, show the English.)
 #[test]
 fn every_refusal_code_is_one_the_phones_word() {
-    use crate::rules::EntryError;
     use crate::app::wire::CODES;
+    use crate::rules::EntryError;
     let sources = [
         include_str!("../table.rs"),
         include_str!("../../server/mod.rs"),
@@ -739,20 +747,39 @@ fn every_refusal_code_is_one_the_phones_word() {
     let t = Tile::new(3, 2);
     let p = || "Ana".to_string();
     let engine = [
-        EntryError::WrongPlayerCount { expected: 2, got: 3 },
+        EntryError::WrongPlayerCount {
+            expected: 2,
+            got: 3,
+        },
         EntryError::NoSuchRound(4),
         EntryError::Starter,
-        EntryError::NotANumber { player: p(), text: "x".into() },
+        EntryError::NotANumber {
+            player: p(),
+            text: "x".into(),
+        },
         EntryError::Negative { player: p() },
-        EntryError::TooMany { player: p(), points: 999, max: 400 },
-        EntryError::TooBig { player: p(), max: 400 },
+        EntryError::TooMany {
+            player: p(),
+            points: 999,
+            max: 400,
+        },
+        EntryError::TooBig {
+            player: p(),
+            max: 400,
+        },
         EntryError::Missing { player: p() },
         EntryError::TwoOut(p(), "Ben".into()),
         EntryError::NobodyOut,
         EntryError::OutInBlocked(p()),
         EntryError::OutWithTiles(p()),
-        EntryError::EngineTapped { player: p(), tile: t },
-        EntryError::NotInSet { player: p(), tile: t },
+        EntryError::EngineTapped {
+            player: p(),
+            tile: t,
+        },
+        EntryError::NotInSet {
+            player: p(),
+            tile: t,
+        },
         EntryError::TileTwice(t),
     ];
     for e in &engine {
@@ -761,7 +788,13 @@ fn every_refusal_code_is_one_the_phones_word() {
         found.push(w.code.to_string());
     }
     assert!(found.len() > 40, "{found:?}");
-    for code in found.iter().filter(|c| !["spec", "not-now"].contains(&c.as_str())) {
-        assert!(CODES.contains(&code.as_str()), "the phones do not know {code}");
+    for code in found
+        .iter()
+        .filter(|c| !["spec", "not-now"].contains(&c.as_str()))
+    {
+        assert!(
+            CODES.contains(&code.as_str()),
+            "the phones do not know {code}"
+        );
     }
 }

@@ -35,10 +35,17 @@ fn opened(
             };
             (true, msg)
         }
-        Err(OpenError::Read(e)) => (false, t!("file-open-failed", file = file.to_string(), error = e)),
+        Err(OpenError::Read(e)) => (
+            false,
+            t!("file-open-failed", file = file.to_string(), error = e),
+        ),
         Err(OpenError::Invalid(e)) => (
             false,
-            t!("file-not-table", file = file.to_string(), problems = problems(&e).join(&t!("file-problem-sep"))),
+            t!(
+                "file-not-table",
+                file = file.to_string(),
+                problems = problems(&e).join(&t!("file-problem-sep"))
+            ),
         ),
     }
 }
@@ -89,11 +96,18 @@ pub(super) fn TableFile(
                 table_file_download(&db, &name, &setup, dm.as_ref()).and_then(|(bytes, _)| {
                     fs.download(&name, "application/json", &bytes)
                         .map(|()| t!("file-downloaded", name = name.clone()))
-                        .map_err(|e| t!("file-download-failed", name = name.clone(), error = e.to_string()))
+                        .map_err(|e| {
+                            t!(
+                                "file-download-failed",
+                                name = name.clone(),
+                                error = e.to_string()
+                            )
+                        })
                 })
             } else {
                 let file = path.read().trim().to_string();
-                save_table_file(&db, &file, &setup, dm.as_ref()).map(|_| t!("file-saved-to", file = file))
+                save_table_file(&db, &file, &setup, dm.as_ref())
+                    .map(|_| t!("file-saved-to", file = file))
             };
             file_msg.set(Some(match saved {
                 Ok(done) => (true, t!("file-kept", done = done)),

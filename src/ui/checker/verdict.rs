@@ -50,12 +50,19 @@ pub(super) fn Verdict(
         },
         (_, Some(Ok(r)), Some(v)) => {
             let rule = v.rule;
-            let reason = v.reason.as_ref().map(|text| reason_words(text, v.why.as_ref()));
+            let reason = v
+                .reason
+                .as_ref()
+                .map(|text| reason_words(text, v.why.as_ref()));
             let summary = match (rule, &v.summary) {
                 (Some(rule), Some(text)) => Some(summary_words(text, rule, &rules)),
                 (_, s) => s.clone(),
             };
-            let next = if r.round.over { t!("check-round-ends") } else { t!("check-next", name = r.turn.clone()) };
+            let next = if r.round.over {
+                t!("check-round-ends")
+            } else {
+                t!("check-next", name = r.turn.clone())
+            };
             rsx! {
                 div { id: "verdict-box", class: "verdict-box",
                     div {

@@ -32,7 +32,11 @@ fn elides(name: &str) -> bool {
 
 /// "de Ben", "d’Ana": a name after the language's "of".
 pub(crate) fn of_name(name: &str) -> String {
-    t!(ek("ref-eng-de"), name = name.to_string(), elide = if elides(name) { "yes" } else { "no" })
+    t!(
+        ek("ref-eng-de"),
+        name = name.to_string(),
+        elide = if elides(name) { "yes" } else { "no" }
+    )
 }
 
 /// A train as the reason names it.
@@ -56,16 +60,25 @@ pub(crate) fn reason_words(english_text: &str, why: Option<&Reason>) -> String {
     match why {
         Reason::RoundOverOut { who } => t!(&key, who = s(who)),
         Reason::TurnUnderWay { turn } => t!(&key, of_turn = of_name(turn)),
-        Reason::NotYourTurn { turn, who } => t!(&key, of_turn = of_name(turn), of_who = of_name(who)),
+        Reason::NotYourTurn { turn, who } => {
+            t!(&key, of_turn = of_name(turn), of_who = of_name(who))
+        }
         Reason::IsEngine { tile } | Reason::OnTable { tile } => t!(&key, tile = s(tile)),
         Reason::InHandOf { tile, other } => t!(&key, tile = s(tile), of_other = of_name(other)),
         Reason::AlreadyHolds { who, tile } | Reason::DoesNotHold { who, tile } => {
             t!(&key, who = s(who), tile = s(tile))
         }
         Reason::NoMatch { tile, train, end } | Reason::CannotStart { tile, train, end } => {
-            t!(&key, tile = s(tile), train = train_words(train), end = end.to_string())
+            t!(
+                &key,
+                tile = s(tile),
+                train = train_words(train),
+                end = end.to_string()
+            )
         }
-        Reason::ClosedExceptCover { train, who } => t!(&key, train = train_words(train), who = s(who)),
+        Reason::ClosedExceptCover { train, who } => {
+            t!(&key, train = train_words(train), who = s(who))
+        }
         Reason::Private { train } => t!(&key, train = train_words(train)),
         Reason::CoverFirst { who, train } => t!(&key, who = s(who), train = train_words(train)),
         Reason::SecondDouble { who }
@@ -76,8 +89,16 @@ pub(crate) fn reason_words(english_text: &str, why: Option<&Reason>) -> String {
             let all: Vec<String> = trains.iter().map(train_words).collect();
             t!(&key, trains = all.join(" / "))
         }
-        Reason::Playable { who, example: Some((tile, train)) } => {
-            t!(&key, who = s(who), tile = tile.to_string(), train = train_words(train))
+        Reason::Playable {
+            who,
+            example: Some((tile, train)),
+        } => {
+            t!(
+                &key,
+                who = s(who),
+                tile = tile.to_string(),
+                train = train_words(train)
+            )
         }
         Reason::DrawnPlayable { tile } => t!(&key, tile = tile.to_string()),
         Reason::MustDraw { who, left } => t!(&key, who = s(who), count = *left),
@@ -137,7 +158,11 @@ pub(crate) fn summary_words(english_text: &str, rule: RuleId, rules: &Rules) -> 
         }
         other => t!(&format!("ref-sum-{}", other.as_str())),
     };
-    t!(ek("ref-sum"), preset = preset_title(rules.preset), text = text)
+    t!(
+        ek("ref-sum"),
+        preset = preset_title(rules.preset),
+        text = text
+    )
 }
 
 /// The community train's name as `rules` call it ("Mexican Train").
@@ -179,9 +204,18 @@ pub(crate) fn move_words(m: &MoveSetup, rules: &Rules) -> String {
             } else {
                 t!(ek("ref-eng-train-player"), of = of_name(on))
             };
-            t!(ek("ref-eng-move-play"), who = who, tile = tile.to_string(), train = train)
+            t!(
+                ek("ref-eng-move-play"),
+                who = who,
+                tile = tile.to_string(),
+                train = train
+            )
         }
-        SetupAction::Draw(Some(tile)) => t!(ek("ref-eng-move-draw-tile"), who = who, tile = tile.to_string()),
+        SetupAction::Draw(Some(tile)) => t!(
+            ek("ref-eng-move-draw-tile"),
+            who = who,
+            tile = tile.to_string()
+        ),
         SetupAction::Draw(None) => t!(ek("ref-eng-move-draw"), who = who),
         SetupAction::Pass => t!(ek("ref-eng-move-pass"), who = who),
     }

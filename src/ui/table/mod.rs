@@ -303,7 +303,11 @@ fn names_joined(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => t!("table-names-and", names = rest.join(", "), last = last.as_str()),
+        [rest @ .., last] => t!(
+            "table-names-and",
+            names = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
