@@ -777,18 +777,8 @@ static ENTRIES: &[Entry] = &[
         hub_set: Text("Blank half 25, 0-0 50, the holder of the biggest double starts."),
         dominorules: Text("Blanks 0, the lead moves one seat clockwise each round."),
         choo_choo_sixes: Text("Blanks 0, the last round's winner starts."),
-        fields: &[
-            "hand_size",
-            "blank_half",
-            "double_blank",
-            "starter",
-            "knock_penalty",
-            "faster_first_turn",
-            "markers",
-            "doubles",
-            "open_double_pass_raises_marker",
-            "cover_last_double",
-        ],
+        // Every field a house note can name.
+        fields: &NOTE_FIELDS,
     },
 ];
 
