@@ -10,7 +10,7 @@ use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
 use mextrain::ui::table::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
 use mextrain::ui::table::install_remote;
-use mextrain::ui::testing::{text_of_html, Harness};
+use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -472,49 +472,4 @@ fn the_desktops_hosting_card_in_french() {
     let left = leftovers(&mine, &["hosting-", "table-"]);
     assert!(left.is_empty(), "{left:?}");
     app.click("host-stop");
-}
-
-/// The whole element with this `id` (its tag, what it holds, its end tag).
-fn element(html: &str, id: &str) -> String {
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no #{id} in {html}"));
-    let start = html[..at].rfind('<').unwrap();
-    let tag: String = html[start + 1..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric())
-        .collect();
-    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
-    let mut depth = 0usize;
-    let open_after = |from: usize| {
-        let mut k = from;
-        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
-            if matches!(
-                html.as_bytes().get(o + open.len()),
-                Some(b' ' | b'>' | b'/')
-            ) {
-                return Some(o);
-            }
-            k = o + 1;
-        }
-        None
-    };
-    let mut i = start;
-    loop {
-        let next_open = open_after(i + 1);
-        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
-        match next_open {
-            Some(o) if o < next_close => {
-                depth += 1;
-                i = o;
-            }
-            _ => {
-                if depth == 0 {
-                    return html[start..next_close + close.len()].to_string();
-                }
-                depth -= 1;
-                i = next_close + 1;
-            }
-        }
-    }
 }

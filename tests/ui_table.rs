@@ -8,7 +8,7 @@ use mextrain::ui::table::client::{
     backoff, clean_code, is_table_route, start_route, Answer, Remote, StreamEvent,
 };
 use mextrain::ui::table::install_remote;
-use mextrain::ui::testing::Harness;
+use mextrain::ui::testing::{element_of_html as element, Harness};
 use serde_json::{json, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -592,52 +592,6 @@ fn round_one_has_no_suggestion_the_host_chooses_who_started() {
     app.click("host-save");
     let save = &fake.requests("POST", "/api/round")[0];
     assert!(save.body.get("starter").is_none(), "{:?}", save.body);
-}
-
-/// The whole element with this `id` (its tag, what it holds, its end tag).
-fn element(html: &str, id: &str) -> String {
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no #{id} in {html}"));
-    let start = html[..at].rfind('<').unwrap();
-    let tag: String = html[start + 1..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric())
-        .collect();
-    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
-    let mut depth = 0usize;
-    // The next start tag of the same name (`<p ` or `<p>`, not `<path`).
-    let open_after = |from: usize| {
-        let mut k = from;
-        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
-            if matches!(
-                html.as_bytes().get(o + open.len()),
-                Some(b' ' | b'>' | b'/')
-            ) {
-                return Some(o);
-            }
-            k = o + 1;
-        }
-        None
-    };
-    let mut i = start;
-    loop {
-        let next_open = open_after(i + 1);
-        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
-        match next_open {
-            Some(o) if o < next_close => {
-                depth += 1;
-                i = o;
-            }
-            _ => {
-                if depth == 0 {
-                    return html[start..next_close + close.len()].to_string();
-                }
-                depth -= 1;
-                i = next_close + 1;
-            }
-        }
-    }
 }
 
 #[test]

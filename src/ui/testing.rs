@@ -283,6 +283,53 @@ impl Harness {
     }
 }
 
+/// The whole element with this `id` in rendered HTML (its tag, what it
+/// holds, its end tag): what the render tests look inside.
+pub fn element_of_html(html: &str, id: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut depth = 0usize;
+    // The next start tag of the same name (`<p ` or `<p>`, not `<path`).
+    let open_after = |from: usize| {
+        let mut k = from;
+        while let Some(o) = html[k..].find(&open).map(|o| o + k) {
+            if matches!(
+                html.as_bytes().get(o + open.len()),
+                Some(b' ' | b'>' | b'/')
+            ) {
+                return Some(o);
+            }
+            k = o + 1;
+        }
+        None
+    };
+    let mut i = start;
+    loop {
+        let next_open = open_after(i + 1);
+        let next_close = html[i..].find(&close).map(|k| k + i).expect("closed");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o;
+            }
+            _ => {
+                if depth == 0 {
+                    return html[start..next_close + close.len()].to_string();
+                }
+                depth -= 1;
+                i = next_close + 1;
+            }
+        }
+    }
+}
+
 /// HTML as text only: tags removed, whitespace folded, entities decoded.
 pub fn text_of_html(html: &str) -> String {
     let mut out = String::new();
