@@ -14,6 +14,7 @@ mod dispute;
 mod file;
 mod judge;
 mod now;
+mod problems;
 mod table;
 mod verdict;
 mod words;

@@ -8,8 +8,8 @@
 use super::super::{lang, preset_title};
 use crate::i18n::{fold, Lang};
 use crate::rules::{
-    CommunityRule, DoubleRule, MoveSetup, PresetId, Problem, Reason, RuleId, Rules, SetupAction,
-    SetupError, TrainRef, COMMUNITY_KEY,
+    CommunityRule, DoubleRule, MoveSetup, Problem, Reason, RuleId, Rules, SetupAction, TrainRef,
+    COMMUNITY_KEY,
 };
 
 /// A key written only in the languages other than English (not given to
@@ -18,7 +18,7 @@ fn ek(key: &'static str) -> &'static str {
     key
 }
 
-fn english() -> bool {
+pub(super) fn english() -> bool {
     lang() == Lang::ENGLISH
 }
 
@@ -221,43 +221,8 @@ pub(crate) fn move_words(m: &MoveSetup, rules: &Rules) -> String {
     }
 }
 
-/// One problem of a table, in the language shown (the file's own field
-/// path kept as it is written).
-fn problem_words(p: &Problem) -> String {
-    if english() || p.id.is_empty() {
-        return p.message.clone();
-    }
-    let mut args = crate::i18n::Args::new();
-    for (name, value) in &p.args {
-        let value = match *name {
-            "preset" => value
-                .parse::<PresetId>()
-                .map(preset_title)
-                .unwrap_or_else(|_| value.clone()),
-            _ => value.clone(),
-        };
-        match value.parse::<i64>() {
-            Ok(n) if *name == "count" => args.set(*name, crate::i18n::arg(n)),
-            _ => args.set(*name, crate::i18n::arg(value)),
-        }
-    }
-    crate::i18n::text(lang(), &format!("ref-prob-{}", p.id), Some(&args))
-}
-
-/// Every problem of a table, one line each.
-pub(crate) fn problems(e: &SetupError) -> Vec<String> {
-    e.problems
-        .iter()
-        .map(|p| {
-            let message = problem_words(p);
-            if p.field.is_empty() {
-                message
-            } else {
-                t!("ref-problem-at", field = p.field.clone(), message = message)
-            }
-        })
-        .collect()
-}
+/// A table's problems in words (their own file: this one is long).
+pub(crate) use super::problems::problems;
 
 /// The keys built here, written in the languages other than English.
 pub(super) fn keys() -> Vec<String> {
