@@ -8,7 +8,7 @@ use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
 use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
-use mextrain::ui::table::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
+use mextrain::app::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};
@@ -420,6 +420,8 @@ fn wait_until(app: &mut Harness, what: &str, cond: impl Fn(&Harness) -> bool) {
 #[test]
 fn the_desktops_hosting_card_in_french() {
     mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    // As the desktop front end does: the window's host is the table server.
+    mextrain::server::session::install();
     // As in the desktop window, whose events are handled inside a tokio
     // runtime (which reads the hosting's changes every half second).
     let rt = tokio::runtime::Runtime::new().unwrap();
@@ -449,10 +451,7 @@ fn the_desktops_hosting_card_in_french() {
     let code = db.hosting(game).unwrap().unwrap().code;
     let req: table::JoinRequest =
         serde_json::from_value(json!({"code": code, "role": "player", "seat": 1})).unwrap();
-    let token = table::join(&db, game, &req).unwrap()["token"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = table::join(&db, game, &req).unwrap().token;
     let ben = table::authenticate(&db, game, Some(&token)).unwrap();
     assert_eq!(ben.label, "Ben's phone");
     let entry: table::EntryRequest =

@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 /// The panel listens on 127.0.0.1, any free port (never the LAN's 8080).
 fn setup() {
     mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    // As the desktop front end does: the window's host is the table server.
+    mextrain::server::session::install();
 }
 
 /// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.
@@ -65,8 +67,7 @@ fn phone_joins(db: &Db, game: GameId, code: &str, seat: usize, device: &str) -> 
         json!({"code": code, "role": "player", "seat": seat, "device": device}),
     )
     .unwrap();
-    let v = table::join(db, game, &req).unwrap();
-    v["token"].as_str().unwrap().to_string()
+    table::join(db, game, &req).unwrap().token
 }
 
 fn phone_enters(db: &Db, game: GameId, token: &str, body: Value) {
@@ -149,7 +150,7 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
     let code = inner(&app, "join-code");
     assert_eq!(code.len(), table::CODE_LEN, "{code}");
     assert!(
-        code.bytes().all(|b| table::CODE_ALPHABET.contains(&b)),
+        code.bytes().all(|b| table::CODE_ALPHABET.as_bytes().contains(&b)),
         "{code}"
     );
     let html = app.html();

@@ -11,7 +11,7 @@ mod fixtures;
 use fixtures::*;
 use mextrain::db::Db;
 use mextrain::i18n::Lang;
-use mextrain::ui::table::client::{Answer, Remote, StreamEvent};
+use mextrain::app::client::{Answer, Remote, StreamEvent};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
 use std::path::{Path, PathBuf};

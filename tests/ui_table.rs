@@ -4,7 +4,7 @@
 //! an unreachable host and is sent again with its key, the host's and the
 //! spectator's screens.
 
-use mextrain::ui::table::client::{
+use mextrain::app::client::{
     backoff, clean_code, is_table_route, start_route, Answer, Remote, StreamEvent,
 };
 use mextrain::ui::table::install_remote;

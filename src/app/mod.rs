@@ -39,10 +39,13 @@ use crate::rules::{EntryError, GameSpec, Pip, RoundEntry, SpecError};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub mod client;
 pub mod display;
 pub mod files;
 pub mod games;
 pub mod history;
+#[cfg(feature = "serve")]
+pub mod hosting;
 pub mod referee;
 mod sqlite;
 #[cfg(feature = "serve")]

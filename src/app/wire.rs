@@ -1,6 +1,435 @@
-//! What table mode's host and phones both read, in every build (the host's
-//! `app::table` is not in the web build; the phone's client is): the codes
-//! of the host's refusals.
+//! Table mode's messages, typed once (docs/table-mode.md): what a phone
+//! sends the host and what the host answers, for the host (`app::table`,
+//! `server`) and the phone's client (`app::client`) alike, in every build
+//! (the host is not in the web build; the phone's client is). Each message
+//! is `Serialize` and `Deserialize`; nothing else writes or reads table
+//! mode's JSON. A field a phone may leave out has a default, so that an
+//! older page and a newer host still understand each other.
+
+use crate::rules::Pip;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The join code's letters: no `0 O 1 I L`.
+pub const CODE_ALPHABET: &str = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// The join code's length.
+pub const CODE_LEN: usize = 6;
+
+/// A typed join code as the phone sent it: letters upper-cased, spaces and
+/// dashes dropped.
+pub fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+/// Who a device is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// The host: everything.
+    Host,
+    /// A player: their own seat's entry in the current round.
+    Player,
+    /// Reads only (the least a device is taken for).
+    #[default]
+    Spectator,
+}
+
+impl Role {
+    /// `host`, `player` or `spectator`, as stored and sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Host => "host",
+            Role::Player => "player",
+            Role::Spectator => "spectator",
+        }
+    }
+
+    /// The role a stored name stands for (anything else: a spectator).
+    pub fn parse(s: &str) -> Role {
+        match s {
+            "host" => Role::Host,
+            "player" => Role::Player,
+            _ => Role::Spectator,
+        }
+    }
+}
+
+// ---- What a phone sends ----------------------------------------------
+
+/// `POST /api/lobby`: the seats, for anyone with the code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyRequest {
+    /// The join code.
+    pub code: String,
+}
+
+/// `POST /api/join`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinRequest {
+    /// The join code.
+    pub code: String,
+    /// `player` or `spectator`.
+    pub role: Role,
+    /// A player's seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// The phone's name ("Ben's phone" when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
+}
+
+/// `PUT /api/entry`: one seat's hand for the round being entered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EntryRequest {
+    /// The round being entered.
+    pub round: usize,
+    /// The seat (a player's own when none; the host names it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// The idempotency key.
+    pub key: String,
+    /// Tapped tiles.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<Vec<[Pip; 2]>>,
+    /// A typed total ("23", or 23: the host reads either).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total: Option<Value>,
+    /// Went out.
+    #[serde(default)]
+    pub out: bool,
+}
+
+/// `DELETE /api/entry`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClearRequest {
+    /// The round being entered.
+    pub round: usize,
+    /// The seat (a player's own when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// The idempotency key.
+    pub key: String,
+}
+
+/// `POST /api/round`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveRequest {
+    /// The round being saved.
+    pub round: usize,
+    /// The idempotency key.
+    pub key: String,
+    /// Who started (when the rules leave it to the table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starter: Option<usize>,
+    /// The round was blocked.
+    #[serde(default)]
+    pub blocked: bool,
+}
+
+/// `POST /api/undo` (the host).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoRequest {
+    /// The idempotency key.
+    pub key: String,
+}
+
+/// `POST /api/settings` (the host). Setting the same value twice is the
+/// same as once, so the key a phone sends is not needed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SettingsRequest {
+    /// The last player to enter may save the round.
+    pub last_player_saves: bool,
+    /// The phone's idempotency key (not needed: see above).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+}
+
+/// `POST /api/free` (the host). Freeing a seat twice is the same as once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeRequest {
+    /// The seat to free.
+    pub seat: usize,
+    /// The phone's idempotency key (not needed: see above).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+}
+
+// ---- What the host answers -------------------------------------------
+
+/// A seat as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The seat (0-based, clockwise).
+    pub seat: usize,
+    /// The player's name.
+    pub name: String,
+    /// The player's marker colour.
+    #[serde(default)]
+    pub colour: String,
+    /// Whether a phone holds it.
+    #[serde(default)]
+    pub taken: bool,
+}
+
+/// `POST /api/lobby`'s answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Lobby {
+    /// The seats.
+    pub seats: Vec<Seat>,
+    /// The game as phones see it.
+    #[serde(default)]
+    pub game: TableGame,
+}
+
+/// `POST /api/join`'s answer: who this phone is to the host (the phone
+/// keeps it as its session).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Joined {
+    /// The phone's token (the bearer of every later request).
+    pub token: String,
+    /// Its role.
+    pub role: Role,
+    /// A player's seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+}
+
+/// The answer to a write (entry, clear, save, undo, settings, free): the
+/// change counter after it, and what the write did. A write sent again
+/// with the same key answers this again, word for word.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Done {
+    /// The hosting's change counter after the write.
+    pub version: i64,
+    /// An entry set: as kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<Entry>,
+    /// A round saved: its index.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved: Option<usize>,
+    /// A round saved: whether it finished the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<bool>,
+    /// An undo: the round it took back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undone: Option<usize>,
+}
+
+/// `you` in the state: who is asking.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct You {
+    /// The role.
+    #[serde(default)]
+    pub role: Role,
+    /// A player's seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+}
+
+/// A player of the hosted game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TablePlayer {
+    /// The seat.
+    pub seat: usize,
+    /// The name.
+    pub name: String,
+    /// The marker colour.
+    #[serde(default)]
+    pub colour: String,
+    /// The running total.
+    #[serde(default)]
+    pub total: u32,
+    /// Whether a phone holds this seat (else the host enters its hand).
+    #[serde(default)]
+    pub phone: bool,
+}
+
+/// A saved round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableRound {
+    /// 0-based.
+    pub index: usize,
+    /// The engine double.
+    pub engine: Pip,
+    /// Each seat's points.
+    pub points: Vec<u32>,
+    /// Who went out (`None`: blocked).
+    #[serde(default)]
+    pub out: Option<usize>,
+    /// The round was blocked.
+    #[serde(default)]
+    pub blocked: bool,
+}
+
+/// The round being entered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Current {
+    /// 0-based.
+    pub index: usize,
+    /// The engine double.
+    pub engine: Pip,
+    /// The seat the rules name to start (`None`: the table chooses).
+    #[serde(default)]
+    pub starter: Option<usize>,
+    /// The seat the round form offers first: the rules' starter, else the
+    /// next seat clockwise (`None` in round 1, which the table settles).
+    #[serde(default)]
+    pub suggested_starter: Option<usize>,
+}
+
+/// The hosted game, as phones see it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TableGame {
+    /// The game's id on the host.
+    #[serde(default)]
+    pub id: i64,
+    /// The preset's id (`classic`...; kept as text, so that a preset this
+    /// page does not know spoils nothing else).
+    #[serde(default)]
+    pub preset: String,
+    /// The game's house rules (as `rules::HouseRules`, the blank values
+    /// among them; kept as sent for the same reason), with which a phone
+    /// counts a hand's points before sending.
+    #[serde(default)]
+    pub house: Value,
+    /// The set's top double.
+    #[serde(default)]
+    pub set: Pip,
+    /// The game is over.
+    #[serde(default)]
+    pub finished: bool,
+    /// The players, in seat order.
+    #[serde(default)]
+    pub players: Vec<TablePlayer>,
+    /// The saved rounds.
+    #[serde(default)]
+    pub rounds: Vec<TableRound>,
+    /// The round being entered (`None` once finished).
+    #[serde(default)]
+    pub current: Option<Current>,
+    /// The seats with the lowest total, once finished.
+    #[serde(default)]
+    pub winner: Option<Vec<usize>>,
+}
+
+/// One seat's entry for the current round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The seat.
+    pub seat: usize,
+    /// The tapped tiles (`None`: a typed total).
+    #[serde(default)]
+    pub tiles: Option<Vec<[Pip; 2]>>,
+    /// The points, as the engine counted them (the host always sends
+    /// them).
+    #[serde(default)]
+    pub total: Option<u32>,
+    /// Went out.
+    #[serde(default)]
+    pub out: bool,
+    /// The device it came from (its label).
+    #[serde(default)]
+    pub from: String,
+    /// When, in seconds since the epoch (in the state only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<i64>,
+}
+
+/// The host's settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSettings {
+    /// The last player to enter may save the round.
+    #[serde(default)]
+    pub last_player_saves: bool,
+}
+
+/// `GET /api/state`, and each `event: state` of the event stream: the
+/// whole state, as the asking device sees it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TableState {
+    /// The hosting's change counter.
+    #[serde(default)]
+    pub version: i64,
+    /// Who is asking.
+    #[serde(default)]
+    pub you: You,
+    /// The game.
+    #[serde(default)]
+    pub game: TableGame,
+    /// The entries of the round being entered.
+    #[serde(default)]
+    pub entries: Vec<Entry>,
+    /// The host's settings.
+    #[serde(default)]
+    pub settings: TableSettings,
+    /// The join code, for the host only (it is replaced after many wrong
+    /// guesses).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+}
+
+impl TableGame {
+    /// The rules the game is played by: its preset with its house rules
+    /// (`None`: a preset this page does not know).
+    pub fn rules(&self) -> Option<crate::rules::Rules> {
+        use crate::rules::{HouseRules, PresetId, Rules};
+        let base = Rules::preset(self.preset.parse::<PresetId>().ok()?);
+        let house = match &self.house {
+            Value::Null => HouseRules::default(),
+            h => serde_json::from_value::<HouseRules>(h.clone()).ok()?,
+        };
+        base.with_house(&house).ok()
+    }
+
+    /// The points `tiles` count at the end of a round in this game, as the
+    /// engine counts them (`Rules::hand_points`, with the game's blank
+    /// values); `None` when the rules are not known here.
+    pub fn hand_points(&self, tiles: &[crate::rules::Tile]) -> Option<u32> {
+        Some(self.rules()?.hand_points(tiles))
+    }
+}
+
+impl TableState {
+    /// Seat `s`'s entry for the current round.
+    pub fn entry(&self, s: usize) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.seat == s)
+    }
+
+    /// Seat `s`'s name (empty when the state has no such seat).
+    pub fn name_of(&self, s: usize) -> String {
+        self.game
+            .players
+            .iter()
+            .find(|p| p.seat == s)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// Every refusal's body: the English words (`error`) and, for the phones,
+/// which word it in their own language, a code of [`CODES`] and its
+/// arguments (numbers, seats, names, tiles).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Failure {
+    /// The English words.
+    pub error: String,
+    /// The code (empty: none was given).
+    #[serde(default)]
+    pub code: String,
+    /// Its arguments, by name.
+    #[serde(default)]
+    pub args: Map<String, Value>,
+}
+
+/// Every message as JSON text (an answer the server writes, a body the
+/// phone sends).
+pub fn to_text(message: &impl Serialize) -> String {
+    // Plain structs of strings, numbers and lists: this cannot fail.
+    serde_json::to_string(message).unwrap_or_default()
+}
 
 /// Every code the host sends (`app::table::Why`, the server's own
 /// included): the phones have words for each in every language but
@@ -67,3 +496,134 @@ pub const CODES: &[&str] = &[
     "start-failed",
     "listen-failed",
 ];
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::de::DeserializeOwned;
+    use std::fmt::Debug;
+
+    /// `m` as JSON and back is `m`, and the JSON is `json`.
+    fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(m: T, json: &str) {
+        let text = to_text(&m);
+        assert_eq!(
+            serde_json::from_str::<Value>(&text).unwrap(),
+            serde_json::from_str::<Value>(json).unwrap(),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<T>(&text).unwrap(), m, "{text}");
+    }
+
+    fn game() -> TableGame {
+        TableGame {
+            id: 3,
+            preset: "classic".into(),
+            house: serde_json::json!({"blank_half": 10}),
+            set: 12,
+            finished: false,
+            players: vec![
+                TablePlayer { seat: 0, name: "Ana".into(), colour: "#d62728".into(), total: 12, phone: true },
+                TablePlayer { seat: 1, name: "Ben".into(), colour: "#1f77b4".into(), total: 0, phone: false },
+            ],
+            rounds: vec![TableRound { index: 0, engine: 12, points: vec![12, 0], out: Some(1), blocked: false }],
+            current: Some(Current { index: 1, engine: 11, starter: None, suggested_starter: Some(1) }),
+            winner: None,
+        }
+    }
+
+    #[test]
+    fn every_request_goes_there_and_back() {
+        round_trip(LobbyRequest { code: "ABCDEF".into() }, r#"{"code":"ABCDEF"}"#);
+        round_trip(
+            JoinRequest { code: "ABCDEF".into(), role: Role::Player, seat: Some(1), device: None },
+            r#"{"code":"ABCDEF","role":"player","seat":1}"#,
+        );
+        round_trip(
+            JoinRequest { code: "ABCDEF".into(), role: Role::Spectator, seat: None, device: Some("tablet".into()) },
+            r#"{"code":"ABCDEF","role":"spectator","device":"tablet"}"#,
+        );
+        round_trip(
+            EntryRequest { round: 2, seat: None, key: "k1".into(), tiles: Some(vec![[0, 0], [5, 6]]), total: None, out: false },
+            r#"{"round":2,"key":"k1","tiles":[[0,0],[5,6]],"out":false}"#,
+        );
+        round_trip(
+            EntryRequest { round: 0, seat: Some(1), key: "k2".into(), tiles: None, total: Some("23".into()), out: true },
+            r#"{"round":0,"seat":1,"key":"k2","total":"23","out":true}"#,
+        );
+        round_trip(ClearRequest { round: 1, seat: Some(0), key: "k3".into() }, r#"{"round":1,"seat":0,"key":"k3"}"#);
+        round_trip(
+            SaveRequest { round: 1, key: "k4".into(), starter: Some(2), blocked: true },
+            r#"{"round":1,"key":"k4","starter":2,"blocked":true}"#,
+        );
+        round_trip(UndoRequest { key: "k5".into() }, r#"{"key":"k5"}"#);
+        round_trip(
+            SettingsRequest { last_player_saves: true, key: Some("k6".into()) },
+            r#"{"last_player_saves":true,"key":"k6"}"#,
+        );
+        round_trip(FreeRequest { seat: 1, key: None }, r#"{"seat":1}"#);
+    }
+
+    #[test]
+    fn every_answer_goes_there_and_back() {
+        round_trip(
+            Lobby { seats: vec![Seat { seat: 0, name: "Ana".into(), colour: "#d62728".into(), taken: true }], game: game() },
+            &format!(r##"{{"seats":[{{"seat":0,"name":"Ana","colour":"#d62728","taken":true}}],"game":{}}}"##, to_text(&game())),
+        );
+        round_trip(
+            Joined { token: "t".into(), role: Role::Player, seat: Some(0) },
+            r#"{"token":"t","role":"player","seat":0}"#,
+        );
+        round_trip(Joined { token: "t".into(), role: Role::Spectator, seat: None }, r#"{"token":"t","role":"spectator"}"#);
+        let entry = Entry { seat: 0, tiles: None, total: Some(12), out: false, from: "Ana's phone".into(), at: None };
+        round_trip(
+            Done { version: 4, entry: Some(entry.clone()), ..Done::default() },
+            r#"{"version":4,"entry":{"seat":0,"tiles":null,"total":12,"out":false,"from":"Ana's phone"}}"#,
+        );
+        round_trip(
+            Done { version: 5, saved: Some(0), finished: Some(false), ..Done::default() },
+            r#"{"version":5,"saved":0,"finished":false}"#,
+        );
+        round_trip(Done { version: 6, undone: Some(0), ..Done::default() }, r#"{"version":6,"undone":0}"#);
+        round_trip(Done { version: 7, ..Done::default() }, r#"{"version":7}"#);
+        let state = TableState {
+            version: 9,
+            you: You { role: Role::Host, seat: None },
+            game: game(),
+            entries: vec![Entry { at: Some(1_700_000_000), ..entry }],
+            settings: TableSettings { last_player_saves: true },
+            code: Some("ABCDEF".into()),
+        };
+        round_trip(
+            state,
+            &format!(
+                r#"{{"version":9,"you":{{"role":"host"}},"game":{},"entries":[{{"seat":0,"tiles":null,"total":12,"out":false,"from":"Ana's phone","at":1700000000}}],"settings":{{"last_player_saves":true}},"code":"ABCDEF"}}"#,
+                to_text(&game())
+            ),
+        );
+        round_trip(
+            Failure { error: "no".into(), code: "seat-held".into(), args: [("name".to_string(), Value::from("Ben"))].into_iter().collect() },
+            r#"{"error":"no","code":"seat-held","args":{"name":"Ben"}}"#,
+        );
+    }
+
+    #[test]
+    fn a_phone_reads_what_it_does_not_know_and_what_is_missing() {
+        // A newer host's extra fields are ignored; an older one's missing
+        // fields take their defaults.
+        let st: TableState = serde_json::from_str(r#"{"version":1,"later":true,"you":{"role":"player","seat":2}}"#).unwrap();
+        assert_eq!(st.you, You { role: Role::Player, seat: Some(2) });
+        assert_eq!(st.game, TableGame::default());
+        let f: Failure = serde_json::from_str(r#"{"error":"gone"}"#).unwrap();
+        assert_eq!((f.code.as_str(), f.args.len()), ("", 0));
+        assert!(serde_json::from_str::<JoinRequest>(r#"{"code":"A","role":"host-ish"}"#).is_err());
+    }
+
+    #[test]
+    fn codes_are_cleaned_as_typed() {
+        assert_eq!(normalize_code(" abc-def "), "ABCDEF");
+        assert!(normalize_code("ABCDEF").chars().all(|c| CODE_ALPHABET.contains(c)));
+        assert_eq!(Role::parse("player"), Role::Player);
+        assert_eq!(Role::parse("whatever"), Role::Spectator);
+    }
+}

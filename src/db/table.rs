@@ -329,6 +329,164 @@ impl Db {
     }
 }
 
+/// One change made for a device of a hosted game ([`Db::table_change`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change<'a> {
+    /// Sets (`Some`, the entry as the app layer keeps it) or clears
+    /// (`None`) the entry of `seat` in round `round`, with its audit row
+    /// (`entry set`, `entry corrected` or `entry cleared`).
+    Entry {
+        /// The round.
+        round: usize,
+        /// The seat.
+        seat: usize,
+        /// The entry (JSON), or `None` to clear it.
+        entry: Option<&'a str>,
+    },
+    /// Whether the last player to enter may save the round.
+    LastPlayerSaves(bool),
+    /// Frees `seat` (its phone follows as a spectator), then forgets the
+    /// freed phones but the `keep` that joined last.
+    Free {
+        /// The seat.
+        seat: usize,
+        /// How many freed phones are kept.
+        keep: usize,
+    },
+}
+
+/// Table mode's bookkeeping of a round saved or undone for a device
+/// ([`Db::append_round_hosted`], [`Db::pop_undo_hosted`]), in the round's
+/// own transaction: the entries of other rounds than `current` are
+/// forgotten, `put_back` become `current`'s entries (an undone round's
+/// hands), and `key` is kept with its answer.
+pub struct Book<'a> {
+    /// The device's row.
+    pub device: i64,
+    /// The device's label (in the audit trail).
+    pub label: &'a str,
+    /// The idempotency key.
+    pub key: &'a str,
+    /// The round being played once the change is made.
+    pub current: usize,
+    /// Entries (seat, JSON) of `current` to put back.
+    pub put_back: Vec<(usize, String)>,
+    /// The answer kept with the key, given the new change counter.
+    pub answer: &'a dyn Fn(i64) -> String,
+}
+
+impl Book<'_> {
+    /// Writes the bookkeeping (inside the round's transaction).
+    fn keep(&self, tx: &Transaction, game: GameId) -> Result<()> {
+        let version: i64 = tx.query_row(
+            "SELECT version FROM table_hosting WHERE game_id = ?1",
+            [game],
+            |r| r.get(0),
+        )?;
+        drop_entries_except(tx, game, self.current)?;
+        for (seat, text) in &self.put_back {
+            put_entry(tx, game, self.current, *seat, Some(text), "undone round")?;
+        }
+        record_applied(tx, self.device, self.key, &(self.answer)(version))
+    }
+}
+
+impl Db {
+    /// Makes `change` for `device` (its row and label) of hosted `game` in
+    /// one transaction ([`Db::table_write`]): a `key` applied before
+    /// answers its first answer and changes nothing; otherwise the change
+    /// counter goes up, the change and its audit row are written, and
+    /// `answer` (given the new counter) is kept with the key.
+    pub fn table_change(
+        &self,
+        game: GameId,
+        device: i64,
+        label: &str,
+        key: Option<&str>,
+        change: &Change,
+        answer: &dyn Fn(i64) -> String,
+    ) -> Result<Written> {
+        self.table_write(game, device, key, |tx, version| {
+            match *change {
+                Change::Entry { round, seat, entry } => {
+                    let old = put_entry(tx, game, round, seat, entry, label)?;
+                    let what = match (entry, &old) {
+                        (Some(_), Some(_)) => Some("entry corrected"),
+                        (Some(_), None) => Some("entry set"),
+                        (None, Some(_)) => Some("entry cleared"),
+                        (None, None) => None,
+                    };
+                    if let Some(what) = what {
+                        audit(tx, game, Some(round), Some(seat), label, what, old.as_deref(), entry)?;
+                    }
+                }
+                Change::LastPlayerSaves(on) => set_last_player_saves(tx, game, on)?,
+                Change::Free { seat, keep } => {
+                    free_seat(tx, game, seat)?;
+                    forget_freed(tx, game, keep)?;
+                }
+            }
+            Ok(answer(version))
+        })
+    }
+
+    /// Adds a phone to hosted `game` (the hash of its token, its role, a
+    /// player's seat, its label), raising the change counter; `false`,
+    /// with nothing written, when another phone holds the seat.
+    pub fn join_device(
+        &self,
+        game: GameId,
+        hash: &str,
+        role: &str,
+        seat: Option<usize>,
+        label: &str,
+    ) -> Result<bool> {
+        const HELD: &str = "seat held";
+        let joined = self.table_write(game, 0, None, |tx, _| {
+            if let Some(s) = seat {
+                // Checked in the transaction: nothing is written if
+                // another phone took the seat meanwhile.
+                if seat_holder(tx, game, s)?.is_some() {
+                    return Err(DbError::Invalid(HELD.into()));
+                }
+            }
+            insert_device(tx, game, hash, role, seat, label)?;
+            Ok(String::new())
+        });
+        match joined {
+            Err(DbError::Invalid(m)) if m == HELD => Ok(false),
+            other => other.map(|_| true),
+        }
+    }
+
+    /// [`Db::append_round`] made for a device of hosted `game`, with its
+    /// bookkeeping ([`Book`]) in the same transaction.
+    pub fn append_round_hosted(
+        &self,
+        game: GameId,
+        idx: usize,
+        entry: &crate::rules::RoundEntry,
+        finished_at: Option<i64>,
+        book: &Book,
+    ) -> Result<()> {
+        self.append_round_with(game, idx, entry, finished_at, book.label, &mut |tx| {
+            book.keep(tx, game)
+        })
+    }
+
+    /// [`Db::pop_undo`] made for a device of hosted `game`, with its
+    /// bookkeeping ([`Book`]) in the same transaction.
+    pub fn pop_undo_hosted(
+        &self,
+        game: GameId,
+        step: i64,
+        rewind: &super::Rewind,
+        book: &Book,
+    ) -> Result<()> {
+        self.pop_undo_with(game, step, rewind, book.label, &mut |tx| book.keep(tx, game))
+    }
+}
+
 /// Keeps `key` of `device` with its answer (inside the caller's transaction).
 pub(crate) fn record_applied(
     conn: &Connection,

@@ -49,7 +49,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
-use serde_json::{json, Value};
+use crate::app::wire::{self, LobbyRequest};
+use serde::Serialize;
+use serde_json::Value;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -231,7 +233,7 @@ impl Shared {
 /// The JSON error answer: the English words (`error`), and for the phones,
 /// which word it in their own language, the code and its arguments.
 fn error(status: StatusCode, why: &Why) -> Response {
-    let body = json!({"error": why.text, "code": why.code, "args": why.args_json()}).to_string();
+    let body = wire::to_text(&why.to_wire());
     (
         status,
         [(
@@ -251,14 +253,14 @@ fn refused(r: Refusal) -> Response {
     error(status, &r.why())
 }
 
-fn answer(r: Result<Value, Refusal>) -> Response {
+fn answer<T: Serialize>(r: Result<T, Refusal>) -> Response {
     match r {
         Ok(v) => (
             [(
                 header::CONTENT_TYPE,
                 HeaderValue::from_static("application/json"),
             )],
-            v.to_string(),
+            wire::to_text(&v),
         )
             .into_response(),
         Err(e) => refused(e),
@@ -322,11 +324,11 @@ fn wait(after: Duration, why: Why) -> Response {
 /// address and against everyone; the one that fills the code's count
 /// replaces the code. All of it under the database lock, so that no two
 /// guesses are judged on the same token.
-async fn with_code(
+async fn with_code<T: Serialize + Send + 'static>(
     app: &App,
     ip: std::net::IpAddr,
     code: String,
-    then: impl FnOnce(&Db, GameId) -> Result<Value, Refusal> + Send + 'static,
+    then: impl FnOnce(&Db, GameId) -> Result<T, Refusal> + Send + 'static,
 ) -> Response {
     let me = app.clone();
     let judged = app
@@ -362,7 +364,7 @@ async fn with_code(
                     "too many wrong join codes from this device: wait {} s, then check the code on the host's screen",
                     d.as_secs().max(1)
                 ),
-                [("seconds", json!(d.as_secs().max(1)))],
+                [("seconds", Value::from(d.as_secs().max(1)))],
             ),
         ),
         Ok(Err(_locked)) => wait(
@@ -373,8 +375,8 @@ async fn with_code(
                 [],
             ),
         ),
-        Ok(Ok(v)) => answer(Ok(v)),
-        Err(e) => answer(Err(e)),
+        Ok(Ok(v)) => answer::<T>(Ok(v)),
+        Err(e) => refused(e),
     }
 }
 
@@ -384,11 +386,7 @@ async fn lobby(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
-    #[derive(serde::Deserialize)]
-    struct Req {
-        code: String,
-    }
-    let req: Req = match body(&headers, &bytes) {
+    let req: LobbyRequest = match body(&headers, &bytes) {
         Ok(r) => r,
         Err(e) => return e,
     };
@@ -405,7 +403,7 @@ async fn join(
     headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
-    let req: table::JoinRequest = match body(&headers, &bytes) {
+    let req: wire::JoinRequest = match body(&headers, &bytes) {
         Ok(r) => r,
         Err(e) => return e,
     };
@@ -429,7 +427,7 @@ async fn write<T: DeserializeOwned + Send + 'static>(
     app: App,
     headers: HeaderMap,
     bytes: Bytes,
-    act: fn(&Db, GameId, &Device, &T) -> Result<Value, Refusal>,
+    act: fn(&Db, GameId, &Device, &T) -> Result<wire::Done, Refusal>,
 ) -> Response {
     let token = bearer(&headers);
     let req: T = match body(&headers, &bytes) {
@@ -520,11 +518,10 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 })
                 .await
                 .ok()?;
-            let id = state["version"].to_string();
             let event = Event::default()
                 .event("state")
-                .id(id)
-                .data(state.to_string());
+                .id(state.version.to_string())
+                .data(wire::to_text(&state));
             Some((Ok::<_, Infallible>(event), (app, token, rx, false, slot)))
         },
     );
@@ -542,7 +539,7 @@ async fn panic_now() -> Response {
 
 async fn panic_in_db(State(app): State<App>) -> Response {
     answer(
-        app.with_db(|_, _| -> Result<Value, Refusal> {
+        app.with_db(|_, _| -> Result<wire::Done, Refusal> {
             panic!("an action failed under the database lock (test route)")
         })
         .await,
@@ -596,7 +593,7 @@ fn json_errors(response: Response) -> Response {
             StatusCode::PAYLOAD_TOO_LARGE => Why::new(
                 "too-large",
                 "the request is larger than 16 KiB",
-                [("kib", json!(BODY_LIMIT / 1024))],
+                [("kib", Value::from(BODY_LIMIT / 1024))],
             ),
             StatusCode::REQUEST_TIMEOUT => Why::new("too-slow", "the request took too long", []),
             StatusCode::INTERNAL_SERVER_ERROR => Why::new(
@@ -607,7 +604,7 @@ fn json_errors(response: Response) -> Response {
             s => Why::new(
                 "http",
                 s.canonical_reason().unwrap_or("refused").to_lowercase(),
-                [("status", json!(s.as_u16()))],
+                [("status", Value::from(s.as_u16()))],
             ),
         };
         let mut r = error(status, &why);

@@ -2,25 +2,24 @@
 //! host ([`crate::server::spawn`]) on its own thread with a second
 //! connection to the window's database file, finds this machine's address
 //! on the local network and the web build's folder, and draws the join
-//! link's QR code. The window (`ui::hosting`) only shows it.
+//! link's QR code. It is the window's [`Host`], installed by the front end
+//! ([`install`]); the window (`ui::hosting`) reaches it through
+//! `app::hosting` only.
 
-use crate::app::table::{self, Hosting, Why};
+pub use crate::app::hosting::{HostSession as Session, STOP_GRACE};
+use crate::app::hosting::{Host, HostSession};
+use crate::app::table::{self, Why};
 use crate::db::{Db, GameId};
-use crate::server::{self, Running};
-use serde_json::json;
+use crate::server;
+use serde_json::Value;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
-use std::rc::Rc;
 use std::sync::Mutex;
-use std::time::Duration;
 
 /// The first port tried; the next ones up to [`LAST_PORT`] when it is taken.
 pub const FIRST_PORT: u16 = 8080;
 /// The last port tried.
 pub const LAST_PORT: u16 = 8099;
-/// How long the server goes on after "Stop letting phones join", telling
-/// the phones that hosting is off.
-pub const STOP_GRACE: Duration = Duration::from_secs(3);
 /// Where "Let phones join" listens, when not on every address at
 /// [`FIRST_PORT`]..=[`LAST_PORT`] (tests: `127.0.0.1:0`).
 static LISTEN: Mutex<Option<SocketAddr>> = Mutex::new(None);
@@ -29,46 +28,6 @@ static LISTEN: Mutex<Option<SocketAddr>> = Mutex::new(None);
 /// instead of every address at ports 8080 to 8099.
 pub fn listen_on(addr: SocketAddr) {
     *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) = Some(addr);
-}
-
-/// A game being hosted from this window.
-pub struct Session {
-    /// The game.
-    pub game: GameId,
-    /// Its code and tokens.
-    pub hosting: Hosting,
-    /// `host:port` as phones on the local network reach it.
-    pub address: String,
-    /// The web build's folder is missing (the API works; phones have no
-    /// page to load).
-    pub web_missing: Option<PathBuf>,
-    running: Running,
-}
-
-impl Session {
-    /// The link in the QR code.
-    pub fn join_link(&self) -> String {
-        self.join_link_with(&self.hosting.code)
-    }
-
-    /// The link with `code` (the code now: it is replaced after many
-    /// wrong guesses).
-    pub fn join_link_with(&self, code: &str) -> String {
-        format!("http://{}/?join={code}", self.address)
-    }
-
-    /// The read-only link.
-    pub fn watch_link(&self) -> String {
-        format!(
-            "http://{}/?watch={}",
-            self.address, self.hosting.watch_token
-        )
-    }
-
-    /// The port the server listens on.
-    pub fn port(&self) -> u16 {
-        self.running.addr.port()
-    }
 }
 
 /// The web build's folder: `MEXTRAIN_WEB`, else `dist/web` in the project
@@ -126,14 +85,14 @@ fn bind_address() -> Result<SocketAddr, Why> {
                 format!(
                     "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
                 ),
-                [("first", json!(FIRST_PORT)), ("last", json!(LAST_PORT))],
+                [("first", Value::from(FIRST_PORT)), ("last", Value::from(LAST_PORT))],
             )
         })
 }
 
 /// Turns hosting of `game` on and starts its server; or why not (a code
 /// and its English, which the window words in its language).
-pub fn start(db: &Db, game: GameId) -> Result<Session, Why> {
+pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
     let path = db
         .path()
         .ok_or_else(|| {
@@ -162,8 +121,8 @@ pub fn start(db: &Db, game: GameId) -> Result<Session, Why> {
                     "listen-failed",
                     format!("could not listen on {bind}: {e}"),
                     [
-                        ("address", json!(bind.to_string())),
-                        ("detail", json!(e.to_string())),
+                        ("address", Value::from(bind.to_string())),
+                        ("detail", Value::from(e.to_string())),
                     ],
                 )
             })?;
@@ -172,33 +131,19 @@ pub fn start(db: &Db, game: GameId) -> Result<Session, Why> {
         } else {
             bind.ip().to_string()
         };
-        Ok(Session {
+        Ok(HostSession {
             game,
             address: format!("{host}:{}", running.addr.port()),
+            port: running.addr.port(),
             web_missing: (!web.join("index.html").is_file()).then_some(web),
             hosting: hosting.clone(),
-            running,
+            server: Box::new(running),
         })
     })();
     if started.is_err() && !hosting.resumed {
         let _ = table::stop(db, game);
     }
     started
-}
-
-/// Turns hosting of `s`'s game off (every phone's token stops working) and
-/// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
-/// (every request answers `410 Gone`, and the event streams end within a
-/// second).
-pub fn stop(db: &Db, s: Rc<Session>) -> Result<(), Why> {
-    let stopped = table::stop(db, s.game).map_err(|e| e.why());
-    if let Ok(s) = Rc::try_unwrap(s) {
-        std::thread::spawn(move || {
-            std::thread::sleep(STOP_GRACE);
-            drop(s);
-        });
-    }
-    stopped
 }
 
 /// The join link as a QR code, inline SVG (no image from the network).
@@ -220,4 +165,21 @@ pub fn qr_svg(link: &str) -> String {
         }
         Err(_) => String::new(),
     }
+}
+
+/// The desktop window's host: [`start`] and [`qr_svg`].
+pub struct DesktopHost;
+
+impl Host for DesktopHost {
+    fn start(&self, db: &Db, game: GameId) -> Result<HostSession, Why> {
+        start(db, game)
+    }
+    fn qr_svg(&self, link: &str) -> String {
+        qr_svg(link)
+    }
+}
+
+/// Installs [`DesktopHost`] as the window's host ("Let phones join").
+pub fn install() {
+    crate::app::hosting::install(Box::new(DesktopHost));
 }

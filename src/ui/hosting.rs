@@ -1,7 +1,9 @@
 //! "Let phones join" (table mode on the desktop, docs/table-mode.md): the
 //! host of the game in progress runs in the background of the window, on
-//! its own thread ([`server::spawn`]), with a second connection to the same
-//! database file; the window's own connection stays on the UI thread.
+//! its own thread, with a second connection to the same database file; the
+//! window's own connection stays on the UI thread. The screens reach it
+//! through the hosting handle of [`crate::app::hosting`], which the desktop
+//! front end installs: no screen starts a server itself.
 //!
 //! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
 //! hosting session, if any, and the hosting's change counter, read every
@@ -15,15 +17,15 @@
 //! sent by the phones, which fills the form as they come.
 
 use super::round_state::FormState;
+use super::table::Words;
 use super::widgets::Chip;
 use super::{use_db, use_revision};
-use crate::app::table::{self, Device, Role};
+use crate::app::client::Why;
+use crate::app::hosting::{self, HostSession as Session};
+use crate::app::table::{self, Device, Entry, Role};
 use crate::db::{Db, GameId};
 use crate::rules::Tile;
-use crate::server::session::{self, Session};
-use crate::ui::table::client::Why;
 use dioxus::prelude::*;
-use serde_json::Value;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Duration;
@@ -61,7 +63,7 @@ pub fn use_hosting_root(db: Rc<Db>) {
                 tokio::time::sleep(POLL).await;
                 let game = ctx.session.peek().as_ref().map(|s| s.game);
                 let Some(game) = game else { continue };
-                let Ok(v) = table::version(&db, game) else {
+                let Ok(v) = table::version(&*db, game) else {
                     continue;
                 };
                 if *version.peek() != v {
@@ -76,38 +78,20 @@ pub fn use_hosting_root(db: Rc<Db>) {
 /// The host's reason (a code without words), as the window shows it: in
 /// its language, else in English.
 fn words(w: &table::Why) -> String {
-    Why {
-        code: w.code.to_string(),
-        args: w
-            .args
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
-        english: w.text.clone(),
-        inner: None,
-    }
-    .words()
+    Why::from(w.to_wire()).words()
 }
 
 /// Turns hosting off (every phone's token stops working) and stops the
-/// server after [`session::STOP_GRACE`], meanwhile telling the phones.
+/// server after [`hosting::STOP_GRACE`], meanwhile telling the phones.
 fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), table::Why> {
     let mut session = ctx.session;
     let mut version = ctx.version;
     let old = session.write().take();
     version.set(None);
     match old {
-        Some(s) => session::stop(db, s),
+        Some(s) => hosting::stop(db, s),
         None => Ok(()),
     }
-}
-
-/// The phones that joined (not the host, nor the watch link itself).
-#[derive(Clone, Debug, PartialEq)]
-struct Phone {
-    label: String,
-    player: bool,
-    seat: Option<usize>,
 }
 
 /// "Let phones join" on the game screen: off until turned on; then the QR
@@ -133,22 +117,7 @@ pub fn HostingPanel(
             if !hosted {
                 return vec![];
             }
-            let mut watch_seen = false;
-            db.devices(game)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|d| d.role != "host")
-                .filter(|d| {
-                    let watch = !watch_seen && d.role == "spectator" && d.label == "watch link";
-                    watch_seen |= watch;
-                    !watch
-                })
-                .map(|d| Phone {
-                    player: d.role == "player",
-                    seat: d.seat,
-                    label: d.label,
-                })
-                .collect::<Vec<_>>()
+            table::phones(&*db, game).unwrap_or_default()
         })
     };
     let session = ctx.session.read().clone();
@@ -162,11 +131,11 @@ pub fn HostingPanel(
                 failure.set(Some(e));
                 return;
             }
-            match session::start(&db, game) {
+            match hosting::start(&db, game) {
                 Ok(s) => {
                     let mut version = ctx.version;
                     let mut session = ctx.session;
-                    version.set(table::version(&db, game).ok().flatten());
+                    version.set(table::version(&*db, game).ok().flatten());
                     session.set(Some(Rc::new(s)));
                     rev.game_changed(game);
                 }
@@ -205,15 +174,13 @@ pub fn HostingPanel(
     // The code as stored: it is replaced after many wrong guesses (the
     // change counter moves, and this is drawn again).
     let _ = (ctx.version)();
-    let code = db
-        .hosting(game)
+    let code = table::code_now(&*db, game)
         .ok()
         .flatten()
-        .map(|h| h.code)
         .unwrap_or_else(|| s.hosting.code.clone());
     let join = s.join_link_with(&code);
     let watch = s.watch_link();
-    let qr = session::qr_svg(&join);
+    let qr = hosting::qr_svg(&join);
     let phones = phones();
     rsx! {
         div { class: "card hosting-on", id: "hosting",
@@ -234,7 +201,7 @@ pub fn HostingPanel(
                     p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "join-link", "{join}" } }
                     p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
                     p { class: "hint", id: "hosting-port",
-                        {t!("hosting-port", port = s.port())}
+                        {t!("hosting-port", port = s.port)}
                     }
                     if s.hosting.resumed {
                         p { class: "hint", {t!("hosting-resumed")} }
@@ -283,10 +250,10 @@ pub fn HostingPanel(
 struct PhoneEntry {
     seat: usize,
     tiles: Option<Vec<Tile>>,
-    total: u64,
+    total: u32,
     out: bool,
     from: String,
-    raw: Value,
+    raw: Entry,
 }
 
 /// The entries of round `idx` of hosted `game`, as the host sees them.
@@ -300,25 +267,22 @@ fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
     let Ok(state) = table::state(db, game, &host) else {
         return vec![];
     };
-    if state["game"]["current"]["index"].as_u64() != Some(idx as u64) {
+    if state.game.current.as_ref().map(|c| c.index) != Some(idx) {
         return vec![];
     }
-    let list = state["entries"].as_array().cloned().unwrap_or_default();
-    list.into_iter()
-        .filter_map(|e| {
-            let tiles = e["tiles"].as_array().map(|ts| {
-                ts.iter()
-                    .filter_map(|t| Some(Tile::new(t[0].as_u64()? as u8, t[1].as_u64()? as u8)))
-                    .collect()
-            });
-            Some(PhoneEntry {
-                seat: e["seat"].as_u64()? as usize,
-                tiles,
-                total: e["total"].as_u64().unwrap_or(0),
-                out: e["out"].as_bool().unwrap_or(false),
-                from: e["from"].as_str().unwrap_or_default().to_string(),
-                raw: e,
-            })
+    state
+        .entries
+        .into_iter()
+        .map(|e| PhoneEntry {
+            seat: e.seat,
+            tiles: e
+                .tiles
+                .as_ref()
+                .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+            total: e.total.unwrap_or(0),
+            out: e.out,
+            from: e.from.clone(),
+            raw: e,
         })
         .collect()
 }
@@ -360,15 +324,11 @@ pub fn PhoneEntries(
         if !hosted {
             return vec![];
         }
-        db.devices(game)
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|d| d.seat)
-            .collect::<Vec<usize>>()
+        table::held_seats(&*db, game).unwrap_or_default()
     });
     // What was put into the form already, by seat: an entry fills the
     // form once, when it arrives or changes.
-    let mut applied = use_signal(HashMap::<usize, Value>::new);
+    let mut applied = use_signal(HashMap::<usize, Entry>::new);
     use_effect(move || {
         let list = entries();
         let mut done = applied.peek().clone();

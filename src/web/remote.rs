@@ -5,7 +5,7 @@
 //! the outbox, `setTimeout` for the pauses, `crypto.getRandomValues` for the
 //! idempotency keys. The host is the site that served the page.
 
-use crate::ui::table::client::{Answer, Remote, StreamEvent};
+use crate::app::client::{Answer, Remote, StreamEvent};
 use dioxus::core::{Runtime, ScopeId};
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,7 +1,7 @@
 //! My hand (a player's phone): the live scoreboard, the round being
 //! played, and my own entry, tapped as tiles or typed as a total.
 
-use super::client::{entry_topic, Status, TableState};
+use crate::app::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
 use crate::rules::Tile;
@@ -20,7 +20,7 @@ pub fn MyHand() -> Element {
     let Some(session) = session else {
         return rsx! { NotJoined {} };
     };
-    if session.role != "player" {
+    if session.role != crate::app::wire::Role::Player {
         return rsx! {
             Link { class: "button primary", id: "to-role", to: home_of(&session), {t!("table-open-my-screen")} }
         };

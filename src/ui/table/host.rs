@@ -2,7 +2,7 @@
 //! each seat's entry as it arrives and from which phone, who started,
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
-use super::client::TableState;
+use crate::app::client::TableState;
 use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
 use crate::ui::widgets::{format_time, Toggle};
@@ -13,7 +13,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn HostLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: "host".to_string(), to: Route::HostView {} }
+        AdoptLink { token, role: crate::app::wire::Role::Host, to: Route::HostView {} }
     }
 }
 
@@ -88,8 +88,8 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                     };
                     let from = e.as_ref().map(|e| {
                         let device = super::device_words(&e.from, players.iter().map(|p| p.name.as_str()));
-                        if e.at > 0 {
-                            t!("table-from-at", device = device, at = format_time(e.at))
+                        if let Some(at) = e.at.filter(|&at| at > 0) {
+                            t!("table-from-at", device = device, at = format_time(at))
                         } else {
                             t!("table-from", device = device)
                         }

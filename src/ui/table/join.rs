@@ -1,7 +1,9 @@
 //! Join: type the host's code (or follow its QR link), see the seats, take
 //! mine or just watch.
 
-use super::client::{check_code, Lobby, Session, Why};
+use super::Words;
+use crate::app::client::{check_code, Lobby, Session, Why};
+use crate::app::wire::Role;
 use super::{use_table, Chip, Route};
 use dioxus::prelude::*;
 
@@ -26,10 +28,10 @@ pub fn JoinCode(code: String) -> Element {
 
 /// Where a session's screen is.
 pub(super) fn home_of(s: &Session) -> Route {
-    match s.role.as_str() {
-        "host" => Route::HostView {},
-        "spectator" => Route::Watch {},
-        _ => Route::MyHand {},
+    match s.role {
+        Role::Host => Route::HostView {},
+        Role::Spectator => Route::Watch {},
+        Role::Player => Route::MyHand {},
     }
 }
 
@@ -79,7 +81,7 @@ fn JoinForm(code: String) -> Element {
     });
     let join = {
         let table = table.clone();
-        move |code: String, role: &'static str, seat: Option<usize>, device: Option<String>| {
+        move |code: String, role: Role, seat: Option<usize>, device: Option<String>| {
             error.set(None);
             busy.set(true);
             table.join(&code, role, seat, device, move |r| {
@@ -154,7 +156,7 @@ fn JoinForm(code: String) -> Element {
                                 // No name for the phone: the host names it by
                                 // the seat (no words of this phone's language
                                 // are kept at the host).
-                                onclick: move |_| join(code.clone(), "player", Some(seat), None),
+                                onclick: move |_| join(code.clone(), Role::Player, Some(seat), None),
                                 Chip { colour: s.colour.clone() }
                                 span { class: "grow", "{s.name}" }
                                 if s.taken { span { class: "badge", {t!("table-seat-taken")} } }
@@ -168,7 +170,7 @@ fn JoinForm(code: String) -> Element {
                 class: "button",
                 id: "join-watch",
                 disabled: busy(),
-                onclick: { let mut join = join.clone(); move |_| join(code.clone(), "spectator", None, None) },
+                onclick: { let mut join = join.clone(); move |_| join(code.clone(), Role::Spectator, None, None) },
                 {t!("table-just-watch")}
             }
         }

@@ -3,12 +3,12 @@
 //! rounds the phones entered. They need no local database: a phone that
 //! only follows a table starts without one (see `crate::web::launch`).
 
-pub mod client;
 mod hand;
 mod host;
 mod join;
 mod watch;
 
+use crate::app::client;
 pub use client::{Link, Remote, Session, Status, Table, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
@@ -21,6 +21,30 @@ use super::Route;
 use dioxus::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
+
+/// What the screens say of a reason or of a write's status: in the
+/// language this page shows.
+pub trait Words {
+    /// The words.
+    fn words(&self) -> String;
+}
+
+impl Words for client::Why {
+    fn words(&self) -> String {
+        self.words_in(crate::ui::lang())
+    }
+}
+
+impl Words for Status {
+    fn words(&self) -> String {
+        match self {
+            Status::Sending => t!("table-status-sending"),
+            Status::Waiting => t!("table-status-waiting"),
+            Status::Sent => t!("table-status-sent"),
+            Status::Refused(w) => w.words(),
+        }
+    }
+}
 
 thread_local! {
     static REMOTE: RefCell<Option<Rc<dyn Remote>>> = const { RefCell::new(None) };
@@ -66,7 +90,7 @@ fn joined_state() -> Result<(Table, TableState), Element> {
 /// A table link (`/?host=` or `/?watch=`): keeps its token with `role` as
 /// this page's session, then goes to `to`.
 #[component]
-fn AdoptLink(token: String, role: String, to: Route) -> Element {
+fn AdoptLink(token: String, role: crate::app::wire::Role, to: Route) -> Element {
     if !framed() {
         return rsx! {};
     }
@@ -158,7 +182,7 @@ fn TableScoreboard(state: TableState) -> Element {
         .map(|r| {
             let cells = (0..n)
                 .map(|s| {
-                    let p = r.points.get(s).copied().unwrap_or(0);
+                    let p = i64::from(r.points.get(s).copied().unwrap_or(0));
                     run[s] += p;
                     (p, run[s], r.out == Some(s))
                 })
@@ -292,7 +316,7 @@ fn StatusLine(id: String, status: Option<Status>) -> Element {
     rsx! {
         p { class: "{cls}", id: "{id}", role, "aria-live": "polite",
             if st == Status::Sent { Icon { kind: IconKind::Check, size: 16.0 } " " }
-            {st.text()}
+            {st.words()}
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Watch (a spectator, `/?watch=TOKEN`): the live scoreboard, the running
 //! totals chart and the rule book; no writes.
 
-use super::client::TableState;
+use crate::app::client::TableState;
 use super::{AdoptLink, RoundBanner, TableScoreboard};
 use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
@@ -11,7 +11,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn WatchLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: "spectator".to_string(), to: Route::Watch {} }
+        AdoptLink { token, role: crate::app::wire::Role::Spectator, to: Route::Watch {} }
     }
 }
 

@@ -1,7 +1,8 @@
 //! The phone's side of table mode (docs/table-mode.md): the host's state,
 //! this phone's session, and the writes on their way to the host.
 //!
-//! The screens never do I/O: they call [`Table`], which talks to the host
+//! An application service, not a screen: the screens never do I/O; they
+//! render the signals of [`Table`] and call its methods. It talks to the host
 //! through a [`Remote`] (the browser's `fetch` and `EventSource` in the web
 //! build, `crate::web::remote`; a fake in the tests). Every write carries an
 //! idempotency key and waits in an outbox, kept by the remote's storage
@@ -9,8 +10,15 @@
 //! reached the write shows "waiting for the host" and is sent again, with
 //! the same key, with growing pauses and as soon as the event stream is back.
 
+use super::wire::{
+    self, ClearRequest, EntryRequest, Failure, FreeRequest, JoinRequest, LobbyRequest, Role,
+    SaveRequest, SettingsRequest, UndoRequest, CODE_ALPHABET, CODE_LEN,
+};
+pub use super::wire::{
+    Current, Entry, Joined as Session, Lobby, Seat, TableGame, TablePlayer, TableRound,
+    TableSettings, TableState, You,
+};
 use crate::i18n::{self, Lang};
-use crate::rules::{HouseRules, PresetId, Rules, Tile};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
@@ -107,26 +115,12 @@ impl Why {
         w
     }
 
-    /// The host's refusal (`{"error", "code", "args"}`), or, when its
-    /// answer says nothing readable, the status.
+    /// The host's refusal ([`Failure`]), or, when its answer says nothing
+    /// readable, the status.
     pub fn from_answer(status: u16, body: &str) -> Why {
-        let v = serde_json::from_str::<serde_json::Value>(body).unwrap_or_default();
-        match v.get("error").and_then(|e| e.as_str()) {
-            Some(e) => Why {
-                code: v
-                    .get("code")
-                    .and_then(|c| c.as_str())
-                    .unwrap_or_default()
-                    .to_string(),
-                args: v
-                    .get("args")
-                    .and_then(|a| a.as_object())
-                    .cloned()
-                    .unwrap_or_default(),
-                english: e.to_string(),
-                inner: None,
-            },
-            None => Why::local("refused-status", &[("status", status.into())], None),
+        match serde_json::from_str::<Failure>(body) {
+            Ok(f) => Why::from(f),
+            Err(_) => Why::local("refused-status", &[("status", status.into())], None),
         }
     }
 
@@ -153,10 +147,16 @@ impl Why {
         }
         i18n::text(lang, &key, Some(&args))
     }
+}
 
-    /// In the language this page shows.
-    pub fn words(&self) -> String {
-        self.words_in(crate::ui::lang())
+impl From<Failure> for Why {
+    fn from(f: Failure) -> Why {
+        Why {
+            code: f.code,
+            args: f.args,
+            english: f.error,
+            inner: None,
+        }
     }
 }
 
@@ -205,10 +205,6 @@ impl Remote for NoRemote {
     }
 }
 
-/// The join code's alphabet (no `0 O 1 I L`).
-pub const CODE_ALPHABET: &str = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-/// How long a join code is.
-pub const CODE_LEN: usize = 6;
 
 /// A typed join code, cleaned (upper case, spaces and dashes dropped), or a
 /// message naming what is wrong with it (in English; [`check_code`] for
@@ -219,11 +215,7 @@ pub fn clean_code(typed: &str) -> Result<String, String> {
 
 /// A typed join code, cleaned, or why it cannot be one.
 pub fn check_code(typed: &str) -> Result<String, Why> {
-    let code: String = typed
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '-')
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
+    let code = wire::normalize_code(typed);
     if code.is_empty() {
         return Err(Why::local("code-empty", &[("len", CODE_LEN.into())], None));
     }
@@ -276,180 +268,6 @@ pub fn is_table_route(path: &str) -> bool {
         .any(|p| path == *p || path.starts_with(&format!("{p}/")))
 }
 
-/// A seat as the lobby shows it.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct Seat {
-    pub seat: usize,
-    pub name: String,
-    #[serde(default)]
-    pub colour: String,
-    #[serde(default)]
-    pub taken: bool,
-}
-
-/// `POST /api/lobby`'s answer.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct Lobby {
-    pub seats: Vec<Seat>,
-}
-
-/// Who this phone is to the host.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Session {
-    pub token: String,
-    /// `host`, `player` or `spectator`.
-    pub role: String,
-    #[serde(default)]
-    pub seat: Option<usize>,
-}
-
-/// `you` in the state.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub struct You {
-    #[serde(default)]
-    pub role: String,
-    #[serde(default)]
-    pub seat: Option<usize>,
-}
-
-/// A player of the hosted game.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct TablePlayer {
-    pub seat: usize,
-    pub name: String,
-    #[serde(default)]
-    pub colour: String,
-    #[serde(default)]
-    pub total: i64,
-    /// Whether a phone holds this seat (else the host enters its hand).
-    #[serde(default)]
-    pub phone: bool,
-}
-
-/// A saved round.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct TableRound {
-    pub index: usize,
-    pub engine: u8,
-    pub points: Vec<i64>,
-    #[serde(default)]
-    pub out: Option<usize>,
-    #[serde(default)]
-    pub blocked: bool,
-}
-
-/// The round being entered.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct Current {
-    pub index: usize,
-    pub engine: u8,
-    /// The seat the rules name to start (`None`: the table chooses).
-    #[serde(default)]
-    pub starter: Option<usize>,
-    /// The seat the round form offers first: the rules' starter, else the
-    /// next seat clockwise (`None` in round 1, which the table settles).
-    #[serde(default)]
-    pub suggested_starter: Option<usize>,
-}
-
-/// The hosted game.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub struct TableGame {
-    #[serde(default)]
-    pub id: i64,
-    #[serde(default)]
-    pub preset: String,
-    /// The game's house rules (as `rules::HouseRules`; kept as sent, so
-    /// that a field this page does not know spoils nothing else).
-    #[serde(default)]
-    pub house: serde_json::Value,
-    #[serde(default)]
-    pub set: u8,
-    #[serde(default)]
-    pub finished: bool,
-    #[serde(default)]
-    pub players: Vec<TablePlayer>,
-    #[serde(default)]
-    pub rounds: Vec<TableRound>,
-    #[serde(default)]
-    pub current: Option<Current>,
-}
-
-/// One seat's entry for the current round.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct Entry {
-    pub seat: usize,
-    #[serde(default)]
-    pub tiles: Option<Vec<[u8; 2]>>,
-    #[serde(default)]
-    pub total: Option<i64>,
-    #[serde(default)]
-    pub out: bool,
-    #[serde(default)]
-    pub from: String,
-    #[serde(default)]
-    pub at: i64,
-}
-
-/// The host's settings.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub struct TableSettings {
-    #[serde(default)]
-    pub last_player_saves: bool,
-}
-
-/// The whole state, as the host sends it.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub struct TableState {
-    #[serde(default)]
-    pub version: u64,
-    #[serde(default)]
-    pub you: You,
-    #[serde(default)]
-    pub game: TableGame,
-    #[serde(default)]
-    pub entries: Vec<Entry>,
-    #[serde(default)]
-    pub settings: TableSettings,
-}
-
-impl TableGame {
-    /// The rules the game is played by: its preset with its house rules
-    /// (`None`: a preset this page does not know).
-    pub fn rules(&self) -> Option<Rules> {
-        let base = Rules::preset(self.preset.parse::<PresetId>().ok()?);
-        let house = match &self.house {
-            serde_json::Value::Null => HouseRules::default(),
-            h => serde_json::from_value::<HouseRules>(h.clone()).ok()?,
-        };
-        base.with_house(&house).ok()
-    }
-
-    /// The points `tiles` count at the end of a round in this game, as the
-    /// engine counts them ([`Rules::hand_points`], with the game's blank
-    /// values); `None` when the rules are not known here.
-    pub fn hand_points(&self, tiles: &[Tile]) -> Option<u32> {
-        Some(self.rules()?.hand_points(tiles))
-    }
-}
-
-impl TableState {
-    /// Seat `s`'s entry for the current round.
-    pub fn entry(&self, s: usize) -> Option<&Entry> {
-        self.entries.iter().find(|e| e.seat == s)
-    }
-
-    /// Seat `s`'s name (empty when the state has no such seat).
-    pub fn name_of(&self, s: usize) -> String {
-        self.game
-            .players
-            .iter()
-            .find(|p| p.seat == s)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    }
-}
-
 /// The event stream, as the screens show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -474,18 +292,6 @@ pub enum Status {
     Sent,
     /// The host refused it (why).
     Refused(Why),
-}
-
-impl Status {
-    /// In words, as the screens show it.
-    pub fn text(&self) -> String {
-        match self {
-            Status::Sending => t!("table-status-sending"),
-            Status::Waiting => t!("table-status-waiting"),
-            Status::Sent => t!("table-status-sent"),
-            Status::Refused(w) => w.words(),
-        }
-    }
 }
 
 /// A write waiting for the host's answer.
@@ -604,7 +410,7 @@ impl Table {
 
     /// Asks the host for the seats (`POST /api/lobby`).
     pub fn lobby(&self, code: &str, done: impl FnOnce(Result<Lobby, Why>) + 'static) {
-        let body = serde_json::json!({ "code": code }).to_string();
+        let body = wire::to_text(&LobbyRequest { code: code.into() });
         self.inner.remote.request(
             "POST",
             "/api/lobby",
@@ -625,24 +431,23 @@ impl Table {
     pub fn join(
         &self,
         code: &str,
-        role: &str,
+        role: Role,
         seat: Option<usize>,
         device: Option<String>,
         done: impl FnOnce(Result<Session, Why>) + 'static,
     ) {
-        let mut body = serde_json::json!({ "code": code, "role": role });
-        if let Some(s) = seat {
-            body["seat"] = s.into();
-        }
-        if let Some(d) = device {
-            body["device"] = d.into();
-        }
+        let body = JoinRequest {
+            code: code.into(),
+            role,
+            seat,
+            device,
+        };
         let this = self.clone();
         self.inner.remote.request(
             "POST",
             "/api/join",
             None,
-            Some(body.to_string()),
+            Some(wire::to_text(&body)),
             Box::new(move |a| {
                 let r = match a {
                     Ok((200..=299, b)) => serde_json::from_str::<Session>(&b).map_err(unreadable),
@@ -814,14 +619,13 @@ impl Table {
         if state.peek().as_ref() != Some(&st) {
             // The role and seat the host knows are the ones kept.
             let mut session = self.session;
-            let changed = session.peek().as_ref().map(|s| {
-                (s.role != st.you.role && !st.you.role.is_empty()) || s.seat != st.you.seat
-            });
+            let changed = session
+                .peek()
+                .as_ref()
+                .map(|s| s.role != st.you.role || s.seat != st.you.seat);
             if changed == Some(true) {
                 let mut s = session.peek().clone().unwrap();
-                if !st.you.role.is_empty() {
-                    s.role = st.you.role.clone();
-                }
+                s.role = st.you.role;
                 s.seat = st.you.seat;
                 self.inner
                     .remote
@@ -844,11 +648,18 @@ impl Table {
         self.inner.remote.store(OUTBOX_KEY, text.as_deref());
     }
 
-    /// Queues a write under `topic`: a newer write on the same topic
-    /// replaces one not yet sent.
-    fn queue(&self, topic: String, method: &str, path: &str, mut body: serde_json::Value) {
+    /// Queues a write under `topic`, its request made with a fresh
+    /// idempotency key: a newer write on the same topic replaces one not
+    /// yet sent.
+    fn queue<T: Serialize>(
+        &self,
+        topic: String,
+        method: &str,
+        path: &str,
+        request: impl FnOnce(String) -> T,
+    ) {
         let key = self.inner.remote.new_key();
-        body["key"] = key.clone().into();
+        let body = serde_json::to_value(request(key.clone())).unwrap_or_default();
         let p = Pending {
             topic: topic.clone(),
             method: method.into(),
@@ -957,60 +768,60 @@ impl Table {
         total: Option<String>,
         out: bool,
     ) {
-        let mut body = serde_json::json!({ "round": round, "out": out });
-        if let Some(s) = seat {
-            body["seat"] = s.into();
-        }
-        if let Some(t) = tiles {
-            body["tiles"] = serde_json::to_value(t).unwrap_or_default();
-        }
-        if let Some(t) = total {
-            body["total"] = t.into();
-        }
-        self.queue(entry_topic(round, seat), "PUT", "/api/entry", body);
+        self.queue(entry_topic(round, seat), "PUT", "/api/entry", |key| {
+            EntryRequest {
+                round,
+                seat,
+                key,
+                tiles,
+                total: total.map(Into::into),
+                out,
+            }
+        });
     }
 
     /// Clears seat `seat`'s entry (`DELETE /api/entry`).
     pub fn clear_entry(&self, round: usize, seat: Option<usize>) {
-        let mut body = serde_json::json!({ "round": round });
-        if let Some(s) = seat {
-            body["seat"] = s.into();
-        }
-        self.queue(entry_topic(round, seat), "DELETE", "/api/entry", body);
+        self.queue(entry_topic(round, seat), "DELETE", "/api/entry", |key| {
+            ClearRequest { round, seat, key }
+        });
     }
 
     /// Saves the round (`POST /api/round`).
     pub fn save_round(&self, round: usize, starter: Option<usize>, blocked: bool) {
-        let mut body = serde_json::json!({ "round": round, "blocked": blocked });
-        if let Some(s) = starter {
-            body["starter"] = s.into();
-        }
-        self.queue(format!("round:{round}"), "POST", "/api/round", body);
+        self.queue(format!("round:{round}"), "POST", "/api/round", |key| {
+            SaveRequest {
+                round,
+                key,
+                starter,
+                blocked,
+            }
+        });
     }
 
     /// Takes back the last saved round (`POST /api/undo`).
     pub fn undo(&self) {
-        self.queue("undo".into(), "POST", "/api/undo", serde_json::json!({}));
+        self.queue("undo".into(), "POST", "/api/undo", |key| UndoRequest { key });
     }
 
     /// Lets the last player to enter save the round, or not.
     pub fn set_last_player_saves(&self, on: bool) {
-        self.queue(
-            "settings".into(),
-            "POST",
-            "/api/settings",
-            serde_json::json!({ "last_player_saves": on }),
-        );
+        self.queue("settings".into(), "POST", "/api/settings", |key| {
+            SettingsRequest {
+                last_player_saves: on,
+                key: Some(key),
+            }
+        });
     }
 
     /// Frees seat `seat` (its phone is lost).
     pub fn free_seat(&self, seat: usize) {
-        self.queue(
-            format!("free:{seat}"),
-            "POST",
-            "/api/free",
-            serde_json::json!({ "seat": seat }),
-        );
+        self.queue(format!("free:{seat}"), "POST", "/api/free", |key| {
+            FreeRequest {
+                seat,
+                key: Some(key),
+            }
+        });
     }
 }
 

@@ -1,0 +1,108 @@
+//! "Let phones join" from the desktop window, as the screens reach it: a
+//! hosting handle ([`Host`]) that the front end installs once
+//! ([`install`]); the desktop's is `server::session`, which runs the table
+//! host on a thread of its own. The screens ask this module, never the
+//! server, so that arrows point down: `ui` → `app` ← `server`.
+
+use super::table::{self, Hosting, Why};
+use crate::db::{Db, GameId};
+use std::any::Any;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// How long the server goes on after "Stop letting phones join", telling
+/// the phones that hosting is off.
+pub const STOP_GRACE: Duration = Duration::from_secs(3);
+
+/// A game being hosted from this window.
+pub struct HostSession {
+    /// The game.
+    pub game: GameId,
+    /// Its code and tokens.
+    pub hosting: Hosting,
+    /// `host:port` as phones on the local network reach it.
+    pub address: String,
+    /// The port the server listens on.
+    pub port: u16,
+    /// The web build's folder is missing (the API works; phones have no
+    /// page to load).
+    pub web_missing: Option<PathBuf>,
+    /// The running server: dropping it stops the server.
+    pub server: Box<dyn Any + Send>,
+}
+
+impl HostSession {
+    /// The link in the QR code.
+    pub fn join_link(&self) -> String {
+        self.join_link_with(&self.hosting.code)
+    }
+
+    /// The link with `code` (the code now: it is replaced after many
+    /// wrong guesses).
+    pub fn join_link_with(&self, code: &str) -> String {
+        format!("http://{}/?join={code}", self.address)
+    }
+
+    /// The read-only link.
+    pub fn watch_link(&self) -> String {
+        format!(
+            "http://{}/?watch={}",
+            self.address, self.hosting.watch_token
+        )
+    }
+}
+
+/// What hosts a game from the window (the front end's server).
+pub trait Host: Send + Sync {
+    /// Turns hosting of `game` on and starts its server; or why not (a
+    /// code and its English, which the window words in its language).
+    fn start(&self, db: &Db, game: GameId) -> Result<HostSession, Why>;
+    /// The join link as a QR code, inline SVG.
+    fn qr_svg(&self, link: &str) -> String;
+}
+
+static HOST: OnceLock<Box<dyn Host>> = OnceLock::new();
+
+/// Installs the window's host (once: a second call changes nothing).
+pub fn install(host: Box<dyn Host>) {
+    let _ = HOST.set(host);
+}
+
+/// Whether a host is installed (else the card cannot start one).
+pub fn installed() -> bool {
+    HOST.get().is_some()
+}
+
+/// Turns hosting of `game` on through the installed host.
+pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
+    match HOST.get() {
+        Some(h) => h.start(db, game),
+        None => Err(Why::new(
+            "start-failed",
+            "the host failed to start (this build has none)",
+            [],
+        )),
+    }
+}
+
+/// The join link as a QR code (empty without a host).
+pub fn qr_svg(link: &str) -> String {
+    HOST.get().map(|h| h.qr_svg(link)).unwrap_or_default()
+}
+
+/// Turns hosting of `s`'s game off (every phone's token stops working) and
+/// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
+/// (every request answers `410 Gone`, and the event streams end within a
+/// second).
+pub fn stop(db: &Db, s: Rc<HostSession>) -> Result<(), Why> {
+    let stopped = table::stop(db, s.game).map_err(|e| e.why());
+    if let Ok(s) = Rc::try_unwrap(s) {
+        std::thread::spawn(move || {
+            std::thread::sleep(STOP_GRACE);
+            drop(s);
+        });
+    }
+    stopped
+}

@@ -1,0 +1,846 @@
+//! Table mode, written once without HTTP (docs/table-mode.md): hosting a
+//! game, the phones that join it and their roles, each player's entry for
+//! the round being played, saving the round, undo and the settings.
+//!
+//! Every rule of who may do what lives here; the server (`crate::server`)
+//! only turns requests into these calls and [`Refusal`]s into status codes.
+//! An entry is judged by the engine as the round form judges a player's
+//! input ([`Scoresheet::accept`]); a round is saved by
+//! [`games::record_round`] and taken back by [`games::undo`], the one path
+//! for every front end. Each write carries an idempotency key: a key seen
+//! before answers its first answer and changes nothing. Each change raises
+//! the hosting's `version` and is one transaction with its audit row and
+//! its key.
+//!
+//! The actions take a [`TableStore`] (storage, implemented by `Db`) and
+//! answer the messages of [`crate::app::wire`], which the phones' client
+//! reads with the same types.
+
+use super::games;
+use crate::db::table::{Change, DeviceRow, Written};
+use crate::db::{DbError, GameId, GameRecord};
+use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet, Tile};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::cell::RefCell;
+
+mod store;
+mod tokens;
+mod why;
+
+pub use super::wire::{
+    normalize_code, ClearRequest, Current, Done, Entry, EntryRequest, FreeRequest, JoinRequest,
+    Joined, Lobby, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer, TableRound,
+    TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
+};
+pub use store::TableStore;
+pub use tokens::{new_code, new_token, token_hash};
+pub use why::{entry_why, Answer, Refusal, Why};
+use store::Hosted;
+use tokens::{is_spectator_token, same, spectator_token};
+use why::why;
+
+/// The longest idempotency key taken.
+pub const MAX_KEY: usize = 100;
+/// The longest device name kept.
+pub const MAX_LABEL: usize = 40;
+/// The most phones kept after the host freed their seats (they follow as
+/// spectators); past it the longest-freed are forgotten and join again.
+pub const MAX_FREED: usize = 8;
+
+/// A device that holds a token of the hosted game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Device {
+    /// Its row.
+    pub id: i64,
+    /// Its role.
+    pub role: Role,
+    /// A player's seat.
+    pub seat: Option<usize>,
+    /// Its name in the audit trail and on the host's form.
+    pub label: String,
+}
+
+impl Device {
+    fn from_row(r: DeviceRow) -> Device {
+        Device {
+            id: r.id,
+            role: Role::parse(&r.role),
+            seat: r.seat,
+            label: r.label,
+        }
+    }
+}
+
+/// Hosting turned on: what the host shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosting {
+    /// The game.
+    pub game: GameId,
+    /// The join code.
+    pub code: String,
+    /// The host's own token (the host link).
+    pub host_token: String,
+    /// The watch link's token (read-only).
+    pub watch_token: String,
+    /// Hosting was on already (a host started again): the phones' tokens
+    /// and the entries were kept; the host token is new.
+    pub resumed: bool,
+}
+
+/// An entry as kept in storage (as JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Kept {
+    tiles: Option<Vec<[crate::rules::Pip; 2]>>,
+    total: u32,
+    out: bool,
+}
+
+impl Kept {
+    fn input(&self) -> PlayerInput {
+        PlayerInput {
+            out: self.out,
+            tiles: self
+                .tiles
+                .as_ref()
+                .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+            total: self.tiles.is_none().then(|| self.total.to_string()),
+        }
+    }
+}
+
+impl Kept {
+    fn text(&self) -> Result<String, DbError> {
+        serde_json::to_string(self).map_err(|e| DbError::Invalid(e.to_string()))
+    }
+
+    fn of_round(r: &crate::rules::RoundEntry, seat: usize) -> Kept {
+        Kept {
+            tiles: r.tiles.get(seat).cloned().flatten().map(|ts| pairs(&ts)),
+            total: r.points.get(seat).copied().unwrap_or(0),
+            out: r.end == RoundOutcome::Out(seat),
+        }
+    }
+}
+
+fn pairs(tiles: &[Tile]) -> Vec<[crate::rules::Pip; 2]> {
+    tiles.iter().map(|t| [t.lo(), t.hi()]).collect()
+}
+
+/// Turns hosting of `game` on. Hosting already on (a host started again
+/// after a stop or a crash) is resumed: the code, the phones' tokens, the
+/// watch link and the entries stay, the host gets a new token. Refused for
+/// a finished game.
+pub fn start<S: TableStore>(db: &S, game: GameId) -> Answer<Hosting> {
+    let rec = db.load_game(game)?;
+    if rec.is_finished() {
+        return Err(Refusal::Conflict(Why::new(
+            "game-finished-start",
+            format!("game {game} is finished: there is no round to enter"),
+            [("game", Value::from(game))],
+        )));
+    }
+    let host_token = new_token()?;
+    if let Some(h) = db.hosting(game)? {
+        db.replace_host_token(game, &token_hash(&host_token))?;
+        return Ok(Hosting {
+            game,
+            code: h.code,
+            host_token,
+            watch_token: h.watch_token,
+            resumed: true,
+        });
+    }
+    let code = new_code()?;
+    let watch_token = new_token()?;
+    db.start_hosting(
+        game,
+        &code,
+        &watch_token,
+        &token_hash(&watch_token),
+        &token_hash(&host_token),
+    )?;
+    Ok(Hosting {
+        game,
+        code,
+        host_token,
+        watch_token,
+        resumed: false,
+    })
+}
+
+/// Turns hosting of `game` off: every device is forgotten, so every token
+/// stops working (the phones are told `410 Gone`).
+pub fn stop<S: TableStore>(db: &S, game: GameId) -> Answer<()> {
+    db.stop_hosting(game)?;
+    Ok(())
+}
+
+/// Gives hosted `game` a new join code (the old one took too many wrong
+/// guesses): the phones that joined keep their tokens; the version moves,
+/// so the host's screens show the new code.
+pub fn new_join_code<S: TableStore>(db: &S, game: GameId) -> Answer<String> {
+    let code = new_code()?;
+    db.replace_code(game, &code)?;
+    Ok(code)
+}
+
+/// The change counter of hosted `game` (`None`: not hosted).
+pub fn version<S: TableStore>(db: &S, game: GameId) -> Answer<Option<i64>> {
+    Ok(db.hosting(game)?.map(|h| h.version))
+}
+
+/// The join code of hosted `game` now (`None`: not hosted).
+pub fn code_now<S: TableStore>(db: &S, game: GameId) -> Answer<Option<String>> {
+    Ok(db.hosting(game)?.map(|h| h.code))
+}
+
+/// A phone that joined hosted `game`, as the host's card lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phone {
+    /// Its name.
+    pub label: String,
+    /// A player (else a spectator).
+    pub player: bool,
+    /// A player's seat.
+    pub seat: Option<usize>,
+}
+
+/// The phones that joined hosted `game`, in the order they joined: not the
+/// host, nor the watch link itself.
+pub fn phones<S: TableStore>(db: &S, game: GameId) -> Answer<Vec<Phone>> {
+    let mut watch_seen = false;
+    Ok(db
+        .devices(game)?
+        .into_iter()
+        .map(Device::from_row)
+        .filter(|d| d.role != Role::Host)
+        .filter(|d| {
+            let watch = !watch_seen && d.role == Role::Spectator && d.label == "watch link";
+            watch_seen |= watch;
+            !watch
+        })
+        .map(|d| Phone {
+            player: d.role == Role::Player,
+            seat: d.seat,
+            label: d.label,
+        })
+        .collect())
+}
+
+/// The seats a phone holds in hosted `game`.
+pub fn held_seats<S: TableStore>(db: &S, game: GameId) -> Answer<Vec<usize>> {
+    Ok(db.devices(game)?.iter().filter_map(|d| d.seat).collect())
+}
+
+fn hosting<S: TableStore>(db: &S, game: GameId) -> Answer<crate::db::table::HostingRow> {
+    db.hosting(game)?.ok_or_else(|| {
+        Refusal::Gone(why(
+            "hosting-off",
+            "the host stopped letting phones join this game",
+        ))
+    })
+}
+
+/// Refuses (403) a code that is not hosted `game`'s.
+pub fn check_code<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<()> {
+    let h = hosting(db, game)?;
+    if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
+        return Err(Refusal::Forbidden(why(
+            "code-wrong",
+            "that join code is not this table's: check the code shown by the host",
+        )));
+    }
+    Ok(())
+}
+
+/// The device holding `token` (`None`: no token was sent).
+pub fn authenticate<S: TableStore>(db: &S, game: GameId, token: Option<&str>) -> Answer<Device> {
+    let h = hosting(db, game)?;
+    let token = token
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            Refusal::Unauthorized(why(
+                "token-missing",
+                "this needs the phone's token: join the table first",
+            ))
+        })?;
+    let row = db.device_by_hash(game, &token_hash(token))?;
+    let row = match row {
+        Some(r) => Some(r),
+        // A spectator that joined with the code: its token proves itself.
+        None if is_spectator_token(&h.watch_token, token) => db
+            .device_by_hash(game, &token_hash(&h.watch_token))?
+            .map(|w| DeviceRow {
+                label: "spectator".into(),
+                ..w
+            }),
+        None => None,
+    };
+    let row = row.ok_or_else(|| {
+        Refusal::Unauthorized(why(
+            "token-unknown",
+            "this phone's token is not known here (hosting was restarted or the seat freed): join again",
+        ))
+    })?;
+    Ok(Device::from_row(row))
+}
+
+/// `POST /api/lobby`: the seats and who holds them, for anyone with the code.
+pub fn lobby<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<Lobby> {
+    check_code(db, game, code)?;
+    let rec = db.load_game(game)?;
+    let taken = held_seats(db, game)?;
+    let seats = rec
+        .sheet
+        .spec
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, name)| Seat {
+            seat: s,
+            name: name.clone(),
+            colour: rec.colours[s].clone(),
+            taken: taken.contains(&s),
+        })
+        .collect();
+    Ok(Lobby {
+        seats,
+        game: game_view(&rec, &taken),
+    })
+}
+
+/// `POST /api/join`: a player claims a seat (refused while another phone
+/// holds it), or a spectator joins. Answers the new token.
+pub fn join<S: TableStore>(db: &S, game: GameId, req: &JoinRequest) -> Answer<Joined> {
+    check_code(db, game, &req.code)?;
+    let rec = db.load_game(game)?;
+    let names = &rec.sheet.spec.players;
+    let seat = match req.role {
+        Role::Host => {
+            return Err(Refusal::Forbidden(why(
+                "join-as-host",
+                "nobody joins as the host: join as a player or a spectator",
+            )))
+        }
+        Role::Spectator => None,
+        Role::Player => {
+            let s = req.seat.ok_or_else(|| {
+                Refusal::BadRequest(why("seat-needed", "a player joins with a seat"))
+            })?;
+            if s >= names.len() {
+                return Err(Refusal::BadRequest(Why::new(
+                    "no-such-seat",
+                    format!(
+                        "there is no seat {s}: this game has {} players",
+                        names.len()
+                    ),
+                    [("seat", Value::from(s)), ("count", Value::from(names.len()))],
+                )));
+            }
+            Some(s)
+        }
+    };
+    let Some(seat) = seat else {
+        // No row per spectator: strangers joining again and again store
+        // nothing (issue 20); the token proves itself ([`authenticate`]).
+        let token = spectator_token(&hosting(db, game)?.watch_token)?;
+        return Ok(Joined {
+            token,
+            role: Role::Spectator,
+            seat: None,
+        });
+    };
+    let label = match req
+        .device
+        .as_deref()
+        .map(clean_name)
+        .filter(|d| !d.is_empty())
+    {
+        Some(d) => d.chars().take(MAX_LABEL).collect(),
+        None => format!("{}'s phone", names[seat]),
+    };
+    let held = || {
+        Refusal::Conflict(Why::new(
+            "seat-held",
+            format!(
+                "{}'s seat is held by another phone: ask the host to free it",
+                names[seat]
+            ),
+            [("name", Value::from(names[seat].as_str()))],
+        ))
+    };
+    if held_seats(db, game)?.contains(&seat) {
+        return Err(held());
+    }
+    let token = new_token()?;
+    let hash = token_hash(&token);
+    if !db.join_device(game, &hash, req.role.as_str(), Some(seat), &label)? {
+        return Err(held());
+    }
+    Ok(Joined {
+        token,
+        role: req.role,
+        seat: Some(seat),
+    })
+}
+
+/// The game as phones see it; `held`: the seats a phone holds (each
+/// player's `phone`). `house` is the game's house rules (the blank values
+/// among them), with which a phone counts a hand's points before sending.
+fn game_view(rec: &GameRecord, held: &[usize]) -> TableGame {
+    let sheet = &rec.sheet;
+    let totals = sheet.totals();
+    let players = sheet
+        .spec
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, name)| TablePlayer {
+            seat: s,
+            name: name.clone(),
+            colour: rec.colours[s].clone(),
+            total: totals[s],
+            phone: held.contains(&s),
+        })
+        .collect();
+    let rounds = sheet
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(k, r)| TableRound {
+            index: k,
+            engine: r.engine,
+            points: r.points.clone(),
+            out: match r.end {
+                RoundOutcome::Out(s) => Some(s),
+                RoundOutcome::Blocked => None,
+            },
+            blocked: r.end == RoundOutcome::Blocked,
+        })
+        .collect();
+    let current = (!rec.is_finished())
+        .then(|| sheet.next_round())
+        .flatten()
+        .map(|p| Current {
+            index: p.index,
+            engine: p.engine,
+            starter: p.starter,
+            suggested_starter: sheet.suggested_starter(p.index),
+        });
+    TableGame {
+        id: rec.id,
+        preset: sheet.spec.preset.id().to_string(),
+        house: serde_json::to_value(&sheet.spec.house).unwrap_or_default(),
+        set: sheet.spec.set,
+        finished: rec.is_finished(),
+        players,
+        rounds,
+        current,
+        winner: rec.is_finished().then(|| crate::rules::lowest(&totals)),
+    }
+}
+
+/// `GET /api/state`: the whole state, as `device` sees it.
+pub fn state<S: TableStore>(db: &S, game: GameId, device: &Device) -> Answer<TableState> {
+    let h = hosting(db, game)?;
+    let rec = db.load_game(game)?;
+    let entries = db
+        .table_entries(game, rec.sheet.rounds.len())?
+        .into_iter()
+        .filter_map(|e| {
+            let k: Kept = serde_json::from_str(&e.entry).ok()?;
+            Some(Entry {
+                seat: e.seat,
+                tiles: k.tiles,
+                total: Some(k.total),
+                out: k.out,
+                from: e.device,
+                at: Some(e.at),
+            })
+        })
+        .collect();
+    let held = held_seats(db, game)?;
+    Ok(TableState {
+        version: h.version,
+        you: You {
+            role: device.role,
+            seat: device.seat,
+        },
+        game: game_view(&rec, &held),
+        entries,
+        settings: TableSettings {
+            last_player_saves: h.last_player_saves,
+        },
+        // The join code (it is replaced after many wrong guesses): the host's.
+        code: (device.role == Role::Host).then_some(h.code),
+    })
+}
+
+fn check_key(key: &str) -> Answer<()> {
+    if key.trim().is_empty() || key.len() > MAX_KEY {
+        return Err(Refusal::BadRequest(Why::new(
+            "key-bad",
+            format!("each change needs a key of 1 to {MAX_KEY} characters"),
+            [("max", Value::from(MAX_KEY))],
+        )));
+    }
+    Ok(())
+}
+
+/// The first answer of `key` of `device`, if it was applied.
+fn replayed<S: TableStore>(db: &S, device: &Device, key: &str) -> Answer<Option<Done>> {
+    check_key(key)?;
+    Ok(db.applied(device.id, key)?.map(|a| done_of(&a)))
+}
+
+/// A kept answer, as written ([`Done`]; an unreadable one: no fields).
+fn done_of(text: &str) -> Done {
+    serde_json::from_str(text).unwrap_or_default()
+}
+
+/// The answer of a write.
+fn answer_of(w: Written) -> Done {
+    match w {
+        Written::Applied(a) | Written::Replayed(a) => done_of(&a),
+    }
+}
+
+/// The seat `device` may write in `round` of `rec`: its own (a player), any
+/// (the host, which names it); nobody writes another round.
+fn writable_seat(
+    rec: &GameRecord,
+    device: &Device,
+    seat: Option<usize>,
+    round: usize,
+) -> Answer<usize> {
+    let seat = match device.role {
+        Role::Spectator => {
+            return Err(Refusal::Forbidden(why(
+                "spectator-writes",
+                "a spectator cannot change scores",
+            )))
+        }
+        Role::Player => {
+            let own = device.seat.ok_or_else(|| {
+                Refusal::Forbidden(why(
+                    "seat-lost",
+                    "this phone holds no seat any more: join again",
+                ))
+            })?;
+            if seat.is_some_and(|s| s != own) {
+                return Err(Refusal::Forbidden(why(
+                    "own-hand-only",
+                    "a player enters only their own hand",
+                )));
+            }
+            own
+        }
+        Role::Host => {
+            seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?
+        }
+    };
+    if seat >= rec.sheet.seats() {
+        return Err(Refusal::BadRequest(Why::new(
+            "no-seat",
+            format!("there is no seat {seat}"),
+            [("seat", Value::from(seat))],
+        )));
+    }
+    check_round(rec, round)?;
+    Ok(seat)
+}
+
+fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
+    if rec.is_finished() {
+        return Err(Refusal::Conflict(why(
+            "game-finished",
+            "this game is finished",
+        )));
+    }
+    let current = rec.sheet.rounds.len();
+    if round != current {
+        return Err(Refusal::Conflict(Why::new(
+            "round-moved",
+            format!(
+                "round {} is being entered now, not round {}: this page was behind and has caught up",
+                current + 1,
+                round + 1
+            ),
+            [("now", Value::from(current + 1)), ("sent", Value::from(round + 1))],
+        )));
+    }
+    Ok(())
+}
+
+/// Judges one player's input for round `idx` exactly as the round form's
+/// save does ([`Scoresheet::accept`]): the round as it would be with this
+/// player's input and every other hand typed as 0 (the player who went
+/// out makes it a round with a winner, otherwise it is taken as blocked),
+/// so only this player's input can be refused. Returns the points and
+/// tiles the engine makes of it.
+pub fn judge_entry(
+    sheet: &Scoresheet,
+    idx: usize,
+    seat: usize,
+    input: &PlayerInput,
+) -> Result<(u32, Option<Vec<Tile>>), crate::rules::EntryError> {
+    let players = (0..sheet.seats())
+        .map(|s| {
+            if s == seat {
+                input.clone()
+            } else {
+                PlayerInput {
+                    total: Some("0".into()),
+                    ..Default::default()
+                }
+            }
+        })
+        .collect();
+    let probe = RoundInput {
+        starter: Some(seat),
+        blocked: !input.out,
+        players,
+    };
+    let e = sheet.accept(idx, &probe)?;
+    Ok((e.points[seat], e.tiles[seat].clone()))
+}
+
+/// `PUT /api/entry`: sets or corrects an entry of the current round.
+pub fn set_entry<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &EntryRequest,
+) -> Answer<Done> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let rec = db.load_game(game)?;
+    let seat = writable_seat(&rec, device, req.seat, req.round)?;
+    let total = match &req.total {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        // A whole number past u64 comes as a float (1e300): its digits.
+        Some(Value::Number(n)) => Some(match n.as_f64() {
+            Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
+            _ => n.to_string(),
+        }),
+        Some(_) => {
+            return Err(Refusal::BadRequest(why(
+                "total-not-number",
+                "total is a number of points, like \"23\"",
+            )))
+        }
+    };
+    let input = PlayerInput {
+        out: req.out,
+        tiles: req
+            .tiles
+            .as_ref()
+            .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+        total,
+    };
+    let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input)
+        .map_err(|e| Refusal::Refused(entry_why(&e)))?;
+    let kept = Kept {
+        tiles: tiles.map(|ts| pairs(&ts)),
+        total: points,
+        out: req.out,
+    };
+    let text = kept.text()?;
+    let change = Change::Entry {
+        round: req.round,
+        seat,
+        entry: Some(&text),
+    };
+    let answer = |version| {
+        super::wire::to_text(&Done {
+            version,
+            entry: Some(Entry {
+                seat,
+                tiles: kept.tiles.clone(),
+                total: Some(kept.total),
+                out: kept.out,
+                from: device.label.clone(),
+                at: None,
+            }),
+            ..Done::default()
+        })
+    };
+    let written = db.table_change(game, device.id, &device.label, Some(&req.key), &change, &answer)?;
+    Ok(answer_of(written))
+}
+
+/// A write's answer that says only the new change counter.
+fn versioned(version: i64) -> String {
+    super::wire::to_text(&Done {
+        version,
+        ..Done::default()
+    })
+}
+
+/// `DELETE /api/entry`: clears an entry of the current round.
+pub fn clear_entry<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &ClearRequest,
+) -> Answer<Done> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let rec = db.load_game(game)?;
+    let seat = writable_seat(&rec, device, req.seat, req.round)?;
+    let change = Change::Entry {
+        round: req.round,
+        seat,
+        entry: None,
+    };
+    let written = db.table_change(game, device.id, &device.label, Some(&req.key), &change, &versioned)?;
+    Ok(answer_of(written))
+}
+
+/// The store of a round saved or undone for `device` with `key`.
+fn hosted<'a, S: TableStore>(db: &'a S, device: &'a Device, key: &'a str) -> Hosted<'a, S> {
+    Hosted {
+        store: db,
+        device: device.id,
+        label: &device.label,
+        key,
+        put_back: RefCell::new(vec![]),
+        kept: RefCell::new(None),
+    }
+}
+
+/// `POST /api/round`: saves the current round from the entries, through
+/// [`games::record_round`]. The host may always; a player only when the
+/// host let the last player save and every seat has entered.
+pub fn save_round<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &SaveRequest,
+) -> Answer<Done> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    let h = hosting(db, game)?;
+    let rec = db.load_game(game)?;
+    check_round(&rec, req.round)?;
+    let entries = db.table_entries(game, req.round)?;
+    match device.role {
+        Role::Host => {}
+        Role::Spectator => {
+            return Err(Refusal::Forbidden(why(
+                "spectator-saves",
+                "a spectator cannot save a round",
+            )))
+        }
+        Role::Player if !h.last_player_saves => {
+            return Err(Refusal::Forbidden(why(
+                "host-saves",
+                "only the host saves the round",
+            )))
+        }
+        Role::Player if entries.len() < rec.sheet.seats() => {
+            return Err(Refusal::Forbidden(why(
+                "wait-for-all",
+                "the last player to enter saves the round: wait until every seat has entered",
+            )))
+        }
+        Role::Player => {}
+    }
+    let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
+    for e in &entries {
+        let k: Kept =
+            serde_json::from_str(&e.entry).map_err(|x| DbError::Invalid(x.to_string()))?;
+        if let Some(p) = players.get_mut(e.seat) {
+            *p = k.input();
+        }
+    }
+    let input = RoundInput {
+        starter: req.starter,
+        blocked: req.blocked,
+        players,
+    };
+    let hosted = hosted(db, device, &req.key);
+    games::record_round(&hosted, game, &input)?;
+    Ok(hosted.kept.take().unwrap_or_default())
+}
+
+/// `POST /api/undo` (host): takes back the last round saved or edited,
+/// through [`games::undo`]; a round taken back comes back as the entries
+/// of the round being played.
+pub fn undo<S: TableStore>(db: &S, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Done> {
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
+    host_only(device)?;
+    let hosted = hosted(db, device, &req.key);
+    let mut failed = None;
+    let undone = games::undo(&hosted, game, |r| {
+        let back: Result<Vec<_>, DbError> = (0..r.points.len())
+            .map(|seat| Ok((seat, Kept::of_round(r, seat).text()?)))
+            .collect();
+        match back {
+            Ok(b) => *hosted.put_back.borrow_mut() = b,
+            Err(e) => failed = Some(e),
+        }
+        None
+    });
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    if undone?.is_none() {
+        return Err(Refusal::Conflict(why(
+            "nothing-to-undo",
+            "there is nothing to undo",
+        )));
+    }
+    Ok(hosted.kept.take().unwrap_or_default())
+}
+
+fn host_only(device: &Device) -> Answer<()> {
+    if device.role != Role::Host {
+        return Err(Refusal::Forbidden(why(
+            "host-only",
+            "only the host can do this",
+        )));
+    }
+    Ok(())
+}
+
+/// `POST /api/settings` (host).
+pub fn settings<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &SettingsRequest,
+) -> Answer<Done> {
+    host_only(device)?;
+    let change = Change::LastPlayerSaves(req.last_player_saves);
+    let w = db.table_change(game, device.id, &device.label, None, &change, &versioned)?;
+    Ok(answer_of(w))
+}
+
+/// `POST /api/free` (host): the phone holding the seat becomes a
+/// spectator, so that another phone can take the seat.
+pub fn free_seat<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &FreeRequest,
+) -> Answer<Done> {
+    host_only(device)?;
+    let change = Change::Free {
+        seat: req.seat,
+        keep: MAX_FREED,
+    };
+    let w = db.table_change(game, device.id, &device.label, None, &change, &versioned)?;
+    Ok(answer_of(w))
+}
+
+#[cfg(test)]
+mod tests;

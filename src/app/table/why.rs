@@ -1,0 +1,204 @@
+//! Why a table action did nothing: a code without words, its arguments and
+//! the English, and the HTTP status it is answered with.
+
+use crate::app::wire::Failure;
+use crate::app::ActionError;
+use crate::db::DbError;
+use serde_json::Value;
+use std::fmt;
+
+/// Why a request did nothing, without words: a stable code, its arguments
+/// (numbers, seats, names, tiles) and the English words the command line,
+/// the logs and an English phone show. The host sends all three
+/// ([`Failure`]); each phone words the code
+/// in its own language and falls back to the English for a code it does
+/// not know. The engine's refusals of an entry or a round keep the
+/// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
+/// know every code of [`crate::app::wire::CODES`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Why {
+    /// The code, e.g. `seat-held`.
+    pub code: &'static str,
+    /// Its arguments, by name.
+    pub args: Vec<(&'static str, Value)>,
+    /// The English words.
+    pub text: String,
+}
+
+impl Why {
+    /// A reason with its code, English words and arguments.
+    pub fn new(
+        code: &'static str,
+        text: impl Into<String>,
+        args: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Why {
+        Why {
+            code,
+            args: args.into_iter().collect(),
+            text: text.into(),
+        }
+    }
+
+    /// As sent: the body of the refusal.
+    pub fn to_wire(&self) -> Failure {
+        Failure {
+            error: self.text.clone(),
+            code: self.code.to_string(),
+            args: self
+                .args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        }
+    }
+}
+
+pub(super) fn why(code: &'static str, text: impl Into<String>) -> Why {
+    Why::new(code, text, [])
+}
+
+/// The code of an engine's refusal of an entry or a round: `entry-` and the
+/// variant's name, with the names, numbers and tiles it holds.
+pub fn entry_why(e: &crate::rules::EntryError) -> Why {
+    use crate::rules::EntryError::*;
+    let s = |v: &str| Value::from(v);
+    let (code, args): (&'static str, Vec<(&'static str, Value)>) = match e {
+        WrongPlayerCount { expected, got } => (
+            "entry-WrongPlayerCount",
+            vec![("expected", Value::from(*expected)), ("got", Value::from(*got))],
+        ),
+        NoSuchRound(k) => ("entry-NoSuchRound", vec![("round", Value::from(k + 1))]),
+        Starter => ("entry-Starter", vec![]),
+        NotANumber { player, text } => (
+            "entry-NotANumber",
+            vec![("player", s(player)), ("text", s(text))],
+        ),
+        Negative { player } => ("entry-Negative", vec![("player", s(player))]),
+        TooMany {
+            player,
+            points,
+            max,
+        } => (
+            "entry-TooMany",
+            vec![
+                ("player", s(player)),
+                ("points", Value::from(*points)),
+                ("max", Value::from(*max)),
+            ],
+        ),
+        TooBig { player, max } => (
+            "entry-TooBig",
+            vec![("player", s(player)), ("max", Value::from(*max))],
+        ),
+        Missing { player } => ("entry-Missing", vec![("player", s(player))]),
+        TwoOut(a, b) => ("entry-TwoOut", vec![("player", s(a)), ("other", s(b))]),
+        NobodyOut => ("entry-NobodyOut", vec![]),
+        OutInBlocked(p) => ("entry-OutInBlocked", vec![("player", s(p))]),
+        OutWithTiles(p) => ("entry-OutWithTiles", vec![("player", s(p))]),
+        EngineTapped { player, tile } => (
+            "entry-EngineTapped",
+            vec![("player", s(player)), ("tile", Value::from(tile.to_string()))],
+        ),
+        NotInSet { player, tile } => (
+            "entry-NotInSet",
+            vec![("player", s(player)), ("tile", Value::from(tile.to_string()))],
+        ),
+        TileTwice(t) => ("entry-TileTwice", vec![("tile", Value::from(t.to_string()))]),
+    };
+    Why::new(code, e.to_string(), args)
+}
+
+/// Why a request did nothing. [`Refusal::status`] is its HTTP status.
+#[derive(Debug)]
+pub enum Refusal {
+    /// Malformed: a field missing or out of range (400).
+    BadRequest(Why),
+    /// No token, or one that is not this game's (401).
+    Unauthorized(Why),
+    /// A wrong join code, or a role that may not do this (403).
+    Forbidden(Why),
+    /// The seat is held by another phone, or the request is for another
+    /// round than the one being played (409).
+    Conflict(Why),
+    /// Hosting is off (410).
+    Gone(Why),
+    /// The engine refused the entry or the round (422).
+    Refused(Why),
+    /// Storage failed; nothing was saved (500).
+    Store(DbError),
+}
+
+impl Refusal {
+    /// The HTTP status code.
+    pub fn status(&self) -> u16 {
+        match self {
+            Refusal::BadRequest(_) => 400,
+            Refusal::Unauthorized(_) => 401,
+            Refusal::Forbidden(_) => 403,
+            Refusal::Conflict(_) => 409,
+            Refusal::Gone(_) => 410,
+            Refusal::Refused(_) => 422,
+            Refusal::Store(_) => 500,
+        }
+    }
+
+    /// Why, without words (a storage failure: the code `store`, the
+    /// storage's English).
+    pub fn why(&self) -> Why {
+        match self {
+            Refusal::BadRequest(w)
+            | Refusal::Unauthorized(w)
+            | Refusal::Forbidden(w)
+            | Refusal::Conflict(w)
+            | Refusal::Gone(w)
+            | Refusal::Refused(w) => w.clone(),
+            Refusal::Store(e) => why("store", e.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::BadRequest(w)
+            | Refusal::Unauthorized(w)
+            | Refusal::Forbidden(w)
+            | Refusal::Conflict(w)
+            | Refusal::Gone(w)
+            | Refusal::Refused(w) => f.write_str(&w.text),
+            Refusal::Store(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<DbError> for Refusal {
+    fn from(e: DbError) -> Self {
+        match e {
+            DbError::NoSuchGame(_) => Refusal::Gone(why(
+                "game-gone",
+                "the hosted game is not in the host's games any more",
+            )),
+            e => Refusal::Store(e),
+        }
+    }
+}
+
+impl From<ActionError<DbError>> for Refusal {
+    fn from(e: ActionError<DbError>) -> Self {
+        match e {
+            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(why("not-saved", s)),
+            ActionError::Store(e) => Refusal::Store(e),
+            ActionError::Refused(e) => Refusal::Refused(entry_why(&e)),
+            // Not met in table mode (a game's settings, a finished game:
+            // checked before); the English is what a phone shows.
+            e @ ActionError::Spec(_) => Refusal::Refused(why("spec", e.to_string())),
+            e @ ActionError::NotNow(_) => Refusal::Refused(why("not-now", e.to_string())),
+        }
+    }
+}
+
+/// The result of a table action.
+pub type Answer<T> = Result<T, Refusal>;
+
