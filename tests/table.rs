@@ -1415,3 +1415,99 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
         "{v}"
     );
 }
+
+/// The host's real answers, as they come over HTTP, read through the
+/// phone's client: each message type of `app::wire` the phone parses
+/// (the lobby, a join, a write's answer, the state and its stream, a
+/// refusal), with what the host meant.
+#[test]
+fn the_hosts_real_answers_read_through_the_phones_client() {
+    use mextrain::app::client::{Lobby, Session, TableState, Why};
+    use mextrain::app::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let send = |method: &str, path: &str, token: Option<&str>, body: &str| {
+        let (status, text, _) =
+            call_raw(&host, method, path, token, Some(body), "application/json");
+        (status, text)
+    };
+    let code = host.h.code.clone();
+    // The lobby, as the join screen reads it.
+    let (s, text) = send(
+        "POST",
+        "/api/lobby",
+        None,
+        &wire::to_text(&LobbyRequest { code: code.clone() }),
+    );
+    assert_eq!(s, 200, "{text}");
+    let lobby: Lobby = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = lobby.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Ben"]);
+    assert!(!lobby.seats[1].taken);
+    assert_eq!(lobby.game.preset, "classic");
+    // A join: the session the phone keeps.
+    let join = JoinRequest {
+        code: code.clone(),
+        role: Role::Player,
+        seat: Some(1),
+        device: None,
+    };
+    let (s, text) = send("POST", "/api/join", None, &wire::to_text(&join));
+    assert_eq!(s, 200, "{text}");
+    let ben: Session = serde_json::from_str(&text).unwrap();
+    assert_eq!((ben.role, ben.seat), (Role::Player, Some(1)));
+    // The same seat again: a refusal the phone words from its code.
+    let (s, text) = send("POST", "/api/join", None, &wire::to_text(&join));
+    assert_eq!(s, 409, "{text}");
+    let why = Why::from_answer(s, &text);
+    assert_eq!(why.code, "seat-held");
+    assert_eq!(why.args["name"], "Ben");
+    assert!(why.english.contains("Ben's seat is held"), "{why:?}");
+    // An entry: the write's answer.
+    let put = EntryRequest {
+        round: 0,
+        seat: None,
+        key: "k1".into(),
+        tiles: Some(vec![[1, 2], [5, 6]]),
+        total: None,
+        out: false,
+    };
+    let (s, text) = send("PUT", "/api/entry", Some(&ben.token), &wire::to_text(&put));
+    assert_eq!(s, 200, "{text}");
+    let done: Done = serde_json::from_str(&text).unwrap();
+    let kept = done.entry.expect("the entry as kept");
+    assert_eq!(
+        (kept.seat, kept.total, kept.from.as_str()),
+        (1, Some(14), "Ben's phone")
+    );
+    // The state, over GET and as the stream's first event.
+    let (s, text, _) = call_raw(&host, "GET", "/api/state", Some(&ben.token), None, "");
+    assert_eq!(s, 200, "{text}");
+    let st: TableState = serde_json::from_str(&text).unwrap();
+    assert_eq!(st.version, done.version);
+    assert_eq!(st.you.role, Role::Player);
+    assert_eq!(st.entry(1).and_then(|e| e.total), Some(14));
+    assert_eq!(st.name_of(1), "Ben");
+    assert_eq!(
+        st.game.hand_points(&[mextrain::rules::Tile::new(5, 6)]),
+        Some(11)
+    );
+    assert_eq!(st.code, None, "only the host is told the code");
+    let streamed: TableState = serde_json::from_value(
+        events(&host, &ben.token)
+            .recv_timeout(Duration::from_secs(5))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(streamed, st);
+    let (_, text, _) = call_raw(
+        &host,
+        "GET",
+        "/api/state",
+        Some(&host.h.host_token),
+        None,
+        "",
+    );
+    let hosts: TableState = serde_json::from_str(&text).unwrap();
+    assert_eq!(hosts.code.as_deref(), Some(code.as_str()));
+}

@@ -3,12 +3,12 @@
 //! request over HTTP), picks a seat, enters its hand, and is refused in
 //! French, by the host's codes, while the host keeps no French at all.
 
+use mextrain::app::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
 use mextrain::app::{games, table};
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
 use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
-use mextrain::app::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};

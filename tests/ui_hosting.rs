@@ -150,7 +150,8 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
     let code = inner(&app, "join-code");
     assert_eq!(code.len(), table::CODE_LEN, "{code}");
     assert!(
-        code.bytes().all(|b| table::CODE_ALPHABET.as_bytes().contains(&b)),
+        code.bytes()
+            .all(|b| table::CODE_ALPHABET.as_bytes().contains(&b)),
         "{code}"
     );
     let html = app.html();

@@ -9,9 +9,9 @@
 
 mod fixtures;
 use fixtures::*;
+use mextrain::app::client::{Answer, Remote, StreamEvent};
 use mextrain::db::Db;
 use mextrain::i18n::Lang;
-use mextrain::app::client::{Answer, Remote, StreamEvent};
 use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
 use std::path::{Path, PathBuf};

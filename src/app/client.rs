@@ -205,7 +205,6 @@ impl Remote for NoRemote {
     }
 }
 
-
 /// A typed join code, cleaned (upper case, spaces and dashes dropped), or a
 /// message naming what is wrong with it (in English; [`check_code`] for
 /// the screens).
@@ -801,7 +800,9 @@ impl Table {
 
     /// Takes back the last saved round (`POST /api/undo`).
     pub fn undo(&self) {
-        self.queue("undo".into(), "POST", "/api/undo", |key| UndoRequest { key });
+        self.queue("undo".into(), "POST", "/api/undo", |key| UndoRequest {
+            key,
+        });
     }
 
     /// Lets the last player to enter save the round, or not.

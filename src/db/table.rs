@@ -417,7 +417,16 @@ impl Db {
                         (None, None) => None,
                     };
                     if let Some(what) = what {
-                        audit(tx, game, Some(round), Some(seat), label, what, old.as_deref(), entry)?;
+                        audit(
+                            tx,
+                            game,
+                            Some(round),
+                            Some(seat),
+                            label,
+                            what,
+                            old.as_deref(),
+                            entry,
+                        )?;
                     }
                 }
                 Change::LastPlayerSaves(on) => set_last_player_saves(tx, game, on)?,
@@ -483,7 +492,9 @@ impl Db {
         rewind: &super::Rewind,
         book: &Book,
     ) -> Result<()> {
-        self.pop_undo_with(game, step, rewind, book.label, &mut |tx| book.keep(tx, game))
+        self.pop_undo_with(game, step, rewind, book.label, &mut |tx| {
+            book.keep(tx, game)
+        })
     }
 }
 

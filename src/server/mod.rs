@@ -40,6 +40,7 @@
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
 use crate::app::table::{self, Device, Refusal, Why};
+use crate::app::wire::{self, LobbyRequest};
 use crate::db::{Db, GameId};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Query, State};
@@ -49,7 +50,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
-use crate::app::wire::{self, LobbyRequest};
 use serde::Serialize;
 use serde_json::Value;
 use std::convert::Infallible;

@@ -4,9 +4,9 @@
 //! a blocked round, the winners. One tap records it as the current game's
 //! next round.
 
+use super::checker::train_label;
 use super::referee::{
-    train_id, train_label, trains, use_keep, use_kept, Basics, BasicsEditor, KeptScreen, NumPad,
-    RefereeTabs,
+    train_id, trains, use_keep, use_kept, Basics, BasicsEditor, KeptScreen, NumPad, RefereeTabs,
 };
 use super::referee_model::EditedTable;
 use super::round_form::{action_words, other_words, Act};

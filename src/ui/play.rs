@@ -3,7 +3,7 @@
 
 use super::charts::RunningTotalsChart;
 use super::round_form::{action_words, other_words, Act, FormState, RoundForm};
-use super::widgets::{self, Chip, Domino, Icon, IconKind};
+use super::widgets::{self, CellName, Chip, Domino, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
 use crate::db::GameRecord;
@@ -275,18 +275,6 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                     if editable { td { class: "edit" } }
                 }
             }
-        }
-    }
-}
-
-/// A player's colour and name inside a scoreboard cell: shown only where
-/// the scoreboard is stacked (a phone), where the header row is not; the
-/// header still names the column for screen readers.
-#[component]
-pub fn CellName(colour: String, name: String) -> Element {
-    rsx! {
-        span { class: "who cell-name", "aria-hidden": "true",
-            Chip { colour } span { "{name}" }
         }
     }
 }

@@ -6,9 +6,7 @@
 use super::{preset_title, use_db, Route};
 pub use crate::app::referee::Basics;
 use crate::app::referee::{current_basics, keep, load_kept, revalidate};
-use crate::rules::{
-    Pip, PresetId, Rules, Seat, TrainId, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS,
-};
+use crate::rules::{Pip, PresetId, Seat, TrainId, COMMUNITY_KEY, MAX_PLAYERS, SUPPORTED_SETS};
 use dioxus::prelude::*;
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -81,21 +79,6 @@ pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
                 .unwrap_or_else(|| format!("Player {}", i + 1))
         })
         .collect()
-}
-
-/// The display name of train `t`.
-pub fn train_label(players: &[String], t: TrainId, rules: &Rules) -> String {
-    match t.owner() {
-        Some(s) => {
-            let name = &players[s.index()];
-            t!(
-                "ref-train-of",
-                name = name.clone(),
-                of = super::checker::of_name(name)
-            )
-        }
-        None => super::checker::community_name(rules),
-    }
 }
 
 /// The table-file key of train `t`.

@@ -720,3 +720,15 @@ mod tests {
         assert_eq!(tile_words_in(fr, 0, 0), "double blanc");
     }
 }
+
+/// A player's colour and name inside a scoreboard cell: shown only where
+/// the scoreboard is stacked (a phone), where the header row is not; the
+/// header still names the column for screen readers.
+#[component]
+pub fn CellName(colour: String, name: String) -> Element {
+    rsx! {
+        span { class: "who cell-name", "aria-hidden": "true",
+            Chip { colour } span { "{name}" }
+        }
+    }
+}

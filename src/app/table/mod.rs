@@ -33,12 +33,12 @@ pub use super::wire::{
     Joined, Lobby, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer, TableRound,
     TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
 };
-pub use store::TableStore;
-pub use tokens::{new_code, new_token, token_hash};
-pub use why::{entry_why, Answer, Refusal, Why};
 use store::Hosted;
+pub use store::TableStore;
 use tokens::{is_spectator_token, same, spectator_token};
+pub use tokens::{new_code, new_token, token_hash};
 use why::why;
+pub use why::{entry_why, Answer, Refusal, Why};
 
 /// The longest idempotency key taken.
 pub const MAX_KEY: usize = 100;
@@ -336,7 +336,10 @@ pub fn join<S: TableStore>(db: &S, game: GameId, req: &JoinRequest) -> Answer<Jo
                         "there is no seat {s}: this game has {} players",
                         names.len()
                     ),
-                    [("seat", Value::from(s)), ("count", Value::from(names.len()))],
+                    [
+                        ("seat", Value::from(s)),
+                        ("count", Value::from(names.len())),
+                    ],
                 )));
             }
             Some(s)
@@ -669,7 +672,14 @@ pub fn set_entry<S: TableStore>(
             ..Done::default()
         })
     };
-    let written = db.table_change(game, device.id, &device.label, Some(&req.key), &change, &answer)?;
+    let written = db.table_change(
+        game,
+        device.id,
+        &device.label,
+        Some(&req.key),
+        &change,
+        &answer,
+    )?;
     Ok(answer_of(written))
 }
 
@@ -698,7 +708,14 @@ pub fn clear_entry<S: TableStore>(
         seat,
         entry: None,
     };
-    let written = db.table_change(game, device.id, &device.label, Some(&req.key), &change, &versioned)?;
+    let written = db.table_change(
+        game,
+        device.id,
+        &device.label,
+        Some(&req.key),
+        &change,
+        &versioned,
+    )?;
     Ok(answer_of(written))
 }
 
@@ -773,7 +790,12 @@ pub fn save_round<S: TableStore>(
 /// `POST /api/undo` (host): takes back the last round saved or edited,
 /// through [`games::undo`]; a round taken back comes back as the entries
 /// of the round being played.
-pub fn undo<S: TableStore>(db: &S, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Done> {
+pub fn undo<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    req: &UndoRequest,
+) -> Answer<Done> {
     if let Some(first) = replayed(db, device, &req.key)? {
         return Ok(first);
     }

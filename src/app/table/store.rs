@@ -220,7 +220,8 @@ impl<S: TableStore> Store for Hosted<'_, S> {
             })
         };
         let book = self.book(idx + 1, &answer);
-        self.store.append_round_hosted(game, idx, entry, finished_at, &book)
+        self.store
+            .append_round_hosted(game, idx, entry, finished_at, &book)
     }
     fn replace_round(&self, game: GameId, idx: usize, entry: &RoundEntry) -> Result<(), DbError> {
         self.store.replace_round(game, idx, entry)

@@ -93,7 +93,9 @@ fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
     let (db, g, h) = table();
     assert_eq!(h.code.len(), CODE_LEN);
     assert!(
-        h.code.bytes().all(|b| CODE_ALPHABET.as_bytes().contains(&b)),
+        h.code
+            .bytes()
+            .all(|b| CODE_ALPHABET.as_bytes().contains(&b)),
         "{}",
         h.code
     );
@@ -739,10 +741,16 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
         )
         .unwrap();
         freed.push(joined["token"].as_str().unwrap().to_string());
-        free_seat(&db, g, &host, &FreeRequest {
+        free_seat(
+            &db,
+            g,
+            &host,
+            &FreeRequest {
                 seat: k % 2,
                 key: None,
-            }).unwrap();
+            },
+        )
+        .unwrap();
     }
     // The host, the watch link and the last MAX_FREED freed phones.
     assert_eq!(db.devices(g).unwrap().len(), 2 + MAX_FREED);

@@ -71,9 +71,7 @@ pub(super) fn is_spectator_token(watch_token: &str, token: &str) -> bool {
     same(spectator_mac(watch_token, nonce).as_bytes(), mac.as_bytes())
 }
 
-
 /// Compares in time that does not depend on where they differ.
 pub(super) fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }
-

@@ -65,7 +65,10 @@ pub fn entry_why(e: &crate::rules::EntryError) -> Why {
     let (code, args): (&'static str, Vec<(&'static str, Value)>) = match e {
         WrongPlayerCount { expected, got } => (
             "entry-WrongPlayerCount",
-            vec![("expected", Value::from(*expected)), ("got", Value::from(*got))],
+            vec![
+                ("expected", Value::from(*expected)),
+                ("got", Value::from(*got)),
+            ],
         ),
         NoSuchRound(k) => ("entry-NoSuchRound", vec![("round", Value::from(k + 1))]),
         Starter => ("entry-Starter", vec![]),
@@ -97,13 +100,22 @@ pub fn entry_why(e: &crate::rules::EntryError) -> Why {
         OutWithTiles(p) => ("entry-OutWithTiles", vec![("player", s(p))]),
         EngineTapped { player, tile } => (
             "entry-EngineTapped",
-            vec![("player", s(player)), ("tile", Value::from(tile.to_string()))],
+            vec![
+                ("player", s(player)),
+                ("tile", Value::from(tile.to_string())),
+            ],
         ),
         NotInSet { player, tile } => (
             "entry-NotInSet",
-            vec![("player", s(player)), ("tile", Value::from(tile.to_string()))],
+            vec![
+                ("player", s(player)),
+                ("tile", Value::from(tile.to_string())),
+            ],
         ),
-        TileTwice(t) => ("entry-TileTwice", vec![("tile", Value::from(t.to_string()))]),
+        TileTwice(t) => (
+            "entry-TileTwice",
+            vec![("tile", Value::from(t.to_string()))],
+        ),
     };
     Why::new(code, e.to_string(), args)
 }
@@ -201,4 +213,3 @@ impl From<ActionError<DbError>> for Refusal {
 
 /// The result of a table action.
 pub type Answer<T> = Result<T, Refusal>;
-

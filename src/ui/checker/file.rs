@@ -4,6 +4,7 @@
 use super::super::export::{picked_file, use_files};
 use super::super::referee_model::EditedTable;
 use super::super::use_db;
+use super::words::SAVE_FAILED;
 use super::{problems, Draft};
 use crate::app::referee::{
     open_table_bytes, open_table_file, save_table_file, table_file_download, table_file_name,
@@ -59,9 +60,6 @@ fn save_failed(msg: String) -> String {
         t!(SAVE_FAILED, error = msg)
     }
 }
-
-/// Written only in the languages other than English (see `keys`).
-pub(super) const SAVE_FAILED: &str = "ref-eng-save-failed";
 
 /// The "Table file" card.
 #[component]

@@ -1,7 +1,8 @@
 //! "The table now": the table the moves made leave, on which the next move
 //! is judged.
 
-use super::super::referee::{train_key, train_label, trains};
+use super::super::referee::{train_key, trains};
+use super::words::train_label;
 use crate::rules::{Seat, Table, TrainId};
 use dioxus::prelude::*;
 

@@ -1,9 +1,10 @@
 //! "The table as it stands": the basics, each train (open end, marker, open
 //! double, or its tiles), whose turn, the mover's hand and the boneyard.
 
-use super::super::referee::{train_id, train_key, train_label, trains, BasicsEditor, NumPad};
+use super::super::referee::{train_id, train_key, trains, BasicsEditor, NumPad};
 use super::super::referee_model::{toggle, EditedTable};
 use super::super::widgets::{Domino, TilePicker};
+use super::words::train_label;
 use super::{of_name, Draft, Pick};
 use crate::rules::{Pip, Table, Tile, TrainId, TrainSetup};
 use dioxus::prelude::*;

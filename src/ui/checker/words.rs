@@ -8,8 +8,8 @@
 use super::super::{lang, preset_title};
 use crate::i18n::{fold, Lang};
 use crate::rules::{
-    CommunityRule, DoubleRule, MoveSetup, Problem, Reason, RuleId, Rules, SetupAction, TrainRef,
-    COMMUNITY_KEY,
+    CommunityRule, DoubleRule, MoveSetup, Problem, Reason, RuleId, Rules, SetupAction, TrainId,
+    TrainRef, COMMUNITY_KEY,
 };
 
 /// A key written only in the languages other than English (not given to
@@ -166,7 +166,7 @@ pub(crate) fn summary_words(english_text: &str, rule: RuleId, rules: &Rules) -> 
 }
 
 /// The community train's name as `rules` call it ("Mexican Train").
-pub(crate) fn community_name(rules: &Rules) -> String {
+pub(super) fn community_name(rules: &Rules) -> String {
     if english() {
         rules.community_name().to_string()
     } else if rules.community == CommunityRule::FromStart {
@@ -228,7 +228,7 @@ pub(crate) use super::problems::problems;
 pub(super) fn keys() -> Vec<String> {
     let mut k: Vec<String> = [
         "ref-eng-de",
-        super::file::SAVE_FAILED,
+        SAVE_FAILED,
         "ref-eng-train-player",
         "ref-eng-train-mexican",
         "ref-eng-train-choo",
@@ -265,3 +265,17 @@ pub(super) fn keys() -> Vec<String> {
     k.extend(Problem::IDS.iter().map(|id| format!("ref-prob-{id}")));
     k
 }
+
+/// The display name of train `t`.
+pub fn train_label(players: &[String], t: TrainId, rules: &Rules) -> String {
+    match t.owner() {
+        Some(s) => {
+            let name = &players[s.index()];
+            t!("ref-train-of", name = name.clone(), of = of_name(name))
+        }
+        None => community_name(rules),
+    }
+}
+
+/// Written only in the languages other than English (see `keys`).
+pub(super) const SAVE_FAILED: &str = "ref-eng-save-failed";

@@ -1,9 +1,9 @@
 //! My hand (a player's phone): the live scoreboard, the round being
 //! played, and my own entry, tapped as tiles or typed as a total.
 
-use crate::app::client::{entry_topic, Status, TableState};
 use super::join::home_of;
 use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
+use crate::app::client::{entry_topic, Status, TableState};
 use crate::rules::Tile;
 use crate::ui::widgets::{bring_into_view, TilePad, TilePicker, Toggle, ViewAt};
 use dioxus::prelude::*;

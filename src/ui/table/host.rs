@@ -2,9 +2,9 @@
 //! each seat's entry as it arrives and from which phone, who started,
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
-use crate::app::client::TableState;
 use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
+use crate::app::client::TableState;
 use crate::ui::widgets::{format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;

@@ -2,9 +2,9 @@
 //! mine or just watch.
 
 use super::Words;
+use super::{use_table, Chip, Route};
 use crate::app::client::{check_code, Lobby, Session, Why};
 use crate::app::wire::Role;
-use super::{use_table, Chip, Route};
 use dioxus::prelude::*;
 
 /// The join screen, the code to be typed.

@@ -15,7 +15,7 @@ pub use host::{HostLink, HostView};
 pub use join::{Join, JoinCode};
 pub use watch::{Watch, WatchLink};
 
-use super::play::CellName;
+use super::widgets::CellName;
 use super::widgets::{Chip, Domino, Icon, IconKind};
 use super::Route;
 use dioxus::prelude::*;

@@ -1,8 +1,8 @@
 //! Watch (a spectator, `/?watch=TOKEN`): the live scoreboard, the running
 //! totals chart and the rule book; no writes.
 
-use crate::app::client::TableState;
 use super::{AdoptLink, RoundBanner, TableScoreboard};
+use crate::app::client::TableState;
 use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
 use dioxus::prelude::*;
