@@ -2,9 +2,11 @@
 //! its own words (no run of 8 words shared with a seed), searchable, and its
 //! three screens rendered headless.
 
+mod fixtures;
+
 use mextrain::db::Db;
 use mextrain::rules::book::{self, Group};
-use mextrain::rules::{GameSpec, HouseRules, PresetId, RuleId};
+use mextrain::rules::{HouseRules, PresetId, RuleId};
 use mextrain::ui::testing::Harness;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -173,20 +175,9 @@ fn has_id(app: &Harness, id: &str) -> bool {
 }
 
 fn start_game(dir: &std::path::Path, house: HouseRules) {
-    let db = Db::open_in(dir).unwrap();
-    let mut spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
+    let mut spec = fixtures::classic_spec(&["Ana", "Ben", "Cleo"]);
     spec.house = house;
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::create(&Db::open_in(dir).unwrap(), &spec);
 }
 
 #[test]

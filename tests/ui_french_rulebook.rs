@@ -1,10 +1,12 @@
 //! The rule book in French: every entry of every preset in French, the
 //! search in French and blind to accents, and no English left on its pages.
 
+mod fixtures;
+
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
 use mextrain::rules::book::{self, Entry, Group, PresetText};
-use mextrain::rules::{GameSpec, HouseRules, PresetId};
+use mextrain::rules::{HouseRules, PresetId};
 use mextrain::ui::testing::Harness;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -79,20 +81,9 @@ fn english_leftovers(text: &str) -> Vec<String> {
 }
 
 fn start_game(dir: &Path, house: HouseRules) {
-    let db = Db::open_in(dir).unwrap();
-    let mut spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
+    let mut spec = fixtures::classic_spec(&["Ana", "Ben", "Cleo"]);
     spec.house = house;
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::create(&Db::open_in(dir).unwrap(), &spec);
 }
 
 #[test]
