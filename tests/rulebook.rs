@@ -8,7 +8,6 @@ use mextrain::db::Db;
 use mextrain::rules::book::{self, Group};
 use mextrain::rules::{HouseRules, PresetId, RuleId};
 use mextrain::ui::testing::Harness;
-use std::collections::HashSet;
 use std::path::PathBuf;
 
 fn shared() -> PathBuf {
@@ -107,42 +106,27 @@ fn every_group_has_entries() {
 }
 
 fn words(s: &str) -> Vec<String> {
-    s.to_lowercase()
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+    fixtures::seeds::split_words(&s.to_lowercase())
 }
 
 #[test]
 fn no_entry_shares_eight_words_in_a_row_with_a_seed() {
     const RUN: usize = 8;
-    let dir = shared().join("seeds");
-    let Ok(list) = std::fs::read_dir(&dir) else {
-        println!(
-            "note: {} not found; skipping the seed wording check",
-            dir.display()
-        );
+    let Some(seeds) = fixtures::seeds::read(RUN, words) else {
         return;
     };
-    let mut runs: HashSet<Vec<String>> = HashSet::new();
-    let mut files = 0;
-    for f in list {
-        let path = f.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        files += 1;
-        for w in words(&text).windows(RUN) {
-            runs.insert(w.to_vec());
-        }
-    }
-    assert!(files >= 4, "expected the four seeds in {}", dir.display());
+    assert!(
+        seeds.files >= 4,
+        "expected the four seeds in {}",
+        seeds.dir.display()
+    );
     let mut bad = Vec::new();
     for e in book::entries() {
         let mut texts = vec![e.title, e.text];
         texts.extend(PresetId::ALL.iter().map(|&p| e.for_preset(p)));
         for t in texts {
             for w in words(t).windows(RUN) {
-                if runs.contains(w) {
+                if seeds.runs.contains(w) {
                     bad.push(format!("{}: '{}'", e.id, w.join(" ")));
                 }
             }
