@@ -28,22 +28,32 @@
 //! shortens the load; `MEXTRAIN_BENCH_CASE=phones` or `joins` runs one
 //! storage case, `MEXTRAIN_BENCH_ONLY=abuse` (or `load`) one part.
 
-use mextrain::app::{games, table};
-use mextrain::db::Db;
-use mextrain::rules::{GameSpec, PresetId};
-use mextrain::server::{self, limit::Rate, Config};
+#[path = "../tests/fixtures/mod.rs"]
+mod fixtures;
+
+use fixtures::http;
+use mextrain::app::table;
+use mextrain::db::{Db, GameId};
+use mextrain::server::{self, limit::Rate, Config, Running};
 use serde_json::json;
 use std::io::BufRead;
 use std::net::{IpAddr, SocketAddr};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const PHONES: usize = 30;
 const PER_SECOND: u64 = 10;
 
+/// This process's resident memory.
 fn rss_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
+    rss_kib_of("self")
+}
+
+/// The resident memory of process `pid` (`self` for this one), from
+/// /proc/PID/status.
+fn rss_kib_of(pid: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
@@ -55,11 +65,7 @@ fn rss_kib() -> u64 {
 }
 
 fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(10)))
-        .build()
-        .new_agent()
+    http::agent_for(Duration::from_secs(10))
 }
 
 fn post(
@@ -69,22 +75,24 @@ fn post(
     method: &str,
     body: serde_json::Value,
 ) -> (u16, serde_json::Value) {
-    let a = agent();
-    let url = format!("{base}{path}");
-    let mut r = match method {
-        "PUT" => a.put(&url),
-        _ => a.post(&url),
+    http::send_json(&agent(), base, method, path, token, &body)
+}
+
+/// Hosts a new game of Ana, Ben and Cleo kept in `db` and serves it on
+/// 127.0.0.1 (a free port), the web build's files from `web`, at the
+/// `rate` limit when one is given (else the default).
+fn serve_new_game(db: Db, web: PathBuf, rate: Option<Rate>) -> (Running, table::Hosting, GameId) {
+    let game = fixtures::classic_game(&db, &["Ana", "Ben", "Cleo"]);
+    let h = table::start(&db, game).unwrap();
+    let mut cfg = Config {
+        web_dir: web,
+        ..Config::new(game)
     };
-    if let Some(t) = token {
-        r = r.header("Authorization", &format!("Bearer {t}"));
+    if let Some(rate) = rate {
+        cfg.rate = rate;
     }
-    let resp = r
-        .header("Content-Type", "application/json")
-        .send(&body.to_string())
-        .unwrap();
-    let s = resp.status().as_u16();
-    let v = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
-    (s, v)
+    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    (run, h, game)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -178,16 +186,7 @@ fn joins(secs: u64) {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let db = Db::open_in(&data).unwrap();
-    let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
-    let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
-    let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
-    let game = games::create_game(&db, &spec, &colours).unwrap();
-    let h = table::start(&db, game).unwrap();
-    let cfg = Config {
-        web_dir: dir.path().join("web"),
-        ..Config::new(game)
-    };
-    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    let (run, h, game) = serve_new_game(db, dir.path().join("web"), None);
     let server = run.addr;
     let rt = Arc::new(
         tokio::runtime::Builder::new_multi_thread()
@@ -289,20 +288,11 @@ fn joins(secs: u64) {
 fn phones(secs: u64) {
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
-    let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
-    let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
-    let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
-    let game = games::create_game(&db, &spec, &colours).unwrap();
-    let h = table::start(&db, game).unwrap();
-    let cfg = Config {
-        web_dir: dir.path().join("web"),
-        rate: Rate {
-            per_second: 10_000.0,
-            burst: 10_000.0,
-        },
-        ..Config::new(game)
+    let rate = Rate {
+        per_second: 10_000.0,
+        burst: 10_000.0,
     };
-    let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+    let (run, h, game) = serve_new_game(db, dir.path().join("web"), Some(rate));
     let base = format!("http://{}", run.addr);
 
     // Three players, the rest spectators.
@@ -430,16 +420,7 @@ mod abuse {
         unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &l) };
         let dir = std::path::Path::new(dir);
         let db = Db::open_in(dir).unwrap();
-        let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
-        let spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
-        let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from).to_vec();
-        let game = games::create_game(&db, &spec, &colours).unwrap();
-        let h = table::start(&db, game).unwrap();
-        let cfg = Config {
-            web_dir: dir.join("web"),
-            ..Config::new(game)
-        };
-        let run = server::spawn(db, "127.0.0.1:0".parse().unwrap(), cfg).unwrap();
+        let (run, h, _) = serve_new_game(db, dir.join("web"), None);
         let base = format!("http://{}", run.addr);
         let (_, v) = post(
             &base,
@@ -495,15 +476,7 @@ mod abuse {
         }
 
         fn rss_kib(&self) -> u64 {
-            std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
-                .ok()
-                .and_then(|s| {
-                    s.lines()
-                        .find(|l| l.starts_with("VmRSS:"))
-                        .and_then(|l| l.split_whitespace().nth(1))
-                        .and_then(|n| n.parse().ok())
-                })
-                .unwrap_or(0)
+            rss_kib_of(&self.child.id().to_string())
         }
 
         /// The well-behaved phone: its state, on a new connection; the time

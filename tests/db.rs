@@ -4,6 +4,7 @@
 use mextrain::app::games;
 use mextrain::db::{Db, DbError, FILE_NAME, SCHEMA_VERSION};
 use mextrain::rules::{GameSpec, PlayerInput, PresetId, RoundInput};
+use std::path::PathBuf;
 
 fn spec() -> GameSpec {
     GameSpec::new(
@@ -33,6 +34,14 @@ fn next_input(a: u32, b: u32) -> RoundInput {
         blocked: false,
         players: vec![went_out, typed(a), typed(b)],
     }
+}
+
+/// A new game of Ana, Ben and Cleo with its first round saved (Ana went
+/// out, Ben 1, Cleo 2).
+fn game_with_a_round(db: &Db) -> i64 {
+    let id = games::create_game(db, &spec(), &colours()).unwrap();
+    games::record_round(db, id, &next_input(1, 2)).unwrap();
+    id
 }
 
 #[test]
@@ -147,8 +156,7 @@ fn a_corrupt_file_is_refused_untouched() {
     // A real SQLite header with damaged pages is refused too.
     {
         let db = Db::open_in(dir.path().join("b").as_path()).unwrap();
-        let id = games::create_game(&db, &spec(), &colours()).unwrap();
-        games::record_round(&db, id, &next_input(1, 2)).unwrap();
+        game_with_a_round(&db);
         db.raw()
             .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;")
             .unwrap();
@@ -310,8 +318,7 @@ fn restored_over_a_crashed_run(dir: &std::path::Path) -> std::path::PathBuf {
     // An earlier session: one game, then a clean close; that file is the backup.
     {
         let db = Db::open_in(dir).unwrap();
-        let id = games::create_game(&db, &spec(), &colours()).unwrap();
-        games::record_round(&db, id, &next_input(1, 2)).unwrap();
+        game_with_a_round(&db);
     }
     let backup = std::fs::read(&path).unwrap();
     // A later session that writes a lot and then "crashes": its WAL and
@@ -375,8 +382,7 @@ fn a_wal_left_by_a_killed_run_of_the_same_file_is_kept() {
     let path = dir.path().join(FILE_NAME);
     let (main, wal) = {
         let db = Db::open_in(dir.path()).unwrap();
-        let id = games::create_game(&db, &spec(), &colours()).unwrap();
-        games::record_round(&db, id, &next_input(1, 2)).unwrap();
+        let id = game_with_a_round(&db);
         games::record_round(&db, id, &next_input(3, 4)).unwrap();
         (
             std::fs::read(&path).unwrap(),
@@ -467,8 +473,7 @@ fn a_damaged_file_is_described_in_a_line_or_two_with_the_detail_kept_aside() {
     {
         let db = Db::open_in(dir.path()).unwrap();
         for _ in 0..40 {
-            let id = games::create_game(&db, &spec(), &colours()).unwrap();
-            games::record_round(&db, id, &next_input(1, 2)).unwrap();
+            game_with_a_round(&db);
         }
         db.raw()
             .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;")
@@ -678,14 +683,21 @@ fn a_kill_while_a_session_stamps_the_file_is_not_taken_for_a_stale_wal() {
     Db::open_in(dir.path()).unwrap();
 }
 
-#[test]
-fn a_checkpoint_while_open_empties_the_wal_and_a_kill_after_it_loses_nothing() {
+/// A new data folder whose database, open, holds a game with its first
+/// round: the folder, the file's path, its WAL's path, the database and
+/// the game.
+fn open_with_a_round() -> (tempfile::TempDir, PathBuf, PathBuf, Db, i64) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(FILE_NAME);
     let wal = sidecar(&path, "-wal");
     let db = Db::open_in(dir.path()).unwrap();
-    let id = games::create_game(&db, &spec(), &colours()).unwrap();
-    games::record_round(&db, id, &next_input(1, 2)).unwrap();
+    let id = game_with_a_round(&db);
+    (dir, path, wal, db, id)
+}
+
+#[test]
+fn a_checkpoint_while_open_empties_the_wal_and_a_kill_after_it_loses_nothing() {
+    let (dir, path, wal, db, id) = open_with_a_round();
     let grown = std::fs::metadata(&wal).unwrap().len();
     assert!(grown > 0);
     // Under the limit: nothing to do.
@@ -708,12 +720,7 @@ fn a_checkpoint_while_open_empties_the_wal_and_a_kill_after_it_loses_nothing() {
 
 #[test]
 fn a_wal_written_after_a_checkpoint_is_still_refused_beside_a_file_from_before_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(FILE_NAME);
-    let wal = sidecar(&path, "-wal");
-    let db = Db::open_in(dir.path()).unwrap();
-    let id = games::create_game(&db, &spec(), &colours()).unwrap();
-    games::record_round(&db, id, &next_input(1, 2)).unwrap();
+    let (dir, path, wal, db, id) = open_with_a_round();
     assert!(db.checkpoint_if_over(0).unwrap());
     // A copy of the file made now (a backup, say): this session's stamp.
     let before = std::fs::read(&path).unwrap();

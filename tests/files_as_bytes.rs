@@ -3,42 +3,24 @@
 //! backup file downloaded and restored. The same app-layer actions as the
 //! desktop's files, so the same checks.
 
+mod fixtures;
+
 use mextrain::app::files::{self, Destination, ExportFormat, Source};
-use mextrain::app::games;
 use mextrain::app::history::{self, RestoreError};
 use mextrain::app::referee::{self, OpenError, OpenedFile};
 use mextrain::db::{Db, DbError, SCHEMA_VERSION};
 use mextrain::formats::ExportedGame;
-use mextrain::rules::{parse_setup, GameSpec, PlayerInput, PresetId, RoundInput};
+use mextrain::rules::parse_setup;
 use std::path::Path;
 
 /// Ana and Ben on a three-round schedule: one round saved, the next one
 /// half typed (a draft).
 fn a_game(db: &Db, names: [&str; 2]) -> i64 {
-    let mut spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        names.iter().map(|n| n.to_string()).collect(),
-    )
-    .unwrap();
+    let mut spec = fixtures::classic_spec(&names);
     spec.schedule = vec![12, 11, 10];
-    let colours = vec!["#d62728".to_string(), "#1f77b4".to_string()];
-    let game = games::create_game(db, &spec, &colours).unwrap();
-    let input = RoundInput {
-        starter: Some(0),
-        blocked: false,
-        players: vec![
-            PlayerInput {
-                out: true,
-                ..Default::default()
-            },
-            PlayerInput {
-                total: Some("17".into()),
-                ..Default::default()
-            },
-        ],
-    };
-    games::record_round(db, game, &input).unwrap();
+    let game = fixtures::create(db, &spec);
+    // Ana started and went out, Ben had 17.
+    fixtures::round(db, game, Some(0), &[0, 17]);
     db.save_draft(game, 1, "{\"half\": \"typed\"}").unwrap();
     game
 }

@@ -2,11 +2,12 @@
 //! its own words (no run of 8 words shared with a seed), searchable, and its
 //! three screens rendered headless.
 
+mod fixtures;
+
 use mextrain::db::Db;
 use mextrain::rules::book::{self, Group};
-use mextrain::rules::{GameSpec, HouseRules, PresetId, RuleId};
+use mextrain::rules::{HouseRules, PresetId, RuleId};
 use mextrain::ui::testing::Harness;
-use std::collections::HashSet;
 use std::path::PathBuf;
 
 fn shared() -> PathBuf {
@@ -105,42 +106,27 @@ fn every_group_has_entries() {
 }
 
 fn words(s: &str) -> Vec<String> {
-    s.to_lowercase()
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+    fixtures::seeds::split_words(&s.to_lowercase())
 }
 
 #[test]
 fn no_entry_shares_eight_words_in_a_row_with_a_seed() {
     const RUN: usize = 8;
-    let dir = shared().join("seeds");
-    let Ok(list) = std::fs::read_dir(&dir) else {
-        println!(
-            "note: {} not found; skipping the seed wording check",
-            dir.display()
-        );
+    let Some(seeds) = fixtures::seeds::read(RUN, words) else {
         return;
     };
-    let mut runs: HashSet<Vec<String>> = HashSet::new();
-    let mut files = 0;
-    for f in list {
-        let path = f.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        files += 1;
-        for w in words(&text).windows(RUN) {
-            runs.insert(w.to_vec());
-        }
-    }
-    assert!(files >= 4, "expected the four seeds in {}", dir.display());
+    assert!(
+        seeds.files >= 4,
+        "expected the four seeds in {}",
+        seeds.dir.display()
+    );
     let mut bad = Vec::new();
     for e in book::entries() {
         let mut texts = vec![e.title, e.text];
         texts.extend(PresetId::ALL.iter().map(|&p| e.for_preset(p)));
         for t in texts {
             for w in words(t).windows(RUN) {
-                if runs.contains(w) {
+                if seeds.runs.contains(w) {
                     bad.push(format!("{}: '{}'", e.id, w.join(" ")));
                 }
             }
@@ -173,20 +159,9 @@ fn has_id(app: &Harness, id: &str) -> bool {
 }
 
 fn start_game(dir: &std::path::Path, house: HouseRules) {
-    let db = Db::open_in(dir).unwrap();
-    let mut spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
+    let mut spec = fixtures::classic_spec(&["Ana", "Ben", "Cleo"]);
     spec.house = house;
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::create(&Db::open_in(dir).unwrap(), &spec);
 }
 
 #[test]

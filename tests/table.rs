@@ -2,9 +2,11 @@
 //! 127.0.0.1 on a free port, driven by a real HTTP client (ureq), the
 //! event stream read as a phone reads it (docs/table-mode.md).
 
+mod fixtures;
+
+use fixtures::http;
 use mextrain::app::{games, table};
 use mextrain::db::Db;
-use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
 use serde_json::{json, Value};
 use std::io::BufRead;
@@ -44,19 +46,7 @@ fn host_with(dir: &Path, names: &[&str], rate: Rate, tune: impl FnOnce(&mut Conf
     let db = Db::open_in(&dir.join("data")).unwrap();
     let game = match games::resume(&db).unwrap() {
         Some(g) => g,
-        None => {
-            let spec = GameSpec::new(
-                PresetId::Classic,
-                12,
-                names.iter().map(|n| n.to_string()).collect(),
-            )
-            .unwrap();
-            let colours: Vec<String> = ["#d62728", "#1f77b4", "#2ca02c"][..names.len()]
-                .iter()
-                .map(|c| c.to_string())
-                .collect();
-            games::create_game(&db, &spec, &colours).unwrap()
-        }
+        None => fixtures::classic_game(&db, names),
     };
     let h = table::start(&db, game).unwrap();
     let web = web_dir(dir);
@@ -88,11 +78,7 @@ fn generous() -> Rate {
 }
 
 fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(5)))
-        .build()
-        .new_agent()
+    http::agent()
 }
 
 /// Sends `body` (raw text) as JSON; the status and the answer's JSON.
@@ -121,40 +107,8 @@ fn call_raw(
     body: Option<&str>,
     ctype: &str,
 ) -> (u16, String, String) {
-    let url = format!("{}{path}", host.base);
-    let a = agent();
-    let auth = token.map(|t| format!("Bearer {t}"));
-    let resp = match (method, body) {
-        ("GET", _) => {
-            let mut r = a.get(&url);
-            if let Some(t) = &auth {
-                r = r.header("Authorization", t);
-            }
-            r.call()
-        }
-        (m, b) => {
-            let mut r = match m {
-                "POST" => a.post(&url),
-                "PUT" => a.put(&url),
-                "DELETE" => a.delete(&url).force_send_body(),
-                _ => unreachable!(),
-            };
-            if let Some(t) = &auth {
-                r = r.header("Authorization", t);
-            }
-            r.header("Content-Type", ctype).send(b.unwrap_or(""))
-        }
-    }
-    .unwrap();
-    let status = resp.status().as_u16();
-    let ct = resp
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_string();
-    let text = resp.into_body().read_to_string().unwrap();
-    (status, text, ct)
+    let r = http::send(&agent(), &host.base, method, path, token, body, ctype).unwrap();
+    (r.status, r.text, r.ctype)
 }
 
 fn post(host: &Host, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
@@ -195,43 +149,7 @@ fn state(host: &Host) -> Value {
 
 /// The event stream of `token`: each `state` event's data, as it comes.
 fn events(host: &Host, token: &str) -> mpsc::Receiver<Value> {
-    let url = format!("{}/api/events?token={token}", host.base);
-    let resp = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .build()
-        .new_agent()
-        .get(&url)
-        .call()
-        .unwrap();
-    assert_eq!(resp.status().as_u16(), 200);
-    let ct = resp
-        .headers()
-        .get("content-type")
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_string();
-    assert!(ct.starts_with("text/event-stream"), "{ct}");
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let reader = std::io::BufReader::new(resp.into_body().into_reader());
-        let (mut event, mut data) = (String::new(), String::new());
-        for line in reader.lines() {
-            let Ok(line) = line else { return };
-            if line.is_empty() {
-                if event == "state" && tx.send(serde_json::from_str(&data).unwrap()).is_err() {
-                    return;
-                }
-                event.clear();
-                data.clear();
-            } else if let Some(e) = line.strip_prefix("event:") {
-                event = e.trim().to_string();
-            } else if let Some(d) = line.strip_prefix("data:") {
-                data.push_str(d.trim_start());
-            }
-        }
-    });
-    rx
+    http::state_events(&host.base, token)
 }
 
 #[test]
@@ -677,8 +595,7 @@ fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
     assert!(err.contains("no unfinished game to host"), "{err}");
     {
         let db = Db::open_in(&data).unwrap();
-        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-        games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+        fixtures::classic_game(&db, &["Ana", "Ben"]);
     }
     let mut first = serve_child(bin, &data, &web);
     assert!(first.printed.contains("Join code:"), "{}", first.printed);
@@ -784,8 +701,7 @@ fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
     let data = dir.path().join("data");
     let game = {
         let db = Db::open_in(&data).unwrap();
-        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-        let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+        let g = fixtures::classic_game(&db, &["Ana", "Ben"]);
         table::start(&db, g).unwrap();
         g
     };

@@ -1,6 +1,9 @@
 //! The display settings: dark mode and larger text, chosen on the home
 //! screen, applied on the page root and kept for the next start.
 
+mod fixtures;
+
+use fixtures::html::pressed;
 use mextrain::ui::testing::Harness;
 use mextrain::ui::CSS;
 
@@ -20,14 +23,6 @@ fn root_classes(app: &Harness) -> Vec<String> {
 
 fn has(app: &Harness, class: &str) -> bool {
     root_classes(app).iter().any(|c| c == class)
-}
-
-/// Whether the button `id` shows as pressed.
-fn pressed(app: &Harness, id: &str) -> bool {
-    let h = app.html();
-    let i = h.find(&format!(r#"id="{id}""#)).unwrap();
-    let tag = &h[h[..i].rfind('<').unwrap()..i + h[i..].find('>').unwrap()];
-    tag.contains(r#"aria-pressed="true""#)
 }
 
 #[test]

@@ -2,9 +2,10 @@
 //! and the rule's summary (the engine's words, said in French), a table
 //! that cannot be, and the hand planner; no English left on them.
 
+mod fixtures;
+
 use mextrain::db::Db;
 use mextrain::i18n::Lang;
-use mextrain::rules::{GameSpec, PresetId};
 use mextrain::ui::testing::Harness;
 
 fn fr() -> Lang {
@@ -14,19 +15,7 @@ fn fr() -> Lang {
 /// A data folder holding a classic game in progress for Ana, Ben and Cleo.
 fn classic_game_of_three() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open_in(dir.path()).unwrap();
-    let spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::classic_game(&Db::open_in(dir.path()).unwrap(), &["Ana", "Ben", "Cleo"]);
     dir
 }
 

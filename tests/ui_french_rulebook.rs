@@ -1,13 +1,14 @@
 //! The rule book in French: every entry of every preset in French, the
 //! search in French and blind to accents, and no English left on its pages.
 
+mod fixtures;
+
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
 use mextrain::rules::book::{self, Entry, Group, PresetText};
-use mextrain::rules::{GameSpec, HouseRules, PresetId};
+use mextrain::rules::{HouseRules, PresetId};
 use mextrain::ui::testing::Harness;
-use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn fr() -> Lang {
     Lang::from_tag("fr")
@@ -79,20 +80,9 @@ fn english_leftovers(text: &str) -> Vec<String> {
 }
 
 fn start_game(dir: &Path, house: HouseRules) {
-    let db = Db::open_in(dir).unwrap();
-    let mut spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
+    let mut spec = fixtures::classic_spec(&["Ana", "Ben", "Cleo"]);
     spec.house = house;
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::create(&Db::open_in(dir).unwrap(), &spec);
 }
 
 #[test]
@@ -241,11 +231,7 @@ fn house_rules_are_noted_in_french() {
 }
 
 fn words(s: &str) -> Vec<String> {
-    i18n::fold(s)
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+    fixtures::seeds::split_words(&i18n::fold(s))
 }
 
 /// The French is this app's own too: no run of 8 words taken from a seed
@@ -253,22 +239,13 @@ fn words(s: &str) -> Vec<String> {
 #[test]
 fn the_french_shares_no_eight_words_in_a_row_with_a_seed() {
     const RUN: usize = 8;
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
-    let Ok(list) = std::fs::read_dir(&dir) else {
-        println!("note: {} not found; skipping", dir.display());
+    let Some(seeds) = fixtures::seeds::read(RUN, words) else {
         return;
     };
-    let mut runs: HashSet<Vec<String>> = HashSet::new();
-    for f in list {
-        let text = std::fs::read_to_string(f.unwrap().path()).unwrap_or_default();
-        for w in words(&text).windows(RUN) {
-            runs.insert(w.to_vec());
-        }
-    }
     let mut bad = Vec::new();
     for (_, fr) in english_and_french() {
         for w in words(&fr).windows(RUN) {
-            if runs.contains(w) {
+            if seeds.runs.contains(w) {
                 bad.push(w.join(" "));
             }
         }

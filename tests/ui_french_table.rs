@@ -3,20 +3,20 @@
 //! request over HTTP), picks a seat, enters its hand, and is refused in
 //! French, by the host's codes, while the host keeps no French at all.
 
-use mextrain::app::client::{Answer, Remote, StreamEvent, Why, HOST_CODES};
-use mextrain::app::{games, table};
+mod fixtures;
+
+use fixtures::http;
+use fixtures::phone::Fake;
+use fixtures::ui::wait_until;
+use mextrain::app::table;
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
-use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::{self, limit::Rate, Config, Running};
-use mextrain::ui::table::install_remote;
+use mextrain::app::client::{Answer, StreamEvent, Why, HOST_CODES};
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};
-use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
-use std::time::Duration;
 
 fn fr() -> Lang {
     Lang::from_tag("fr-CA")
@@ -33,9 +33,7 @@ struct Host {
 fn host_in(dir: &Path) -> Host {
     let data = dir.join("host");
     let db = Db::open_in(&data).unwrap();
-    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-    let colours = vec!["#d62728".to_string(), "#1f77b4".to_string()];
-    let game = games::create_game(&db, &spec, &colours).unwrap();
+    let game = fixtures::classic_game(&db, &["Ana", "Ben"]);
     let h = table::start(&db, game).unwrap();
     let web = dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
@@ -58,105 +56,52 @@ fn host_in(dir: &Path) -> Host {
 }
 
 fn call(base: &str, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> Answer {
-    let a = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(5)))
-        .build()
-        .new_agent();
-    let url = format!("{base}{path}");
-    let auth = token.map(|t| format!("Bearer {t}"));
-    let resp = match method {
-        "GET" => {
-            let mut r = a.get(&url);
-            if let Some(t) = &auth {
-                r = r.header("Authorization", t);
-            }
-            r.call()
-        }
-        m => {
-            let mut r = match m {
-                "POST" => a.post(&url),
-                "PUT" => a.put(&url),
-                _ => a.delete(&url).force_send_body(),
-            };
-            if let Some(t) = &auth {
-                r = r.header("Authorization", t);
-            }
-            r.header("Content-Type", "application/json")
-                .send(body.unwrap_or(""))
-        }
-    }
+    let r = http::send(
+        &http::agent(),
+        base,
+        method,
+        path,
+        token,
+        body,
+        "application/json",
+    )
     .map_err(|e| e.to_string())?;
-    let status = resp.status().as_u16();
-    let text = resp
-        .into_body()
-        .read_to_string()
-        .map_err(|e| e.to_string())?;
-    Ok((status, text))
+    Ok((r.status, r.text))
 }
 
 /// The phone's way to the real host: each request over HTTP; the event
 /// stream fed by the test (the state as `GET /api/state` gives it).
 struct Forward {
     base: String,
-    stream: RefCell<Option<Rc<dyn Fn(StreamEvent)>>>,
-    storage: RefCell<HashMap<String, String>>,
-    keys: Cell<u32>,
-}
-
-impl Remote for Forward {
-    fn request(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
-    ) {
-        done(call(&self.base, method, path, token, body.as_deref()))
-    }
-    fn subscribe(&self, _token: &str, on: Rc<dyn Fn(StreamEvent)>) {
-        *self.stream.borrow_mut() = Some(on);
-    }
-    fn unsubscribe(&self) {}
-    fn load(&self, key: &str) -> Option<String> {
-        self.storage.borrow().get(key).cloned()
-    }
-    fn store(&self, key: &str, value: Option<&str>) {
-        match value {
-            Some(v) => self.storage.borrow_mut().insert(key.into(), v.into()),
-            None => self.storage.borrow_mut().remove(key),
-        };
-    }
-    fn later(&self, _ms: u32, _f: Box<dyn FnOnce()>) {}
-    fn new_key(&self) -> String {
-        self.keys.set(self.keys.get() + 1);
-        format!("fr-key-{}", self.keys.get())
-    }
+    link: Rc<Fake>,
 }
 
 impl Forward {
-    fn new(base: &str) -> Rc<Forward> {
-        let f = Rc::new(Forward {
-            base: base.to_string(),
-            stream: RefCell::new(None),
-            storage: RefCell::new(HashMap::new()),
-            keys: Cell::new(0),
+    fn new(base: &str) -> Forward {
+        let to = base.to_string();
+        let link = Fake::answering(move |s| {
+            let body = (!s.body.is_null()).then(|| s.body.to_string());
+            call(&to, &s.method, &s.path, s.token.as_deref(), body.as_deref())
         });
-        install_remote(f.clone());
-        f
+        Forward {
+            base: base.to_string(),
+            link,
+        }
     }
 
     /// The host's state for this phone, as its stream would bring it.
     fn refresh(&self, app: &mut Harness) {
-        let session: Value =
-            serde_json::from_str(&self.load("mextrain.table.session").expect("joined")).unwrap();
+        let kept = self
+            .link
+            .storage
+            .borrow()
+            .get("mextrain.table.session")
+            .cloned();
+        let session: Value = serde_json::from_str(&kept.expect("joined")).unwrap();
         let token = session["token"].as_str().unwrap();
         let (status, body) = call(&self.base, "GET", "/api/state", Some(token), None).unwrap();
         assert_eq!(status, 200, "{body}");
-        let s = self.stream.borrow().clone().expect("the phone listens");
-        s(StreamEvent::State(body));
-        app.settle();
+        self.link.push(app, StreamEvent::State(body));
     }
 }
 
@@ -402,21 +347,6 @@ fn a_refusal_names_its_code_and_arguments_beside_the_english() {
     assert_eq!(v["code"], "no-such-request");
 }
 
-/// Renders until `cond` holds (the window reads the hosting every half
-/// second), at most 4 s.
-fn wait_until(app: &mut Harness, what: &str, cond: impl Fn(&Harness) -> bool) {
-    let t = std::time::Instant::now();
-    while !cond(app) {
-        assert!(
-            t.elapsed() < Duration::from_secs(4),
-            "{what}: {}",
-            app.text()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-        app.settle();
-    }
-}
-
 #[test]
 fn the_desktops_hosting_card_in_french() {
     mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
@@ -428,8 +358,7 @@ fn the_desktops_hosting_card_in_french() {
     let _in_rt = rt.enter();
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
-    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    let game = fixtures::classic_game(&db, &["Ana", "Ben"]);
     let mut app = Harness::open_on_device(dir.path(), &format!("/game/{game}"), fr());
     let text = app.text();
     assert!(text.contains("Téléphones à la table"), "{text}");

@@ -3,13 +3,15 @@
 //! phones stand in as `app::table` calls on a connection of their own or
 //! as HTTP requests to the server.
 
+mod fixtures;
+
+use fixtures::http;
+use fixtures::ui::wait_until;
 use mextrain::app::{games, table};
 use mextrain::db::{Db, GameId};
-use mextrain::rules::{GameSpec, PresetId};
 use mextrain::server::session::STOP_GRACE;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
-use std::io::BufRead;
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -24,13 +26,27 @@ fn setup() {
 /// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.
 fn game_window(dir: &Path) -> (Harness, GameId) {
     setup();
-    let db = Db::open_in(dir).unwrap();
-    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
-    drop(db);
+    let game = fixtures::classic_game(&Db::open_in(dir).unwrap(), &["Ana", "Ben"]);
     let app = Harness::open(dir, &format!("/game/{game}"));
     assert!(app.exists("save-round"), "{}", app.text());
     (app, game)
+}
+
+/// [`game_window`], hosting (turned on with "Let phones join"); the join
+/// code shown.
+fn hosting(dir: &Path) -> (Harness, GameId, String) {
+    let (mut app, game) = game_window(dir);
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    (app, game, code)
+}
+
+/// Ben's phone taking seat 1 with `code`, on a connection of its own to
+/// the data folder `dir`: the connection and its token.
+fn bens_phone_joins(dir: &Path, game: GameId, code: &str) -> (Db, String) {
+    let phone = Db::open_in(dir).unwrap();
+    let ben = phone_joins(&phone, game, code, 1, "Ben's phone");
+    (phone, ben)
 }
 
 /// The text inside the element with this `id` (no nested tags).
@@ -43,21 +59,6 @@ fn inner(app: &Harness, id: &str) -> String {
     let start = rest.find('>').unwrap() + 1;
     let end = rest[start..].find('<').unwrap() + start;
     rest[start..end].trim().to_string()
-}
-
-/// Renders until `cond` holds (the window reads the hosting every half
-/// second), at most 4 s.
-fn wait_until(app: &mut Harness, what: &str, cond: impl Fn(&Harness) -> bool) {
-    let t = Instant::now();
-    while !cond(app) {
-        assert!(
-            t.elapsed() < Duration::from_secs(4),
-            "{what} did not happen: {}",
-            app.text()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-        app.settle();
-    }
 }
 
 /// A phone taking `seat`, named `device`, through the app layer on a
@@ -77,11 +78,7 @@ fn phone_enters(db: &Db, game: GameId, token: &str, body: Value) {
 }
 
 fn http() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(5)))
-        .build()
-        .new_agent()
+    http::agent()
 }
 
 /// `http://127.0.0.1:port` from the join link shown.
@@ -91,46 +88,12 @@ fn base_of(app: &Harness) -> String {
 }
 
 fn post(base: &str, path: &str, body: Value) -> (u16, Value) {
-    let resp = http()
-        .post(&format!("{base}{path}"))
-        .header("Content-Type", "application/json")
-        .send(body.to_string())
-        .unwrap();
-    let status = resp.status().as_u16();
-    let v = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
-    (status, v)
+    http::send_json(&http(), base, "POST", path, None, &body)
 }
 
 /// The `state` events of a stream, as they come.
 fn events(base: &str, token: &str) -> mpsc::Receiver<Value> {
-    let resp = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .build()
-        .new_agent()
-        .get(&format!("{base}/api/events?token={token}"))
-        .call()
-        .unwrap();
-    assert_eq!(resp.status().as_u16(), 200);
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let reader = std::io::BufReader::new(resp.into_body().into_reader());
-        let (mut event, mut data) = (String::new(), String::new());
-        for line in reader.lines() {
-            let Ok(line) = line else { return };
-            if line.is_empty() {
-                if event == "state" && tx.send(serde_json::from_str(&data).unwrap()).is_err() {
-                    return;
-                }
-                event.clear();
-                data.clear();
-            } else if let Some(e) = line.strip_prefix("event:") {
-                event = e.trim().to_string();
-            } else if let Some(d) = line.strip_prefix("data:") {
-                data.push_str(d.trim_start());
-            }
-        }
-    });
-    rx
+    http::state_events(base, token)
 }
 
 #[test]
@@ -178,9 +141,7 @@ fn a_phones_entry_appears_in_the_hosts_form_marked_with_the_phone_and_fills_the_
     let rt = tokio::runtime::Runtime::new().unwrap();
     let _in_rt = rt.enter();
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (mut app, game, code) = hosting(dir.path());
     assert!(!app.exists("phones"), "no phone yet");
     assert_eq!(
         app.html().matches("data-state=\"waiting\"").count(),
@@ -189,8 +150,7 @@ fn a_phones_entry_appears_in_the_hosts_form_marked_with_the_phone_and_fills_the_
         app.text()
     );
 
-    let phone = Db::open_in(dir.path()).unwrap();
-    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
     wait_until(&mut app, "Ben's phone in the list", |a| {
         a.exists("phones") && a.text().contains("Ben's phone")
     });
@@ -234,9 +194,7 @@ fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_
     let rt = tokio::runtime::Runtime::new().unwrap();
     let _in_rt = rt.enter();
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (mut app, game, code) = hosting(dir.path());
     let base = base_of(&app);
     let (s, v) = post(
         &base,
@@ -248,8 +206,7 @@ fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_
     let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
     assert_eq!(first["game"]["rounds"], json!([]));
 
-    let phone = Db::open_in(dir.path()).unwrap();
-    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
     phone_enters(
         &phone,
         game,
@@ -302,12 +259,9 @@ fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_
 #[test]
 fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (mut app, game, code) = hosting(dir.path());
     let base = base_of(&app);
-    let phone = Db::open_in(dir.path()).unwrap();
-    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
     assert!(table::authenticate(&phone, game, Some(&ben)).is_ok());
 
     // Inside a runtime, as in the window.
@@ -347,24 +301,9 @@ fn a_finished_game_offers_no_let_phones_join() {
     setup();
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
-    let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
-    let game = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
-    use mextrain::rules::{PlayerInput, RoundInput};
-    let round = RoundInput {
-        starter: Some(0),
-        blocked: false,
-        players: vec![
-            PlayerInput {
-                out: true,
-                ..Default::default()
-            },
-            PlayerInput {
-                total: Some("12".into()),
-                ..Default::default()
-            },
-        ],
-    };
-    games::record_round(&db, game, &round).unwrap();
+    let game = fixtures::classic_game(&db, &["Ana", "Ben"]);
+    // Ana started and went out, Ben had 12.
+    fixtures::round(&db, game, Some(0), &[0, 12]);
     games::finish_early(&db, game).unwrap();
     drop(db);
     let app = Harness::open(dir.path(), &format!("/game/{game}"));
@@ -376,12 +315,9 @@ fn a_finished_game_offers_no_let_phones_join() {
 #[test]
 fn closing_the_window_stops_the_server_and_hosting_again_resumes_the_same_table() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (app, game, code) = hosting(dir.path());
     let base = base_of(&app);
-    let phone = Db::open_in(dir.path()).unwrap();
-    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    let (_phone, ben) = bens_phone_joins(dir.path(), game, &code);
 
     drop(app);
     assert!(
@@ -409,9 +345,7 @@ fn a_phones_name_is_shown_as_text_not_markup() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let _in_rt = rt.enter();
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (mut app, game, code) = hosting(dir.path());
     let phone = Db::open_in(dir.path()).unwrap();
     let token = phone_joins(&phone, game, &code, 0, "<b>x</b><script>");
     phone_enters(
@@ -436,13 +370,10 @@ fn a_seat_without_a_phone_is_entered_from_the_hosts_form() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let _in_rt = rt.enter();
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, game) = game_window(dir.path());
-    app.click("host-start");
-    let code = inner(&app, "join-code");
+    let (mut app, game, code) = hosting(dir.path());
     // Nobody has joined: each seat offers to be entered here.
     assert!(app.exists("enter-for-0") && app.exists("enter-for-1"));
-    let phone = Db::open_in(dir.path()).unwrap();
-    let ben = phone_joins(&phone, game, &code, 1, "Ben's phone");
+    let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
     wait_until(&mut app, "Ben's seat taken by his phone", |a| {
         !a.exists("enter-for-1")
     });

@@ -95,12 +95,7 @@ fn main_screens(lang: Lang) -> Vec<(&'static str, String)> {
     }
     pages.push(("game-pad", pad.html()));
     // The largest set, double-18 (190 tiles): 19 keys.
-    let mut big = Harness::open(pad_dir.path(), "/new");
-    for (i, name) in ["Ana", "Ben", "Cleo"].iter().enumerate() {
-        big.input(&format!("player-{i}"), name);
-    }
-    big.click("set-18");
-    big.click("start-game");
+    let mut big = ui::start_game(pad_dir.path(), &["Ana", "Ben", "Cleo"], Some("18"));
     big.click("pick-0");
     for key in ["18", "17", "9", "4"] {
         big.click(&format!("pad-{key}"));

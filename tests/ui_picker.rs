@@ -3,6 +3,10 @@
 //! another hand's tile turned off, a pending half shown and cancellable, and
 //! the choice between the pad and the grid of every tile kept.
 
+mod fixtures;
+
+use fixtures::html::{disabled, tag_of, text_of};
+use fixtures::ui;
 use mextrain::db::Db;
 use mextrain::ui::testing::Harness;
 
@@ -11,12 +15,9 @@ use mextrain::ui::testing::Harness;
 /// started and went out; Ben's tile picker is open.
 fn bens_picker_open(dir: &std::path::Path) -> Harness {
     let mut app = Harness::open(dir, "/new");
-    for (i, name) in ["Ana", "Ben", "Cleo"].iter().enumerate() {
-        app.input(&format!("player-{i}"), name);
-    }
+    ui::fill_new_game(&mut app, &["Ana", "Ben", "Cleo"], None);
     app.input("blank", "0");
-    app.click("start-game");
-    assert!(app.exists("save-round"), "{}", app.text());
+    ui::start(&mut app);
     app.click("starter-0");
     app.click("out-0");
     app.click("pick-1");
@@ -28,33 +29,6 @@ fn bens_picker_open(dir: &std::path::Path) -> Harness {
     app
 }
 
-/// The opening tag of the element with this `id`.
-fn tag_of(app: &Harness, id: &str) -> String {
-    let html = app.html();
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no element with id {id} in {html}"));
-    let start = html[..at].rfind('<').unwrap();
-    let end = at + html[at..].find('>').unwrap();
-    html[start..=end].to_string()
-}
-
-fn disabled(app: &Harness, id: &str) -> bool {
-    tag_of(app, id).contains("disabled")
-}
-
-/// The text of the element with this `id` (up to its first closing tag of
-/// the same kind).
-fn text_of(app: &Harness, id: &str, tag: &str) -> String {
-    let html = app.html();
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no element with id {id}"));
-    let start = html[..at].rfind('<').unwrap();
-    let end = at + html[at..].find(&format!("</{tag}>")).unwrap();
-    mextrain::ui::testing::text_of_html(&html[start..end])
-}
-
 #[test]
 fn a_hand_entered_on_the_pad_takes_two_taps_a_tile_and_the_round_saves_with_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -64,10 +38,10 @@ fn a_hand_entered_on_the_pad_takes_two_taps_a_tile_and_the_round_saves_with_it()
         app.click(&format!("pad-{key}"));
     }
     assert_eq!(app.actions() - before, 6, "three tiles, six taps");
-    let total = text_of(&app, "pick-total", "span");
+    let total = text_of(&app, "pick-total");
     assert!(total.contains("24 points from 3 tiles"), "{total}");
     // The hand as chips, newest first.
-    let hand = text_of(&app, "pad-hand", "div");
+    let hand = text_of(&app, "pad-hand");
     assert_eq!(hand, "1-0 3-3 12-5", "{hand}");
     for chip in ["hand-12-5", "hand-3-3", "hand-1-0"] {
         assert!(app.exists(chip), "{chip}: {}", app.text());
@@ -98,7 +72,7 @@ fn entering_a_tile_again_on_the_pad_or_tapping_its_chip_takes_it_out() {
     app.click("pad-5");
     app.click("pad-3");
     app.click("pad-3");
-    assert!(text_of(&app, "pick-total", "span").contains("23 points from 2 tiles"));
+    assert!(text_of(&app, "pick-total").contains("23 points from 2 tiles"));
     // 12 then 5 again: 12-5 comes out (its key said it was in the hand).
     app.click("pad-12");
     assert!(
@@ -108,11 +82,11 @@ fn entering_a_tile_again_on_the_pad_or_tapping_its_chip_takes_it_out() {
     );
     app.click("pad-5");
     assert!(!app.exists("hand-12-5"));
-    assert!(text_of(&app, "pick-total", "span").contains("6 points from 1 tile"));
+    assert!(text_of(&app, "pick-total").contains("6 points from 1 tile"));
     // One tap on a chip takes that tile out.
     app.click("hand-3-3");
     assert!(!app.exists("hand-3-3"));
-    assert!(text_of(&app, "pick-total", "span").contains("0 points from 0 tiles"));
+    assert!(text_of(&app, "pick-total").contains("0 points from 0 tiles"));
 }
 
 #[test]
@@ -135,7 +109,7 @@ fn after_a_first_half_the_keys_making_the_engine_or_another_hands_tile_are_off()
     assert!(tag_of(&app, "pad-12").contains("12-5: in another hand"));
     assert!(!disabled(&app, "pad-4"));
     app.click("pad-12"); // refused: nothing entered
-    assert!(text_of(&app, "pick-total", "span").contains("0 points from 0 tiles"));
+    assert!(text_of(&app, "pick-total").contains("0 points from 0 tiles"));
 }
 
 #[test]
@@ -143,27 +117,27 @@ fn a_pending_first_half_shows_and_back_cancels_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = bens_picker_open(dir.path());
     assert!(disabled(&app, "pad-back"), "nothing to cancel yet");
-    assert!(text_of(&app, "pad-status", "span").contains("Tap the first half"));
+    assert!(text_of(&app, "pad-status").contains("Tap the first half"));
     app.click("pad-12");
     assert!(
-        text_of(&app, "pad-status", "span").contains("12-? the second half"),
+        text_of(&app, "pad-status").contains("12-? the second half"),
         "{}",
-        text_of(&app, "pad-status", "span")
+        text_of(&app, "pad-status")
     );
     assert!(tag_of(&app, "pad-12").contains("aria-pressed=\"true\""));
     assert!(!disabled(&app, "pad-back"));
     app.click("pad-back");
-    assert!(text_of(&app, "pad-status", "span").contains("Tap the first half"));
+    assert!(text_of(&app, "pad-status").contains("Tap the first half"));
     assert!(disabled(&app, "pad-back"));
     // The next two keys make 5-4, not 12-something.
     app.click("pad-5");
     app.click("pad-4");
     assert!(app.exists("hand-5-4"), "{}", app.text());
-    assert!(text_of(&app, "pick-total", "span").contains("9 points from 1 tile"));
+    assert!(text_of(&app, "pick-total").contains("9 points from 1 tile"));
     // A half left pending is not carried over to the next player.
     app.click("pad-7");
     app.click("pick-next");
-    assert!(text_of(&app, "pad-status", "span").contains("Tap the first half"));
+    assert!(text_of(&app, "pad-status").contains("Tap the first half"));
 }
 
 #[test]

@@ -2,8 +2,10 @@
 //! headless and driven by clicks. Each dispute counts its taps and prints
 //! them (`cargo test --test ui_referee -- --nocapture`).
 
+mod fixtures;
+
+use fixtures::html::{pressed, text_of};
 use mextrain::db::Db;
-use mextrain::rules::{GameSpec, PresetId};
 use mextrain::ui::testing::Harness;
 
 /// A data folder holding a classic game in progress for Ana, Ben and Cleo.
@@ -15,19 +17,7 @@ fn classic_game_of_three() -> tempfile::TempDir {
 
 /// Starts a classic game for Ana, Ben and Cleo in the data folder `dir`.
 fn start_classic_game_of_three(dir: &std::path::Path) {
-    let db = Db::open_in(dir).unwrap();
-    let spec = GameSpec::new(
-        PresetId::Classic,
-        12,
-        vec!["Ana".into(), "Ben".into(), "Cleo".into()],
-    )
-    .unwrap();
-    mextrain::app::games::create_game(
-        &db,
-        &spec,
-        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
-    )
-    .unwrap();
+    fixtures::classic_game(&Db::open_in(dir).unwrap(), &["Ana", "Ben", "Cleo"]);
 }
 
 /// Clicks, counting the taps of a dispute.
@@ -45,34 +35,6 @@ fn verdict(app: &Harness) -> String {
     } else {
         panic!("no verdict on the page:\n{}", app.text())
     }
-}
-
-/// The text inside the element with this id (up to its closing tag's
-/// matching depth is not needed: the elements read here hold no nested
-/// element of the same tag).
-fn text_of(app: &Harness, id: &str) -> String {
-    let html = app.html();
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no {id} in {}", app.text()));
-    let start = html[..at].rfind('<').unwrap();
-    let tag: String = html[start + 1..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric())
-        .collect();
-    let end = at + html[at..].find(&format!("</{tag}>")).unwrap();
-    mextrain::ui::testing::text_of_html(&html[start..end])
-}
-
-/// Whether the button with this id is shown pressed.
-fn pressed(app: &Harness, id: &str) -> bool {
-    let html = app.html();
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no {id}"));
-    let start = html[..at].rfind('<').unwrap();
-    let end = at + html[at..].find('>').unwrap();
-    html[start..end].contains("aria-pressed=\"true\"")
 }
 
 #[test]

@@ -1,20 +1,17 @@
 //! The score-keeping screens, rendered headless and driven by clicks and typing.
 
+mod fixtures;
+
+use fixtures::html::{pressed, tag_of_html as tag_of};
+use fixtures::ui;
 use mextrain::db::Db;
 use mextrain::ui::testing::Harness;
 
 fn start_three_player_game(dir: &std::path::Path) -> Harness {
     let mut app = Harness::open(dir, "/new");
     assert!(app.text().contains("New game"));
-    for (i, name) in ["Ana", "Ben", "Cleo"].iter().enumerate() {
-        app.input(&format!("player-{i}"), name);
-    }
-    app.click("start-game");
-    assert!(
-        app.exists("save-round"),
-        "the game screen opens: {}",
-        app.text()
-    );
+    ui::fill_new_game(&mut app, &["Ana", "Ben", "Cleo"], None);
+    ui::start(&mut app);
     app
 }
 
@@ -169,8 +166,7 @@ fn the_app_reopens_on_the_unfinished_game() {
 fn a_short_game_ends_with_standings_and_a_tie() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = Harness::open(dir.path(), "/new");
-    app.input("player-0", "Ana");
-    app.input("player-1", "Ben");
+    ui::fill_new_game(&mut app, &["Ana", "Ben"], None);
     app.click("preset-dominorules");
     app.select("first", "1");
     app.input("player-2", "Cleo");
@@ -236,12 +232,7 @@ fn names_from_earlier_games_are_offered_with_their_colours() {
 #[test]
 fn a_four_player_round_by_tapping_tiles_takes_under_30_taps() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = Harness::open(dir.path(), "/new");
-    app.click("add-player");
-    for (i, name) in ["Ana", "Ben", "Cleo", "Dev"].iter().enumerate() {
-        app.input(&format!("player-{i}"), name);
-    }
-    app.click("start-game");
+    let mut app = ui::start_game(dir.path(), &["Ana", "Ben", "Cleo", "Dev"], None);
     let before = app.actions();
     app.click("starter-0");
     app.click("out-0");
@@ -271,8 +262,7 @@ fn a_four_player_round_by_tapping_tiles_takes_under_30_taps() {
 fn house_rules_chosen_before_starting_are_saved_with_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = Harness::open(dir.path(), "/new");
-    app.input("player-0", "Ana");
-    app.input("player-1", "Ben");
+    ui::fill_new_game(&mut app, &["Ana", "Ben"], None);
     app.click("preset-hub-set");
     app.input("blank", "0");
     app.input("hand", "12");
@@ -329,20 +319,6 @@ fn taps_of_an_unsaved_round_survive_a_crash() {
         "{}",
         app.text()
     );
-}
-
-/// The opening tag of the element with this `id` in `html` (for its attributes).
-fn tag_of(html: &str, id: &str) -> String {
-    let at = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no element with id {id} in {html}"));
-    let start = html[..at].rfind('<').unwrap();
-    let end = at + html[at..].find('>').unwrap();
-    html[start..=end].to_string()
-}
-
-fn pressed(app: &Harness, id: &str) -> bool {
-    tag_of(&app.html(), id).contains("aria-pressed=\"true\"")
 }
 
 fn game_of(dir: &std::path::Path) -> mextrain::db::GameRecord {
@@ -512,8 +488,7 @@ fn the_starter_is_suggested_clockwise_when_the_table_chooses() {
 fn the_starter_the_rules_name_is_preselected() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = Harness::open(dir.path(), "/new");
-    app.input("player-0", "Ana");
-    app.input("player-1", "Ben");
+    ui::fill_new_game(&mut app, &["Ana", "Ben"], None);
     app.click("preset-choo-choo-sixes");
     app.click("start-game");
     app.click("starter-0");
@@ -718,8 +693,7 @@ fn house_rule_toggles_show_whether_they_are_on() {
 fn you_cannot_go_out_on_a_double_is_a_house_rule_saved_with_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = Harness::open(dir.path(), "/new");
-    app.input("player-0", "Ana");
-    app.input("player-1", "Ben");
+    ui::fill_new_game(&mut app, &["Ana", "Ben"], None);
     assert!(app.text().contains("You cannot go out on a double off"));
     app.click("cover-last-double");
     assert!(tag_of(&app.html(), "cover-last-double").contains("aria-pressed=\"true\""));

@@ -4,129 +4,20 @@
 //! an unreachable host and is sent again with its key, the host's and the
 //! spectator's screens.
 
+mod fixtures;
+
+use fixtures::phone::{Fake, Sent};
 use mextrain::app::client::{
-    backoff, clean_code, is_table_route, start_route, Answer, Remote, StreamEvent,
+    backoff, clean_code, is_table_route, start_route, Answer, StreamEvent,
 };
-use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::{element_of_html as element, Harness};
 use serde_json::{json, Value};
-use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
-/// One request the phone made.
-#[derive(Clone, Debug)]
-struct Sent {
-    method: String,
-    path: String,
-    token: Option<String>,
-    body: Value,
-}
-
-type Handler = Box<dyn FnMut(&Sent) -> Answer>;
-
-/// A host that answers as the test says, a stream the test feeds, timers
-/// the test runs, and a localStorage that outlives a page.
-struct Fake {
-    sent: RefCell<Vec<Sent>>,
-    handler: RefCell<Handler>,
-    stream: RefCell<Option<Rc<dyn Fn(StreamEvent)>>>,
-    subscribed: RefCell<Vec<String>>,
-    timers: RefCell<Vec<Box<dyn FnOnce()>>>,
-    storage: RefCell<HashMap<String, String>>,
-    keys: Cell<u32>,
-}
-
 impl Fake {
+    /// The phone's link to [`host`].
     fn new() -> Rc<Fake> {
-        let f = Rc::new(Fake {
-            sent: RefCell::new(vec![]),
-            handler: RefCell::new(Box::new(host)),
-            stream: RefCell::new(None),
-            subscribed: RefCell::new(vec![]),
-            timers: RefCell::new(vec![]),
-            storage: RefCell::new(HashMap::new()),
-            keys: Cell::new(0),
-        });
-        install_remote(f.clone());
-        f
-    }
-
-    fn answer(&self, h: impl FnMut(&Sent) -> Answer + 'static) {
-        *self.handler.borrow_mut() = Box::new(h);
-    }
-
-    /// What the host stream says, then the page renders it.
-    fn push(&self, app: &mut Harness, ev: StreamEvent) {
-        let s = self.stream.borrow().clone().expect("the phone listens");
-        s(ev);
-        app.settle();
-    }
-
-    fn state(&self, app: &mut Harness, st: Value) {
-        self.push(app, StreamEvent::State(st.to_string()));
-    }
-
-    /// Runs the timers that are due (all of them).
-    fn tick(&self, app: &mut Harness) {
-        let due: Vec<_> = self.timers.borrow_mut().drain(..).collect();
-        for f in due {
-            f();
-        }
-        app.settle();
-    }
-
-    fn requests(&self, method: &str, path: &str) -> Vec<Sent> {
-        self.sent
-            .borrow()
-            .iter()
-            .filter(|s| s.method == method && s.path == path)
-            .cloned()
-            .collect()
-    }
-}
-
-impl Remote for Fake {
-    fn request(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
-    ) {
-        let s = Sent {
-            method: method.into(),
-            path: path.into(),
-            token: token.map(str::to_string),
-            body: body
-                .map(|b| serde_json::from_str(&b).unwrap())
-                .unwrap_or(Value::Null),
-        };
-        self.sent.borrow_mut().push(s.clone());
-        let a = (self.handler.borrow_mut())(&s);
-        done(a)
-    }
-    fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>) {
-        self.subscribed.borrow_mut().push(token.into());
-        *self.stream.borrow_mut() = Some(on);
-    }
-    fn unsubscribe(&self) {}
-    fn load(&self, key: &str) -> Option<String> {
-        self.storage.borrow().get(key).cloned()
-    }
-    fn store(&self, key: &str, value: Option<&str>) {
-        match value {
-            Some(v) => self.storage.borrow_mut().insert(key.into(), v.into()),
-            None => self.storage.borrow_mut().remove(key),
-        };
-    }
-    fn later(&self, _ms: u32, f: Box<dyn FnOnce()>) {
-        self.timers.borrow_mut().push(f);
-    }
-    fn new_key(&self) -> String {
-        self.keys.set(self.keys.get() + 1);
-        format!("key-{}", self.keys.get())
+        Fake::answering(host)
     }
 }
 
