@@ -24,48 +24,17 @@
 # src/ui/history.rs; recalibrate from the screenshots if that layout changes.
 set -euo pipefail
 
-die() { echo "e2e history: FAIL: $*" >&2; exit 1; }
-step() { echo "e2e history: $*"; }
-
-[ $# -eq 1 ] || die "usage: tests/e2e/history.sh BINARY"
-BIN=$1
-[ -x "$BIN" ] || die "no executable at '$BIN' (build it first: cargo build --release)"
-BIN=$(readlink -f "$BIN")
-
-HERE=$(cd "$(dirname "$0")" && pwd)
-OUT=$HERE/out
-IMG="python3 $HERE/img.py"
-IMPORT=/usr/bin/import   # by full path: a stand-in `convert` may shadow ImageMagick
-COMPARE=/usr/bin/compare
-for t in Xvfb xdotool python3 "$IMPORT" "$COMPARE"; do
-  command -v "$t" >/dev/null 2>&1 || die "'$t' is missing (Debian packages: xvfb xdotool imagemagick python3)"
-done
-mkdir -p "$OUT"
+E2E_NAME="e2e history"
+. "$(dirname "$0")/common.sh"   # die, step, the waits, start_app, keep
+e2e_setup history "$@"
 rm -f "$OUT"/history-*.png "$OUT"/history-*.log
-
-DATA=$(mktemp -d "${TMPDIR:-/tmp}/mextrain-e2e-history.XXXXXX")
-WORK=$DATA.work
-mkdir -p "$WORK"
-LOG=$OUT/history-app.log
+# keep NAME: the checks read the copy in $WORK (another script's clean-up of
+# $OUT cannot pull it away), people the copy in $OUT.
+KEEP=$WORK/history-
+KEEP_COPY=$OUT/history-
 
 # Marker colours, one per player in every game.
 ANA='#e6194b'; BEN='#3cb44b'; CLEO='#4363d8'; DEV='#f58231'; EVE='#911eb4'
-FELT='#0f5132'   # the top bar
-RING='#f59e0b'   # keyboard focus outline
-
-XVFB_PID=""
-APP_PID=""
-cleanup() {
-  local rc=$?
-  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -KILL "$APP_PID" 2>/dev/null || true; wait "$APP_PID" 2>/dev/null || true; fi
-  if [ -n "$XVFB_PID" ] && kill -0 "$XVFB_PID" 2>/dev/null; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; fi
-  if [ $rc -eq 0 ]; then
-    rm -rf "$DATA" "$WORK"
-  else
-    echo "e2e history: kept the data folder $DATA, the screenshots the checks read in $WORK, the app's log $LOG and the screenshots in $OUT" >&2
-  fi
-}
-trap cleanup EXIT
 
 # ---------------------------------------------------------------- 1. data
 step "1. import four finished games into a fresh data folder $DATA"
@@ -105,25 +74,10 @@ out=$("$BIN" import --data-dir "$DATA" "$WORK/games.json" 2>&1) || die "mextrain
 echo "   $out"
 
 # ---------------------------------------------------------------- display
-. "$(dirname "$0")/display.sh"
 start_xvfb "$WORK/xvfb.log"
 step "   Xvfb on $DISPLAY (1400x950)"
 
 # ---------------------------------------------------------------- helpers
-SHOT=$WORK/now.ppm
-shot() { "$IMPORT" -window root -depth 8 "PPM:$SHOT"; }
-# keep NAME: the window as a PNG, printed; the checks read the copy in
-# $WORK (another script's clean-up of $OUT cannot pull it away), people the
-# copy in $OUT.
-keep() {
-  "$IMPORT" -window root -crop 1280x860+0+0 +repage "PNG24:$WORK/history-$1.png"
-  cp "$WORK/history-$1.png" "$OUT/history-$1.png" 2>/dev/null || mkdir -p "$OUT"
-  echo "$WORK/history-$1.png"
-}
-settle() { sleep "${1:-0.4}"; }
-NEUTRAL="1150 30"   # the empty right end of the top bar
-# shellcheck disable=SC2086
-neutral() { xdotool mousemove $NEUTRAL; settle 0.2; }
 # count FILE BOX COLOUR: pixels of exactly COLOUR in BOX
 count() { $IMG exact "$1" "$2" "$3"; }
 # changed A B BOX: how many pixels of BOX differ (fails when fewer than 500)
@@ -132,19 +86,6 @@ changed() {
   d=$($IMG diff "$1" "$2" "$3")
   [ "$d" -gt 500 ] || die "the screen did not change in $3 between $(basename "$1") and $(basename "$2") ($d pixels differ)"
   echo "$d"
-}
-# wait_for WHAT TRIES CMD...: takes screenshots until CMD (run on $SHOT) succeeds
-wait_for() {
-  local what=$1 tries=$2 i
-  shift 2
-  for i in $(seq 1 "$tries"); do
-    kill -0 "$APP_PID" 2>/dev/null || die "the app exited: $(tail -5 "$LOG")"
-    shot
-    if "$@"; then return 0; fi
-    sleep 0.5
-  done
-  keep "fail-$what" >/dev/null
-  die "$what did not happen within $((tries / 2)) s (see $OUT/history-fail-$what.png)"
 }
 
 # The list's region: below the filters card, left of the scrollbar.
@@ -157,52 +98,32 @@ OPEN_DY=10
 
 # ---------------------------------------------------------------- 2. start
 step "2. start the app on the history screen"
-"$BIN" --data-dir "$DATA" --open /history >"$LOG" 2>&1 &
-APP_PID=$!
-WIN=""
-for _ in $(seq 1 60); do
-  kill -0 "$APP_PID" 2>/dev/null || die "the app exited at start: $(tail -5 "$LOG")"
-  WIN=$(timeout 2 xdotool search --sync --onlyvisible --name '^mextrain$' 2>/dev/null | head -1 || true)
-  [ -n "$WIN" ] && break
-  sleep 0.5
-done
-[ -n "$WIN" ] || die "no window named 'mextrain' within 30 s (log: $LOG)"
-geo=$(xdotool getwindowgeometry "$WIN" | tr '\n' ' ')
-case "$geo" in
-  *"Position: 0,0"*"Geometry: 1280x860"*) ;;
-  *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
-esac
-top_bar() { [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ]; }
-wait_for "the-green-top-bar" 60 top_bar
+start_app "$OUT/history-app.log" --open /history
 all_chips() { for c in "$ANA" "$BEN" "$CLEO" "$DEV" "$EVE"; do [ "$(count "$SHOT" "$LIST" "$c")" -gt 100 ] || return 1; done; }
-wait_for "the-list-of-games" 40 all_chips
-xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
-neutral
-settle 1
+wait_until "the list of games with every player's chip" all_chips
+to_neutral
 S_LIST=$(keep 01-list)
 echo "   the list shows every player's chip: Ana $(count "$S_LIST" "$LIST" "$ANA") px, Ben $(count "$S_LIST" "$LIST" "$BEN"), Cleo $(count "$S_LIST" "$LIST" "$CLEO"), Dev $(count "$S_LIST" "$LIST" "$DEV"), Eve $(count "$S_LIST" "$LIST" "$EVE")"
 
 # ---------------------------------------------------------------- 3. filter
 step "3. filter by Dev with the keyboard"
 # A click on the label "Player" focuses the select (label for=h-player)
-# without opening its popup.
+# without opening its popup: the focus ring appears.
 # shellcheck disable=SC2086
-xdotool mousemove $PLAYER_LABEL click 1
-settle 0.5
-neutral
+act "a click on the label 'Player'" xdotool mousemove $PLAYER_LABEL click 1
+to_neutral
+focus_ring() { $IMG bbox "$SHOT" 0,60,1280,200 "$RING" 0 >/dev/null; }
+arrive "the focus ring on the player select" focus_ring
 S_FOCUS=$(keep 02-player-focused)
 ring=$($IMG bbox "$S_FOCUS" 0,60,1280,200 "$RING" 0) || die "no keyboard focus ring ($RING) after clicking the 'Player' label (see $S_FOCUS)"
 echo "   the player select has the focus ring at $ring"
 # Typing on a closed select picks the first option starting so (Return
 # would open the popup in WebKitGTK); Tab then moves on to the next filter.
-xdotool type --delay 80 "Dev"
-settle 0.3
-xdotool key Tab
-settle 1
-neutral
+act "typing 'Dev' on the player select" xdotool type --delay 80 "Dev"
+keys Tab
+to_neutral
 no_ben() { [ "$(count "$SHOT" "$LIST" "$BEN")" -eq 0 ]; }
-wait_for "the-filter" 20 no_ben
-settle 0.5
+arrive "the list filtered (no chip in Ben's colour)" no_ben
 S_FILT=$(keep 03-filtered-dev)
 d=$(changed "$S_LIST" "$S_FILT" "$LIST")
 for who in BEN CLEO; do
@@ -223,19 +144,20 @@ first=$($IMG blobs "$S_FILT" "$LIST" "$ANA" 150 | head -1 | cut -d' ' -f1)
 IFS=, read -r cx cy cw ch <<<"$first"
 row_y=$((cy + ch / 2))
 echo "   the first row's Ana chip at $first"
-xdotool mousemove "$OPEN_X" "$((row_y + OPEN_DY))" click 1
-settle 1
-neutral
+act "a click on the first row's Open button" xdotool mousemove "$OPEN_X" "$((row_y + OPEN_DY))" click 1
+to_neutral
+# The Ana/Dev game's page: Eve's chips of the list are gone.
+no_eve() { [ "$(count "$SHOT" 0,60,1260,800 "$EVE")" -eq 0 ]; }
+arrive "the Ana/Dev game's page (no chip in Eve's colour)" no_eve
 long_line() { $IMG blobs "$SHOT" 0,60,1260,800 "$1" 150 | awk '{split($1,a,","); if (a[3] >= 200) {f=1}} END {exit !f}'; }
 chart() { long_line "$ANA" && long_line "$DEV"; }
 scrolled=""
 for _ in 1 2 3; do
   shot
   if chart; then break; fi
-  # The chart is under the standings: scroll with the wheel.
-  xdotool mousemove 640 450 click --repeat 5 --delay 40 5
-  neutral
-  settle 1.5
+  # The chart is under the standings: scroll with the wheel (which must
+  # move the page: the chart is not in view yet).
+  act "five notches of the wheel down (looking for the chart)" wheel down 5
   scrolled=1
 done
 S_DETAIL=$(keep 04-detail-chart)

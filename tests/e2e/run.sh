@@ -26,113 +26,38 @@
 
 set -euo pipefail
 
-die() { echo "e2e: FAIL: $*" >&2; exit 1; }
-step() { echo "e2e: $*"; }
-
-[ $# -eq 1 ] || die "usage: tests/e2e/run.sh BINARY"
-BIN=$1
-[ -x "$BIN" ] || die "no executable at '$BIN' (build it first: cargo build --release)"
-
-IMPORT=/usr/bin/import
-COMPARE=/usr/bin/compare
-for t in Xvfb xdotool python3 "$IMPORT" "$COMPARE"; do
-  command -v "$t" >/dev/null 2>&1 || die "'$t' is missing (Debian packages: xvfb xdotool imagemagick python3)"
-done
-
-HERE=$(cd "$(dirname "$0")" && pwd)
-IMG="python3 $HERE/img.py"
+E2E_NAME=e2e
+. "$(dirname "$0")/common.sh"   # die, step, the waits, start_app, keep, sql, keys, tab_to_orange
 OUT=$HERE/out/game # this test's own folder: other scripts keep theirs in out/ too
-mkdir -p "$OUT"
+KEEP=$OUT/
+e2e_setup game "$@"
 rm -f "$OUT"/*.png "$OUT"/*.ppm
-DATA=$(mktemp -d "${TMPDIR:-/tmp}/mextrain-e2e.XXXXXX")
-WORK=$DATA.work
-mkdir -p "$WORK"
-DB=$DATA/mextrain.sqlite3
 # Run a private copy: a rebuild of BINARY during the test must not change the
 # program between the kill and the restart.
 cp "$BIN" "$WORK/mextrain"
 BIN=$WORK/mextrain
 
-# Colours from assets/main.css and the marker palette.
-RING='#f59e0b'   # keyboard focus outline
-ACCENT='#c2410c' # primary buttons
-FELT='#0f5132'   # top bar
+# Colours from assets/main.css and the marker palette (FELT, RING and ACCENT
+# are in common.sh).
 LEAD='#fde68a'   # the leader's cells on the scoreboard
 COLOURS=('#e6194b' '#3cb44b' '#4363d8') # Ana, Ben, Cleo (the first three markers)
 
-XVFB_PID=""
-APP_PID=""
-cleanup() {
-  local rc=$?
-  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -KILL "$APP_PID" 2>/dev/null || true; fi
-  if [ -n "$XVFB_PID" ] && kill -0 "$XVFB_PID" 2>/dev/null; then kill "$XVFB_PID" 2>/dev/null || true; fi
-  if [ $rc -eq 0 ]; then
-    rm -rf "$DATA" "$WORK"
-  else
-    echo "e2e: kept the data folder $DATA, the app's log $WORK/app*.log and the screenshots in $OUT" >&2
-  fi
-}
-trap cleanup EXIT
-
 # ---------------------------------------------------------------- display
-. "$(dirname "$0")/display.sh"
 start_xvfb "$WORK/xvfb.log"
 step "Xvfb on $DISPLAY (1400x950), data folder $DATA"
 
 # ---------------------------------------------------------------- helpers
-SHOT=$WORK/now.ppm
-# shot: the screen as it is now, in $SHOT (8-bit PPM, read by img.py)
-shot() { "$IMPORT" -window root -depth 8 "PPM:$SHOT"; }
-# keep NAME: a PNG of the screen for people, in $OUT/NAME.png
-keep() { "$IMPORT" -window root "PNG24:$OUT/$1.png"; echo "$OUT/$1.png"; }
-
-WIN=""
-# start_app [ARGS...]: starts the binary, waits for its window and its first paint
-start_app() {
-  local log=$WORK/app$((++APP_RUNS)).log
-  "$BIN" --data-dir "$DATA" "$@" >"$log" 2>&1 &
-  APP_PID=$!
-  WIN=""
-  for _ in $(seq 1 60); do
-    kill -0 "$APP_PID" 2>/dev/null || die "the app exited at start: $(tail -5 "$log")"
-    WIN=$(xdotool search --onlyvisible --name '^mextrain$' 2>/dev/null | head -1 || true)
-    [ -n "$WIN" ] && break
-    sleep 0.5
-  done
-  [ -n "$WIN" ] || die "no window named 'mextrain' within 30 s (log: $log)"
-  # The window exists before the page is painted: wait for the green top bar.
-  for _ in $(seq 1 60); do
-    shot
-    if [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ]; then break; fi
-    sleep 0.5
-  done
-  [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ] || die "the window never showed the green top bar (log: $log)"
-  local geo
-  geo=$(xdotool getwindowgeometry "$WIN" | tr '\n' ' ')
-  case "$geo" in
-    *"Position: 0,0"*"Geometry: 1280x860"*) ;;
-    *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
-  esac
-  xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
-  sleep 0.5
-}
 APP_RUNS=0
+# run_app [ARGS...]: starts the binary and waits for its window at rest
+run_app() { start_app "$WORK/app$((++APP_RUNS)).log" "$@"; }
 
-settle() { sleep "${1:-0.35}"; }
-keys() { xdotool key "$@"; settle; }
-typetext() { xdotool type --delay 40 "$1"; settle; }
-
-# A neutral spot: the empty right end of the top bar (not a link, not the
-# scrollbar); clicking there leaves no focus on any control, so the page is
-# not changed by the click.
-NEUTRAL="1150 30"
+# neutral_click: a click on the neutral spot (common.sh) leaves no focus on
+# any control, so the page is not changed by the click.
 # shellcheck disable=SC2086
-neutral_click() { xdotool mousemove $NEUTRAL click 1; settle 0.2; }
-# to_top: scroll the page with the mouse wheel (ctrl+Home and
-# ctrl+End do not scroll this webview), then let smooth scrolling and the
-# overlay scrollbar settle.
-# shellcheck disable=SC2086
-to_top() { xdotool mousemove 640 450 click --repeat 40 --delay 15 4 mousemove $NEUTRAL; settle 2; }
+neutral_click() { xdotool mousemove $NEUTRAL click 1; wait_still "a click on the top bar"; }
+# to_top: scroll the page with the mouse wheel (ctrl+Home and ctrl+End do
+# not scroll this webview) until it moves no more.
+to_top() { scroll_to top; }
 # scoreboard_view: from the top, scrolls down one wheel step at a time until
 # the whole scoreboard table is in view: its header row and its total row
 # (both painted #f3efe4) below the top bar. Prints the table's box X,Y,W,H.
@@ -150,9 +75,9 @@ scoreboard_view() {
       echo "$bx,${first%-*},$bw,$(( ${last#*-} - ${first%-*} + 1 ))"
       return 0
     fi
-    # shellcheck disable=SC2086
-    xdotool mousemove 640 450 click 5 mousemove $NEUTRAL
-    settle 0.6
+    # Not all in view yet, so the page can still scroll down: the notch
+    # must move it.
+    act "one notch of the wheel down (looking for the scoreboard)" wheel down
   done
   keep fail-scoreboard >/dev/null
   die "scrolled 40 steps and never saw the whole scoreboard (header and total rows, $SCORE_BG); see $OUT/fail-scoreboard.png"
@@ -160,33 +85,17 @@ scoreboard_view() {
 
 # card SEAT: clicks the left border of that player's entry card (found by
 # the player's marker colour: a tall thin block of it), so that Tab goes on
-# from inside the card.
+# from inside the card. The click may change nothing on the screen (it only
+# sets where Tab starts, or takes the focus off a control): it waits for the
+# screen at rest.
 card() {
   local seat=$1 col=${COLOURS[$1]} b
   shot
   b=$($IMG blobs "$SHOT" 0,60,1280,800 "$col" 600 | awk '{split($1,a,","); if (a[4] >= 5*a[3] && a[3] <= 14) {print a[1]+int(a[3]/2), a[2]+int(a[4]/2); exit}}')
   [ -n "$b" ] || { keep "fail-card-$seat" >/dev/null; die "cannot see the entry card of seat $seat (no ${col} border); see $OUT/fail-card-$seat.png"; }
   # shellcheck disable=SC2086
-  xdotool mousemove $b click 1
-  settle 0.2
-  # shellcheck disable=SC2086
-  xdotool mousemove $NEUTRAL
-  settle 0.2
-}
-
-# tab_to_orange WHAT MAX: presses Tab until the focus ring is around a button
-# filled with the accent colour; fails after MAX presses.
-tab_to_orange() {
-  local what=$1 max=$2 i hit
-  for i in $(seq 1 "$max"); do
-    xdotool key Tab
-    settle 0.3
-    shot
-    hit=$($IMG focus "$SHOT" "$RING" "$ACCENT" | awk '$3 >= 0.4 {print $1; exit}')
-    if [ -n "$hit" ]; then echo "$hit"; return 0; fi
-  done
-  keep "fail-$what" >/dev/null
-  die "no orange '$what' button took the keyboard focus within $max Tab presses; see $OUT/fail-$what.png"
+  xdotool mousemove $b click 1 mousemove $NEUTRAL
+  wait_still "a click on the entry card of seat $seat"
 }
 
 # changed A B: fails unless the two screenshots differ (ImageMagick compare)
@@ -208,16 +117,8 @@ check_styled() {
   [ "$orange" -gt 2000 ] || die "$(basename "$1"): no orange button (only $orange pixels of $ACCENT)"
   echo "top bar $top/15360 px $FELT-ish, $orange px of $ACCENT"
 }
-
-# sql QUERY: prints the rows of a query on the app's database (python3 sqlite3)
-sql() {
-  python3 - "$DB" "$1" <<'EOF'
-import sqlite3, sys
-con = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
-for row in con.execute(sys.argv[2]):
-    print("|".join("" if v is None else str(v) for v in row))
-EOF
-}
+# an_orange_button: check_styled's second half, on $SHOT (a state to wait for)
+an_orange_button() { [ "$($IMG exact "$SHOT" 0,60,1280,800 "$ACCENT")" -gt 2000 ]; }
 
 # tile_tabs SET ENGINE TILE TAKEN...: how many Tab presses from the picker's
 # Done button reach TILE (picker order: high end SET..0, then low end high..0;
@@ -256,15 +157,14 @@ tap_tiles() {
     tab_to_orange "Done (tile picker)" 30 >/dev/null
     # shellcheck disable=SC2086
     n=$(tile_tabs 12 "$engine" "$t" ${taken//,/ })
-    xdotool key --delay 30 $(printf 'Tab %.0s' $(seq 1 "$n"))
-    settle 0.4
+    act "pressing Tab $n times (towards tile $t)" xdotool key --delay 30 $(printf 'Tab %.0s' $(seq 1 "$n"))
     keys space
   done
 }
 
 # ---------------------------------------------------------------- 1. new game
 step "1. start a 3-player game (Ana, Ben, Cleo)"
-start_app --open /new
+run_app --open /new
 S_NEW=$(keep 01-new-game)
 # The first name box has autofocus; Tab moves between the name boxes.
 typetext Ana; keys Tab; typetext Ben; keys Tab; typetext Cleo
@@ -272,8 +172,7 @@ S_NAMES=$(keep 02-names-typed)
 d=$(changed "$S_NEW" "$S_NAMES"); echo "   names typed: $d pixels changed"
 tab_to_orange "Start the game" 40 >/dev/null
 keys space
-settle 1
-shot
+arrive "the new game in the database" sql_is "SELECT count(*) FROM games" 1
 S_GAME=$(keep 03-game-started)
 m=$(check_styled "$S_GAME"); echo "   game screen: $m"
 [ "$(sql "SELECT count(*) FROM games")" = 1 ] || die "no game in the database after 'Start the game' (see $S_GAME)"
@@ -290,7 +189,9 @@ keys Tab; typetext 41                                     # Tab goes straight to
 S_R1FORM=$(keep 04-round1-filled)
 d=$(changed "$S_GAME" "$S_R1FORM"); echo "   form filled: $d pixels changed"
 keys Return                                               # Enter in a points box saves the round
-settle 1
+# Saved, with the next round's form ready: the cursor in Ana's points box.
+round1_saved() { [ "$(rounds_saved 2>/dev/null)" = 1 ] && [ "$($IMG count "$SHOT" 40,380,300,300 "$RING" 12)" -gt 150 ]; }
+arrive "round 1 in the database and the cursor in Ana's points box" round1_saved
 [ "$(rounds_saved)" = 1 ] || { keep fail-round1 >/dev/null; die "round 1 was not saved (see $OUT/fail-round1.png: an error under the form?)"; }
 S_R1=$(keep 05-round1-saved)
 d=$(changed "$S_R1FORM" "$S_R1"); m=$(check_styled "$S_R1"); echo "   saved: $d pixels changed; $m"
@@ -316,7 +217,7 @@ keys space                                                # close the picker
 card 2
 tab_to_orange "Save round 2" 30 >/dev/null
 keys space
-settle 1
+arrive "round 2 in the database" sql_is "SELECT count(*) FROM rounds" 2
 [ "$(rounds_saved)" = 2 ] || { keep fail-round2 >/dev/null; die "round 2 was not saved (see $OUT/fail-round2.png)"; }
 S_R2=$(keep 09-round2-saved)
 d=$(changed "$S_R2C" "$S_R2"); echo "   saved: $d pixels changed"
@@ -324,7 +225,7 @@ d=$(changed "$S_R2C" "$S_R2"); echo "   saved: $d pixels changed"
 # ---------------------------------------------------------------- 3. screenshots
 step "3. check the screenshots and the stored rounds"
 neutral_click
-SB1=$(scoreboard_view); settle 1.5
+SB1=$(scoreboard_view)
 S_BOTTOM1=$(keep 10-scoreboard-before-kill)
 m=$(check_styled "$S_R2"); echo "   $m"
 lead=$($IMG exact "$S_BOTTOM1" 0,60,1280,800 "$LEAD")
@@ -359,17 +260,19 @@ kill -KILL "$APP_PID"
 wait "$APP_PID" 2>/dev/null || true
 kill -0 "$APP_PID" 2>/dev/null && die "the app survived SIGKILL"
 APP_PID=""
-for _ in $(seq 1 20); do xdotool search --onlyvisible --name '^mextrain$' >/dev/null 2>&1 || break; sleep 0.25; done
+window_gone() { ! xdotool search --onlyvisible --name '^mextrain$' >/dev/null 2>&1; }
+poll "the killed app's window to go" window_gone
 
 # ---------------------------------------------------------------- 5. restart
 step "5. start again on the same data folder: the game must reopen with both rounds"
-start_app
-settle 1
+run_app
+# The app reopens the game by itself: its screen has the orange Save button.
+arrive "the reopened game's screen (an orange button)" an_orange_button
 neutral_click
 to_top
 S_TOP2=$(keep 12-top-after-restart)
 neutral_click
-SB2=$(scoreboard_view); settle 1.5
+SB2=$(scoreboard_view)
 S_BOTTOM2=$(keep 13-scoreboard-after-restart)
 # same A B BOX TOL MAXDIFF WHAT: fails when more than MAXDIFF pixels of BOX
 # differ by more than TOL (0..255) in some colour channel
