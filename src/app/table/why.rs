@@ -171,15 +171,8 @@ impl Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::BadRequest(w)
-            | Refusal::Unauthorized(w)
-            | Refusal::Forbidden(w)
-            | Refusal::Conflict(w)
-            | Refusal::Gone(w)
-            | Refusal::Refused(w) => f.write_str(&w.text),
-            Refusal::Store(e) => e.fmt(f),
-        }
+        // A storage failure's words are the storage's own.
+        f.write_str(&self.why().text)
     }
 }
 
