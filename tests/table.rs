@@ -1427,3 +1427,50 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
     let hosts: TableState = serde_json::from_str(&text).unwrap();
     assert_eq!(hosts.code.as_deref(), Some(code.as_str()));
 }
+
+/// The web build's files go to a phone precompressed when it accepts gzip
+/// (`NAME.gz` beside `NAME`, as `make web-build` writes them): the wasm
+/// as `application/wasm` with `Content-Encoding: gzip`, and as it is to a
+/// client that does not say it accepts gzip.
+#[test]
+fn the_web_build_is_sent_precompressed_to_a_browser_that_accepts_gzip() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let raw = b"\0asm\x01\0\0\0 the module, as built".to_vec();
+    let packed = b"\x1f\x8b the module, gzip -9".to_vec();
+    std::fs::write(host.web.join("mextrain_bg.wasm"), &raw).unwrap();
+    std::fs::write(host.web.join("mextrain_bg.wasm.gz"), &packed).unwrap();
+    let get = |gzip: bool| {
+        let mut r = agent().get(format!("{}/mextrain_bg.wasm", host.base));
+        if gzip {
+            r = r.header("Accept-Encoding", "gzip, deflate, br");
+        }
+        let resp = r.call().unwrap();
+        let header = |name: &str| {
+            resp.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("")
+                .to_string()
+        };
+        let (status, ctype, encoding) = (
+            resp.status().as_u16(),
+            header("content-type"),
+            header("content-encoding"),
+        );
+        let body = resp.into_body().read_to_vec().unwrap();
+        (status, ctype, encoding, body)
+    };
+    let (s, ctype, encoding, body) = get(true);
+    assert_eq!(
+        (s, ctype.as_str(), encoding.as_str()),
+        (200, "application/wasm", "gzip")
+    );
+    assert_eq!(body, packed);
+    let (s, ctype, encoding, body) = get(false);
+    assert_eq!(
+        (s, ctype.as_str(), encoding.as_str()),
+        (200, "application/wasm", "")
+    );
+    assert_eq!(body, raw);
+}

@@ -2,7 +2,7 @@
 web/: index.html with assets/main.css inlined, the manifest, the icons, and
 the service worker with this build's hash and the list of every file.
 Run by `make web-build`."""
-import hashlib, json, pathlib, shutil, sys
+import gzip, hashlib, json, pathlib, shutil, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "dist" / "web")
@@ -44,7 +44,8 @@ for ftl in sorted((ROOT / "assets" / "i18n").glob("*.ftl")):
     if tag == "en-CA":
         (out / "manifest.webmanifest").write_text(text, encoding="utf-8")
 
-files = sorted(p for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+files = sorted(p for p in out.rglob("*")
+               if p.is_file() and p.name != "sw.js" and p.suffix != ".gz")
 digest = hashlib.sha256()
 for p in files:
     digest.update(p.relative_to(out).as_posix().encode())
@@ -53,4 +54,19 @@ shell = ["./"] + ["./" + p.relative_to(out).as_posix() for p in files]
 sw = (web / "sw.js").read_text()
 sw = sw.replace("%BUILD_HASH%", digest.hexdigest()[:16]).replace("%SHELL%", json.dumps(shell, indent=2))
 (out / "sw.js").write_text(sw)
-print(f"dist: {len(files) + 1} files in {out}, cache mextrain-{digest.hexdigest()[:16]}")
+
+# Each text and wasm file also precompressed (`NAME.gz`, gzip -9, no file
+# time, so that a build is the same bytes each time): `mextrain serve`
+# sends it to a browser that accepts gzip (Content-Encoding: gzip), and a
+# static host can (nginx: `gzip_static on`). Not in the service worker's
+# list: the browser asks for NAME and is sent whichever its server chooses.
+packed = 0
+for p in [out / "sw.js"] + files:
+    if p.suffix in (".wasm", ".js", ".html", ".webmanifest", ".json"):
+        raw = p.read_bytes()
+        gz = gzip.compress(raw, 9, mtime=0)
+        if len(gz) < len(raw):
+            (p.parent / (p.name + ".gz")).write_bytes(gz)
+            packed += 1
+print(f"dist: {len(files) + 1} files in {out}, cache mextrain-{digest.hexdigest()[:16]}, "
+      f"{packed} also as .gz")

@@ -667,9 +667,12 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
         ));
+    // The web build's files, each sent as its gzipped copy (`NAME.gz`,
+    // written by `make web-build`) to a browser that accepts gzip.
     let files = ServeDir::new(web_dir)
         .append_index_html_on_directories(true)
-        .fallback(ServeFile::new(web_dir.join("index.html")));
+        .precompressed_gzip()
+        .fallback(ServeFile::new(web_dir.join("index.html")).precompressed_gzip());
     Router::new()
         .route("/api/events", get(events))
         .merge(api)
