@@ -17,7 +17,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -33,13 +32,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):

@@ -36,7 +36,6 @@ import json
 import os
 import re
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -52,13 +51,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Host:
