@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
-        web web-build deps-web web-test
+        web web-build deps-web web-test bench-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -117,6 +117,20 @@ web-test: deps-layout web-build
 	@# Table mode end to end: the real host (mextrain serve) and phones.
 	cargo build --features testing --bin mextrain  # the one cargo test built
 	python3 tests/web/table.py dist/web target/debug/mextrain
+
+# Two web builds side by side (tests/web/bench_start.py): this tree's and
+# BASE's (a commit; the previous one by default), built in a worktree under
+# target/ that shares this tree's build folder; prints the medians of cold
+# and warm starts of each on an emulated Pixel 7, their ratio and sizes.
+BASE ?= HEAD~1
+BENCH_RUNS ?= 5
+bench-web: web-build deps-layout
+	rm -rf target/bench-base && git worktree prune
+	git worktree add --detach target/bench-base $(BASE)
+	ln -s ../../target target/bench-base/target
+	$(MAKE) -C target/bench-base web-build
+	python3 tests/web/bench_start.py dist/web target/bench-base/dist/web $(BENCH_RUNS)
+	git worktree remove --force target/bench-base
 
 web: web-build
 	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"

@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Two web builds side by side (asserts nothing):
+
+    python3 tests/web/bench_start.py NEW_DIST BASE_DIST [RUNS]   (`make bench-web`)
+
+For each build, in alternation (so that a busy moment of a shared machine
+falls on both): the time to the first usable screen (the app's shell
+drawn, `performance.now()`) on an emulated Pixel 7 with the CPU slowed 4x,
+
+  * cold: a new browser profile (nothing cached, no service worker);
+  * warm: the same profile again (the service worker's cache).
+
+Prints every run, the medians, NEW/BASE, and each build's size (the wasm,
+raw and gzip -9). The builds are served by one local static server each,
+which sends the files as they are (no compression).
+"""
+
+import gzip
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import run  # noqa: E402  (the suite's server and browser helpers)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+
+def first_screens(p, url):
+    """One cold and one warm start in a fresh profile: their times in ms."""
+    profile = Path(tempfile.mkdtemp(prefix="mextrain-bench-"))
+    try:
+        ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        times = []
+        for _ in ("cold", "warm"):
+            page.goto(url)
+            page.wait_for_selector(".shell")
+            times.append(page.evaluate("performance.now()"))
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+            page.goto("about:blank")
+        ctx.close()
+        return times
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def size(dist):
+    wasm = (dist / "mextrain_bg.wasm").read_bytes()
+    return len(wasm), len(gzip.compress(wasm, 9))
+
+
+def main():
+    if len(sys.argv) < 3:
+        raise SystemExit("usage: bench_start.py NEW_DIST BASE_DIST [RUNS]")
+    new, base = Path(sys.argv[1]), Path(sys.argv[2])
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+    for d in (new, base):
+        if not (d / "mextrain_bg.wasm").is_file():
+            raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
+    got = {"new": {"cold": [], "warm": []}, "base": {"cold": [], "warm": []}}
+    with run.serve(new) as new_url, run.serve(base) as base_url, sync_playwright() as p:
+        for i in range(runs):
+            for name, url in (("new", new_url), ("base", base_url)):
+                cold, warm = first_screens(p, url)
+                got[name]["cold"].append(cold)
+                got[name]["warm"].append(warm)
+                print(f"run {i + 1}/{runs} {name}: cold {cold:.0f} ms, warm {warm:.0f} ms", flush=True)
+    print(f"first usable screen, Pixel 7, CPU 4x slower, median of {runs} (every run above):")
+    for kind in ("cold", "warm"):
+        n = statistics.median(got["new"][kind])
+        b = statistics.median(got["base"][kind])
+        print(f"  {kind}: new {n:.0f} ms, base {b:.0f} ms, new/base {n / b:.2f}")
+    for name, d in (("new", new), ("base", base)):
+        raw, gz = size(d)
+        print(f"  wasm {name}: {raw / 1e6:.2f} MB raw, {gz / 1e6:.2f} MB gzip -9")
+
+
+if __name__ == "__main__":
+    main()
