@@ -70,11 +70,6 @@ pub fn install(host: Box<dyn Host>) {
     let _ = HOST.set(host);
 }
 
-/// Whether a host is installed (else the card cannot start one).
-pub fn installed() -> bool {
-    HOST.get().is_some()
-}
-
 /// Turns hosting of `game` on through the installed host.
 pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
     match HOST.get() {

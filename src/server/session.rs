@@ -6,8 +6,8 @@
 //! ([`install`]); the window (`ui::hosting`) reaches it through
 //! `app::hosting` only.
 
+pub use crate::app::hosting::STOP_GRACE;
 use crate::app::hosting::{Host, HostSession};
-pub use crate::app::hosting::{HostSession as Session, STOP_GRACE};
 use crate::app::table::{self, Why};
 use crate::db::{Db, GameId};
 use crate::server;

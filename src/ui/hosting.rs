@@ -22,7 +22,7 @@ use super::widgets::Chip;
 use super::{use_db, use_revision};
 use crate::app::client::Why;
 use crate::app::hosting::{self, HostSession as Session};
-use crate::app::table::{self, Device, Entry, Role};
+use crate::app::table::{self, Entry};
 use crate::db::{Db, GameId};
 use crate::rules::Tile;
 use dioxus::prelude::*;
@@ -258,20 +258,8 @@ struct PhoneEntry {
 
 /// The entries of round `idx` of hosted `game`, as the host sees them.
 fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
-    let host = Device {
-        id: 0,
-        role: Role::Host,
-        seat: None,
-        label: "host".into(),
-    };
-    let Ok(state) = table::state(db, game, &host) else {
-        return vec![];
-    };
-    if state.game.current.as_ref().map(|c| c.index) != Some(idx) {
-        return vec![];
-    }
-    state
-        .entries
+    table::round_entries(db, game, idx)
+        .unwrap_or_default()
         .into_iter()
         .map(|e| PhoneEntry {
             seat: e.seat,

@@ -114,6 +114,19 @@ impl Kept {
         serde_json::to_string(self).map_err(|e| DbError::Invalid(e.to_string()))
     }
 
+    /// As the phones see it: seat `seat`'s entry, from device `from`, at
+    /// `at` (in the state; `None` in a write's answer).
+    fn entry(&self, seat: usize, from: String, at: Option<i64>) -> Entry {
+        Entry {
+            seat,
+            tiles: self.tiles.clone(),
+            total: Some(self.total),
+            out: self.out,
+            from,
+            at,
+        }
+    }
+
     fn of_round(r: &crate::rules::RoundEntry, seat: usize) -> Kept {
         Kept {
             tiles: r.tiles.get(seat).cloned().flatten().map(|ts| pairs(&ts)),
@@ -445,25 +458,38 @@ fn game_view(rec: &GameRecord, held: &[usize]) -> TableGame {
     }
 }
 
+/// The entries of round `round` of `game`, as the phones see them.
+fn kept_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answer<Vec<Entry>> {
+    Ok(db
+        .table_entries(game, round)?
+        .into_iter()
+        .filter_map(|e| {
+            let k: Kept = serde_json::from_str(&e.entry).ok()?;
+            Some(k.entry(e.seat, e.device, Some(e.at)))
+        })
+        .collect())
+}
+
+/// The phones' entries of round `round` of hosted `game` while it is the
+/// round being played (none once it is saved, or the game finished), as
+/// the host's window fills its round form with them.
+pub fn round_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answer<Vec<Entry>> {
+    let rec = db.load_game(game)?;
+    let playing = (!rec.is_finished())
+        .then(|| rec.sheet.next_round())
+        .flatten()
+        .is_some_and(|p| p.index == round);
+    if !playing {
+        return Ok(vec![]);
+    }
+    kept_entries(db, game, round)
+}
+
 /// `GET /api/state`: the whole state, as `device` sees it.
 pub fn state<S: TableStore>(db: &S, game: GameId, device: &Device) -> Answer<TableState> {
     let h = hosting(db, game)?;
     let rec = db.load_game(game)?;
-    let entries = db
-        .table_entries(game, rec.sheet.rounds.len())?
-        .into_iter()
-        .filter_map(|e| {
-            let k: Kept = serde_json::from_str(&e.entry).ok()?;
-            Some(Entry {
-                seat: e.seat,
-                tiles: k.tiles,
-                total: Some(k.total),
-                out: k.out,
-                from: e.device,
-                at: Some(e.at),
-            })
-        })
-        .collect();
+    let entries = kept_entries(db, game, rec.sheet.rounds.len())?;
     let held = held_seats(db, game)?;
     Ok(TableState {
         version: h.version,
@@ -503,10 +529,29 @@ fn done_of(text: &str) -> Done {
     serde_json::from_str(text).unwrap_or_default()
 }
 
-/// The answer of a write.
-fn answer_of(w: Written) -> Done {
-    match w {
-        Written::Applied(a) | Written::Replayed(a) => done_of(&a),
+/// Makes `change` for `device` of hosted `game` in one transaction
+/// ([`TableStore::table_change`]), its answer `done` of the new change
+/// counter kept with `key`; a key applied before answers its first answer,
+/// read back the same way as a fresh one.
+fn write<S: TableStore>(
+    db: &S,
+    game: GameId,
+    device: &Device,
+    key: Option<&str>,
+    change: &Change,
+    done: impl Fn(i64) -> Done,
+) -> Answer<Done> {
+    let text = |version| super::wire::to_text(&done(version));
+    match db.table_change(game, device.id, &device.label, key, change, &text)? {
+        Written::Applied(a) | Written::Replayed(a) => Ok(done_of(&a)),
+    }
+}
+
+/// A write's answer that says only the new change counter.
+fn versioned(version: i64) -> Done {
+    Done {
+        version,
+        ..Done::default()
     }
 }
 
@@ -658,35 +703,9 @@ pub fn set_entry<S: TableStore>(
         seat,
         entry: Some(&text),
     };
-    let answer = |version| {
-        super::wire::to_text(&Done {
-            version,
-            entry: Some(Entry {
-                seat,
-                tiles: kept.tiles.clone(),
-                total: Some(kept.total),
-                out: kept.out,
-                from: device.label.clone(),
-                at: None,
-            }),
-            ..Done::default()
-        })
-    };
-    let written = db.table_change(
-        game,
-        device.id,
-        &device.label,
-        Some(&req.key),
-        &change,
-        &answer,
-    )?;
-    Ok(answer_of(written))
-}
-
-/// A write's answer that says only the new change counter.
-fn versioned(version: i64) -> String {
-    super::wire::to_text(&Done {
+    write(db, game, device, Some(&req.key), &change, |version| Done {
         version,
+        entry: Some(kept.entry(seat, device.label.clone(), None)),
         ..Done::default()
     })
 }
@@ -708,15 +727,7 @@ pub fn clear_entry<S: TableStore>(
         seat,
         entry: None,
     };
-    let written = db.table_change(
-        game,
-        device.id,
-        &device.label,
-        Some(&req.key),
-        &change,
-        &versioned,
-    )?;
-    Ok(answer_of(written))
+    write(db, game, device, Some(&req.key), &change, versioned)
 }
 
 /// The store of a round saved or undone for `device` with `key`.
@@ -843,8 +854,7 @@ pub fn settings<S: TableStore>(
 ) -> Answer<Done> {
     host_only(device)?;
     let change = Change::LastPlayerSaves(req.last_player_saves);
-    let w = db.table_change(game, device.id, &device.label, None, &change, &versioned)?;
-    Ok(answer_of(w))
+    write(db, game, device, None, &change, versioned)
 }
 
 /// `POST /api/free` (host): the phone holding the seat becomes a
@@ -860,8 +870,7 @@ pub fn free_seat<S: TableStore>(
         seat: req.seat,
         keep: MAX_FREED,
     };
-    let w = db.table_change(game, device.id, &device.label, None, &change, &versioned)?;
-    Ok(answer_of(w))
+    write(db, game, device, None, &change, versioned)
 }
 
 #[cfg(test)]

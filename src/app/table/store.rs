@@ -180,7 +180,7 @@ impl<S: TableStore> Hosted<'_, S> {
             label: self.label,
             key: self.key,
             current,
-            put_back: self.put_back.borrow().clone(),
+            put_back: self.put_back.take(),
             answer,
         }
     }

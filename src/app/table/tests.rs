@@ -307,6 +307,38 @@ fn save_req(round: usize, key: &str) -> SaveRequest {
     }
 }
 
+/// The host's window fills its round form with the phones' entries of the
+/// round being played, and of no other round.
+#[test]
+fn the_window_gets_the_entries_of_the_round_being_played_only() {
+    let (db, g, h) = table();
+    both_entered(&db, g, &h);
+    let seen = |round| {
+        round_entries(&db, g, round)
+            .unwrap()
+            .iter()
+            .map(|e| (e.seat, e.total, e.out, e.from.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        seen(0),
+        [
+            (0, Some(0), true, "Ana's phone".to_string()),
+            (1, Some(17), false, "Ben's phone".to_string())
+        ]
+    );
+    assert_eq!(seen(1), []);
+    save_round(&db, g, &host(&db, g, &h), &save_req(0, "s")).unwrap();
+    assert_eq!(seen(0), []);
+    assert_eq!(seen(1), []);
+    // Round 1 being played: its entries, and still none for round 0 (the
+    // host editing it).
+    let hd = host(&db, g, &h);
+    set_entry(&db, g, &hd, &typed(1, Some(1), "h1", "9")).unwrap();
+    assert_eq!(seen(1), [(1, Some(9), false, "host".to_string())]);
+    assert_eq!(seen(0), []);
+}
+
 #[test]
 fn the_host_saves_the_round_from_the_entries_through_record_round() {
     let (db, g, h) = table();
