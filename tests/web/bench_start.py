@@ -16,35 +16,14 @@ which sends the files as they are (no compression).
 """
 
 import gzip
-import shutil
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import figures  # noqa: E402  (the first screen's timing)
 import run  # noqa: E402  (the suite's server and browser helpers)
 from playwright.sync_api import sync_playwright  # noqa: E402
-
-
-def first_screens(p, url):
-    """One cold and one warm start in a fresh profile: their times in ms."""
-    profile = Path(tempfile.mkdtemp(prefix="mextrain-bench-"))
-    try:
-        ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
-        cdp = ctx.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        times = []
-        for _ in ("cold", "warm"):
-            page.goto(url)
-            page.wait_for_selector(".shell")
-            times.append(page.evaluate("performance.now()"))
-            page.wait_for_function("navigator.serviceWorker.controller !== null")
-            page.goto("about:blank")
-        ctx.close()
-        return times
-    finally:
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def size(dist):
@@ -64,7 +43,7 @@ def main():
     with run.serve(new) as new_url, run.serve(base) as base_url, sync_playwright() as p:
         for i in range(runs):
             for name, url in (("new", new_url), ("base", base_url)):
-                cold, warm = first_screens(p, url)
+                cold, warm = figures.first_screen_times(p, url)
                 got[name]["cold"].append(cold)
                 got[name]["warm"].append(warm)
                 print(f"run {i + 1}/{runs} {name}: cold {cold:.0f} ms, warm {warm:.0f} ms", flush=True)
