@@ -3,7 +3,8 @@
 # Project Fluent (https://projectfluent.org). One message per key; the same
 # keys in every language's file (tests/i18n_keys.rs checks both ways).
 # Arguments are written $like_this; numbers choose the plural form.
-# Dates use chrono's % codes (date-*), with the language's own names.
+# Dates use chrono's % codes (date-*); %a %A %b %B take the language's own
+# names of days (Sunday first) and months from date-days* and date-months*.
 
 
 ########################################################################
@@ -15,6 +16,10 @@ app-description = Score keeping, a move referee, a hand planner and the rules of
 date-day = %a %-d %b %Y
 date-time = %a %-d %b %Y, %H:%M
 date-short = %-d %b %y
+date-days-short = Sun Mon Tue Wed Thu Fri Sat
+date-days = Sunday Monday Tuesday Wednesday Thursday Friday Saturday
+date-months-short = Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
+date-months = January February March April May June July August September October November December
 count-tiles = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles

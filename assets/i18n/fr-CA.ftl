@@ -52,6 +52,10 @@ app-description = Pointage, arbitre des coups, planificateur de main et règles 
 date-day = %a %-d %b %Y
 date-time = %a %-d %b %Y, %H h %M
 date-short = %-d %b %y
+date-days-short = dim. lun. mar. mer. jeu. ven. sam.
+date-days = dimanche lundi mardi mercredi jeudi vendredi samedi
+date-months-short = janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.
+date-months = janvier février mars avril mai juin juillet août septembre octobre novembre décembre
 count-tiles = { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles

@@ -25,21 +25,16 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-pub use pure_rust_locales::Locale;
-
 /// One language: its tag (`<html lang>`, `navigator.languages`), its own
-/// name (the Display card), where its dates' and numbers' conventions come
-/// from, and its words.
+/// name (the Display card), its decimal sign, and its words (the names of
+/// its days and months among them).
 pub struct Language {
     /// The BCP 47 tag, e.g. `fr-CA`.
     pub tag: &'static str,
     /// The language's name in itself, e.g. `Français`.
     pub name: &'static str,
-    /// The locale data for the names of days and months and the decimal
-    /// sign. (glibc's `fr_CA` has no numeric part and writes `mer` and `nov`
-    /// without the period the Office québécois de la langue française asks
-    /// for; `fr_FR`'s data writes `mer.` and `nov.` and a decimal comma.)
-    pub locale: Locale,
+    /// The decimal sign: `14.25` or `14,25`.
+    pub decimal: char,
     /// The Fluent source.
     pub ftl: &'static str,
 }
@@ -49,13 +44,13 @@ pub static LANGUAGES: &[Language] = &[
     Language {
         tag: "en-CA",
         name: "English",
-        locale: Locale::en_CA,
+        decimal: '.',
         ftl: include_str!("../../assets/i18n/en-CA.ftl"),
     },
     Language {
         tag: "fr-CA",
         name: "Français",
-        locale: Locale::fr_FR,
+        decimal: ',',
         ftl: include_str!("../../assets/i18n/fr-CA.ftl"),
     },
 ];
@@ -242,17 +237,18 @@ pub fn parse_errors(lang: Lang) -> Vec<String> {
 /// `14,25` in French, `14.25` in English.
 pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
     let plain = format!("{value:.places$}");
-    let sign =
-        pure_rust_locales::locale_match!(lang.language().locale => LC_NUMERIC::DECIMAL_POINT);
-    if sign == "." {
-        plain
-    } else {
-        plain.replace('.', sign)
+    match lang.language().decimal {
+        '.' => plain,
+        sign => plain.replace('.', &sign.to_string()),
     }
 }
 
 /// A date and time written with the language's names of days and months,
 /// in the pattern its file gives under `pattern_key` (chrono's `%` codes).
+/// `%a`, `%A`, `%b` and `%B` take the names from the language's file
+/// (`date-days-short`, `date-days`, `date-months-short`, `date-months`:
+/// French abbreviates with a period, "mer. 25 nov.", as the Office
+/// québécois de la langue française asks); chrono writes the rest.
 pub fn date<Tz: chrono::TimeZone>(
     lang: Lang,
     when: &chrono::DateTime<Tz>,
@@ -261,9 +257,39 @@ pub fn date<Tz: chrono::TimeZone>(
 where
     Tz::Offset: std::fmt::Display,
 {
+    use chrono::Datelike;
+    use std::fmt::Write;
+    let name = |key: &str, i: u32| {
+        let names = text(lang, key, None);
+        names.split_whitespace().nth(i as usize).unwrap_or("").to_string()
+    };
     let pattern = text(lang, pattern_key, None);
-    when.format_localized(&pattern, lang.language().locale)
-        .to_string()
+    let mut named = String::with_capacity(pattern.len() + 16);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            named.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('a') => named += &name("date-days-short", when.weekday().num_days_from_sunday()),
+            Some('A') => named += &name("date-days", when.weekday().num_days_from_sunday()),
+            Some('b') => named += &name("date-months-short", when.month0()),
+            Some('B') => named += &name("date-months", when.month0()),
+            // Any other code (`%%` too) is chrono's.
+            Some(other) => {
+                named.push('%');
+                named.push(other);
+            }
+            None => named.push('%'),
+        }
+    }
+    let mut out = String::new();
+    if write!(out, "{}", when.format(&named)).is_err() {
+        // A pattern chrono cannot read: the date still shows, plainly.
+        out = when.format("%Y-%m-%d %H:%M").to_string();
+    }
+    out
 }
 
 /// Text made comparable for search: lower case, without accents (`bloqué`
@@ -331,6 +357,26 @@ mod tests {
         assert_eq!(date(Lang::ENGLISH, &when, "date-day"), "Wed 25 Nov 2026");
         assert_eq!(decimal(fr(), 14.25, 2), "14,25");
         assert_eq!(decimal(Lang::ENGLISH, 7.0, 1), "7.0");
+        assert_eq!(date(fr(), &when, "date-time"), "mer. 25 nov. 2026, 18 h 05");
+        assert_eq!(date(Lang::ENGLISH, &when, "date-short"), "25 Nov 26");
+        let june = chrono::Utc.with_ymd_and_hms(2026, 6, 7, 9, 0, 0).unwrap();
+        assert_eq!(date(fr(), &june, "date-day"), "dim. 7 juin 2026");
+        assert_eq!(date(Lang::ENGLISH, &june, "date-day"), "Sun 7 Jun 2026");
+    }
+
+    #[test]
+    fn every_language_names_seven_days_and_twelve_months() {
+        for lang in Lang::all() {
+            for (key, n) in [
+                ("date-days-short", 7),
+                ("date-days", 7),
+                ("date-months-short", 12),
+                ("date-months", 12),
+            ] {
+                let names = text(lang, key, None);
+                assert_eq!(names.split_whitespace().count(), n, "{key} in {}: {names}", lang.tag());
+            }
+        }
     }
 
     #[test]
