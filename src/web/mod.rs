@@ -328,6 +328,10 @@ pub fn launch(root: fn() -> Element) {
             ask_persistent_storage();
             publish();
         }
+        // Where the start-up goes (tests/web/bench_start.py reads the marks).
+        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+            let _ = perf.mark("mextrain-db");
+        }
         dioxus::LaunchBuilder::new()
             .with_cfg(
                 dioxus::web::Config::new()

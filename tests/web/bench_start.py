@@ -10,8 +10,10 @@ drawn, `performance.now()`) on an emulated Pixel 7 with the CPU slowed 4x,
   * cold: a new browser profile (nothing cached, no service worker);
   * warm: the same profile again (the service worker's cache).
 
-Prints every run, the medians, NEW/BASE, and each build's size (the wasm,
-raw and gzip -9). The builds are served by one local static server each,
+Prints every run, the medians, NEW/BASE, where a warm start's time goes
+(the wasm received, the module running, the wasm started, the database
+open: the builds' performance marks), and each build's size (the wasm, raw
+and gzip -9). The builds are served by one local static server each,
 which sends the files as they are (no compression).
 """
 
@@ -39,19 +41,30 @@ def main():
     for d in (new, base):
         if not (d / "mextrain_bg.wasm").is_file():
             raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
-    got = {"new": {"cold": [], "warm": []}, "base": {"cold": [], "warm": []}}
+    got = {n: {"cold": [], "warm": [], "steps": []} for n in ("new", "base")}
     with run.serve(new) as new_url, run.serve(base) as base_url, sync_playwright() as p:
         for i in range(runs):
             for name, url in (("new", new_url), ("base", base_url)):
-                cold, warm = figures.first_screen_times(p, url)
+                visits = []
+                cold, warm = figures.first_screen_times(p, url, visits)
                 got[name]["cold"].append(cold)
                 got[name]["warm"].append(warm)
+                got[name]["steps"].append(visits[1])
                 print(f"run {i + 1}/{runs} {name}: cold {cold:.0f} ms, warm {warm:.0f} ms", flush=True)
     print(f"first usable screen, Pixel 7, CPU 4x slower, median of {runs} (every run above):")
     for kind in ("cold", "warm"):
         n = statistics.median(got["new"][kind])
         b = statistics.median(got["base"][kind])
         print(f"  {kind}: new {n:.0f} ms, base {b:.0f} ms, new/base {n / b:.2f}")
+    print("  warm start, step by step (median ms from the navigation; - where a build has no mark):")
+    for name in ("new", "base"):
+        parts = []
+        for key, label in (("fetched", "wasm received"), ("script", "module running"),
+                           ("started", "wasm started"), ("db", "database open")):
+            v = [s[key] for s in got[name]["steps"] if s[key] is not None]
+            parts.append(f"{label} {statistics.median(v):.0f}" if v else f"{label} -")
+        parts.append(f"shell {statistics.median(got[name]['warm']):.0f}")
+        print(f"    {name}: " + ", ".join(parts))
     for name, d in (("new", new), ("base", base)):
         raw, gz = size(d)
         print(f"  wasm {name}: {raw / 1e6:.2f} MB raw, {gz / 1e6:.2f} MB gzip -9")

@@ -42,11 +42,22 @@ def size(dist):
           f"{len(gzip.compress(wasm.read_bytes(), 9)) / 1e6:.2f} MB gzip")
 
 
-def first_screen_times(p, url):
+# The start-up's steps, in ms from the navigation: the wasm file received,
+# the page's module script running, the wasm started, the database open (the
+# page's and the app's performance marks; None where a build has none).
+STEPS = """() => {
+  const mark = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : null; };
+  const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+  return {fetched: wasm ? wasm.responseEnd : null, script: mark('mextrain-script'),
+          started: mark('mextrain-wasm'), db: mark('mextrain-db')};
+}"""
+
+
+def first_screen_times(p, url, steps=None):
     """The first usable screen (the shell drawn, `performance.now()`) on an
     emulated Pixel 7 with the CPU slowed 4x, in a new profile: a first
     visit (nothing cached), then a second one (the service worker's cache);
-    both in ms."""
+    both in ms. With a list as `steps`, appends each visit's STEPS to it."""
     profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
     try:
         ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
@@ -57,6 +68,8 @@ def first_screen_times(p, url):
             page.goto(url)
             page.wait_for_selector(".shell")
             times.append(page.evaluate("performance.now()"))
+            if steps is not None:
+                steps.append(page.evaluate(STEPS))
             page.wait_for_function("navigator.serviceWorker.controller !== null")
             page.goto("about:blank")
         ctx.close()
