@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
-        web web-build deps-web web-test bench-web
+        web web-build deps-web web-test bench-web bench-desktop
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -73,6 +73,17 @@ test: deps-e2e
 
 bench: deps
 	cargo bench
+
+# Issue 22: the desktop window's start (to its first content) and memory
+# (the app plus its WebKit processes, PSS), mextrain beside a bare Dioxus
+# window (benches/bare_window.rs), alternating, $(BENCH_RUNS) runs each, under
+# Xvfb (tests/e2e/bench_window.sh). Prints every run, the medians and ratios.
+bench-desktop: deps-e2e release
+	@set -o pipefail; \
+	bare=$$(cargo build --release --features desktop --bench bare_window --message-format=json-render-diagnostics | \
+	  python3 -c 'import json, sys; exe = [m["executable"] for m in map(json.loads, sys.stdin) if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "bare_window" and m.get("executable")]; print(exe[-1]) if exe else sys.exit("cargo built no bare_window binary")') && \
+	echo "bare window: $$bare" && \
+	bash tests/e2e/bench_window.sh target/release/mextrain "$$bare" $(BENCH_RUNS)
 
 # ---- The web build: the same app in any phone or tablet browser ----------
 # `make web` builds dist/web (static: any host serves it) and serves it on
