@@ -169,22 +169,23 @@ pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     v.into()
 }
 
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        LANGUAGES
-            .iter()
-            .map(|l| {
-                let id: unic_langid::LanguageIdentifier = l.tag.parse().unwrap_or_default();
-                let mut b = FluentBundle::new_concurrent(vec![id]);
-                // No invisible isolation marks around the arguments: the
-                // words land in HTML and in tests as they are written.
-                b.set_use_isolating(false);
-                let res = FluentResource::try_new(l.ftl.to_string()).unwrap_or_else(|(res, _)| res);
-                let _ = b.add_resource(res);
-                b
-            })
-            .collect()
+/// The words of one language, read from its file the first time they are
+/// asked for: a window showing English never parses the French file (and
+/// the other way round), which the first screen would otherwise wait for.
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 8] = [const { OnceLock::new() }; 8];
+    const _: () = assert!(LANGUAGES.len() <= 8, "BUNDLES needs a cell per language");
+    let i = lang.0.min(LANGUAGES.len() - 1);
+    BUNDLES[i].get_or_init(|| {
+        let l = &LANGUAGES[i];
+        let id: unic_langid::LanguageIdentifier = l.tag.parse().unwrap_or_default();
+        let mut b = FluentBundle::new_concurrent(vec![id]);
+        // No invisible isolation marks around the arguments: the
+        // words land in HTML and in tests as they are written.
+        b.set_use_isolating(false);
+        let res = FluentResource::try_new(l.ftl.to_string()).unwrap_or_else(|(res, _)| res);
+        let _ = b.add_resource(res);
+        b
     })
 }
 
@@ -192,8 +193,9 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
 /// message, else English's, else the key itself (the test
 /// `i18n_keys` keeps every key in every language).
 pub fn text(lang: Lang, key: &str, args: Option<&Args>) -> String {
-    let all = bundles();
-    for b in [&all[lang.0.min(all.len() - 1)], &all[0]] {
+    // The language's own message, else English's (read only then).
+    for l in [lang, Lang::ENGLISH] {
+        let b = bundle(l);
         if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             return b.format_pattern(pattern, args, &mut errors).into_owned();
@@ -204,7 +206,7 @@ pub fn text(lang: Lang, key: &str, args: Option<&Args>) -> String {
 
 /// Whether `lang` has its own message `key`.
 pub fn has(lang: Lang, key: &str) -> bool {
-    bundles()[lang.0].has_message(key)
+    bundle(lang).has_message(key)
 }
 
 /// Every message key of a language, in the order of its file.
