@@ -50,6 +50,9 @@ pub use stats::Stats;
 pub use summary::Summary;
 use table::{HostLink, HostView, Join, JoinCode, MyHand, TableShell, Watch, WatchLink};
 
+#[cfg(feature = "desktop")]
+mod first_screen;
+
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
 /// The app icon.
@@ -396,6 +399,8 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
 /// The screens over an opened database (or the message why it is not).
 fn routed(opened: Opened, start: Option<String>) -> Element {
     use_context_provider(Revision::new);
+    #[cfg(feature = "desktop")]
+    first_screen::use_ready_file();
     match opened {
         Opened::Ok(db) => {
             use_context_provider(|| db.clone());
@@ -432,11 +437,10 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             });
             rsx! {
                 LangHead {}
-                // The web build has its stylesheet inlined in index.html
-                // (`asset!` needs the dx bundler to resolve).
-                if cfg!(not(target_arch = "wasm32")) {
-                    document::Stylesheet { href: asset!("/assets/main.css") }
-                }
+                // The stylesheet is already in the page: inlined in the
+                // window's head (launch_head) and in the web build's
+                // index.html, so the first paint is styled and nothing is
+                // fetched and applied a second time after it.
                 Router::<Route> {}
             }
         }
@@ -797,8 +801,11 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
         .with_background_color(background)
         .with_on_window(move |w, _| paint_window(&w, background))
         .with_custom_head(launch_head(&display));
-    let dom =
-        VirtualDom::new_with_props(App, AppProps { data_dir, start }).with_root_context(opened);
+    let props = AppProps { data_dir, start };
+    // The first screen, drawn into the page the window loads (see
+    // first_screen): it paints with the page, before the app has run.
+    let cfg = cfg.with_custom_index(first_screen::index(&first_screen::html(&opened, &props)));
+    let dom = VirtualDom::new_with_props(App, props).with_root_context(opened);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
         dioxus::desktop::launch::launch_virtual_dom(dom, cfg)
     }));

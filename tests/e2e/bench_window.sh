@@ -40,6 +40,13 @@
 # the server side) is not counted. Then the whole tree is killed and the
 # script waits until every one of those processes is gone.
 #
+# Live: mextrain's own first screen is in the page (its window creates
+# $MEXTRAIN_READY_FILE then, see src/ui/first_screen.rs; until then the
+# page shows the same screen drawn ahead, inert). Printed per run.
+#
+# BASE_APP=BINARY adds a third start to each round: another mextrain build
+# (say, the previous commit's), and a line comparing the two.
+#
 # BENCH_KEEP=DIR keeps each run's first-content and at-rest screenshots
 # there (PPM, the whole screen). CONTENT_PIXELS and CONTENT_TOL override
 # the first content's two numbers.
@@ -58,6 +65,11 @@ CONTENT_TOL=${CONTENT_TOL:-80}
 [ -x "$2" ] || die "no executable at '$2' (build it first: cargo build --release --features desktop --bench bare_window)"
 APP=$(readlink -f "$1")
 BARE=$(readlink -f "$2")
+if [ -n "${BASE_APP:-}" ]; then
+  [ -x "$BASE_APP" ] || die "BASE_APP: no executable at '$BASE_APP'"
+  BASE_APP=$(readlink -f "$BASE_APP")
+fi
+BASE_APP=${BASE_APP:-}
 RUNS=${3:-5}
 [[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive number, got '$RUNS'"
 for t in Xvfb xdotool python3 "$IMPORT"; do
@@ -300,10 +312,15 @@ def summary(path, app_name):
     med = {a: (statistics.median(r[0] for r in rs), statistics.median(r[1] for r in rs)) for a, rs in runs.items()}
     n = len(runs["bare"])
     (ta, ma), (tb, mb) = med[app_name], med["bare"]
+    if app_name == "base":
+        (tn, mn) = med["app"]
+        print(f"this build against BASE_APP (median of {n}): first content {tn:.3f} s against {ta:.3f} s "
+              f"(ratio {tn / ta:.2f}), memory {mn / 1024:.1f} MiB against {ma / 1024:.1f} MiB (ratio {mn / ma:.2f})")
+    name = {"app": "mextrain", "base": "BASE_APP"}[app_name]
     print(f"desktop window, from start to first content (median of {n}): "
-          f"{app_name} {ta:.3f} s, bare {tb:.3f} s, ratio {app_name}/bare {ta / tb:.2f}")
+          f"{name} {ta:.3f} s, bare {tb:.3f} s, ratio {name}/bare {ta / tb:.2f}")
     print(f"desktop memory, app plus WebKit processes (median PSS of {n}): "
-          f"{app_name} {ma / 1024:.1f} MiB, bare {mb / 1024:.1f} MiB, ratio {app_name}/bare {ma / mb:.2f}")
+          f"{name} {ma / 1024:.1f} MiB, bare {mb / 1024:.1f} MiB, ratio {name}/bare {ma / mb:.2f}")
 
 
 if __name__ == "__main__":
@@ -329,12 +346,17 @@ printf '[Settings]\ngtk-cursor-blink = false\n' >"$WORK/config/gtk-3.0/settings.
 # one LABEL WHICH: starts WHICH (app or bare) once, on fresh folders; prints
 # its line; appends "WHICH seconds KiB" to $RESULTS unless LABEL is "warm-up".
 one() {
-  local label=$1 which=$2 run title bin args=() t0 watched memo first prev rest shots box total count pids rss
+  local label=$1 which=$2 run title bin args=() t0 watched memo first prev rest shots box total count pids rss live
   run=$WORK/$which-$label
   mkdir -p "$run/data" "$run/share" "$run/cache"
-  if [ "$which" = bare ]; then title=bare bin=$BARE args=(--window); else title=mextrain bin=$APP args=(--data-dir "$run/data"); fi
+  case $which in
+    bare) title=bare bin=$BARE args=(--window) ;;
+    base) title=mextrain bin=$BASE_APP args=(--data-dir "$run/data") ;;
+    *) title=mextrain bin=$APP args=(--data-dir "$run/data") ;;
+  esac
   (
     export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$run/share XDG_CACHE_HOME=$run/cache
+    export MEXTRAIN_READY_FILE=$run/ready
     printf '%s\n' "$EPOCHREALTIME" >"$run/t0"
     exec "$bin" "${args[@]}" >"$run/log" 2>&1
   ) &
@@ -346,13 +368,22 @@ one() {
     die "$title did not show its first screen (its log, $run/log: $(tail -3 "$run/log" | tr '\n' ' '))"
   read -r first prev rest shots box <<<"$watched"
   [ "$box" = "1280x860+0+0" ] || die "expected $title's window at 1280x860+0+0; got $box"
+  # Live: the app's own first screen in the page (it creates
+  # $MEXTRAIN_READY_FILE then; ui::first_screen). A build without that has "-".
+  live=-
+  if [ "$which" = app ]; then
+    wait_for "mextrain's own first screen ($run/ready)" test -e "$run/ready"
+  fi
+  if [ -e "$run/ready" ]; then
+    live=$(awk -v m="$(stat -c %.6Y "$run/ready")" -v t="$t0" 'BEGIN {printf "%.3f", m - t}')
+  fi
   memo=$(py mem "$pid")
   read -r total count pids rss <<<"$(head -1 <<<"$memo")"
   TREE=${pids//,/ }
-  printf '%-8s %-8s first content %6s s (prev shot %6s s)  at rest %6s s  %3s shots  PSS %6s MiB (RSS %6s MiB)  %s processes\n' \
-    "$label" "$title" "$first" "$prev" "$rest" "$shots" "$(mib "$total")" "$(mib "$rss")" "$count"
+  printf '%-8s %-8s first content %6s s (prev shot %6s s)  live %6s s  at rest %6s s  %3s shots  PSS %6s MiB (RSS %6s MiB)  %s processes\n' \
+    "$label" "$which" "$first" "$prev" "$live" "$rest" "$shots" "$(mib "$total")" "$(mib "$rss")" "$count"
   tail -n +2 <<<"$memo" | awk '{printf "%s %s %.1f%s", (NR > 1 ? "," : "                  PSS in MiB:"), $1, $3 / 1024, ($4 == "rss" ? " (RSS)" : "")} END {print ""}'
-  [ "$label" = warm-up ] || echo "$title $first $total" >>"$RESULTS"
+  [ "$label" = warm-up ] || echo "$which $first $total" >>"$RESULTS"
   # shellcheck disable=SC2086
   kill -KILL $TREE 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
@@ -365,9 +396,12 @@ step "$RUNS runs each, alternating bare and mextrain, on Xvfb $DISPLAY; load ave
 step "first content: > $CONTENT_PIXELS pixels off the window's dominant colour by > $CONTENT_TOL; at rest: $STILL_FRAMES identical screenshots; memory: PSS of the process tree"
 one warm-up bare
 one warm-up app
+[ -z "$BASE_APP" ] || one warm-up base
 for i in $(seq 1 "$RUNS"); do
   one "$i" bare
   one "$i" app
+  [ -z "$BASE_APP" ] || one "$i" base
 done
 step "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
-py summary "$RESULTS" mextrain
+py summary "$RESULTS" app
+[ -z "$BASE_APP" ] || py summary "$RESULTS" base

@@ -211,14 +211,19 @@ scroll_to() {
 }
 
 # start_app LOG [ARGS...]: starts $BIN on $DATA (output in LOG) and waits for
-# its window (1280x860 at 0,0), its first paint (the green top bar), the
-# keyboard focus and a screen at rest. Sets APP_PID and WIN.
+# its window (1280x860 at 0,0), its first paint (the green top bar), the app
+# itself in the page (the window paints its first screen drawn ahead, inert,
+# then the app's own, which looks the same: the app creates
+# $MEXTRAIN_READY_FILE once its own is there), the keyboard focus and a
+# screen at rest. Sets APP_PID and WIN.
 find_window() { WIN=$(xdotool search --onlyvisible --name '^mextrain$' 2>/dev/null | head -1 || true); [ -n "$WIN" ]; }
 top_bar() { [ "$($IMG count "$SHOT" 0,0,1280,12 "$FELT" 14)" -gt 8000 ]; }
 start_app() {
   APP_LOG=$1
   shift
-  "$BIN" --data-dir "$DATA" "$@" >"$APP_LOG" 2>&1 &
+  local ready="$APP_LOG.ready"
+  rm -f "$ready"
+  MEXTRAIN_READY_FILE=$ready "$BIN" --data-dir "$DATA" "$@" >"$APP_LOG" 2>&1 &
   APP_PID=$!
   WIN=""
   poll "a window named 'mextrain' (log: $APP_LOG)" find_window
@@ -229,6 +234,7 @@ start_app() {
     *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
   esac
   wait_until "the window's first paint: the green top bar $FELT (log: $APP_LOG)" top_bar
+  poll "the app's own first screen in the page ($ready; log: $APP_LOG)" test -e "$ready"
   xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
   wait_still "the window's first screen"
 }

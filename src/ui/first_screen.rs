@@ -1,0 +1,127 @@
+//! The desktop window's first screen, drawn before the app runs.
+//!
+//! A webview shows nothing of a Dioxus app until its page has loaded, told
+//! the app so, and applied the app's first edits: on this machine about a
+//! tenth of a second after the page itself could have painted. So the page
+//! the window loads ([`index`]) already holds the first screen, rendered in
+//! Rust from the same components and data ([`html`]): it paints with the
+//! page, and the app's own first screen replaces it, pixel for pixel, once
+//! it is drawn. Until then it is inert (a click or key there does nothing,
+//! as on the blank window it replaces) and hidden from screen readers.
+//!
+//! `MEXTRAIN_READY_FILE=PATH` makes the window create PATH (never an
+//! existing file) once the app's own first screen is in the page and
+//! answers: the real-window tests and the desktop benchmark wait for it,
+//! since the two first screens look the same.
+
+use super::{App, AppProps, Opened};
+use dioxus::prelude::*;
+use std::rc::Rc;
+
+/// The id of the drawn-ahead first screen in the page.
+pub const ID: &str = "first-screen";
+
+/// The first screen as HTML: the app rendered once, headless, on the
+/// database it will open on, at the address it will open (the one asked
+/// for, else the unfinished game, else home). Empty when the database
+/// could not be opened (the window then says why, at once).
+pub fn html(opened: &Opened, props: &AppProps) -> String {
+    let Opened::Ok(db) = opened else {
+        return String::new();
+    };
+    let path = props.start.clone().unwrap_or_else(|| {
+        crate::app::games::resume(&*db.0)
+            .ok()
+            .flatten()
+            .map(|id| format!("/game/{id}"))
+            .unwrap_or_else(|| "/".into())
+    });
+    let history: Rc<dyn dioxus::history::History> =
+        Rc::new(dioxus::history::MemoryHistory::with_initial_path(path));
+    let mut dom = VirtualDom::new_with_props(App, props.clone())
+        .with_root_context(opened.clone())
+        .with_root_context(history);
+    dom.rebuild_in_place();
+    dioxus_ssr::render(&dom)
+}
+
+/// The page the window loads: Dioxus's own (the title, the viewport, the
+/// root the app draws into), with `first` after the root, shown until the
+/// root has content.
+pub fn index(first: &str) -> String {
+    format!(
+        r#"<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<title>mextrain</title>
+<meta name="viewport" content="width=device-width, initial-scale=1.0, maximum-scale=1.0, user-scalable=no">
+<style>#main:not(:empty) ~ #{ID} {{ display: none; }}</style>
+</head>
+<body>
+<div id="main"></div>
+<div id="{ID}" inert aria-hidden="true">{first}</div>
+</body>
+</html>"#
+    )
+}
+
+/// Once the app's own first screen is in the page (an eval answered after
+/// its edits, in order): creates `MEXTRAIN_READY_FILE`'s path, if set and
+/// not already there.
+pub fn use_ready_file() {
+    use_effect(|| {
+        let Some(path) = std::env::var_os("MEXTRAIN_READY_FILE") else {
+            return;
+        };
+        spawn(async move {
+            let _ = document::eval("return true;").await;
+            let _ = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path);
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::Db;
+    use crate::ui::AppDb;
+
+    fn drawn(dir: &std::path::Path, start: Option<&str>) -> String {
+        let opened = Opened::Ok(AppDb(Rc::new(Db::open_in(dir).unwrap())));
+        let props = AppProps {
+            data_dir: dir.to_path_buf(),
+            start: start.map(str::to_string),
+        };
+        html(&opened, &props)
+    }
+
+    #[test]
+    fn the_first_screen_is_the_one_the_window_opens_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let home = drawn(dir.path(), None);
+        assert!(home.contains("id=\"shell\"") && home.contains("id=\"nav-home\""), "{home}");
+        assert!(home.contains("Settle a dispute"), "the home screen's cards: {home}");
+        let rules = drawn(dir.path(), Some("/rules"));
+        assert!(!rules.contains("Settle a dispute"), "--open /rules draws the rule book: {rules}");
+        let at = rules.find("id=\"nav-rules\"").expect("the Rules tab");
+        let tag = &rules[rules[..at].rfind('<').unwrap()..at + rules[at..].find('>').unwrap()];
+        assert!(tag.contains("nav active"), "the Rules tab is the current one: {tag}");
+        let failed = Opened::Failed(Rc::new("the disk is full".into()));
+        let props = AppProps { data_dir: dir.path().to_path_buf(), start: None };
+        assert_eq!(html(&failed, &props), "", "a window that cannot open says so at once");
+    }
+
+    #[test]
+    fn the_page_shows_the_first_screen_until_the_app_draws_its_own() {
+        let page = index("<div class=\"shell\">home</div>");
+        let root = page.find("<div id=\"main\"></div>").expect("the app's root");
+        let first = page.find("<div id=\"first-screen\" inert aria-hidden=\"true\"><div class=\"shell\">home</div></div>");
+        assert!(first.is_some_and(|f| f > root), "the first screen follows the root: {page}");
+        assert!(page.contains("#main:not(:empty) ~ #first-screen { display: none; }"));
+        assert!(page.contains("</head>") && page.contains("</body>"), "dioxus inserts its head and loader there");
+    }
+}
