@@ -52,6 +52,20 @@ mod sqlite;
 pub mod table;
 pub mod wire;
 
+/// Says that a window's own first screen is in its page, for whoever waits
+/// for it (the real-window tests, `make bench-desktop`): creates the path in
+/// `MEXTRAIN_READY_FILE`, when set. Never an existing file (`create_new`);
+/// a path that cannot be created is left alone (nothing waits in a normal
+/// start).
+pub fn announce_ready() {
+    if let Some(path) = std::env::var_os("MEXTRAIN_READY_FILE") {
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path);
+    }
+}
+
 /// How often a long session (the window, the table host) calls [`upkeep`].
 pub const UPKEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
 

@@ -67,19 +67,15 @@ pub fn index(first: &str) -> String {
 }
 
 /// Once the app's own first screen is in the page (an eval answered after
-/// its edits, in order): creates `MEXTRAIN_READY_FILE`'s path, if set and
-/// not already there.
+/// its edits, in order): [`crate::app::announce_ready`].
 pub fn use_ready_file() {
     use_effect(|| {
-        let Some(path) = std::env::var_os("MEXTRAIN_READY_FILE") else {
+        if std::env::var_os("MEXTRAIN_READY_FILE").is_none() {
             return;
-        };
+        }
         spawn(async move {
             let _ = document::eval("return true;").await;
-            let _ = std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(path);
+            crate::app::announce_ready();
         });
     });
 }
