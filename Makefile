@@ -160,6 +160,8 @@ web-test: deps-layout web-build
 # BASE's (a commit; the previous one by default), built in a worktree under
 # target/ that shares this tree's build folder; prints the medians of cold
 # and warm starts of each on an emulated Pixel 7, their ratio and sizes.
+# BENCH_NET=20: served gzipped over an emulated 20 Mbit/s network (a phone
+# on Wi-Fi) instead of as they are from this machine.
 BASE ?= HEAD~1
 BENCH_RUNS ?= 5
 bench-web: web-build deps-layout

@@ -10,6 +10,11 @@ drawn, `performance.now()`) on an emulated Pixel 7 with the CPU slowed 4x,
   * cold: a new browser profile (nothing cached, no service worker);
   * warm: the same profile again (the service worker's cache).
 
+BENCH_NET=MBITS: the builds are served as `mextrain serve` sends them
+(each file's precompressed NAME.gz to a browser that accepts gzip), and the
+page's network is MBITS Mbit/s each way with a 20 ms round trip: a new
+visitor on a phone's Wi-Fi or 4G rather than on this machine.
+
 Prints every run, the medians, NEW/BASE, where a warm start's time goes
 (the wasm received, the module running, the wasm started, the database
 open: the builds' performance marks), and each build's size (the wasm, raw
@@ -18,6 +23,8 @@ which sends the files as they are (no compression).
 """
 
 import gzip
+import io
+import os
 import statistics
 import sys
 from pathlib import Path
@@ -26,6 +33,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import figures  # noqa: E402  (the first screen's timing)
 import run  # noqa: E402  (the suite's server and browser helpers)
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+
+class Gzipped(run.Quiet):
+    """Sends NAME.gz (Content-Encoding: gzip) where it exists and the
+    browser accepts gzip, as `mextrain serve` does."""
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        packed = path.with_name(path.name + ".gz")
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not packed.is_file():
+            return super().send_head()
+        body = packed.read_bytes()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
 
 def size(dist):
@@ -42,11 +69,15 @@ def main():
         if not (d / "mextrain_bg.wasm").is_file():
             raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
     got = {n: {"cold": [], "warm": [], "steps": []} for n in ("new", "base")}
-    with run.serve(new) as new_url, run.serve(base) as base_url, sync_playwright() as p:
+    net = float(os.environ["BENCH_NET"]) if os.environ.get("BENCH_NET") else None
+    handler = Gzipped if net else None
+    if net:
+        print(f"served gzipped, network {net:g} Mbit/s each way, 20 ms round trip")
+    with run.serve(new, handler) as new_url, run.serve(base, handler) as base_url, sync_playwright() as p:
         for i in range(runs):
             for name, url in (("new", new_url), ("base", base_url)):
                 visits = []
-                cold, warm = figures.first_screen_times(p, url, visits)
+                cold, warm = figures.first_screen_times(p, url, visits, net)
                 got[name]["cold"].append(cold)
                 got[name]["warm"].append(warm)
                 got[name]["steps"].append(visits[1])

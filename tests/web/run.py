@@ -42,9 +42,12 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(dist):
+def serve(dist, handler=None):
+    """Serves `dist` on a free local port (with `handler`, a
+    SimpleHTTPRequestHandler class; Quiet by default)."""
     port = free_port()
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=str(dist)))
+    srv = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", port), functools.partial(handler or Quiet, directory=str(dist)))
     t = threading.Thread(target=srv.serve_forever, daemon=True)
     t.start()
     try:
