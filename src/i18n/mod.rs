@@ -263,7 +263,11 @@ where
     use std::fmt::Write;
     let name = |key: &str, i: u32| {
         let names = text(lang, key, None);
-        names.split_whitespace().nth(i as usize).unwrap_or("").to_string()
+        names
+            .split_whitespace()
+            .nth(i as usize)
+            .unwrap_or("")
+            .to_string()
     };
     let pattern = text(lang, pattern_key, None);
     let mut named = String::with_capacity(pattern.len() + 16);
@@ -376,7 +380,12 @@ mod tests {
                 ("date-months", 12),
             ] {
                 let names = text(lang, key, None);
-                assert_eq!(names.split_whitespace().count(), n, "{key} in {}: {names}", lang.tag());
+                assert_eq!(
+                    names.split_whitespace().count(),
+                    n,
+                    "{key} in {}: {names}",
+                    lang.tag()
+                );
             }
         }
     }

@@ -99,25 +99,52 @@ mod tests {
     fn the_first_screen_is_the_one_the_window_opens_on() {
         let dir = tempfile::tempdir().unwrap();
         let home = drawn(dir.path(), None);
-        assert!(home.contains("id=\"shell\"") && home.contains("id=\"nav-home\""), "{home}");
-        assert!(home.contains("Settle a dispute"), "the home screen's cards: {home}");
+        assert!(
+            home.contains("id=\"shell\"") && home.contains("id=\"nav-home\""),
+            "{home}"
+        );
+        assert!(
+            home.contains("Settle a dispute"),
+            "the home screen's cards: {home}"
+        );
         let rules = drawn(dir.path(), Some("/rules"));
-        assert!(!rules.contains("Settle a dispute"), "--open /rules draws the rule book: {rules}");
+        assert!(
+            !rules.contains("Settle a dispute"),
+            "--open /rules draws the rule book: {rules}"
+        );
         let at = rules.find("id=\"nav-rules\"").expect("the Rules tab");
         let tag = &rules[rules[..at].rfind('<').unwrap()..at + rules[at..].find('>').unwrap()];
-        assert!(tag.contains("nav active"), "the Rules tab is the current one: {tag}");
+        assert!(
+            tag.contains("nav active"),
+            "the Rules tab is the current one: {tag}"
+        );
         let failed = Opened::Failed(Rc::new("the disk is full".into()));
-        let props = AppProps { data_dir: dir.path().to_path_buf(), start: None };
-        assert_eq!(html(&failed, &props), "", "a window that cannot open says so at once");
+        let props = AppProps {
+            data_dir: dir.path().to_path_buf(),
+            start: None,
+        };
+        assert_eq!(
+            html(&failed, &props),
+            "",
+            "a window that cannot open says so at once"
+        );
     }
 
     #[test]
     fn the_page_shows_the_first_screen_until_the_app_draws_its_own() {
         let page = index("<div class=\"shell\">home</div>");
-        let root = page.find("<div id=\"main\"></div>").expect("the app's root");
+        let root = page
+            .find("<div id=\"main\"></div>")
+            .expect("the app's root");
         let first = page.find("<div id=\"first-screen\" inert aria-hidden=\"true\"><div class=\"shell\">home</div></div>");
-        assert!(first.is_some_and(|f| f > root), "the first screen follows the root: {page}");
+        assert!(
+            first.is_some_and(|f| f > root),
+            "the first screen follows the root: {page}"
+        );
         assert!(page.contains("#main:not(:empty) ~ #first-screen { display: none; }"));
-        assert!(page.contains("</head>") && page.contains("</body>"), "dioxus inserts its head and loader there");
+        assert!(
+            page.contains("</head>") && page.contains("</body>"),
+            "dioxus inserts its head and loader there"
+        );
     }
 }
