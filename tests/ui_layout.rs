@@ -9,10 +9,8 @@
 
 mod fixtures;
 use fixtures::*;
-use mextrain::app::client::{Answer, Remote, StreamEvent};
 use mextrain::db::Db;
 use mextrain::i18n::Lang;
-use mextrain::ui::table::install_remote;
 use mextrain::ui::testing::Harness;
 use std::path::{Path, PathBuf};
 
@@ -146,49 +144,9 @@ fn crowded(names: &[&str], set: &str, rounds: usize, lang: Lang) -> Harness {
     app
 }
 
-/// A host for the table screens: it answers the lobby and the joins, and
-/// feeds the stream the state the test gives.
-#[derive(Default)]
-struct TableHost {
-    stream: std::cell::RefCell<Option<std::rc::Rc<dyn Fn(StreamEvent)>>>,
-}
-
-impl Remote for TableHost {
-    fn request(
-        &self,
-        _: &str,
-        path: &str,
-        _: Option<&str>,
-        _: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
-    ) {
-        let body = match path {
-            "/api/lobby" => serde_json::json!({"seats": [
-                {"seat": 0, "name": "Ana", "colour": "#d62728", "taken": true},
-                {"seat": 1, "name": "Ben", "colour": "#1f77b4", "taken": false},
-                {"seat": 2, "name": "Cleo", "colour": "#2ca02c", "taken": false}]}),
-            "/api/join" => serde_json::json!({"token": "t", "role": "player", "seat": 1}),
-            _ => serde_json::json!({"version": 1}),
-        };
-        done(Ok((200, body.to_string())))
-    }
-    fn subscribe(&self, _: &str, on: std::rc::Rc<dyn Fn(StreamEvent)>) {
-        *self.stream.borrow_mut() = Some(on);
-    }
-    fn unsubscribe(&self) {}
-    fn load(&self, _: &str) -> Option<String> {
-        None
-    }
-    fn store(&self, _: &str, _: Option<&str>) {}
-    fn later(&self, _: u32, _: Box<dyn FnOnce()>) {}
-    fn new_key(&self) -> String {
-        "k".into()
-    }
-}
-
 /// The table-mode state the phones are shown: round 3 of a double-12 game
 /// for three, two entries in.
-fn table_state(you: serde_json::Value) -> String {
+fn table_state(you: serde_json::Value) -> serde_json::Value {
     serde_json::json!({
         "version": 9, "you": you,
         "game": {"id": 4, "preset": "classic", "set": 12, "finished": false,
@@ -205,12 +163,11 @@ fn table_state(you: serde_json::Value) -> String {
             {"seat": 2, "tiles": null, "total": 0, "out": true, "from": "Cleo's phone", "at": 1795000010}],
         "settings": {"last_player_saves": false}
     })
-    .to_string()
 }
 
 /// A table-mode state for `names` (round 3, three-digit totals), for the
 /// crowded scoreboards: 8 players on a phone, long names on a tablet.
-fn crowded_table_state(names: &[&str], you: serde_json::Value) -> String {
+fn crowded_table_state(names: &[&str], you: serde_json::Value) -> serde_json::Value {
     const COLOURS: [&str; 8] = [
         "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2",
     ];
@@ -232,19 +189,24 @@ fn crowded_table_state(names: &[&str], you: serde_json::Value) -> String {
         "entries": [],
         "settings": {"last_player_saves": false}
     })
-    .to_string()
 }
 
 /// The phone's table-mode screens (join, my hand, host, watch), with a
 /// stand-in host.
 fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
-    let host = std::rc::Rc::new(TableHost::default());
-    install_remote(host.clone());
-    let feed = |app: &mut Harness, you: serde_json::Value| {
-        let on = host.stream.borrow().clone().expect("the phone listens");
-        on(StreamEvent::State(table_state(you)));
-        app.settle();
-    };
+    // The lobby and the joins answered; the stream fed the state given.
+    let host = phone::Fake::answering(|s| {
+        let body = match s.path.as_str() {
+            "/api/lobby" => serde_json::json!({"seats": [
+                {"seat": 0, "name": "Ana", "colour": "#d62728", "taken": true},
+                {"seat": 1, "name": "Ben", "colour": "#1f77b4", "taken": false},
+                {"seat": 2, "name": "Cleo", "colour": "#2ca02c", "taken": false}]}),
+            "/api/join" => serde_json::json!({"token": "t", "role": "player", "seat": 1}),
+            _ => serde_json::json!({"version": 1}),
+        };
+        Ok((200, body.to_string()))
+    });
+    let feed = |app: &mut Harness, you: serde_json::Value| host.state(app, table_state(you));
     let mut pages = vec![];
     let mut join = Harness::open(dir, "/join/ABC234");
     pages.push(("table-join", join.html()));
@@ -261,9 +223,7 @@ fn table_screens(dir: &Path) -> Vec<(&'static str, String)> {
     pages.push(("table-watch", watch.html()));
     let mut crowd = |page: &'static str, path: &str, names: &[&str], you: serde_json::Value| {
         let mut app = Harness::open(dir, path);
-        let on = host.stream.borrow().clone().expect("the phone listens");
-        on(StreamEvent::State(crowded_table_state(names, you)));
-        app.settle();
+        host.state(&mut app, crowded_table_state(names, you));
         pages.push((page, app.html()));
     };
     crowd(
