@@ -256,13 +256,15 @@ def name(pid):
 
 
 def rss_kib(pid):
+    """VmRSS in KiB; 0 for a process without memory (a kernel thread, a
+    zombie); None when the process is gone."""
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
     except OSError:
-        pass
+        return None
     return 0
 
 
@@ -275,14 +277,8 @@ def pss_kib(pid):
                     return int(line.split()[1]), "pss"
     except OSError:
         pass
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]), "rss"
-    except OSError:
-        return None
-    return 0, "rss"  # a kernel thread or a zombie: no memory
+    rss = rss_kib(pid)
+    return None if rss is None else (rss, "rss")
 
 
 def mem(pid):
@@ -292,7 +288,7 @@ def mem(pid):
         m = pss_kib(p)
         if m is not None and state(p) not in (None, "Z", "X"):
             rows.append((name(p), p, m[0], m[1]))
-            rss += rss_kib(p)
+            rss += rss_kib(p) or 0
     print(sum(r[2] for r in rows), len(rows), ",".join(str(r[1]) for r in rows), rss)
     for r in sorted(rows, key=lambda r: -r[2]):
         print(*r)
