@@ -29,13 +29,9 @@ pub fn html(opened: &Opened, props: &AppProps) -> String {
     let Opened::Ok(db) = opened else {
         return String::new();
     };
-    let path = props.start.clone().unwrap_or_else(|| {
-        crate::app::games::resume(&*db.0)
-            .ok()
-            .flatten()
-            .map(|id| format!("/game/{id}"))
-            .unwrap_or_else(|| "/".into())
-    });
+    let path = super::StartAt::new(&db.0, props.start.clone())
+        .path
+        .unwrap_or_else(|| "/".into());
     let history: Rc<dyn dioxus::history::History> =
         Rc::new(dioxus::history::MemoryHistory::with_initial_path(path));
     let mut dom = VirtualDom::new_with_props(App, props.clone())
@@ -83,11 +79,11 @@ pub fn use_ready_file() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::Db;
-    use crate::ui::AppDb;
 
+    #[cfg(feature = "testing")]
     fn drawn(dir: &std::path::Path, start: Option<&str>) -> String {
-        let opened = Opened::Ok(AppDb(Rc::new(Db::open_in(dir).unwrap())));
+        let db = crate::db::Db::open_in(dir).unwrap();
+        let opened = Opened::Ok(crate::ui::AppDb(Rc::new(db)));
         let props = AppProps {
             data_dir: dir.to_path_buf(),
             start: start.map(str::to_string),
@@ -96,7 +92,9 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "testing")]
     fn the_first_screen_is_the_one_the_window_opens_on() {
+        use crate::ui::testing::element_of_html;
         let dir = tempfile::tempdir().unwrap();
         let home = drawn(dir.path(), None);
         assert!(
@@ -112,11 +110,23 @@ mod tests {
             !rules.contains("Settle a dispute"),
             "--open /rules draws the rule book: {rules}"
         );
-        let at = rules.find("id=\"nav-rules\"").expect("the Rules tab");
-        let tag = &rules[rules[..at].rfind('<').unwrap()..at + rules[at..].find('>').unwrap()];
+        let tab = element_of_html(&rules, "nav-rules");
         assert!(
-            tag.contains("nav active"),
-            "the Rules tab is the current one: {tag}"
+            tab.contains("nav active"),
+            "the Rules tab is the current one: {tab}"
+        );
+        // With an unfinished game, the window opens on it.
+        let db = crate::db::Db::open_in(dir.path()).unwrap();
+        let names = ["Ana", "Ben"].map(String::from).to_vec();
+        let spec = crate::rules::GameSpec::new(crate::rules::PresetId::Classic, 12, names).unwrap();
+        let colours = ["#e6194b", "#3cb44b"].map(String::from);
+        crate::app::games::create_game(&db, &spec, &colours).unwrap();
+        let game = drawn(dir.path(), None);
+        assert!(!game.contains("Settle a dispute"), "not home: {game}");
+        let tab = element_of_html(&game, "nav-game");
+        assert!(
+            tab.contains("nav active"),
+            "the game is the current screen: {tab}"
         );
         let failed = Opened::Failed(Rc::new("the disk is full".into()));
         let props = AppProps {

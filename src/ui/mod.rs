@@ -413,19 +413,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             // An address asked for (the command line's --open) is opened
             // whatever the page; the unfinished game only when the app is
             // opened at its root (a reload of #/rules stays on the rules).
-            let start = use_hook(|| match start {
-                Some(path) => StartAt {
-                    path: Some(path),
-                    from_root_only: false,
-                },
-                None => StartAt {
-                    path: crate::app::games::resume(&*db.0)
-                        .ok()
-                        .flatten()
-                        .map(|id| format!("/game/{id}")),
-                    from_root_only: true,
-                },
-            });
+            let start = use_hook(|| StartAt::new(&db.0, start));
             use_context_provider(|| start);
             // The language: the one chosen in the Display card, else the
             // device's (set before any screen reads it).
@@ -577,6 +565,25 @@ pub fn use_display() -> DisplaySetting {
 struct StartAt {
     path: Option<String>,
     from_root_only: bool,
+}
+
+impl StartAt {
+    /// `asked` (the command line's `--open`), else the unfinished game in `db`.
+    fn new(db: &Db, asked: Option<String>) -> StartAt {
+        match asked {
+            Some(path) => StartAt {
+                path: Some(path),
+                from_root_only: false,
+            },
+            None => StartAt {
+                path: crate::app::games::resume(db)
+                    .ok()
+                    .flatten()
+                    .map(|id| format!("/game/{id}")),
+                from_root_only: true,
+            },
+        }
+    }
 }
 
 /// The frame around every screen: the top bar and the page.
