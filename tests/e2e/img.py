@@ -11,8 +11,10 @@ Commands (coordinates in screen pixels; a box is X,Y,W,H):
   bbox FILE BOX COLOUR TOL       print the bounding box X,Y,W,H of those pixels
                                  (exit 1 when there is none)
   crop FILE BOX OUT              write that box of FILE to OUT (PNG, RGB)
-  diff A B BOX [TOL]             print how many pixels in BOX differ by more
-                                 than TOL (default 0) in some channel
+  diff A B BOX [TOL] [DY]        print how many pixels in BOX differ by more
+                                 than TOL (default 0) in some channel; with
+                                 DY, A's BOX is set against B's box DY rows
+                                 lower (the same content scrolled elsewhere)
   rows FILE BOX COLOUR TOL       print the Y of each row in BOX holding any
                                  such pixel, as runs "y0-y1" (one per line)
 """
@@ -216,10 +218,13 @@ def main(argv):
             sys.exit("img.py diff: the two screenshots differ in size")
         x0, y0, x1, y1 = box(a[2], wa, ha)
         tol = int(a[3]) if len(a) > 3 else 0
+        dy = int(a[4]) if len(a) > 4 else 0
+        if y0 + dy < 0 or y1 + dy > ha:
+            sys.exit(f"img.py diff: the box {a[2]} moved by {dy} rows leaves the screenshot")
         n = 0
         for y in range(y0, y1):
             ra = bytes(pa[(y * wa + x0) * 3 : (y * wa + x1) * 3])
-            rb = bytes(pb[(y * wa + x0) * 3 : (y * wa + x1) * 3])
+            rb = bytes(pb[((y + dy) * wa + x0) * 3 : ((y + dy) * wa + x1) * 3])
             if ra == rb:
                 continue
             for i in range(0, len(ra), 3):
