@@ -15,7 +15,9 @@ BENCH_NET=MBITS: the builds are served as `mextrain serve` sends them
 page's network is MBITS Mbit/s each way with a 20 ms round trip: a new
 visitor on a phone's Wi-Fi or 4G rather than on this machine.
 
-Prints every run, the medians, NEW/BASE, where a warm start's time goes
+Prints every run, the medians, NEW/BASE, the same starts timed in the page
+(the shell painted, figures.SHELL_CLOCK: Playwright's polling for the shell
+and its round trip add to the time above), where a warm start's time goes
 (the wasm received, the module running, the wasm started, the database
 open: the builds' performance marks), and each build's size (the wasm, raw
 and gzip -9). The builds are served by one local static server each,
@@ -68,7 +70,7 @@ def main():
     for d in (new, base):
         if not (d / "mextrain_bg.wasm").is_file():
             raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
-    got = {n: {"cold": [], "warm": [], "steps": []} for n in ("new", "base")}
+    got = {n: {"cold": [], "warm": [], "steps": [], "cold_steps": []} for n in ("new", "base")}
     net = float(os.environ["BENCH_NET"]) if os.environ.get("BENCH_NET") else None
     handler = Gzipped if net else None
     if net:
@@ -80,6 +82,7 @@ def main():
                 cold, warm = figures.first_screen_times(p, url, visits, net)
                 got[name]["cold"].append(cold)
                 got[name]["warm"].append(warm)
+                got[name]["cold_steps"].append(visits[0])
                 got[name]["steps"].append(visits[1])
                 print(f"run {i + 1}/{runs} {name}: cold {cold:.0f} ms, warm {warm:.0f} ms", flush=True)
     print(f"first usable screen, Pixel 7, CPU 4x slower, median of {runs} (every run above):")
@@ -87,14 +90,21 @@ def main():
         n = statistics.median(got["new"][kind])
         b = statistics.median(got["base"][kind])
         print(f"  {kind}: new {n:.0f} ms, base {b:.0f} ms, new/base {n / b:.2f}")
+    print("  the shell painted, timed in the page (SHELL_CLOCK), without Playwright's polling:")
+    for kind, key in (("cold", "cold_steps"), ("warm", "steps")):
+        v = {n: [s["painted"] for s in got[n][key] if s["painted"] is not None] for n in ("new", "base")}
+        if v["new"] and v["base"]:
+            n, b = statistics.median(v["new"]), statistics.median(v["base"])
+            print(f"  {kind}: new {n:.0f} ms, base {b:.0f} ms, new/base {n / b:.2f}")
     print("  warm start, step by step (median ms from the navigation; - where a build has no mark):")
     for name in ("new", "base"):
         parts = []
         for key, label in (("fetched", "wasm received"), ("script", "module running"),
-                           ("started", "wasm started"), ("db", "database open")):
+                           ("started", "wasm started"), ("db", "database open"),
+                           ("in_page", "shell in the page"), ("painted", "painted")):
             v = [s[key] for s in got[name]["steps"] if s[key] is not None]
             parts.append(f"{label} {statistics.median(v):.0f}" if v else f"{label} -")
-        parts.append(f"shell {statistics.median(got[name]['warm']):.0f}")
+        parts.append(f"seen by Playwright {statistics.median(got[name]['warm']):.0f}")
         print(f"    {name}: " + ", ".join(parts))
     for name, d in (("new", new), ("base", base)):
         raw, gz = size(d)

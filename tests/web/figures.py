@@ -44,25 +44,49 @@ def size(dist):
 
 # The start-up's steps, in ms from the navigation: the wasm file received,
 # the page's module script running, the wasm started, the database open (the
-# page's and the app's performance marks; None where a build has none).
-STEPS = """() => {
+# page's and the app's performance marks; None where a build has none), and
+# the shell in the page and then painted (SHELL_CLOCK's, in the page itself:
+# "usable" above is when Playwright sees the shell, which its polling and its
+# round trip make later).
+STEPS = """async () => {
   const mark = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : null; };
   const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+  const shell = window.mextrainShellClock ? await window.mextrainShellClock : {};
   return {fetched: wasm ? wasm.responseEnd : null, script: mark('mextrain-script'),
-          started: mark('mextrain-wasm'), db: mark('mextrain-db')};
+          started: mark('mextrain-wasm'), db: mark('mextrain-db'),
+          in_page: shell.in_page ?? null, painted: shell.painted ?? null};
 }"""
+
+# Run in the page before its own scripts: when `.shell` first enters the
+# page, and when the frame after that has been painted (a task after the
+# next animation frame). Nothing in the app reads it.
+SHELL_CLOCK = """
+window.mextrainShellClock = new Promise((resolve) => {
+  const found = () => {
+    const in_page = performance.now();
+    requestAnimationFrame(() => setTimeout(() => resolve({in_page, painted: performance.now()}), 0));
+  };
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('.shell')) { watch.disconnect(); found(); }
+  });
+  watch.observe(document, {subtree: true, childList: true});
+});
+"""
 
 
 def first_screen_times(p, url, steps=None, net=None):
     """The first usable screen (the shell drawn, `performance.now()`) on an
     emulated Pixel 7 with the CPU slowed 4x, in a new profile: a first
     visit (nothing cached), then a second one (the service worker's cache);
-    both in ms. With a list as `steps`, appends each visit's STEPS to it.
+    both in ms. With a list as `steps`, appends each visit's STEPS to it
+    (and the page runs SHELL_CLOCK).
     With `net` (Mbit/s), the page's network is that fast each way, with a
     20 ms round trip (Chrome's emulation), as a phone on Wi-Fi or 4G."""
     profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
     try:
         ctx, page = run.launch(p, profile, run.device(p, "Pixel 7"))
+        if steps is not None:
+            ctx.add_init_script(SHELL_CLOCK)
         cdp = ctx.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
         if net:
