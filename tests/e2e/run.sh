@@ -309,9 +309,11 @@ echo "   the scoreboard ($SB2) matches the one before the kill ($SB1): no pixel 
 d=$(same "$S_TOP1" "$S_TOP2" 0,0,1260,860 64 200 "the top of the game screen")
 echo "   the top of the game screen matches the one before the kill ($d pixels off by more than 64 levels)"
 BAR=62
-d=$(same "$S_BOTTOM1" "$S_BOTTOM2" 0,0,1260,$BAR 64 20 "the top bar over the scoreboard view")
+d=$(same "$S_BOTTOM1" "$S_BOTTOM2" 0,0,1260,$BAR 64 200 "the top bar over the scoreboard view")
 if [ "$DY" -ge 0 ]; then PAGE="0,$BAR,1260,$((860 - BAR - DY))"; else PAGE="0,$((BAR - DY)),1260,$((860 - BAR + DY))"; fi
 d=$((d + $(same "$S_BOTTOM1" "$S_BOTTOM2" "$PAGE" 64 200 "the scoreboard view" "$DY")))
+# the same 200 pixels for the two parts together as for the whole view before
+[ "$d" -le 200 ] || die "the scoreboard view differs from the one before the kill in $d pixels (by more than 64 levels; the top bar and the page under it, $DY rows apart)"
 echo "   the whole scoreboard view matches the one before the kill ($d pixels off by more than 64 levels, the page $DY rows apart)"
 m=$(check_styled "$S_TOP2"); echo "   $m"
 expect_rounds
