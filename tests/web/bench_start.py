@@ -70,7 +70,7 @@ def main():
     for d in (new, base):
         if not (d / "mextrain_bg.wasm").is_file():
             raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
-    got = {n: {"cold": [], "warm": [], "steps": [], "cold_steps": []} for n in ("new", "base")}
+    got = {n: {"cold": [], "warm": [], "cold_steps": [], "warm_steps": []} for n in ("new", "base")}
     net = float(os.environ["BENCH_NET"]) if os.environ.get("BENCH_NET") else None
     handler = Gzipped if net else None
     if net:
@@ -83,7 +83,7 @@ def main():
                 got[name]["cold"].append(cold)
                 got[name]["warm"].append(warm)
                 got[name]["cold_steps"].append(visits[0])
-                got[name]["steps"].append(visits[1])
+                got[name]["warm_steps"].append(visits[1])
                 print(f"run {i + 1}/{runs} {name}: cold {cold:.0f} ms, warm {warm:.0f} ms", flush=True)
     print(f"first usable screen, Pixel 7, CPU 4x slower, median of {runs} (every run above):")
     for kind in ("cold", "warm"):
@@ -91,7 +91,7 @@ def main():
         b = statistics.median(got["base"][kind])
         print(f"  {kind}: new {n:.0f} ms, base {b:.0f} ms, new/base {n / b:.2f}")
     print("  the shell painted, timed in the page (SHELL_CLOCK), without Playwright's polling:")
-    for kind, key in (("cold", "cold_steps"), ("warm", "steps")):
+    for kind, key in (("cold", "cold_steps"), ("warm", "warm_steps")):
         v = {n: [s["painted"] for s in got[n][key] if s["painted"] is not None] for n in ("new", "base")}
         if v["new"] and v["base"]:
             n, b = statistics.median(v["new"]), statistics.median(v["base"])
@@ -102,7 +102,7 @@ def main():
         for key, label in (("fetched", "wasm received"), ("script", "module running"),
                            ("started", "wasm started"), ("db", "database open"),
                            ("in_page", "shell in the page"), ("painted", "painted")):
-            v = [s[key] for s in got[name]["steps"] if s[key] is not None]
+            v = [s[key] for s in got[name]["warm_steps"] if s[key] is not None]
             parts.append(f"{label} {statistics.median(v):.0f}" if v else f"{label} -")
         parts.append(f"seen by Playwright {statistics.median(got[name]['warm']):.0f}")
         print(f"    {name}: " + ", ".join(parts))
