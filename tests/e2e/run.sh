@@ -62,19 +62,29 @@ to_top() { scroll_to top; }
 # the whole scoreboard table is in view: its header row and its total row
 # (both painted #f3efe4) below the top bar. Prints the table's box X,Y,W,H.
 SCORE_BG='#f3efe4'
+# scoreboard_box FILE: prints the box X,Y,W,H of the whole scoreboard (from
+# its header row to its total row, $SCORE_BG) in the screenshot FILE, or
+# nothing when it is not all in view
+scoreboard_box() {
+  local bands first last bb bx bw
+  bands=$($IMG rows "$1" 0,70,1260,785 "$SCORE_BG" 0)
+  [ "$(echo "$bands" | grep -c .)" -ge 2 ] || return 0
+  first=${bands%%$'\n'*}; last=${bands##*$'\n'}
+  bb=$($IMG bbox "$1" "0,${first%-*},1260,$(( ${last#*-} - ${first%-*} + 1 ))" "$SCORE_BG" 0)
+  IFS=, read -r bx _ bw _ <<<"$bb"
+  echo "$bx,${first%-*},$bw,$(( ${last#*-} - ${first%-*} + 1 ))"
+}
+
+# scoreboard_view: from the top of the page, wheels down until the whole
+# scoreboard is in view. Where the page then is, read it off the screenshot
+# that is kept (scoreboard_box): the smooth scrolling's last pixel can land
+# after the screen looked still.
 scoreboard_view() {
-  local i bands first last bb bx bw
+  local i
   to_top
   for i in $(seq 1 40); do
     shot
-    bands=$($IMG rows "$SHOT" 0,70,1260,785 "$SCORE_BG" 0)
-    if [ "$(echo "$bands" | grep -c .)" -ge 2 ]; then
-      first=${bands%%$'\n'*}; last=${bands##*$'\n'}
-      bb=$($IMG bbox "$SHOT" "0,${first%-*},1260,$(( ${last#*-} - ${first%-*} + 1 ))" "$SCORE_BG" 0)
-      IFS=, read -r bx _ bw _ <<<"$bb"
-      echo "$bx,${first%-*},$bw,$(( ${last#*-} - ${first%-*} + 1 ))"
-      return 0
-    fi
+    [ -z "$(scoreboard_box "$SHOT")" ] || return 0
     # Not all in view yet, so the page can still scroll down: the notch
     # must move it.
     act "one notch of the wheel down (looking for the scoreboard)" wheel down
@@ -225,8 +235,10 @@ d=$(changed "$S_R2C" "$S_R2"); echo "   saved: $d pixels changed"
 # ---------------------------------------------------------------- 3. screenshots
 step "3. check the screenshots and the stored rounds"
 neutral_click
-SB1=$(scoreboard_view)
+scoreboard_view
 S_BOTTOM1=$(keep 10-scoreboard-before-kill)
+SB1=$(scoreboard_box "$S_BOTTOM1")
+[ -n "$SB1" ] || die "the scoreboard left the view before $S_BOTTOM1 was taken"
 m=$(check_styled "$S_R2"); echo "   $m"
 lead=$($IMG exact "$S_BOTTOM1" 0,60,1280,800 "$LEAD")
 [ "$lead" -gt 1000 ] || die "no leader highlight ($LEAD) on the scoreboard in $S_BOTTOM1"
@@ -272,8 +284,10 @@ neutral_click
 to_top
 S_TOP2=$(keep 12-top-after-restart)
 neutral_click
-SB2=$(scoreboard_view)
+scoreboard_view
 S_BOTTOM2=$(keep 13-scoreboard-after-restart)
+SB2=$(scoreboard_box "$S_BOTTOM2")
+[ -n "$SB2" ] || die "the scoreboard left the view before $S_BOTTOM2 was taken"
 # same A B BOX TOL MAXDIFF WHAT [DY]: fails when more than MAXDIFF pixels of
 # BOX differ by more than TOL (0..255) in some colour channel (with DY: A's
 # BOX against B's box DY rows lower)
