@@ -58,9 +58,7 @@ neutral_click() { xdotool mousemove $NEUTRAL click 1; wait_still "a click on the
 # to_top: scroll the page with the mouse wheel (ctrl+Home and ctrl+End do
 # not scroll this webview) until it moves no more.
 to_top() { scroll_to top; }
-# scoreboard_view: from the top, scrolls down one wheel step at a time until
-# the whole scoreboard table is in view: its header row and its total row
-# (both painted #f3efe4) below the top bar. Prints the table's box X,Y,W,H.
+# The scoreboard's header row and total row are painted this colour.
 SCORE_BG='#f3efe4'
 # scoreboard_box FILE: prints the box X,Y,W,H of the whole scoreboard (from
 # its header row to its total row, $SCORE_BG) in the screenshot FILE, or
@@ -75,10 +73,10 @@ scoreboard_box() {
   echo "$bx,${first%-*},$bw,$(( ${last#*-} - ${first%-*} + 1 ))"
 }
 
-# scoreboard_view: from the top of the page, wheels down until the whole
-# scoreboard is in view. Where the page then is, read it off the screenshot
-# that is kept (scoreboard_box): the smooth scrolling's last pixel can land
-# after the screen looked still.
+# scoreboard_view: from the top of the page, wheels down one notch at a time
+# until the whole scoreboard is in view, below the top bar. Where the table
+# then is must be read off the screenshot that is kept (scoreboard_box): the
+# smooth scrolling's last pixel can land after the screen looked still.
 scoreboard_view() {
   local i
   to_top
