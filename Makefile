@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
-        web web-build deps-web web-test bench-web bench-desktop
+        web web-build deps-web web-test bench-web bench-desktop no-test-driver
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -63,15 +63,23 @@ test: deps-e2e
 	cargo test --no-default-features
 	@# The benchmarks print figures rather than assert; they must still build.
 	cargo check --features testing --benches
-	@# The shipped binary (default features) carries no test driver
-	@# (ui::testing, feature "testing"; dioxus-ssr itself draws the window's
-	@# first screen).
-	@if cargo tree -e features -i mextrain --depth 1 | grep -q 'feature "testing"'; then \
-	  echo "the shipped binary has the feature 'testing' (the test driver)"; exit 1; \
-	else echo "shipped binary: no test driver (its features: $$(cargo tree -e features -i mextrain --depth 1 | grep -o '"[a-z]*"' | tr '\n' ' '))"; fi
+	$(MAKE) no-test-driver
 	$(MAKE) layout
 	$(MAKE) web-test
 	$(MAKE) e2e
+
+# The shipped binary (default features) carries no test driver (ui::testing,
+# feature "testing"; dioxus-ssr itself draws the window's first screen).
+# cargo tree's answer is kept and its exit status checked before it is read:
+# a cargo tree that fails prints nothing, and "no line says testing" must not
+# pass then. `make no-test-driver CARGO_TREE='cargo tree --bogus'` shows it.
+CARGO_TREE ?= cargo tree -e features -i mextrain --depth 1
+no-test-driver:
+	@tree=$$($(CARGO_TREE)) || { echo "no-test-driver: '$(CARGO_TREE)' failed (exit $$?): cannot tell the shipped binary's features"; exit 1; }; \
+	grep -q '^mextrain v' <<<"$$tree" || { echo "no-test-driver: '$(CARGO_TREE)' did not list mextrain's features:"; echo "$$tree"; exit 1; }; \
+	if grep -q 'feature "testing"' <<<"$$tree"; then \
+	  echo "the shipped binary has the feature 'testing' (the test driver)"; exit 1; \
+	else echo "shipped binary: no test driver (its features: $$(grep -o '"[a-z-]*"' <<<"$$tree" | tr '\n' ' '))"; fi
 
 bench: deps
 	cargo bench
