@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
-        web web-build deps-web web-test bench-web bench-desktop no-test-driver
+        web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -150,7 +150,8 @@ web-build: deps-web
 	rm -rf dist/web && mkdir -p dist/web
 	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web --out-name mextrain $(WEB_WASM)
 	@# A Node too old for binaryen.js leaves the module as wasm-bindgen wrote
-	@# it (larger, the same app), and says so.
+	@# it (larger, the same app), and says so: `make web` still serves it,
+	@# `make web-test` (CI) fails on its size (web-size).
 	$(if $(filter dev,$(WEB_PROFILE)),,node $(WASM_OPT) $(WASM_FEATURES) -Oz dist/web/mextrain_bg.wasm -o dist/web/opt.wasm \
 	  && mv dist/web/opt.wasm dist/web/mextrain_bg.wasm \
 	  || { rm -f dist/web/opt.wasm; echo "web-build: WARNING: wasm-opt failed (node $$(node --version)); the wasm is not shrunk"; })
@@ -163,10 +164,26 @@ web-build: deps-web
 # phones, the host and a spectator on `mextrain serve`, the host killed and
 # started again mid-round. Screenshots in tests/web/out/.
 web-test: deps-layout web-build
+	$(MAKE) web-size
 	python3 tests/web/run.py dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
 	cargo build --features testing --bin mextrain  # the one cargo test built
 	python3 tests/web/table.py dist/web target/debug/mextrain
+
+# The site's wasm, gzipped (gzip -9, as the host sends it), must stay at most
+# WEB_WASM_GZ_MAX bytes: 1.11 MB when wasm-opt has shrunk it, 2.7 MB when
+# wasm-opt failed and web-build went on with a WARNING. A dev build
+# (WEB_PROFILE=dev) is never shrunk: its size is printed, not checked.
+# WEB_SIZE_FILE=PATH checks another file (to try the check on a fake one).
+WEB_WASM_GZ_MAX := 1200000
+WEB_SIZE_FILE ?= dist/web/mextrain_bg.wasm
+web-size:
+	@f="$(WEB_SIZE_FILE)"; [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
+	size=$$(set -o pipefail; gzip -9c "$$f" | wc -c) || { echo "web-size: gzip $$f failed"; exit 1; }; \
+	echo "web build: $$f is $$size bytes gzipped (gzip -9), at most $(WEB_WASM_GZ_MAX) allowed"; \
+	if [ "$(WEB_PROFILE)" = dev ]; then echo "web-size: a dev build (not shrunk by wasm-opt): size not checked"; \
+	elif [ "$$size" -gt $(WEB_WASM_GZ_MAX) ]; then \
+	  echo "web-size: $$f is over $(WEB_WASM_GZ_MAX) bytes gzipped (did wasm-opt fail? see web-build's WARNING)"; exit 1; fi
 
 # Two web builds side by side (tests/web/bench_start.py): this tree's and
 # BASE's (a commit; the previous one by default), built in a worktree under
