@@ -163,12 +163,13 @@ web-build: deps-web
 # checker and the rule book; then table mode (tests/web/table.py): two
 # phones, the host and a spectator on `mextrain serve`, the host killed and
 # started again mid-round. Screenshots in tests/web/out/.
-web-test: deps-layout web-build
+# The host is the binary users run (target/release/mextrain, default
+# features, no test driver); make test's e2e then finds it built.
+web-test: deps-layout web-build release
 	$(MAKE) web-size
 	python3 tests/web/run.py dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
-	cargo build --features testing --bin mextrain  # the one cargo test built
-	python3 tests/web/table.py dist/web target/debug/mextrain
+	python3 tests/web/table.py dist/web target/release/mextrain
 
 # The site's wasm, gzipped (gzip -9, as the host sends it), must stay at most
 # WEB_WASM_GZ_MAX bytes: 1.11 MB when wasm-opt has shrunk it, 2.7 MB when

@@ -6,7 +6,8 @@ device (docs/table-mode.md).
     python3 tests/web/table.py [DIST_DIR] [MEXTRAIN]
 
 DIST_DIR: the web build (default dist/web, `make web-build`); MEXTRAIN: a
-`mextrain` binary with `serve` (default target/debug/mextrain). A game
+`mextrain` binary with `serve` (default target/release/mextrain, the binary
+users run, `make release`; `make web-test` runs it). A game
 (Ana, Ben, Cy; classic, double-12; Cy has no phone) is imported into a fresh
 data folder, then:
 
@@ -335,12 +336,12 @@ def run(p, dist, binary, tmp):
 def main():
     args = sys.argv[1:]
     dist = Path(args[0]) if args else ROOT / "dist" / "web"
-    binary = Path(args[1]) if len(args) > 1 else ROOT / "target" / "debug" / "mextrain"
+    binary = Path(args[1]) if len(args) > 1 else ROOT / "target" / "release" / "mextrain"
     if not (dist / "mextrain_bg.wasm").exists():
         print(f"table: no web build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
     if not binary.exists():
-        print(f"table: no {binary}: build it with `cargo build --bin mextrain`", file=sys.stderr)
+        print(f"table: no {binary}: build it with `make release` (cargo build --release)", file=sys.stderr)
         return 2
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-table-"))
     t0 = time.time()
