@@ -31,11 +31,22 @@ deps:
 deps-e2e: deps
 	$(call apt_install,$(E2E_PKGS))
 
+# The Python packages, pinned in tests/requirements.txt: each NAME==VERSION
+# must be installed at that version (a name compared as PyPI does: case, "-",
+# "_" and "." alike), else pip installs the file.
+PY_REQS := tests/requirements.txt
+PY_REQS_MET := python3 -c 'import re, sys, importlib.metadata as m; \
+  key = lambda n: re.sub(r"[-_.]+", "-", n).lower(); \
+  got = {key(d.metadata["Name"]): d.version for d in m.distributions()}; \
+  want = [l.split("\#")[0].strip().split("==") for l in open(sys.argv[1])]; \
+  bad = [w[0] + " " + got.get(key(w[0]), "missing") + " (pinned " + w[1] + ")" for w in want if w != [""] and got.get(key(w[0])) != w[1]]; \
+  bad and print("python packages: " + ", ".join(bad)); sys.exit(bool(bad))' $(PY_REQS)
+
 deps-layout: deps
 	$(call apt_install,$(LAYOUT_PKGS))
-	@python3 -c "import playwright, axe_playwright_python" 2>/dev/null || { echo "installing: playwright axe-playwright-python (pip)"; \
-	  python3 -m pip install -q playwright axe-playwright-python 2>/dev/null || \
-	  python3 -m pip install -q --break-system-packages playwright axe-playwright-python; }
+	@$(PY_REQS_MET) || { echo "installing: $(PY_REQS) (pip)"; \
+	  python3 -m pip install -q -r $(PY_REQS) 2>/dev/null || \
+	  python3 -m pip install -q --break-system-packages -r $(PY_REQS); } && $(PY_REQS_MET)
 
 # Every main screen at phone and tablet sizes in Chromium: no sideways
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in
