@@ -800,8 +800,11 @@ fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out
 }
 
-/// The screens read and write neither files nor the database themselves:
-/// they call the application layer (`app::referee` for the referee screens).
+/// The screens touch neither the file system nor SQLite directly: no
+/// `std::fs`, no `rusqlite` under `src/ui/`. They do read and write the
+/// database, through the application layer (`app::referee` for the referee
+/// screens' kept state and table files, `app::games`, `app::files`...) on
+/// the `Db` the root puts in context (`ui::use_db`).
 #[test]
 fn no_screen_does_file_or_database_io() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");

@@ -1,8 +1,9 @@
 //! The application layer: every user action, written once.
 //!
-//! The desktop window, the web build, the command line and (later) the
-//! table host all call these functions; none of them repeats an action's
-//! logic. An action validates its input once, with the engine
+//! The desktop window, the web build, the command line and the table host
+//! (`mextrain serve`, the window's "Let phones join") all call these
+//! functions; none of them repeats an action's logic. An action validates
+//! its input once, with the engine
 //! ([`crate::rules`]) as the only judge, writes through storage ([`Store`],
 //! implemented by [`crate::db::Db`]) in one transaction, and returns what
 //! happened (round saved, game finished, backup made) for the front end to
@@ -76,9 +77,13 @@ pub fn upkeep(db: &crate::db::Db) -> Result<bool, crate::db::DbError> {
     db.checkpoint_if_over(crate::db::WAL_LIMIT)
 }
 
-/// Where the games are kept: the few coarse operations the actions need,
-/// each one transaction. [`crate::db::Db`] implements it with SQLite; the
-/// web build gives it browser storage and a joined phone a remote host.
+/// Where the games are kept: the coarse operations the actions need, each
+/// one transaction. [`crate::db::Db`] implements it with SQLite, on the
+/// desktop and in the web build alike (where SQLite's pages are kept in
+/// IndexedDB, `src/web`); table mode's host wraps the same `Db` so that a
+/// round saved or undone from a phone carries its bookkeeping in the
+/// round's own transaction (`app::table`'s `Hosted`). A joined phone keeps
+/// no games: it talks to the host through [`client`], not through a `Store`.
 ///
 /// Storage checks nothing about the game: the actions judge every value
 /// with the engine first. It only refuses a change made on a stale view
