@@ -1,6 +1,7 @@
 //! The translations are complete: every key in every language, every key
-//! used by the code, every key the code asks for written, and French
-//! typography (a no-break space before `:` `;` `?` `!` `%` and inside « »).
+//! used by the code, every key the code asks for written, French
+//! typography (the right no-break space before `:` `;` `?` `!` `%` and
+//! inside « ») and French's one word per idea.
 
 use mextrain::i18n::{self, Lang};
 use std::collections::BTreeSet;
@@ -155,28 +156,131 @@ fn every_key_the_code_asks_for_is_written_and_every_written_key_is_used() {
     assert!(unused.is_empty(), "keys no code uses: {unused:?}");
 }
 
-#[test]
-fn french_puts_a_no_break_space_before_high_punctuation() {
+/// The source of message `key` in a Fluent file: its first line and the
+/// lines that continue it (indented, or closing a placeable).
+fn message_source<'a>(ftl: &'a str, key: &str) -> Vec<&'a str> {
+    let mut lines = ftl
+        .lines()
+        .skip_while(|l| l.split_once('=').is_none_or(|(id, _)| id.trim_end() != key));
+    let Some(first) = lines.next() else {
+        return Vec::new();
+    };
+    let mut out = vec![first];
+    out.extend(lines.take_while(|l| l.starts_with([' ', '\t', '}', '[', '*'])));
+    out
+}
+
+/// Every way a French message can read: without arguments (each select
+/// shows its default variant, a missing argument shows as `{$name}`), and
+/// with every argument it names set to each number that picks a plural
+/// form and to each variant key it selects on.
+fn french_renderings() -> Vec<(String, String)> {
     let fr = Lang::from_tag("fr");
+    let ftl = fr.language().ftl;
+    let mut out = Vec::new();
     for key in i18n::keys(fr) {
-        if key.starts_with("date-") {
-            continue; // chrono patterns, not prose
-        }
-        let text = i18n::text(fr, &key, None);
-        for (i, c) in text.char_indices() {
-            if matches!(c, ':' | ';' | '?' | '!' | '%' | '»') {
-                let before = text[..i].chars().last();
-                assert!(
-                    before != Some(' '),
-                    "fr-CA {key}: a plain space before '{c}' in {text:?} (write U+00A0 or U+202F)"
-                );
+        let source = message_source(ftl, &key).join("\n");
+        let word = |from: usize| {
+            source[from..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect::<String>()
+        };
+        let names: BTreeSet<String> = source
+            .match_indices('$')
+            .map(|(at, _)| word(at + 1))
+            .filter(|n| !n.is_empty())
+            .collect();
+        let variants: BTreeSet<String> = source
+            .match_indices('[')
+            .map(|(at, _)| word(at + 1))
+            .filter(|v| !v.is_empty() && !v.chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        out.push((key.clone(), i18n::text(fr, &key, None)));
+        let numbers = [0u32, 1, 2, 5].map(|n| i18n::arg(n));
+        let strings = variants
+            .iter()
+            .chain([&"Ana".to_string()])
+            .map(|v| i18n::arg(v.clone()))
+            .collect::<Vec<_>>();
+        for value in numbers.iter().chain(&strings) {
+            if names.is_empty() {
+                break;
             }
-            if c == '«' {
-                assert!(
-                    text[i + c.len_utf8()..].chars().next() != Some(' '),
-                    "fr-CA {key}: a plain space after « in {text:?}"
-                );
+            let mut args = i18n::Args::new();
+            for n in &names {
+                args.set(n.clone(), value.clone());
+            }
+            out.push((key.clone(), i18n::text(fr, &key, Some(&args))));
+        }
+    }
+    out
+}
+
+/// French typography, as the header of `fr-CA.ftl` asks: U+00A0 before
+/// `:` and `%`, U+202F before `?`, `!` and `;`, and U+00A0 inside « »;
+/// never a plain space or no space at all. A `%` in parentheses ("(%)")
+/// names the sign itself and takes no space; dates are chrono patterns,
+/// not prose.
+#[test]
+fn french_puts_the_right_no_break_space_before_high_punctuation() {
+    let mut wrong = BTreeSet::new();
+    for (key, text) in french_renderings() {
+        if key.starts_with("date-") {
+            continue;
+        }
+        for (i, c) in text.char_indices() {
+            let before = text[..i].chars().last();
+            let after = text[i + c.len_utf8()..].chars().next();
+            let (next_to, wanted) = match c {
+                ':' | '%' if before == Some('(') => continue,
+                ':' | '%' => (before, '\u{a0}'),
+                ';' | '?' | '!' => (before, '\u{202f}'),
+                '»' => (before, '\u{a0}'),
+                '«' => (after, '\u{a0}'),
+                _ => continue,
+            };
+            if next_to != Some(wanted) {
+                wrong.insert(format!(
+                    "{key}: U+{:04X} wanted beside '{c}', found {next_to:?} in {text:?}",
+                    wanted as u32
+                ));
             }
         }
     }
+    assert!(
+        wrong.is_empty(),
+        "fr-CA.ftl's typography ({} problems):\n{}",
+        wrong.len(),
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// One glossary, one word: a table is joined with "rejoindre" (never "se
+/// joindre", "s'y joindre" or "joignez-vous"), and what was typed is
+/// "saisi" ("telle que saisie", never "telle qu'entrée").
+#[test]
+fn french_says_each_thing_with_its_one_word() {
+    let mut wrong = BTreeSet::new();
+    for (key, text) in french_renderings() {
+        let lower = text.to_lowercase().replace('\u{2019}', "'");
+        for stem in ["joindre", "joign"] {
+            for (at, _) in lower.match_indices(stem) {
+                // rejoindre, rejoignez; injoignable is another word.
+                if !(lower[..at].ends_with("re") || lower[..at].ends_with("in")) {
+                    wrong.insert(format!("{key}: say \"rejoindre\", not {text:?}"));
+                }
+            }
+        }
+        for entered in ["telle qu'entrée", "tel qu'entré"] {
+            if lower.contains(entered) {
+                wrong.insert(format!("{key}: say \"telle que saisie\", not {text:?}"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
 }

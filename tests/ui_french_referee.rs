@@ -169,7 +169,7 @@ fn a_table_that_cannot_be_is_said_in_french() {
     app.input("boneyard", "500");
     let text = norm(app.text());
     assert!(
-        text.contains("La table telle qu’entrée est impossible"),
+        text.contains("La table telle que saisie est impossible"),
         "{text}"
     );
     assert!(text.contains("il ne peut pas rester 500 tuiles"), "{text}");

@@ -312,6 +312,7 @@ ref-players = Players
 ref-use-game = Use the game in progress
 ref-names = Names
 ref-name-of-seat = name of seat { $n }
+ref-seat-name = Player { $n }
 ref-problem-at = { $field }: { $message }
 check-disputed = The disputed move
 check-question = { $question }?

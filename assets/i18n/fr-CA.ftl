@@ -3,7 +3,8 @@
 # Project Fluent (https://projectfluent.org). Un message par clé, les mêmes
 # clés que dans en-CA.ftl (tests/i18n_keys.rs le vérifie dans les deux sens).
 # Typographie : espace insécable avant « : », « % », « ? », « ! » et « ; »
-# (U+00A0 avant « : » et « % », U+202F avant « ? », « ! », « ; »).
+# (U+00A0 avant « : » et « % », U+202F avant « ? », « ! », « ; »), et
+# U+00A0 à l’intérieur des guillemets « ». tests/i18n_keys.rs le vérifie.
 #
 # Glossaire (un mot fixe par idée, le même sur chaque écran) :
 #   Mexican Train (game)   → train mexicain (le jeu : le Train mexicain)
@@ -38,7 +39,8 @@
 #   history                → historique
 #   backup                 → copie de sauvegarde
 #   host (table mode)      → hôte
-#   join code              → code pour se joindre
+#   join code              → code pour rejoindre la table
+#   to join (a table)      → rejoindre
 #   spectator              → spectateur
 #   phone                  → téléphone
 
@@ -108,7 +110,7 @@ home-resume = Reprendre la partie
 home-resume-round = Manche { $n } sur { $of }
 home-new = Nouvelle partie
 home-new-hint = Les joueurs, les règles et le jeu, puis une manche à la fois.
-home-join = Se joindre à une table
+home-join = Rejoindre une table
 home-join-hint = Suivez une partie hébergée et entrez votre main sur ce téléphone.
 home-check = Régler un différend
 home-check-hint = Peut-elle jouer là ? Doit-il couvrir ce double ? Demandez à l’arbitre.
@@ -390,6 +392,7 @@ ref-players = Joueurs
 ref-use-game = Prendre la partie en cours
 ref-names = Noms
 ref-name-of-seat = nom de la place { $n }
+ref-seat-name = Joueur { $n }
 ref-problem-at = { $field } : { $message }
 check-disputed = Le coup contesté
 check-question = { $question } ?
@@ -405,11 +408,11 @@ check-act-pass = Passe
 check-tile = Tuile
 check-tile-and = et
 check-on = Sur :
-check-impossible = La table telle qu’entrée est impossible :
+check-impossible = La table telle que saisie est impossible :
 check-wait = Touchez les deux bouts de la tuile, puis le train.
 check-legal = Permis
 check-illegal = Interdit
-check-earlier-illegal = Le coup { $n } plus haut enfreint déjà une règle; reprenez-le d’abord.
+check-earlier-illegal = Le coup { $n } plus haut enfreint déjà une règle ; reprenez-le d’abord.
 check-rule-link = Livre des règles : { $rule }
 check-round-ends = Ce coup termine la manche.
 check-next = Au tour de : { $name }.
@@ -521,7 +524,7 @@ ref-eng-move-draw = { $who } pioche
 ref-eng-move-draw-tile = { $who } pioche ({ $tile })
 ref-eng-move-pass = { $who } passe
 ref-why-round-over-out = la manche est finie : { $who } est sorti(e)
-ref-why-round-blocked = la manche est bloquée : la pioche est vide et personne ne peut jouer; il ne reste qu’à passer
+ref-why-round-blocked = la manche est bloquée : la pioche est vide et personne ne peut jouer ; il ne reste qu’à passer
 ref-why-turn-under-way = le tour { $of_turn } n’est pas terminé
 ref-why-not-your-turn = c’est au tour { $of_turn }, pas { $of_who }
 ref-why-is-engine = { $tile } est le double moteur
@@ -550,26 +553,26 @@ ref-why-must-draw = { $count ->
 ref-why-drew-already = { $who } a déjà pioché à ce tour
 ref-why-boneyard-empty = la pioche est vide
 ref-sum = { $preset } : { $text }.
-ref-sum-not-your-turn = on joue chacun son tour dans le sens horaire; un tour finit quand une tuile est posée (ou qu’un double est réglé), ou quand on passe
+ref-sum-not-your-turn = on joue chacun son tour dans le sens horaire ; un tour finit quand une tuile est posée (ou qu’un double est réglé), ou quand on passe
 ref-sum-not-your-turn-faster = {"\u202F; "}partie rapide : à son premier tour, un joueur peut continuer de poser des tuiles sur son propre train, et s’arrête en passant
 ref-sum-not-in-hand = on ne pose ou ne pioche qu’une tuile qu’on a vraiment en main ou qui est dans la pioche
 ref-sum-tile-on-table = chaque tuile n’existe qu’une fois : une tuile déjà dans un train, ou le double moteur, ne peut pas être posée une deuxième fois
-ref-sum-no-match = une tuile doit correspondre au bout ouvert du train où on la pose; un nouveau train commence par le chiffre du double moteur
-ref-sum-private-train-closed = on pose sur son propre train et sur le train Choo Choo; le train de l’adversaire est fermé, sauf pour y couvrir un double
-ref-sum-private-train-markers = le train d’un autre joueur est fermé tant que son marqueur n’est pas levé; il s’ouvre quand ce joueur passe et lève son marqueur
+ref-sum-no-match = une tuile doit correspondre au bout ouvert du train où on la pose ; un nouveau train commence par le chiffre du double moteur
+ref-sum-private-train-closed = on pose sur son propre train et sur le train Choo Choo ; le train de l’adversaire est fermé, sauf pour y couvrir un double
+ref-sum-private-train-markers = le train d’un autre joueur est fermé tant que son marqueur n’est pas levé ; il s’ouvre quand ce joueur passe et lève son marqueur
 ref-sum-private-train-none = sans marqueurs, seuls son propre train et le train commun sont ouverts
-ref-sum-open-double-cover-same-turn = qui pose un double doit le couvrir au même tour (en piochant une fois au besoin); un double ouvert ferme tous les autres trains jusqu’à ce que quelqu’un le couvre
-ref-sum-open-double-follow-up-anywhere = après un double, on pose une autre tuile, sur le double ou sur n’importe quel train ouvert; un deuxième double n’est permis que si une troisième tuile de la main couvre l’un des deux, et d’ici là on ne peut ni piocher ni passer, peu importe ce qu’on a en main; un double ouvert ferme tous les autres trains jusqu’à ce qu’il soit couvert
-ref-sum-open-double-play-again = après un double, on rejoue tout de suite, là où on en a le droit; un double encore ouvert à la fin d’un tour doit être couvert avant qu’on joue quoi que ce soit d’autre
-ref-sum-must-play = qui a une tuile jouable doit en poser une; pas question de piocher ou de passer par tactique
+ref-sum-open-double-cover-same-turn = qui pose un double doit le couvrir au même tour (en piochant une fois au besoin) ; un double ouvert ferme tous les autres trains jusqu’à ce que quelqu’un le couvre
+ref-sum-open-double-follow-up-anywhere = après un double, on pose une autre tuile, sur le double ou sur n’importe quel train ouvert ; un deuxième double n’est permis que si une troisième tuile de la main couvre l’un des deux, et d’ici là on ne peut ni piocher ni passer, peu importe ce qu’on a en main ; un double ouvert ferme tous les autres trains jusqu’à ce qu’il soit couvert
+ref-sum-open-double-play-again = après un double, on rejoue tout de suite, là où on en a le droit ; un double encore ouvert à la fin d’un tour doit être couvert avant qu’on joue quoi que ce soit d’autre
+ref-sum-must-play = qui a une tuile jouable doit en poser une ; pas question de piocher ou de passer par tactique
 ref-sum-must-play-faster = {"\u202F; "}partie rapide : une série de premier tour sur son propre train peut s’arrêter en passant, pas en piochant
 ref-sum-must-play-follow-up = {"\u202F; "}juste après un deuxième double au même tour, c’est plutôt la règle des doubles (open-double) qui interdit de piocher ou de passer
-ref-sum-must-play-drawn = qui ne peut pas jouer pioche une tuile; si elle peut être posée, il faut la poser tout de suite
+ref-sum-must-play-drawn = qui ne peut pas jouer pioche une tuile ; si elle peut être posée, il faut la poser tout de suite
 ref-sum-must-draw = qui ne peut pas jouer doit piocher une tuile avant de passer, tant que la pioche en contient
 ref-sum-draw-once = on ne pioche qu’une tuile par tour (après un double, on peut piocher de nouveau pour le couvrir)
 ref-sum-boneyard-empty = quand la pioche est vide, qui ne peut pas jouer passe, tout simplement
 ref-sum-round-over-blocked = ou elle est bloquée dès que la pioche est vide et que personne ne peut plus poser de tuile, même au milieu d’un tour (il ne reste alors qu’à passer)
-ref-sum-round-over-cover = la manche finit quand le tour d’un joueur se termine avec la main vide, { $blocked }; règle maison : un double posé comme dernière tuile doit quand même être couvert (ou une tuile piochée pour lui) avant que le joueur soit sorti, et si personne ne peut le couvrir et que la pioche est vide, la manche est bloquée sur-le-champ, et ce joueur marque 0
+ref-sum-round-over-cover = la manche finit quand le tour d’un joueur se termine avec la main vide, { $blocked } ; règle maison : un double posé comme dernière tuile doit quand même être couvert (ou une tuile piochée pour lui) avant que le joueur soit sorti, et si personne ne peut le couvrir et que la pioche est vide, la manche est bloquée sur-le-champ, et ce joueur marque 0
 ref-sum-round-over = la manche finit dès qu’un joueur pose sa dernière tuile, même un double (que personne ne couvre), { $blocked }
 ref-prob-more = { $count ->
     [one] et { $count } autre problème
@@ -909,7 +912,7 @@ table-rule-book = Le livre des règles
 table-why-code-empty = Tapez le code de { $len } caractères affiché chez l’hôte.
 table-why-code-lookalike = Un code n’a jamais de { $char } : les codes évitent 0, O, 1, I et L, qui se confondent. Vérifiez le code affiché chez l’hôte.
 table-why-code-char = Un code n’a que des lettres et des chiffres, pas « { $char } ».
-table-why-code-length = Un code a { $len } caractères; celui-ci en a { $count }.
+table-why-code-length = Un code a { $len } caractères ; celui-ci en a { $count }.
 table-why-unreachable = l’hôte est injoignable : vérifiez que ce téléphone est sur le même réseau
 table-why-browser-only = on rejoint une table dans un navigateur : ouvrez le lien de l’hôte sur le téléphone
 table-why-bad-answer = la réponse de l’hôte est illisible
@@ -972,13 +975,13 @@ table-why-code-wait = trop de codes erronés de cet appareil : attendez { $seco
 table-why-code-busy = trop de codes erronés ont été essayés à cette table : attendez un instant et réessayez
 table-why-too-many-requests = trop de demandes de cet appareil : attendez un instant
 table-why-http = l’hôte a refusé la demande ({ $status })
-table-why-in-memory = les données de cette fenêtre sont en mémoire : les téléphones ne peuvent pas s’y joindre
+table-why-in-memory = les données de cette fenêtre sont en mémoire : les téléphones ne peuvent pas rejoindre la table
 table-why-ports-busy = les ports { $first } à { $last } sont tous pris par d’autres programmes : fermez-en un et réessayez
 table-why-start-failed = l’hôte n’a pas pu démarrer
 table-why-listen-failed = impossible d’écouter sur { $address } : { $detail }
 # La carte « Ouvrir aux téléphones » de l’ordinateur (ui/hosting).
 hosting-off-title = Téléphones à la table
-hosting-off-hint = Chaque joueur peut suivre la partie et saisir sa propre main sur son téléphone, sur ce réseau. Personne ne peut se joindre avant que vous l’activiez.
+hosting-off-hint = Chaque joueur peut suivre la partie et saisir sa propre main sur son téléphone, sur ce réseau. Personne ne peut rejoindre la table avant que vous l’ouvriez.
 hosting-start = Ouvrir aux téléphones
 hosting-on-title = Table ouverte aux téléphones
 hosting-stop = Fermer aux téléphones

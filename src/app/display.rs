@@ -2,7 +2,7 @@
 //! they survive a restart. Stored as a small JSON under the key
 //! [`KEY`] in the table the referee screens keep their state in.
 
-use crate::db::Db;
+use crate::db::{Db, DbError};
 use serde::{Deserialize, Serialize};
 
 /// Where the settings are kept.
@@ -116,12 +116,11 @@ pub fn load(db: &Db) -> Display {
         .unwrap_or_default()
 }
 
-/// Keeps the settings. The error says that they were not saved.
-pub fn save(db: &Db, display: &Display) -> Result<(), String> {
-    let text = serde_json::to_string(display)
-        .map_err(|e| format!("the display settings were not saved: {e}"))?;
+/// Keeps the settings. The error is storage's: the settings were not
+/// saved (the screen says so, in its language).
+pub fn save(db: &Db, display: &Display) -> Result<(), DbError> {
+    let text = serde_json::to_string(display).map_err(|e| DbError::Invalid(e.to_string()))?;
     db.save_referee(KEY, &text)
-        .map_err(|e| format!("the display settings were not saved: {e}"))
 }
 
 #[cfg(test)]

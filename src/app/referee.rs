@@ -27,16 +27,17 @@ pub struct Basics {
 }
 
 impl Basics {
-    /// A table of `n` players called "Player 1".."Player n", on the preset's
-    /// default set.
-    pub fn quick(preset: PresetId, n: usize) -> Basics {
+    /// A table of `n` players on the preset's default set, seat `i` called
+    /// `seat_name(i)`: the screen words the names ("Player 1", "Joueur 1"...
+    /// in the language it shows).
+    pub fn quick(preset: PresetId, n: usize, seat_name: impl Fn(usize) -> String) -> Basics {
         let set = Rules::preset(preset).default_set;
         Basics {
             preset,
             house: None,
             set,
             engine: set,
-            players: quick_names(n),
+            players: (0..n).map(seat_name).collect(),
             game: None,
         }
     }
@@ -80,14 +81,10 @@ impl Basics {
     }
 }
 
-/// "Player 1".."Player n".
-pub fn quick_names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("Player {i}")).collect()
-}
-
 /// The current game's table (its next round's engine), else a quick
-/// classic table for three.
-pub fn current_basics(db: &Db) -> Basics {
+/// classic table for three, seat `i` called `seat_name(i)` (see
+/// [`Basics::quick`]).
+pub fn current_basics(db: &Db, seat_name: impl Fn(usize) -> String) -> Basics {
     let game = db
         .unfinished_game()
         .ok()
@@ -106,7 +103,7 @@ pub fn current_basics(db: &Db) -> Basics {
                 game: Some(g.id),
             }
         }
-        None => Basics::quick(PresetId::Classic, 3),
+        None => Basics::quick(PresetId::Classic, 3, seat_name),
     }
 }
 
@@ -337,10 +334,22 @@ fn open_table_text<D: DeserializeOwned>(
 mod tests {
     use super::*;
 
+    fn seat(i: usize) -> String {
+        format!("Player {}", i + 1)
+    }
+
+    #[test]
+    fn with_no_game_the_seats_are_named_as_the_screen_says() {
+        let db = Db::open_in_memory().unwrap();
+        let b = current_basics(&db, |i| format!("Joueur {}", i + 1));
+        assert_eq!(b.players, ["Joueur 1", "Joueur 2", "Joueur 3"]);
+        assert_eq!(b.game, None);
+    }
+
     #[test]
     fn kept_basics_with_a_house_rule_that_does_not_apply_fall_back_to_the_preset() {
         let db = Db::open_in_memory().unwrap();
-        let mut b = Basics::quick(PresetId::Classic, 3);
+        let mut b = Basics::quick(PresetId::Classic, 3, seat);
         b.house = Some(HouseRules {
             blank_half: Some(1000),
             ..HouseRules::default()
@@ -348,7 +357,7 @@ mod tests {
         let b = revalidate(&db, b);
         assert_eq!(b.house, None);
         assert_eq!(b.rules(), Rules::preset(PresetId::Classic));
-        let mut ok = Basics::quick(PresetId::Classic, 3);
+        let mut ok = Basics::quick(PresetId::Classic, 3, seat);
         ok.house = Some(HouseRules {
             blank_half: Some(0),
             ..HouseRules::default()

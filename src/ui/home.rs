@@ -102,7 +102,11 @@ fn DisplayCard() -> Element {
     let current = display();
     let set = use_callback(move |next: Display| {
         display.set(next);
-        error.set(crate::app::display::save(&db, &next).err());
+        error.set(
+            crate::app::display::save(&db, &next)
+                .err()
+                .map(|e| super::display_not_saved(&e)),
+        );
     });
     let themes = [
         ("theme-system", Theme::System, t!("display-theme-system")),

@@ -236,7 +236,37 @@ pub struct AppProps {
 #[derive(Clone)]
 enum Opened {
     Ok(AppDb),
-    Failed(Rc<String>),
+    Failed(Rc<OpenFailure>),
+}
+
+/// Why the data could not be opened: what storage said (worded when it is
+/// shown, in the language shown), or a message of its own (the web build's
+/// browser storage).
+enum OpenFailure {
+    Db(DbError),
+    Said(String),
+}
+
+impl From<String> for OpenFailure {
+    fn from(said: String) -> Self {
+        OpenFailure::Said(said)
+    }
+}
+
+impl From<&str> for OpenFailure {
+    fn from(said: &str) -> Self {
+        OpenFailure::Said(said.to_string())
+    }
+}
+
+impl OpenFailure {
+    /// The message, in the language shown.
+    fn words(&self) -> String {
+        match self {
+            OpenFailure::Db(e) => export::db_words(e),
+            OpenFailure::Said(said) => said.clone(),
+        }
+    }
 }
 
 /// The root component: opens the database, then routes.
@@ -253,7 +283,10 @@ pub fn App(props: AppProps) -> Element {
 fn open(data_dir: &std::path::Path) -> Opened {
     match Db::open_in(data_dir) {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
-        Err(e) => Opened::Failed(Rc::new(describe_open_error(&e))),
+        Err(e) => {
+            log_open_error(&e);
+            Opened::Failed(Rc::new(OpenFailure::Db(e)))
+        }
     }
 }
 
@@ -349,7 +382,7 @@ pub fn WebApp() -> Element {
     }
     let opened = use_hook(|| match crate::web::take_db() {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
-        Err(e) => Opened::Failed(Rc::new(e)),
+        Err(e) => Opened::Failed(Rc::new(e.into())),
     });
     let state = use_signal(crate::web::state);
     use_hook(move || crate::web::attach(state));
@@ -432,11 +465,11 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
                 Router::<Route> {}
             }
         }
-        Opened::Failed(msg) => rsx! {
+        Opened::Failed(why) => rsx! {
             LangHead {}
             div { class: "fatal card",
                 h1 { {t!("shell-cannot-open")} }
-                p { class: "error", role: "alert", "{msg}" }
+                p { class: "error", role: "alert", {why.words()} }
                 if cfg!(target_arch = "wasm32") {
                     p { {t!("shell-cannot-open-web")} }
                 } else {
@@ -448,15 +481,25 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
     }
 }
 
-fn describe_open_error(e: &DbError) -> String {
-    // The window shows the plain message; the raw detail goes to the log.
+/// The display settings were not saved (the error of
+/// [`crate::app::display::save`]), in the language shown.
+pub(crate) fn display_not_saved(e: &DbError) -> String {
+    round_form::other_words(
+        format!("the display settings were not saved: {e}"),
+        "err-setting-not-kept",
+        vec![("detail", export::db_words(e).into())],
+    )
+}
+
+/// The raw detail of a failure to open goes to the log (in English, with
+/// the plain message); the window shows the plain message only.
+fn log_open_error(e: &DbError) {
     if let Some(detail) = e.detail() {
         eprintln!(
             "mextrain: {e}\n  detail: {}",
             detail.replace('\n', "\n  detail: ")
         );
     }
-    e.to_string()
 }
 
 /// The language the screens show. Set once the display settings are read

@@ -38,7 +38,7 @@ pub trait KeptScreen: Serialize + DeserializeOwned + PartialEq + Clone + 'static
 pub fn use_kept<K: KeptScreen>() -> (Basics, K) {
     let db = use_db();
     use_hook(move || {
-        let current = current_basics(&db);
+        let current = current_basics(&db, seat_name);
         let kept = load_kept::<K>(&db, K::KEY)
             .filter(K::is_sound)
             .map(|mut k| {
@@ -69,15 +69,16 @@ pub fn trains(n: usize) -> impl Iterator<Item = TrainId> + Clone {
         .chain([TrainId::MEXICAN])
 }
 
-/// `names` made `n` long: the names kept, "Player k" for new seats.
+/// The name of seat `i` (from 0) until one is typed: "Player 1", "Joueur 1"...
+/// in the language shown.
+pub fn seat_name(i: usize) -> String {
+    t!("ref-seat-name", n = i + 1)
+}
+
+/// `names` made `n` long: the names kept, [`seat_name`] for new seats.
 pub fn resize_names(names: &[String], n: usize) -> Vec<String> {
     (0..n)
-        .map(|i| {
-            names
-                .get(i)
-                .cloned()
-                .unwrap_or_else(|| format!("Player {}", i + 1))
-        })
+        .map(|i| names.get(i).cloned().unwrap_or_else(|| seat_name(i)))
         .collect()
 }
 
@@ -172,9 +173,8 @@ pub fn BasicsEditor(
 ) -> Element {
     let db = use_db();
     // A game in progress that this table is not (any more): offer it.
-    let game_table = use_hook(move || {
-        Some(crate::app::referee::current_basics(&db)).filter(|g| g.game.is_some())
-    });
+    let game_table =
+        use_hook(move || Some(current_basics(&db, seat_name)).filter(|g| g.game.is_some()));
     let b = basics.clone();
     if b.game.is_some() {
         let names = b.players.join(", ");
@@ -207,7 +207,7 @@ pub fn BasicsEditor(
                 id: "preset",
                 onchange: move |e: FormEvent| {
                     if let Ok(p) = e.value().parse::<PresetId>() {
-                        let mut nb = Basics::quick(p, b1.players.len());
+                        let mut nb = Basics::quick(p, b1.players.len(), seat_name);
                         let (lo, hi) = nb.player_range();
                         nb.players = resize_names(&b1.players, b1.players.len().clamp(lo, hi));
                         let nb = nb.with_cover_last_double(b1.cover_last_double());

@@ -264,11 +264,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             };
             display.set(next);
             if let Err(e) = crate::app::display::save(&db, &next) {
-                failure.set(Some(other_words(
-                    e.clone(),
-                    "err-setting-not-kept",
-                    vec![("detail", e.into())],
-                )));
+                failure.set(Some(super::display_not_saved(&e)));
             }
         })
     };
