@@ -469,9 +469,179 @@ fn the_web_build_is_served_without_listing_and_unknown_pages_get_the_app() {
     let (s, text, _) = call_raw(&host, "GET", "/play/3?watch=x", None, None, "");
     assert_eq!(s, 200);
     assert!(text.contains("<title>mextrain</title>"));
-    let (s, text, _) = call_raw(&host, "GET", "/../Cargo.toml", None, None, "");
-    assert!(!text.contains("[package]"), "{s} {text}");
     assert!(host.web.exists());
+}
+
+/// Everything `target` (the request line's target, as sent, byte for
+/// byte: no client tidies it) brings back from the host, from 127.0.0.`n`.
+fn raw_get(host: &Host, n: u8, target: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = connect_from(host, n);
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let req = format!("GET {target} HTTP/1.1\r\nHost: table\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).unwrap();
+    let mut got = vec![];
+    let _ = s.read_to_end(&mut got);
+    String::from_utf8_lossy(&got).into_owned()
+}
+
+#[test]
+fn no_file_outside_the_web_build_is_served_however_its_path_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    // A secret right above the web root, and one beside it.
+    let secret = "SECRET-5f3a9c: the host's own file";
+    std::fs::write(dir.path().join("secret.txt"), secret).unwrap();
+    std::fs::create_dir_all(dir.path().join("web-private")).unwrap();
+    std::fs::write(dir.path().join("web-private/secret.txt"), secret).unwrap();
+    // The same way of asking reads a file that is in the web root, so
+    // the refusals below are the host's, not the client's.
+    std::fs::write(host.web.join("public.txt"), "PUBLIC-77e1").unwrap();
+    let shown = raw_get(&host, 9, "/public.txt");
+    assert!(shown.starts_with("HTTP/1.1 200"), "{shown}");
+    assert!(shown.contains("PUBLIC-77e1"), "{shown}");
+    let abs = dir.path().join("secret.txt");
+    let abs = abs.to_str().unwrap();
+    let abs_encoded = abs.replace('/', "%2f");
+    let targets = [
+        "/../secret.txt".to_string(),
+        "/assets/../../secret.txt".into(),
+        "/./../secret.txt".into(),
+        "/../web/../secret.txt".into(),
+        "/../web-private/secret.txt".into(),
+        "/%2e%2e/secret.txt".into(),
+        "/%2E%2E/secret.txt".into(),
+        "/.%2e/secret.txt".into(),
+        "/assets/%2e%2e/%2e%2e/secret.txt".into(),
+        "/..%2fsecret.txt".into(),
+        "/%2e%2e%2fsecret.txt".into(),
+        "/assets%2f..%2f..%2fsecret.txt".into(),
+        "/..\\secret.txt".into(),
+        "/..%5csecret.txt".into(),
+        "/%2e%2e%5csecret.txt".into(),
+        "/assets\\..\\..\\secret.txt".into(),
+        "/%252e%252e/secret.txt".into(),
+        "/%252e%252e%252fsecret.txt".into(),
+        "/%25252e%25252e/secret.txt".into(),
+        "/%c0%ae%c0%ae/secret.txt".into(),
+        format!("/{abs}"),
+        format!("//{abs}"),
+        format!("/{abs_encoded}"),
+        format!("/%2f{}", abs.trim_start_matches('/')),
+        "http://table/../secret.txt".into(),
+        format!("file://{abs}"),
+    ];
+    for (k, target) in targets.iter().enumerate() {
+        let got = raw_get(&host, 10 + k as u8, target);
+        assert!(
+            !got.contains("SECRET-5f3a9c"),
+            "GET {target} gave the secret:\n{got}"
+        );
+        assert!(
+            got.is_empty() || got.starts_with("HTTP/1.1 "),
+            "GET {target}: {got}"
+        );
+    }
+}
+
+#[test]
+fn the_join_links_key_gets_in_while_strangers_keep_every_code_limit_spent() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_with(dir.path(), &["Ana", "Ben"], generous(), |c| {
+        c.guesses.global_burst = 8.0;
+        c.guesses.global_per_second = 0.001;
+    });
+    let wrong = json!({"code": "ZZZZZZ"});
+    // One stranger locks its own address (6 wrong codes)...
+    for _ in 0..6 {
+        post_from(&host, 7, "/api/lobby", &wrong).unwrap();
+    }
+    let (s, _, v) = post_from(&host, 7, "/api/lobby", &wrong).unwrap();
+    assert_eq!((s, v["code"].as_str()), (429, Some("code-wait")), "{v}");
+    // ... and strangers from many addresses spend every guess the table has.
+    let mut busy = 0;
+    for n in 10..40 {
+        let (s, _, v) = post_from(&host, n, "/api/lobby", &wrong).unwrap();
+        assert!(s == 403 || s == 429, "{s} {v}");
+        busy += usize::from(s == 429 && v["code"] == "code-busy");
+    }
+    assert!(busy >= 20, "the table's budget was spent: {busy}");
+    // The typed code is refused while they go on...
+    let code = host.h.code.clone();
+    let (s, _, v) = post_from(&host, 50, "/api/lobby", &json!({"code": code})).unwrap();
+    assert_eq!((s, v["code"].as_str()), (429, Some("code-busy")), "{v}");
+    // ... and so is a wrong key with it: the code is judged as if alone.
+    let bad_key = "0".repeat(32);
+    let (s, _, v) = post_from(
+        &host,
+        51,
+        "/api/lobby",
+        &json!({"code": code, "key": bad_key}),
+    )
+    .unwrap();
+    assert_eq!(s, 429, "{v}");
+    // The QR code's link gets in at once, from anywhere, the locked
+    // address too: the lobby, then the seat.
+    let key = host.h.join_key.clone();
+    assert_eq!(key.len(), 32);
+    for n in [52, 7] {
+        let (s, _, v) =
+            post_from(&host, n, "/api/lobby", &json!({"code": code, "key": key})).unwrap();
+        assert_eq!(s, 200, "from 127.0.0.{n}: {v}");
+        assert_eq!(v["seats"][1]["name"], "Ben");
+    }
+    let (s, _, v) = post_from(
+        &host,
+        52,
+        "/api/join",
+        &json!({"code": code, "key": key, "role": "player", "seat": 1}),
+    )
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    let ben = v["token"].as_str().unwrap().to_string();
+    let (s, v) = call(&host, "GET", "/api/state", Some(&ben), None);
+    assert_eq!((s, &v["you"]), (200, &json!({"role": "player", "seat": 1})));
+    // The key still admits after the code is replaced (a printed QR
+    // card stays good while hosting is on), with the old code beside it.
+    let (s, _, v) = post_from(
+        &host,
+        53,
+        "/api/join",
+        &json!({"code": "AAAAAA", "key": key, "role": "spectator"}),
+    )
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    // The key is never in what a phone is sent.
+    let (_, st) = call(&host, "GET", "/api/state", Some(&ben), None);
+    assert!(!st.to_string().contains(&key), "{st}");
+}
+
+#[test]
+fn an_answer_refused_for_speed_has_the_headers_of_every_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(
+        dir.path(),
+        &["Ana", "Ben"],
+        Rate {
+            per_second: 0.1,
+            burst: 2.0,
+        },
+    );
+    let mut last = None;
+    for _ in 0..3 {
+        last = post_from(&host, 60, "/api/lobby", &json!({"code": host.h.code}));
+    }
+    let (s, head, v) = last.unwrap();
+    assert_eq!(s, 429, "{v}");
+    assert_eq!(v["code"], "too-many-requests");
+    for h in [
+        "x-content-type-options: nosniff",
+        "cache-control: no-store",
+        "referrer-policy: no-referrer",
+        "retry-after: 1",
+    ] {
+        assert!(head.contains(h), "no {h} in:\n{head}");
+    }
 }
 
 #[test]
@@ -545,7 +715,8 @@ impl Child {
     /// A `Host` to drive it with the helpers above.
     fn host(&self) -> Host {
         let join = self.link("Join link:");
-        let (base, code) = join.split_once("/?join=").unwrap();
+        let (base, query) = join.split_once("/?join=").unwrap();
+        let (code, join_key) = query.split_once("&key=").unwrap();
         let host_token = self
             .link("Host link:")
             .split_once("?host=")
@@ -565,6 +736,7 @@ impl Child {
             h: table::Hosting {
                 game: 0,
                 code: code.to_string(),
+                join_key: join_key.to_string(),
                 host_token,
                 watch_token,
                 resumed: self.printed.contains("(resumed)"),
@@ -680,19 +852,32 @@ fn a_phone_whose_seat_is_freed_sees_itself_as_a_spectator_on_its_stream() {
     let stream = events(&host, &ben);
     let first = stream.recv_timeout(Duration::from_secs(2)).unwrap();
     assert_eq!(first["you"], json!({"role": "player", "seat": 1}));
+    let free = json!({"seat": 1, "key": "free-ben"});
+    let (s, v) = post(&host, "/api/free", Some(&host.h.host_token), free.clone());
+    assert_eq!(s, 200, "{v}");
+    let next = stream.recv_timeout(Duration::from_secs(2)).unwrap();
+    assert_eq!(next["you"], json!({"role": "spectator"}));
+    // Another phone can take the seat now; Ben's old phone cannot write.
+    let cy = join(&host, Some(1));
+    let (s, _) = entry(&host, &ben, json!({"round": 0, "key": "k", "total": "3"}));
+    assert_eq!(s, 403);
+    // The host's request again (its answer was lost): the first answer,
+    // and the phone that took the seat meanwhile keeps it.
+    let (s, again) = post(&host, "/api/free", Some(&host.h.host_token), free);
+    assert_eq!((s, &again), (200, &v));
+    let (s, mine) = call(&host, "GET", "/api/state", Some(&cy), None);
+    assert_eq!(s, 200, "{mine}");
+    assert_eq!(mine["you"], json!({"role": "player", "seat": 1}));
+    // A free without a key is refused, and frees nobody.
     let (s, v) = post(
         &host,
         "/api/free",
         Some(&host.h.host_token),
         json!({"seat": 1}),
     );
-    assert_eq!(s, 200, "{v}");
-    let next = stream.recv_timeout(Duration::from_secs(2)).unwrap();
-    assert_eq!(next["you"], json!({"role": "spectator"}));
-    // Another phone can take the seat now; Ben's old phone cannot write.
-    join(&host, Some(1));
-    let (s, _) = entry(&host, &ben, json!({"round": 0, "key": "k", "total": "3"}));
-    assert_eq!(s, 403);
+    assert_eq!(s, 400, "{v}");
+    let (_, mine) = call(&host, "GET", "/api/state", Some(&cy), None);
+    assert_eq!(mine["you"], json!({"role": "player", "seat": 1}));
 }
 
 #[test]
@@ -1353,7 +1538,10 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
         "POST",
         "/api/lobby",
         None,
-        &wire::to_text(&LobbyRequest { code: code.clone() }),
+        &wire::to_text(&LobbyRequest {
+            code: code.clone(),
+            key: None,
+        }),
     );
     assert_eq!(s, 200, "{text}");
     let lobby: Lobby = serde_json::from_str(&text).unwrap();
@@ -1364,6 +1552,7 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
     // A join: the session the phone keeps.
     let join = JoinRequest {
         code: code.clone(),
+        key: None,
         role: Role::Player,
         seat: Some(1),
         device: None,

@@ -123,7 +123,16 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
         qr[..qr.find("</div>").unwrap()].contains("<svg"),
         "the QR code is inline SVG"
     );
-    assert!(inner(&app, "join-link").ends_with(&format!("/?join={code}")));
+    // The link carries the code and the join link's key (128 bits, hex).
+    let link = inner(&app, "join-link").replace("&#38;", "&");
+    let key = link
+        .split_once(&format!("/?join={code}&key="))
+        .map(|(_, k)| k)
+        .unwrap_or_else(|| panic!("no code and key in {link}"));
+    assert!(
+        key.len() == 32 && key.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{link}"
+    );
     assert!(inner(&app, "watch-link").contains("/?watch="));
     assert!(table::version(&db, game).unwrap().is_some());
 

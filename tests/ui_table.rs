@@ -375,6 +375,19 @@ fn a_code_is_cleaned_and_look_alikes_are_refused_by_name() {
 #[test]
 fn start_links_lead_to_the_table_screens() {
     assert_eq!(start_route("?join=ABC234").as_deref(), Some("/join/ABC234"));
+    // The QR code's link: the code and the join link's key, in any order.
+    assert_eq!(
+        start_route("?join=ABC234&key=00ff").as_deref(),
+        Some("/join/ABC234/00ff")
+    );
+    assert_eq!(
+        start_route("?key=00ff&join=ABC234").as_deref(),
+        Some("/join/ABC234/00ff")
+    );
+    assert_eq!(
+        start_route("?join=ABC234&key=%3Cx%3E").as_deref(),
+        Some("/join/ABC234/3C3E")
+    );
     assert_eq!(
         start_route("?watch=ab12&x=1").as_deref(),
         Some("/watch/ab12")

@@ -240,7 +240,7 @@ pub fn check_code(typed: &str) -> Result<String, Why> {
     Ok(code)
 }
 
-/// The address a start-up link leads to (`?join=CODE`, `?watch=TOKEN`,
+/// The address a start-up link leads to (`?join=CODE&key=KEY`, `?watch=TOKEN`,
 /// `?host=TOKEN`, as the host prints them), or `None` for an ordinary start.
 pub fn start_route(search: &str) -> Option<String> {
     let query = search.trim_start_matches('?');
@@ -251,7 +251,18 @@ pub fn start_route(search: &str) -> Option<String> {
             continue;
         }
         match k {
-            "join" => return Some(format!("/join/{v}")),
+            "join" => {
+                // The join link's key, when the link carries one.
+                let key = query.split('&').find_map(|p| {
+                    let (k, v) = p.split_once('=')?;
+                    let v: String = v.chars().filter(|c| c.is_ascii_hexdigit()).collect();
+                    (k == "key" && !v.is_empty()).then_some(v)
+                });
+                return Some(match key {
+                    Some(key) => format!("/join/{v}/{key}"),
+                    None => format!("/join/{v}"),
+                });
+            }
             "watch" => return Some(format!("/watch/{v}")),
             "host" => return Some(format!("/host/{v}")),
             _ => {}
@@ -408,8 +419,17 @@ impl Table {
     }
 
     /// Asks the host for the seats (`POST /api/lobby`).
-    pub fn lobby(&self, code: &str, done: impl FnOnce(Result<Lobby, Why>) + 'static) {
-        let body = wire::to_text(&LobbyRequest { code: code.into() });
+    /// `key`: the join link's key, when the phone came by the link.
+    pub fn lobby(
+        &self,
+        code: &str,
+        key: Option<&str>,
+        done: impl FnOnce(Result<Lobby, Why>) + 'static,
+    ) {
+        let body = wire::to_text(&LobbyRequest {
+            code: code.into(),
+            key: key.map(str::to_string),
+        });
         self.inner.remote.request(
             "POST",
             "/api/lobby",
@@ -430,6 +450,7 @@ impl Table {
     pub fn join(
         &self,
         code: &str,
+        key: Option<&str>,
         role: Role,
         seat: Option<usize>,
         device: Option<String>,
@@ -437,6 +458,7 @@ impl Table {
     ) {
         let body = JoinRequest {
             code: code.into(),
+            key: key.map(str::to_string),
             role,
             seat,
             device,
@@ -818,10 +840,7 @@ impl Table {
     /// Frees seat `seat` (its phone is lost).
     pub fn free_seat(&self, seat: usize) {
         self.queue(format!("free:{seat}"), "POST", "/api/free", |key| {
-            FreeRequest {
-                seat,
-                key: Some(key),
-            }
+            FreeRequest { seat, key }
         });
     }
 }

@@ -34,15 +34,11 @@ pub struct HostSession {
 }
 
 impl HostSession {
-    /// The link in the QR code.
-    pub fn join_link(&self) -> String {
-        self.join_link_with(&self.hosting.code)
-    }
-
-    /// The link with `code` (the code now: it is replaced after many
-    /// wrong guesses).
+    /// The link in the QR code, with `code` (the code now: it is
+    /// replaced after many wrong guesses) and the join link's key.
     pub fn join_link_with(&self, code: &str) -> String {
-        format!("http://{}/?join={code}", self.address)
+        self.hosting
+            .join_link(&format!("http://{}", self.address), code)
     }
 
     /// The read-only link.

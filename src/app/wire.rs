@@ -64,6 +64,9 @@ impl Role {
 pub struct LobbyRequest {
     /// The join code.
     pub code: String,
+    /// The join link's key, when the phone came by the link or the QR code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// `POST /api/join`.
@@ -71,6 +74,9 @@ pub struct LobbyRequest {
 pub struct JoinRequest {
     /// The join code.
     pub code: String,
+    /// The join link's key, when the phone came by the link or the QR code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     /// `player` or `spectator`.
     pub role: Role,
     /// A player's seat.
@@ -147,14 +153,14 @@ pub struct SettingsRequest {
     pub key: Option<String>,
 }
 
-/// `POST /api/free` (the host). Freeing a seat twice is the same as once.
+/// `POST /api/free` (the host). Keyed like every other write: a retry
+/// after a lost answer must not free the phone that took the seat since.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FreeRequest {
     /// The seat to free.
     pub seat: usize,
-    /// The phone's idempotency key (not needed: see above).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
+    /// The phone's idempotency key.
+    pub key: String,
 }
 
 // ---- What the host answers -------------------------------------------
@@ -559,12 +565,21 @@ mod tests {
         round_trip(
             LobbyRequest {
                 code: "ABCDEF".into(),
+                key: None,
             },
             r#"{"code":"ABCDEF"}"#,
         );
         round_trip(
+            LobbyRequest {
+                code: "ABCDEF".into(),
+                key: Some("00ff".into()),
+            },
+            r#"{"code":"ABCDEF","key":"00ff"}"#,
+        );
+        round_trip(
             JoinRequest {
                 code: "ABCDEF".into(),
+                key: None,
                 role: Role::Player,
                 seat: Some(1),
                 device: None,
@@ -574,11 +589,12 @@ mod tests {
         round_trip(
             JoinRequest {
                 code: "ABCDEF".into(),
+                key: Some("00ff".into()),
                 role: Role::Spectator,
                 seat: None,
                 device: Some("tablet".into()),
             },
-            r#"{"code":"ABCDEF","role":"spectator","device":"tablet"}"#,
+            r#"{"code":"ABCDEF","key":"00ff","role":"spectator","device":"tablet"}"#,
         );
         round_trip(
             EntryRequest {
@@ -627,7 +643,13 @@ mod tests {
             },
             r#"{"last_player_saves":true,"key":"k6"}"#,
         );
-        round_trip(FreeRequest { seat: 1, key: None }, r#"{"seat":1}"#);
+        round_trip(
+            FreeRequest {
+                seat: 1,
+                key: "k".into(),
+            },
+            r#"{"seat":1,"key":"k"}"#,
+        );
     }
 
     #[test]

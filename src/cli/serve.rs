@@ -83,7 +83,7 @@ pub fn qr_text(link: &str) -> Option<String> {
 /// The links of a hosted table at `base` (`http://host:port`).
 pub fn links(base: &str, h: &table::Hosting) -> (String, String, String) {
     (
-        format!("{base}/?join={}", h.code),
+        h.join_link(base, &h.code),
         format!("{base}/?host={}", h.host_token),
         format!("{base}/?watch={}", h.watch_token),
     )

@@ -214,6 +214,14 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX audit_by_game ON audit(game_id, id);
     "#,
+    // 6: the join link's key (issue 29): 128 random bits, hex, carried by
+    // the QR code and the join link beside the code. A phone that sends it
+    // joins without the limits on wrong codes, which strangers guessing
+    // can keep spent. NULL for a hosting begun before this step (it is
+    // given one when the host resumes).
+    r#"
+    ALTER TABLE table_hosting ADD COLUMN join_key TEXT;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -19,6 +19,8 @@ pub struct HostingRow {
     pub code: String,
     /// The watch link's token (read-only: kept to print it again).
     pub watch_token: String,
+    /// The join link's key (`None`: hosting begun by a build before it).
+    pub join_key: Option<String>,
     /// The change counter.
     pub version: i64,
     /// The last player to enter may save the round.
@@ -138,7 +140,7 @@ impl Db {
         Ok(self
             .conn
             .query_row(
-                "SELECT game_id, code, watch_token, version, last_player_saves
+                "SELECT game_id, code, watch_token, version, last_player_saves, join_key
                  FROM table_hosting WHERE game_id = ?1",
                 [game],
                 |r| {
@@ -148,6 +150,7 @@ impl Db {
                         watch_token: r.get(2)?,
                         version: r.get(3)?,
                         last_player_saves: r.get(4)?,
+                        join_key: r.get(5)?,
                     })
                 },
             )
@@ -162,6 +165,7 @@ impl Db {
         &self,
         game: GameId,
         code: &str,
+        join_key: &str,
         watch_token: &str,
         watch_hash: &str,
         host_hash: &str,
@@ -178,9 +182,9 @@ impl Db {
             + 1;
         tx.execute("DELETE FROM table_hosting WHERE game_id = ?1", [game])?;
         tx.execute(
-            "INSERT INTO table_hosting (game_id, code, watch_token, version, last_player_saves, started_at)
-             VALUES (?1, ?2, ?3, ?4, 0, ?5)",
-            params![game, code, watch_token, version, now()],
+            "INSERT INTO table_hosting (game_id, code, join_key, watch_token, version, last_player_saves, started_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6)",
+            params![game, code, join_key, watch_token, version, now()],
         )?;
         insert_device(&tx, game, host_hash, "host", None, "host")?;
         insert_device(&tx, game, watch_hash, "spectator", None, "watch link")?;
@@ -195,6 +199,19 @@ impl Db {
         let n = self.conn.execute(
             "UPDATE table_devices SET token_hash = ?2 WHERE game_id = ?1 AND role = 'host'",
             params![game, host_hash],
+        )?;
+        if n == 0 {
+            return Err(DbError::Invalid("this game is not hosted".into()));
+        }
+        Ok(())
+    }
+
+    /// Gives hosted `game` the join link's key `key` (a hosting begun
+    /// before keys were kept has none).
+    pub fn set_join_key(&self, game: GameId, key: &str) -> Result<()> {
+        let n = self.conn.execute(
+            "UPDATE table_hosting SET join_key = ?2 WHERE game_id = ?1",
+            params![game, key],
         )?;
         if n == 0 {
             return Err(DbError::Invalid("this game is not hosted".into()));
@@ -629,7 +646,7 @@ mod tests {
         let g = db
             .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
             .unwrap();
-        db.start_hosting(g, "ABCDEF", "w", "wh", "hh").unwrap();
+        db.start_hosting(g, "ABCDEF", "k", "w", "wh", "hh").unwrap();
         (db, g)
     }
 

@@ -323,16 +323,25 @@ fn wait(after: Duration, why: Why) -> Response {
 /// ([`limit::Guesses`]), then runs `then`. A wrong code counts against the
 /// address and against everyone; the one that fills the code's count
 /// replaces the code. All of it under the database lock, so that no two
-/// guesses are judged on the same token.
+/// guesses are judged on the same token. The join link's right `key`
+/// (the QR code's) goes straight to `then`: no limit on guesses applies to
+/// it, so strangers keeping them spent never keep a family out; a wrong
+/// key is no help, the code is judged as if none was sent.
 async fn with_code<T: Serialize + Send + 'static>(
     app: &App,
     ip: std::net::IpAddr,
     code: String,
+    key: Option<String>,
     then: impl FnOnce(&Db, GameId) -> Result<T, Refusal> + Send + 'static,
 ) -> Response {
     let me = app.clone();
     let judged = app
         .with_db(move |db, g| {
+            if let Some(k) = key {
+                if table::check_join_key(db, g, &k)? {
+                    return then(db, g).map(Ok);
+                }
+            }
             match me.guesses.judge(ip) {
                 limit::Judge::Yes => {}
                 locked => return Ok(Err(locked)),
@@ -390,9 +399,9 @@ async fn lobby(
         Ok(r) => r,
         Err(e) => return e,
     };
-    let code = req.code.clone();
-    with_code(&app, peer.ip(), code, move |db, g| {
-        table::lobby(db, g, &req.code)
+    let (code, key) = (req.code.clone(), req.key.clone());
+    with_code(&app, peer.ip(), code, key, move |db, g| {
+        table::lobby(db, g, &req)
     })
     .await
 }
@@ -407,8 +416,11 @@ async fn join(
         Ok(r) => r,
         Err(e) => return e,
     };
-    let code = req.code.clone();
-    with_code(&app, peer.ip(), code, move |db, g| table::join(db, g, &req)).await
+    let (code, key) = (req.code.clone(), req.key.clone());
+    with_code(&app, peer.ip(), code, key, move |db, g| {
+        table::join(db, g, &req)
+    })
+    .await
 }
 
 async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
@@ -681,11 +693,12 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
-        .layer(axum::middleware::map_response(finish))
+        // Inside `finish` too: a 429 has the headers of every answer.
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             rate_limit,
         ))
+        .layer(axum::middleware::map_response(finish))
         .with_state(app)
 }
 
@@ -879,7 +892,8 @@ async fn too_many_connections(mut socket: tokio::net::TcpStream) {
     let body = r#"{"error":"too many connections from this device: wait a moment","code":"too-many-connections","args":{}}"#;
     let answer = format!(
         "HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 5\r\n\
-         cache-control: no-store\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+         cache-control: no-store\r\nx-content-type-options: nosniff\r\nreferrer-policy: no-referrer\r\n\
+         connection: close\r\ncontent-length: {}\r\n\r\n{body}",
         body.len()
     );
     let _ = tokio::time::timeout(Duration::from_secs(1), async {

@@ -48,7 +48,7 @@ pub use play::{EditRound, Play};
 pub use rulebook::{marked_parts, Compare, RuleBook, RuleEntry};
 pub use stats::Stats;
 pub use summary::Summary;
-use table::{HostLink, HostView, Join, JoinCode, MyHand, TableShell, Watch, WatchLink};
+use table::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
 
 #[cfg(feature = "desktop")]
 mod first_screen;
@@ -98,6 +98,8 @@ pub enum Route {
         Join {},
         #[route("/join/:code")]
         JoinCode { code: String },
+        #[route("/join/:code/:secret")]
+        JoinLink { code: String, secret: String },
         #[route("/table")]
         MyHand {},
         #[route("/host/:token")]

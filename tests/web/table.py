@@ -208,7 +208,10 @@ def run(p, dist, binary, tmp):
         mine = ana.context.new_page()
         mine.goto(base)
         mine.wait_for_selector("#home-join")
-        ana.goto(f"{base}?join={code}")
+        # The QR code's link, as printed: the code and the join link's key.
+        link = host.links["Join link"]
+        assert f"?join={code}&key=" in link, link
+        ana.goto(base + "?" + link.split("?", 1)[1])
         ana.wait_for_selector("#seat-0")
         assert "#/join/" in ana.url, ana.url
         ana.tap("#seat-0")

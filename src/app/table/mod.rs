@@ -30,8 +30,8 @@ mod why;
 
 pub use super::wire::{
     normalize_code, ClearRequest, Current, Done, Entry, EntryRequest, FreeRequest, JoinRequest,
-    Joined, Lobby, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer, TableRound,
-    TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
+    Joined, Lobby, LobbyRequest, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer,
+    TableRound, TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
 };
 use store::Hosted;
 pub use store::TableStore;
@@ -79,6 +79,11 @@ pub struct Hosting {
     pub game: GameId,
     /// The join code.
     pub code: String,
+    /// The join link's key: 128 random bits, hex, in the QR code and the
+    /// join link beside the code. Sent with a lobby or a join, it admits
+    /// the phone without the limits on wrong codes (which strangers can
+    /// keep spent), whatever the code is now. Kept while hosting is on.
+    pub join_key: String,
     /// The host's own token (the host link).
     pub host_token: String,
     /// The watch link's token (read-only).
@@ -86,6 +91,15 @@ pub struct Hosting {
     /// Hosting was on already (a host started again): the phones' tokens
     /// and the entries were kept; the host token is new.
     pub resumed: bool,
+}
+
+impl Hosting {
+    /// The join link at `base` (`http://host:port`) with `code` (the code
+    /// now: it is replaced after many wrong guesses) and the join link's
+    /// key: what the QR code carries.
+    pub fn join_link(&self, base: &str, code: &str) -> String {
+        format!("{base}/?join={code}&key={}", self.join_key)
+    }
 }
 
 /// An entry as kept in storage (as JSON).
@@ -156,19 +170,31 @@ pub fn start<S: TableStore>(db: &S, game: GameId) -> Answer<Hosting> {
     let host_token = new_token()?;
     if let Some(h) = db.hosting(game)? {
         db.replace_host_token(game, &token_hash(&host_token))?;
+        let join_key = match h.join_key {
+            Some(k) => k,
+            // Hosting begun by a build that kept no key.
+            None => {
+                let k = new_token()?;
+                db.set_join_key(game, &k)?;
+                k
+            }
+        };
         return Ok(Hosting {
             game,
             code: h.code,
+            join_key,
             host_token,
             watch_token: h.watch_token,
             resumed: true,
         });
     }
     let code = new_code()?;
+    let join_key = new_token()?;
     let watch_token = new_token()?;
     db.start_hosting(
         game,
         &code,
+        &join_key,
         &watch_token,
         &token_hash(&watch_token),
         &token_hash(&host_token),
@@ -176,6 +202,7 @@ pub fn start<S: TableStore>(db: &S, game: GameId) -> Answer<Hosting> {
     Ok(Hosting {
         game,
         code,
+        join_key,
         host_token,
         watch_token,
         resumed: false,
@@ -267,6 +294,23 @@ pub fn check_code<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<()>
     Ok(())
 }
 
+/// Whether `key` is hosted `game`'s join link key (a hosting without one
+/// has none to match).
+pub fn check_join_key<S: TableStore>(db: &S, game: GameId, key: &str) -> Answer<bool> {
+    let h = hosting(db, game)?;
+    Ok(h.join_key
+        .is_some_and(|k| same(key.trim().as_bytes(), k.as_bytes())))
+}
+
+/// Admits a lobby or a join: by the join link's key when it is sent and
+/// right (whatever the code), else by the code.
+fn admit<S: TableStore>(db: &S, game: GameId, code: &str, key: Option<&str>) -> Answer<()> {
+    match key {
+        Some(k) if check_join_key(db, game, k)? => Ok(()),
+        _ => check_code(db, game, code),
+    }
+}
+
 /// The device holding `token` (`None`: no token was sent).
 pub fn authenticate<S: TableStore>(db: &S, game: GameId, token: Option<&str>) -> Answer<Device> {
     let h = hosting(db, game)?;
@@ -300,9 +344,10 @@ pub fn authenticate<S: TableStore>(db: &S, game: GameId, token: Option<&str>) ->
     Ok(Device::from_row(row))
 }
 
-/// `POST /api/lobby`: the seats and who holds them, for anyone with the code.
-pub fn lobby<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<Lobby> {
-    check_code(db, game, code)?;
+/// `POST /api/lobby`: the seats and who holds them, for anyone with the code
+/// (or the join link's key).
+pub fn lobby<S: TableStore>(db: &S, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
+    admit(db, game, &req.code, req.key.as_deref())?;
     let rec = db.load_game(game)?;
     let taken = held_seats(db, game)?;
     let seats = rec
@@ -327,7 +372,7 @@ pub fn lobby<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<Lobby> {
 /// `POST /api/join`: a player claims a seat (refused while another phone
 /// holds it), or a spectator joins. Answers the new token.
 pub fn join<S: TableStore>(db: &S, game: GameId, req: &JoinRequest) -> Answer<Joined> {
-    check_code(db, game, &req.code)?;
+    admit(db, game, &req.code, req.key.as_deref())?;
     let rec = db.load_game(game)?;
     let names = &rec.sheet.spec.players;
     let seat = match req.role {
@@ -858,7 +903,8 @@ pub fn settings<S: TableStore>(
 }
 
 /// `POST /api/free` (host): the phone holding the seat becomes a
-/// spectator, so that another phone can take the seat.
+/// spectator, so that another phone can take the seat. Keyed like every
+/// other write.
 pub fn free_seat<S: TableStore>(
     db: &S,
     game: GameId,
@@ -866,11 +912,16 @@ pub fn free_seat<S: TableStore>(
     req: &FreeRequest,
 ) -> Answer<Done> {
     host_only(device)?;
+    // A retry after a lost answer must not free the phone that took the
+    // seat in between: the same key answers the first answer.
+    if let Some(first) = replayed(db, device, &req.key)? {
+        return Ok(first);
+    }
     let change = Change::Free {
         seat: req.seat,
         keep: MAX_FREED,
     };
-    write(db, game, device, None, &change, versioned)
+    write(db, game, device, Some(&req.key), &change, versioned)
 }
 
 #[cfg(test)]

@@ -24,10 +24,13 @@ pub trait TableStore: Store<Error = DbError> {
         &self,
         game: GameId,
         code: &str,
+        join_key: &str,
         watch_token: &str,
         watch_hash: &str,
         host_hash: &str,
     ) -> Result<(), DbError>;
+    /// Gives the hosting the join link's key (one begun before keys had none).
+    fn set_join_key(&self, game: GameId, key: &str) -> Result<(), DbError>;
     /// Gives the host a new token (its hash).
     fn replace_host_token(&self, game: GameId, host_hash: &str) -> Result<(), DbError>;
     /// Replaces the join code; the change counter goes up.
@@ -89,11 +92,24 @@ impl TableStore for Db {
         &self,
         game: GameId,
         code: &str,
+        join_key: &str,
         watch_token: &str,
         watch_hash: &str,
         host_hash: &str,
     ) -> Result<(), DbError> {
-        Db::start_hosting(self, game, code, watch_token, watch_hash, host_hash).map(|_| ())
+        Db::start_hosting(
+            self,
+            game,
+            code,
+            join_key,
+            watch_token,
+            watch_hash,
+            host_hash,
+        )
+        .map(|_| ())
+    }
+    fn set_join_key(&self, game: GameId, key: &str) -> Result<(), DbError> {
+        Db::set_join_key(self, game, key)
     }
     fn replace_host_token(&self, game: GameId, host_hash: &str) -> Result<(), DbError> {
         Db::replace_host_token(self, game, host_hash)

@@ -9,7 +9,11 @@ fn as_json<T: Serialize>(a: Answer<T>) -> Answer<Value> {
     a.map(|m| serde_json::to_value(m).unwrap())
 }
 fn lobby(db: &Db, g: GameId, code: &str) -> Answer<Value> {
-    as_json(super::lobby(db, g, code))
+    let req = LobbyRequest {
+        code: code.into(),
+        key: None,
+    };
+    as_json(super::lobby(db, g, &req))
 }
 fn join(db: &Db, g: GameId, req: &JoinRequest) -> Answer<Value> {
     as_json(super::join(db, g, req))
@@ -50,6 +54,7 @@ fn join_as(db: &Db, g: GameId, code: &str, role: Role, seat: Option<usize>) -> A
         g,
         &JoinRequest {
             code: code.into(),
+            key: None,
             role,
             seat,
             device: None,
@@ -170,7 +175,10 @@ fn a_seat_held_by_one_phone_is_refused_to_another_until_the_host_frees_it() {
         403
     );
     // A player cannot free a seat; the host can.
-    let free = FreeRequest { seat: 1, key: None };
+    let free = FreeRequest {
+        seat: 1,
+        key: "free-1".into(),
+    };
     assert_eq!(free_seat(&db, g, &ben, &free).unwrap_err().status(), 403);
     free_seat(&db, g, &host(&db, g, &h), &free).unwrap();
     let other = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
@@ -511,6 +519,7 @@ fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
         g,
         &JoinRequest {
             code: h.code.clone(),
+            key: None,
             role: Role::Player,
             seat: Some(0),
             device: Some("A".into()),
@@ -653,7 +662,11 @@ fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
         true
     );
     // A freed seat has no phone any more.
-    free_seat(&db, g, &hd, &FreeRequest { seat: 1, key: None }).unwrap();
+    let free = FreeRequest {
+        seat: 1,
+        key: "free-1".into(),
+    };
+    free_seat(&db, g, &hd, &free).unwrap();
     assert_eq!(phones(&state(&db, g, &hd).unwrap()), [false, false, false]);
 }
 
@@ -666,6 +679,7 @@ fn a_phone_name_loses_escapes_and_direction_marks_and_keeps_its_letters() {
             g,
             &JoinRequest {
                 code: h.code.clone(),
+                key: None,
                 role: Role::Player,
                 seat: Some(seat),
                 device: Some(device.into()),
@@ -715,6 +729,7 @@ fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() 
             g,
             &JoinRequest {
                 code: h.code.clone(),
+                key: None,
                 role: Role::Spectator,
                 seat: None,
                 device: Some("a stranger".into()),
@@ -766,6 +781,7 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
             g,
             &JoinRequest {
                 code: h.code.clone(),
+                key: None,
                 role: Role::Player,
                 seat: Some(k % 2),
                 device: Some(format!("phone {k}")),
@@ -779,7 +795,7 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
             &host,
             &FreeRequest {
                 seat: k % 2,
-                key: None,
+                key: format!("free-{k}"),
             },
         )
         .unwrap();
@@ -880,4 +896,83 @@ fn every_refusal_code_is_one_the_phones_word() {
             "the phones do not know {code}"
         );
     }
+}
+
+#[test]
+fn freeing_a_seat_again_with_its_key_answers_the_first_answer_and_frees_nobody_else() {
+    let (db, g, h) = table();
+    let hd = host(&db, g, &h);
+    join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    let free = FreeRequest {
+        seat: 1,
+        key: "free-1".into(),
+    };
+    let first = free_seat(&db, g, &hd, &free).unwrap();
+    // Another phone takes the seat; the host's request comes again (its
+    // answer was lost).
+    let cy = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    let again = free_seat(&db, g, &hd, &free).unwrap();
+    assert_eq!(again, first);
+    assert_eq!(held_seats(&db, g).unwrap(), vec![1]);
+    let devices = db.devices(g).unwrap();
+    let holder = devices.iter().find(|d| d.seat == Some(1)).unwrap();
+    assert_eq!(holder.id, cy.id);
+    // A new key frees it.
+    let free = FreeRequest {
+        seat: 1,
+        key: "free-2".into(),
+    };
+    free_seat(&db, g, &hd, &free).unwrap();
+    assert_eq!(held_seats(&db, g).unwrap(), Vec::<usize>::new());
+}
+
+#[test]
+fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_one() {
+    let (db, g, h) = table();
+    assert!(h.join_key.len() == 32 && h.join_key.bytes().all(|b| b.is_ascii_hexdigit()));
+    assert_ne!(h.join_key, h.watch_token);
+    let lobby_with = |code: &str, key: Option<String>| {
+        super::lobby(
+            &db,
+            g,
+            &LobbyRequest {
+                code: code.into(),
+                key,
+            },
+        )
+    };
+    lobby_with("AAAAAA", Some(h.join_key.clone())).unwrap();
+    lobby_with(&h.code, None).unwrap();
+    assert_eq!(
+        lobby_with("AAAAAA", Some("0".repeat(32)))
+            .unwrap_err()
+            .status(),
+        403
+    );
+    // A wrong key beside the right code: the code admits.
+    lobby_with(&h.code, Some("0".repeat(32))).unwrap();
+    // A hosting begun by a build that kept no key: resumed, it is given
+    // one, which it keeps.
+    db.raw()
+        .execute("UPDATE table_hosting SET join_key = NULL", [])
+        .unwrap();
+    assert!(!check_join_key(&db, g, &h.join_key).unwrap());
+    let again = start(&db, g).unwrap();
+    assert!(again.resumed);
+    assert_eq!(again.join_key.len(), 32);
+    assert_ne!(again.join_key, h.join_key);
+    assert!(check_join_key(&db, g, &again.join_key).unwrap());
+    assert_eq!(start(&db, g).unwrap().join_key, again.join_key);
+    // Hosting turned on anew: a new key, the old one refused.
+    stop(&db, g).unwrap();
+    let fresh = start(&db, g).unwrap();
+    assert_ne!(fresh.join_key, again.join_key);
+    assert!(!check_join_key(&db, g, &again.join_key).unwrap());
+    assert_eq!(
+        fresh.join_link("http://10.0.0.2:8080", &fresh.code),
+        format!(
+            "http://10.0.0.2:8080/?join={}&key={}",
+            fresh.code, fresh.join_key
+        )
+    );
 }

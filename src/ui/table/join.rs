@@ -13,7 +13,7 @@ pub fn Join() -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { code: String::new() } }
+    rsx! { JoinForm { code: String::new(), secret: None } }
 }
 
 /// The join screen from the QR link (`/?join=CODE`): the code filled in and
@@ -23,7 +23,18 @@ pub fn JoinCode(code: String) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}", code } }
+    rsx! { JoinForm { key: "{code}", code, secret: None } }
+}
+
+/// The join screen from the QR link with its key (`/?join=CODE&key=KEY`):
+/// as [`JoinCode`], the key sent with the lobby and the join, so that the
+/// host admits the phone at once, whatever strangers guessing codes do.
+#[component]
+pub fn JoinLink(code: String, secret: String) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    rsx! { JoinForm { key: "{code}/{secret}", code, secret: Some(secret) } }
 }
 
 /// Where a session's screen is.
@@ -36,7 +47,7 @@ pub(super) fn home_of(s: &Session) -> Route {
 }
 
 #[component]
-fn JoinForm(code: String) -> Element {
+fn JoinForm(code: String, secret: Option<String>) -> Element {
     let table = use_table();
     let nav = use_navigator();
     let mut typed = use_signal(|| code.clone());
@@ -45,6 +56,7 @@ fn JoinForm(code: String) -> Element {
     let mut busy = use_signal(|| false);
     let find = {
         let table = table.clone();
+        let secret = secret.clone();
         move || {
             error.set(None);
             match check_code(&typed.peek()) {
@@ -55,7 +67,7 @@ fn JoinForm(code: String) -> Element {
                 Ok(code) => {
                     busy.set(true);
                     let c = code.clone();
-                    table.lobby(&code, move |r| {
+                    table.lobby(&code, secret.as_deref(), move |r| {
                         busy.set(false);
                         match r {
                             Ok(l) => lobby.set(Some((c, l))),
@@ -81,10 +93,11 @@ fn JoinForm(code: String) -> Element {
     });
     let join = {
         let table = table.clone();
+        let secret = secret.clone();
         move |code: String, role: Role, seat: Option<usize>, device: Option<String>| {
             error.set(None);
             busy.set(true);
-            table.join(&code, role, seat, device, move |r| {
+            table.join(&code, secret.as_deref(), role, seat, device, move |r| {
                 busy.set(false);
                 match r {
                     Ok(s) => {

@@ -12,7 +12,7 @@ use crate::app::client;
 pub use client::{Link, Remote, Session, Status, Table, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
-pub use join::{Join, JoinCode};
+pub use join::{Join, JoinCode, JoinLink};
 pub use watch::{Watch, WatchLink};
 
 use super::widgets::CellName;
