@@ -497,69 +497,200 @@ fn a_damaged_file_is_described_in_a_line_or_two_with_the_detail_kept_aside() {
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
 
-/// Makes a folder read-only for the life of the guard, even for root
-/// (`chattr +i`); `None` when this system cannot.
-struct ReadOnlyDir(std::path::PathBuf, bool);
+/// A way to make a data folder read-only.
+#[derive(Clone, Copy, Debug)]
+enum ReadOnlyBy {
+    /// The folder bind-mounted over itself, then remounted read-only (as a
+    /// read-only disk or share): every write fails with EROFS, for root too.
+    /// Needs `mount` and the right to mount (CAP_SYS_ADMIN).
+    Mount,
+    /// `chattr +i` on the folder and each file in it: writes fail with
+    /// EPERM, for root too. Needs CAP_LINUX_IMMUTABLE and a file system that
+    /// keeps the flag (ext4, XFS, Btrfs; not tmpfs or overlayfs).
+    Immutable,
+    /// The permissions (folder 0555, files 0444): binds every user but root.
+    Permissions,
+}
+
+/// Makes a folder read-only for the life of the guard, by one [`ReadOnlyBy`];
+/// `Err(why)` when that way does not work here (for this user, on this file
+/// system). A way only counts when a probe file then cannot be written.
+struct ReadOnlyDir {
+    dir: PathBuf,
+    by: ReadOnlyBy,
+    /// What to undo: for `Immutable` the paths flagged, for `Permissions`
+    /// each path and its mode before.
+    undo: Vec<(PathBuf, u32)>,
+}
+
+/// Every file and folder under `dir`, deepest first, then `dir` itself.
+fn inside(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(inside(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out.push(dir.to_path_buf());
+    out
+}
+
+/// Runs a command; `Err` with what it said when it cannot run or fails.
+fn run(cmd: &str, args: &[&std::ffi::OsStr]) -> Result<(), String> {
+    let out = std::process::Command::new(cmd)
+        .args(args)
+        .output()
+        .map_err(|e| format!("{cmd}: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{cmd} {}: {}",
+            args.iter()
+                .map(|a| a.to_string_lossy())
+                .collect::<Vec<_>>()
+                .join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
 
 impl ReadOnlyDir {
-    fn new(dir: &std::path::Path) -> Option<ReadOnlyDir> {
+    fn new(dir: &std::path::Path, by: ReadOnlyBy) -> Result<ReadOnlyDir, String> {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
-        let mut chattr = false;
-        let probe = dir.join("probe");
-        if std::fs::write(&probe, b"x").is_ok() {
-            let _ = std::fs::remove_file(&probe);
-            chattr = std::process::Command::new("chattr")
-                .arg("+i")
-                .arg(dir)
-                .status()
-                .is_ok_and(|s| s.success());
-            if !chattr || std::fs::write(&probe, b"x").is_ok() {
-                let _ = std::fs::remove_file(&probe);
-                ReadOnlyDir(dir.to_path_buf(), chattr).restore();
-                return None;
+        let mut guard = ReadOnlyDir {
+            dir: dir.to_path_buf(),
+            by,
+            undo: vec![],
+        };
+        let d = dir.as_os_str();
+        match by {
+            ReadOnlyBy::Mount => {
+                run("mount", &["--bind".as_ref(), d, d])?;
+                guard.undo.push((dir.to_path_buf(), 0));
+                run("mount", &["-o".as_ref(), "remount,ro,bind".as_ref(), d])?;
+            }
+            ReadOnlyBy::Immutable => {
+                // The files first, the folder last (undone the other way).
+                for path in inside(dir) {
+                    run("chattr", &["+i".as_ref(), path.as_os_str()])?;
+                    guard.undo.push((path, 0));
+                }
+            }
+            ReadOnlyBy::Permissions => {
+                for path in inside(dir) {
+                    let meta = std::fs::metadata(&path).unwrap();
+                    let mode = meta.permissions().mode();
+                    let ro = if meta.is_dir() { 0o555 } else { 0o444 };
+                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(ro))
+                        .map_err(|e| format!("chmod {}: {e}", path.display()))?;
+                    guard.undo.push((path, mode));
+                }
             }
         }
-        Some(ReadOnlyDir(dir.to_path_buf(), chattr))
-    }
-
-    fn restore(&self) {
-        use std::os::unix::fs::PermissionsExt;
-        if self.1 {
-            let _ = std::process::Command::new("chattr")
-                .arg("-i")
-                .arg(&self.0)
-                .status();
+        // Every way is checked: a new file and a write into the database.
+        let probe = dir.join("probe");
+        let db_file = dir.join(FILE_NAME);
+        if std::fs::write(&probe, b"x").is_ok() {
+            let _ = std::fs::remove_file(&probe);
+            return Err("a new file can still be written in the folder".into());
         }
-        let _ = std::fs::set_permissions(&self.0, std::fs::Permissions::from_mode(0o755));
+        if std::fs::OpenOptions::new().append(true).open(&db_file).is_ok() {
+            return Err(format!("{} can still be opened for writing", db_file.display()));
+        }
+        Ok(guard)
     }
 }
 
 impl Drop for ReadOnlyDir {
     fn drop(&mut self) {
-        self.restore();
+        use std::os::unix::fs::PermissionsExt;
+        for (path, mode) in self.undo.drain(..).rev() {
+            let undone = match self.by {
+                ReadOnlyBy::Mount => run("umount", &[path.as_os_str()])
+                    .or_else(|_| run("umount", &["-l".as_ref(), path.as_os_str()])),
+                ReadOnlyBy::Immutable => run("chattr", &["-i".as_ref(), path.as_os_str()]),
+                ReadOnlyBy::Permissions => {
+                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode))
+                        .map_err(|e| e.to_string())
+                }
+            };
+            if let Err(e) = undone {
+                eprintln!("could not undo {:?} on {}: {e}", self.by, self.dir.display());
+            }
+        }
     }
 }
 
+/// A data folder that cannot be written (a read-only disk or share, a
+/// locked folder) is refused with the words "read-only", without the advice
+/// for a damaged file, and is left as it was: the database then opens again
+/// with its game. Tried every way this system allows, as root too (a
+/// read-only bind mount, `chattr +i`; permissions bind only other users);
+/// when none works here the test says it was skipped, and why, on stderr.
 #[test]
 fn a_read_only_data_folder_is_called_read_only_not_damaged() {
-    let dir = tempfile::tempdir().unwrap();
-    {
+    let mut ran = vec![];
+    let mut skipped = vec![];
+    for by in [
+        ReadOnlyBy::Mount,
+        ReadOnlyBy::Immutable,
+        ReadOnlyBy::Permissions,
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let game = {
+            let db = Db::open_in(dir.path()).unwrap();
+            games::create_game(&db, &spec(), &colours()).unwrap()
+        };
+        let before = files(dir.path());
+        let guard = match ReadOnlyDir::new(dir.path(), by) {
+            Ok(guard) => guard,
+            Err(why) => {
+                skipped.push(format!("{by:?} ({why})"));
+                continue;
+            }
+        };
+        let opened = Db::open_in(dir.path());
+        drop(guard);
+        let err = opened.expect_err(&format!("{by:?}: a read-only folder opened"));
+        let msg = err.to_string();
+        assert!(matches!(err, DbError::ReadOnly { .. }), "{by:?}: {err:?}");
+        assert!(msg.contains("read-only"), "{by:?}: {msg}");
+        assert!(!msg.contains("restore a backup"), "{by:?}: {msg}");
+        assert_eq!(files(dir.path()), before, "{by:?}: the folder changed");
         let db = Db::open_in(dir.path()).unwrap();
-        mextrain::app::games::create_game(&db, &spec(), &colours()).unwrap();
+        assert_eq!(db.unfinished_game().unwrap(), Some(game), "{by:?}");
+        ran.push(format!("{by:?}"));
     }
-    let before = files(dir.path());
-    let Some(_guard) = ReadOnlyDir::new(dir.path()) else {
-        eprintln!("cannot make a read-only folder here: skipped");
-        return;
-    };
-    let err = Db::open_in(dir.path()).unwrap_err();
-    let msg = err.to_string();
-    assert!(matches!(err, DbError::ReadOnly { .. }), "{err:?}");
-    assert!(msg.contains("read-only"), "{msg}");
-    assert!(!msg.contains("restore a backup"), "{msg}");
-    drop(_guard);
-    assert_eq!(files(dir.path()), before);
+    if ran.is_empty() {
+        eprintln!(
+            "SKIPPED a_read_only_data_folder_is_called_read_only_not_damaged: no way to make a \
+             folder read-only binds this user here (uid {}): {}",
+            uid(),
+            skipped.join("; ")
+        );
+    } else {
+        eprintln!(
+            "read-only data folder checked by {}; not by {}",
+            ran.join(", "),
+            if skipped.is_empty() { "none".into() } else { skipped.join("; ") }
+        );
+    }
+}
+
+/// This process's user id, from /proc (no `libc` in the tests).
+fn uid() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("Uid:"))
+                .and_then(|l| l.split_whitespace().nth(1).map(str::to_string))
+        })
+        .unwrap_or_else(|| "?".into())
 }
 
 /// A database as mextrain wrote it before session stamps, through plain SQLite.
