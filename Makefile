@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
-        web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size
+        web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size figures-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -138,6 +138,9 @@ SQLITE_WASM_FLAGS := -USQLITE_ENABLE_FTS5 -USQLITE_ENABLE_RTREE -USQLITE_ENABLE_
 # compiled to run on Node), pinned, into target/tools.
 BINARYEN_VERSION := 132.0.0
 WASM_OPT := target/tools/node_modules/binaryen/bin/wasm-opt
+# The crate's features in the web build: `web`, the site. figures-web adds
+# `web-selfplay` (the engine's benchmark, exported to the page).
+WEB_FEATURES ?= web
 # The features rustc's wasm32-unknown-unknown output uses; nothing newer.
 WASM_FEATURES := --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
   --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext
@@ -157,7 +160,7 @@ deps-web:
 
 web-build: deps-web
 	CC_$(subst -,_,$(WEB_TARGET))=clang AR_$(subst -,_,$(WEB_TARGET))=llvm-ar \
-	  SQLITE_WASM_RS_FLAGS="$(SQLITE_WASM_FLAGS)" cargo build --profile $(WEB_PROFILE) --target $(WEB_TARGET) --no-default-features --features web --bin mextrain-web
+	  SQLITE_WASM_RS_FLAGS="$(SQLITE_WASM_FLAGS)" cargo build --profile $(WEB_PROFILE) --target $(WEB_TARGET) --no-default-features --features $(WEB_FEATURES) --bin mextrain-web
 	rm -rf dist/web && mkdir -p dist/web
 	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web --out-name mextrain $(WEB_WASM)
 	@# A Node too old for binaryen.js leaves the module as wasm-bindgen wrote
@@ -212,6 +215,14 @@ bench-web: web-build deps-layout
 	$(MAKE) -C target/bench-base web-build
 	python3 tests/web/bench_start.py dist/web target/bench-base/dist/web $(BENCH_RUNS)
 	git worktree remove --force target/bench-base
+
+# The web build's figures (tests/web/figures.py: its size, the first screen,
+# saving a round, and the engine's self-play in wasm against native): a web
+# build with the feature web-selfplay, which exports the self-play to the
+# page; the site (web-build) never has it. Asserts nothing.
+figures-web: deps-layout
+	$(MAKE) web-build WEB_FEATURES=web,web-selfplay
+	python3 tests/web/figures.py dist/web
 
 web: web-build
 	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"

@@ -95,7 +95,7 @@ pub async fn picked_file(e: &FormEvent, max: usize) -> Option<Result<(String, Ve
 fn mime(format: ExportFormat) -> &'static str {
     match format {
         ExportFormat::Csv => "text/csv",
-        _ => "application/json",
+        ExportFormat::Json | ExportFormat::BgStats => "application/json",
     }
 }
 
@@ -193,8 +193,6 @@ pub(super) fn db_words(e: &DbError) -> String {
             "hist-db-sqlite",
             &[("detail", shorten(&s.to_string(), 300))],
         ),
-        #[allow(unreachable_patterns)]
-        _ => e.to_string(),
     }
 }
 
@@ -210,8 +208,6 @@ fn export_words(e: &ExportError) -> String {
             "hist-export-write",
             &[("file", shorten(to, 200)), ("detail", source.to_string())],
         ),
-        #[allow(unreachable_patterns)]
-        _ => e.to_string(),
     }
 }
 
@@ -263,8 +259,6 @@ fn import_words(e: &ImportError, file: &str) -> String {
             ],
         ),
         ImportError::Db(e) => db_words(e),
-        #[allow(unreachable_patterns)]
-        _ => return e.explain(&file),
     };
     other_words("hist-import-refused", &[("why", why)])
 }

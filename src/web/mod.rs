@@ -344,7 +344,9 @@ pub fn launch(root: fn() -> Element) {
 /// The engine's self-play benchmark in the browser (`tests/web/figures.py`
 /// times it against native): `rounds` classic rounds for 4 players, seeds
 /// `0..rounds`, as `ENGINE_BENCH_ROUNDS` in `benches/engine.rs`. Returns
-/// the moves played.
+/// the moves played. Only in a build with the feature `web-selfplay`
+/// (`make figures-web`): the site does not ship it.
+#[cfg(feature = "web-selfplay")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn mextrain_selfplay(rounds: u32) -> u32 {
     use crate::rules::{simulate_outcome, PresetId, SimConfig};

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints the web build's figures (asserts nothing):
 
-    python3 tests/web/figures.py [DIST_DIR]     (after `make web-build`)
+    make figures-web      (or python3 tests/web/figures.py [DIST_DIR])
 
   * the site's size: wasm + JS + HTML (the CSS is inlined in it) + snippets,
     raw and gzip -9 (what a server sends compressed);
@@ -12,7 +12,11 @@
     IndexedDB commit (the page's "Saved"), over 12 rounds;
   * engine self-play rounds/s in the browser (wasm) against native, on the
     same work: classic rounds for 4 players, seeds 0..N
-    (`ENGINE_BENCH_ROUNDS` in benches/engine.rs).
+    (`ENGINE_BENCH_ROUNDS` in benches/engine.rs). The browser's side needs
+    a web build with the feature `web-selfplay` (`make figures-web` builds
+    one: `make web-build WEB_FEATURES=web,web-selfplay`); the site is built
+    without it, and its figures then say so and skip the self-play. The
+    site's size above counts the benchmark's code too in such a build.
 """
 
 import gzip
@@ -146,6 +150,10 @@ def selfplay_browser(p, url):
     profile = Path(tempfile.mkdtemp(prefix="mextrain-fig-"))
     ctx, page = run.launch(p, profile, {})
     run.open_app(page, url)
+    if not page.evaluate("typeof window.mextrainWasm.mextrain_selfplay === 'function'"):
+        ctx.close()
+        print("engine self-play: not in this web build (the feature web-selfplay: make figures-web)")
+        return None
     page.evaluate("window.mextrainWasm.mextrain_selfplay(200)")  # warm up
     ms = page.evaluate(f"""() => {{
         const t0 = performance.now();
@@ -178,6 +186,8 @@ def main():
         first_screen(p, url)
         save_times(p, url)
         web = selfplay_browser(p, url)
+    if web is None:
+        return
     native = selfplay_native()
     line = f"engine self-play, classic, 4 players, {ROUNDS} rounds: browser {web:.0f} rounds/s"
     if native:
