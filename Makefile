@@ -50,10 +50,14 @@ deps-layout: deps
 
 # Every main screen at phone and tablet sizes in Chromium: no sideways
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in
-# tests/layout/out/).
+# tests/layout/out/); and the desktop window's drawn-ahead first screen.
 layout: deps-layout
 	cargo test --features testing --test ui_layout -- --ignored
 	python3 tests/layout/check.py
+	@# The desktop window's first screen, drawn ahead into the page it loads
+	@# (ui::first_screen): the page written, then what it does in Chromium.
+	cargo test --features testing --lib ui::first_screen -- --ignored
+	python3 tests/layout/first_screen.py
 
 run: deps
 	cargo run --release
