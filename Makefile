@@ -52,7 +52,7 @@ deps-layout: deps
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in
 # tests/layout/out/); and the desktop window's drawn-ahead first screen.
 layout: deps-layout
-	cargo test --features testing --test ui_layout -- --ignored
+	cargo test --features testing --test screens -- --ignored
 	python3 tests/layout/check.py
 	@# The desktop window's first screen, drawn ahead into the page it loads
 	@# (ui::first_screen): the page written, then what it does in Chromium.

@@ -1,6 +1,6 @@
 //! Export, import, backups and the `export`/`import` subcommands.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::*;
 use mextrain::app::files::{self, Source};
 use mextrain::cli::{run_command, Io};

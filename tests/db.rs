@@ -193,9 +193,15 @@ fn a_killed_writer_loses_nothing_confirmed() {
     }
     let dir = tempfile::tempdir().unwrap();
     let exe = std::env::current_exe().unwrap();
+    // This test's name as the harness knows it: its module's path in the
+    // test crate (without the crate's own name), then the function's.
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::a_killed_writer_loses_nothing_confirmed"),
+        None => "a_killed_writer_loses_nothing_confirmed".to_string(),
+    };
     let mut child = std::process::Command::new(exe)
         .args([
-            "a_killed_writer_loses_nothing_confirmed",
+            name.as_str(),
             "--exact",
             "--nocapture",
             "--test-threads=1",

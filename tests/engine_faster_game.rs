@@ -18,7 +18,7 @@
 //! - in a table file, a player whose own train is not started and whose
 //!   marker is down has not had their first turn yet.
 
-mod common;
+use crate::common;
 use common::*;
 use mextrain::rules::{check_setup, simulate, HouseRules, PresetId, SimConfig};
 use serde_json::{json, Value};

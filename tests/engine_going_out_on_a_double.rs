@@ -12,7 +12,7 @@
 //! test blocks a round in the middle of any turn after which nobody could
 //! lay a tile: a double nobody can cover, a last draw nobody can use.
 
-mod common;
+use crate::common;
 use common::*;
 use mextrain::rules::{PresetId, Rules};
 use serde_json::{json, Value};

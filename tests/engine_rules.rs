@@ -1,7 +1,7 @@
 //! One test per row of the per-preset table in `shared/spec/rules.md`, for
 //! every preset: `{preset}_{row}`.
 
-mod common;
+use crate::common;
 use common::*;
 use mextrain::rules::{simulate, PresetId, Rules, SimConfig, StarterRule};
 use serde_json::json;

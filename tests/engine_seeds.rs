@@ -1,7 +1,7 @@
 //! One test per rule paragraph of each rule source in `shared/seeds/`
 //! (seed 000 = classic, 001 = hub-set, 002 = choo-choo-sixes, 003 = dominorules).
 
-mod common;
+use crate::common;
 use common::*;
 use mextrain::rules::PresetId::{self, ChooChooSixes as Choo, Classic, DominoRules, HubSet};
 use serde_json::json;

@@ -5,7 +5,7 @@
 //! named only where no double rule already forbids the move. One test per
 //! preset, with the house rule `cover_last_double` off and on.
 
-mod common;
+use crate::common;
 use common::*;
 use mextrain::rules::PresetId;
 use serde_json::{json, Value};

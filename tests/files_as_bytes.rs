@@ -3,7 +3,7 @@
 //! backup file downloaded and restored. The same app-layer actions as the
 //! desktop's files, so the same checks.
 
-mod fixtures;
+use crate::fixtures;
 
 use mextrain::app::files::{self, Destination, ExportFormat, Source};
 use mextrain::app::history::{self, RestoreError};

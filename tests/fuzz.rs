@@ -260,7 +260,7 @@ fn table_files_with_random_structure_are_judged_or_refused_in_short_messages() {
 }
 
 #[cfg(feature = "app")]
-mod fixtures;
+use crate::fixtures;
 
 #[cfg(feature = "app")]
 #[test]

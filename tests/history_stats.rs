@@ -8,7 +8,7 @@
 //!   Rounds won: Ben 2, Ana 1. Outs: Ben 2, Ana 1.
 //! Game 4 is unfinished and game 5 deleted: neither counts.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::*;
 use mextrain::app::games;
 use mextrain::db::{Db, HistoryFilter};

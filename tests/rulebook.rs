@@ -2,7 +2,7 @@
 //! its own words (no run of 8 words shared with a seed), searchable, and its
 //! three screens rendered headless.
 
-mod fixtures;
+use crate::fixtures;
 
 use mextrain::db::Db;
 use mextrain::rules::book::{self, Group};

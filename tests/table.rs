@@ -2,7 +2,7 @@
 //! 127.0.0.1 on a free port, driven by a real HTTP client (ureq), the
 //! event stream read as a phone reads it (docs/table-mode.md).
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::http;
 use mextrain::app::{games, table};

@@ -1,7 +1,7 @@
 //! The display settings: dark mode and larger text, chosen on the home
 //! screen, applied on the page root and kept for the next start.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::html::pressed;
 use mextrain::ui::testing::Harness;

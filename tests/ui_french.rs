@@ -2,7 +2,7 @@
 //! text (or label read aloud) equals an English message whose French
 //! differs, and no English function words ("the", "and"...) are on screen.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::*;
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};

@@ -2,7 +2,7 @@
 //! French (Canada): the locale's dates, decimal commas, French
 //! typography, and no English left on these screens.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::*;
 use mextrain::db::Db;
 use mextrain::i18n::Lang;

@@ -2,7 +2,7 @@
 //! and the rule's summary (the engine's words, said in French), a table
 //! that cannot be, and the hand planner; no English left on them.
 
-mod fixtures;
+use crate::fixtures;
 
 use mextrain::db::Db;
 use mextrain::i18n::Lang;

@@ -1,7 +1,7 @@
 //! The rule book in French: every entry of every preset in French, the
 //! search in French and blind to accents, and no English left on its pages.
 
-mod fixtures;
+use crate::fixtures;
 
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};

@@ -3,7 +3,7 @@
 //! request over HTTP), picks a seat, enters its hand, and is refused in
 //! French, by the host's codes, while the host keeps no French at all.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::http;
 use fixtures::phone::Fake;

@@ -1,6 +1,6 @@
 //! Render tests of the history, game and statistics screens (dioxus-ssr).
 
-mod fixtures;
+use crate::fixtures;
 use dioxus::prelude::*;
 use fixtures::*;
 use mextrain::db::Db;

@@ -3,7 +3,7 @@
 //! phones stand in as `app::table` calls on a connection of their own or
 //! as HTTP requests to the server.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::http;
 use fixtures::ui::wait_until;

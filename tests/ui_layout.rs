@@ -7,7 +7,7 @@
 //! in Chromium at phone and tablet sizes. The other tests check the structure
 //! those layouts rely on.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::*;
 use mextrain::db::Db;
 use mextrain::i18n::Lang;

@@ -3,7 +3,7 @@
 //! words, the rule search, and the accessible names of tiles and keys,
 //! rendered headless and driven by clicks and typing.
 
-mod fixtures;
+use crate::fixtures;
 use fixtures::ui;
 use mextrain::ui::testing::Harness;
 use std::path::Path;

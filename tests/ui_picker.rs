@@ -3,7 +3,7 @@
 //! another hand's tile turned off, a pending half shown and cancellable, and
 //! the choice between the pad and the grid of every tile kept.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::html::{disabled, tag_of, text_of};
 use fixtures::ui;

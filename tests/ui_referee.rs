@@ -2,7 +2,7 @@
 //! headless and driven by clicks. Each dispute counts its taps and prints
 //! them (`cargo test --test ui_referee -- --nocapture`).
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::html::{pressed, text_of};
 use mextrain::db::Db;

@@ -1,6 +1,6 @@
 //! The score-keeping screens, rendered headless and driven by clicks and typing.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::html::{pressed, tag_of_html as tag_of};
 use fixtures::ui;

@@ -4,7 +4,7 @@
 //! an unreachable host and is sent again with its key, the host's and the
 //! spectator's screens.
 
-mod fixtures;
+use crate::fixtures;
 
 use fixtures::phone::{Fake, Sent};
 use mextrain::app::client::{

@@ -133,22 +133,10 @@ impl<'de> serde::Deserialize<'de> for Lang {
     }
 }
 
-/// The words of a key in the language the screens show (`ui::lang`), with
-/// named arguments: `t!("round-of", n = 3, total = 13)`. Numbers choose
-/// plural forms; anything else is given as text.
-#[macro_export]
-macro_rules! t {
-    ($key:expr) => {
-        $crate::i18n::text($crate::ui::lang(), $key, None)
-    };
-    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::Args::new();
-        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
-        $crate::i18n::text($crate::ui::lang(), $key, Some(&args))
-    }};
-}
-
-/// [`t!`] in a given language (tests, and words made outside a window).
+/// The words of a key in a given language, with named arguments:
+/// `tl!(lang, "round-of", n = 3, total = 13)`. Numbers choose plural forms;
+/// anything else is given as text. (The screens' `t!`, in the language
+/// they show, is the screens' own: `ui/mod.rs`.)
 #[macro_export]
 macro_rules! tl {
     ($lang:expr, $key:expr) => {

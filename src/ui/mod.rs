@@ -13,6 +13,20 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use widgets::{Icon, IconKind};
 
+/// The words of a key in the language the screens show ([`lang`]), with
+/// named arguments: `t!("round-of", n = 3, total = 13)`: [`crate::tl!`] in
+/// the screens' language. Defined here, before the screens, so that `i18n`
+/// names nothing of ours.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {
+        $crate::tl!($crate::ui::lang(), $key)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::tl!($crate::ui::lang(), $key, $($name = $value),+)
+    };
+}
+
 mod blocked;
 pub mod charts;
 mod checker;

@@ -4,7 +4,7 @@
     python3 tests/layout/check.py [PAGES_DIR]
 
 PAGES_DIR (default tests/layout/out/pages) holds the screens as standalone
-HTML files, written by `cargo test --test ui_layout -- --ignored` (the real
+HTML files, written by `cargo test --features testing --test screens -- --ignored` (the real
 components with the real stylesheet inlined). Each page is loaded in Debian's
 Chromium (driven by Playwright from PyPI) as a Pixel 7, a 360x740 phone, and a
 tablet in portrait (800x1280) and landscape (1280x800), all with touch, and
@@ -337,7 +337,7 @@ def base(name):
 def main():
     pages = sorted(PAGES.glob("*.html"))
     if not pages:
-        sys.exit(f"layout: no pages in {PAGES}: run `cargo test --test ui_layout -- --ignored` first")
+        sys.exit(f"layout: no pages in {PAGES}: run `cargo test --features testing --test screens -- --ignored` first")
     OUT.mkdir(parents=True, exist_ok=True)
     problems = []
     shots = 0

@@ -1,0 +1,24 @@
+//! The storage floor: the database and its migrations, backups and
+//! restores, files in and out, the statistics, and the command line and
+//! binary that use them.
+//!
+//! One test crate per floor (issue 30): each file below is a module of it,
+//! over the shared support in `tests/fixtures` and `tests/common`.
+
+#[path = "../fixtures/mod.rs"]
+mod fixtures;
+
+#[path = "../data.rs"]
+mod data;
+#[path = "../db.rs"]
+mod db;
+#[path = "../history_stats.rs"]
+mod history_stats;
+#[path = "../migrations.rs"]
+mod migrations;
+#[path = "../files_as_bytes.rs"]
+mod files_as_bytes;
+#[path = "../cli_new.rs"]
+mod cli_new;
+#[path = "../binary.rs"]
+mod binary;
