@@ -56,7 +56,7 @@ fn generate(n: usize) -> Vec<ExportedGame> {
                 .map(|(k, &engine)| {
                     let out = rng.below(5) as usize; // 4 = blocked
                     let points = (0..4)
-                        .map(|s| if s == out { 0 } else { rng.below(80) as u32 })
+                        .map(|s| if s == out { 0 } else { rng.below(80) as i32 })
                         .collect();
                     RoundEntry {
                         engine,
@@ -68,6 +68,7 @@ fn generate(n: usize) -> Vec<ExportedGame> {
                         },
                         points,
                         tiles: vec![None; 4],
+                        markers_up: vec![],
                     }
                 })
                 .collect();

@@ -503,9 +503,11 @@ fn a_damaged_game_in_the_database_is_named_when_export_fails() {
                     ..Default::default()
                 },
             ],
+            markers_up: vec![],
         };
         let e = rec.sheet.accept(0, &input).unwrap();
-        mextrain::app::games::record_round(&db, h, &e.to_input()).unwrap();
+        let rules = rec.sheet.spec.rules();
+        mextrain::app::games::record_round(&db, h, &e.to_input(&rules)).unwrap();
         db.raw()
             .execute(
                 "UPDATE scores SET tiles = '[\"c-3\"]' WHERE game_id = ?1 AND seat = 1",

@@ -33,6 +33,7 @@ fn next_input(a: u32, b: u32) -> RoundInput {
         starter: Some(0),
         blocked: false,
         players: vec![went_out, typed(a), typed(b)],
+        markers_up: vec![],
     }
 }
 

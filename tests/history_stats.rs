@@ -90,7 +90,7 @@ fn head_to_head_records_and_results_over_time() {
         ("Ben", 2, ids[2])
     );
     // Two rounds won in one game: Ana in game 1, Ben in game 2 (and 3): shared.
-    let most: Vec<(&str, u32, i64)> = r
+    let most: Vec<(&str, i32, i64)> = r
         .most_rounds_won
         .iter()
         .map(|m| (m.player.as_str(), m.value, m.game))
@@ -98,7 +98,7 @@ fn head_to_head_records_and_results_over_time() {
     assert_eq!(most, [("Ana", 2, ids[0]), ("Ben", 2, ids[1])]);
 
     let res = db.player_results("Ana").unwrap();
-    let seen: Vec<(i64, u32, u32)> = res.iter().map(|r| (r.game, r.total, r.rank)).collect();
+    let seen: Vec<(i64, i32, u32)> = res.iter().map(|r| (r.game, r.total, r.rank)).collect();
     assert_eq!(seen, [(ids[0], 5, 1), (ids[1], 17, 1), (ids[2], 31, 2)]);
 }
 
@@ -107,9 +107,10 @@ fn editing_a_finished_game_updates_the_figures() {
     let db = Db::open_in_memory().unwrap();
     let ids = fixture(&db);
     assert_eq!(db.records().unwrap().lowest_total[0].value, 2);
-    let mut e = db.game(ids[2]).unwrap().sheet.rounds[2].clone();
+    let sheet = db.game(ids[2]).unwrap().sheet;
+    let mut e = sheet.rounds[2].clone();
     e.points = vec![0, 40];
-    games::edit_round(&db, ids[2], 2, &e.to_input()).unwrap();
+    games::edit_round(&db, ids[2], 2, &e.to_input(&sheet.spec.rules())).unwrap();
     // Ben now has 40 in game 3: Ana wins it, and the lowest total is Ana's 5.
     let low = db.records().unwrap().lowest_total[0].clone();
     assert_eq!((low.player.as_str(), low.value), ("Ana", 5));
@@ -216,7 +217,7 @@ fn a_shared_record_lists_every_holder_once() {
     round(&db, b, None, &[5, 5]);
     games::finish_early(&db, b).unwrap();
     let low = db.records().unwrap().lowest_total;
-    let who: Vec<(&str, u32, i64)> = low
+    let who: Vec<(&str, i32, i64)> = low
         .iter()
         .map(|r| (r.player.as_str(), r.value, r.game))
         .collect();

@@ -15,13 +15,14 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 6] = [
+const SHIPPED_STEPS: [u64; 7] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
     0x7a87c07bccb56bfc,
     0xfc721f698c0a854c,
     0x39eb8992325ff74f,
+    0xf866e7d4be16af1d,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -118,7 +119,17 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         assert_eq!(u.sheet.spec.house.blank_half, Some(0), "{}", at("house"));
         assert_eq!(u.sheet.spec.house.last_double_ends_round, Some(true));
         assert_eq!(u.sheet.rounds.len(), 1);
-        assert_eq!(u.sheet.rounds[0].points, [20, 7, 0], "{}", at("scores"));
+        if version >= 7 {
+            // Points below zero and a marker up (house scoring rules).
+            assert_eq!(u.sheet.spec.house.going_out_bonus, Some(10));
+            assert_eq!(u.sheet.spec.house.open_marker_penalty, Some(5));
+            assert_eq!(u.sheet.rounds[0].points, [20, 12, -10], "{}", at("scores"));
+            assert_eq!(u.sheet.rounds[0].markers_up, [1], "{}", at("markers"));
+            assert_eq!(u.sheet.totals(), [20, 12, -10]);
+        } else {
+            assert_eq!(u.sheet.rounds[0].points, [20, 7, 0], "{}", at("scores"));
+            assert!(u.sheet.rounds[0].markers_up.is_empty(), "{}", at("markers"));
+        }
         assert_eq!(u.finished_at, None);
         assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
         let journal: (String, i64) = db

@@ -985,7 +985,7 @@ fn a_whole_game_is_played_with_every_hand_entered_on_its_own_phone() {
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
     let ana = join(&host, Some(0));
     let ben = join(&host, Some(1));
-    let mut totals = [0u32; 2];
+    let mut totals = [0i32; 2];
     for round in 0..13usize {
         let current = &state(&host)["game"]["current"];
         assert_eq!(current["index"], round, "{current}");

@@ -27,9 +27,11 @@ fn finished_game(dir: &std::path::Path) -> i64 {
                     ..Default::default()
                 },
             ],
+            markers_up: vec![],
         };
         let e = rec.sheet.accept(k, &input).unwrap();
-        mextrain::app::games::record_round(&db, id, &e.to_input()).unwrap();
+        let rules = rec.sheet.spec.rules();
+        mextrain::app::games::record_round(&db, id, &e.to_input(&rules)).unwrap();
     }
     id
 }

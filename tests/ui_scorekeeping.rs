@@ -741,6 +741,7 @@ fn the_game_screen_reads_the_game_when_it_changes_not_on_every_render() {
             starter: Some(1),
             blocked: true,
             players: vec![typed("1"), typed("2"), typed("3")],
+            markers_up: vec![],
         };
         mextrain::app::games::record_round(&db, id, &input).unwrap();
     }

@@ -1207,14 +1207,24 @@ book-winner-text = Les pointages des manches s’additionnent ; le plus petit 
 book-winner-classic = Dans une partie d’une manche, le joueur qui sort gagne ; dans une manche bloquée, celui qui a le moins de points. Sur plusieurs manches, le plus petit total.
 book-winner-dominorules = Le plus petit total cumulé, une fois la manche du 0-0 jouée.
 book-winner-choo-choo-sixes = Le plus petit total après la septième manche.
+book-house-scoring-title = Les règles maison de pointage
+book-house-scoring-text = Les tables discutent souvent du pointage ; une partie peut donc commencer avec l’une ou l’autre de ces règles, toutes désactivées à moins de les choisir. Les doubles comptent double : un double resté en main compte le double de ses points (5-5 vaut 20) ; le 0-0 vaut toujours ce que la partie lui donne. Prime de sortie : le joueur qui sort retire de 0 à 100 points de sa manche ; une manche, et un total, peuvent donc passer sous zéro ; personne n’a la prime dans une manche bloquée. Pénalité du marqueur levé : chaque joueur dont le marqueur est encore levé à la fin de la manche ajoute de 0 à 100 points, sauf le joueur qui est sorti (son marqueur peut être levé : ça ne lui coûte rien) ; le formulaire de la manche a un interrupteur « marqueur levé » pour chaque joueur, et on ne peut pas lever un marqueur dans une partie sans cette pénalité. Bris d’égalité : quand les plus petits totaux sont à égalité, la victoire est partagée (la règle habituelle), ou revient au joueur à égalité qui a gagné le plus de manches (une manche se gagne avec le moins de points ; une égalité compte pour chacun), ou au joueur à égalité qui a eu le moins de points à la dernière manche. S’ils sont encore à égalité, ils partagent la victoire.
+book-house-scoring-classic = Aucune : une égalité au plus petit total est partagée.
+book-house-scoring-choo-choo-sixes = Aucune. Il n’y a pas de marqueurs, donc pas de pénalité du marqueur levé.
 book-variants-title = Règles facultatives
 book-variants-text = Certains jeux de règles proposent des options dont on convient avant de commencer.
 book-variants-classic = Aucune, sauf jouer une manche par double.
 book-variants-hub-set = Partie rapide : à votre premier tour d’une manche, posez sur votre propre train autant de tuiles qu’il peut en recevoir, l’une après l’autre. Un double dans cette suite doit quand même être couvert, et le couvrir sur votre propre train prolonge la suite. La suite s’arrête quand vous dites avoir fini, ou quand vous posez une tuile ailleurs. Ensuite, une tuile par tour. Il y a aussi la partie en 13 manches (voir Combien de manches).
 book-variants-dominorules = Aucune.
 book-variants-choo-choo-sixes = Seulement l’option de pointage du 0-0 (voir Compter les points).
+book-schedules-title = Le déroulé des manches
+book-schedules-text = Le déroulé d’une partie, c’est le double qui ouvre chaque manche, dans l’ordre ; n’importe quelle liste des doubles du jeu convient, et un double peut revenir deux fois. L’appli propose les plus courants, avec le nombre de manches et une durée approximative à côté de chacun (environ 2 minutes par manche, plus une minute pour chaque tranche de 5 tuiles distribuées) : du plus gros double jusqu’au 0-0 ; seulement les premières manches de celui-ci ; d’un double choisi jusqu’au 0-0 ; du 0-0 jusqu’au plus gros ; l’aller-retour (du plus gros double au 0-0, puis en remontant : chaque double sauf le 0-0 est joué deux fois) ; seulement les doubles impairs, ou pairs, du plus gros vers le bas ; et chaque double une fois, dans un ordre tiré au début de la partie. Une partie compte au plus 100 manches.
+book-schedules-classic = Une manche, ou au choix chaque double du plus gros jusqu’au 0-0.
+book-schedules-hub-set = Une manche, ou la partie en 13 manches, du 12-12 jusqu’au 0-0.
+book-schedules-dominorules = Chaque double du plus gros jusqu’au 0-0.
+book-schedules-choo-choo-sixes = Sept manches, du 6-6 jusqu’au 0-0.
 book-house-rules-title = Les règles maison dans l’appli
-book-house-rules-text = Au début d’une partie, vous pouvez changer certaines de ses règles : les tuiles par joueur, la valeur d’une moitié blanche et du 0-0, qui commence chaque manche, le double de la première et de la dernière manche, le premier tour rapide, et si un double peut être votre dernière tuile (« on ne peut pas sortir sur un double »). Tant que cette partie dure, ce livre signale chaque règle qu’elle change.
+book-house-rules-text = Au début d’une partie, vous pouvez changer certaines de ses règles : les tuiles par joueur, la valeur d’une moitié blanche et du 0-0, qui commence chaque manche, les doubles des manches (voir Le déroulé des manches), le premier tour rapide, si un double peut être votre dernière tuile (« on ne peut pas sortir sur un double »), et les règles maison de pointage (les doubles qui comptent double, la prime de sortie, la pénalité du marqueur levé, le bris d’égalité). Tant que cette partie dure, ce livre signale chaque règle qu’elle change.
 book-house-rules-classic = Moitié blanche 25, 0-0 50, le joueur du moteur commence.
 book-house-rules-hub-set = Moitié blanche 25, 0-0 50, le joueur qui a le plus gros double commence.
 book-house-rules-dominorules = Blancs 0, le premier joueur avance d’une place dans le sens horaire à chaque manche.
@@ -1229,6 +1239,10 @@ book-note-markers = les marqueurs sont { $value } ({ $preset } : { $was })
 book-note-doubles = après avoir posé un double : { $value } ({ $preset } : { $was })
 book-note-open-double-pass-raises-marker = passer sur un double ouvert ouvre votre train : { $value } ({ $preset } : { $was })
 book-note-cover-last-double = un double posé comme dernière tuile doit quand même être couvert : { $value } ({ $preset } : { $was })
+book-note-doubles-count-double = un double resté en main compte le double de ses points : { $value } ({ $preset } : { $was })
+book-note-going-out-bonus = sortir retire { $value } de votre manche ({ $preset } : { $was })
+book-note-open-marker-penalty = un marqueur encore levé à la fin d’une manche ajoute { $value } ({ $preset } : { $was })
+book-note-tie-break = une égalité au plus petit total revient à : { $value } ({ $preset } : { $was })
 book-value-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
@@ -1255,6 +1269,9 @@ book-value-starter-last-winner = le gagnant de la manche précédente
 book-value-double-cover = le couvrir pendant le même tour
 book-value-double-follow-up = une tuile de plus, sur le double ou sur un train ouvert
 book-value-double-play-again = rejouer aussitôt, n’importe où
+book-value-tie-shared = tous les joueurs à égalité gagnent
+book-value-tie-most-rounds-won = le joueur à égalité qui a gagné le plus de manches
+book-value-tie-lowest-last-round = le joueur à égalité qui a eu le moins de points à la dernière manche
 
 # (end of section)
 

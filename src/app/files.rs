@@ -418,9 +418,10 @@ pub fn check_game(index: usize, g: &ExportedGame) -> Result<(), FileError> {
 }
 
 /// The engine's judgement of a stored round `r` as round `k` of `sheet`:
-/// the entry its input gives when typed at the table.
+/// the entry its input gives when typed at the table (its markers up
+/// included, under the game's house rules).
 fn judge(sheet: &Scoresheet, k: usize, r: &RoundEntry) -> Result<RoundEntry, EntryError> {
-    sheet.accept(k, &r.to_input())
+    sheet.accept(k, &r.to_input(&sheet.spec.rules()))
 }
 
 #[cfg(test)]
@@ -431,7 +432,7 @@ mod tests {
     /// A database holding one game of Ana and Ben, finished or not.
     fn db_with_a_game(finished: bool) -> (Db, GameId) {
         let db = Db::open_in_memory().unwrap();
-        let points: &[u32] = &[0, 7];
+        let points: &[i32] = &[0, 7];
         let game = sample(&["Ana", "Ben"], finished.then_some(points));
         db.import_games(&[game]).unwrap();
         let id = db.games_to_export(None).unwrap()[0].id;
@@ -536,5 +537,227 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(e.to_string(), "standard input is not UTF-8 text");
+    }
+
+    // ---- House scoring rules (issue 31) ---------------------------------
+
+    use crate::rules::{GameSpec, HouseRules, PlayerInput, PresetId, RoundInput, TieBreak, Tile};
+
+    /// A finished game of Ana, Ben and Cleo (classic, two rounds) under
+    /// `house`: Ana goes out of round 1 with Ben's marker up (when the game
+    /// has a marker penalty) and Ben's tiles tapped; round 2 is blocked.
+    fn house_db(house: HouseRules) -> Db {
+        let db = Db::open_in_memory().unwrap();
+        let names = ["Ana", "Ben", "Cleo"].map(String::from).to_vec();
+        let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+        spec.house = house;
+        spec.schedule = vec![12, 11];
+        let colours = ["#d62728", "#1f77b4", "#2ca02c"].map(String::from);
+        let g = crate::app::games::create_game(&db, &spec, &colours).unwrap();
+        let up = if spec.rules().open_marker_penalty > 0 {
+            vec![1]
+        } else {
+            vec![]
+        };
+        let typed = |t: &str| PlayerInput {
+            total: Some(t.into()),
+            ..Default::default()
+        };
+        let first = RoundInput {
+            starter: Some(0),
+            blocked: false,
+            players: vec![
+                PlayerInput {
+                    out: true,
+                    ..Default::default()
+                },
+                PlayerInput {
+                    tiles: Some(vec![Tile::double(5), Tile::new(1, 2)]),
+                    ..Default::default()
+                },
+                typed("7"),
+            ],
+            markers_up: up.clone(),
+        };
+        crate::app::games::record_round(&db, g, &first).unwrap();
+        let second = RoundInput {
+            starter: Some(1),
+            blocked: true,
+            players: vec![typed("20"), typed("9"), typed("3")],
+            markers_up: up,
+        };
+        crate::app::games::record_round(&db, g, &second).unwrap();
+        db
+    }
+
+    fn every_house_rule() -> [HouseRules; 5] {
+        [
+            HouseRules {
+                doubles_count_double: Some(true),
+                ..Default::default()
+            },
+            HouseRules {
+                going_out_bonus: Some(25),
+                ..Default::default()
+            },
+            HouseRules {
+                open_marker_penalty: Some(10),
+                ..Default::default()
+            },
+            HouseRules {
+                tie_break: Some(TieBreak::LowestLastRound),
+                ..Default::default()
+            },
+            HouseRules {
+                doubles_count_double: Some(true),
+                going_out_bonus: Some(25),
+                open_marker_penalty: Some(10),
+                tie_break: Some(TieBreak::MostRoundsWon),
+                ..Default::default()
+            },
+        ]
+    }
+
+    #[test]
+    fn every_house_rule_goes_out_and_comes_back_the_same() {
+        for house in every_house_rule() {
+            let src = house_db(house.clone());
+            let text = export_text(&src, ExportFormat::Json, None).unwrap();
+            // The keys as the spec names them.
+            for (key, on) in [
+                (
+                    "\"doubles_count_double\": true",
+                    house.doubles_count_double.is_some(),
+                ),
+                ("\"going_out_bonus\": 25", house.going_out_bonus.is_some()),
+                (
+                    "\"open_marker_penalty\": 10",
+                    house.open_marker_penalty.is_some(),
+                ),
+                ("\"markers_up\": [", house.open_marker_penalty.is_some()),
+                ("\"tie_break\": \"", house.tie_break.is_some()),
+            ] {
+                assert_eq!(text.contains(key), on, "{key} in {house:?}:\n{text}");
+            }
+            let db = Db::open_in_memory().unwrap();
+            let r = import(&db, Source::Text(&text)).unwrap();
+            assert_eq!(r.imported, 1, "{house:?}");
+            let back = export_json(&db, None).unwrap().games;
+            assert_eq!(back, export_json(&src, None).unwrap().games, "{house:?}");
+            assert_eq!(back[0].spec.house, house);
+            // CSV and BG Stats of the same game.
+            let csv = export_text(&db, ExportFormat::Csv, None).unwrap();
+            let bg = export_text(&db, ExportFormat::BgStats, None).unwrap();
+            let sheet = back[0].sheet();
+            for (s, total) in sheet.totals().iter().enumerate() {
+                assert!(bg.contains(&format!("\"score\": {total}")), "{bg}");
+                let last = format!(",{},{},", s + 1, sheet.spec.players[s]);
+                assert!(csv.contains(&last), "{csv}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_points_of_each_house_rule_are_as_the_rules_say() {
+        let points = |house: HouseRules| {
+            let db = house_db(house);
+            let g = export_json(&db, None).unwrap().games.remove(0);
+            g.rounds
+                .iter()
+                .map(|r| r.points.clone())
+                .collect::<Vec<_>>()
+        };
+        let [double, bonus, marker, _, all] = every_house_rule();
+        // 5-5 and 1-2: 13 plainly, 23 when doubles count double.
+        assert_eq!(
+            points(HouseRules::default()),
+            [vec![0, 13, 7], vec![20, 9, 3]]
+        );
+        assert_eq!(points(double), [vec![0, 23, 7], vec![20, 9, 3]]);
+        assert_eq!(points(bonus), [vec![-25, 13, 7], vec![20, 9, 3]]);
+        assert_eq!(points(marker), [vec![0, 23, 7], vec![20, 19, 3]]);
+        assert_eq!(points(all), [vec![-25, 33, 7], vec![20, 19, 3]]);
+    }
+
+    #[test]
+    fn signed_points_reach_the_csv() {
+        let db = house_db(every_house_rule()[1].clone());
+        let csv = export_text(&db, ExportFormat::Csv, None).unwrap();
+        let rows: Vec<&str> = csv.split("\r\n").collect();
+        assert!(
+            rows[1].ends_with(",1,Ana,-25,true,false,-25"),
+            "{}",
+            rows[1]
+        );
+        assert!(rows[4].ends_with(",1,Ana,20,false,true,-5"), "{}", rows[4]);
+    }
+
+    #[test]
+    fn a_round_imported_with_the_wrong_points_is_refused_and_nothing_is_stored() {
+        let src = house_db(every_house_rule()[4].clone());
+        let text = export_text(&src, ExportFormat::Json, None).unwrap();
+        let file = export_json(&src, None).unwrap();
+        let tamper = |f: &dyn Fn(&mut ExportFile)| {
+            let mut f2 = file.clone();
+            f(&mut f2);
+            f2.to_text()
+        };
+        let cases: [(&str, String); 5] = [
+            // The bonus left out: Ana went out with 0, not -25.
+            (
+                "rounds[0] (round 1): Ana went out",
+                tamper(&|f| f.games[0].rounds[0].points[0] = 0),
+            ),
+            // Ben's marker forgotten: his 33 no longer matches his tiles.
+            (
+                "rounds[0] (round 1).points",
+                tamper(&|f| f.games[0].rounds[0].markers_up.clear()),
+            ),
+            // Cleo's marker added: her 7 cannot hold the penalty of 10.
+            (
+                "Cleo: points cannot be negative",
+                tamper(&|f| f.games[0].rounds[0].markers_up.push(2)),
+            ),
+            // A seat that is not there.
+            (
+                "a marker is up for seat 9",
+                tamper(&|f| f.games[0].rounds[1].markers_up = vec![8]),
+            ),
+            // The penalty taken out of the rules: the markers make no sense.
+            (
+                "no penalty for a marker left up",
+                tamper(&|f| f.games[0].spec.house.open_marker_penalty = None),
+            ),
+        ];
+        for (says, bad) in cases {
+            assert_ne!(bad, text);
+            let db = Db::open_in_memory().unwrap();
+            let e = import(&db, Source::Text(&bad)).unwrap_err();
+            assert!(e.to_string().contains(says), "{says}: {e}");
+            assert!(db.games_to_export(None).unwrap().is_empty(), "{says}");
+        }
+        // A marker penalty in a file whose game has no markers: its spec.
+        let bad = tamper(&|f| f.games[0].spec.house.markers = Some(false));
+        let e = import(&Db::open_in_memory().unwrap(), Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("needs markers"), "{e}");
+        // Unknown values of the new keys: the field is named.
+        let bad = text.replace("\"most_rounds_won\"", "\"coin\"");
+        let e = import(&Db::open_in_memory().unwrap(), Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("spec.house"), "{e}");
+        let bad = text.replace("\"going_out_bonus\": 25", "\"going_out_bonus\": 101");
+        let e = import(&Db::open_in_memory().unwrap(), Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("0 to 100 points, not 101"), "{e}");
+    }
+
+    #[test]
+    fn a_schedule_that_repeats_a_double_goes_out_and_comes_back() {
+        let (src, id) = db_with_a_game(false);
+        let mut g = export_json(&src, Some(id)).unwrap();
+        g.games[0].uid = "repeats".into();
+        g.games[0].spec.schedule = vec![12, 6, 12, 0, 0];
+        let db = Db::open_in_memory().unwrap();
+        import(&db, Source::Text(&g.to_text())).unwrap();
+        let back = export_json(&db, None).unwrap().games;
+        assert_eq!(back[0].spec.schedule, [12, 6, 12, 0, 0]);
     }
 }

@@ -205,9 +205,10 @@ pub fn undo<S: Store>(
 
 /// Puts back what [`undo`] took back, judged again like a new entry.
 pub fn redo<S: Store>(store: &S, game: GameId, redo: &Redo) -> Outcome<Recorded, S> {
+    let rules = store.load_game(game)?.sheet.spec.rules();
     match redo {
-        Redo::Add(e) => record_round(store, game, &e.to_input()),
-        Redo::Edit(k, e) => edit_round(store, game, *k, &e.to_input()),
+        Redo::Add(e) => record_round(store, game, &e.to_input(&rules)),
+        Redo::Edit(k, e) => edit_round(store, game, *k, &e.to_input(&rules)),
     }
 }
 
@@ -332,7 +333,7 @@ mod tests {
         create_game(db, &s, &colours()).unwrap()
     }
 
-    fn totals(db: &Db, g: GameId) -> Vec<u32> {
+    fn totals(db: &Db, g: GameId) -> Vec<i32> {
         db.load_game(g).unwrap().sheet.totals()
     }
 
@@ -562,5 +563,119 @@ mod tests {
             Err(ActionError::Spec(_))
         ));
         assert_eq!(db.recent_games(10, 0).unwrap(), vec![]);
+    }
+
+    // ---- House scoring rules (issue 31) ---------------------------------
+
+    fn house_game(db: &Db, house: crate::rules::HouseRules, rounds: usize) -> GameId {
+        let mut s = spec();
+        s.house = house;
+        s.schedule.truncate(rounds);
+        create_game(db, &s, &colours()).unwrap()
+    }
+
+    /// `out` went out (`None`: blocked); the others typed `typed`; `up`:
+    /// the markers up.
+    fn typed_round(out: Option<usize>, typed: [&str; 3], up: &[usize]) -> RoundInput {
+        RoundInput {
+            starter: Some(0),
+            blocked: out.is_none(),
+            players: (0..3)
+                .map(|s| PlayerInput {
+                    out: out == Some(s),
+                    total: (out != Some(s)).then(|| typed[s].to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            markers_up: up.to_vec(),
+        }
+    }
+
+    #[test]
+    fn negative_points_and_markers_up_are_stored_undone_and_redone() {
+        let db = Db::open_in_memory().unwrap();
+        let house = crate::rules::HouseRules {
+            going_out_bonus: Some(10),
+            open_marker_penalty: Some(5),
+            ..Default::default()
+        };
+        let g = house_game(&db, house, 2);
+        record_round(&db, g, &typed_round(Some(0), ["", "4", "6"], &[1])).unwrap();
+        let r = &db.load_game(g).unwrap().sheet.rounds[0];
+        assert_eq!(r.points, vec![-10, 9, 6]);
+        assert_eq!(r.markers_up, vec![1]);
+        // Undone and redone: judged again to the same round.
+        let undone = undo(&db, g, |_| None).unwrap().unwrap();
+        assert_eq!(totals(&db, g), vec![0, 0, 0]);
+        redo(&db, g, &undone.redo).unwrap();
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds[0].markers_up, vec![1]);
+        assert_eq!(totals(&db, g), vec![-10, 9, 6]);
+        // An edit moves the marker: Cleo pays, Ben does not.
+        edit_round(&db, g, 0, &typed_round(Some(0), ["", "4", "6"], &[2])).unwrap();
+        assert_eq!(totals(&db, g), vec![-10, 4, 11]);
+        let undone = undo(&db, g, |_| None).unwrap().unwrap();
+        assert_eq!(totals(&db, g), vec![-10, 9, 6]);
+        redo(&db, g, &undone.redo).unwrap();
+        assert_eq!(totals(&db, g), vec![-10, 4, 11]);
+        // A marker up for a seat that does not exist is refused; nothing changes.
+        let err = record_round(&db, g, &typed_round(Some(0), ["", "1", "2"], &[5])).unwrap_err();
+        assert!(
+            matches!(err, ActionError::Refused(EntryError::MarkerSeat { .. })),
+            "{err:?}"
+        );
+        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        // The last round finishes the game: Ana's total is below zero.
+        let saved = record_round(&db, g, &typed_round(Some(0), ["", "3", "2"], &[])).unwrap();
+        assert!(saved.finished.is_some());
+        assert_eq!(totals(&db, g), vec![-20, 7, 13]);
+        // The statistics take it: points, best round, lowest total, records.
+        let stats = db.player_stats(None).unwrap();
+        let ana = stats.iter().find(|p| p.name == "Ana").unwrap();
+        assert_eq!((ana.games, ana.wins, ana.points), (1, 1, -20));
+        assert_eq!((ana.best_round, ana.worst_round), (Some(-10), Some(-10)));
+        assert_eq!(ana.lowest_total, Some(-20));
+        assert_eq!(ana.avg_per_round(), -10.0);
+        let records = db.records().unwrap();
+        assert_eq!(records.lowest_total[0].value, -20);
+        assert_eq!(db.player_results("Ana").unwrap()[0].total, -20);
+        let h2h = db.head_to_head("Ana", "Cleo").unwrap();
+        assert_eq!((h2h.a_points, h2h.b_points, h2h.a_ahead), (-20, 13, 1));
+        let page = db.history(&Default::default(), 10, 0).unwrap();
+        assert_eq!(page.entries[0].totals, vec![-20, 7, 13]);
+        assert_eq!(page.entries[0].leaders, vec![0]);
+    }
+
+    #[test]
+    fn the_tie_break_names_the_winner_in_the_statistics_and_the_history() {
+        use crate::rules::{HouseRules, TieBreak};
+        // Ana 1+1+8 = 10 (2 rounds won), Cleo 5+3+2 = 10 (1), Ben 27.
+        let rounds = [["1", "9", "5"], ["1", "9", "3"], ["8", "9", "2"]];
+        for (tie, wins) in [
+            (TieBreak::MostRoundsWon, [1, 0, 0]),
+            (TieBreak::LowestLastRound, [0, 0, 1]),
+            (TieBreak::Shared, [1, 0, 1]),
+        ] {
+            let db = Db::open_in_memory().unwrap();
+            let house = HouseRules {
+                tie_break: Some(tie),
+                ..Default::default()
+            };
+            let g = house_game(&db, house, 3);
+            for r in rounds {
+                record_round(&db, g, &typed_round(None, r, &[])).unwrap();
+            }
+            let stats = db.player_stats(None).unwrap();
+            let wins_of = |n: &str| stats.iter().find(|p| p.name == n).unwrap().wins;
+            assert_eq!(
+                [wins_of("Ana"), wins_of("Ben"), wins_of("Cleo")],
+                wins,
+                "{tie}"
+            );
+            let leaders: Vec<usize> = (0..3).filter(|&s| wins[s] == 1).collect();
+            let page = db.history(&Default::default(), 10, 0).unwrap();
+            assert_eq!(page.entries[0].leaders, leaders, "{tie}");
+            let sheet = db.load_game(g).unwrap().sheet;
+            assert_eq!(sheet.winners(), leaders, "{tie}");
+        }
     }
 }

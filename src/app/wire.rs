@@ -245,9 +245,10 @@ pub struct TablePlayer {
     /// The marker colour.
     #[serde(default)]
     pub colour: String,
-    /// The running total.
+    /// The running total (below zero where going-out bonuses outweigh the
+    /// points).
     #[serde(default)]
-    pub total: u32,
+    pub total: i32,
     /// Whether a phone holds this seat (else the host enters its hand).
     #[serde(default)]
     pub phone: bool,
@@ -260,8 +261,8 @@ pub struct TableRound {
     pub index: usize,
     /// The engine double.
     pub engine: Pip,
-    /// Each seat's points.
-    pub points: Vec<u32>,
+    /// Each seat's points (a going-out bonus makes them negative).
+    pub points: Vec<i32>,
     /// Who went out (`None`: blocked).
     #[serde(default)]
     pub out: Option<usize>,
@@ -316,7 +317,8 @@ pub struct TableGame {
     /// The round being entered (`None` once finished).
     #[serde(default)]
     pub current: Option<Current>,
-    /// The seats with the lowest total, once finished.
+    /// The seats that won (the lowest total, and the game's tie-break),
+    /// once finished.
     #[serde(default)]
     pub winner: Option<Vec<usize>>,
 }

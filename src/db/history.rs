@@ -36,9 +36,11 @@ pub struct HistoryEntry {
     pub players: Vec<String>,
     /// Their marker colours.
     pub colours: Vec<String>,
-    /// Their totals so far.
-    pub totals: Vec<u32>,
-    /// Seats with the lowest total (the winners once finished; empty before round 1).
+    /// Their totals so far (negative where going-out bonuses outweigh the
+    /// points).
+    pub totals: Vec<i32>,
+    /// Seats with the lowest total, after the game's tie-break (the
+    /// winners once finished; empty before round 1).
     pub leaders: Vec<usize>,
     /// Rounds entered / scheduled.
     pub rounds: (usize, usize),
@@ -145,7 +147,7 @@ impl Db {
         )?;
         let mut page = HistoryPage::default();
         let mut seats = self.conn.prepare_cached(
-            "SELECT p.name, gp.colour, COALESCE(s.total, 0)
+            "SELECT p.name, gp.colour, COALESCE(s.total, 0), COALESCE(s.rank, 0)
              FROM game_players gp JOIN players p ON p.id = gp.player_id
              LEFT JOIN game_stats s ON s.game_id = gp.game_id AND s.seat = gp.seat
              WHERE gp.game_id = ?1 ORDER BY gp.seat",
@@ -158,14 +160,32 @@ impl Db {
             }
             let schedule: Vec<u8> = serde_json::from_str(&schedule).map_err(invalid)?;
             let (mut players, mut colours, mut totals) = (vec![], vec![], vec![]);
-            for s in seats.query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, u32>(2)?)))? {
-                let (n, c, t) = s?;
+            let mut first = vec![];
+            for (seat, s) in seats
+                .query_map([id], |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get::<_, i32>(2)?,
+                        r.get::<_, i64>(3)?,
+                    ))
+                })?
+                .enumerate()
+            {
+                let (n, c, t, rank) = s?;
                 players.push(n);
                 colours.push(c);
                 totals.push(t);
+                if rank == 1 {
+                    first.push(seat);
+                }
             }
+            // The statistics' ranks follow the tie-break (rank 1: the
+            // winners); without them, the lowest totals.
             let leaders = if played == 0 {
                 vec![]
+            } else if !first.is_empty() {
+                first
             } else {
                 crate::rules::lowest(&totals)
             };

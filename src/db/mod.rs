@@ -222,6 +222,34 @@ pub const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE table_hosting ADD COLUMN join_key TEXT;
     "#,
+    // 7: house scoring rules (issue 31). A round's points may be below
+    // zero (a going-out bonus), so `scores` is made again without its
+    // CHECK (points >= 0), and keeps each seat's marker at the round's end
+    // (`marker_up`, 1 = up: the open-marker penalty). The rows are copied
+    // as they are (every marker down), and the statistics' triggers on
+    // `scores` are made again with it.
+    r#"
+    CREATE TABLE scores_v7 (
+        game_id   INTEGER NOT NULL,
+        idx       INTEGER NOT NULL,
+        seat      INTEGER NOT NULL,
+        points    INTEGER NOT NULL,
+        tiles     TEXT,
+        marker_up INTEGER NOT NULL DEFAULT 0 CHECK (marker_up IN (0, 1)),
+        PRIMARY KEY (game_id, idx, seat),
+        FOREIGN KEY (game_id, idx) REFERENCES rounds(game_id, idx) ON DELETE CASCADE
+    ) WITHOUT ROWID;
+    INSERT INTO scores_v7 (game_id, idx, seat, points, tiles)
+        SELECT game_id, idx, seat, points, tiles FROM scores;
+    DROP TABLE scores;
+    ALTER TABLE scores_v7 RENAME TO scores;
+    CREATE TRIGGER game_stats_scores_ins AFTER INSERT ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id = NEW.game_id; END;
+    CREATE TRIGGER game_stats_scores_upd AFTER UPDATE ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id IN (OLD.game_id, NEW.game_id); END;
+    CREATE TRIGGER game_stats_scores_del AFTER DELETE ON scores BEGIN
+        DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -61,7 +61,8 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
             "SELECT idx, engine, starter, out_seat, blocked FROM rounds WHERE game_id = ?1 ORDER BY idx",
         )?;
         let mut sc = conn.prepare_cached(
-            "SELECT seat, points, tiles FROM scores WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
+            "SELECT seat, points, tiles, marker_up FROM scores
+             WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
         )?;
         let rows: Vec<(i64, u8, i64, Option<i64>, bool)> = st
             .query_map([game], |r| {
@@ -69,19 +70,24 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
             })?
             .collect::<rusqlite::Result<_>>()?;
         for (idx, engine, starter, out, blocked) in rows {
-            let mut points = vec![0u32; n];
+            let mut points = vec![0i32; n];
             let mut tiles: Vec<Option<Vec<Tile>>> = vec![None; n];
+            let mut markers_up = vec![];
             for r in sc.query_map(params![game, idx], |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
                     r.get::<_, i64>(1)?,
                     r.get::<_, Option<String>>(2)?,
+                    r.get::<_, bool>(3)?,
                 ))
             })? {
-                let (seat, p, t) = r?;
+                let (seat, p, t, up) = r?;
                 let seat = seat as usize;
                 if seat < n {
-                    points[seat] = p as u32;
+                    points[seat] = super::rounds::clamp_points(p);
+                    if up {
+                        markers_up.push(seat);
+                    }
                     tiles[seat] = match t {
                         Some(t) => Some(serde_json::from_str(&t).map_err(invalid)?),
                         None => None,
@@ -98,6 +104,7 @@ pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameReco
                 end,
                 points,
                 tiles,
+                markers_up,
             });
         }
     }

@@ -319,8 +319,8 @@ impl Db {
 /// own screen.
 pub const HOST: &str = "host";
 
-/// A round's points as the audit trail keeps them (`[0,41]`).
-pub(crate) fn points_json(points: &[u32]) -> String {
+/// A round's points as the audit trail keeps them (`[0,41]`, `[-10,41]`).
+pub(crate) fn points_json(points: &[i32]) -> String {
     serde_json::to_string(points).unwrap_or_default()
 }
 
@@ -331,8 +331,8 @@ fn stored_points(conn: &Connection, game: GameId, idx: usize) -> Result<Option<S
     )?;
     let points = st
         .query_map(params![game, idx as i64], |r| r.get::<_, i64>(0))?
-        .map(|p| p.map(|p| p as u32))
-        .collect::<rusqlite::Result<Vec<u32>>>()?;
+        .map(|p| p.map(clamp_points))
+        .collect::<rusqlite::Result<Vec<i32>>>()?;
     Ok((!points.is_empty()).then(|| points_json(&points)))
 }
 
@@ -360,16 +360,24 @@ pub(crate) fn write_round(
         ],
     )?;
     let mut st = tx.prepare_cached(
-        "INSERT INTO scores (game_id, idx, seat, points, tiles) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO scores (game_id, idx, seat, points, tiles, marker_up)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     for (seat, (p, tiles)) in e.points.iter().zip(&e.tiles).enumerate() {
         let tiles = match tiles {
             Some(t) => Some(serde_json::to_string(t).map_err(invalid)?),
             None => None,
         };
-        st.execute(params![game, idx as i64, seat as i64, *p as i64, tiles])?;
+        let up = e.markers_up.contains(&seat);
+        st.execute(params![game, idx as i64, seat as i64, *p as i64, tiles, up])?;
     }
     Ok(())
+}
+
+/// A stored score as a round's points (SQLite keeps 64 bits; a round's
+/// points are far inside `i32`, a damaged value is held at its bounds).
+pub(crate) fn clamp_points(p: i64) -> i32 {
+    p.clamp(i32::MIN as i64, i32::MAX as i64) as i32
 }
 
 /// Keeps `form` as the unsaved entry of round `idx` (replacing any).

@@ -8,8 +8,11 @@
 //! queries here then aggregate those rows, so the statistics screen reads a
 //! few rows per game instead of every score.
 //!
-//! Only finished games that are not deleted count. A win is a rank of 1 (a
-//! shared lowest total is a win for each tied player).
+//! Only finished games that are not deleted count. A win is a rank of 1:
+//! the lowest total, and among tied players those the game's tie-break
+//! prefers (a shared lowest total is a win for each tied player under the
+//! default `shared`). Points, totals and records may be negative (a
+//! going-out bonus).
 
 use super::record::load;
 use super::{Db, GameId, Result};
@@ -29,12 +32,13 @@ pub struct PlayerStats {
     pub wins: u32,
     /// Rounds played.
     pub rounds: u32,
-    /// Points over all those rounds.
-    pub points: u64,
+    /// Points over all those rounds (negative where going-out bonuses
+    /// outweigh them).
+    pub points: i64,
     /// Fewest points in one round.
-    pub best_round: Option<u32>,
+    pub best_round: Option<i32>,
     /// Most points in one round.
-    pub worst_round: Option<u32>,
+    pub worst_round: Option<i32>,
     /// Rounds in which they went out.
     pub outs: u32,
     /// Wins in a row up to the latest game.
@@ -42,7 +46,7 @@ pub struct PlayerStats {
     /// Most wins in a row.
     pub longest_streak: u32,
     /// Lowest game total.
-    pub lowest_total: Option<u32>,
+    pub lowest_total: Option<i32>,
 }
 
 impl PlayerStats {
@@ -85,9 +89,9 @@ pub struct HeadToHead {
     /// Of those games, how many `b` won.
     pub b_wins: u32,
     /// `a`'s total over those games.
-    pub a_points: u64,
+    pub a_points: i64,
     /// `b`'s total over those games.
-    pub b_points: u64,
+    pub b_points: i64,
 }
 
 /// A record and who holds it.
@@ -95,8 +99,8 @@ pub struct HeadToHead {
 pub struct Record {
     /// The holder.
     pub player: String,
-    /// The figure.
-    pub value: u32,
+    /// The figure (a total may be negative).
+    pub value: i32,
     /// The game.
     pub game: GameId,
     /// When that game started.
@@ -124,7 +128,7 @@ pub struct PlayerResult {
     /// Its preset.
     pub preset: PresetId,
     /// The player's total.
-    pub total: u32,
+    pub total: i32,
     /// The player's rank (1 = won).
     pub rank: u32,
     /// How many played.
@@ -238,13 +242,13 @@ impl Db {
                 });
             }
             let p = out.last_mut().expect("pushed above");
-            let total: u32 = r.get(3)?;
-            let best: Option<u32> = r.get(5)?;
-            let worst: Option<u32> = r.get(6)?;
+            let total: i32 = r.get(3)?;
+            let best: Option<i32> = r.get(5)?;
+            let worst: Option<i32> = r.get(6)?;
             let rank: u32 = r.get(8)?;
             p.games += 1;
             p.rounds += r.get::<_, u32>(4)?;
-            p.points += total as u64;
+            p.points += total as i64;
             p.outs += r.get::<_, u32>(7)?;
             p.best_round = match (p.best_round, best) {
                 (Some(a), Some(b)) => Some(a.min(b)),
@@ -288,11 +292,11 @@ impl Db {
         )?;
         let mut rows = st.query(params![a.trim(), b.trim()])?;
         while let Some(r) = rows.next()? {
-            let (ta, ra, tb, rb): (u32, u32, u32, u32) =
+            let (ta, ra, tb, rb): (i32, u32, i32, u32) =
                 (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
             h.games += 1;
-            h.a_points += ta as u64;
-            h.b_points += tb as u64;
+            h.a_points += ta as i64;
+            h.b_points += tb as i64;
             match ta.cmp(&tb) {
                 std::cmp::Ordering::Less => h.a_ahead += 1,
                 std::cmp::Ordering::Greater => h.b_ahead += 1,

@@ -5,10 +5,12 @@ use super::{local_time, ExportedGame, DATE_TIME};
 use serde_json::{json, Value};
 
 /// A finished game as a BG Stats play; `None` for a game not finished.
+/// The winners follow the game's tie-break (`tie_break`): a tie for the
+/// lowest total is shared only where the game shares it.
 pub fn play(g: &ExportedGame) -> Option<Value> {
     let finished = g.finished_at?;
     let sheet = g.sheet();
-    let standings = sheet.standings();
+    let winners = sheet.winners();
     let totals = sheet.totals();
     let players: Vec<Value> = sheet
         .spec
@@ -19,7 +21,7 @@ pub fn play(g: &ExportedGame) -> Option<Value> {
             json!({
                 "name": name,
                 "score": totals[s],
-                "winner": standings.iter().any(|&(rank, seat, _)| seat == s && rank == 1),
+                "winner": winners.contains(&s),
                 "startPlayer": g.first_starter == Some(s),
             })
         })
@@ -46,4 +48,54 @@ pub fn plays<'a>(games: impl IntoIterator<Item = &'a ExportedGame>) -> Value {
 /// `play` or `plays` as the text of a file.
 pub fn to_text(v: &Value) -> String {
     pretty(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::json::sample;
+    use crate::rules::{RoundEntry, RoundOutcome, TieBreak};
+
+    /// Ana and Ben tied on 12 after three blocked rounds; Ben won two, Ana
+    /// the last.
+    fn tied(tie: Option<TieBreak>) -> ExportedGame {
+        let mut g = sample(&["Ana", "Ben"], Some(&[0, 0]));
+        g.spec.house.tie_break = tie;
+        g.spec.schedule = vec![12, 11, 10];
+        let r = |engine, points: Vec<i32>| RoundEntry {
+            engine,
+            starter: 0,
+            end: RoundOutcome::Blocked,
+            points,
+            tiles: vec![None, None],
+            markers_up: vec![],
+        };
+        g.rounds = vec![r(12, vec![6, 5]), r(11, vec![6, 5]), r(10, vec![0, 2])];
+        g
+    }
+
+    fn winners(v: &Value) -> Vec<bool> {
+        v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["winner"].as_bool().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn the_winner_follows_the_tie_break_and_scores_may_be_negative() {
+        assert_eq!(winners(&play(&tied(None)).unwrap()), [true, true]);
+        let most = play(&tied(Some(TieBreak::MostRoundsWon))).unwrap();
+        assert_eq!(winners(&most), [false, true]);
+        assert_eq!(most["players"][0]["score"], 12);
+        let last = play(&tied(Some(TieBreak::LowestLastRound))).unwrap();
+        assert_eq!(winners(&last), [true, false]);
+        let mut below = tied(None);
+        below.rounds[0].points = vec![-10, 5];
+        below.rounds[0].end = RoundOutcome::Out(0);
+        let v = play(&below).unwrap();
+        assert_eq!(v["players"][0]["score"], -4);
+        assert_eq!(winners(&v), [true, false]);
+    }
 }

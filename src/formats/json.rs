@@ -258,7 +258,7 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Fil
 /// A game of one round (12-12) that seat 0 went out of, the others
 /// scoring `points`; without `points`, a game with no round yet.
 #[cfg(test)]
-pub(crate) fn sample(players: &[&str], points: Option<&[u32]>) -> ExportedGame {
+pub(crate) fn sample(players: &[&str], points: Option<&[i32]>) -> ExportedGame {
     use crate::rules::{PresetId, RoundOutcome};
     let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
     let mut spec = GameSpec::new(PresetId::Classic, 12, names.clone()).unwrap();
@@ -272,6 +272,7 @@ pub(crate) fn sample(players: &[&str], points: Option<&[u32]>) -> ExportedGame {
             end: RoundOutcome::Out(0),
             points: p.to_vec(),
             tiles: vec![None; p.len()],
+            markers_up: vec![],
         })
         .into_iter()
         .collect();

@@ -16,7 +16,7 @@
 //! assert!(e.same_as_classic(PresetId::HubSet) == false);
 //! ```
 
-use super::preset::{DoubleRule, HouseRules, PresetId, Rules, StarterRule};
+use super::preset::{DoubleRule, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use super::verdict::RuleId;
 use std::fmt;
 
@@ -216,6 +216,8 @@ pub enum NoteValue {
     Used(bool),
     /// Yes or no.
     YesNo(bool),
+    /// Who wins a tie for the lowest total.
+    TieBreak(TieBreak),
 }
 
 impl NoteValue {
@@ -233,6 +235,7 @@ impl NoteValue {
             NoteValue::OnOff(b) => on_off(b).to_string(),
             NoteValue::Used(b) => if b { "used" } else { "not used" }.to_string(),
             NoteValue::YesNo(b) => if b { "yes" } else { "no" }.to_string(),
+            NoteValue::TieBreak(t) => tie_break_words(t).to_string(),
         }
     }
 }
@@ -242,6 +245,15 @@ fn starter_words(s: StarterRule) -> &'static str {
         StarterRule::AtTable => "settled at the table each round",
         StarterRule::NextSeat => "the next seat clockwise each round",
         StarterRule::LastWinner => "the winner of the last round",
+    }
+}
+
+/// A tie-break in the book's English words.
+pub fn tie_break_words(t: TieBreak) -> &'static str {
+    match t {
+        TieBreak::Shared => "every tied player wins",
+        TieBreak::MostRoundsWon => "the tied player who won the most rounds",
+        TieBreak::LowestLastRound => "the tied player with the fewest points in the last round",
     }
 }
 
@@ -269,7 +281,7 @@ fn hand_value(r: &Rules) -> NoteValue {
 }
 
 /// The house rule fields [`house_notes`] can name, in its order.
-pub const NOTE_FIELDS: [&str; 10] = [
+pub const NOTE_FIELDS: [&str; 14] = [
     "hand_size",
     "blank_half",
     "double_blank",
@@ -280,6 +292,10 @@ pub const NOTE_FIELDS: [&str; 10] = [
     "doubles",
     "open_double_pass_raises_marker",
     "cover_last_double",
+    "doubles_count_double",
+    "going_out_bonus",
+    "open_marker_penalty",
+    "tie_break",
 ];
 
 /// Every house rule in `house` that differs from `preset`, in words.
@@ -319,7 +335,7 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
     // Every other rule: its house value against the preset's, each shown
     // in words; `what` has `{}` where the house value goes.
     #[rustfmt::skip]
-    let rows: [(&'static str, &str, Option<NoteValue>, NoteValue); 9] = [
+    let rows: [(&'static str, &str, Option<NoteValue>, NoteValue); 13] = [
         ("blank_half", "a blank half counts {} points",
             house.blank_half.map(V::Points), V::Points(r.blank_half)),
         ("double_blank", "0-0 counts {} points",
@@ -337,6 +353,14 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
             house.open_double_pass_raises_marker.map(V::YesNo), V::YesNo(r.open_double_pass_raises_marker)),
         ("cover_last_double", "a double laid as the last tile must still be covered: {}",
             cover.map(V::YesNo), V::YesNo(r.cover_last_double)),
+        ("doubles_count_double", "a double left in a hand counts twice its pips: {}",
+            house.doubles_count_double.map(V::YesNo), V::YesNo(r.doubles_count_double)),
+        ("going_out_bonus", "going out takes {} off your round",
+            house.going_out_bonus.map(V::Points), V::Points(r.going_out_bonus)),
+        ("open_marker_penalty", "a marker left up at the end of a round adds {}",
+            house.open_marker_penalty.map(V::Points), V::Points(r.open_marker_penalty)),
+        ("tie_break", "a tie for the lowest total goes to: {}",
+            house.tie_break.map(V::TieBreak), V::TieBreak(r.tie_break)),
     ];
     for (field, what, house, preset_value) in rows {
         if let Some(v) = house.filter(|v| *v != preset_value) {
@@ -756,6 +780,17 @@ static ENTRIES: &[Entry] = &[
         choo_choo_sixes: Text("The lowest total after the seventh round."),
         fields: &[],
     },
+    Entry {
+        id: "house-scoring",
+        group: Group::Scoring,
+        title: "House scoring rules",
+        text: "Tables argue about scoring, so a game may start with any of these, each off unless chosen. Doubles count double: a double left in a hand counts twice its pips (5-5 counts 20); 0-0 still counts what the game says 0-0 counts. Going-out bonus: the player who goes out takes 0 to 100 points off the round, so a round, and a total, can be below zero; nobody gets it in a blocked round. Open-marker penalty: everyone whose marker is still up when the round ends adds 0 to 100 points, except the player who went out (their marker may be up: it costs nothing); the round form has a \"marker up\" switch for each player, and a marker cannot be marked up in a game without the penalty. Tie-break: when the lowest totals are tied, the win is shared (the usual rule), or goes to the tied player who won the most rounds (a round is won with its lowest points; a shared lowest counts for each), or to the tied player with the fewest points in the last round. Still tied after that, they share the win.",
+        classic: "None of them: a tie for the lowest total is shared.",
+        hub_set: Same,
+        dominorules: Same,
+        choo_choo_sixes: Text("None of them. There are no markers, so there can be no open-marker penalty."),
+        fields: &["doubles_count_double", "going_out_bonus", "open_marker_penalty", "tie_break"],
+    },
     // ------------------------------------------------------------- variants
     Entry {
         id: "variants",
@@ -769,10 +804,21 @@ static ENTRIES: &[Entry] = &[
         fields: &["faster_first_turn"],
     },
     Entry {
+        id: "schedules",
+        group: Group::Variants,
+        title: "Schedules",
+        text: "A game's schedule is the double that starts each round, in order; any list of the set's doubles will do, and a double may come twice. The app offers the common ones with the number of rounds and a rough time beside each (about 2 minutes a round, plus a minute for every 5 tiles dealt): the top double down to 0-0; only the first rounds of that; from a chosen double down to 0-0; 0-0 up to the top; up and down (the top double down to 0-0, then back up, so every double but 0-0 is played twice); the odd or the even doubles only, from the top down; and every double once in an order drawn when the game starts. A game has at most 100 rounds.",
+        classic: "One round, or optionally every double from the top down to 0-0.",
+        hub_set: Text("One round, or the 13-round game from 12-12 down to 0-0."),
+        dominorules: Text("Every double from the top down to 0-0."),
+        choo_choo_sixes: Text("Seven rounds, 6-6 down to 0-0."),
+        fields: &[],
+    },
+    Entry {
         id: "house-rules",
         group: Group::Variants,
         title: "House rules in this app",
-        text: "When you start a game you may change some rules of its preset: tiles per player, what a blank half and 0-0 count, who starts each round, the first and last round's double, the faster first turn, and whether a double may be your last tile (\"you cannot go out on a double\"). While that game is on, this book marks every rule it changes.",
+        text: "When you start a game you may change some rules of its preset: tiles per player, what a blank half and 0-0 count, who starts each round, the rounds' doubles (see Schedules), the faster first turn, whether a double may be your last tile (\"you cannot go out on a double\"), and the house scoring rules (doubles that count double, a going-out bonus, an open-marker penalty, the tie-break). While that game is on, this book marks every rule it changes.",
         classic: "Blank half 25, 0-0 50, the engine's player starts.",
         hub_set: Text("Blank half 25, 0-0 50, the holder of the biggest double starts."),
         dominorules: Text("Blanks 0, the lead moves one seat clockwise each round."),
@@ -836,6 +882,10 @@ mod tests {
             cover_last_double: Some(true),
             // The older name of cover_last_double: marked under that name.
             last_double_ends_round: None,
+            doubles_count_double: Some(true),
+            going_out_bonus: Some(1),
+            open_marker_penalty: Some(1),
+            tie_break: Some(TieBreak::MostRoundsWon),
         })
         .unwrap();
         for (k, _) in json.as_object().unwrap() {
@@ -862,8 +912,31 @@ mod tests {
             open_double_pass_raises_marker: Some(true),
             cover_last_double: Some(true),
             last_double_ends_round: None,
+            doubles_count_double: Some(true),
+            going_out_bonus: Some(10),
+            open_marker_penalty: Some(5),
+            tie_break: Some(TieBreak::LowestLastRound),
         };
-        assert_eq!(house_notes(PresetId::Classic, &all).len(), 10);
+        assert_eq!(house_notes(PresetId::Classic, &all).len(), 14);
+        let scoring = entry("house-scoring").unwrap();
+        let notes = scoring.house_notes(PresetId::Classic, &all);
+        let texts: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "a double left in a hand counts twice its pips: yes (Classic: no)",
+                "going out takes 10 off your round (Classic: 0)",
+                "a marker left up at the end of a round adds 5 (Classic: 0)",
+                "a tie for the lowest total goes to: the tied player with the fewest points in the last round (Classic: every tied player wins)",
+            ]
+        );
+        // A value equal to the preset's is no note.
+        let same = HouseRules {
+            tie_break: Some(TieBreak::Shared),
+            going_out_bonus: Some(0),
+            ..HouseRules::default()
+        };
+        assert!(house_notes(PresetId::Classic, &same).is_empty());
         let none = house_notes(PresetId::Classic, &HouseRules::default());
         assert!(none.is_empty());
         let e = entry("tile-points").unwrap();

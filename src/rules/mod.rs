@@ -17,7 +17,7 @@ pub use name::clean_name;
 pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,
-    HouseRules, PresetId, Rules, StarterRule, UnknownPreset,
+    HouseRules, PresetId, Rules, StarterRule, TieBreak, UnknownPreset, MAX_HOUSE_POINTS,
 };
 pub use setup::{
     parse_setup, shorten, InputError, MoveSetup, Problem, SetupAction, SetupError, TableSetup,
@@ -33,8 +33,12 @@ pub use tile::{
 };
 pub use verdict::{PlayError, Reason, RuleId, TrainRef, UnknownRuleId};
 
+mod schedule;
 mod scoresheet;
+pub use schedule::{
+    estimated_minutes, minutes_per_round, parse_schedule, shuffled, NamedSchedule, UnknownSchedule,
+};
 pub use scoresheet::{
-    lowest, EntryError, GameSpec, PlayerInput, RoundEntry, RoundInput, RoundOutcome, RoundPlan,
-    ScheduleError, Scoresheet, SpecError,
+    check_schedule, lowest, EntryError, GameSpec, PlayerInput, RoundEntry, RoundInput,
+    RoundOutcome, RoundPlan, ScheduleError, Scoresheet, SpecError, Tie, MAX_ROUNDS,
 };

@@ -157,6 +157,62 @@ pub enum DoubleRule {
     PlayAgain,
 }
 
+/// Who wins a game whose lowest totals are tied (house rule `tie_break`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// Every tied player wins (every preset's rule).
+    #[default]
+    Shared,
+    /// The tied player with the most rounds won (the lowest points of a
+    /// round; a shared lowest counts for each).
+    MostRoundsWon,
+    /// The tied player with the fewest points in the last round played.
+    LowestLastRound,
+}
+
+impl TieBreak {
+    /// Every value, in the order the app offers them.
+    pub const ALL: [TieBreak; 3] = [
+        TieBreak::Shared,
+        TieBreak::MostRoundsWon,
+        TieBreak::LowestLastRound,
+    ];
+
+    /// The value as the `house` object writes it (`most_rounds_won`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            TieBreak::Shared => "shared",
+            TieBreak::MostRoundsWon => "most_rounds_won",
+            TieBreak::LowestLastRound => "lowest_last_round",
+        }
+    }
+}
+
+impl fmt::Display for TieBreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for TieBreak {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        TieBreak::ALL
+            .into_iter()
+            .find(|t| t.id() == s.trim())
+            .ok_or_else(|| {
+                format!(
+                    "unknown tie_break '{}': use shared, most_rounds_won or lowest_last_round",
+                    super::shorten(s, 40)
+                )
+            })
+    }
+}
+
+/// The most a going-out bonus or an open-marker penalty may count.
+pub const MAX_HOUSE_POINTS: u16 = 100;
+
 /// A complete rule set: a preset with any house rules applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
@@ -202,6 +258,23 @@ pub struct Rules {
     pub faster_first_turn: bool,
     /// The opponent's personal train is never playable except to cover its double.
     pub opponent_train_closed: bool,
+    /// House rule: a double left in a hand counts twice its pips (5-5
+    /// counts 20); the double-blank still counts `double_blank`. Off in
+    /// every preset.
+    #[serde(default)]
+    pub doubles_count_double: bool,
+    /// House rule: the player who went out scores minus this for the round
+    /// (nobody gets it in a blocked round). 0 in every preset.
+    #[serde(default)]
+    pub going_out_bonus: u16,
+    /// House rule: each player whose marker is up when the round ends adds
+    /// this to their round, except the player who went out. 0 in every
+    /// preset; only where players have markers.
+    #[serde(default)]
+    pub open_marker_penalty: u16,
+    /// House rule: who wins a game whose lowest totals are tied.
+    #[serde(default)]
+    pub tie_break: TieBreak,
 }
 
 impl Rules {
@@ -226,6 +299,10 @@ impl Rules {
             knock_penalty: 2,
             faster_first_turn: false,
             opponent_train_closed: false,
+            doubles_count_double: false,
+            going_out_bonus: 0,
+            open_marker_penalty: 0,
+            tie_break: TieBreak::Shared,
         };
         match id {
             PresetId::Classic => classic,
@@ -334,13 +411,88 @@ impl Rules {
         (0..=set).rev().collect()
     }
 
-    /// Points one tile counts at the end of a round.
+    /// Points one tile counts at the end of a round: its pips, each blank
+    /// half `blank_half`, the double-blank `double_blank`; with
+    /// `doubles_count_double` any other double twice its pips.
+    ///
+    /// ```
+    /// use mextrain::rules::{HouseRules, PresetId, Rules, Tile};
+    /// let house = HouseRules { doubles_count_double: Some(true), ..Default::default() };
+    /// let r = Rules::preset(PresetId::Classic).with_house(&house).unwrap();
+    /// assert_eq!(r.tile_points(Tile::double(5)), 20);
+    /// assert_eq!(r.tile_points(Tile::double(0)), 50);
+    /// assert_eq!(r.tile_points(Tile::new(0, 5)), 30);
+    /// ```
     pub fn tile_points(&self, t: Tile) -> u32 {
         if t == Tile::double(0) {
             return self.double_blank as u32;
         }
         let blanks = (t.lo() == 0) as u32 + (t.hi() == 0) as u32;
-        t.pips() + blanks * self.blank_half as u32
+        let pips = if self.doubles_count_double && t.is_double() {
+            2 * t.pips()
+        } else {
+            t.pips()
+        };
+        pips + blanks * self.blank_half as u32
+    }
+
+    /// A seat's points for a round from what its hand counts (`hand`, the
+    /// tiles' points or the typed total): plus `open_marker_penalty` when
+    /// its marker was up, or minus `going_out_bonus` when it went out (the
+    /// seat that went out pays no marker penalty).
+    ///
+    /// ```
+    /// use mextrain::rules::{HouseRules, PresetId, Rules};
+    /// let house = HouseRules {
+    ///     going_out_bonus: Some(10),
+    ///     open_marker_penalty: Some(15),
+    ///     ..Default::default()
+    /// };
+    /// let r = Rules::preset(PresetId::Classic).with_house(&house).unwrap();
+    /// assert_eq!(r.seat_points(0, true, false), -10);
+    /// assert_eq!(r.seat_points(0, true, true), -10);
+    /// assert_eq!(r.seat_points(12, false, true), 27);
+    /// assert_eq!(r.seat_points(12, false, false), 12);
+    /// ```
+    pub fn seat_points(&self, hand: u32, went_out: bool, marker_up: bool) -> i32 {
+        self.seat_adjustment(went_out, marker_up) + hand.min(i32::MAX as u32) as i32
+    }
+
+    /// What the house rules add to a seat's hand for the round:
+    /// `-going_out_bonus` for the seat that went out, `open_marker_penalty`
+    /// for a seat whose marker was up, else 0.
+    pub fn seat_adjustment(&self, went_out: bool, marker_up: bool) -> i32 {
+        if went_out {
+            -(self.going_out_bonus as i32)
+        } else if marker_up && self.markers {
+            self.open_marker_penalty as i32
+        } else {
+            0
+        }
+    }
+
+    /// Each seat's points for a round from what each hand counts, who went
+    /// out (`None`: blocked, nobody gets the bonus) and whose markers were
+    /// up ([`Rules::seat_points`]). The blocked-round resolver counts a
+    /// round with this.
+    ///
+    /// ```
+    /// use mextrain::rules::{HouseRules, PresetId, Rules};
+    /// let house = HouseRules { open_marker_penalty: Some(10), ..Default::default() };
+    /// let r = Rules::preset(PresetId::Classic).with_house(&house).unwrap();
+    /// assert_eq!(r.round_points(&[3, 7, 0], None, &[1]), vec![3, 17, 0]);
+    /// ```
+    pub fn round_points(
+        &self,
+        hands: &[u32],
+        out: Option<usize>,
+        markers_up: &[usize],
+    ) -> Vec<i32> {
+        hands
+            .iter()
+            .enumerate()
+            .map(|(s, &h)| self.seat_points(h, out == Some(s), markers_up.contains(&s)))
+            .collect()
     }
 
     /// Points a hand counts at the end of a round.
@@ -432,6 +584,45 @@ impl Rules {
             (None, Some(l)) => r.cover_last_double = !l,
             (None, None) => {}
         }
+        if let Some(v) = h.doubles_count_double {
+            r.doubles_count_double = v;
+        }
+        if let Some(v) = h.going_out_bonus {
+            if v > MAX_HOUSE_POINTS {
+                return Err(HouseRuleError {
+                    field: "going_out_bonus",
+                    problem: format!(
+                        "the going-out bonus is 0 to {MAX_HOUSE_POINTS} points, not {v}"
+                    ),
+                });
+            }
+            r.going_out_bonus = v;
+        }
+        if let Some(v) = h.open_marker_penalty {
+            if v > MAX_HOUSE_POINTS {
+                return Err(HouseRuleError {
+                    field: "open_marker_penalty",
+                    problem: format!(
+                        "the open-marker penalty is 0 to {MAX_HOUSE_POINTS} points, not {v}"
+                    ),
+                });
+            }
+            if v > 0 && !r.markers {
+                let why = if h.markers == Some(false) {
+                    "markers are turned off (markers: false)".to_string()
+                } else {
+                    format!("{} has no markers", self.preset.title())
+                };
+                return Err(HouseRuleError {
+                    field: "open_marker_penalty",
+                    problem: format!("a penalty for a marker left up needs markers: {why}"),
+                });
+            }
+            r.open_marker_penalty = v;
+        }
+        if let Some(v) = h.tie_break {
+            r.tie_break = v;
+        }
         Ok(r)
     }
 }
@@ -482,6 +673,10 @@ impl Rules {
             ),
             cover_last_double: diff(self.cover_last_double, base.cover_last_double),
             last_double_ends_round: None,
+            doubles_count_double: diff(self.doubles_count_double, base.doubles_count_double),
+            going_out_bonus: diff(self.going_out_bonus, base.going_out_bonus),
+            open_marker_penalty: diff(self.open_marker_penalty, base.open_marker_penalty),
+            tie_break: diff(self.tie_break, base.tie_break),
         }
     }
 }
@@ -526,6 +721,18 @@ pub struct HouseRules {
     /// games saved before it (`true` = `cover_last_double: false`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_double_ends_round: Option<bool>,
+    /// A double left in a hand counts twice its pips (5-5 counts 20).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doubles_count_double: Option<bool>,
+    /// What the player who went out takes off their round (0 to 100).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub going_out_bonus: Option<u16>,
+    /// What a marker left up at the round's end adds (0 to 100).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open_marker_penalty: Option<u16>,
+    /// Who wins a tie for the lowest total.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_break: Option<TieBreak>,
 }
 
 impl HouseRules {

@@ -17,6 +17,7 @@
 //!         PlayerInput { out: true, ..Default::default() },
 //!         PlayerInput { tiles: Some(vec![Tile::new(0, 5)]), ..Default::default() },
 //!     ],
+//!     markers_up: vec![],
 //! };
 //! let entry = sheet.accept(sheet.rounds.len(), &input).unwrap();
 //! sheet.rounds.push(entry);
@@ -24,7 +25,7 @@
 //! assert_eq!(sheet.leaders(), vec![0]);
 //! ```
 
-use super::preset::{HouseRuleError, HouseRules, PresetId, Rules, StarterRule};
+use super::preset::{HouseRuleError, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use super::tile::{Pip, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -61,7 +62,7 @@ pub enum SpecError {
     UnsafeName { seat: usize },
     /// The set is not one of 6, 9, 12, 15, 18.
     Set(Pip),
-    /// No rounds, or a round double outside the set, or one twice.
+    /// No rounds, too many, or a round double outside the set.
     Schedule(ScheduleError),
     /// A house rule out of range.
     House(HouseRuleError),
@@ -108,9 +109,31 @@ pub enum ScheduleError {
         /// The game's set.
         set: Pip,
     },
-    /// A round's double listed twice.
+    /// A round's double listed twice. Not refused any more (a schedule
+    /// may repeat a double, as "up and down" does); kept for the screens'
+    /// words until they drop it.
     Twice(Pip),
+    /// More rounds than a game may have ([`MAX_ROUNDS`]).
+    TooLong {
+        /// The rounds listed.
+        rounds: usize,
+        /// [`MAX_ROUNDS`].
+        max: usize,
+    },
+    /// A named schedule's number (the first N rounds, from double K down)
+    /// that the set cannot give.
+    Count {
+        /// The number asked for.
+        asked: usize,
+        /// The most the set gives.
+        max: usize,
+    },
 }
+
+/// The most rounds a game may have. **Reading** (the spec is silent): no
+/// table plays a hundred rounds; the longest named schedule, up and down
+/// on a double-18 set, has 37.
+pub const MAX_ROUNDS: usize = 100;
 
 impl fmt::Display for ScheduleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -123,6 +146,12 @@ impl fmt::Display for ScheduleError {
                 write!(f, "round double {d}-{d} is not in a double-{set} set")
             }
             ScheduleError::Twice(d) => write!(f, "round double {d}-{d} is listed twice"),
+            ScheduleError::TooLong { rounds, max } => {
+                write!(f, "a game has at most {max} rounds, not {rounds}")
+            }
+            ScheduleError::Count { asked, max } => {
+                write!(f, "this set gives 1 to {max} rounds here, not {asked}")
+            }
         }
     }
 }
@@ -196,28 +225,23 @@ impl GameSpec {
                 return Err(SpecError::DuplicateName(name.to_string()));
             }
         }
-        if self.schedule.is_empty() {
-            return Err(SpecError::Schedule(ScheduleError::NoRounds));
-        }
-        let mut seen = [false; 19];
-        for &d in &self.schedule {
-            if d > self.set {
-                return Err(SpecError::Schedule(ScheduleError::NotInSet {
-                    double: d,
-                    set: self.set,
-                }));
-            }
-            if seen[d as usize] {
-                return Err(SpecError::Schedule(ScheduleError::Twice(d)));
-            }
-            seen[d as usize] = true;
-        }
-        Ok(())
+        check_schedule(&self.schedule, self.set).map_err(SpecError::Schedule)
     }
 
     /// Tiles dealt to each player.
     pub fn hand_size(&self) -> u8 {
         self.rules().hand_size(self.players.len() as u8, self.set)
+    }
+
+    /// A rough time for the whole schedule, in minutes
+    /// ([`super::estimated_minutes`]).
+    pub fn estimated_minutes(&self) -> u32 {
+        super::estimated_minutes(
+            &self.rules(),
+            self.set,
+            self.players.len().min(u8::MAX as usize) as u8,
+            self.schedule.len(),
+        )
     }
 }
 
@@ -231,6 +255,32 @@ pub enum RoundOutcome {
     Blocked,
 }
 
+/// Whether `schedule` is a game's list of rounds on a double-`set` set:
+/// at least one round, at most [`MAX_ROUNDS`], every double in the set. A
+/// double may come more than once (up and down plays it twice).
+///
+/// ```
+/// use mextrain::rules::{check_schedule, ScheduleError};
+/// assert_eq!(check_schedule(&[5, 5, 0], 6), Ok(()));
+/// assert_eq!(check_schedule(&[7], 6), Err(ScheduleError::NotInSet { double: 7, set: 6 }));
+/// assert_eq!(check_schedule(&[], 6), Err(ScheduleError::NoRounds));
+/// ```
+pub fn check_schedule(schedule: &[Pip], set: Pip) -> Result<(), ScheduleError> {
+    if schedule.is_empty() {
+        return Err(ScheduleError::NoRounds);
+    }
+    if schedule.len() > MAX_ROUNDS {
+        return Err(ScheduleError::TooLong {
+            rounds: schedule.len(),
+            max: MAX_ROUNDS,
+        });
+    }
+    match schedule.iter().find(|&&d| d > set) {
+        Some(&d) => Err(ScheduleError::NotInSet { double: d, set }),
+        None => Ok(()),
+    }
+}
+
 /// One finished round as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundEntry {
@@ -240,24 +290,46 @@ pub struct RoundEntry {
     pub starter: usize,
     /// How it ended.
     pub end: RoundOutcome,
-    /// Points per seat.
-    pub points: Vec<u32>,
+    /// Points per seat: what the hand counts, plus the open-marker penalty
+    /// or minus the going-out bonus where the game's house rules have them
+    /// (so it may be negative).
+    pub points: Vec<i32>,
     /// The tiles tapped per seat, where the points came from tiles.
     pub tiles: Vec<Option<Vec<Tile>>>,
+    /// The seats whose marker was up when the round ended, in seat order
+    /// (recorded under an open-marker penalty; absent from a file when
+    /// empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers_up: Vec<usize>,
 }
 
 impl RoundEntry {
-    /// The seats with the fewest points this round.
+    /// The seats with the fewest points this round (its winners: each of
+    /// them "won" the round for `most_rounds_won`).
     pub fn winners(&self) -> Vec<usize> {
         lowest(&self.points)
     }
 
-    /// The input that produces this entry: tapped tiles where it has them,
-    /// else the points as a typed total; the player who went out with
-    /// nothing. [`Scoresheet::accept`] of it gives this entry back when the
-    /// entry is right, so an edited, redone or imported entry is judged
-    /// like one typed at the table. Seats beyond `points` have no input.
-    pub fn to_input(&self) -> RoundInput {
+    /// What seat `s`'s hand counted this round under `rules`: its points
+    /// without the going-out bonus or the open-marker penalty
+    /// ([`Rules::seat_adjustment`]). Negative only for an entry that is
+    /// wrong (a typed total below the penalty).
+    pub fn hand_points(&self, s: usize, rules: &Rules) -> i32 {
+        let p = self.points.get(s).copied().unwrap_or(0);
+        p - rules.seat_adjustment(
+            self.end == RoundOutcome::Out(s),
+            self.markers_up.contains(&s),
+        )
+    }
+
+    /// The input that produces this entry under the game's `rules`: tapped
+    /// tiles where it has them, else what the hand counted as a typed total
+    /// (the points without the bonus or penalty); the player who went out
+    /// with nothing; the same markers up. [`Scoresheet::accept`] of it
+    /// gives this entry back when the entry is right, so an edited, redone
+    /// or imported entry is judged like one typed at the table. Seats
+    /// beyond `points` have no input.
+    pub fn to_input(&self, rules: &Rules) -> RoundInput {
         let n = self.points.len();
         RoundInput {
             starter: Some(self.starter),
@@ -266,11 +338,12 @@ impl RoundEntry {
                 .map(|s| {
                     let out = self.end == RoundOutcome::Out(s);
                     let tiles = self.tiles.get(s).cloned().flatten();
-                    let total = (tiles.is_none() && !(out && self.points[s] == 0))
-                        .then(|| self.points[s].to_string());
+                    let hand = self.hand_points(s, rules);
+                    let total = (tiles.is_none() && !(out && hand == 0)).then(|| hand.to_string());
                     PlayerInput { out, tiles, total }
                 })
                 .collect(),
+            markers_up: self.markers_up.clone(),
         }
     }
 }
@@ -295,6 +368,9 @@ pub struct RoundInput {
     pub blocked: bool,
     /// One per seat.
     pub players: Vec<PlayerInput>,
+    /// The seats whose marker was up when the round ended (the "marker up"
+    /// switches), in any order. Only under an open-marker penalty.
+    pub markers_up: Vec<usize>,
 }
 
 /// Why a round's entry was refused.
@@ -334,6 +410,19 @@ pub enum EntryError {
     NotInSet { player: String, tile: Tile },
     /// The same tile in two hands (or twice in one).
     TileTwice(Tile),
+    /// A marker up for a seat the game does not have.
+    MarkerSeat {
+        /// The seat given (0-based).
+        seat: usize,
+        /// How many players.
+        players: usize,
+    },
+    /// A seat's marker listed twice.
+    MarkerTwice(String),
+    /// A marker up in a game whose players have no markers.
+    NoMarkers(String),
+    /// A marker up in a game without an open-marker penalty.
+    NoMarkerPenalty(String),
 }
 
 impl fmt::Display for EntryError {
@@ -369,6 +458,20 @@ impl fmt::Display for EntryError {
             }
             NotInSet { player, tile } => write!(f, "{player}: {tile} is not in this set"),
             TileTwice(t) => write!(f, "{t} is picked twice: each tile is in one hand only"),
+            MarkerSeat { seat, players } => write!(
+                f,
+                "a marker is up for seat {}, but this game has {players} players",
+                seat + 1
+            ),
+            MarkerTwice(p) => write!(f, "{p}'s marker is marked up twice"),
+            NoMarkers(p) => write!(
+                f,
+                "{p}'s marker is marked up, but this game is played without markers"
+            ),
+            NoMarkerPenalty(p) => write!(
+                f,
+                "{p}'s marker is marked up, but this game has no penalty for a marker left up"
+            ),
         }
     }
 }
@@ -400,10 +503,10 @@ pub struct Scoresheet {
 }
 
 /// The indices holding the smallest value (all of them on a tie).
-pub fn lowest(values: &[u32]) -> Vec<usize> {
+pub fn lowest<T: Ord>(values: &[T]) -> Vec<usize> {
     match values.iter().min() {
         None => vec![],
-        Some(&m) => (0..values.len()).filter(|&i| values[i] == m).collect(),
+        Some(m) => (0..values.len()).filter(|&i| values[i] == *m).collect(),
     }
 }
 
@@ -571,34 +674,74 @@ impl Scoresheet {
             (None, false) => return Err(EntryError::NobodyOut),
             (Some(s), true) => return Err(EntryError::OutInBlocked(name(s))),
         };
+        let markers_up = self.judge_markers(&input.markers_up, &rules)?;
+        let points = points
+            .iter()
+            .enumerate()
+            .map(|(s, &hand)| rules.seat_points(hand, out_seat == Some(s), markers_up.contains(&s)))
+            .collect();
         Ok(RoundEntry {
             engine: plan.engine,
             starter,
             end,
             points,
             tiles,
+            markers_up,
         })
     }
 
-    /// Each seat's total over all entered rounds.
-    pub fn totals(&self) -> Vec<u32> {
-        let mut t = vec![0u32; self.seats()];
+    /// The seats whose marker was up, checked and in seat order. A marker
+    /// up needs markers and an open-marker penalty in this game; each seat
+    /// once. The seat that went out may be listed (its marker may well be
+    /// up): it pays no penalty.
+    fn judge_markers(&self, up: &[usize], rules: &Rules) -> Result<Vec<usize>, EntryError> {
+        let n = self.seats();
+        let mut seats: Vec<usize> = Vec::with_capacity(up.len());
+        for &s in up {
+            if s >= n {
+                return Err(EntryError::MarkerSeat {
+                    seat: s,
+                    players: n,
+                });
+            }
+            if seats.contains(&s) {
+                return Err(EntryError::MarkerTwice(self.spec.players[s].clone()));
+            }
+            seats.push(s);
+        }
+        if let Some(&first) = seats.first() {
+            let name = self.spec.players[first].clone();
+            if !rules.markers {
+                return Err(EntryError::NoMarkers(name));
+            }
+            if rules.open_marker_penalty == 0 {
+                return Err(EntryError::NoMarkerPenalty(name));
+            }
+        }
+        seats.sort_unstable();
+        Ok(seats)
+    }
+
+    /// Each seat's total over all entered rounds (negative where going-out
+    /// bonuses outweigh the points).
+    pub fn totals(&self) -> Vec<i32> {
+        let mut t = vec![0i32; self.seats()];
         for r in &self.rounds {
-            for (s, p) in r.points.iter().enumerate() {
-                t[s] += p;
+            for (s, p) in r.points.iter().enumerate().take(t.len()) {
+                t[s] = t[s].saturating_add(*p);
             }
         }
         t
     }
 
     /// Running totals: `result[round][seat]` is the total after that round.
-    pub fn running_totals(&self) -> Vec<Vec<u32>> {
-        let mut acc = vec![0u32; self.seats()];
+    pub fn running_totals(&self) -> Vec<Vec<i32>> {
+        let mut acc = vec![0i32; self.seats()];
         self.rounds
             .iter()
             .map(|r| {
-                for (s, p) in r.points.iter().enumerate() {
-                    acc[s] += p;
+                for (s, p) in r.points.iter().enumerate().take(acc.len()) {
+                    acc[s] = acc[s].saturating_add(*p);
                 }
                 acc.clone()
             })
@@ -606,7 +749,8 @@ impl Scoresheet {
     }
 
     /// The seats with the lowest total (all of them on a tie); empty before
-    /// the first round.
+    /// the first round. The tie-break does not apply: see
+    /// [`Scoresheet::winners`].
     pub fn leaders(&self) -> Vec<usize> {
         if self.rounds.is_empty() {
             return vec![];
@@ -614,21 +758,278 @@ impl Scoresheet {
         lowest(&self.totals())
     }
 
-    /// Seats in final standing order (lowest total first; ties keep seat order),
-    /// with the rank each holds (tied players share a rank).
-    pub fn standings(&self) -> Vec<(usize, usize, u32)> {
+    /// How many rounds each seat won: the lowest points of a round, a
+    /// shared lowest counting for each.
+    pub fn rounds_won(&self) -> Vec<usize> {
+        let mut won = vec![0; self.seats()];
+        for r in &self.rounds {
+            for s in r.winners() {
+                if let Some(w) = won.get_mut(s) {
+                    *w += 1;
+                }
+            }
+        }
+        won
+    }
+
+    /// Who wins (or leads, before the end): the seats with the lowest
+    /// total, and among them, when they are tied, those the game's
+    /// `tie_break` prefers ([`Scoresheet::tie`] says why). Empty before the
+    /// first round.
+    pub fn winners(&self) -> Vec<usize> {
+        match self.tie() {
+            None => self.leaders(),
+            Some(t) => t.winners(),
+        }
+    }
+
+    /// How a tie for the lowest total is settled under the game's
+    /// `tie_break`; `None` when nobody is tied for it (or no round is
+    /// played).
+    ///
+    /// ```
+    /// use mextrain::rules::{GameSpec, PresetId, RoundInput, PlayerInput, Scoresheet, Tie, TieBreak};
+    /// let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Cy".into()]).unwrap();
+    /// spec.house.tie_break = Some(TieBreak::MostRoundsWon);
+    /// let mut sheet = Scoresheet::new(spec);
+    /// for (ana, cy) in [("", "5"), ("3", ""), ("", "2"), ("4", "")] {
+    ///     let p = |t: &str| PlayerInput { out: t.is_empty(), total: Some(t.into()), ..Default::default() };
+    ///     let input = RoundInput { starter: Some(0), players: vec![p(ana), p(cy)], ..Default::default() };
+    ///     let e = sheet.accept(sheet.rounds.len(), &input).unwrap();
+    ///     sheet.rounds.push(e);
+    /// }
+    /// // 7 each, 2 rounds won each: still tied.
+    /// assert_eq!(sheet.winners(), vec![0, 1]);
+    /// assert!(matches!(sheet.tie(), Some(Tie::StillTied { .. })));
+    /// ```
+    pub fn tie(&self) -> Option<Tie> {
+        if self.rounds.is_empty() {
+            return None;
+        }
+        let tied = self.leaders();
+        if tied.len() < 2 {
+            return None;
+        }
+        let names = |seats: &[usize]| -> Vec<String> {
+            seats
+                .iter()
+                .map(|&s| self.spec.players[s].clone())
+                .collect()
+        };
+        let rule = self.spec.rules().tie_break;
+        // The tie-break's figure per tied seat, lower is better.
+        let figure: Vec<i64> = match rule {
+            TieBreak::Shared => {
+                return Some(Tie::Shared {
+                    names: names(&tied),
+                    seats: tied,
+                })
+            }
+            TieBreak::MostRoundsWon => {
+                let won = self.rounds_won();
+                tied.iter().map(|&s| -(won[s] as i64)).collect()
+            }
+            TieBreak::LowestLastRound => {
+                let last = self.rounds.last().expect("a round is played");
+                tied.iter()
+                    .map(|&s| last.points.get(s).copied().unwrap_or(0) as i64)
+                    .collect()
+            }
+        };
+        let best = lowest(&figure);
+        let ahead: Vec<usize> = best.iter().map(|&i| tied[i]).collect();
+        let value = |i: usize| match rule {
+            TieBreak::MostRoundsWon => -figure[i] as i32,
+            _ => figure[i] as i32,
+        };
+        let figure_of = value(best[0]);
+        if ahead.len() > 1 {
+            return Some(Tie::StillTied {
+                rule,
+                names: names(&ahead),
+                seats: ahead,
+                tied,
+                value: figure_of,
+            });
+        }
+        // The best figure among the tied players who lost the tie.
+        let runner_up = (0..tied.len())
+            .filter(|i| !best.contains(i))
+            .min_by_key(|&i| figure[i])
+            .map(value)
+            .unwrap_or(figure_of);
+        let winner = ahead[0];
+        let name = self.spec.players[winner].clone();
+        Some(match rule {
+            TieBreak::MostRoundsWon => Tie::MostRoundsWon {
+                winner,
+                name,
+                tied,
+                won: figure_of as usize,
+                against: runner_up as usize,
+            },
+            _ => Tie::LowestLastRound {
+                winner,
+                name,
+                tied,
+                points: figure_of,
+                against: runner_up,
+            },
+        })
+    }
+
+    /// Seats in final standing order (lowest total first; among equal
+    /// totals, the tie-break's winners first, then seat order), with the
+    /// rank each holds: the [`Scoresheet::winners`] hold rank 1; players
+    /// on the same total share a rank otherwise (a tied player who lost
+    /// the tie-break ranks after its winners).
+    pub fn standings(&self) -> Vec<(usize, usize, i32)> {
         let totals = self.totals();
+        let winners = self.winners();
+        let lost = |s: usize| !winners.contains(&s);
         let mut seats: Vec<usize> = (0..self.seats()).collect();
-        seats.sort_by_key(|&s| (totals[s], s));
-        let mut out: Vec<(usize, usize, u32)> = Vec::with_capacity(seats.len());
+        seats.sort_by_key(|&s| (totals[s], lost(s), s));
+        let mut out: Vec<(usize, usize, i32)> = Vec::with_capacity(seats.len());
         for (i, &s) in seats.iter().enumerate() {
             let rank = match out.last() {
-                Some(&(r, _, t)) if t == totals[s] => r,
+                Some(&(r, prev, t)) if t == totals[s] && lost(prev) == lost(s) => r,
                 _ => i + 1,
             };
             out.push((rank, s, totals[s]));
         }
         out
+    }
+}
+
+/// How a tie for the lowest total was settled ([`Scoresheet::tie`]): the
+/// values a screen words; `Display` is the engine's English ("Cy wins the
+/// tie: 2 rounds won against 1").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tie {
+    /// The game's rule is `shared`: every tied player wins.
+    Shared {
+        /// The tied seats (all winners).
+        seats: Vec<usize>,
+        /// Their names.
+        names: Vec<String>,
+    },
+    /// `most_rounds_won` picked one player.
+    MostRoundsWon {
+        /// The seat that wins.
+        winner: usize,
+        /// Its name.
+        name: String,
+        /// Every seat tied on the lowest total (the winner among them).
+        tied: Vec<usize>,
+        /// The rounds the winner won.
+        won: usize,
+        /// The most rounds another tied player won.
+        against: usize,
+    },
+    /// `lowest_last_round` picked one player.
+    LowestLastRound {
+        /// The seat that wins.
+        winner: usize,
+        /// Its name.
+        name: String,
+        /// Every seat tied on the lowest total (the winner among them).
+        tied: Vec<usize>,
+        /// The winner's points in the last round.
+        points: i32,
+        /// The fewest points another tied player scored in it.
+        against: i32,
+    },
+    /// The tie-break left some players level: they share the win.
+    StillTied {
+        /// The tie-break that was tried.
+        rule: TieBreak,
+        /// The seats that share the win.
+        seats: Vec<usize>,
+        /// Their names.
+        names: Vec<String>,
+        /// Every seat tied on the lowest total.
+        tied: Vec<usize>,
+        /// The figure they share: rounds won, or points in the last round.
+        value: i32,
+    },
+}
+
+impl Tie {
+    /// The seats that win.
+    pub fn winners(&self) -> Vec<usize> {
+        match self {
+            Tie::Shared { seats, .. } | Tie::StillTied { seats, .. } => seats.clone(),
+            Tie::MostRoundsWon { winner, .. } | Tie::LowestLastRound { winner, .. } => {
+                vec![*winner]
+            }
+        }
+    }
+}
+
+/// "Ana", "Ana and Cy", "Ana, Ben and Cy".
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn rounds_word(n: usize) -> &'static str {
+    if n == 1 {
+        "round"
+    } else {
+        "rounds"
+    }
+}
+
+fn points_word(n: i32) -> &'static str {
+    if n == 1 || n == -1 {
+        "point"
+    } else {
+        "points"
+    }
+}
+
+impl fmt::Display for Tie {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tie::Shared { names, .. } => write!(f, "{} share the win", and_list(names)),
+            Tie::MostRoundsWon {
+                name, won, against, ..
+            } => write!(
+                f,
+                "{name} wins the tie: {won} {} won against {against}",
+                rounds_word(*won)
+            ),
+            Tie::LowestLastRound {
+                name,
+                points,
+                against,
+                ..
+            } => write!(
+                f,
+                "{name} wins the tie: {points} {} in the last round against {against}",
+                points_word(*points)
+            ),
+            Tie::StillTied {
+                rule: TieBreak::MostRoundsWon,
+                names,
+                value,
+                ..
+            } => write!(
+                f,
+                "{} share the win: still tied with {value} {} won each",
+                and_list(names),
+                rounds_word(*value as usize)
+            ),
+            Tie::StillTied { names, value, .. } => write!(
+                f,
+                "{} share the win: still tied with {value} {} each in the last round",
+                and_list(names),
+                points_word(*value)
+            ),
+        }
     }
 }
 
@@ -704,6 +1105,7 @@ mod tests {
         RoundInput {
             starter: Some(0),
             blocked: points.iter().all(|p| p.is_some()),
+            markers_up: vec![],
             players: points
                 .iter()
                 .map(|p| match p {
@@ -857,6 +1259,7 @@ mod tests {
                     ..Default::default()
                 },
             ],
+            markers_up: vec![],
         };
         assert_eq!(s.accept(0, &input).unwrap().points, vec![0, 102]);
         spec.house.blank_half = Some(0);
@@ -960,12 +1363,13 @@ mod tests {
                     ..Default::default()
                 },
             ],
+            markers_up: vec![],
         };
         let blocked = typed(&[Some(3), Some(1), Some(2)]);
         for input in [tapped, blocked] {
             let e = sheet.accept(sheet.rounds.len(), &input).unwrap();
             assert_eq!(
-                sheet.accept(sheet.rounds.len(), &e.to_input()),
+                sheet.accept(sheet.rounds.len(), &e.to_input(&sheet.spec.rules())),
                 Ok(e.clone())
             );
             sheet.rounds.push(e);
@@ -974,7 +1378,7 @@ mod tests {
         let mut bad = sheet.rounds[0].clone();
         bad.points[1] = 4;
         assert_eq!(
-            sheet.accept(0, &bad.to_input()),
+            sheet.accept(0, &bad.to_input(&sheet.spec.rules())),
             Err(EntryError::OutWithTiles("Ben".into()))
         );
     }
@@ -985,5 +1389,527 @@ mod tests {
         let e = s.accept(0, &typed(&[Some(3), Some(1), Some(2)])).unwrap();
         assert_eq!(e.end, RoundOutcome::Blocked);
         assert_eq!(e.winners(), vec![1]);
+    }
+
+    // ---- House scoring rules (issue 31) ----------------------------------
+
+    /// A game of `preset` on its own set with `house`, for `n` players.
+    fn house_game(preset: PresetId, n: usize, house: HouseRules) -> Scoresheet {
+        let rules = Rules::preset(preset);
+        let mut spec = GameSpec::new(preset, rules.default_set, names(n)).unwrap();
+        spec.house = house;
+        spec.validate().unwrap();
+        Scoresheet::new(spec)
+    }
+
+    /// Seat `out` went out (or nobody, `None`: blocked); the others typed
+    /// `totals` (the out seat's value is ignored); `up`: markers up.
+    fn round(totals: &[u32], out: Option<usize>, up: &[usize]) -> RoundInput {
+        RoundInput {
+            starter: Some(0),
+            blocked: out.is_none(),
+            players: totals
+                .iter()
+                .enumerate()
+                .map(|(s, t)| PlayerInput {
+                    out: out == Some(s),
+                    total: (out != Some(s)).then(|| t.to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            markers_up: up.to_vec(),
+        }
+    }
+
+    fn play(sheet: &mut Scoresheet, input: &RoundInput) -> RoundEntry {
+        let e = sheet.accept(sheet.rounds.len(), input).unwrap();
+        sheet.rounds.push(e.clone());
+        e
+    }
+
+    #[test]
+    fn doubles_count_double_in_every_preset_but_the_double_blank() {
+        let hand = vec![Tile::double(5), Tile::double(0), Tile::new(1, 2)];
+        for p in PresetId::ALL {
+            let base = Rules::preset(p);
+            let on = HouseRules {
+                doubles_count_double: Some(true),
+                ..Default::default()
+            };
+            let r = base.with_house(&on).unwrap();
+            assert_eq!(r.tile_points(Tile::double(5)), 20, "{p}");
+            assert_eq!(r.tile_points(Tile::double(6)), 24, "{p}");
+            assert_eq!(
+                r.tile_points(Tile::double(0)),
+                base.double_blank as u32,
+                "{p}"
+            );
+            assert_eq!(
+                r.tile_points(Tile::new(0, 5)),
+                base.tile_points(Tile::new(0, 5))
+            );
+            let want = 20 + base.double_blank as u32 + 3;
+            assert_eq!(r.hand_points(&hand), want, "{p}");
+            assert_eq!(base.hand_points(&hand), want - 10, "{p}");
+            // Through the judge of a round, tapped tiles.
+            let n = base.min_players as usize;
+            let sheet = house_game(p, n, on);
+            let mut input = round(&vec![0; n], Some(0), &[]);
+            input.players[1].total = None;
+            input.players[1].tiles = Some(hand.clone());
+            let e = sheet.accept(0, &input).unwrap();
+            assert_eq!(e.points[1], want as i32, "{p}");
+            // The largest hand grows with it: a typed total that large is allowed.
+            let max = r.max_hand_points(r.default_set, r.default_set);
+            assert!(max > base.max_hand_points(r.default_set, r.default_set));
+        }
+    }
+
+    #[test]
+    fn the_going_out_bonus_makes_points_and_totals_negative() {
+        for p in PresetId::ALL {
+            let n = Rules::preset(p).min_players as usize;
+            let house = HouseRules {
+                going_out_bonus: Some(10),
+                ..Default::default()
+            };
+            let mut sheet = house_game(p, n, house);
+            let e = play(&mut sheet, &round(&[0, 7, 3][..n], Some(0), &[]));
+            assert_eq!(e.points[0], -10, "{p}");
+            assert_eq!(e.points[1], 7, "{p}");
+            assert_eq!(e.winners(), vec![0]);
+            let e = play(&mut sheet, &round(&[0, 4, 9][..n], Some(0), &[]));
+            assert_eq!(e.points[0], -10);
+            assert_eq!(sheet.totals()[0], -20, "{p}");
+            assert_eq!(sheet.running_totals()[0][0], -10);
+            assert_eq!(sheet.leaders(), vec![0]);
+            assert_eq!(sheet.standings()[0], (1, 0, -20));
+            // Nobody gets it in a blocked round.
+            let e = play(&mut sheet, &round(&[2, 1, 5][..n], None, &[]));
+            assert_eq!(e.points, [2, 1, 5][..n].to_vec(), "{p}");
+            // The entry's input gives the entry back.
+            for e in &sheet.rounds {
+                let rules = sheet.spec.rules();
+                assert_eq!(
+                    sheet.accept(0, &e.to_input(&rules)).map(|x| x.points),
+                    Ok(e.points.clone())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn house_points_out_of_range_are_refused_with_the_field_named() {
+        for p in PresetId::ALL {
+            let base = Rules::preset(p);
+            for (h, field) in [
+                (
+                    HouseRules {
+                        going_out_bonus: Some(101),
+                        ..Default::default()
+                    },
+                    "going_out_bonus",
+                ),
+                (
+                    HouseRules {
+                        open_marker_penalty: Some(101),
+                        ..Default::default()
+                    },
+                    "open_marker_penalty",
+                ),
+            ] {
+                let e = base.with_house(&h).unwrap_err();
+                assert_eq!(e.field, field, "{p}");
+                assert!(e.to_string().contains("0 to 100 points, not 101"), "{e}");
+            }
+            let edge = HouseRules {
+                going_out_bonus: Some(100),
+                ..Default::default()
+            };
+            assert_eq!(base.with_house(&edge).unwrap().going_out_bonus, 100);
+        }
+    }
+
+    #[test]
+    fn a_marker_penalty_needs_markers() {
+        let pen = |markers: Option<bool>| HouseRules {
+            open_marker_penalty: Some(10),
+            markers,
+            ..Default::default()
+        };
+        let e = Rules::preset(PresetId::ChooChooSixes)
+            .with_house(&pen(None))
+            .unwrap_err();
+        assert_eq!(e.field, "open_marker_penalty");
+        assert_eq!(
+            e.to_string(),
+            "house rule open_marker_penalty: a penalty for a marker left up needs markers: Choo Choo Sixes has no markers"
+        );
+        for p in [PresetId::Classic, PresetId::HubSet, PresetId::DominoRules] {
+            assert_eq!(
+                Rules::preset(p)
+                    .with_house(&pen(None))
+                    .unwrap()
+                    .open_marker_penalty,
+                10
+            );
+            let e = Rules::preset(p).with_house(&pen(Some(false))).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "house rule open_marker_penalty: a penalty for a marker left up needs markers: markers are turned off (markers: false)"
+            );
+        }
+        // Choo Choo Sixes with markers turned on takes it; 0 is no penalty anywhere.
+        assert!(Rules::preset(PresetId::ChooChooSixes)
+            .with_house(&pen(Some(true)))
+            .is_ok());
+        let zero = HouseRules {
+            open_marker_penalty: Some(0),
+            ..Default::default()
+        };
+        assert!(Rules::preset(PresetId::ChooChooSixes)
+            .with_house(&zero)
+            .is_ok());
+        // The game's settings say it the same way.
+        let mut spec = GameSpec::new(PresetId::ChooChooSixes, 6, names(2)).unwrap();
+        spec.house = pen(None);
+        assert!(matches!(spec.validate(), Err(SpecError::House(_))));
+    }
+
+    #[test]
+    fn the_marker_penalty_adds_to_whose_marker_was_up_but_the_one_out() {
+        for p in [PresetId::Classic, PresetId::HubSet, PresetId::DominoRules] {
+            let house = HouseRules {
+                open_marker_penalty: Some(15),
+                going_out_bonus: Some(5),
+                ..Default::default()
+            };
+            let mut sheet = house_game(p, 3, house);
+            // Cleo's and Ana's markers were up; Ana went out.
+            let e = play(&mut sheet, &round(&[0, 4, 6], Some(0), &[2, 0]));
+            assert_eq!(e.points, vec![-5, 4, 21], "{p}");
+            assert_eq!(e.markers_up, vec![0, 2]);
+            assert_eq!(e.hand_points(2, &sheet.spec.rules()), 6);
+            // Blocked: every marker up pays, nobody gets the bonus.
+            let e = play(&mut sheet, &round(&[1, 0, 2], None, &[0, 1]));
+            assert_eq!(e.points, vec![16, 15, 2], "{p}");
+            // Judged again from the stored entries: the same points.
+            let rules = sheet.spec.rules();
+            for (k, e) in sheet.rounds.iter().enumerate() {
+                let input = e.to_input(&rules);
+                assert_eq!(input.markers_up, e.markers_up);
+                assert_eq!(sheet.accept(k, &input).as_ref(), Ok(e), "{p} round {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn markers_up_are_judged_like_every_other_input() {
+        let house = HouseRules {
+            open_marker_penalty: Some(10),
+            ..Default::default()
+        };
+        let s = house_game(PresetId::Classic, 3, house);
+        assert_eq!(
+            s.accept(0, &round(&[0, 1, 2], Some(0), &[3])),
+            Err(EntryError::MarkerSeat {
+                seat: 3,
+                players: 3
+            })
+        );
+        assert_eq!(
+            s.accept(0, &round(&[0, 1, 2], Some(0), &[1, 1])),
+            Err(EntryError::MarkerTwice("Ben".into()))
+        );
+        assert_eq!(
+            s.accept(0, &round(&[0, 1, 2], Some(0), &[3]))
+                .unwrap_err()
+                .to_string(),
+            "a marker is up for seat 4, but this game has 3 players"
+        );
+        // Without the penalty rule, a marker up makes no sense.
+        let plain = house_game(PresetId::Classic, 3, HouseRules::default());
+        let e = plain
+            .accept(0, &round(&[0, 1, 2], Some(0), &[2]))
+            .unwrap_err();
+        assert_eq!(e, EntryError::NoMarkerPenalty("Cleo".into()));
+        assert_eq!(
+            e.to_string(),
+            "Cleo's marker is marked up, but this game has no penalty for a marker left up"
+        );
+        // Without markers (a game stored with both rules would be refused
+        // earlier; a spec built by hand is judged here too).
+        let mut sixes = house_game(PresetId::ChooChooSixes, 2, HouseRules::default());
+        let e = sixes.accept(0, &round(&[0, 1], Some(0), &[1])).unwrap_err();
+        assert_eq!(e, EntryError::NoMarkers("Ben".into()));
+        sixes.spec.house.open_marker_penalty = Some(5);
+        assert!(sixes.accept(0, &round(&[0, 1], Some(0), &[1])).is_err());
+        // An empty list is always fine.
+        assert!(plain.accept(0, &round(&[0, 1, 2], Some(0), &[])).is_ok());
+    }
+
+    #[test]
+    fn a_wrong_stored_round_under_house_rules_stays_wrong() {
+        let house = HouseRules {
+            open_marker_penalty: Some(10),
+            going_out_bonus: Some(10),
+            ..Default::default()
+        };
+        let mut sheet = house_game(PresetId::Classic, 3, house);
+        let e = play(&mut sheet, &round(&[0, 4, 6], Some(0), &[1]));
+        assert_eq!(e.points, vec![-10, 14, 6]);
+        let rules = sheet.spec.rules();
+        // Ana out with points left: named.
+        let mut bad = e.clone();
+        bad.points[0] = -3;
+        assert_eq!(
+            sheet.accept(0, &bad.to_input(&rules)),
+            Err(EntryError::OutWithTiles("Ana".into()))
+        );
+        // Ben's marker up, but fewer points than the penalty: negative hand.
+        let mut bad = e.clone();
+        bad.points[1] = 3;
+        assert_eq!(
+            sheet.accept(0, &bad.to_input(&rules)),
+            Err(EntryError::Negative {
+                player: "Ben".into()
+            })
+        );
+        // Cleo's marker said up after the fact: 6 points cannot hold the
+        // penalty of 10, so her hand would count -4.
+        let mut bad = e.clone();
+        bad.markers_up = vec![1, 2];
+        assert_eq!(
+            sheet.accept(0, &bad.to_input(&rules)),
+            Err(EntryError::Negative {
+                player: "Cleo".into()
+            })
+        );
+    }
+
+    /// Two rounds each for Ana and Cy (seats 0 and 2), tied on the total.
+    fn tied_game(tie_break: TieBreak, rounds: &[[u32; 3]]) -> Scoresheet {
+        let house = HouseRules {
+            tie_break: Some(tie_break),
+            ..Default::default()
+        };
+        let mut sheet = house_game(PresetId::Classic, 3, house);
+        sheet.spec.players[2] = "Cy".into();
+        sheet.spec.schedule = vec![12; rounds.len().max(1)];
+        for r in rounds {
+            play(&mut sheet, &round(r, None, &[]));
+        }
+        sheet
+    }
+
+    #[test]
+    fn most_rounds_won_breaks_a_tie_either_way_or_leaves_it_shared() {
+        // Ana 1+1+8 = 10, Cy 5+3+2 = 10, Ben 20. Rounds won: Ana 2, Cy 1.
+        let rounds = [[1, 9, 5], [1, 9, 3], [8, 9, 2]];
+        let sheet = tied_game(TieBreak::MostRoundsWon, &rounds);
+        assert_eq!(sheet.leaders(), vec![0, 2]);
+        assert_eq!(sheet.rounds_won(), vec![2, 0, 1]);
+        assert_eq!(sheet.winners(), vec![0]);
+        let tie = sheet.tie().unwrap();
+        assert_eq!(
+            tie,
+            Tie::MostRoundsWon {
+                winner: 0,
+                name: "Ana".into(),
+                tied: vec![0, 2],
+                won: 2,
+                against: 1
+            }
+        );
+        assert_eq!(tie.to_string(), "Ana wins the tie: 2 rounds won against 1");
+        assert_eq!(sheet.standings(), vec![(1, 0, 10), (2, 2, 10), (3, 1, 27)]);
+        // The other way: Cy won two rounds.
+        let rounds = [[5, 9, 1], [3, 9, 1], [2, 9, 8]];
+        let sheet = tied_game(TieBreak::MostRoundsWon, &rounds);
+        assert_eq!(sheet.winners(), vec![2]);
+        assert_eq!(
+            sheet.tie().unwrap().to_string(),
+            "Cy wins the tie: 2 rounds won against 1"
+        );
+        // A shared lowest counts for each: 1 round each, still tied.
+        let rounds = [[1, 9, 1], [4, 9, 6], [6, 9, 4]];
+        let sheet = tied_game(TieBreak::MostRoundsWon, &rounds);
+        assert_eq!(sheet.rounds_won(), vec![2, 0, 2]);
+        assert_eq!(sheet.winners(), vec![0, 2]);
+        let tie = sheet.tie().unwrap();
+        assert!(matches!(tie, Tie::StillTied { value: 2, .. }), "{tie:?}");
+        assert_eq!(
+            tie.to_string(),
+            "Ana and Cy share the win: still tied with 2 rounds won each"
+        );
+        assert_eq!(sheet.standings()[..2], [(1, 0, 11), (1, 2, 11)]);
+    }
+
+    #[test]
+    fn lowest_last_round_breaks_a_tie_either_way_or_leaves_it_shared() {
+        let rounds = [[7, 9, 2], [3, 9, 8]];
+        let sheet = tied_game(TieBreak::LowestLastRound, &rounds);
+        assert_eq!(sheet.winners(), vec![0]);
+        assert_eq!(
+            sheet.tie().unwrap().to_string(),
+            "Ana wins the tie: 3 points in the last round against 8"
+        );
+        let rounds = [[2, 9, 7], [8, 9, 3]];
+        let sheet = tied_game(TieBreak::LowestLastRound, &rounds);
+        assert_eq!(sheet.winners(), vec![2]);
+        assert!(matches!(
+            sheet.tie(),
+            Some(Tie::LowestLastRound {
+                winner: 2,
+                points: 3,
+                against: 8,
+                ..
+            })
+        ));
+        let rounds = [[2, 9, 2], [5, 9, 5]];
+        let sheet = tied_game(TieBreak::LowestLastRound, &rounds);
+        assert_eq!(sheet.winners(), vec![0, 2]);
+        assert_eq!(
+            sheet.tie().unwrap().to_string(),
+            "Ana and Cy share the win: still tied with 5 points each in the last round"
+        );
+    }
+
+    #[test]
+    fn a_shared_tie_break_is_today_s_rule_and_no_tie_is_no_tie() {
+        let rounds = [[1, 9, 5], [1, 9, 3], [8, 9, 2]];
+        let sheet = tied_game(TieBreak::Shared, &rounds);
+        assert_eq!(sheet.winners(), vec![0, 2]);
+        assert_eq!(sheet.tie().unwrap().to_string(), "Ana and Cy share the win");
+        assert_eq!(sheet.standings()[..2], [(1, 0, 10), (1, 2, 10)]);
+        // The default is shared.
+        let mut plain = sheet.clone();
+        plain.spec.house = HouseRules::default();
+        assert_eq!(plain.winners(), vec![0, 2]);
+        assert!(matches!(plain.tie(), Some(Tie::Shared { .. })));
+        // No tie: no tie-break.
+        let sheet = tied_game(TieBreak::MostRoundsWon, &[[1, 9, 5]]);
+        assert_eq!(sheet.tie(), None);
+        assert_eq!(sheet.winners(), vec![0]);
+        assert_eq!(
+            tied_game(TieBreak::MostRoundsWon, &[]).winners(),
+            Vec::<usize>::new()
+        );
+    }
+
+    #[test]
+    fn a_three_way_tie_can_be_narrowed_to_two() {
+        let house = HouseRules {
+            tie_break: Some(TieBreak::MostRoundsWon),
+            ..Default::default()
+        };
+        let mut sheet = house_game(PresetId::DominoRules, 4, house);
+        // Totals 6, 6, 6, 30; rounds won: Ana 1 (shared), Ben 1, Cleo 1 (shared), Dev 0.
+        for r in [[1, 2, 1, 9], [5, 4, 5, 21]] {
+            play(&mut sheet, &round(&r, None, &[]));
+        }
+        assert_eq!(sheet.leaders(), vec![0, 1, 2]);
+        assert_eq!(sheet.rounds_won(), vec![1, 1, 1, 0]);
+        assert_eq!(sheet.winners(), vec![0, 1, 2]);
+        let mut sheet = house_game(PresetId::DominoRules, 4, sheet.spec.house.clone());
+        for r in [[1, 2, 1, 9], [3, 4, 1, 21], [2, 0, 4, 0]] {
+            play(&mut sheet, &round(&r, None, &[]));
+        }
+        // 6, 6, 6; won: Ana 1, Ben 1, Cleo 2: Cleo alone.
+        assert_eq!(sheet.leaders(), vec![0, 1, 2]);
+        assert_eq!(sheet.winners(), vec![2]);
+        assert_eq!(
+            sheet.tie().unwrap().to_string(),
+            "Cleo wins the tie: 2 rounds won against 1"
+        );
+        assert_eq!(sheet.standings()[0], (1, 2, 6));
+        assert_eq!(sheet.standings()[1..3], [(2, 0, 6), (2, 1, 6)]);
+    }
+
+    #[test]
+    fn ties_break_on_negative_totals_too() {
+        let house = HouseRules {
+            going_out_bonus: Some(10),
+            tie_break: Some(TieBreak::LowestLastRound),
+            ..Default::default()
+        };
+        let mut sheet = house_game(PresetId::Classic, 2, house);
+        play(&mut sheet, &round(&[0, 0], Some(0), &[]));
+        play(&mut sheet, &round(&[0, 0], Some(1), &[]));
+        assert_eq!(sheet.totals(), vec![-10, -10]);
+        assert_eq!(sheet.winners(), vec![1]);
+        assert_eq!(
+            sheet.tie().unwrap().to_string(),
+            "Ben wins the tie: -10 points in the last round against 0"
+        );
+    }
+
+    #[test]
+    fn a_schedule_may_repeat_a_double_but_not_run_forever() {
+        let mut spec = GameSpec::new(PresetId::Classic, 12, names(2)).unwrap();
+        spec.schedule = vec![12, 11, 12, 0, 0];
+        assert_eq!(spec.validate(), Ok(()));
+        let sheet = Scoresheet::new(spec.clone());
+        assert_eq!(sheet.plan(2).unwrap().engine, 12);
+        spec.schedule = crate::rules::NamedSchedule::UpAndDown
+            .doubles(12, 0)
+            .unwrap();
+        assert_eq!(spec.validate(), Ok(()));
+        assert_eq!(spec.schedule.len(), 25);
+        spec.schedule = vec![3; MAX_ROUNDS + 1];
+        assert_eq!(
+            spec.validate(),
+            Err(SpecError::Schedule(ScheduleError::TooLong {
+                rounds: 101,
+                max: 100
+            }))
+        );
+        spec.schedule = vec![13];
+        assert!(matches!(
+            spec.validate(),
+            Err(SpecError::Schedule(ScheduleError::NotInSet { .. }))
+        ));
+        // The time estimate follows the rounds.
+        spec.schedule = vec![12; 10];
+        assert_eq!(spec.estimated_minutes(), 10 * 8);
+    }
+
+    #[test]
+    fn the_new_house_keys_are_named_as_the_spec_says_and_absent_when_unset() {
+        let h = HouseRules {
+            doubles_count_double: Some(true),
+            going_out_bonus: Some(10),
+            open_marker_penalty: Some(5),
+            tie_break: Some(TieBreak::MostRoundsWon),
+            ..Default::default()
+        };
+        assert_eq!(
+            serde_json::to_string(&h).unwrap(),
+            r#"{"doubles_count_double":true,"going_out_bonus":10,"open_marker_penalty":5,"tie_break":"most_rounds_won"}"#
+        );
+        let back: HouseRules = serde_json::from_str(
+            r#"{"tie_break":"lowest_last_round","doubles_count_double":false}"#,
+        )
+        .unwrap();
+        assert_eq!(back.tie_break, Some(TieBreak::LowestLastRound));
+        assert!(serde_json::from_str::<HouseRules>(r#"{"tie_break":"coin"}"#).is_err());
+        assert!(serde_json::from_str::<HouseRules>(r#"{"going_out_bonus":-1}"#).is_err());
+        assert_eq!(serde_json::to_string(&HouseRules::default()).unwrap(), "{}");
+        // A game's spec and round without them write what they wrote before.
+        let spec = GameSpec::new(PresetId::Classic, 12, names(2)).unwrap();
+        assert_eq!(
+            serde_json::to_string(&spec).unwrap(),
+            r#"{"preset":"classic","set":12,"house":{},"players":["Ana","Ben"],"schedule":[12,11,10,9,8,7,6,5,4,3,2,1,0]}"#
+        );
+        let e = Scoresheet::new(spec)
+            .accept(0, &round(&[0, 5], Some(0), &[]))
+            .unwrap();
+        assert_eq!(
+            serde_json::to_string(&e).unwrap(),
+            r#"{"engine":12,"starter":0,"end":{"out":0},"points":[0,5],"tiles":[null,null]}"#
+        );
+        // The rules give the house back.
+        let r = Rules::preset(PresetId::Classic).with_house(&h).unwrap();
+        assert_eq!(r.house(), h);
     }
 }

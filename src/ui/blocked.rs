@@ -48,6 +48,17 @@ impl KeptScreen for Kept {
     }
 }
 
+/// The seats whose marker is up on the table entered, as the round records
+/// them: only in a game with an open-marker penalty (elsewhere a marker up
+/// costs nothing, and the round records none).
+fn blocked_markers(p: &EditedTable, rules: &crate::rules::Rules) -> Vec<usize> {
+    if rules.open_marker_penalty > 0 && rules.markers {
+        p.markers_up()
+    } else {
+        vec![]
+    }
+}
+
 /// The blocked-round screen.
 #[component]
 pub fn Blocked() -> Element {
@@ -91,9 +102,13 @@ pub fn Blocked() -> Element {
     }();
     let plan_starter = game.flatten();
 
-    // Points under the game's blank values, and the lowest.
+    // Points under the game's house rules (blank values, doubles that
+    // count double, the penalty for a marker left up; nobody went out, so
+    // no going-out bonus), and the lowest.
     let hands: Vec<Vec<Tile>> = (0..n).map(|s| p.hand(s)).collect();
-    let points: Vec<u32> = hands.iter().map(|h| rules.hand_points(h)).collect();
+    let markers_up = blocked_markers(&p, &rules);
+    let counted: Vec<u32> = hands.iter().map(|h| rules.hand_points(h)).collect();
+    let points: Vec<i32> = rules.round_points(&counted, None, &markers_up);
     let winners = lowest(&points);
     let all_tapped = hands.iter().all(|h| !h.is_empty());
     let trains_in = {
@@ -158,6 +173,7 @@ pub fn Blocked() -> Element {
                         total: None,
                     })
                     .collect(),
+                markers_up: blocked_markers(&p, &p.basics().rules()),
             };
             match crate::app::games::record_round(&*db, id, &input) {
                 Ok(saved) => {

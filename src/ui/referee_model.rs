@@ -140,6 +140,13 @@ impl EditedTable {
         });
     }
 
+    /// The seats whose marker is up, in seat order.
+    pub fn markers_up(&self) -> Vec<usize> {
+        (0..self.setup.players.len())
+            .filter(|&i| self.train(TrainId::personal(Seat(i as u8))).marker)
+            .collect()
+    }
+
     /// Raises or lowers seat `i`'s marker.
     pub fn toggle_marker(&mut self, i: usize) {
         self.edit_train(TrainId::personal(Seat(i as u8)), |tr| {

@@ -56,6 +56,8 @@ impl Spot {
             | EngineTapped { player, .. }
             | NotInSet { player, .. } => seat(player),
             OutInBlocked(p) | OutWithTiles(p) => seat(p),
+            MarkerTwice(p) | NoMarkers(p) | NoMarkerPenalty(p) => seat(p),
+            MarkerSeat { .. } => None,
             TwoOut(_, b) => seat(b),
             TileTwice(t) => (0..state.tiles.len())
                 .rev()
@@ -645,6 +647,10 @@ pub(crate) fn entry_words(e: &EntryError) -> String {
         ),
         NotInSet { player, tile } => ("not-in-set", vec![("player", s(player)), ("tile", s(tile))]),
         TileTwice(t) => ("tile-twice", vec![("tile", s(t))]),
+        // The marker-up switch's refusals: English until the screens word them.
+        MarkerSeat { .. } | MarkerTwice(_) | NoMarkers(_) | NoMarkerPenalty(_) => {
+            return e.to_string()
+        }
     };
     other_words(e.to_string(), &format!("err-entry-{id}"), args)
 }
@@ -696,6 +702,10 @@ pub(crate) fn spec_words(e: &SpecError) -> String {
         ),
         SpecError::Schedule(ScheduleError::Twice(d)) => {
             ("double-twice".into(), vec![("double", n(*d))])
+        }
+        // Schedules by list or by name: English until the screens word them.
+        SpecError::Schedule(ScheduleError::TooLong { .. } | ScheduleError::Count { .. }) => {
+            return e.to_string()
         }
         SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => {
             (format!("house-{}", h.field.replace('_', "-")), vec![])

@@ -78,6 +78,8 @@ impl FormState {
                     total: Some(self.totals[s].clone()),
                 })
                 .collect(),
+            // The "marker up" switches are not on the form yet.
+            markers_up: vec![],
         }
     }
 }

@@ -16,7 +16,7 @@ use super::widgets::Domino;
 use super::{lang, preset_title, use_db, use_revision, Route};
 use crate::i18n::{fold, Lang};
 use crate::rules::book::{self, Entry, Group, HouseNote, NoteValue, PresetText};
-use crate::rules::{DoubleRule, GameSpec, PresetId, Rules, StarterRule};
+use crate::rules::{DoubleRule, GameSpec, PresetId, Rules, StarterRule, TieBreak};
 use dioxus::prelude::*;
 
 /// The house rule field this file shows for every game in progress.
@@ -606,6 +606,7 @@ fn note_value_in(lang: Lang, v: NoteValue) -> String {
         NoteValue::OnOff(b) => (if b { "on" } else { "off" }.into(), None),
         NoteValue::Used(b) => (if b { "used" } else { "unused" }.into(), None),
         NoteValue::YesNo(b) => (if b { "yes" } else { "no" }.into(), None),
+        NoteValue::TieBreak(t) => (format!("tie-{}", tie_id(t)), None),
     };
     let key = format!("book-value-{name}");
     match count {
@@ -620,6 +621,10 @@ fn starter_id(s: StarterRule) -> &'static str {
         StarterRule::NextSeat => "next-seat",
         StarterRule::LastWinner => "last-winner",
     }
+}
+
+fn tie_id(t: TieBreak) -> String {
+    t.id().replace('_', "-")
 }
 
 fn double_id(d: DoubleRule) -> &'static str {
@@ -740,6 +745,9 @@ pub(crate) fn i18n_keys() -> Vec<String> {
         DoubleRule::PlayAgain,
     ] {
         keys.push(format!("book-value-double-{}", double_id(d)));
+    }
+    for t in TieBreak::ALL {
+        keys.push(format!("book-value-tie-{}", tie_id(t)));
     }
     keys
 }

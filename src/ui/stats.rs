@@ -22,7 +22,7 @@ fn short_date(secs: i64) -> String {
     }
 }
 
-fn opt(v: Option<u32>) -> String {
+fn opt(v: Option<i32>) -> String {
     v.map(|v| v.to_string()).unwrap_or_else(|| "–".into())
 }
 

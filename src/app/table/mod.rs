@@ -141,10 +141,13 @@ impl Kept {
         }
     }
 
-    fn of_round(r: &crate::rules::RoundEntry, seat: usize) -> Kept {
+    /// Seat `seat`'s entry of a saved round, under the game's `rules`:
+    /// what its hand counted (the points without a going-out bonus or an
+    /// open-marker penalty).
+    fn of_round(r: &crate::rules::RoundEntry, seat: usize, rules: &crate::rules::Rules) -> Kept {
         Kept {
             tiles: r.tiles.get(seat).cloned().flatten().map(|ts| pairs(&ts)),
-            total: r.points.get(seat).copied().unwrap_or(0),
+            total: u32::try_from(r.hand_points(seat, rules)).unwrap_or(0),
             out: r.end == RoundOutcome::Out(seat),
         }
     }
@@ -499,7 +502,7 @@ fn game_view(rec: &GameRecord, held: &[usize]) -> TableGame {
         players,
         rounds,
         current,
-        winner: rec.is_finished().then(|| crate::rules::lowest(&totals)),
+        winner: rec.is_finished().then(|| sheet.winners()),
     }
 }
 
@@ -695,9 +698,12 @@ pub fn judge_entry(
         starter: Some(seat),
         blocked: !input.out,
         players,
+        markers_up: vec![],
     };
     let e = sheet.accept(idx, &probe)?;
-    Ok((e.points[seat], e.tiles[seat].clone()))
+    // What the hand counts, without the going-out bonus.
+    let hand = u32::try_from(e.hand_points(seat, &sheet.spec.rules())).unwrap_or(0);
+    Ok((hand, e.tiles[seat].clone()))
 }
 
 /// `PUT /api/entry`: sets or corrects an entry of the current round.
@@ -837,6 +843,7 @@ pub fn save_round<S: TableStore>(
         starter: req.starter,
         blocked: req.blocked,
         players,
+        markers_up: vec![],
     };
     let hosted = hosted(db, device, &req.key);
     games::record_round(&hosted, game, &input)?;
@@ -857,10 +864,11 @@ pub fn undo<S: TableStore>(
     }
     host_only(device)?;
     let hosted = hosted(db, device, &req.key);
+    let rules = db.load_game(game)?.sheet.spec.rules();
     let mut failed = None;
     let undone = games::undo(&hosted, game, |r| {
         let back: Result<Vec<_>, DbError> = (0..r.points.len())
-            .map(|seat| Ok((seat, Kept::of_round(r, seat).text()?)))
+            .map(|seat| Ok((seat, Kept::of_round(r, seat, &rules).text()?)))
             .collect();
         match back {
             Ok(b) => *hosted.put_back.borrow_mut() = b,

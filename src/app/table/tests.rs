@@ -591,7 +591,11 @@ fn the_version_goes_up_on_every_change() {
     )
     .unwrap();
     let v3 = ver(&db, g);
-    games::edit_round(&db, g, 0, &db.game(g).unwrap().sheet.rounds[0].to_input()).unwrap();
+    games::edit_round(&db, g, 0, &{
+        let sheet = db.game(g).unwrap().sheet;
+        sheet.rounds[0].to_input(&sheet.spec.rules())
+    })
+    .unwrap();
     let v4 = ver(&db, g);
     assert!(
         v0 < v1 && v1 < v2 && v2 < v3 && v3 < v4,
@@ -615,6 +619,7 @@ fn a_finished_game_is_not_hosted() {
             };
             2
         ],
+        markers_up: vec![],
     };
     games::record_round(&db, g, &input).unwrap();
     assert_eq!(start(&db, g).unwrap_err().status(), 409);

@@ -116,6 +116,18 @@ pub fn entry_why(e: &crate::rules::EntryError) -> Why {
             "entry-TileTwice",
             vec![("tile", Value::from(t.to_string()))],
         ),
+        // Never met in table mode yet (the phones send no marker): the
+        // phones show the English.
+        MarkerSeat { seat, players } => (
+            "entry-MarkerSeat",
+            vec![
+                ("seat", Value::from(seat + 1)),
+                ("players", Value::from(*players)),
+            ],
+        ),
+        MarkerTwice(p) => ("entry-MarkerTwice", vec![("player", s(p))]),
+        NoMarkers(p) => ("entry-NoMarkers", vec![("player", s(p))]),
+        NoMarkerPenalty(p) => ("entry-NoMarkerPenalty", vec![("player", s(p))]),
     };
     Why::new(code, e.to_string(), args)
 }
