@@ -52,11 +52,11 @@ deps-layout: deps
 # scrolling, tap targets of 44x44 px, the tile picker (screenshots in
 # tests/layout/out/); and the desktop window's drawn-ahead first screen.
 layout: deps-layout
+	@# The pages (and the desktop window's page, its first screen drawn
+	@# ahead: ui::first_screen), written by the screens floor's ignored tests.
 	cargo test --features testing --test screens -- --ignored
 	python3 tests/layout/check.py
-	@# The desktop window's first screen, drawn ahead into the page it loads
-	@# (ui::first_screen): the page written, then what it does in Chromium.
-	cargo test --features testing --lib ui::first_screen -- --ignored
+	@# What the window's page does, in Chromium.
 	python3 tests/layout/first_screen.py
 
 run: deps

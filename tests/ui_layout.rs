@@ -281,6 +281,30 @@ fn render_every_main_screen_to_html() {
     }
 }
 
+/// The page the desktop window loads, as it loads it (its first screen
+/// drawn ahead: `ui::first_screen`), for `tests/layout/first_screen.py`
+/// (`make layout`), which opens it in Chromium and checks what it does: the
+/// first screen shows while the app's root is empty, is inert and hidden
+/// from screen readers, and gives way to the app's own first screen, in the
+/// same place, once the app has drawn. Written to
+/// `tests/layout/out/first-screen.html` (`MEXTRAIN_FIRST_SCREEN_PAGE=PATH`
+/// elsewhere).
+#[test]
+#[ignore = "writes the page for tests/layout/first_screen.py (make layout)"]
+fn write_the_page_the_window_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = mextrain::ui::testing::window_page(dir.path()).unwrap();
+    assert!(page.contains("id=\"nav-home\""), "{page}");
+    let path = std::env::var_os("MEXTRAIN_FIRST_SCREEN_PAGE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/layout/out/first-screen.html")
+        });
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, page).unwrap();
+    println!("{}", path.display());
+}
+
 #[test]
 fn the_window_has_no_minimum_size_so_it_can_be_as_narrow_as_a_phone() {
     let w = mextrain::ui::window();

@@ -76,6 +76,25 @@ pub fn use_ready_file() {
     });
 }
 
+/// The page the window loads, as it loads it, with the first screen of a
+/// data folder `dir` drawn in and the stylesheet in the head as the
+/// window's custom head puts it: for the browser check of what the page
+/// does (`ui::testing::window_page`, `tests/layout/first_screen.py`).
+#[cfg(feature = "testing")]
+pub(crate) fn page_for_tests(dir: &std::path::Path) -> Result<String, crate::db::DbError> {
+    let db = crate::db::Db::open_in(dir)?;
+    let opened = Opened::Ok(crate::ui::AppDb(Rc::new(db)));
+    let props = AppProps {
+        data_dir: dir.to_path_buf(),
+        start: None,
+    };
+    Ok(index(&html(&opened, &props)).replacen(
+        "</head>",
+        &format!("<style>{}</style>\n</head>", crate::ui::CSS),
+        1,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,36 +157,5 @@ mod tests {
             "",
             "a window that cannot open says so at once"
         );
-    }
-
-    /// The page the window loads, as it loads it, for
-    /// `tests/layout/first_screen.py` (`make layout`), which opens it in
-    /// Chromium and checks what it does: the first screen shows while the
-    /// app's root is empty, is inert and hidden from screen readers, and
-    /// gives way to the app's own first screen, in the same place, once the
-    /// app has drawn. Written to `tests/layout/out/first-screen.html`
-    /// (`MEXTRAIN_FIRST_SCREEN_PAGE=PATH` elsewhere): the real home screen,
-    /// with the stylesheet in the head as the window's custom head puts it.
-    #[test]
-    #[ignore = "writes the page for tests/layout/first_screen.py (make layout)"]
-    #[cfg(feature = "testing")]
-    fn write_the_page_the_window_loads() {
-        let dir = tempfile::tempdir().unwrap();
-        let first = drawn(dir.path(), None);
-        assert!(first.contains("id=\"nav-home\""), "{first}");
-        let page = index(&first).replacen(
-            "</head>",
-            &format!("<style>{}</style>\n</head>", crate::ui::CSS),
-            1,
-        );
-        let path = std::env::var_os("MEXTRAIN_FIRST_SCREEN_PAGE")
-            .map(std::path::PathBuf::from)
-            .unwrap_or_else(|| {
-                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                    .join("tests/layout/out/first-screen.html")
-            });
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, page).unwrap();
-        eprintln!("wrote {}", path.display());
     }
 }

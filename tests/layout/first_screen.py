@@ -4,7 +4,7 @@
     python3 tests/layout/first_screen.py [PAGE]
 
 PAGE (default tests/layout/out/first-screen.html) is the page the window
-loads, written by `cargo test --features testing --lib ui::first_screen --
+loads, written by `cargo test --features testing --test screens --
 --ignored` (`ui::first_screen::index` around the real home screen, the
 stylesheet in the head). It is loaded in Debian's Chromium at the window's
 size (1280x860), and what the page does is checked, not its text:
@@ -104,7 +104,7 @@ def main():
     page_file = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT / "first-screen.html"
     if not page_file.exists():
         sys.exit(f"first screen: no {page_file}: run "
-                 "`cargo test --features testing --lib ui::first_screen -- --ignored` first")
+                 "`cargo test --features testing --test screens -- --ignored` first")
     OUT.mkdir(parents=True, exist_ok=True)
     problems = []
     with sync_playwright() as p:
