@@ -20,13 +20,18 @@
 //! Then the abuse cases of issue 20 (network side), each against a host
 //! in a child process with `ulimit -n 1024`: 1,100 slow-header connections
 //! from 127.0.0.2; one spectator token opening 260 event streams; 20
-//! addresses guessing the join code for 20 s. For each: the delay seen by a
+//! addresses guessing the join code for 20 s, while a family types the right
+//! code from one phone and opens the join link (code and key) from another
+//! every second (how often each was refused). For each: the delay seen by a
 //! well-behaved phone on 127.0.0.1, and the host's memory (its RSS, from
 //! /proc/PID/status) before and after.
 //!
 //! `cargo bench --features serve --bench table`; `MEXTRAIN_BENCH_SECS=N`
 //! shortens the load; `MEXTRAIN_BENCH_CASE=phones` or `joins` runs one
-//! storage case, `MEXTRAIN_BENCH_ONLY=abuse` (or `load`) one part.
+//! storage case (`slow-headers`, `streams`, `guessing` or `flood` one abuse
+//! case; `flood`: 200 addresses that never wait, and the family's right
+//! code and join link meanwhile),
+//! `MEXTRAIN_BENCH_ONLY=abuse` (or `load`) one part.
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
@@ -410,7 +415,7 @@ mod abuse {
     use std::process::{Command, Stdio};
 
     /// The child: a host with at most 1,024 open files, until its input
-    /// closes. Prints `address code host-token player-token`.
+    /// closes. Prints `address code host-token player-token join-key`.
     pub fn host(dir: &str) {
         let l = libc::rlimit {
             rlim_cur: 1024,
@@ -430,11 +435,12 @@ mod abuse {
             json!({"code": h.code, "role": "player", "seat": 0}),
         );
         println!(
-            "{} {} {} {}",
+            "{} {} {} {} {}",
             run.addr,
             h.code,
             h.host_token,
-            v["token"].as_str().unwrap()
+            v["token"].as_str().unwrap(),
+            h.join_key
         );
         let _ = std::io::stdout().flush();
         let mut sink = String::new();
@@ -447,6 +453,7 @@ mod abuse {
         addr: SocketAddr,
         base: String,
         code: String,
+        join_key: String,
         player: String,
         _dir: tempfile::TempDir,
     }
@@ -470,6 +477,7 @@ mod abuse {
                 base: format!("http://{addr}"),
                 code: f[1].to_string(),
                 player: f[3].to_string(),
+                join_key: f[4].to_string(),
                 child,
                 _dir: dir,
             }
@@ -499,6 +507,78 @@ mod abuse {
             drop(self.child.stdin.take());
             let _ = self.child.wait();
         }
+    }
+
+    /// Issue 29's case: 200 addresses flood the host with wrong codes for
+    /// 20 s, never waiting as told (each sends again 100 ms after an
+    /// answer), which keeps the table's budget of wrong codes spent; every
+    /// second a family types the right code from one phone and opens the
+    /// join link (code and key) from another. How often each is refused.
+    fn code_flood() {
+        let host = Child::start();
+        let secs = 20;
+        let family = std::sync::Mutex::new((0u32, 0u32, 0u32));
+        let busy = std::sync::atomic::AtomicUsize::new(0);
+        std::thread::scope(|s| {
+            for n in 0..200u32 {
+                let (host, busy) = (&host, &busy);
+                s.spawn(move || {
+                    // 127.0.0.10 to 127.0.0.209.
+                    let from = 10 + n as u8;
+                    let end = Instant::now() + Duration::from_secs(secs);
+                    while Instant::now() < end {
+                        let st = lobby_from(from, host.addr, &json!({"code": "ZZZZZZ"}));
+                        if st == 429 {
+                            busy.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        }
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                });
+            }
+            s.spawn(|| {
+                let end = Instant::now() + Duration::from_secs(secs);
+                std::thread::sleep(Duration::from_millis(500));
+                while Instant::now() < end {
+                    let typed = lobby_from(2, host.addr, &json!({"code": host.code}));
+                    let link = lobby_from(
+                        3,
+                        host.addr,
+                        &json!({"code": host.code, "key": host.join_key}),
+                    );
+                    let mut f = family.lock().unwrap();
+                    f.0 += 1;
+                    f.1 += u32::from(typed != 200);
+                    f.2 += u32::from(link != 200);
+                    drop(f);
+                    std::thread::sleep(Duration::from_millis(1000));
+                }
+            });
+        });
+        let (tries, typed_refused, link_refused) = family.into_inner().unwrap();
+        println!(
+            "- 200 addresses flooding wrong codes for {secs} s ({} answers 429): the right code typed was refused {typed_refused} of {tries} times, the join link (code and key) {link_refused} of {tries}",
+            busy.into_inner()
+        );
+    }
+
+    /// `POST /api/lobby` with `body` from 127.0.0.`n`: the status (0: no answer).
+    fn lobby_from(n: u8, to: SocketAddr, body: &serde_json::Value) -> u16 {
+        let body = body.to_string();
+        let req = format!(
+            "POST /api/lobby HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        let Ok(mut c) = connect_from(n, to) else {
+            return 0;
+        };
+        let _ = c.set_read_timeout(Some(Duration::from_secs(5)));
+        let _ = c.write_all(req.as_bytes());
+        let mut out = String::new();
+        let _ = c.read_to_string(&mut out);
+        out.split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
     }
 
     fn connect_from(n: u8, to: SocketAddr) -> std::io::Result<TcpStream> {
@@ -552,9 +632,20 @@ mod abuse {
 
     pub fn run() {
         println!("abuse cases (host in a child process, ulimit -n 1024):");
-        slow_headers();
-        stream_hogging();
-        code_guessing();
+        // MEXTRAIN_BENCH_CASE: one of them (slow-headers, streams, guessing).
+        let case = std::env::var("MEXTRAIN_BENCH_CASE").unwrap_or_default();
+        if case.is_empty() || case == "slow-headers" {
+            slow_headers();
+        }
+        if case.is_empty() || case == "streams" {
+            stream_hogging();
+        }
+        if case.is_empty() || case == "guessing" {
+            code_guessing();
+        }
+        if case.is_empty() || case == "flood" {
+            code_flood();
+        }
     }
 
     fn slow_headers() {
@@ -700,8 +791,30 @@ mod abuse {
         let judged = std::sync::atomic::AtomicUsize::new(0);
         let told_to_wait = std::sync::atomic::AtomicUsize::new(0);
         let secs = 20;
+        // A family at the same time: every second, the right code typed
+        // from one phone and the join link (the code and its key, as the
+        // QR code carries them) opened from another.
+        let family = std::sync::Mutex::new((0u32, 0u32, 0u32));
         let (worst, p50, failed) = phone_while(&host, || {
             std::thread::scope(|s| {
+                s.spawn(|| {
+                    let end = Instant::now() + Duration::from_secs(secs);
+                    std::thread::sleep(Duration::from_millis(500));
+                    while Instant::now() < end {
+                        let typed = lobby_from(2, host.addr, &json!({"code": host.code}));
+                        let link = lobby_from(
+                            3,
+                            host.addr,
+                            &json!({"code": host.code, "key": host.join_key}),
+                        );
+                        let mut f = family.lock().unwrap();
+                        f.0 += 1;
+                        f.1 += u32::from(typed != 200);
+                        f.2 += u32::from(link != 200);
+                        drop(f);
+                        std::thread::sleep(Duration::from_millis(1000));
+                    }
+                });
                 for n in 0..20u8 {
                     let (judged, wait, host) = (&judged, &told_to_wait, &host);
                     s.spawn(move || {
@@ -743,6 +856,10 @@ mod abuse {
             judged as f64 * 60.0 / secs as f64,
             told_to_wait.into_inner(),
             server::limit::code_space() / 2.0 / (judged as f64 / secs as f64).max(1e-9) / (365.25 * 86400.0)
+        );
+        let (tries, typed_refused, link_refused) = family.into_inner().unwrap();
+        println!(
+            "  meanwhile a family: the right code typed was refused {typed_refused} of {tries} times, the join link (code and key) {link_refused} of {tries}"
         );
         print(
             "while they guessed (the phone had joined)",
