@@ -535,30 +535,33 @@ mod abuse {
                     }
                 });
             }
-            s.spawn(|| {
-                let end = Instant::now() + Duration::from_secs(secs);
-                std::thread::sleep(Duration::from_millis(500));
-                while Instant::now() < end {
-                    let typed = lobby_from(2, host.addr, &json!({"code": host.code}));
-                    let link = lobby_from(
-                        3,
-                        host.addr,
-                        &json!({"code": host.code, "key": host.join_key}),
-                    );
-                    let mut f = family.lock().unwrap();
-                    f.0 += 1;
-                    f.1 += u32::from(typed != 200);
-                    f.2 += u32::from(link != 200);
-                    drop(f);
-                    std::thread::sleep(Duration::from_millis(1000));
-                }
-            });
+            s.spawn(|| *family.lock().unwrap() = family_tries(&host, secs));
         });
         let (tries, typed_refused, link_refused) = family.into_inner().unwrap();
         println!(
             "- 200 addresses flooding wrong codes for {secs} s ({} answers 429): the right code typed was refused {typed_refused} of {tries} times, the join link (code and key) {link_refused} of {tries}",
             busy.into_inner()
         );
+    }
+
+    /// A family at the table for `secs` s: every second, the right code
+    /// typed from one phone (127.0.0.2) and the join link (the code and its
+    /// key, as the QR code carries them) opened from another (127.0.0.3).
+    /// The tries, and how often each was refused.
+    fn family_tries(host: &Child, secs: u64) -> (u32, u32, u32) {
+        let end = Instant::now() + Duration::from_secs(secs);
+        let (mut tries, mut typed_refused, mut link_refused) = (0, 0, 0);
+        std::thread::sleep(Duration::from_millis(500));
+        while Instant::now() < end {
+            let typed = lobby_from(2, host.addr, &json!({"code": host.code}));
+            let key = json!({"code": host.code, "key": host.join_key});
+            let link = lobby_from(3, host.addr, &key);
+            tries += 1;
+            typed_refused += u32::from(typed != 200);
+            link_refused += u32::from(link != 200);
+            std::thread::sleep(Duration::from_millis(1000));
+        }
+        (tries, typed_refused, link_refused)
     }
 
     /// `POST /api/lobby` with `body` from 127.0.0.`n`: the status (0: no answer).
@@ -791,30 +794,11 @@ mod abuse {
         let judged = std::sync::atomic::AtomicUsize::new(0);
         let told_to_wait = std::sync::atomic::AtomicUsize::new(0);
         let secs = 20;
-        // A family at the same time: every second, the right code typed
-        // from one phone and the join link (the code and its key, as the
-        // QR code carries them) opened from another.
+        // A family at the same time (family_tries).
         let family = std::sync::Mutex::new((0u32, 0u32, 0u32));
         let (worst, p50, failed) = phone_while(&host, || {
             std::thread::scope(|s| {
-                s.spawn(|| {
-                    let end = Instant::now() + Duration::from_secs(secs);
-                    std::thread::sleep(Duration::from_millis(500));
-                    while Instant::now() < end {
-                        let typed = lobby_from(2, host.addr, &json!({"code": host.code}));
-                        let link = lobby_from(
-                            3,
-                            host.addr,
-                            &json!({"code": host.code, "key": host.join_key}),
-                        );
-                        let mut f = family.lock().unwrap();
-                        f.0 += 1;
-                        f.1 += u32::from(typed != 200);
-                        f.2 += u32::from(link != 200);
-                        drop(f);
-                        std::thread::sleep(Duration::from_millis(1000));
-                    }
-                });
+                s.spawn(|| *family.lock().unwrap() = family_tries(&host, secs));
                 for n in 0..20u8 {
                     let (judged, wait, host) = (&judged, &told_to_wait, &host);
                     s.spawn(move || {

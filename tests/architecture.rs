@@ -9,7 +9,8 @@
 //! paid must be taken off it (the test says so), so it cannot go stale.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use crate::fixtures::rust_files;
+use std::path::Path;
 
 /// Our layers, as `src/` names them.
 const LAYERS: &[&str] = &[
@@ -51,20 +52,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("ui/round_form.rs", "db"),
     ("ui/stats.rs", "db"),
 ];
-
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = vec![];
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-    out.sort();
-    out
-}
 
 /// `code` without its `//` comments (a `//` right after `:` is an
 /// address in a string, kept).

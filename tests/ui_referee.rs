@@ -786,20 +786,6 @@ fn the_checker_is_split_into_short_files_one_per_pane() {
     }
 }
 
-/// Every Rust file under `dir`, in subfolders too.
-fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = vec![];
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-    out
-}
-
 /// The screens touch neither the file system nor SQLite directly: no
 /// `std::fs`, no `rusqlite` under `src/ui/`. They do read and write the
 /// database, through the application layer (`app::referee` for the referee
@@ -808,7 +794,7 @@ fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 #[test]
 fn no_screen_does_file_or_database_io() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let files = rust_files(&dir);
+    let files = crate::fixtures::rust_files(&dir);
     assert!(files.iter().any(|f| f.ends_with("checker/file.rs")));
     for path in files {
         let code = std::fs::read_to_string(&path).unwrap();
