@@ -215,9 +215,13 @@ fn a_house_that_is_not_an_object_is_refused() {
 #[test]
 fn argument_messages_stay_short_whatever_the_arguments() {
     let long = "9".repeat(100_000);
-    let cases: [&[&str]; 6] = [
+    let (key, value) = (format!("{long}=1"), format!("blank_half={long}"));
+    let cases: [&[&str]; 9] = [
         &["points", "--rules", &long, "1-1"],
         &["points", &long],
+        &["points", "--house", &key, "1-1"],
+        &["points", "--house", &value, "1-1"],
+        &["points", "--house", &long, "1-1"],
         &["plan", &long],
         &["plan", "--engine", &long, "1-1"],
         &["simulate", "--seed", &long],
@@ -241,7 +245,10 @@ fn argument_messages_stay_short_whatever_the_arguments() {
 fn every_engine_subcommand_answers_help_in_process() {
     let cases: [(&str, &[&str]); 4] = [
         ("check", &["--json", "<FILE|->"]),
-        ("points", &["--rules <ID>", "[TILE]..."]),
+        (
+            "points",
+            &["--rules <ID>", "--house <KEY=VALUE>", "[TILE]..."],
+        ),
         ("plan", &["--engine <N>", "--json", "<TILE>"]),
         (
             "simulate",

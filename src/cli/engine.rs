@@ -6,8 +6,8 @@
 
 use super::Io;
 use crate::rules::{
-    check_setup, parse_setup, shorten, simulate as sim, Policy, PresetId, Rules, SimConfig, Tile,
-    TileSet,
+    check_setup, parse_setup, shorten, simulate as sim, HouseRules, Policy, PresetId, Rules,
+    SimConfig, Tile, TileSet,
 };
 
 /// `mextrain check [--json] FILE|-`
@@ -111,8 +111,14 @@ pub fn check(args: &CheckArgs, io: &mut Io) -> i32 {
 /// A problem with the arguments that clap cannot see (a bad tile, a
 /// preset that cannot be simulated): one short line, exit status 2.
 fn usage(io: &mut Io, cmd: &str, problem: &str) -> i32 {
+    usage_within(io, cmd, problem, 200)
+}
+
+/// [`usage`] with a problem of up to `max` characters (the list of house
+/// rules' keys is longer than one line).
+fn usage_within(io: &mut Io, cmd: &str, problem: &str, max: usize) -> i32 {
     // The problem quotes arguments: keep it to a line whatever they hold.
-    let problem = shorten(problem, 200);
+    let problem = shorten(problem, max);
     let _ = writeln!(
         io.err,
         "mextrain {cmd}: {problem}\nFor more information, try 'mextrain {cmd} --help'."
@@ -120,20 +126,41 @@ fn usage(io: &mut Io, cmd: &str, problem: &str) -> i32 {
     2
 }
 
-/// `mextrain points [--rules ID] TILE...`
+/// `mextrain points [--rules ID] [--house KEY=VALUE]... TILE...`
 #[derive(clap::Args, Debug)]
 pub struct PointsArgs {
     /// The preset whose scoring applies (classic, hub-set, dominorules, choo-choo-sixes)
     #[arg(long, value_name = "ID", default_value = "classic")]
     pub rules: PresetId,
+    /// A house rule of the `house` object, like doubles_count_double=true or
+    /// blank_half=0 (repeat it for each)
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub house: Vec<String>,
     /// The tiles, like 12-5
     #[arg(value_name = "TILE")]
     pub tiles: Vec<String>,
 }
 
-/// `mextrain points [--rules ID] TILE...`
+/// The rules of `preset` with the `--house KEY=VALUE` options applied, or
+/// the line that says what is wrong with them.
+pub fn house_rules(preset: PresetId, house: &[String]) -> Result<(HouseRules, Rules), String> {
+    let h = HouseRules::from_pairs(house.iter().map(String::as_str))?;
+    let rules = Rules::preset(preset)
+        .with_house(&h)
+        .map_err(|e| e.to_string())?;
+    Ok((h, rules))
+}
+
+/// `mextrain points [--rules ID] [--house KEY=VALUE]... TILE...`: what the
+/// tiles count under the preset and its house rules (`blank_half`,
+/// `double_blank`, `doubles_count_double`; the others are checked and
+/// change no hand's count).
 pub fn points(args: &PointsArgs, io: &mut Io) -> i32 {
-    let rules = Rules::preset(args.rules);
+    let rules = match house_rules(args.rules, &args.house) {
+        Ok((_, r)) => r,
+        // Argument values in it are shortened to 40 characters each.
+        Err(m) => return usage_within(io, "points", &m, 400),
+    };
     let mut total = 0u32;
     let mut seen = TileSet::EMPTY;
     for text in &args.tiles {
@@ -202,5 +229,109 @@ pub fn simulate(args: &SimulateArgs, io: &mut Io) -> i32 {
             0
         }
         Err(e) => usage(io, "simulate", &e.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::run_engine_captured;
+
+    /// Exit status, standard output and standard error of `mextrain ARGS`.
+    fn run(args: &[&str]) -> (i32, String, String) {
+        let c = run_engine_captured(args, b"");
+        let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+        (c.code.unwrap(), text(c.out), text(c.err))
+    }
+
+    #[test]
+    fn points_counts_a_hand_under_house_rules_as_the_spec_says() {
+        // The spec's example: 20 + 50 + 3.
+        assert_eq!(
+            run(&[
+                "points",
+                "--house",
+                "doubles_count_double=true",
+                "5-5",
+                "0-0",
+                "1-2"
+            ]),
+            (0, "73\n".into(), String::new())
+        );
+        assert_eq!(run(&["points", "5-5", "0-0", "1-2"]).1, "63\n");
+        // With --rules, and several house rules.
+        let both = [
+            "points",
+            "--rules",
+            "dominorules",
+            "--house",
+            "doubles_count_double=true",
+            "--house",
+            "double_blank=50",
+            "5-5",
+            "0-0",
+            "0-3",
+        ];
+        assert_eq!(run(&both).1, "73\n");
+        // Rules that change no hand's count are checked and accepted.
+        let others = [
+            "points",
+            "--house",
+            "going_out_bonus=10",
+            "--house",
+            "open_marker_penalty=5",
+            "--house",
+            "tie_break=most_rounds_won",
+            "6-6",
+        ];
+        assert_eq!(run(&others).1, "12\n");
+        assert_eq!(
+            run(&[
+                "points",
+                "--rules",
+                "choo-choo-sixes",
+                "--house",
+                "doubles_count_double=true",
+                "6-6",
+                "0-0"
+            ])
+            .1,
+            "24\n"
+        );
+    }
+
+    #[test]
+    fn points_refuses_an_unknown_house_rule_or_a_bad_value_with_exit_2() {
+        for (args, says) in [
+            (vec!["--house", "bonus=10"], "mextrain points: unknown house rule 'bonus': use hand_size, "),
+            (vec!["--house", "doubles_count_double=yes"], "mextrain points: house rule doubles_count_double: 'yes' is not true or false\n"),
+            (vec!["--house", "doubles_count_double"], "mextrain points: 'doubles_count_double' is not KEY=VALUE"),
+            (vec!["--house", "going_out_bonus=101"], "mextrain points: house rule going_out_bonus: the going-out bonus is 0 to 100 points, not 101\n"),
+            (vec!["--house", "blank_half=x"], "house rule blank_half: 'x' is not a number of points"),
+            (vec!["--house", "tie_break=coin"], "'coin' is not shared, most_rounds_won or lowest_last_round"),
+            (
+                vec!["--rules", "choo-choo-sixes", "--house", "open_marker_penalty=5"],
+                "house rule open_marker_penalty: a penalty for a marker left up needs markers: Choo Choo Sixes has no markers",
+            ),
+            (
+                vec!["--house", "markers=false", "--house", "open_marker_penalty=5"],
+                "needs markers: markers are turned off (markers: false)",
+            ),
+            (vec!["--house", "hand_size=0"], "house rule hand_size: must be between 1 and 60 tiles"),
+            (vec!["--house", "blank_half=0", "--house", "blank_half=5"], "house rule blank_half is given twice"),
+        ] {
+            let mut all = vec!["points"];
+            all.extend(args.iter().copied());
+            all.push("5-5");
+            let (code, out, err) = run(&all);
+            assert_eq!(code, 2, "{args:?}: {err}");
+            assert_eq!(out, "", "{args:?}");
+            assert!(err.contains(says), "{args:?}: {err}");
+            assert!(
+                err.ends_with("For more information, try 'mextrain points --help'.\n"),
+                "{err}"
+            );
+        }
+        // A house option without its value is clap's usage error: exit 2.
+        assert_eq!(run(&["points", "5-5", "--house"]).0, 2);
     }
 }

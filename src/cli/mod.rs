@@ -71,6 +71,14 @@ pub enum Command {
     )]
     Check(engine::CheckArgs),
     /// The points these tiles count at the end of a round
+    #[command(
+        long_about = "The points these tiles count at the end of a round under the preset \
+        (--rules, default classic) and its house rules (--house KEY=VALUE, once for each: \
+        the keys of a table file's `house` object, like blank_half=0 or \
+        doubles_count_double=true).\n\n\
+        Exit status: 0 counted, 2 bad input (a preset, tile, house rule or value that is not \
+        known, or a value out of range)."
+    )]
     Points(engine::PointsArgs),
     /// The longest train from a hand
     #[command(
@@ -92,8 +100,11 @@ pub enum Command {
     #[command(
         long_about = "Start a game, as the New game screen does: the players in seat order \
         (clockwise), --preset (classic, hub-set, dominorules or choo-choo-sixes; default \
-        classic) and --set (6, 9, 12, 15 or 18; default the preset's). Prints the game's \
-        number and what it is; `mextrain serve` then hosts it for the phones.\n\n\
+        classic) and --set (6, 9, 12, 15 or 18; default the preset's), house rules with \
+        --house KEY=VALUE (once for each), and the rounds with --schedule: a list of \
+        doubles (12,10,8; a double may come twice) or a name (top-down, first-N, from-K, up, \
+        up-and-down, odd, even, shuffled). Prints the game's number and what it is; \
+        `mextrain serve` then hosts it for the phones.\n\n\
         Exit status: 0 started, 2 bad arguments (nothing stored), 1 the data could not be used."
     )]
     New(new::NewArgs),

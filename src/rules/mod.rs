@@ -17,7 +17,8 @@ pub use name::clean_name;
 pub use planner::{plan, plan_set, Placed, Plan};
 pub use preset::{
     is_supported_set, CommunityRule, DoubleRule, EngineRule, HandSizeRule, HouseRuleError,
-    HouseRules, PresetId, Rules, StarterRule, TieBreak, UnknownPreset, MAX_HOUSE_POINTS,
+    HouseRules, PresetId, Rules, StarterRule, TieBreak, UnknownPreset, HOUSE_KEYS,
+    MAX_HOUSE_POINTS,
 };
 pub use setup::{
     parse_setup, shorten, InputError, MoveSetup, Problem, SetupAction, SetupError, TableSetup,

@@ -740,7 +740,91 @@ impl HouseRules {
     pub fn is_empty(&self) -> bool {
         *self == HouseRules::default()
     }
+
+    /// House rules from `KEY=VALUE` texts, as the command line takes them
+    /// (`--house doubles_count_double=true`): the keys of the `house`
+    /// object, each once; `true`/`false`, whole numbers, or the value's
+    /// name (`tie_break=most_rounds_won`, `starter=next-seat`). An unknown
+    /// key, a value of the wrong kind or a key given twice is refused with
+    /// a line that names it. Whether the values make sense for a preset is
+    /// [`Rules::with_house`]'s check.
+    ///
+    /// ```
+    /// use mextrain::rules::{HouseRules, TieBreak};
+    /// let h = HouseRules::from_pairs(["doubles_count_double=true", "tie_break=most_rounds_won"]).unwrap();
+    /// assert_eq!(h.doubles_count_double, Some(true));
+    /// assert_eq!(h.tie_break, Some(TieBreak::MostRoundsWon));
+    /// assert!(HouseRules::from_pairs(["bonus=10"]).is_err());
+    /// ```
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = &'a str>) -> Result<HouseRules, String> {
+        let mut map = serde_json::Map::new();
+        for pair in pairs {
+            let Some((key, value)) = pair.split_once('=') else {
+                return Err(format!(
+                    "'{}' is not KEY=VALUE, like doubles_count_double=true",
+                    super::shorten(pair, 40)
+                ));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            let Some(&(known, kind)) = HOUSE_KEYS.iter().find(|(k, _)| *k == key) else {
+                // The older name of cover_last_double is read, not offered.
+                let offered: Vec<&str> = HOUSE_KEYS
+                    .iter()
+                    .map(|(k, _)| *k)
+                    .filter(|k| *k != "last_double_ends_round")
+                    .collect();
+                return Err(format!(
+                    "unknown house rule '{}': use {}",
+                    super::shorten(key, 40),
+                    offered.join(", ")
+                ));
+            };
+            let json = match value {
+                "true" => serde_json::Value::Bool(true),
+                "false" => serde_json::Value::Bool(false),
+                v if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) => v
+                    .parse::<u64>()
+                    .map(serde_json::Value::from)
+                    .unwrap_or_else(|_| serde_json::Value::from(f64::MAX)),
+                v => serde_json::Value::String(v.to_string()),
+            };
+            let one = serde_json::Map::from_iter([(known.to_string(), json.clone())]);
+            if serde_json::from_value::<HouseRules>(one.into()).is_err() {
+                return Err(format!(
+                    "house rule {known}: '{}' is not {kind}",
+                    super::shorten(value, 40)
+                ));
+            }
+            if map.insert(known.to_string(), json).is_some() {
+                return Err(format!("house rule {known} is given twice"));
+            }
+        }
+        serde_json::from_value(map.into()).map_err(|e| e.to_string())
+    }
 }
+
+/// Every key of the `house` object, and what its value is (for a
+/// refusal's words).
+pub const HOUSE_KEYS: [(&str, &str); 15] = [
+    ("hand_size", "a number of tiles"),
+    ("blank_half", "a number of points"),
+    ("double_blank", "a number of points"),
+    ("starter", "at-table, next-seat or last-winner"),
+    ("knock_penalty", "a number of tiles"),
+    ("faster_first_turn", "true or false"),
+    ("markers", "true or false"),
+    (
+        "doubles",
+        "cover-same-turn, follow-up-anywhere or play-again",
+    ),
+    ("open_double_pass_raises_marker", "true or false"),
+    ("cover_last_double", "true or false"),
+    ("last_double_ends_round", "true or false"),
+    ("doubles_count_double", "true or false"),
+    ("going_out_bonus", "a number of points from 0 to 100"),
+    ("open_marker_penalty", "a number of points from 0 to 100"),
+    ("tie_break", "shared, most_rounds_won or lowest_last_round"),
+];
 
 /// A house rule with a value that makes no sense.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -838,6 +922,90 @@ mod tests {
         let d = Rules::preset(PresetId::DominoRules);
         assert_eq!(d.tile_points(Tile::double(0)), 0);
         assert_eq!(d.tile_points(Tile::new(0, 5)), 5);
+    }
+
+    #[test]
+    fn house_rules_from_the_command_line_name_what_is_wrong() {
+        let h = HouseRules::from_pairs([
+            "doubles_count_double=true",
+            "going_out_bonus=10",
+            "open_marker_penalty= 5",
+            "tie_break=lowest_last_round",
+            "starter=next-seat",
+            "markers=true",
+        ])
+        .unwrap();
+        assert_eq!(h.doubles_count_double, Some(true));
+        assert_eq!(h.going_out_bonus, Some(10));
+        assert_eq!(h.open_marker_penalty, Some(5));
+        assert_eq!(h.tie_break, Some(TieBreak::LowestLastRound));
+        assert_eq!(h.starter, Some(StarterRule::NextSeat));
+        assert_eq!(HouseRules::from_pairs([]).unwrap(), HouseRules::default());
+        // Every key of the house object is known here.
+        let every = serde_json::to_value(HouseRules {
+            hand_size: Some(1),
+            blank_half: Some(1),
+            double_blank: Some(1),
+            starter: Some(StarterRule::AtTable),
+            knock_penalty: Some(1),
+            faster_first_turn: Some(true),
+            markers: Some(true),
+            doubles: Some(DoubleRule::PlayAgain),
+            open_double_pass_raises_marker: Some(true),
+            cover_last_double: Some(true),
+            last_double_ends_round: Some(true),
+            doubles_count_double: Some(true),
+            going_out_bonus: Some(1),
+            open_marker_penalty: Some(1),
+            tie_break: Some(TieBreak::Shared),
+        })
+        .unwrap();
+        let keys: Vec<&str> = every
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        let mut known: Vec<&str> = HOUSE_KEYS.iter().map(|(k, _)| *k).collect();
+        known.sort_unstable();
+        assert_eq!(keys, known);
+        for (pairs, says) in [
+            (
+                vec!["bonus=10"],
+                "unknown house rule 'bonus': use hand_size, ",
+            ),
+            (
+                vec!["doubles_count_double"],
+                "'doubles_count_double' is not KEY=VALUE",
+            ),
+            (
+                vec!["doubles_count_double=yes"],
+                "house rule doubles_count_double: 'yes' is not true or false",
+            ),
+            (
+                vec!["going_out_bonus=ten"],
+                "house rule going_out_bonus: 'ten' is not a number of points from 0 to 100",
+            ),
+            (vec!["going_out_bonus=-5"], "'-5' is not a number of points"),
+            (
+                vec!["going_out_bonus=99999999999999999999999"],
+                "is not a number of points",
+            ),
+            (
+                vec!["tie_break=coin"],
+                "house rule tie_break: 'coin' is not shared, most_rounds_won or lowest_last_round",
+            ),
+            (
+                vec!["tie_break=shared", "tie_break=shared"],
+                "house rule tie_break is given twice",
+            ),
+        ] {
+            let e = HouseRules::from_pairs(pairs.iter().copied()).unwrap_err();
+            assert!(e.contains(says), "{pairs:?}: {e}");
+        }
+        // Values in range are Rules::with_house's to check.
+        let h = HouseRules::from_pairs(["going_out_bonus=101"]).unwrap();
+        assert!(Rules::preset(PresetId::Classic).with_house(&h).is_err());
     }
 
     #[test]
