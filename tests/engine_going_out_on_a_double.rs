@@ -231,12 +231,12 @@ fn how(r: &mextrain::rules::CheckReport) -> Option<String> {
 }
 
 /// The points of a report, by name.
-fn points(r: &mextrain::rules::CheckReport) -> Vec<(String, u32)> {
+fn points(r: &mextrain::rules::CheckReport) -> Vec<(String, i32)> {
     r.round.points.clone()
 }
 
 /// With Cleo's 4-5 where she plays: 9 points.
-fn with_cleo(p: PresetId, mut pts: Vec<(&str, u32)>) -> Vec<(String, u32)> {
+fn with_cleo(p: PresetId, mut pts: Vec<(&str, i32)>) -> Vec<(String, i32)> {
     if p != Choo {
         pts.push(("Cleo", 9));
     }

@@ -51,15 +51,16 @@ pub struct RoundReport {
     pub over: bool,
     /// How it ended.
     pub how: Option<RoundEnd>,
-    /// Points per player name, in seat order.
-    pub points: Vec<(String, u32)>,
+    /// Points per player name, in seat order (negative for a player who
+    /// went out under a going-out bonus).
+    pub points: Vec<(String, i32)>,
     /// Every player with the lowest points.
     pub winners: Vec<String>,
 }
 
 impl Serialize for RoundReport {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        struct Points<'a>(&'a [(String, u32)]);
+        struct Points<'a>(&'a [(String, i32)]);
         impl Serialize for Points<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 let mut m = s.serialize_map(Some(self.0.len()))?;
@@ -190,5 +191,34 @@ mod tests {
             serde_json::json!({"moves": [], "turn": "Ana", "open_double": null, "markers": [],
                 "round": {"over": true, "how": "blocked", "points": {"Ana": 3, "Ben": 7}, "winners": ["Ana"]}})
         );
+    }
+
+    #[test]
+    fn a_round_over_counts_under_the_house_scoring_rules() {
+        // Ana lays her last tile; Ben's marker is up and he holds 5-5;
+        // Cleo holds 1-2.
+        let file = r#"{"players": ["Ana", "Ben", "Cleo"],
+            "house": {"doubles_count_double": true, "going_out_bonus": 10, "open_marker_penalty": 5},
+            "trains": {"Ana": {"tiles": ["12-3"]}, "Ben": {"tiles": [], "marker": true}},
+            "hands": {"Ana": ["3-4"], "Ben": ["5-5"], "Cleo": ["1-2"]},
+            "moves": [{"player": "Ana", "play": "3-4", "on": "Ana"}]}"#;
+        let r = check(file).unwrap();
+        assert!(r.round.over);
+        let points: Vec<(&str, i32)> = r
+            .round
+            .points
+            .iter()
+            .map(|(n, p)| (n.as_str(), *p))
+            .collect();
+        assert_eq!(points, [("Ana", -10), ("Ben", 25), ("Cleo", 3)]);
+        assert_eq!(r.round.winners, ["Ana"]);
+        // Without the house rules: as before.
+        let plain = file.replace(
+            r#""doubles_count_double": true, "going_out_bonus": 10, "open_marker_penalty": 5"#,
+            "",
+        );
+        let r = check(&plain).unwrap();
+        let points: Vec<i32> = r.round.points.iter().map(|(_, p)| *p).collect();
+        assert_eq!(points, [0, 10, 3]);
     }
 }

@@ -206,8 +206,10 @@ pub struct RoundStatus {
     /// How it ended, when over.
     pub how: Option<RoundEnd>,
     /// Each player's points, when over (players whose hand is unknown are
-    /// left out, except the one who went out: 0).
-    pub points: Vec<(Seat, u32)>,
+    /// left out, except the one who went out: 0), under the house scoring
+    /// rules: the going-out bonus off the player who went out, the
+    /// open-marker penalty on every other player whose marker is up.
+    pub points: Vec<(Seat, i32)>,
     /// Every player with the lowest points (ties share the win).
     pub winners: Vec<Seat>,
 }
@@ -627,15 +629,16 @@ impl Table {
             };
         };
         let mut points = Vec::new();
+        let marker = |s: Seat| self.trains[s.index()].marker;
         for s in self.seats() {
             if Some(s) == out {
-                points.push((s, 0));
+                points.push((s, self.rules.seat_points(0, true, marker(s))));
             } else if self.hand_known(s) {
                 let p = self.hands[s]
                     .iter()
                     .map(|t| self.rules.tile_points(t))
                     .sum();
-                points.push((s, p));
+                points.push((s, self.rules.seat_points(p, false, marker(s))));
             }
         }
         let low = points.iter().map(|p| p.1).min();
