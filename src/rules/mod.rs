@@ -37,7 +37,8 @@ pub use verdict::{PlayError, Reason, RuleId, TrainRef, UnknownRuleId};
 mod schedule;
 mod scoresheet;
 pub use schedule::{
-    estimated_minutes, minutes_per_round, parse_schedule, shuffled, NamedSchedule, UnknownSchedule,
+    estimated_minutes, minutes_per_round, parse_schedule, schedule_choices, shuffled,
+    NamedSchedule, ScheduleChoice, UnknownSchedule,
 };
 pub use scoresheet::{
     check_schedule, lowest, EntryError, GameSpec, PlayerInput, RoundEntry, RoundInput,

@@ -458,6 +458,14 @@ impl Rules {
         self.seat_adjustment(went_out, marker_up) + hand.min(i32::MAX as u32) as i32
     }
 
+    /// Whether a marker left up costs points in this game (markers are used
+    /// and the open-marker penalty is above 0): the round form then shows a
+    /// "marker up" switch beside each player's points, and a round may list
+    /// `markers_up`.
+    pub fn has_marker_penalty(&self) -> bool {
+        self.markers && self.open_marker_penalty > 0
+    }
+
     /// What the house rules add to a seat's hand for the round:
     /// `-going_out_bonus` for the seat that went out, `open_marker_penalty`
     /// for a seat whose marker was up, else 0.
@@ -521,7 +529,7 @@ impl Rules {
 
     /// These rules with house rules applied. Refuses values that make no sense.
     pub fn with_house(&self, h: &HouseRules) -> Result<Rules, HouseRuleError> {
-        let mut r = self.clone();
+        let mut r = *self;
         if let Some(n) = h.hand_size {
             if n == 0 || n > 60 {
                 return Err(HouseRuleError {

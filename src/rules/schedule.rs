@@ -133,6 +133,53 @@ impl fmt::Display for NamedSchedule {
     }
 }
 
+/// A schedule the New game screen offers: its name, its rounds and a rough
+/// time ([`schedule_choices`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleChoice {
+    /// The schedule.
+    pub name: NamedSchedule,
+    /// Its round doubles on the game's set.
+    pub doubles: Vec<Pip>,
+    /// A rough time for all of them, in minutes ([`estimated_minutes`]).
+    pub minutes: u32,
+}
+
+impl ScheduleChoice {
+    /// How many rounds.
+    pub fn rounds(&self) -> usize {
+        self.doubles.len()
+    }
+}
+
+/// The common schedules ([`NamedSchedule::common`]) of a game of `rules`
+/// on a double-`set` set for `players` players, each with its rounds and
+/// a rough time; `seed` draws the shuffled one (draw it again, with a new
+/// seed, when the game starts). A schedule the set cannot give is left out.
+///
+/// ```
+/// use mextrain::rules::{schedule_choices, NamedSchedule, PresetId, Rules};
+/// let c = schedule_choices(&Rules::preset(PresetId::Classic), 12, 4, 0);
+/// assert_eq!(c[0].name, NamedSchedule::TopDown);
+/// assert_eq!((c[0].rounds(), c[0].minutes), (13, 182));
+/// let up_down = c.iter().find(|c| c.name == NamedSchedule::UpAndDown).unwrap();
+/// assert_eq!(up_down.rounds(), 25);
+/// ```
+pub fn schedule_choices(rules: &Rules, set: Pip, players: u8, seed: u64) -> Vec<ScheduleChoice> {
+    NamedSchedule::common(set)
+        .into_iter()
+        .filter_map(|name| {
+            let doubles = name.doubles(set, seed).ok()?;
+            let minutes = estimated_minutes(rules, set, players, doubles.len());
+            Some(ScheduleChoice {
+                name,
+                doubles,
+                minutes,
+            })
+        })
+        .collect()
+}
+
 /// A schedule's name that is not one of [`NamedSchedule`]'s.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownSchedule(pub String);

@@ -1559,6 +1559,11 @@ mod tests {
                 "house rule open_marker_penalty: a penalty for a marker left up needs markers: markers are turned off (markers: false)"
             );
         }
+        for p in PresetId::ALL {
+            assert!(!Rules::preset(p).has_marker_penalty(), "{p}");
+        }
+        let classic = Rules::preset(PresetId::Classic);
+        assert!(classic.with_house(&pen(None)).unwrap().has_marker_penalty());
         // Choo Choo Sixes with markers turned on takes it; 0 is no penalty anywhere.
         assert!(Rules::preset(PresetId::ChooChooSixes)
             .with_house(&pen(Some(true)))

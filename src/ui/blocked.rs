@@ -52,7 +52,7 @@ impl KeptScreen for Kept {
 /// them: only in a game with an open-marker penalty (elsewhere a marker up
 /// costs nothing, and the round records none).
 fn blocked_markers(p: &EditedTable, rules: &crate::rules::Rules) -> Vec<usize> {
-    if rules.open_marker_penalty > 0 && rules.markers {
+    if rules.has_marker_penalty() {
         p.markers_up()
     } else {
         vec![]
