@@ -28,6 +28,7 @@
 //!         PlayerInput { out: true, ..Default::default() },
 //!         PlayerInput { total: Some("12".into()), ..Default::default() },
 //!     ],
+//!     markers_up: vec![],
 //! };
 //! let saved = games::record_round(&db, game, &input).unwrap();
 //! assert_eq!(saved.index, 0);
