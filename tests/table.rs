@@ -1576,6 +1576,7 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
         tiles: Some(vec![[1, 2], [5, 6]]),
         total: None,
         out: false,
+        marker_up: false,
     };
     let (s, text) = send("PUT", "/api/entry", Some(&ben.token), &wire::to_text(&put));
     assert_eq!(s, 200, "{text}");

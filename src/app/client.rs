@@ -797,6 +797,8 @@ impl Table {
                 tiles,
                 total: total.map(Into::into),
                 out,
+                // The phones have no marker switch yet (issue 31).
+                marker_up: false,
             }
         });
     }

@@ -106,6 +106,10 @@ pub struct EntryRequest {
     /// Went out.
     #[serde(default)]
     pub out: bool,
+    /// The seat's marker was up when the round ended (house rule
+    /// `open_marker_penalty`; refused in a game without it). Absent: down.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub marker_up: bool,
 }
 
 /// `DELETE /api/entry`.
@@ -338,6 +342,9 @@ pub struct Entry {
     /// Went out.
     #[serde(default)]
     pub out: bool,
+    /// The seat's marker was up (absent: down).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub marker_up: bool,
     /// The device it came from (its label).
     #[serde(default)]
     pub from: String,
@@ -459,6 +466,10 @@ pub const CODES: &[&str] = &[
     "entry-EngineTapped",
     "entry-NotInSet",
     "entry-TileTwice",
+    "entry-MarkerSeat",
+    "entry-MarkerTwice",
+    "entry-NoMarkers",
+    "entry-NoMarkerPenalty",
     "game-gone",
     "store",
     "not-saved",
@@ -606,6 +617,7 @@ mod tests {
                 tiles: Some(vec![[0, 0], [5, 6]]),
                 total: None,
                 out: false,
+                marker_up: false,
             },
             r#"{"round":2,"key":"k1","tiles":[[0,0],[5,6]],"out":false}"#,
         );
@@ -617,6 +629,7 @@ mod tests {
                 tiles: None,
                 total: Some("23".into()),
                 out: true,
+                marker_up: false,
             },
             r#"{"round":0,"seat":1,"key":"k2","total":"23","out":true}"#,
         );
@@ -692,6 +705,7 @@ mod tests {
             tiles: None,
             total: Some(12),
             out: false,
+            marker_up: false,
             from: "Ana's phone".into(),
             at: None,
         };

@@ -108,6 +108,10 @@ struct Kept {
     tiles: Option<Vec<[crate::rules::Pip; 2]>>,
     total: u32,
     out: bool,
+    /// The seat's marker was up when the round ended (house rule
+    /// `open_marker_penalty`); absent when not, as entries were kept before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    marker_up: bool,
 }
 
 impl Kept {
@@ -136,6 +140,7 @@ impl Kept {
             tiles: self.tiles.clone(),
             total: Some(self.total),
             out: self.out,
+            marker_up: self.marker_up,
             from,
             at,
         }
@@ -149,6 +154,7 @@ impl Kept {
             tiles: r.tiles.get(seat).cloned().flatten().map(|ts| pairs(&ts)),
             total: u32::try_from(r.hand_points(seat, rules)).unwrap_or(0),
             out: r.end == RoundOutcome::Out(seat),
+            marker_up: r.markers_up.contains(&seat),
         }
     }
 }
@@ -674,13 +680,15 @@ fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
 /// save does ([`Scoresheet::accept`]): the round as it would be with this
 /// player's input and every other hand typed as 0 (the player who went
 /// out makes it a round with a winner, otherwise it is taken as blocked),
-/// so only this player's input can be refused. Returns the points and
-/// tiles the engine makes of it.
+/// so only this player's input can be refused; `marker_up`: the seat's
+/// marker was up (refused where the game has no open-marker penalty).
+/// Returns the points the hand counts and the tiles the engine makes of it.
 pub fn judge_entry(
     sheet: &Scoresheet,
     idx: usize,
     seat: usize,
     input: &PlayerInput,
+    marker_up: bool,
 ) -> Result<(u32, Option<Vec<Tile>>), crate::rules::EntryError> {
     let players = (0..sheet.seats())
         .map(|s| {
@@ -698,7 +706,7 @@ pub fn judge_entry(
         starter: Some(seat),
         blocked: !input.out,
         players,
-        markers_up: vec![],
+        markers_up: if marker_up { vec![seat] } else { vec![] },
     };
     let e = sheet.accept(idx, &probe)?;
     // What the hand counts, without the going-out bonus.
@@ -741,12 +749,13 @@ pub fn set_entry<S: TableStore>(
             .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
         total,
     };
-    let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input)
+    let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input, req.marker_up)
         .map_err(|e| Refusal::Refused(entry_why(&e)))?;
     let kept = Kept {
         tiles: tiles.map(|ts| pairs(&ts)),
         total: points,
         out: req.out,
+        marker_up: req.marker_up,
     };
     let text = kept.text()?;
     let change = Change::Entry {
@@ -832,18 +841,22 @@ pub fn save_round<S: TableStore>(
         Role::Player => {}
     }
     let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
+    let mut markers_up = vec![];
     for e in &entries {
         let k: Kept =
             serde_json::from_str(&e.entry).map_err(|x| DbError::Invalid(x.to_string()))?;
         if let Some(p) = players.get_mut(e.seat) {
             *p = k.input();
+            if k.marker_up {
+                markers_up.push(e.seat);
+            }
         }
     }
     let input = RoundInput {
         starter: req.starter,
         blocked: req.blocked,
         players,
-        markers_up: vec![],
+        markers_up,
     };
     let hosted = hosted(db, device, &req.key);
     games::record_round(&hosted, game, &input)?;

@@ -75,6 +75,7 @@ fn typed(round: usize, seat: Option<usize>, key: &str, total: &str) -> EntryRequ
         tiles: None,
         total: Some(Value::String(total.into())),
         out: false,
+        marker_up: false,
     }
 }
 
@@ -86,6 +87,7 @@ fn went_out(round: usize, seat: Option<usize>, key: &str) -> EntryRequest {
         tiles: None,
         total: None,
         out: true,
+        marker_up: false,
     }
 }
 
@@ -256,8 +258,10 @@ fn an_entry_is_judged_by_the_engine_as_the_round_form_judges_it() {
             tiles: Some(vec![[0, 0], [5, 6]]),
             total: 0,
             out: false,
+            marker_up: false,
         }
         .input(),
+        false,
     )
     .unwrap();
     assert_eq!(ok["entry"]["total"], points);
@@ -885,6 +889,13 @@ fn every_refusal_code_is_one_the_phones_word() {
             tile: t,
         },
         EntryError::TileTwice(t),
+        EntryError::MarkerSeat {
+            seat: 4,
+            players: 2,
+        },
+        EntryError::MarkerTwice(p()),
+        EntryError::NoMarkers(p()),
+        EntryError::NoMarkerPenalty(p()),
     ];
     for e in &engine {
         let w = entry_why(e);
@@ -980,4 +991,50 @@ fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_o
             fresh.code, fresh.join_key
         )
     );
+}
+
+#[test]
+fn a_phone_says_its_marker_was_up_and_the_round_saved_adds_the_penalty() {
+    let db = Db::open_in_memory().unwrap();
+    let mut spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+    spec.house.open_marker_penalty = Some(10);
+    spec.house.going_out_bonus = Some(5);
+    let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
+    let h = start(&db, g).unwrap();
+    let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    set_entry(&db, g, &ana, &went_out(0, None, "a")).unwrap();
+    let mut up = typed(0, None, "b", "7");
+    up.marker_up = true;
+    let done = set_entry(&db, g, &ben, &up).unwrap();
+    // The entry says what the hand counts, and that the marker was up.
+    assert_eq!(done["entry"]["total"], 7);
+    assert_eq!(done["entry"]["marker_up"], true);
+    let st = state(&db, g, &host(&db, g, &h)).unwrap();
+    assert_eq!(st["entries"][1]["marker_up"], true);
+    assert!(st["entries"][0].get("marker_up").is_none(), "{st}");
+    save_round(&db, g, &host(&db, g, &h), &save_req(0, "s")).unwrap();
+    let rec = db.game(g).unwrap();
+    let r = &rec.sheet.rounds[0];
+    assert_eq!(r.markers_up, vec![1]);
+    // Ana went out: minus the bonus; Ben: his hand and the penalty.
+    assert_eq!(r.points, vec![-5, 17]);
+    // Taken back, the round comes back as entries with Ben's marker up.
+    undo(&db, g, &host(&db, g, &h), &UndoRequest { key: "u".into() }).unwrap();
+    let back = round_entries(&db, g, 0).unwrap();
+    assert!(back
+        .iter()
+        .any(|e| e.seat == 1 && e.marker_up && e.total == Some(7)));
+}
+
+#[test]
+fn a_marker_up_in_a_game_without_the_penalty_is_refused_and_nothing_is_kept() {
+    let (db, g, h) = table();
+    let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
+    let mut up = typed(0, None, "b", "7");
+    up.marker_up = true;
+    let e = set_entry(&db, g, &ben, &up).unwrap_err();
+    assert_eq!(e.status(), 422);
+    assert_eq!(e.why().code, "entry-NoMarkerPenalty");
+    assert!(db.table_entries(g, 0).unwrap().is_empty());
 }

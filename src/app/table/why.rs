@@ -116,8 +116,6 @@ pub fn entry_why(e: &crate::rules::EntryError) -> Why {
             "entry-TileTwice",
             vec![("tile", Value::from(t.to_string()))],
         ),
-        // Never met in table mode yet (the phones send no marker): the
-        // phones show the English.
         MarkerSeat { seat, players } => (
             "entry-MarkerSeat",
             vec![
