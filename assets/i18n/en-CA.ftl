@@ -163,6 +163,12 @@ rf-tap-tiles = Tap tiles
 rf-from-tiles = from { $tiles }
 rf-points = points
 rf-points-for = points for { $name }
+rf-marker-up = Marker up
+rf-marker-up-hint = Their marker was still up when the round ended: { $points } points more
+rf-bonus-applied = going-out bonus { $points }
+rf-penalty-applied = marker up { $points }
+rf-round-points = round: { $points }
+rf-new-total = total: { $total }
 rf-picker-title = Tiles left in { $name }'s hand
 rf-pick-total = points from { $tiles }
 rf-clear = Clear
@@ -202,6 +208,12 @@ play-edit = Edit
 play-edit-round = Edit round { $n }
 play-blocked-badge = blocked
 play-out = out
+play-out-points = out, { $points }
+play-marker-up = marker up
+play-marker-up-hint = Marker still up at the end of the round
+rip-title = Rules in play
+rip-preset = { $preset }, with these house rules:
+rip-book = The rule book
 play-total = Total
 play-tied-lead = tied lead
 play-leader = leader
@@ -216,6 +228,22 @@ sum-count-rounds = { $count ->
 sum-finished = Finished { $when } · played for { $duration }
 sum-not-finished = Not finished yet · { $n } of { $of } rounds
 sum-home = Home
+sum-tie-most-rounds-won = { $name } wins the tie: { $count ->
+    [one] { $count } round won
+   *[other] { $count } rounds won
+} against { $against }
+sum-tie-lowest-last-round = { $name } wins the tie: { $count ->
+    [one] { $points } point
+   *[other] { $points } points
+} in the last round against { $against }
+sum-still-tied-rounds = { $names } share the win: still tied with { $count ->
+    [one] { $count } round won
+   *[other] { $count } rounds won
+} each
+sum-still-tied-last-round = { $names } share the win: still tied with { $count ->
+    [one] { $points } point
+   *[other] { $points } points
+} each in the last round
 ## new game: players, rules, set, house rules
 ng-starter-at-table = Chosen at the table each round
 ng-starter-next-seat = Next seat clockwise each round
@@ -256,6 +284,38 @@ ng-rounds-span = { $count ->
    *[other] { $count } rounds, from { $first }-{ $first } down to { $last }-{ $last }.
 }
 ng-start = Start the game
+ng-schedule = Rounds to play
+ng-schedule-option = { $name } · { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+} · about { $time }
+ng-schedule-n = How many rounds
+ng-schedule-k = Start from
+ng-sched-top-down = { $first }-{ $first } down to { $last }-{ $last }
+ng-sched-first = { $count ->
+    [one] Only the first round
+   *[other] The first { $count } rounds, top double down
+}
+ng-sched-from = From { $double }-{ $double } down to 0-0
+ng-sched-up = 0-0 up to { $top }-{ $top }
+ng-sched-up-and-down = Down to 0-0, then back up to { $top }-{ $top }
+ng-sched-odd = Odd doubles only, top down
+ng-sched-even = Even doubles only, top down
+ng-sched-shuffled = Every double once, shuffled when the game starts
+ng-house-scoring = Scoring house rules
+ng-house-scoring-hint = Each one is off unless you choose it here.
+ng-doubles-double = Doubles count double
+ng-doubles-double-hint = A double left in a hand counts twice its pips (5-5 counts 20); 0-0 keeps its own value.
+ng-bonus = Going-out bonus
+ng-penalty = Marker left up costs
+ng-tie-break = A tie for the lowest total goes to
+ng-tie-shared = Everyone tied: they share the win
+ng-tie-most-rounds-won = The tied player who won the most rounds
+ng-tie-lowest-last-round = The tied player with the fewest points in the last round
+ng-bonus-hint = Going out takes the bonus (0 to 100) off that player's round, so a score can drop below zero.
+ng-penalty-hint = Whoever still has their marker up at the end of a round adds this (0 to 100); the round form then has a "Marker up" switch for each player.
+ng-what-bonus = Going-out bonus
+ng-what-penalty = Marker left up costs
 ng-blurb-classic = Markers, cover doubles at once, blanks count 25
 ng-blurb-hub-set = Like classic; passing on a double opens your train
 ng-blurb-dominorules = 13 rounds from 12-12, pips only, follow-up after a double

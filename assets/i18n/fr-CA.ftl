@@ -201,6 +201,12 @@ rf-tap-tiles = Toucher les tuiles
 rf-from-tiles = en { $tiles }
 rf-points = points
 rf-points-for = points de { $name }
+rf-marker-up = Marqueur levé
+rf-marker-up-hint = Son marqueur était encore levé à la fin de la manche : { $points } points de plus
+rf-bonus-applied = bonus de sortie { $points }
+rf-penalty-applied = marqueur levé { $points }
+rf-round-points = manche : { $points }
+rf-new-total = total : { $total }
 rf-picker-title = Tuiles qui restent dans la main de { $name }
 rf-pick-total = points en { $tiles }
 rf-clear = Effacer
@@ -229,6 +235,10 @@ err-entry-out-with-tiles = { $player } est sorti(e) : aucune tuile en main, don
 err-entry-engine-tapped = { $player } : { $tile } est le double moteur de cette manche, il est sur la table
 err-entry-not-in-set = { $player } : { $tile } ne fait pas partie de ce jeu
 err-entry-tile-twice = { $tile } est choisie deux fois : chaque tuile n’est que dans une seule main
+err-entry-marker-seat = un marqueur est levé pour la place { $n }, mais cette partie compte { $players } joueurs
+err-entry-marker-twice = le marqueur de { $player } est marqué levé deux fois
+err-entry-no-markers = le marqueur de { $player } est marqué levé, mais cette partie se joue sans marqueurs
+err-entry-no-marker-penalty = le marqueur de { $player } est marqué levé, mais cette partie n’a pas de pénalité du marqueur levé
 err-spec-player-count = cette partie se joue de { $min } à { $max } joueurs, pas { $got }
 err-spec-empty-name = le joueur { $n } doit avoir un nom
 err-spec-unsafe-name = le nom du joueur { $n } contient des caractères de contrôle ou de direction : tapez-le de nouveau
@@ -244,6 +254,9 @@ err-spec-house-blank-half = règle maison : une moitié blanche vaut au plus 10
 err-spec-house-double-blank = règle maison : le double blanc vaut au plus 200 points
 err-spec-house-knock-penalty = règle maison : la pénalité est d’au plus 5 tuiles
 err-spec-house-cover-last-double = règle maison : cover_last_double contredit last_double_ends_round (son ancien nom, de sens contraire) ; ne donnez que cover_last_double
+err-spec-house-going-out-bonus = règle maison : le bonus de sortie va de 0 à 100 points
+err-spec-house-open-marker-penalty = règle maison : la pénalité du marqueur levé va de 0 à 100 points
+err-spec-house-no-markers = une pénalité du marqueur levé demande des marqueurs : ces règles n’en ont pas
 err-now-create = chaque joueur doit avoir une couleur de marqueur valide
 err-now-record = cette partie est terminée : modifiez plutôt une manche
 err-now-undo = cette manche n’est plus dans la partie : rien n’a été annulé
@@ -281,6 +294,12 @@ play-edit = Modifier
 play-edit-round = Modifier la manche { $n }
 play-blocked-badge = bloquée
 play-out = sorti
+play-out-points = sorti, { $points }
+play-marker-up = marqueur levé
+play-marker-up-hint = Marqueur encore levé à la fin de la manche
+rip-title = Règles en jeu
+rip-preset = { $preset }, avec ces règles maison :
+rip-book = Le livre des règles
 play-total = Total
 play-tied-lead = égalité en tête
 play-leader = en tête
@@ -295,6 +314,22 @@ sum-count-rounds = { $count ->
 sum-finished = Terminée le { $when } · durée de { $duration }
 sum-not-finished = Pas encore terminée · { $n } manches sur { $of }
 sum-home = Accueil
+sum-tie-most-rounds-won = { $name } l’emporte à égalité : { $count ->
+    [one] { $count } manche gagnée
+   *[other] { $count } manches gagnées
+} contre { $against }
+sum-tie-lowest-last-round = { $name } l’emporte à égalité : { $count ->
+    [one] { $points } point
+   *[other] { $points } points
+} à la dernière manche contre { $against }
+sum-still-tied-rounds = { $names } se partagent la victoire : toujours à égalité, avec { $count ->
+    [one] { $count } manche gagnée
+   *[other] { $count } manches gagnées
+} chacun
+sum-still-tied-last-round = { $names } se partagent la victoire : toujours à égalité, avec { $count ->
+    [one] { $points } point
+   *[other] { $points } points
+} chacun à la dernière manche
 ## nouvelle partie : joueurs, règles, jeu, règles maison
 ng-starter-at-table = Choisi à la table à chaque manche
 ng-starter-next-seat = La place suivante, en sens horaire, à chaque manche
@@ -335,6 +370,38 @@ ng-rounds-span = { $count ->
    *[other] { $count } manches, de { $first }-{ $first } jusqu’à { $last }-{ $last }.
 }
 ng-start = Commencer la partie
+ng-schedule = Manches à jouer
+ng-schedule-option = { $name } · { $count ->
+    [one] { $count } manche
+   *[other] { $count } manches
+} · environ { $time }
+ng-schedule-n = Combien de manches
+ng-schedule-k = Commencer au
+ng-sched-top-down = Du { $first }-{ $first } jusqu’au { $last }-{ $last }
+ng-sched-first = { $count ->
+    [one] La première manche seulement
+   *[other] Les { $count } premières manches, du plus gros double
+}
+ng-sched-from = Du { $double }-{ $double } jusqu’au 0-0
+ng-sched-up = Du 0-0 jusqu’au { $top }-{ $top }
+ng-sched-up-and-down = Jusqu’au 0-0, puis retour au { $top }-{ $top }
+ng-sched-odd = Les doubles impairs seulement, du plus gros
+ng-sched-even = Les doubles pairs seulement, du plus gros
+ng-sched-shuffled = Chaque double une fois, dans un ordre tiré au début de la partie
+ng-house-scoring = Règles maison de pointage
+ng-house-scoring-hint = Chacune reste désactivée à moins de la choisir ici.
+ng-doubles-double = Les doubles comptent double
+ng-doubles-double-hint = Un double resté en main compte deux fois ses points (le 5-5 vaut 20) ; le 0-0 garde sa propre valeur.
+ng-bonus = Bonus de sortie
+ng-penalty = Un marqueur resté levé coûte
+ng-tie-break = Une égalité au plus petit total revient à
+ng-tie-shared = Tous les joueurs à égalité, qui se partagent la victoire
+ng-tie-most-rounds-won = Celui qui a gagné le plus de manches
+ng-tie-lowest-last-round = Celui qui a eu le moins de points à la dernière manche
+ng-bonus-hint = Sortir retire le bonus (de 0 à 100) de la manche de ce joueur ; un pointage peut donc descendre sous zéro.
+ng-penalty-hint = Qui a encore son marqueur levé à la fin d’une manche ajoute ce nombre (de 0 à 100) ; le formulaire de manche offre alors un interrupteur « Marqueur levé » pour chaque joueur.
+ng-what-bonus = Bonus de sortie
+ng-what-penalty = Marqueur resté levé
 ng-blurb-classic = Marqueurs, doubles à couvrir aussitôt, le blanc vaut 25
 ng-blurb-hub-set = Comme Classique ; passer sur un double ouvre votre train
 ng-blurb-dominorules = 13 manches à partir de 12-12, points des tuiles seulement, suite après un double

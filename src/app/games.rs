@@ -97,6 +97,15 @@ pub fn check_new_game<E>(spec: &GameSpec, colours: &[String]) -> Result<(), Acti
     Ok(())
 }
 
+/// A schedule by name on a double-`set` set, as a game starts: a shuffled
+/// order is drawn now, from the clock.
+pub fn named_schedule(
+    name: crate::rules::NamedSchedule,
+    set: crate::rules::Pip,
+) -> Result<Vec<crate::rules::Pip>, crate::rules::ScheduleError> {
+    name.doubles(set, crate::db::now_nanos() as u64)
+}
+
 /// Starts a new game now.
 pub fn create_game<S: Store>(store: &S, spec: &GameSpec, colours: &[String]) -> Outcome<GameId, S> {
     check_new_game(spec, colours)?;

@@ -484,7 +484,7 @@ pub fn GameDetail(id: i64) -> Element {
                         }
                         Chip { colour: game.colours[seat].clone() }
                         span { {spec.players[seat].clone()} }
-                        span { class: "total", "{total}" }
+                        span { class: "total", {super::widgets::points_text(total)} }
                     }
                 }
             }
@@ -496,7 +496,7 @@ pub fn GameDetail(id: i64) -> Element {
                     p { class: "muted", {t!("history-detail-no-house")} }
                 } else {
                     p { {t!("history-detail-house")} }
-                    ul { for h in house { li { key: "{h}", "{h}" } } }
+                    ul { id: "rules-in-play", for h in house { li { key: "{h}", "{h}" } } }
                 }
             }
         }

@@ -2,10 +2,13 @@
 //! house rules.
 
 use super::round_form::{action_words, spec_words, Act};
-use super::widgets::{Chip, Domino, Icon, IconKind, Toggle, PALETTE};
+use super::widgets::{format_minutes, Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{preset_title, use_db, use_revision, Route};
 use crate::app::games;
-use crate::rules::{GameSpec, HouseRules, PresetId, Rules, StarterRule, SUPPORTED_SETS};
+use crate::rules::{
+    estimated_minutes, GameSpec, HouseRules, NamedSchedule, PresetId, Rules, SpecError,
+    StarterRule, TieBreak, SUPPORTED_SETS,
+};
 use dioxus::prelude::*;
 
 fn starter_text(s: StarterRule) -> String {
@@ -24,6 +27,41 @@ fn parse_opt<T: std::str::FromStr>(s: &str, what: &str) -> Result<Option<T>, Str
     s.parse()
         .map(Some)
         .map_err(|_| t!("ng-not-whole", what = what, text = s))
+}
+
+fn tie_break_text(t: TieBreak) -> String {
+    match t {
+        TieBreak::Shared => t!("ng-tie-shared"),
+        TieBreak::MostRoundsWon => t!("ng-tie-most-rounds-won"),
+        TieBreak::LowestLastRound => t!("ng-tie-lowest-last-round"),
+    }
+}
+
+/// A schedule's name on the New game screen ("First 7 rounds").
+fn schedule_name(s: NamedSchedule, set: u8) -> String {
+    match s {
+        NamedSchedule::TopDown => t!("ng-sched-top-down", first = set, last = 0),
+        NamedSchedule::FirstRounds(n) => t!("ng-sched-first", count = n),
+        NamedSchedule::FromDouble(k) => t!("ng-sched-from", double = k),
+        NamedSchedule::Up => t!("ng-sched-up", top = set),
+        NamedSchedule::UpAndDown => t!("ng-sched-up-and-down", top = set),
+        NamedSchedule::Odd => t!("ng-sched-odd"),
+        NamedSchedule::Even => t!("ng-sched-even"),
+        NamedSchedule::Shuffled => t!("ng-sched-shuffled"),
+    }
+}
+
+/// The refusal of an open-marker penalty in a preset without markers, as
+/// the engine words it (`None` where the preset has markers).
+fn marker_penalty_refused(p: PresetId) -> Option<String> {
+    let asked = HouseRules {
+        open_marker_penalty: Some(1),
+        ..Default::default()
+    };
+    Rules::preset(p)
+        .with_house(&asked)
+        .err()
+        .map(|e| spec_words(&SpecError::House(e)))
 }
 
 /// The new-game form.
@@ -48,6 +86,16 @@ pub fn NewGame() -> Element {
     let mut starter = use_signal(|| None::<StarterRule>);
     let faster = use_signal(|| false);
     let cover_last = use_signal(|| false);
+    // The house scoring rules (issue 31).
+    let doubles_double = use_signal(|| false);
+    let bonus = use_signal(String::new);
+    let penalty = use_signal(String::new);
+    let mut tie_break = use_signal(|| TieBreak::Shared);
+    // The schedule by name ("top-down": from the first to the last round
+    // chosen), with the number the first-N and from-K schedules take.
+    let mut schedule = use_signal(|| "top-down".to_string());
+    let mut sched_n = use_signal(|| 7usize);
+    let mut sched_k = use_signal(|| 6u8);
     // The row "+ Add a player" made last: its name box takes the cursor.
     let mut added_row = use_signal(|| None::<u32>);
     // A storage failure, shown until the next attempt.
@@ -60,6 +108,11 @@ pub fn NewGame() -> Element {
     let n = players.read().len();
     let max_players = rules.max_players_for(set());
     let default_hand = rules.hand_size(n as u8, set());
+    // The players a rough time is worked out for: those named, at least the
+    // preset's fewest.
+    let seated = (players.read().iter().filter(|(_, n, _)| !n.trim().is_empty()).count() as u8)
+        .max(rules.min_players);
+    let marker_refusal = marker_penalty_refused(preset());
 
     let build = move || -> Result<(GameSpec, Vec<String>), String> {
         // Rows left empty are not players (three rows are offered; two may play).
@@ -78,9 +131,19 @@ pub fn NewGame() -> Element {
                 .then_some(faster()),
             cover_last_double: (cover_last() != Rules::preset(preset()).cover_last_double)
                 .then_some(cover_last()),
+            doubles_count_double: doubles_double().then_some(true),
+            going_out_bonus: parse_opt(&bonus.read(), &t!("ng-what-bonus"))?.filter(|&v: &u16| v > 0),
+            open_marker_penalty: parse_opt(&penalty.read(), &t!("ng-what-penalty"))?
+                .filter(|&v: &u16| v > 0),
+            tie_break: (tie_break() != TieBreak::Shared).then_some(tie_break()),
             ..Default::default()
         };
-        let schedule = GameSpec::schedule_between(first(), last()).map_err(|e| spec_words(&e))?;
+        let schedule = match chosen_schedule(&schedule.read(), sched_n(), sched_k()) {
+            None => GameSpec::schedule_between(first(), last()).map_err(|e| spec_words(&e))?,
+            // A shuffled order is drawn here, as the game starts.
+            Some(named) => games::named_schedule(named, set())
+                .map_err(|e| spec_words(&SpecError::Schedule(e)))?,
+        };
         let spec = GameSpec {
             preset: preset(),
             set: set(),
@@ -244,6 +307,8 @@ pub fn NewGame() -> Element {
                             set.set(s);
                             first.set(s);
                             last.set(0);
+                            sched_n.set((s as usize).div_ceil(2));
+                            sched_k.set(s / 2);
                             if p == PresetId::ChooChooSixes { players.write().truncate(2); }
                         },
                         span { {preset_title(p)} }
@@ -258,7 +323,13 @@ pub fn NewGame() -> Element {
                         class: if s == set() { "choice on" } else { "choice" },
                         style: "min-width:120px",
                         id: "set-{s}",
-                        onclick: move |_| { set.set(s); first.set(s); last.set(0); },
+                        onclick: move |_| {
+                            set.set(s);
+                            first.set(s);
+                            last.set(0);
+                            sched_n.set((s as usize).div_ceil(2));
+                            sched_k.set(s / 2);
+                        },
                         Domino { a: s, b: s, size: 22.0 }
                         small { {t!("common-set", set = s)} }
                     }
@@ -270,6 +341,59 @@ pub fn NewGame() -> Element {
             h2 { style: "margin-top:0", {t!("ng-house")} }
             p { class: "hint", {t!("ng-house-hint", preset = preset_title(rules.preset))} }
             div { class: "row",
+                div { class: "field",
+                    label { r#for: "schedule", {t!("ng-schedule")} }
+                    select { id: "schedule",
+                        onchange: move |e: FormEvent| schedule.set(e.value()),
+                        for named in NamedSchedule::common(set()) {
+                            {
+                                let kind = named.kind();
+                                let named = match named {
+                                    NamedSchedule::FirstRounds(_) => NamedSchedule::FirstRounds(sched_n()),
+                                    NamedSchedule::FromDouble(_) => NamedSchedule::FromDouble(sched_k()),
+                                    other => other,
+                                };
+                                // The top double down: from the first round
+                                // chosen below to the last.
+                                let (name, rounds) = if named == NamedSchedule::TopDown {
+                                    (
+                                        t!("ng-sched-top-down", first = first(), last = last()),
+                                        (first() as usize + 1).saturating_sub(last() as usize),
+                                    )
+                                } else {
+                                    (schedule_name(named, set()), named.rounds(set()))
+                                };
+                                let time = format_minutes(estimated_minutes(&rules, set(), seated, rounds) as i64);
+                                rsx! {
+                                    option { key: "{kind}", value: "{kind}", id: "schedule-{kind}", selected: *schedule.read() == kind,
+                                        {t!("ng-schedule-option", name = name, count = rounds, time = time)}
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                if *schedule.read() == "first" {
+                    div { class: "field",
+                        label { r#for: "schedule-n", {t!("ng-schedule-n")} }
+                        select { id: "schedule-n",
+                            onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { sched_n.set(v) },
+                            for k in 1..=(set() as usize + 1) { option { value: "{k}", selected: k == sched_n(), "{k}" } }
+                        }
+                    }
+                }
+                if *schedule.read() == "from" {
+                    div { class: "field",
+                        label { r#for: "schedule-k", {t!("ng-schedule-k")} }
+                        select { id: "schedule-k",
+                            onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { sched_k.set(v) },
+                            for d in (0..=set()).rev() { option { value: "{d}", selected: d == sched_k(), "{d}-{d}" } }
+                        }
+                    }
+                }
+            }
+            div { class: "row",
+                if *schedule.read() == "top-down" {
                 div { class: "field",
                     label { r#for: "first", {t!("ng-first")} }
                     select { id: "first", value: "{first}",
@@ -283,6 +407,7 @@ pub fn NewGame() -> Element {
                         onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { last.set(v) },
                         for d in (0..=set()).rev() { option { value: "{d}", selected: d == last(), "{d}-{d}" } }
                     }
+                }
                 }
                 NumberField { id: "hand", label: t!("ng-hand"), placeholder: "{default_hand}", value: hand }
                 NumberField { id: "blank", label: t!("ng-blank"), placeholder: "{rules.blank_half}", value: blank }
@@ -308,14 +433,55 @@ pub fn NewGame() -> Element {
             HouseToggle { id: "cover-last-double", label: t!("ng-cover-last"), value: cover_last,
                 hint: t!("ng-cover-last-hint"),
                 style: "margin-top:10px" }
-            p { class: "muted",
-                {t!("ng-rounds-span", count = first() as i32 - last() as i32 + 1, first = first(), last = last())}
+            if *schedule.read() == "top-down" {
+                p { class: "muted",
+                    {t!("ng-rounds-span", count = first() as i32 - last() as i32 + 1, first = first(), last = last())}
+                }
+            }
+        }
+
+        div { class: "card", id: "house-scoring",
+            h2 { style: "margin-top:0", {t!("ng-house-scoring")} }
+            p { class: "hint", {t!("ng-house-scoring-hint")} }
+            HouseToggle { id: "doubles-count-double", label: t!("ng-doubles-double"), value: doubles_double,
+                hint: t!("ng-doubles-double-hint") }
+            div { class: "row", style: "margin-top:10px",
+                NumberField { id: "going-out-bonus", label: t!("ng-bonus"), placeholder: "0", value: bonus }
+                if marker_refusal.is_none() {
+                    NumberField { id: "marker-penalty", label: t!("ng-penalty"), placeholder: "0", value: penalty }
+                }
+                div { class: "field",
+                    label { r#for: "tie-break", {t!("ng-tie-break")} }
+                    select { id: "tie-break",
+                        onchange: move |e: FormEvent| if let Ok(v) = e.value().parse() { tie_break.set(v) },
+                        for tb in TieBreak::ALL {
+                            option { value: "{tb.id()}", selected: tb == tie_break(), {tie_break_text(tb)} }
+                        }
+                    }
+                }
+            }
+            p { class: "hint", {t!("ng-bonus-hint")} }
+            if let Some(why) = marker_refusal {
+                p { class: "hint", id: "marker-penalty-refused", {super::widgets::sentence(&why)} }
+            } else {
+                p { class: "hint", {t!("ng-penalty-hint")} }
             }
         }
         if let Some(e) = problem.or(error()) {
             div { class: "error", role: "alert", id: "setup-error", "{e}" }
         }
         button { class: "primary big", id: "start-game", onclick: start, {t!("ng-start")} }
+    }
+}
+
+/// The schedule chosen by name; `None`: from the first round's double
+/// down to the last's (the top double down to 0-0 unless changed).
+fn chosen_schedule(kind: &str, n: usize, k: u8) -> Option<NamedSchedule> {
+    match kind {
+        "first" => Some(NamedSchedule::FirstRounds(n)),
+        "from" => Some(NamedSchedule::FromDouble(k)),
+        "top-down" => None,
+        other => other.parse().ok(),
     }
 }
 

@@ -3,7 +3,8 @@
 
 use super::charts::RunningTotalsChart;
 use super::round_form::{action_words, other_words, Act, FormState, RoundForm};
-use super::widgets::{self, CellName, Chip, Domino, Icon, IconKind};
+use super::rulebook::RulesInPlay;
+use super::widgets::{self, points_text, CellName, Chip, Domino, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
 use crate::db::GameRecord;
@@ -40,10 +41,11 @@ pub fn Play(id: i64) -> Element {
     let undo = {
         let db = db.clone();
         let rounds = sheet.rounds.clone();
+        let rules = sheet.spec.rules();
         move |_| {
             // A round taken back goes back to the form, as its draft.
             let result = games::undo(&*db, id, |e| {
-                serde_json::to_string(&FormState::from_entry(e)).ok()
+                serde_json::to_string(&FormState::from_entry(e, &rules)).ok()
             });
             let n = match result {
                 Ok(Some(u)) => Note {
@@ -192,6 +194,7 @@ pub fn Play(id: i64) -> Element {
                 Link { class: "button primary", to: Route::Summary { id }, {t!("play-final-standings")} }
             }
         }
+        RulesInPlay { spec: sheet.spec.clone() }
         if rounds_done >= 2 {
             h2 { {t!("play-running-totals")} }
             RunningTotalsChart { game: game.clone() }
@@ -248,8 +251,11 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                         for s in 0..players.len() {
                             td { key: "{s}", class: if r.end == RoundOutcome::Out(s) { "out-cell" } else { "" },
                                 CellName { colour: game.colours[s].clone(), name: players[s].clone() }
-                                if r.end == RoundOutcome::Out(s) { {t!("play-out")} } else { "{r.points[s]}" }
-                                span { class: "run", "{running[k][s]}" }
+                                if r.end == RoundOutcome::Out(s) && r.points[s] == 0 { {t!("play-out")} }
+                                else if r.end == RoundOutcome::Out(s) { {t!("play-out-points", points = points_text(r.points[s]))} }
+                                else { {points_text(r.points[s])} }
+                                if r.markers_up.contains(&s) { span { class: "badge", title: t!("play-marker-up-hint"), {t!("play-marker-up")} } }
+                                span { class: "run", {points_text(running[k][s])} }
                             }
                         }
                         if editable {
@@ -266,7 +272,7 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                     for (s, t) in totals.iter().enumerate() {
                         td { key: "{s}", class: if leaders.contains(&s) { "lead" } else { "" },
                             CellName { colour: game.colours[s].clone(), name: players[s].clone() }
-                            span { id: "total-{s}", "{t}" }
+                            span { id: "total-{s}", {points_text(*t)} }
                             if leaders.contains(&s) {
                                 span { class: "badge lead", if tie { {t!("play-tied-lead")} } else { {t!("play-leader")} } }
                             }

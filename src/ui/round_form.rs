@@ -2,7 +2,8 @@
 //! total; or the whole round blocked. Used for new rounds and for edits.
 
 use super::widgets::{
-    bring_into_view, sentence, Chip, Domino, Icon, IconKind, TilePad, TilePicker, ViewAt,
+    bring_into_view, points_text, sentence, signed_text, Chip, Domino, Icon, IconKind, TilePad,
+    TilePicker, ViewAt,
 };
 use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
@@ -109,13 +110,18 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     // from the stored round.
     let (initial, restored) = use_hook(|| {
         if editing {
-            return (FormState::from_entry(&sheet.rounds[idx]), false);
+            return (FormState::from_entry(&sheet.rounds[idx], &sheet.spec.rules()), false);
         }
         let draft = games::draft(&*db, game.id, idx)
             .ok()
             .flatten()
             .and_then(|text| serde_json::from_str::<FormState>(&text).ok())
             .filter(|f| f.out.len() == n && f.totals.len() == n && f.tiles.len() == n)
+            // A draft kept before the "marker up" switches: all down.
+            .map(|mut f| {
+                f.markers.resize(n, false);
+                f
+            })
             .filter(|f| *f != empty);
         let restored = draft.is_some();
         (draft.unwrap_or_else(|| empty.clone()), restored)
@@ -290,6 +296,22 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             hand.push(t);
         }
     };
+    // The "marker up" switches: only under an open-marker penalty (the
+    // engine refuses a marker up anywhere else).
+    let markers_offered = rules.open_marker_penalty > 0 && rules.markers;
+    // Each player's total without this round (the rounds before it, and
+    // after it when a past round is edited).
+    let before: Vec<i32> = (0..n)
+        .map(|s| {
+            sheet
+                .rounds
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != idx)
+                .map(|(_, r)| r.points.get(s).copied().unwrap_or(0))
+                .sum()
+        })
+        .collect();
     let starter_note = match (plan.starter, state.starter) {
         (Some(s), _) if !editing => Some(t!("rf-starter-by-rules", name = names[s].as_str())),
         (None, Some(s)) if !editing && Some(s) == suggested => Some(t!("rf-starter-suggested")),
@@ -366,6 +388,28 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                         let out = state.out[s];
                         let tiles = state.tiles[s].clone();
                         let pts_from_tiles = rules.hand_points(&tiles);
+                        let marker_up = state.marker_up(s);
+                        // What the hand counts so far (tiles, or the typed
+                        // total when it is a number), and the round's points
+                        // with the bonus or the penalty applied.
+                        let hand: Option<u32> = if out {
+                            Some(0)
+                        } else if !tiles.is_empty() {
+                            Some(pts_from_tiles)
+                        } else {
+                            state.totals[s].trim().parse::<u32>().ok()
+                        };
+                        let adjustment = rules.seat_adjustment(out && !state.blocked, marker_up);
+                        let running = hand.filter(|_| adjustment != 0).map(|h| {
+                            let round = rules.seat_points(h, out && !state.blocked, marker_up);
+                            let why = if adjustment < 0 {
+                                t!("rf-bonus-applied", points = signed_text(adjustment))
+                            } else {
+                                t!("rf-penalty-applied", points = signed_text(adjustment))
+                            };
+                            let total = before[s] + round;
+                            (why, points_text(round), points_text(total))
+                        });
                         let from_tiles = t!("count-tiles", count = tiles.len());
                         let focus_here = focus_first && first_box == Some(s);
                         let class = match (out, picking() == Some(s)) {
@@ -431,6 +475,23 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                         else if confirming { {t!("rf-went-out-confirm")} }
                                         else { {t!("rf-went-out")} }
                                     }
+                                    if markers_offered && !out {
+                                        button {
+                                            r#type: "button",
+                                            id: "marker-{s}",
+                                            class: if marker_up { "toggle switch on" } else { "toggle switch" },
+                                            role: "switch",
+                                            "aria-checked": "{marker_up}",
+                                            title: t!("rf-marker-up-hint", points = rules.open_marker_penalty),
+                                            onclick: move |_| {
+                                                let mut f = form.write();
+                                                f.markers.resize(n, false);
+                                                f.markers[s] = !f.markers[s];
+                                            },
+                                            if marker_up { Icon { kind: IconKind::Check, size: 18.0 } }
+                                            {t!("rf-marker-up")}
+                                        }
+                                    }
                                     if !out {
                                         button {
                                             r#type: "button",
@@ -484,6 +545,13 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                 },
                                             }
                                             span { class: "muted", {t!("rf-points")} }
+                                        }
+                                    }
+                                    if let Some((why, round, total)) = running {
+                                        div { class: "row running", id: "running-{s}", "aria-live": "polite",
+                                            span { class: "muted", "{why}" }
+                                            span { {t!("rf-round-points", points = round)} }
+                                            span { class: "muted", {t!("rf-new-total", total = total)} }
                                         }
                                     }
                                 }
@@ -647,15 +715,18 @@ pub(crate) fn entry_words(e: &EntryError) -> String {
         ),
         NotInSet { player, tile } => ("not-in-set", vec![("player", s(player)), ("tile", s(tile))]),
         TileTwice(t) => ("tile-twice", vec![("tile", s(t))]),
-        // The marker-up switch's refusals: English until the screens word them.
-        MarkerSeat { .. } | MarkerTwice(_) | NoMarkers(_) | NoMarkerPenalty(_) => {
-            return e.to_string()
-        }
+        MarkerSeat { seat, players } => (
+            "marker-seat",
+            vec![("n", n(seat + 1)), ("players", n(*players))],
+        ),
+        MarkerTwice(p) => ("marker-twice", vec![("player", s(p))]),
+        NoMarkers(p) => ("no-markers", vec![("player", s(p))]),
+        NoMarkerPenalty(p) => ("no-marker-penalty", vec![("player", s(p))]),
     };
     other_words(e.to_string(), &format!("err-entry-{id}"), args)
 }
 
-const ENTRY_ERRORS: [&str; 15] = [
+const ENTRY_ERRORS: [&str; 19] = [
     "wrong-player-count",
     "no-such-round",
     "starter",
@@ -671,15 +742,21 @@ const ENTRY_ERRORS: [&str; 15] = [
     "engine-tapped",
     "not-in-set",
     "tile-twice",
+    "marker-seat",
+    "marker-twice",
+    "no-markers",
+    "no-marker-penalty",
 ];
 
 /// The house rules' fields the engine can refuse (`HouseRuleError::field`).
-const HOUSE_FIELDS: [&str; 5] = [
+const HOUSE_FIELDS: [&str; 7] = [
     "hand_size",
     "blank_half",
     "double_blank",
     "knock_penalty",
     "cover_last_double",
+    "going_out_bonus",
+    "open_marker_penalty",
 ];
 
 /// The engine's refusal of a game's settings, in the language shown.
@@ -706,6 +783,12 @@ pub(crate) fn spec_words(e: &SpecError) -> String {
         // Schedules by list or by name: English until the screens word them.
         SpecError::Schedule(ScheduleError::TooLong { .. } | ScheduleError::Count { .. }) => {
             return e.to_string()
+        }
+        // A marker penalty where nobody has markers: its own words.
+        SpecError::House(h)
+            if h.field == "open_marker_penalty" && h.problem.contains("needs markers") =>
+        {
+            ("house-no-markers".into(), vec![])
         }
         SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => {
             (format!("house-{}", h.field.replace('_', "-")), vec![])
@@ -789,6 +872,7 @@ pub(crate) fn i18n_keys() -> Vec<String> {
         keys.push(format!("err-now-{}", act.id()));
         keys.push(format!("err-store-{}", act.id()));
     }
+    keys.push("err-spec-house-no-markers".into());
     keys.push("err-setting-not-kept".into());
     keys.push("err-load-game".into());
     keys.push("err-blk-setup".into());

@@ -1,7 +1,7 @@
 //! What the end-of-round form holds, apart from the screen that shows it
 //! (`round_form`) and the card that fills it from the phones (`hosting`).
 
-use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Tile};
+use crate::rules::{PlayerInput, RoundEntry, RoundInput, RoundOutcome, Rules, Tile};
 
 /// The form's state: one slot per seat. Kept in the database as a draft
 /// after every change, so a crash loses nothing entered.
@@ -17,6 +17,10 @@ pub struct FormState {
     pub totals: Vec<String>,
     /// Tapped tiles, per seat.
     pub tiles: Vec<Vec<Tile>>,
+    /// "Marker up", per seat (only offered under an open-marker penalty;
+    /// absent from a draft kept before it existed).
+    #[serde(default)]
+    pub markers: Vec<bool>,
 }
 
 impl FormState {
@@ -28,11 +32,15 @@ impl FormState {
             out: vec![false; n],
             totals: vec![String::new(); n],
             tiles: vec![vec![]; n],
+            markers: vec![false; n],
         }
     }
 
-    /// The form filled from a stored round (for editing).
-    pub fn from_entry(e: &RoundEntry) -> Self {
+    /// The form filled from a stored round (for editing, or taken back by
+    /// undo): a typed total is what the hand counted under the game's
+    /// `rules`, without the going-out bonus or the marker penalty, which
+    /// the form adds again from "went out" and "marker up".
+    pub fn from_entry(e: &RoundEntry, rules: &Rules) -> Self {
         let n = e.points.len();
         let mut f = FormState::new(n, Some(e.starter));
         match e.end {
@@ -43,10 +51,20 @@ impl FormState {
             match &e.tiles[s] {
                 Some(t) => f.tiles[s] = t.clone(),
                 None if f.out[s] => {}
-                None => f.totals[s] = e.points[s].to_string(),
+                None => f.totals[s] = e.hand_points(s, rules).to_string(),
+            }
+        }
+        for &m in &e.markers_up {
+            if let Some(up) = f.markers.get_mut(m) {
+                *up = true;
             }
         }
         f
+    }
+
+    /// Whether `seat`'s "marker up" switch is on.
+    pub fn marker_up(&self, seat: usize) -> bool {
+        self.markers.get(seat).copied().unwrap_or(false)
     }
 
     /// Whether anything was entered for `seat` (tapped tiles or typed text).
@@ -78,8 +96,9 @@ impl FormState {
                     total: Some(self.totals[s].clone()),
                 })
                 .collect(),
-            // The "marker up" switches are not on the form yet.
-            markers_up: vec![],
+            markers_up: (0..self.out.len())
+                .filter(|&s| self.marker_up(s))
+                .collect(),
         }
     }
 }

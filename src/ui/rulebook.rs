@@ -650,6 +650,30 @@ pub fn house_note_words_in(lang: Lang, n: &HouseNote) -> String {
     )
 }
 
+/// The "Rules in play" card of a game (on the game, its summary and its
+/// history page): every house rule that differs from its preset, in the
+/// language shown, and a link to the rule book. Nothing when the game
+/// plays its preset as it is.
+#[component]
+pub fn RulesInPlay(spec: GameSpec) -> Element {
+    let notes = book::house_notes(spec.preset, &spec.house);
+    if notes.is_empty() {
+        return rsx! {};
+    }
+    rsx! {
+        div { class: "card rules-in-play", id: "rules-in-play", role: "note",
+            h2 { style: "margin-top:0", {t!("rip-title")} }
+            p { class: "muted", {t!("rip-preset", preset = preset_title(spec.preset))} }
+            ul {
+                for n in notes.iter() {
+                    li { key: "{n.field}", id: "rip-{field_key(n.field)}", {house_note_words(n)} }
+                }
+            }
+            Link { class: "button small", id: "rip-book", to: Route::RuleEntry { id: "house-scoring".to_string() }, {t!("rip-book")} }
+        }
+    }
+}
+
 /// A house rule of a game, in the language shown (the history's list of a
 /// game's house rules uses it too).
 pub fn house_note_words(n: &HouseNote) -> String {

@@ -2,7 +2,9 @@
 
 use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
-use super::widgets::{format_minutes, format_time, joined, Chip, Icon, IconKind};
+use super::rulebook::RulesInPlay;
+use super::widgets::{format_minutes, format_time, joined, points_text, Chip, Icon, IconKind};
+use crate::rules::{Tie, TieBreak};
 use super::{preset_title, use_game, Route};
 use dioxus::prelude::*;
 
@@ -26,6 +28,7 @@ pub fn Summary(id: i64) -> Element {
         _ => t!("sum-tie", names = joined(&winners)),
     };
     let played = t!("sum-count-rounds", count = sheet.rounds.len());
+    let why = sheet.tie().and_then(|t| tie_words(&t));
     rsx! {
         h1 { id: "winner", "{headline}" }
         p { class: "lead",
@@ -36,6 +39,9 @@ pub fn Summary(id: i64) -> Element {
                 {t!("sum-not-finished", n = sheet.rounds.len(), of = sheet.spec.schedule.len())}
             }
         }
+        if let Some(w) = why {
+            p { class: "tie-why", id: "tie-why", "{w}" }
+        }
         div { class: "podium",
             for (rank, seat, total) in standings.iter().copied() {
                 div { class: if rank == 1 { "standing win" } else { "standing" }, key: "{seat}",
@@ -44,10 +50,11 @@ pub fn Summary(id: i64) -> Element {
                     }
                     Chip { colour: game.colours[seat].clone() }
                     span { {sheet.spec.players[seat].clone()} }
-                    span { class: "total", "{total}" }
+                    span { class: "total", {points_text(total)} }
                 }
             }
         }
+        RulesInPlay { spec: sheet.spec.clone() }
         h2 { {t!("play-running-totals")} }
         RunningTotalsChart { game: game.clone() }
         h2 { {t!("play-scoreboard")} }
@@ -57,4 +64,40 @@ pub fn Summary(id: i64) -> Element {
             Link { class: "button big", to: Route::Home {}, {t!("sum-home")} }
         }
     }
+}
+
+/// Why a tie for the lowest total went one way, in the language shown
+/// ("Cy wins the tie: 2 rounds won against 1"); `None` for a tie the
+/// game shares by its rule (the headline says so).
+pub(crate) fn tie_words(t: &Tie) -> Option<String> {
+    Some(match t {
+        Tie::Shared { .. } => return None,
+        Tie::MostRoundsWon {
+            name, won, against, ..
+        } => t!("sum-tie-most-rounds-won", name = name.as_str(), count = *won, against = *against),
+        Tie::LowestLastRound {
+            name,
+            points,
+            against,
+            ..
+        } => t!(
+            "sum-tie-lowest-last-round",
+            name = name.as_str(),
+            count = *points,
+            points = points_text(*points),
+            against = points_text(*against)
+        ),
+        Tie::StillTied {
+            rule: TieBreak::MostRoundsWon,
+            names,
+            value,
+            ..
+        } => t!("sum-still-tied-rounds", names = joined(names), count = *value),
+        Tie::StillTied { names, value, .. } => t!(
+            "sum-still-tied-last-round",
+            names = joined(names),
+            count = *value,
+            points = points_text(*value)
+        ),
+    })
 }

@@ -622,6 +622,32 @@ pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
     }
 }
 
+/// A number of points as the screens show it: a minus sign (U+2212, the
+/// typographic minus, read "minus" by screen readers) before a negative
+/// one, in every language.
+///
+/// ```
+/// use mextrain::ui::widgets::points_text;
+/// assert_eq!(points_text(-20), "\u{2212}20");
+/// assert_eq!(points_text(7), "7");
+/// ```
+pub fn points_text(v: i32) -> String {
+    if v < 0 {
+        format!("\u{2212}{}", v.unsigned_abs())
+    } else {
+        v.to_string()
+    }
+}
+
+/// Points added to or taken off a round, with their sign: `+5`, `−10`.
+pub fn signed_text(v: i32) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else {
+        points_text(v)
+    }
+}
+
 /// Formats Unix seconds as a local date and time.
 pub fn format_time(secs: i64) -> String {
     use chrono::{Local, TimeZone};
