@@ -755,3 +755,98 @@ fn the_game_screen_reads_the_game_when_it_changes_not_on_every_render() {
     app.click("end-game");
     assert!(app.text().contains("2 rounds"), "{}", app.text());
 }
+
+/// Issue 31: every house scoring rule chosen on the New game screen, a
+/// round entered with a marker up and the going-out bonus (totals below
+/// zero, with a minus sign), undone and redone, and the summary saying why
+/// the tie went to Cy, with the rules in play on the game, the summary and
+/// the history.
+#[test]
+fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_explained() {
+    use fixtures::html::text_of;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/new");
+    // Choo Choo Sixes has no markers: no penalty field, the engine's reason.
+    app.click("preset-choo-choo-sixes");
+    assert!(!app.exists("marker-penalty"));
+    let why = text_of(&app, "marker-penalty-refused");
+    assert!(why.contains("needs markers"), "{why}");
+    app.click("preset-classic");
+    assert!(app.exists("marker-penalty"));
+    // The schedules by name, each with its rounds and a rough time.
+    let first = text_of(&app, "schedule-top-down");
+    assert!(first.contains("12-12 down to 0-0 · 13 rounds · about"), "{first}");
+    let updown = text_of(&app, "schedule-up-and-down");
+    assert!(updown.contains("25 rounds · about"), "{updown}");
+    assert!(text_of(&app, "schedule-odd").contains("6 rounds"));
+    assert!(text_of(&app, "schedule-shuffled").contains("13 rounds"));
+    ui::start_house_rules_game(&mut app);
+    assert!(
+        text_of(&app, "schedule-first").contains("The first 3 rounds, top double down · 3 rounds"),
+        "{}",
+        text_of(&app, "schedule-first")
+    );
+    ui::start(&mut app);
+    assert!(text_of(&app, "round-of").contains("1 of 3"), "{}", app.text());
+    let rules = text_of(&app, "rules-in-play");
+    for words in [
+        "Rules in play",
+        "a double left in a hand counts twice its pips: yes (Classic: no)",
+        "going out takes 10 off your round (Classic: 0)",
+        "a marker left up at the end of a round adds 5 (Classic: 0)",
+        "a tie for the lowest total goes to: the tied player who won the most rounds",
+    ] {
+        assert!(rules.contains(words), "{words:?} in {rules}");
+    }
+
+    // The marker-up switch beside each player's points; the bonus and the
+    // penalty shown as they are applied.
+    ui::enter_round_with_a_marker_up(&mut app);
+    assert!(
+        tag_of(&app.html(), "marker-1").contains("aria-checked=\"true\""),
+        "{}",
+        tag_of(&app.html(), "marker-1")
+    );
+    assert!(!app.exists("marker-0"), "the player out has no switch");
+    let ben = text_of(&app, "running-1");
+    assert!(ben.contains("marker up +5") && ben.contains("round: 9") && ben.contains("total: 9"), "{ben}");
+    let ana = text_of(&app, "running-0");
+    assert!(ana.contains("going-out bonus \u{2212}10") && ana.contains("total: \u{2212}10"), "{ana}");
+    assert!(!app.exists("running-2"), "nothing applied to Cy");
+    app.click("save-round");
+    assert_eq!(text_of(&app, "total-0"), "\u{2212}10");
+    assert_eq!(text_of(&app, "total-1"), "9");
+    assert!(app.text().contains("marker up"), "the scoreboard marks it");
+
+    // Undone: the round is back in the form with Ben's marker up; redone.
+    app.click("undo");
+    assert_eq!(text_of(&app, "total-0"), "0");
+    assert!(tag_of(&app.html(), "marker-1").contains("aria-checked=\"true\""));
+    app.click("redo");
+    assert_eq!(text_of(&app, "total-0"), "\u{2212}10");
+    assert_eq!(text_of(&app, "total-1"), "9");
+
+    ui::finish_house_rules_game(&mut app);
+    // The summary: a tie at -5, settled by the rounds won.
+    assert_eq!(text_of(&app, "winner"), "Cy wins!");
+    assert_eq!(
+        text_of(&app, "tie-why"),
+        "Cy wins the tie: 2 rounds won against 1"
+    );
+    let text = app.text();
+    assert!(text.contains("\u{2212}5"), "{text}");
+    assert!(text.contains("41"), "{text}");
+    assert!(app.exists("rules-in-play"));
+
+    // The history page lists the same rules.
+    let db = Db::open_in(dir.path()).unwrap();
+    let id = db.history(&Default::default(), 10, 0).unwrap().entries[0].id;
+    let g = db.game(id).unwrap();
+    assert_eq!(g.sheet.totals(), vec![-5, 41, -5]);
+    assert_eq!(g.sheet.rounds[0].markers_up, vec![1]);
+    drop(db);
+    let app = Harness::open(dir.path(), &format!("/history/{id}"));
+    let rules = text_of(&app, "rules-in-play");
+    assert!(rules.contains("going out takes 10 off your round"), "{rules}");
+    assert!(app.text().contains("\u{2212}5"), "{}", app.text());
+}
