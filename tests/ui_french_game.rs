@@ -251,3 +251,91 @@ fn the_tile_pad_speaks_french() {
     );
     assert_french(&app, "picker");
 }
+
+/// The text of the element with this `id`, no-break spaces read as spaces.
+fn text_at(app: &Harness, id: &str) -> String {
+    let el = mextrain::ui::testing::element_of_html(&app.html(), id);
+    text_of_html(&el).replace(['\u{a0}', '\u{202f}'], " ")
+}
+
+/// Issue 31 in French: every house scoring rule chosen on the New game
+/// screen, a round with a marker up and the going-out bonus (a total below
+/// zero, with a minus sign), undone and redone, the tie explained on the
+/// summary, and the rules in play on the game, the summary and the history;
+/// no English left on any of them.
+#[test]
+fn a_game_under_every_house_scoring_rule_is_played_in_french() {
+    use crate::fixtures::ui;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open_on_device(dir.path(), "/new", fr());
+    let text = page_text(&app);
+    for words in [
+        "Manches à jouer",
+        "Du 12-12 jusqu’au 0-0 · 13 manches · environ",
+        "Jusqu’au 0-0, puis retour au 12-12 · 25 manches",
+        "Règles maison de pointage",
+        "Les doubles comptent double",
+        "Bonus de sortie",
+        "Un marqueur resté levé coûte",
+        "Celui qui a gagné le plus de manches",
+    ] {
+        assert!(text.contains(words), "new game: {words:?} in:\n{text}");
+    }
+    assert_french(&app, "new game");
+    // No markers in Choo Choo Sixes: the engine's refusal, in French.
+    app.click("preset-choo-choo-sixes");
+    let why = text_at(&app, "marker-penalty-refused");
+    assert!(
+        why.contains("Une pénalité du marqueur levé demande des marqueurs : ces règles n’en ont pas"),
+        "{why}"
+    );
+    app.click("preset-classic");
+    ui::start_house_rules_game(&mut app);
+    ui::start(&mut app);
+    let rules = text_at(&app, "rules-in-play");
+    for words in [
+        "Règles en jeu",
+        "Classique, avec ces règles maison :",
+        "un double resté en main compte le double de ses points : oui",
+        "sortir retire 10 points de votre manche",
+        "un marqueur encore levé à la fin d’une manche ajoute 5 points",
+        "le joueur à égalité qui a gagné le plus de manches",
+    ] {
+        assert!(rules.contains(words), "rules in play: {words:?} in:\n{rules}");
+    }
+    assert_french(&app, "play");
+
+    ui::enter_round_with_a_marker_up(&mut app);
+    let ben = text_at(&app, "running-1");
+    assert!(ben.contains("marqueur levé +5") && ben.contains("manche : 9"), "{ben}");
+    let ana = text_at(&app, "running-0");
+    assert!(
+        ana.contains("bonus de sortie \u{2212}10") && ana.contains("total : \u{2212}10"),
+        "{ana}"
+    );
+    assert!(page_text(&app).contains("Marqueur levé"));
+    assert_french(&app, "round with a marker up");
+    app.click("save-round");
+    assert_eq!(text_at(&app, "total-0"), "\u{2212}10");
+    app.click("undo");
+    assert_eq!(text_at(&app, "total-0"), "0");
+    app.click("redo");
+    assert_eq!(text_at(&app, "total-0"), "\u{2212}10");
+    assert_french(&app, "redone");
+
+    ui::finish_house_rules_game(&mut app);
+    assert_eq!(
+        text_at(&app, "tie-why"),
+        "Cy l’emporte à égalité : 2 manches gagnées contre 1"
+    );
+    assert!(text_at(&app, "rules-in-play").contains("sortir retire 10 points de votre manche"));
+    assert!(page_text(&app).contains("\u{2212}5"));
+    assert_french(&app, "summary");
+
+    let db = mextrain::db::Db::open_in(dir.path()).unwrap();
+    let id = db.history(&Default::default(), 10, 0).unwrap().entries[0].id;
+    drop(db);
+    let app = Harness::open_on_device(dir.path(), &format!("/history/{id}"), fr());
+    assert!(text_at(&app, "rules-in-play").contains("sortir retire 10 points de votre manche"));
+    assert!(page_text(&app).contains("\u{2212}5"));
+}
