@@ -817,6 +817,12 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     assert_eq!(text_of(&app, "total-0"), "\u{2212}10");
     assert_eq!(text_of(&app, "total-1"), "9");
     assert!(app.text().contains("marker up"), "the scoreboard marks it");
+    // The rule book explains the house rules and marks this game's.
+    let book = Harness::open(dir.path(), "/rules/house-scoring");
+    let notes = text_of(&book, "house-notes");
+    assert!(notes.contains("going out takes 10 off your round"), "{notes}");
+    assert!(book.text().contains("Going-out bonus"), "{}", book.text());
+    drop(book);
 
     // Undone: the round is back in the form with Ben's marker up; redone.
     app.click("undo");
@@ -849,4 +855,8 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     let rules = text_of(&app, "rules-in-play");
     assert!(rules.contains("going out takes 10 off your round"), "{rules}");
     assert!(app.text().contains("\u{2212}5"), "{}", app.text());
+    assert_eq!(
+        text_of(&app, "tie-why"),
+        "Cy wins the tie: 2 rounds won against 1"
+    );
 }

@@ -212,7 +212,7 @@ pub fn History() -> Element {
                                             for (s, n) in e.players.iter().enumerate() {
                                                 span { key: "{s}", class: if e.is_finished() && e.leaders.contains(&s) { "hp win" } else { "hp" },
                                                     Chip { colour: e.colours[s].clone() } " {n} "
-                                                    span { class: "muted", "{e.totals[s]}" }
+                                                    span { class: "muted", {super::widgets::points_text(e.totals[s])} }
                                                 }
                                             }
                                         }
@@ -471,6 +471,9 @@ pub fn GameDetail(id: i64) -> Element {
             } else {
                 {t!("history-detail-unfinished", n = sheet.rounds.len(), of = spec.schedule.len())}
             }
+        }
+        if let Some(w) = sheet.tie().and_then(|t| super::summary::tie_words(&t)) {
+            p { class: "tie-why", id: "tie-why", "{w}" }
         }
         if !game.is_finished() {
             Link { class: "button primary big", id: "resume", to: Route::Play { id }, {t!("history-resume-game")} }

@@ -466,6 +466,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                                 f.out[s] = true;
                                                 f.tiles[s].clear();
                                                 f.totals[s].clear();
+                                                // Going out, their marker costs nothing: the switch goes.
+                                                if let Some(up) = f.markers.get_mut(s) {
+                                                    *up = false;
+                                                }
                                                 if picking() == Some(s) {
                                                     picking.set(None);
                                                 }
@@ -892,6 +896,42 @@ mod tests {
         assert_eq!(f.next_points_box(3, true), None);
         assert_eq!(f.next_points_box(3, false), Some(0));
         assert_eq!(f.next_points_box(0, false), None);
+    }
+
+    #[test]
+    fn a_round_taken_back_fills_the_form_with_the_hand_and_the_markers_up() {
+        use crate::rules::{GameSpec, HouseRules, PresetId, Scoresheet};
+        let mut spec = GameSpec::new(
+            PresetId::Classic,
+            12,
+            vec!["Ana".into(), "Ben".into(), "Cy".into()],
+        )
+        .unwrap();
+        spec.house = HouseRules {
+            going_out_bonus: Some(10),
+            open_marker_penalty: Some(5),
+            ..Default::default()
+        };
+        let rules = spec.rules();
+        let sheet = Scoresheet::new(spec);
+        let mut f = FormState::new(3, Some(0));
+        f.out[0] = true;
+        f.markers[1] = true;
+        f.totals[1] = "4".into();
+        f.totals[2] = "15".into();
+        assert_eq!(f.input().markers_up, vec![1]);
+        let entry = sheet.accept(0, &f.input()).unwrap();
+        assert_eq!(entry.points, vec![-10, 9, 15]);
+        // Back in the form: what the hands held, not the round's points.
+        let back = FormState::from_entry(&entry, &rules);
+        assert_eq!(back.totals[1], "4");
+        assert_eq!(back.markers, vec![false, true, false]);
+        assert_eq!(sheet.accept(0, &back.input()).unwrap(), entry);
+        // A draft kept before the switches existed still reads.
+        let old: FormState =
+            serde_json::from_str(r#"{"starter":0,"blocked":false,"out":[false,false],"totals":["",""],"tiles":[[],[]]}"#)
+                .unwrap();
+        assert!(old.markers.is_empty() && !old.marker_up(1));
     }
 
     #[test]

@@ -631,7 +631,8 @@ pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
 /// assert_eq!(points_text(-20), "\u{2212}20");
 /// assert_eq!(points_text(7), "7");
 /// ```
-pub fn points_text(v: i32) -> String {
+pub fn points_text(v: impl Into<i64>) -> String {
+    let v: i64 = v.into();
     if v < 0 {
         format!("\u{2212}{}", v.unsigned_abs())
     } else {

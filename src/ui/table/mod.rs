@@ -16,7 +16,7 @@ pub use join::{Join, JoinCode, JoinLink};
 pub use watch::{Watch, WatchLink};
 
 use super::widgets::CellName;
-use super::widgets::{Chip, Domino, Icon, IconKind};
+use super::widgets::{points_text, Chip, Domino, Icon, IconKind};
 use super::Route;
 use dioxus::prelude::*;
 use std::cell::RefCell;
@@ -221,8 +221,8 @@ fn TableScoreboard(state: TableState) -> Element {
                         for (s, (p, r, out)) in cells.into_iter().enumerate() {
                             td { key: "{s}", class: if out { "out-cell" } else { "" },
                                 CellName { colour: players[s].colour.clone(), name: players[s].name.clone() }
-                                if out { {t!("table-cell-out")} } else { "{p}" }
-                                span { class: "run", "{r}" }
+                                if out { {t!("table-cell-out")} } else { {points_text(p)} }
+                                span { class: "run", {points_text(r)} }
                             }
                         }
                     }
@@ -234,7 +234,7 @@ fn TableScoreboard(state: TableState) -> Element {
                     for (s, p) in players.iter().enumerate() {
                         td { key: "{s}", class: if leaders[s] { "lead" } else { "" },
                             CellName { colour: p.colour.clone(), name: p.name.clone() }
-                            span { id: "total-{s}", "{p.total}" }
+                            span { id: "total-{s}", {points_text(p.total)} }
                             if leaders[s] {
                                 span { class: "badge lead", if tie { {t!("table-badge-tied")} } else { {t!("table-badge-leader")} } }
                             }
