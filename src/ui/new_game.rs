@@ -94,7 +94,7 @@ pub fn NewGame() -> Element {
     // The schedule by name ("top-down": from the first to the last round
     // chosen), with the number the first-N and from-K schedules take.
     let mut schedule = use_signal(|| "top-down".to_string());
-    let mut sched_n = use_signal(|| 7usize);
+    let mut sched_n = use_signal(|| 6usize);
     let mut sched_k = use_signal(|| 6u8);
     // The row "+ Add a player" made last: its name box takes the cursor.
     let mut added_row = use_signal(|| None::<u32>);
