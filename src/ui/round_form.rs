@@ -298,7 +298,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     };
     // The "marker up" switches: only under an open-marker penalty (the
     // engine refuses a marker up anywhere else).
-    let markers_offered = rules.open_marker_penalty > 0 && rules.markers;
+    let markers_offered = rules.has_marker_penalty();
     // Each player's total without this round (the rounds before it, and
     // after it when a past round is edited).
     let before: Vec<i32> = (0..n)
