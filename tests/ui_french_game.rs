@@ -286,7 +286,9 @@ fn a_game_under_every_house_scoring_rule_is_played_in_french() {
     app.click("preset-choo-choo-sixes");
     let why = text_at(&app, "marker-penalty-refused");
     assert!(
-        why.contains("Une pénalité du marqueur levé demande des marqueurs : ces règles n’en ont pas"),
+        why.contains(
+            "Une pénalité du marqueur levé demande des marqueurs : ces règles n’en ont pas"
+        ),
         "{why}"
     );
     app.click("preset-classic");
@@ -301,13 +303,19 @@ fn a_game_under_every_house_scoring_rule_is_played_in_french() {
         "un marqueur encore levé à la fin d’une manche ajoute 5 points",
         "le joueur à égalité qui a gagné le plus de manches",
     ] {
-        assert!(rules.contains(words), "rules in play: {words:?} in:\n{rules}");
+        assert!(
+            rules.contains(words),
+            "rules in play: {words:?} in:\n{rules}"
+        );
     }
     assert_french(&app, "play");
 
     ui::enter_round_with_a_marker_up(&mut app);
     let ben = text_at(&app, "running-1");
-    assert!(ben.contains("marqueur levé +5") && ben.contains("manche : 9"), "{ben}");
+    assert!(
+        ben.contains("marqueur levé +5") && ben.contains("manche : 9"),
+        "{ben}"
+    );
     let ana = text_at(&app, "running-0");
     assert!(
         ana.contains("bonus de sortie \u{2212}10") && ana.contains("total : \u{2212}10"),

@@ -775,7 +775,10 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     assert!(app.exists("marker-penalty"));
     // The schedules by name, each with its rounds and a rough time.
     let first = text_of(&app, "schedule-top-down");
-    assert!(first.contains("12-12 down to 0-0 · 13 rounds · about"), "{first}");
+    assert!(
+        first.contains("12-12 down to 0-0 · 13 rounds · about"),
+        "{first}"
+    );
     let updown = text_of(&app, "schedule-up-and-down");
     assert!(updown.contains("25 rounds · about"), "{updown}");
     assert!(text_of(&app, "schedule-odd").contains("6 rounds"));
@@ -787,7 +790,11 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
         text_of(&app, "schedule-first")
     );
     ui::start(&mut app);
-    assert!(text_of(&app, "round-of").contains("1 of 3"), "{}", app.text());
+    assert!(
+        text_of(&app, "round-of").contains("1 of 3"),
+        "{}",
+        app.text()
+    );
     let rules = text_of(&app, "rules-in-play");
     for words in [
         "Rules in play",
@@ -809,9 +816,15 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     );
     assert!(!app.exists("marker-0"), "the player out has no switch");
     let ben = text_of(&app, "running-1");
-    assert!(ben.contains("marker up +5") && ben.contains("round: 9") && ben.contains("total: 9"), "{ben}");
+    assert!(
+        ben.contains("marker up +5") && ben.contains("round: 9") && ben.contains("total: 9"),
+        "{ben}"
+    );
     let ana = text_of(&app, "running-0");
-    assert!(ana.contains("going-out bonus \u{2212}10") && ana.contains("total: \u{2212}10"), "{ana}");
+    assert!(
+        ana.contains("going-out bonus \u{2212}10") && ana.contains("total: \u{2212}10"),
+        "{ana}"
+    );
     assert!(!app.exists("running-2"), "nothing applied to Cy");
     app.click("save-round");
     assert_eq!(text_of(&app, "total-0"), "\u{2212}10");
@@ -820,7 +833,10 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     // The rule book explains the house rules and marks this game's.
     let book = Harness::open(dir.path(), "/rules/house-scoring");
     let notes = text_of(&book, "house-notes");
-    assert!(notes.contains("going out takes 10 off your round"), "{notes}");
+    assert!(
+        notes.contains("going out takes 10 off your round"),
+        "{notes}"
+    );
     assert!(book.text().contains("Going-out bonus"), "{}", book.text());
     drop(book);
 
@@ -853,7 +869,10 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     drop(db);
     let app = Harness::open(dir.path(), &format!("/history/{id}"));
     let rules = text_of(&app, "rules-in-play");
-    assert!(rules.contains("going out takes 10 off your round"), "{rules}");
+    assert!(
+        rules.contains("going out takes 10 off your round"),
+        "{rules}"
+    );
     assert!(app.text().contains("\u{2212}5"), "{}", app.text());
     assert_eq!(
         text_of(&app, "tie-why"),

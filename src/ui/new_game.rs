@@ -110,7 +110,11 @@ pub fn NewGame() -> Element {
     let default_hand = rules.hand_size(n as u8, set());
     // The players a rough time is worked out for: those named, at least the
     // preset's fewest.
-    let seated = (players.read().iter().filter(|(_, n, _)| !n.trim().is_empty()).count() as u8)
+    let seated = (players
+        .read()
+        .iter()
+        .filter(|(_, n, _)| !n.trim().is_empty())
+        .count() as u8)
         .max(rules.min_players);
     let marker_refusal = marker_penalty_refused(preset());
 
@@ -132,7 +136,8 @@ pub fn NewGame() -> Element {
             cover_last_double: (cover_last() != Rules::preset(preset()).cover_last_double)
                 .then_some(cover_last()),
             doubles_count_double: doubles_double().then_some(true),
-            going_out_bonus: parse_opt(&bonus.read(), &t!("ng-what-bonus"))?.filter(|&v: &u16| v > 0),
+            going_out_bonus: parse_opt(&bonus.read(), &t!("ng-what-bonus"))?
+                .filter(|&v: &u16| v > 0),
             open_marker_penalty: parse_opt(&penalty.read(), &t!("ng-what-penalty"))?
                 .filter(|&v: &u16| v > 0),
             tie_break: (tie_break() != TieBreak::Shared).then_some(tie_break()),

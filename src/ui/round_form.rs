@@ -110,7 +110,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     // from the stored round.
     let (initial, restored) = use_hook(|| {
         if editing {
-            return (FormState::from_entry(&sheet.rounds[idx], &sheet.spec.rules()), false);
+            return (
+                FormState::from_entry(&sheet.rounds[idx], &sheet.spec.rules()),
+                false,
+            );
         }
         let draft = games::draft(&*db, game.id, idx)
             .ok()
@@ -928,9 +931,10 @@ mod tests {
         assert_eq!(back.markers, vec![false, true, false]);
         assert_eq!(sheet.accept(0, &back.input()).unwrap(), entry);
         // A draft kept before the switches existed still reads.
-        let old: FormState =
-            serde_json::from_str(r#"{"starter":0,"blocked":false,"out":[false,false],"totals":["",""],"tiles":[[],[]]}"#)
-                .unwrap();
+        let old: FormState = serde_json::from_str(
+            r#"{"starter":0,"blocked":false,"out":[false,false],"totals":["",""],"tiles":[[],[]]}"#,
+        )
+        .unwrap();
         assert!(old.markers.is_empty() && !old.marker_up(1));
     }
 

@@ -96,9 +96,7 @@ impl FormState {
                     total: Some(self.totals[s].clone()),
                 })
                 .collect(),
-            markers_up: (0..self.out.len())
-                .filter(|&s| self.marker_up(s))
-                .collect(),
+            markers_up: (0..self.out.len()).filter(|&s| self.marker_up(s)).collect(),
         }
     }
 }

@@ -4,8 +4,8 @@ use super::charts::RunningTotalsChart;
 use super::play::Scoreboard;
 use super::rulebook::RulesInPlay;
 use super::widgets::{format_minutes, format_time, joined, points_text, Chip, Icon, IconKind};
-use crate::rules::{Tie, TieBreak};
 use super::{preset_title, use_game, Route};
+use crate::rules::{Tie, TieBreak};
 use dioxus::prelude::*;
 
 /// Final standings.
@@ -74,7 +74,12 @@ pub(crate) fn tie_words(t: &Tie) -> Option<String> {
         Tie::Shared { .. } => return None,
         Tie::MostRoundsWon {
             name, won, against, ..
-        } => t!("sum-tie-most-rounds-won", name = name.as_str(), count = *won, against = *against),
+        } => t!(
+            "sum-tie-most-rounds-won",
+            name = name.as_str(),
+            count = *won,
+            against = *against
+        ),
         Tie::LowestLastRound {
             name,
             points,
@@ -92,7 +97,11 @@ pub(crate) fn tie_words(t: &Tie) -> Option<String> {
             names,
             value,
             ..
-        } => t!("sum-still-tied-rounds", names = joined(names), count = *value),
+        } => t!(
+            "sum-still-tied-rounds",
+            names = joined(names),
+            count = *value
+        ),
         Tie::StillTied { names, value, .. } => t!(
             "sum-still-tied-last-round",
             names = joined(names),
