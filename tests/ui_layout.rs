@@ -118,6 +118,24 @@ fn main_screens(lang: Lang) -> Vec<(&'static str, String)> {
     ];
     pages.push(("game-12", crowded(&twelve, "18", 2, lang).html()));
     pages.extend(table_screens(dir.path()));
+    pages.extend(house_rules_screens(lang));
+    pages
+}
+
+/// Issue 31: the New game screen with every house scoring rule chosen, a
+/// round entered with a marker up and the going-out bonus applied, and the
+/// summary of a tie settled by the rounds won (totals below zero).
+fn house_rules_screens(lang: Lang) -> Vec<(&'static str, String)> {
+    let (dir, _) = filled_in(lang);
+    let mut app = Harness::open(dir.path(), "/new");
+    ui::start_house_rules_game(&mut app);
+    let mut pages = vec![("house-new-game", app.html())];
+    ui::start(&mut app);
+    ui::enter_round_with_a_marker_up(&mut app);
+    pages.push(("house-round", app.html()));
+    app.click("save-round");
+    ui::finish_house_rules_game(&mut app);
+    pages.push(("house-summary", app.html()));
     pages
 }
 

@@ -254,7 +254,7 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
                                 if r.end == RoundOutcome::Out(s) && r.points[s] == 0 { {t!("play-out")} }
                                 else if r.end == RoundOutcome::Out(s) { {t!("play-out-points", points = points_text(r.points[s]))} }
                                 else { {points_text(r.points[s])} }
-                                if r.markers_up.contains(&s) { span { class: "badge", title: t!("play-marker-up-hint"), {t!("play-marker-up")} } }
+                                if r.markers_up.contains(&s) { span { class: "run marker-note", title: t!("play-marker-up-hint"), {t!("play-marker-up")} } }
                                 span { class: "run", {points_text(running[k][s])} }
                             }
                         }

@@ -554,12 +554,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                                             span { class: "muted", {t!("rf-points")} }
                                         }
                                     }
-                                    if let Some((why, round, total)) = running {
-                                        div { class: "row running", id: "running-{s}", "aria-live": "polite",
-                                            span { class: "muted", "{why}" }
-                                            span { {t!("rf-round-points", points = round)} }
-                                            span { class: "muted", {t!("rf-new-total", total = total)} }
-                                        }
+                                }
+                                if let Some((why, round, total)) = running {
+                                    p { class: "hint running", id: "running-{s}", "aria-live": "polite",
+                                        "{why} · " {t!("rf-round-points", points = round)} " · " {t!("rf-new-total", total = total)}
                                     }
                                 }
                             }
