@@ -426,3 +426,43 @@ fn a_seat_without_a_phone_is_entered_from_the_hosts_form() {
     assert_eq!(rec.sheet.rounds.len(), 1, "{}", app.text());
     assert_eq!(rec.sheet.rounds[0].points, vec![17, 0]);
 }
+
+/// Issue 31: under an open-marker penalty, a phone's "marker up" turns on
+/// that player's switch in the host's round form, with the penalty shown
+/// as applied.
+#[test]
+fn a_phones_marker_up_turns_on_the_switch_in_the_hosts_form() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let _in_rt = rt.enter();
+    let dir = tempfile::tempdir().unwrap();
+    setup();
+    let mut spec = fixtures::classic_spec(&["Ana", "Ben"]);
+    spec.house.open_marker_penalty = Some(5);
+    let game = games::create_game(
+        &Db::open_in(dir.path()).unwrap(),
+        &spec,
+        &["#e6194b".to_string(), "#3cb44b".to_string()],
+    )
+    .unwrap();
+    let mut app = Harness::open(dir.path(), &format!("/game/{game}"));
+    app.click("host-start");
+    let code = inner(&app, "join-code");
+    let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
+    phone_enters(
+        &phone,
+        game,
+        &ben,
+        json!({"round": 0, "key": "b1", "total": "4", "out": false, "marker_up": true}),
+    );
+    wait_until(&mut app, "Ben's marker up in the form", |a| {
+        a.html().contains("id=\"running-1\"")
+    });
+    let html = app.html();
+    let tag = fixtures::html::tag_of_html(&html, "marker-1");
+    assert!(tag.contains("aria-checked=\"true\""), "{tag}");
+    let running = fixtures::html::text_of(&app, "running-1");
+    assert!(
+        running.contains("marker up +5") && running.contains("round: 9"),
+        "{running}"
+    );
+}

@@ -334,6 +334,10 @@ pub fn PhoneEntries(
             }
             f.out[e.seat] = e.out;
             f.tiles[e.seat] = e.tiles.clone().unwrap_or_default();
+            // The phone's "marker up" (under an open-marker penalty).
+            let seats = f.out.len();
+            f.markers.resize(seats, false);
+            f.markers[e.seat] = e.raw.marker_up && !e.out;
             f.totals[e.seat] = match (&e.tiles, e.out) {
                 (None, false) => e.total.to_string(),
                 _ => String::new(),
