@@ -868,6 +868,13 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     assert_eq!(g.sheet.rounds[0].markers_up, vec![1]);
     drop(db);
     let app = Harness::open(dir.path(), &format!("/history/{id}"));
+    // The running totals go below zero: the chart's axis goes down to
+    // them, with a zero line and the ticks below it signed.
+    let html = app.html();
+    let chart = &html[html.find("id=\"running-chart\"").expect("the chart")..];
+    let chart = &chart[..chart.find("</svg>").unwrap()];
+    assert!(chart.contains("class=\"zero\""), "{chart}");
+    assert!(chart.contains("\u{2212}"), "{chart}");
     let rules = text_of(&app, "rules-in-play");
     assert!(
         rules.contains("going out takes 10 off your round"),

@@ -133,7 +133,12 @@ fn draw(
         .iter()
         .flat_map(|s| s.values.iter().copied())
         .fold(0.0f64, f64::max);
-    let (top, step) = nice_scale(max);
+    // Totals below zero (a going-out bonus): the axis goes down to them.
+    let min = series
+        .iter()
+        .flat_map(|s| s.values.iter().copied())
+        .fold(0.0f64, f64::min);
+    let (bottom, top, step) = nice_range(min, max);
     let plot_w = f.w - f.left - f.right;
     let plot_h = f.h - f.top - f.bottom;
     let x = move |i: usize| {
@@ -143,9 +148,9 @@ fn draw(
             f.left + plot_w * i as f64 / (n - 1) as f64
         }
     };
-    let y = move |v: f64| f.top + plot_h * (1.0 - v / top);
+    let y = move |v: f64| f.top + plot_h * (top - v) / (top - bottom);
     let ticks: Vec<f64> = (0..)
-        .map(|k| k as f64 * step)
+        .map(|k| bottom + k as f64 * step)
         .take_while(|v| *v <= top + 1e-9)
         .collect();
     let every = n.div_ceil(f.max_labels).max(1);
@@ -184,8 +189,12 @@ fn draw(
             for v in ticks.iter().copied() {
                 g { key: "{v}",
                     line { class: "grid", x1: "{left}", x2: "{left + plot_w}", y1: "{y(v):.1}", y2: "{y(v):.1}", stroke: "#e5e0d3" }
-                    text { x: "{left - 6.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{v}" }
+                    text { x: "{left - 6.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{signed(v)}" }
                 }
+            }
+            // The zero line, when totals go below it.
+            if bottom < 0.0 {
+                line { class: "zero", x1: "{left}", x2: "{left + plot_w}", y1: "{y(0.0):.1}", y2: "{y(0.0):.1}", stroke: "#444", stroke_dasharray: "4 3" }
             }
             line { class: "axis", x1: "{left}", x2: "{left}", y1: "{f.top}", y2: "{f.top + plot_h}", stroke: "#444" }
             line { class: "axis", x1: "{left}", x2: "{left + plot_w}", y1: "{f.top + plot_h}", y2: "{f.top + plot_h}", stroke: "#444" }
@@ -210,9 +219,46 @@ fn draw(
     }
 }
 
+/// The axis for data from `min` (at most 0) to `max` (at least 0): its
+/// bottom and top, on one round step, and the step. With nothing below
+/// zero it is [`nice_scale`]'s.
+pub fn nice_range(min: f64, max: f64) -> (f64, f64, f64) {
+    let (top, step) = nice_scale(max);
+    if min.is_nan() || min >= 0.0 {
+        return (0.0, top, step);
+    }
+    let (_, below) = nice_scale(-min);
+    let step = step.max(below);
+    let top = if max > 0.0 {
+        (max / step).ceil() * step
+    } else {
+        0.0
+    };
+    (-((-min / step).ceil() * step), top, step)
+}
+
+/// A tick's number, below zero with a real minus sign.
+fn signed(v: f64) -> String {
+    if v < 0.0 {
+        format!("\u{2212}{}", -v)
+    } else {
+        format!("{v}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_axis_goes_below_zero_on_the_same_round_steps() {
+        assert_eq!(nice_range(0.0, 87.0), (0.0, 100.0, 20.0));
+        assert_eq!(nice_range(-10.0, 87.0), (-20.0, 100.0, 20.0));
+        assert_eq!(nice_range(-35.0, 12.0), (-40.0, 20.0, 10.0));
+        assert_eq!(nice_range(-15.0, 0.0), (-15.0, 0.0, 5.0));
+        assert_eq!(signed(-20.0), "\u{2212}20");
+        assert_eq!(signed(40.0), "40");
+    }
 
     #[test]
     fn scales_are_round() {
