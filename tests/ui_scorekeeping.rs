@@ -875,6 +875,11 @@ fn a_game_under_every_house_scoring_rule_is_entered_undone_redone_and_its_tie_ex
     let chart = &chart[..chart.find("</svg>").unwrap()];
     assert!(chart.contains("class=\"zero\""), "{chart}");
     assert!(chart.contains("\u{2212}"), "{chart}");
+    // The scoreboard marks the tie-break's winner alone, not a tied lead.
+    let board = &html[html.find("id=\"scoreboard\"").expect("the scoreboard")..];
+    let head = &board[..board.find("</thead>").unwrap()];
+    assert_eq!(head.matches("class=\"lead\"").count(), 1, "{head}");
+    assert!(!head.contains("tied lead"), "{head}");
     let rules = text_of(&app, "rules-in-play");
     assert!(
         rules.contains("going out takes 10 off your round"),

@@ -221,7 +221,9 @@ pub fn Scoreboard(game: GameRecord, #[props(default)] editable: bool) -> Element
     let sheet = &game.sheet;
     let running = sheet.running_totals();
     let totals = sheet.totals();
-    let leaders = sheet.leaders();
+    // The lowest total leads; a tie for it goes as the tie-break says
+    // (still tied: shared), as the summary's winner does.
+    let leaders = sheet.winners();
     let tie = leaders.len() > 1;
     let players = sheet.spec.players.clone();
     let id = game.id;
