@@ -129,6 +129,40 @@ fn a_player_joins_with_the_code_picks_a_seat_taps_tiles_and_sees_sent() {
 }
 
 #[test]
+fn under_a_marker_penalty_a_player_says_their_marker_was_up() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = joined(dir.path(), &fake);
+    // No penalty in this game: no switch, and none sent.
+    assert!(!app.exists("entry-marker"));
+    app.click("tile-12-5");
+    app.click("entry-send");
+    let put = &fake.requests("PUT", "/api/entry")[0];
+    assert!(put.body.get("marker_up").is_none(), "{}", put.body);
+    // A game with the house rule: the switch, its points, and the entry
+    // says the marker was up.
+    let mut st = state(18, 1, json!([]), ben());
+    st["game"]["house"] = json!({"open_marker_penalty": 10});
+    fake.state(&mut app, st);
+    assert!(app.exists("entry-marker"), "{}", app.text());
+    assert!(
+        app.text().contains("My marker was up at the end (+10)"),
+        "{}",
+        app.text()
+    );
+    app.click("entry-marker");
+    app.click("entry-send");
+    let puts = fake.requests("PUT", "/api/entry");
+    assert_eq!(puts.last().unwrap().body["marker_up"], true);
+    // Going out hides it: the one out pays no penalty.
+    app.click("entry-out");
+    assert!(!app.exists("entry-marker"));
+    app.click("entry-send");
+    let puts = fake.requests("PUT", "/api/entry");
+    assert!(puts.last().unwrap().body.get("marker_up").is_none());
+}
+
+#[test]
 fn a_player_may_type_a_total_or_say_they_went_out() {
     let fake = Fake::new();
     let dir = tempfile::tempdir().unwrap();

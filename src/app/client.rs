@@ -788,6 +788,7 @@ impl Table {
         tiles: Option<Vec<[u8; 2]>>,
         total: Option<String>,
         out: bool,
+        marker_up: bool,
     ) {
         self.queue(entry_topic(round, seat), "PUT", "/api/entry", |key| {
             EntryRequest {
@@ -797,8 +798,7 @@ impl Table {
                 tiles,
                 total: total.map(Into::into),
                 out,
-                // The phones have no marker switch yet (issue 31).
-                marker_up: false,
+                marker_up,
             }
         });
     }

@@ -86,6 +86,15 @@ pub(super) fn EntryForm(
             .unwrap_or_default()
     });
     let mut out = use_signal(|| mine.as_ref().is_some_and(|e| e.out));
+    // The house rule `open_marker_penalty`: the seat says whether its
+    // marker was up (the host adds the penalty when the round is saved).
+    let penalty = state
+        .game
+        .house
+        .get("open_marker_penalty")
+        .and_then(|v| v.as_u64())
+        .unwrap_or(0);
+    let mut marker = use_signal(|| mine.as_ref().is_some_and(|e| e.marker_up));
     let taken: Vec<Tile> = state
         .entries
         .iter()
@@ -126,7 +135,8 @@ pub(super) fn EntryForm(
                 ),
                 (false, Mode::Total) => (None, Some(total.peek().trim().to_string())),
             };
-            table.send_entry(round, target, t, n, is_out);
+            let up = penalty > 0 && !is_out && marker();
+            table.send_entry(round, target, t, n, is_out, up);
         }
     };
     let on_toggle = move |t: Tile| {
@@ -181,6 +191,18 @@ pub(super) fn EntryForm(
                 label: out_label,
                 on: out(),
                 onclick: move |_| out.set(!out()),
+            }
+            if penalty > 0 && !out() {
+                Toggle {
+                    id: "entry-marker",
+                    label: if host {
+                        t!("table-entry-marker-up-of", name = name.as_str(), points = penalty)
+                    } else {
+                        t!("table-entry-marker-up", points = penalty)
+                    },
+                    on: marker(),
+                    onclick: move |_| marker.set(!marker()),
+                }
             }
             if !out() {
                 div { class: "row", role: "group", "aria-label": t!("table-how-to-enter"),
