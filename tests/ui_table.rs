@@ -133,8 +133,9 @@ fn under_a_marker_penalty_a_player_says_their_marker_was_up() {
     let fake = Fake::new();
     let dir = tempfile::tempdir().unwrap();
     let mut app = joined(dir.path(), &fake);
-    // No penalty in this game: no switch, and none sent.
+    // No penalty in this game: no switch, and none sent; no rules in play.
     assert!(!app.exists("entry-marker"));
+    assert!(!app.exists("rules-in-play"));
     app.click("tile-12-5");
     app.click("entry-send");
     let put = &fake.requests("PUT", "/api/entry")[0];
@@ -145,6 +146,16 @@ fn under_a_marker_penalty_a_player_says_their_marker_was_up() {
     st["game"]["house"] = json!({"open_marker_penalty": 10});
     fake.state(&mut app, st);
     assert!(app.exists("entry-marker"), "{}", app.text());
+    // The phone lists the rules in play (no rule book link: it may have no
+    // data of its own).
+    let rules = app.text();
+    assert!(app.exists("rules-in-play"), "{rules}");
+    assert!(!app.exists("rip-book"));
+    assert!(
+        app.html().contains("id=\"rip-open-marker-penalty\""),
+        "{}",
+        app.html()
+    );
     assert!(
         app.text().contains("My marker was up at the end (+10)"),
         "{}",

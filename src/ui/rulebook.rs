@@ -16,7 +16,7 @@ use super::widgets::Domino;
 use super::{lang, preset_title, use_db, use_revision, Route};
 use crate::i18n::{fold, Lang};
 use crate::rules::book::{self, Entry, Group, HouseNote, NoteValue, PresetText};
-use crate::rules::{DoubleRule, GameSpec, PresetId, Rules, StarterRule, TieBreak};
+use crate::rules::{DoubleRule, GameSpec, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use dioxus::prelude::*;
 
 /// The house rule field this file shows for every game in progress.
@@ -656,20 +656,30 @@ pub fn house_note_words_in(lang: Lang, n: &HouseNote) -> String {
 /// plays its preset as it is.
 #[component]
 pub fn RulesInPlay(spec: GameSpec) -> Element {
-    let notes = book::house_notes(spec.preset, &spec.house);
+    rsx! { RulesInPlayOf { preset: spec.preset, house: spec.house.clone(), book: true } }
+}
+
+/// [`RulesInPlay`] of a preset and its house rules; `book`: with the link
+/// to the rule book (a phone at a hosted table shows it without: it may
+/// have no data of its own to open the rule book in).
+#[component]
+pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element {
+    let notes = book::house_notes(preset, &house);
     if notes.is_empty() {
         return rsx! {};
     }
     rsx! {
         div { class: "card rules-in-play", id: "rules-in-play", role: "note",
             h2 { style: "margin-top:0", {t!("rip-title")} }
-            p { class: "muted", {t!("rip-preset", preset = preset_title(spec.preset))} }
+            p { class: "muted", {t!("rip-preset", preset = preset_title(preset))} }
             ul {
                 for n in notes.iter() {
                     li { key: "{n.field}", id: "rip-{field_key(n.field)}", {house_note_words(n)} }
                 }
             }
-            Link { class: "button small", id: "rip-book", to: Route::RuleEntry { id: "house-scoring".to_string() }, {t!("rip-book")} }
+            if book {
+                Link { class: "button small", id: "rip-book", to: Route::RuleEntry { id: "house-scoring".to_string() }, {t!("rip-book")} }
+            }
         }
     }
 }

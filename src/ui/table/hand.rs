@@ -2,7 +2,9 @@
 //! played, and my own entry, tapped as tiles or typed as a total.
 
 use super::join::home_of;
-use super::{use_table, Loading, NotJoined, RoundBanner, StatusLine, TableScoreboard};
+use super::{
+    use_table, Loading, NotJoined, RoundBanner, StatusLine, TableRulesInPlay, TableScoreboard,
+};
 use crate::app::client::{entry_topic, Status, TableState};
 use crate::rules::Tile;
 use crate::ui::widgets::{bring_into_view, TilePad, TilePicker, Toggle, ViewAt};
@@ -39,7 +41,8 @@ pub fn MyHand() -> Element {
             EntryForm { key: "{round}", state: state.clone(), round, seat: me }
         }
         h2 { {t!("table-scores")} }
-        TableScoreboard { state }
+        TableScoreboard { state: state.clone() }
+        TableRulesInPlay { state }
     }
 }
 

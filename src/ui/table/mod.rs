@@ -363,3 +363,18 @@ pub(crate) fn i18n_keys() -> Vec<String> {
         .map(|c| format!("table-why-{c}"))
         .collect()
 }
+
+/// The house rules of the hosted game that differ from its preset (the
+/// game's "Rules in play"), from the state's preset and `house` object;
+/// nothing when it plays its preset as it is.
+#[component]
+fn TableRulesInPlay(state: TableState) -> Element {
+    let preset = state.game.preset.parse::<crate::rules::PresetId>();
+    let house = serde_json::from_value::<crate::rules::HouseRules>(state.game.house.clone());
+    match (preset, house) {
+        (Ok(preset), Ok(house)) => rsx! {
+            crate::ui::rulebook::RulesInPlayOf { preset, house, book: false }
+        },
+        _ => rsx! {},
+    }
+}

@@ -1,7 +1,7 @@
 //! Watch (a spectator, `/?watch=TOKEN`): the live scoreboard, the running
 //! totals chart and the rule book; no writes.
 
-use super::{AdoptLink, RoundBanner, TableScoreboard};
+use super::{AdoptLink, RoundBanner, TableRulesInPlay, TableScoreboard};
 use crate::app::client::TableState;
 use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
@@ -27,6 +27,7 @@ pub fn Watch() -> Element {
         h1 { {t!("table-watching")} }
         RoundBanner { state: state.clone() }
         TableScoreboard { state: state.clone() }
+        TableRulesInPlay { state: state.clone() }
         if !state.game.rounds.is_empty() {
             TotalsChart { state }
         }
