@@ -619,6 +619,77 @@ def test_phone_round_form_first_screen_refusal_focus_undo_redo_and_badge(p, url,
     ctx.close()
 
 
+def signed_totals(page):
+    """The scoreboard's totals as numbers (a total below zero is written
+    with a real minus sign; the leader's cell also says so in words)."""
+    out = []
+    for s in range(3):
+        text = page.inner_text(f"#total-{s}").strip().replace("\u2212", "-")
+        out.append(int(re.match(r"-?\d+", text).group(0)))
+    return out
+
+
+def test_a_phone_plays_a_round_under_every_house_scoring_rule_in_both_languages(p, url, tmp):
+    """Issue 31 in a real browser, on a 360 px phone, in English and French:
+    New game with doubles counting double, a going-out bonus of 10, a marker
+    penalty of 5 and the most-rounds-won tie-break; a round where Ana goes
+    out and Ben's marker is up; the totals below zero; undo and redo; the
+    rules in play on the game; axe finds nothing, light and dark."""
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from axe import violations
+    touch = dict(is_mobile=True, has_touch=True, device_scale_factor=2)
+    phone = dict(viewport={"width": 360, "height": 740}, **touch)
+    problems = []
+    for name, dev in [("en", phone), ("fr", french(phone)), ("en-dark", dict(phone, color_scheme="dark"))]:
+        ctx, page = launch(p, tmp / name, dev)
+        open_app(page, url)
+        page.goto(url + "#/new")
+        page.wait_for_selector("#start-game")
+        for i, n in enumerate(("Ana", "Ben", "Cleo")):
+            page.fill(f"#player-{i}", n)
+        page.tap("#doubles-count-double")
+        page.fill("#going-out-bonus", "10")
+        page.fill("#marker-penalty", "5")
+        page.select_option("#tie-break", "most_rounds_won")
+        problems.extend(violations(page, f"new game @ {name}"))
+        page.tap("#start-game")
+        page.wait_for_selector("#save-round")
+        assert page.is_visible("#rules-in-play"), name
+        rules = page.inner_text("#rules-in-play")
+        assert ("10" in rules) and ("5" in rules), rules
+        # Ana started and went out; Ben's marker was up with 9 in hand;
+        # Cleo holds 20.
+        page.tap("#starter-0")
+        page.tap("#out-0")
+        page.tap("#pts-1")
+        page.keyboard.type("9")
+        page.tap("#marker-1")
+        assert page.get_attribute("#marker-1", "aria-checked") == "true", name
+        page.tap("#pts-2")
+        page.keyboard.type("20")
+        page.tap("#save-round")
+        page.wait_for_function("document.getElementById('round-of').innerText.trim().startsWith('2')")
+        saved(page)
+        assert signed_totals(page) == [-10, 14, 20], (name, signed_totals(page))
+        # A real minus sign, not a hyphen.
+        assert "\u221210" in page.inner_text("#total-0"), page.inner_text("#total-0")
+        shot(page, f"phone360-house-{name}")
+        problems.extend(violations(page, f"game @ {name}"))
+        # Undo puts the round back in the form with Ben's marker up; redo
+        # brings the totals back.
+        page.evaluate("document.getElementById('undo').scrollIntoView({block: 'center'})")
+        page.tap("#undo")
+        page.wait_for_selector("#redo")
+        page.wait_for_function("document.getElementById('round-of').innerText.trim().startsWith('1')")
+        assert page.get_attribute("#marker-1", "aria-checked") == "true", name
+        page.tap("#redo")
+        page.wait_for_function("document.getElementById('round-of').innerText.trim().startsWith('2')")
+        assert signed_totals(page) == [-10, 14, 20], (name, signed_totals(page))
+        assert not page.errors, page.errors
+        ctx.close()
+    assert not problems, "\n".join(problems)
+
+
 def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4"))
     marker_down_dispute(page, url)
