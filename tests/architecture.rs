@@ -8,8 +8,8 @@
 //! steps 3 and 4, pays them): the list may only shrink. A debt that is
 //! paid must be taken off it (the test says so), so it cannot go stale.
 
-use std::collections::BTreeSet;
 use crate::fixtures::rust_files;
+use std::collections::BTreeSet;
 use std::path::Path;
 
 /// Our layers, as `src/` names them.
@@ -180,7 +180,10 @@ fn a_screen_that_reads_storage_or_storage_that_calls_up_is_caught() {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path();
     for (file, code) in [
-        ("ui/new_screen.rs", "use crate::db::Db;\nuse crate::app::games;\n"),
+        (
+            "ui/new_screen.rs",
+            "use crate::db::Db;\nuse crate::app::games;\n",
+        ),
         ("db/rounds.rs", "use crate::{rules::Tile, app::games};\n"),
         ("i18n/mod.rs", "pub fn f() { crate::rules::x() }\n"),
         ("rules/tile.rs", "use super::Pip;\n"),

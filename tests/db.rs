@@ -201,12 +201,7 @@ fn a_killed_writer_loses_nothing_confirmed() {
         None => "a_killed_writer_loses_nothing_confirmed".to_string(),
     };
     let mut child = std::process::Command::new(exe)
-        .args([
-            name.as_str(),
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
+        .args([name.as_str(), "--exact", "--nocapture", "--test-threads=1"])
         .env("MEXTRAIN_KILL_CHILD", dir.path())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -605,8 +600,15 @@ impl ReadOnlyDir {
             let _ = std::fs::remove_file(&probe);
             return Err("a new file can still be written in the folder".into());
         }
-        if std::fs::OpenOptions::new().append(true).open(&db_file).is_ok() {
-            return Err(format!("{} can still be opened for writing", db_file.display()));
+        if std::fs::OpenOptions::new()
+            .append(true)
+            .open(&db_file)
+            .is_ok()
+        {
+            return Err(format!(
+                "{} can still be opened for writing",
+                db_file.display()
+            ));
         }
         Ok(guard)
     }
@@ -626,7 +628,11 @@ impl Drop for ReadOnlyDir {
                 }
             };
             if let Err(e) = undone {
-                eprintln!("could not undo {:?} on {}: {e}", self.by, self.dir.display());
+                eprintln!(
+                    "could not undo {:?} on {}: {e}",
+                    self.by,
+                    self.dir.display()
+                );
             }
         }
     }
@@ -683,7 +689,11 @@ fn a_read_only_data_folder_is_called_read_only_not_damaged() {
         eprintln!(
             "read-only data folder checked by {}; not by {}",
             ran.join(", "),
-            if skipped.is_empty() { "none".into() } else { skipped.join("; ") }
+            if skipped.is_empty() {
+                "none".into()
+            } else {
+                skipped.join("; ")
+            }
         );
     }
 }

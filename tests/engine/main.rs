@@ -28,7 +28,7 @@ mod engine_seeds;
 mod engine_sim_golden;
 #[path = "../engine_which_rule.rs"]
 mod engine_which_rule;
-#[path = "../planner.rs"]
-mod planner;
 #[path = "../fuzz.rs"]
 mod fuzz;
+#[path = "../planner.rs"]
+mod planner;

@@ -9,6 +9,8 @@ mod fixtures;
 
 #[path = "../architecture.rs"]
 mod architecture;
+#[path = "../rulebook.rs"]
+mod rulebook;
 #[path = "../ui_display.rs"]
 mod ui_display;
 #[path = "../ui_export.rs"]
@@ -25,5 +27,3 @@ mod ui_picker;
 mod ui_referee;
 #[path = "../ui_scorekeeping.rs"]
 mod ui_scorekeeping;
-#[path = "../rulebook.rs"]
-mod rulebook;

@@ -8,17 +8,17 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
+#[path = "../binary.rs"]
+mod binary;
+#[path = "../cli_new.rs"]
+mod cli_new;
 #[path = "../data.rs"]
 mod data;
 #[path = "../db.rs"]
 mod db;
+#[path = "../files_as_bytes.rs"]
+mod files_as_bytes;
 #[path = "../history_stats.rs"]
 mod history_stats;
 #[path = "../migrations.rs"]
 mod migrations;
-#[path = "../files_as_bytes.rs"]
-mod files_as_bytes;
-#[path = "../cli_new.rs"]
-mod cli_new;
-#[path = "../binary.rs"]
-mod binary;

@@ -9,9 +9,9 @@ mod fixtures;
 
 #[path = "../table.rs"]
 mod table;
-#[path = "../ui_table.rs"]
-mod ui_table;
-#[path = "../ui_hosting.rs"]
-mod ui_hosting;
 #[path = "../ui_french_table.rs"]
 mod ui_french_table;
+#[path = "../ui_hosting.rs"]
+mod ui_hosting;
+#[path = "../ui_table.rs"]
+mod ui_table;
