@@ -98,12 +98,20 @@ pub fn check_new_game<E>(spec: &GameSpec, colours: &[String]) -> Result<(), Acti
 }
 
 /// A schedule by name on a double-`set` set, as a game starts: a shuffled
-/// order is drawn now, from the clock.
+/// order is drawn now ([`schedule_seed`]).
 pub fn named_schedule(
     name: crate::rules::NamedSchedule,
     set: crate::rules::Pip,
 ) -> Result<Vec<crate::rules::Pip>, crate::rules::ScheduleError> {
-    name.doubles(set, crate::db::now_nanos() as u64)
+    name.doubles(set, schedule_seed())
+}
+
+/// The seed a shuffled schedule is drawn with when a game starts (on the
+/// New game screen or with `mextrain new`): the clock's nanoseconds, so no
+/// two games started the same second draw the same order, and the engine
+/// needs no source of randomness of its own.
+pub fn schedule_seed() -> u64 {
+    crate::db::now_nanos() as u64
 }
 
 /// Starts a new game now.

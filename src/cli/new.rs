@@ -76,9 +76,10 @@ pub fn spec_of(a: &NewArgs) -> Result<GameSpec, String> {
     let house = HouseRules::from_pairs(a.house.iter().map(String::as_str))?;
     let schedule = match &a.schedule {
         // A shuffled order is drawn now, when the game starts.
-        Some(text) if crate::rules::is_supported_set(set) => {
-            Some(parse_schedule(text, set, seed()).map_err(|e| format!("--schedule: {e}"))?)
-        }
+        Some(text) if crate::rules::is_supported_set(set) => Some(
+            parse_schedule(text, set, crate::app::games::schedule_seed())
+                .map_err(|e| format!("--schedule: {e}"))?,
+        ),
         _ => None,
     };
     let spec = GameSpec::new(preset, set, players).and_then(|mut spec| {
@@ -111,16 +112,6 @@ pub fn spec_of(a: &NewArgs) -> Result<GameSpec, String> {
         }
         e => e.to_string(),
     })
-}
-
-/// A seed for a shuffled schedule: the clock's nanoseconds (no two games
-/// started the same second draw the same order, and the engine needs no
-/// source of randomness of its own).
-fn seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }
 
 /// The rounds in words: "12-12 down to 0-0" for a run down one double at a

@@ -1,5 +1,6 @@
 //! Charts drawn as inline SVG: no network, no script.
 
+use super::widgets::points_text;
 use dioxus::prelude::*;
 
 /// One line of a chart.
@@ -189,7 +190,7 @@ fn draw(
             for v in ticks.iter().copied() {
                 g { key: "{v}",
                     line { class: "grid", x1: "{left}", x2: "{left + plot_w}", y1: "{y(v):.1}", y2: "{y(v):.1}", stroke: "#e5e0d3" }
-                    text { x: "{left - 6.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{signed(v)}" }
+                    text { x: "{left - 6.0}", y: "{y(v) + 4.0:.1}", text_anchor: "end", "{points_text(v.round() as i64)}" }
                 }
             }
             // The zero line, when totals go below it.
@@ -237,15 +238,6 @@ pub fn nice_range(min: f64, max: f64) -> (f64, f64, f64) {
     (-((-min / step).ceil() * step), top, step)
 }
 
-/// A tick's number, below zero with a real minus sign.
-fn signed(v: f64) -> String {
-    if v < 0.0 {
-        format!("\u{2212}{}", -v)
-    } else {
-        format!("{v}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,8 +248,6 @@ mod tests {
         assert_eq!(nice_range(-10.0, 87.0), (-20.0, 100.0, 20.0));
         assert_eq!(nice_range(-35.0, 12.0), (-40.0, 20.0, 10.0));
         assert_eq!(nice_range(-15.0, 0.0), (-15.0, 0.0, 5.0));
-        assert_eq!(signed(-20.0), "\u{2212}20");
-        assert_eq!(signed(40.0), "40");
     }
 
     #[test]
