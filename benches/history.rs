@@ -81,6 +81,7 @@ fn generate(n: usize) -> Vec<ExportedGame> {
                 started_at,
                 finished_at: Some(started_at + 3600 + rng.below(3600) as i64),
                 rounds,
+                night: None,
             }
         })
         .collect()

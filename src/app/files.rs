@@ -80,7 +80,16 @@ impl ExportError {
 /// One game (or every game not deleted) as an export file.
 pub fn export_json(db: &Db, game: Option<GameId>) -> Result<ExportFile, DbError> {
     let games = db.games_to_export(game)?;
-    Ok(ExportFile::new(games.into_iter().map(Into::into).collect()))
+    let mut nights = db.night_tags()?;
+    Ok(ExportFile::new(
+        games
+            .into_iter()
+            .map(|g| {
+                let night = nights.remove(&g.id);
+                ExportedGame { night, ..g.into() }
+            })
+            .collect(),
+    ))
 }
 
 /// The export of one game (or all) as the text of a file in `format`.

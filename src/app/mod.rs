@@ -48,6 +48,7 @@ pub mod games;
 pub mod history;
 #[cfg(feature = "serve")]
 pub mod hosting;
+pub mod night;
 pub mod referee;
 mod sqlite;
 #[cfg(feature = "serve")]

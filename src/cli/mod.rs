@@ -13,6 +13,8 @@ pub mod data;
 pub mod engine;
 #[cfg(feature = "app")]
 pub mod new;
+#[cfg(feature = "app")]
+pub mod night;
 pub mod plan;
 #[cfg(feature = "serve")]
 pub mod serve;
@@ -108,6 +110,12 @@ pub enum Command {
         Exit status: 0 started, 2 bad arguments (nothing stored), 1 the data could not be used."
     )]
     New(new::NewArgs),
+    /// Club nights: set one up, start the next game, print the standings
+    #[cfg(feature = "app")]
+    Night(night::NightArgs),
+    /// Leagues: a season's standings over its nights
+    #[cfg(feature = "app")]
+    League(night::LeagueArgs),
     /// Print a completion script for a shell
     #[command(
         long_about = "Print a completion script for SHELL on standard output, made from the same \
@@ -198,6 +206,10 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         Some(Command::Import(a)) => data::import(&a, io),
         #[cfg(feature = "app")]
         Some(Command::New(a)) => new::new_game(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::Night(a)) => night::night(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::League(a)) => night::league(&a, io),
         Some(Command::Completions(a)) => completions(&a, io),
         #[cfg(feature = "serve")]
         Some(Command::Serve(a)) => serve::serve(&a, io),

@@ -29,6 +29,7 @@ impl From<GameRecord> for ExportedGame {
             started_at: g.started_at,
             finished_at: g.finished_at,
             rounds: g.sheet.rounds,
+            night: None,
         }
     }
 }
@@ -87,11 +88,15 @@ impl Db {
         {
             let mut known = tx.prepare_cached("SELECT id FROM games WHERE uid = ?1")?;
             for g in games {
-                if known
+                if let Some(id) = known
                     .query_row([&g.uid], |r| r.get::<_, i64>(0))
                     .optional()?
-                    .is_some()
                 {
+                    // Known already: kept as it is, but a night it was
+                    // played at that this copy did not know is learnt.
+                    if let Some(tag) = &g.night {
+                        super::night::tag_imported(&tx, id, &g.spec, tag, super::now())?;
+                    }
                     report.skipped += 1;
                     continue;
                 }
@@ -103,6 +108,9 @@ impl Db {
                     "UPDATE games SET first_starter = ?2, finished_at = ?3 WHERE id = ?1",
                     params![id, g.first_starter.map(|s| s as i64), g.finished_at],
                 )?;
+                if let Some(tag) = &g.night {
+                    super::night::tag_imported(&tx, id, &g.spec, tag, super::now())?;
+                }
                 report.imported += 1;
             }
         }

@@ -67,7 +67,7 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
     DbError::Invalid(e.to_string())
 }
 
-fn new_uid() -> String {
+pub(crate) fn new_uid() -> String {
     let nanos = super::now_nanos();
     let pid = super::process_tag() as u128;
     static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

@@ -22,6 +22,7 @@ pub mod backup;
 pub mod export;
 mod games;
 mod history;
+mod night;
 mod record;
 mod referee;
 mod rounds;
@@ -32,6 +33,7 @@ pub use backup::BackupInfo;
 pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
+pub use night::{NewNight, NightGame, NightId, NightRecord};
 pub use rounds::{Journal, Rewind, UndoStep};
 
 /// The database file's name inside the data folder.
@@ -249,6 +251,43 @@ pub const MIGRATIONS: &[&str] = &[
         DELETE FROM game_stats WHERE game_id IN (OLD.game_id, NEW.game_id); END;
     CREATE TRIGGER game_stats_scores_del AFTER DELETE ON scores BEGIN
         DELETE FROM game_stats WHERE game_id = OLD.game_id; END;
+    "#,
+    // 8: club nights and leagues (issue 32, shared/spec/club.md). A night
+    // keeps the rules every table plays (preset, set, house rules,
+    // schedule), the table size, the time limit per game and the scoring of
+    // its standings; a night's games are ordinary games, tagged in
+    // `night_games` with their table and number within the night. A
+    // league is a named series of nights.
+    r#"
+    CREATE TABLE leagues (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        scoring    TEXT NOT NULL DEFAULT 'points',
+        created_at INTEGER NOT NULL
+    );
+    CREATE TABLE nights (
+        id         INTEGER PRIMARY KEY,
+        uid        TEXT NOT NULL UNIQUE,
+        name       TEXT NOT NULL,
+        date       TEXT NOT NULL,
+        league_id  INTEGER REFERENCES leagues(id),
+        preset     TEXT NOT NULL,
+        set_top    INTEGER NOT NULL,
+        house      TEXT NOT NULL DEFAULT '{}',
+        schedule   TEXT NOT NULL,
+        per_table  INTEGER NOT NULL CHECK (per_table >= 2),
+        minutes    INTEGER CHECK (minutes > 0),
+        scoring    TEXT NOT NULL DEFAULT 'points',
+        created_at INTEGER NOT NULL
+    );
+    CREATE INDEX nights_by_league ON nights(league_id);
+    CREATE TABLE night_games (
+        game_id  INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        night_id INTEGER NOT NULL REFERENCES nights(id) ON DELETE CASCADE,
+        tbl      INTEGER NOT NULL CHECK (tbl >= 1),
+        game_no  INTEGER NOT NULL CHECK (game_no >= 1)
+    );
+    CREATE INDEX night_games_by_night ON night_games(night_id, game_no, tbl);
     "#,
 ];
 

@@ -71,6 +71,9 @@ pub struct ExportedGame {
     pub finished_at: Option<i64>,
     /// The rounds played.
     pub rounds: Vec<RoundEntry>,
+    /// The club night it was played at, if any (`shared/spec/club.md`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night: Option<crate::rules::club::NightTag>,
 }
 
 impl ExportedGame {
@@ -236,6 +239,13 @@ fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, Fil
             "first_starter" => check(serde_json::from_value::<Option<usize>>(v.clone()).map(drop))?,
             "started_at" => check(serde_json::from_value::<i64>(v.clone()).map(drop))?,
             "finished_at" => check(serde_json::from_value::<Option<i64>>(v.clone()).map(drop))?,
+            "night" => {
+                let tag: crate::rules::club::NightTag = serde_json::from_value(v.clone())
+                    .map_err(|e| FileError::game(index, uid, k, e))?;
+                if let Some((field, message)) = tag.problem() {
+                    return Err(FileError::game(index, uid, field, message));
+                }
+            }
             "rounds" => {
                 let rounds = v
                     .as_array()
@@ -284,6 +294,7 @@ pub(crate) fn sample(players: &[&str], points: Option<&[i32]>) -> ExportedGame {
         started_at: 0,
         finished_at: points.map(|_| 3600),
         rounds,
+        night: None,
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod book;
 mod check;
+pub mod club;
 mod name;
 mod planner;
 mod preset;

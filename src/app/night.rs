@@ -1,0 +1,640 @@
+//! Club nights and leagues (`shared/spec/club.md`, issue 32): setting up a
+//! night, seating its players, starting the next game (a new draw or the
+//! ladder), cutting a game whose time is up, the board of every table, and
+//! the standings of a night or a league. The command line (`mextrain
+//! night`, `mextrain league`), the window and the host all call these.
+//!
+//! A night's games are ordinary games ([`super::games`]): the score pad,
+//! history, statistics and export work on them as on any other.
+
+use super::games::colours_for;
+use super::ActionError;
+use crate::db::{Db, DbError, GameId, NewNight, NightGame, NightId, NightRecord};
+use crate::rules::club::{self, Scoring, Seating, Standing, TableResult};
+use crate::rules::{clean_name, GameSpec, SpecError};
+
+/// The result of a night's action.
+pub type NightOutcome<T> = Result<T, ActionError<DbError>>;
+
+fn refuse<T>(message: impl Into<String>) -> NightOutcome<T> {
+    Err(ActionError::NotNow(message.into()))
+}
+
+/// A night to set up: what the organiser chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NightPlan {
+    /// Its name.
+    pub name: String,
+    /// Its date, `YYYY-MM-DD` ([`today`] by default).
+    pub date: String,
+    /// The league it counts in, if any.
+    pub league: Option<String>,
+    /// The rules every table plays (preset, set, house rules, schedule);
+    /// its players are ignored.
+    pub rules: GameSpec,
+    /// Players per table, at most ([`club::DEFAULT_PER_TABLE`] by default).
+    pub per_table: usize,
+    /// A time limit per game, in minutes.
+    pub minutes: Option<u32>,
+    /// How the standings are ranked.
+    pub scoring: Scoring,
+    /// The players present.
+    pub players: Vec<String>,
+}
+
+/// One table of a game of the night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatedTable {
+    /// The table, from 1.
+    pub table: usize,
+    /// Its game.
+    pub game: GameId,
+    /// Its players, in seat order.
+    pub players: Vec<String>,
+}
+
+/// The tables of a game of the night, as started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seated {
+    /// The night's number.
+    pub night: NightId,
+    /// The game's number within the night.
+    pub number: usize,
+    /// Every table.
+    pub tables: Vec<SeatedTable>,
+}
+
+/// Today's date, `YYYY-MM-DD`, on this machine's clock.
+pub fn today() -> String {
+    chrono::Local::now().format("%Y-%m-%d").to_string()
+}
+
+fn is_date(s: &str) -> bool {
+    chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").is_ok() && s.len() == 10
+}
+
+/// The players' names as they are kept ([`clean_name`]).
+pub fn clean_players(names: &[String]) -> Vec<String> {
+    names.iter().map(|n| clean_name(n)).collect()
+}
+
+/// Checks that every table of `sizes` can play `rules`.
+fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
+    for &n in sizes {
+        let names: Vec<String> = (1..=n).map(|i| format!("Player {i}")).collect();
+        let mut spec = rules.clone();
+        spec.players = names;
+        match spec.validate() {
+            Ok(()) => {}
+            Err(SpecError::PlayerCount { min, max, .. }) => {
+                return refuse(format!(
+                    "{} on a double-{} set is for {min} to {max} players: a table of {n} cannot be seated; \
+                     choose another table size or set",
+                    rules.preset, rules.set
+                ))
+            }
+            Err(e) => return Err(ActionError::Spec(e)),
+        }
+    }
+    Ok(())
+}
+
+/// Checks a plan; its players, cleaned, on success. Nothing is stored.
+pub fn check_plan(plan: &NightPlan) -> NightOutcome<Vec<String>> {
+    if clean_name(&plan.name).is_empty() {
+        return refuse("the night needs a name");
+    }
+    if !is_date(&plan.date) {
+        return refuse(format!("'{}' is not a date like 2026-11-24", plan.date));
+    }
+    if plan
+        .league
+        .as_deref()
+        .is_some_and(|l| clean_name(l).is_empty())
+    {
+        return refuse("the league needs a name");
+    }
+    if plan.minutes == Some(0) {
+        return refuse("a time limit is a number of minutes above 0");
+    }
+    let players = clean_players(&plan.players);
+    club::check_players(&players, plan.per_table)
+        .map_err(|e| ActionError::NotNow(e.to_string()))?;
+    check_tables(
+        &plan.rules,
+        &club::table_sizes(players.len(), plan.per_table),
+    )?;
+    Ok(players)
+}
+
+/// Each table's game spec and colours, from the night's rules.
+fn table_games(
+    db: &Db,
+    rules: &GameSpec,
+    tables: &[Vec<String>],
+) -> NightOutcome<Vec<(GameSpec, Vec<String>)>> {
+    let known = db.known_players()?;
+    tables
+        .iter()
+        .map(|players| {
+            let mut spec = rules.clone();
+            spec.players = players.clone();
+            spec.validate().map_err(ActionError::Spec)?;
+            let colours = colours_for(&known, players);
+            Ok((spec, colours))
+        })
+        .collect()
+}
+
+fn seated(night: NightId, number: usize, games: Vec<GameId>, tables: Vec<Vec<String>>) -> Seated {
+    Seated {
+        night,
+        number,
+        tables: games
+            .into_iter()
+            .zip(tables)
+            .enumerate()
+            .map(|(t, (game, players))| SeatedTable {
+                table: t + 1,
+                game,
+                players,
+            })
+            .collect(),
+    }
+}
+
+/// Sets up a night: its players drawn at tables (`seed` makes the draw
+/// repeatable) and the first game started at every table, in one
+/// transaction. A refusal stores nothing.
+pub fn new_night(db: &Db, plan: &NightPlan, seed: u64) -> NightOutcome<Seated> {
+    let players = check_plan(plan)?;
+    let tables = club::draw_tables(&players, plan.per_table, seed)
+        .map_err(|e| ActionError::NotNow(e.to_string()))?;
+    let mut rules = plan.rules.clone();
+    rules.players.clear();
+    let games = table_games(db, &rules, &tables)?;
+    let night = NewNight {
+        name: clean_name(&plan.name),
+        date: plan.date.clone(),
+        league: plan.league.as_deref().map(clean_name),
+        rules,
+        per_table: plan.per_table,
+        minutes: plan.minutes,
+        scoring: plan.scoring,
+    };
+    let (id, ids) = db.create_night(&night, &games, crate::db::now())?;
+    Ok(seated(id, 1, ids, tables))
+}
+
+/// The night numbered `key` (as printed), or whose uid is `key`.
+pub fn find(db: &Db, key: &str) -> NightOutcome<NightRecord> {
+    match db.find_night(key.trim())? {
+        Some(id) => Ok(db.night(id)?),
+        None => refuse(format!("there is no night {}", key.trim())),
+    }
+}
+
+/// The latest game of the night at every table (the one being played, or
+/// the last played).
+pub fn current_games(db: &Db, night: NightId) -> NightOutcome<Vec<NightGame>> {
+    let games = db.night_games(night)?;
+    let latest = games.iter().map(|g| g.number).max().unwrap_or(0);
+    Ok(games.into_iter().filter(|g| g.number == latest).collect())
+}
+
+fn result_of(db: &Db, game: GameId) -> NightOutcome<TableResult> {
+    Ok(TableResult::of(&db.game(game)?.sheet))
+}
+
+/// Starts the next game at every table once every game of the night is
+/// finished: new tables drawn (`Random`, with `seed`), or the ladder.
+pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightOutcome<Seated> {
+    let record = db.night(night)?;
+    let current = current_games(db, night)?;
+    let Some(number) = current.first().map(|g| g.number) else {
+        return refuse(format!("night {night} has no game to follow"));
+    };
+    if let Some(g) = current.iter().find(|g| g.finished_at.is_none()) {
+        return refuse(format!(
+            "table {}'s game {} is not finished: every table finishes before the next game",
+            g.table, g.number
+        ));
+    }
+    let tables: Vec<Vec<String>> = match seating {
+        Seating::Random => {
+            let players: Vec<String> = current.iter().flat_map(|g| g.players.clone()).collect();
+            club::draw_tables(&players, record.night.per_table, seed)
+                .map_err(|e| ActionError::NotNow(e.to_string()))?
+        }
+        Seating::Ladder => {
+            let results = current
+                .iter()
+                .map(|g| result_of(db, g.game))
+                .collect::<NightOutcome<Vec<_>>>()?;
+            club::ladder(&results)
+        }
+    };
+    let games = table_games(db, &record.night.rules, &tables)?;
+    let ids = db.add_night_games(night, number + 1, &games, crate::db::now())?;
+    Ok(seated(night, number + 1, ids, tables))
+}
+
+/// The standings over the finished games of `nights`.
+fn standings_of(db: &Db, nights: &[NightId], scoring: Scoring) -> NightOutcome<Vec<Standing>> {
+    let mut results = vec![];
+    for &night in nights {
+        for g in db.night_games(night)? {
+            if g.finished_at.is_some() {
+                results.push(result_of(db, g.game)?);
+            }
+        }
+    }
+    Ok(club::standings(&results, scoring))
+}
+
+/// The night's standings over its finished games.
+pub fn standings(db: &Db, night: NightId, scoring: Scoring) -> NightOutcome<Vec<Standing>> {
+    standings_of(db, &[night], scoring)
+}
+
+/// The standings of the league named `name` over its nights' finished
+/// games.
+pub fn league_standings(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<Vec<Standing>> {
+    match db.league_nights(name)? {
+        Some(nights) => standings_of(db, &nights, scoring),
+        None => refuse(format!("there is no league named {name}")),
+    }
+}
+
+/// Seconds left of a game of the night under its time limit (below zero
+/// once it is up); `None` without a limit or once the game is finished.
+pub fn seconds_left(night: &NightRecord, game: &NightGame, now: i64) -> Option<i64> {
+    let minutes = night.night.minutes?;
+    if game.finished_at.is_some() {
+        return None;
+    }
+    Some(game.started_at + i64::from(minutes) * 60 - now)
+}
+
+/// Cuts the schedule of every unfinished game of the night whose time is
+/// up at `now`: the round being played is its last, and the game finishes
+/// as usual when that round is saved. The games cut.
+pub fn time_up(db: &Db, night: NightId, now: i64) -> NightOutcome<Vec<GameId>> {
+    let record = db.night(night)?;
+    let mut cut = vec![];
+    for g in current_games(db, night)? {
+        if !seconds_left(&record, &g, now).is_some_and(|s| s <= 0) {
+            continue;
+        }
+        let sheet = db.game(g.game)?.sheet;
+        let played = sheet.rounds.len();
+        let schedule = club::cut_schedule(&sheet.spec.schedule, played);
+        if schedule.len() < sheet.spec.schedule.len() {
+            db.cut_schedule(g.game, played, &schedule)?;
+            cut.push(g.game);
+        }
+    }
+    Ok(cut)
+}
+
+/// One table on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardTable {
+    /// The table, from 1.
+    pub table: usize,
+    /// Its game.
+    pub game: GameId,
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Each seat's total.
+    pub totals: Vec<i32>,
+    /// Rounds saved.
+    pub played: usize,
+    /// Rounds scheduled (after any cut).
+    pub rounds: usize,
+    /// The round being played's double, if one is.
+    pub engine: Option<u8>,
+    /// Whether its game is finished.
+    pub finished: bool,
+    /// The winners' seats once finished.
+    pub winners: Vec<usize>,
+    /// Seconds left under the time limit.
+    pub seconds_left: Option<i64>,
+}
+
+/// The night at a glance: every table of its latest game, and its
+/// standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The night.
+    pub night: NightRecord,
+    /// The game's number within the night.
+    pub number: usize,
+    /// Every table.
+    pub tables: Vec<BoardTable>,
+    /// The standings over the night's finished games.
+    pub standings: Vec<Standing>,
+}
+
+impl Board {
+    /// Whether every table has finished (the next game can start).
+    pub fn all_finished(&self) -> bool {
+        !self.tables.is_empty() && self.tables.iter().all(|t| t.finished)
+    }
+}
+
+/// The board of night `night` at `now`, its standings under `scoring`
+/// (the night's own when `None`).
+pub fn board(db: &Db, night: NightId, scoring: Option<Scoring>, now: i64) -> NightOutcome<Board> {
+    let record = db.night(night)?;
+    let current = current_games(db, night)?;
+    let mut tables = vec![];
+    for g in &current {
+        let game = db.game(g.game)?;
+        let sheet = &game.sheet;
+        let played = sheet.rounds.len();
+        tables.push(BoardTable {
+            table: g.table,
+            game: g.game,
+            players: sheet.spec.players.clone(),
+            totals: sheet.totals(),
+            played,
+            rounds: sheet.spec.schedule.len(),
+            engine: if game.is_finished() {
+                None
+            } else {
+                sheet.spec.schedule.get(played).copied()
+            },
+            finished: game.is_finished(),
+            winners: if game.is_finished() {
+                sheet.winners()
+            } else {
+                vec![]
+            },
+            seconds_left: seconds_left(&record, g, now),
+        });
+    }
+    let scoring = scoring.unwrap_or(record.night.scoring);
+    Ok(Board {
+        number: current.first().map_or(0, |g| g.number),
+        standings: standings(db, night, scoring)?,
+        night: record,
+        tables,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games;
+    use crate::rules::{PlayerInput, PresetId, RoundInput};
+
+    fn plan(players: &[&str]) -> NightPlan {
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12, 11, 10];
+        NightPlan {
+            name: "Tuesday club".into(),
+            date: "2026-11-24".into(),
+            league: Some("Autumn 2026".into()),
+            rules,
+            per_table: 4,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: players.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// Plays every remaining round of `game`: seat 0 goes out, seat s
+    /// scores `points[s]` each round.
+    fn play_out(db: &Db, game: GameId, points: &[i32]) {
+        loop {
+            let g = db.game(game).unwrap();
+            if g.is_finished() {
+                return;
+            }
+            let input = RoundInput {
+                starter: Some(0),
+                blocked: false,
+                players: points
+                    .iter()
+                    .map(|p| PlayerInput {
+                        out: *p == 0,
+                        total: (*p != 0).then(|| p.to_string()),
+                        ..Default::default()
+                    })
+                    .collect(),
+                markers_up: vec![],
+            };
+            games::record_round(db, game, &input).unwrap();
+        }
+    }
+
+    fn count(db: &Db, table: &str) -> i64 {
+        db.raw()
+            .query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_night_seats_everyone_and_starts_a_game_at_every_table() {
+        let db = Db::open_in_memory().unwrap();
+        let names = [
+            "Ana", "Ben", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ida", "Jo",
+        ];
+        let s = new_night(&db, &plan(&names), 42).unwrap();
+        assert_eq!(s.number, 1);
+        let sizes: Vec<usize> = s.tables.iter().map(|t| t.players.len()).collect();
+        assert_eq!(sizes, vec![4, 3, 3]);
+        for t in &s.tables {
+            let g = db.game(t.game).unwrap();
+            assert_eq!(g.sheet.spec.players, t.players);
+            assert_eq!(g.sheet.spec.schedule, vec![12, 11, 10]);
+        }
+        // The same seed, the same tables.
+        let db2 = Db::open_in_memory().unwrap();
+        let again = new_night(&db2, &plan(&names), 42).unwrap();
+        let players = |s: &Seated| {
+            s.tables
+                .iter()
+                .map(|t| t.players.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(players(&again), players(&s));
+        let night = db.night(s.night).unwrap();
+        assert_eq!(night.night.league.as_deref(), Some("Autumn 2026"));
+        assert_eq!(find(&db, &night.uid).unwrap().id, s.night);
+        assert_eq!(find(&db, "1").unwrap().id, s.night);
+        assert!(find(&db, "7")
+            .unwrap_err()
+            .to_string()
+            .contains("no night 7"));
+    }
+
+    #[test]
+    fn every_refusal_stores_nothing() {
+        let db = Db::open_in_memory().unwrap();
+        let cases: Vec<(NightPlan, &str)> = vec![
+            (plan(&["Ana"]), "at least 2"),
+            (plan(&["Ana", "Ben", "ana"]), "named twice"),
+            (
+                NightPlan {
+                    per_table: 1,
+                    ..plan(&["Ana", "Ben"])
+                },
+                "2 or more",
+            ),
+            (
+                NightPlan {
+                    per_table: 9,
+                    ..plan(&["A", "B", "C", "D", "E", "F", "G", "H", "I"])
+                },
+                "a table of 9 cannot be seated",
+            ),
+            (
+                NightPlan {
+                    date: "24/11/2026".into(),
+                    ..plan(&["Ana", "Ben"])
+                },
+                "not a date",
+            ),
+            (
+                NightPlan {
+                    minutes: Some(0),
+                    ..plan(&["Ana", "Ben"])
+                },
+                "above 0",
+            ),
+            (
+                NightPlan {
+                    name: " ".into(),
+                    ..plan(&["Ana", "Ben"])
+                },
+                "needs a name",
+            ),
+        ];
+        for (p, says) in cases {
+            let e = new_night(&db, &p, 1).unwrap_err().to_string();
+            assert!(e.contains(says), "{e} should say {says}");
+        }
+        for t in ["nights", "leagues", "night_games", "games", "players"] {
+            assert_eq!(count(&db, t), 0, "{t}");
+        }
+    }
+
+    #[test]
+    fn the_next_game_waits_for_every_table_then_follows_the_ladder() {
+        let db = Db::open_in_memory().unwrap();
+        let mut p = plan(&["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]);
+        p.per_table = 3;
+        let s = new_night(&db, &p, 3).unwrap();
+        play_out(&db, s.tables[0].game, &[0, 5, 9]);
+        let e = next_game(&db, s.night, Seating::Ladder, 0).unwrap_err();
+        assert!(
+            e.to_string().contains("table 2's game 1 is not finished"),
+            "{e}"
+        );
+        assert_eq!(count(&db, "games"), 2);
+        play_out(&db, s.tables[1].game, &[7, 0, 3]);
+        let next = next_game(&db, s.night, Seating::Ladder, 0).unwrap();
+        assert_eq!(next.number, 2);
+        let (t1, t2) = (&s.tables[0].players, &s.tables[1].players);
+        // Table 1: seat 0 won, seat 2 last (9) goes down; table 2's winner
+        // (seat 1) comes up into that seat.
+        assert_eq!(
+            next.tables[0].players,
+            vec![t1[0].clone(), t1[1].clone(), t2[1].clone()]
+        );
+        // Table 2: its winner's seat goes to table 1's last; its last (seat 0,
+        // 7 points) stays, as there is no table 3.
+        assert_eq!(
+            next.tables[1].players,
+            vec![t2[0].clone(), t1[2].clone(), t2[2].clone()]
+        );
+        // Game 2 is the latest now; a random draw keeps the night's players.
+        play_out(&db, next.tables[0].game, &[0, 1, 2]);
+        play_out(&db, next.tables[1].game, &[0, 1, 2]);
+        let third = next_game(&db, s.night, Seating::Random, 9).unwrap();
+        assert_eq!(third.number, 3);
+        let mut all: Vec<String> = third
+            .tables
+            .iter()
+            .flat_map(|t| t.players.clone())
+            .collect();
+        all.sort();
+        assert_eq!(all, ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]);
+    }
+
+    #[test]
+    fn standings_count_finished_games_only() {
+        let db = Db::open_in_memory().unwrap();
+        let mut p = plan(&["Ana", "Ben", "Cy", "Dee"]);
+        p.per_table = 2;
+        let s = new_night(&db, &p, 5).unwrap();
+        assert!(standings(&db, s.night, Scoring::Points).unwrap().is_empty());
+        // Table 1: seat 0 out every round, seat 1 scores 4 x 3 rounds = 12.
+        play_out(&db, s.tables[0].game, &[0, 4]);
+        let st = standings(&db, s.night, Scoring::Points).unwrap();
+        assert_eq!(st.len(), 2);
+        let (w, l) = (&s.tables[0].players[0], &s.tables[0].players[1]);
+        assert_eq!(
+            (&st[0].name, st[0].points, st[0].wins, st[0].rank),
+            (w, 0, 1, 1)
+        );
+        assert_eq!(
+            (&st[1].name, st[1].points, st[1].wins, st[1].rank),
+            (l, 12, 0, 2)
+        );
+        assert_eq!((st[0].placement(), st[1].placement()), (2.0, 1.0));
+        // The league counts the same games.
+        let league = league_standings(&db, "Autumn 2026", Scoring::Wins).unwrap();
+        assert_eq!(league, standings(&db, s.night, Scoring::Wins).unwrap());
+        let e = league_standings(&db, "Spring", Scoring::Wins).unwrap_err();
+        assert!(e.to_string().contains("no league named Spring"), "{e}");
+    }
+
+    #[test]
+    fn time_up_makes_the_round_being_played_the_last() {
+        let db = Db::open_in_memory().unwrap();
+        let mut p = plan(&["Ana", "Ben", "Cy", "Dee"]);
+        p.per_table = 2;
+        p.minutes = Some(30);
+        let s = new_night(&db, &p, 5).unwrap();
+        let game = s.tables[0].game;
+        let started = db.game(game).unwrap().started_at;
+        let input = RoundInput {
+            starter: Some(0),
+            blocked: false,
+            players: vec![
+                PlayerInput {
+                    out: true,
+                    ..Default::default()
+                },
+                PlayerInput {
+                    total: Some("6".into()),
+                    ..Default::default()
+                },
+            ],
+            markers_up: vec![],
+        };
+        games::record_round(&db, game, &input).unwrap();
+        // Not yet: nothing is cut.
+        assert!(time_up(&db, s.night, started + 29 * 60).unwrap().is_empty());
+        let b = board(&db, s.night, None, started + 29 * 60).unwrap();
+        assert_eq!(b.tables[0].seconds_left, Some(60));
+        // Time is up during round 2: it is the last; both games are cut.
+        let cut = time_up(&db, s.night, started + 30 * 60).unwrap();
+        assert_eq!(cut.len(), 2);
+        assert_eq!(db.game(game).unwrap().sheet.spec.schedule, vec![12, 11]);
+        assert_eq!(
+            db.game(s.tables[1].game).unwrap().sheet.spec.schedule,
+            vec![12]
+        );
+        // Cutting again changes nothing; saving round 2 finishes the game.
+        assert!(time_up(&db, s.night, started + 40 * 60).unwrap().is_empty());
+        let saved = games::record_round(&db, game, &input).unwrap();
+        assert!(saved.finished.is_some());
+        let b = board(&db, s.night, None, started + 40 * 60).unwrap();
+        assert!(b.tables[0].finished && b.tables[0].seconds_left.is_none());
+        assert!(!b.all_finished());
+    }
+}

@@ -1,0 +1,411 @@
+//! `mextrain night` and `mextrain league`: club nights from the command
+//! line (`shared/spec/club.md`).
+//!
+//! ```text
+//! mextrain night new [--name TEXT] [--league NAME] [--preset ID] [--set N] [--per-table K]
+//!                    [--seed S] [--minutes M] [--data-dir DIR] NAME...
+//! mextrain night next [--seating random|ladder] [--seed S] [--data-dir DIR] NIGHT
+//! mextrain night standings [--json] [--scoring points|placement|wins] [--data-dir DIR] NIGHT
+//! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
+//! ```
+//!
+//! Each calls the action of [`crate::app::night`] the window calls.
+//! Everything the arguments alone can refuse is refused before the data
+//! folder is opened, and an action that is refused stores nothing.
+//!
+//! Exit status: 0 done, 2 refused (bad arguments, an unknown night or
+//! league, a game not finished; nothing stored), 1 the data could not be
+//! opened or written.
+
+use super::data::{open, report, DataArgs};
+use super::new::{house_words, schedule_words};
+use super::Io;
+use crate::app::night::{self, NightPlan, Seated};
+use crate::app::ActionError;
+use crate::db::{Db, DbError};
+use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
+use crate::rules::{parse_schedule, GameSpec, HouseRules, PresetId, Rules};
+
+/// `mextrain night ...`
+#[derive(clap::Args, Debug)]
+pub struct NightArgs {
+    /// What to do
+    #[command(subcommand)]
+    pub action: NightAction,
+}
+
+/// The night's subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum NightAction {
+    /// Set up a night: draw the tables and start a game at every one
+    #[command(
+        long_about = "Set up a club night: the players present (NAME...) are drawn at \
+        ceil(n / K) tables whose sizes differ by at most one (--per-table K, default 4; \
+        --seed S makes the draw repeatable), and the first game starts at every table under \
+        the night's rules (--preset, --set, --house, --schedule, as `mextrain new` takes \
+        them). Prints `Night N: ...`, then one line per table in seat order.\n\n\
+        Exit status: 0 set up, 2 refused (nothing stored), 1 the data could not be used."
+    )]
+    New(NightNewArgs),
+    /// Start the next game at every table once all have finished
+    #[command(
+        long_about = "Start the next game of the night at every table, once every game of \
+        the night is finished: --seating random draws new tables, --seating ladder moves each \
+        table's winner up one table (towards table 1) and its last player down one. Prints \
+        the same lines as `night new`.\n\n\
+        Exit status: 0 started, 2 refused (a game not finished, no such night; nothing \
+        stored), 1 the data could not be used."
+    )]
+    Next(NightNextArgs),
+    /// The night's standings over its finished games
+    Standings(StandingsArgs),
+}
+
+/// `mextrain night new ...`
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Example: mextrain night new --name \"Tuesday club\" Ana Ben Cy Dee Eve Flo"
+)]
+pub struct NightNewArgs {
+    /// The players present
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    /// The night's name (default: Club night)
+    #[arg(long, value_name = "TEXT")]
+    pub name: Option<String>,
+    /// The league (season) the night counts in, made if new
+    #[arg(long, value_name = "NAME")]
+    pub league: Option<String>,
+    /// The rules: classic, hub-set, dominorules or choo-choo-sixes
+    #[arg(long, value_name = "ID", default_value = "classic")]
+    pub preset: String,
+    /// The set's top double: 6, 9, 12, 15 or 18 (default: the preset's)
+    #[arg(long, value_name = "N")]
+    pub set: Option<u8>,
+    /// Players per table, at most (default 4)
+    #[arg(long = "per-table", value_name = "K", default_value_t = DEFAULT_PER_TABLE)]
+    pub per_table: usize,
+    /// The draw's seed: the same seed draws the same tables
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// A time limit per game, in minutes: when it is up, the round being
+    /// played is the last
+    #[arg(long, value_name = "M")]
+    pub minutes: Option<u32>,
+    /// A house rule every table plays, like going_out_bonus=10 (repeat it
+    /// for each)
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub house: Vec<String>,
+    /// The rounds every table plays: a list of doubles or a name, as
+    /// `mextrain new --schedule` takes it
+    #[arg(long, value_name = "LIST|NAME")]
+    pub schedule: Option<String>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain night next ...`
+#[derive(clap::Args, Debug)]
+pub struct NightNextArgs {
+    /// The night's number, or its uid
+    #[arg(value_name = "NIGHT")]
+    pub night: String,
+    /// random: new tables drawn; ladder: winners up one table, the last down one
+    #[arg(long, value_name = "random|ladder", default_value = "random", value_parser = parse_seating)]
+    pub seating: Seating,
+    /// The draw's seed: the same seed draws the same tables
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain night standings ...` and `mextrain league standings ...`
+#[derive(clap::Args, Debug)]
+pub struct StandingsArgs {
+    /// The night's number or uid (`night standings`), or the league's name
+    /// (`league standings`)
+    #[arg(value_name = "NIGHT|LEAGUE")]
+    pub key: String,
+    /// Print {"players": [...]} as JSON
+    #[arg(long)]
+    pub json: bool,
+    /// points: lowest average first; placement: most placement points;
+    /// wins: most wins
+    #[arg(long, value_name = "points|placement|wins", default_value = "points", value_parser = parse_scoring)]
+    pub scoring: Scoring,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain league ...`
+#[derive(clap::Args, Debug)]
+pub struct LeagueArgs {
+    /// What to do
+    #[command(subcommand)]
+    pub action: LeagueAction,
+}
+
+/// The league's subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum LeagueAction {
+    /// The league's standings over its nights' finished games
+    Standings(StandingsArgs),
+}
+
+fn parse_seating(s: &str) -> Result<Seating, String> {
+    s.parse()
+}
+
+fn parse_scoring(s: &str) -> Result<Scoring, String> {
+    s.parse()
+}
+
+/// Runs `mextrain night ...`.
+pub fn night(a: &NightArgs, io: &mut Io) -> i32 {
+    match &a.action {
+        NightAction::New(a) => night_new(a, io),
+        NightAction::Next(a) => night_next(a, io),
+        NightAction::Standings(a) => print_standings(a, io, "night standings", false),
+    }
+}
+
+/// Runs `mextrain league ...`.
+pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
+    match &a.action {
+        LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
+    }
+}
+
+/// The plan `a` asks for, checked, or what is wrong with it (in a line).
+pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
+    let preset: PresetId = a.preset.parse().map_err(|e| format!("{e}"))?;
+    let set = a.set.unwrap_or(Rules::preset(preset).default_set);
+    let house = HouseRules::from_pairs(a.house.iter().map(String::as_str))?;
+    // A spec of two stand-ins checks the set, house rules and schedule.
+    let mut rules =
+        GameSpec::new(preset, set, vec!["a".into(), "b".into()]).map_err(|e| e.to_string())?;
+    rules.house = house;
+    if let Some(text) = &a.schedule {
+        rules.schedule = parse_schedule(text, set, crate::app::games::schedule_seed())
+            .map_err(|e| format!("--schedule: {e}"))?;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    let plan = NightPlan {
+        name: a.name.clone().unwrap_or_else(|| "Club night".into()),
+        date: night::today(),
+        league: a.league.clone(),
+        rules,
+        per_table: a.per_table,
+        minutes: a.minutes,
+        scoring: Scoring::default(),
+        players: a.names.clone(),
+    };
+    night::check_plan(&plan).map_err(|e| match e {
+        ActionError::NotNow(m) => m,
+        e => e.to_string(),
+    })?;
+    Ok(plan)
+}
+
+/// The seed of a draw: `--seed`, else the clock's.
+fn seed_of(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(crate::app::games::schedule_seed)
+}
+
+fn open_or_report(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
+    match open(data.data_dir.clone()) {
+        Ok(db) => Some(db),
+        Err(e) => {
+            report(io, cmd, &e.to_string(), e.detail(), data.verbose);
+            None
+        }
+    }
+}
+
+/// Reports a refused or failed action; its exit status.
+fn failed(e: ActionError<DbError>, io: &mut Io, cmd: &str, verbose: bool) -> i32 {
+    match e {
+        ActionError::Store(e) => {
+            report(io, cmd, &e.to_string(), e.detail(), verbose);
+            1
+        }
+        e => {
+            let _ = writeln!(io.err, "mextrain {cmd}: {e}");
+            2
+        }
+    }
+}
+
+/// `Night N: ...` and a line per table.
+fn print_seated(db: &Db, s: &Seated, io: &mut Io) {
+    let Ok(n) = db.night(s.night) else {
+        return;
+    };
+    let rules = &n.night.rules;
+    let rounds = rules.schedule.len();
+    let mut line = format!("Night {}: {}, {}", n.id, n.night.name, n.night.date);
+    if let Some(l) = &n.night.league {
+        line += &format!(" ({l})");
+    }
+    line += &format!(
+        "; {}, double-{} set, {rounds} round{} ({})",
+        rules.preset,
+        rules.set,
+        if rounds == 1 { "" } else { "s" },
+        schedule_words(&rules.schedule)
+    );
+    if !rules.house.is_empty() {
+        line += &format!("; house rules: {}", house_words(&rules.house));
+    }
+    if let Some(m) = n.night.minutes {
+        line += &format!("; {m} minutes a game");
+    }
+    let _ = writeln!(io.out, "{line}");
+    for t in &s.tables {
+        let _ = writeln!(
+            io.out,
+            "Table {} (game {}): {}",
+            t.table,
+            s.number,
+            t.players.join(", ")
+        );
+    }
+}
+
+fn night_new(a: &NightNewArgs, io: &mut Io) -> i32 {
+    let plan = match plan_of(a) {
+        Ok(p) => p,
+        Err(m) => {
+            let _ = writeln!(io.err, "mextrain night new: {m}");
+            return 2;
+        }
+    };
+    let Some(db) = open_or_report(&a.data, "night new", io) else {
+        return 1;
+    };
+    match night::new_night(&db, &plan, seed_of(a.seed)) {
+        Ok(s) => {
+            print_seated(&db, &s, io);
+            0
+        }
+        Err(e) => failed(e, io, "night new", a.data.verbose),
+    }
+}
+
+fn night_next(a: &NightNextArgs, io: &mut Io) -> i32 {
+    let Some(db) = open_or_report(&a.data, "night next", io) else {
+        return 1;
+    };
+    let result = night::find(&db, &a.night)
+        .and_then(|n| night::next_game(&db, n.id, a.seating, seed_of(a.seed)));
+    match result {
+        Ok(s) => {
+            print_seated(&db, &s, io);
+            0
+        }
+        Err(e) => failed(e, io, "night next", a.data.verbose),
+    }
+}
+
+/// The standings as `--json` prints them: `{"players": [...]}`.
+pub fn standings_json(lines: &[Standing]) -> serde_json::Value {
+    let players: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|s| {
+            // Keys in the spec's order (serde_json keeps insertion order
+            // only with a feature; a struct keeps it always).
+            serde_json::to_value(Line {
+                name: &s.name,
+                games: s.games,
+                wins: s.wins,
+                points: s.points,
+                average: s.average(),
+                placement: s.placement(),
+                rank: s.rank,
+            })
+            .unwrap_or_default()
+        })
+        .collect();
+    serde_json::json!({ "players": players })
+}
+
+#[derive(serde::Serialize)]
+struct Line<'a> {
+    name: &'a str,
+    games: usize,
+    wins: usize,
+    points: i64,
+    average: f64,
+    placement: f64,
+    rank: usize,
+}
+
+/// A placement: whole, or with its half.
+fn placement_text(s: &Standing) -> String {
+    if s.placement_halves % 2 == 0 {
+        (s.placement_halves / 2).to_string()
+    } else {
+        format!("{:.1}", s.placement())
+    }
+}
+
+/// The standings as a table for a terminal.
+pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> String {
+    let mut out = format!("{title} (scoring: {scoring})\n");
+    if lines.is_empty() {
+        out += "No finished game yet.\n";
+        return out;
+    }
+    let width = |s: &str| s.chars().count();
+    let name_w = lines
+        .iter()
+        .map(|l| width(&l.name))
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    out += &format!(
+        "{:>4}  {:<name_w$}  {:>5}  {:>4}  {:>6}  {:>7}  {:>9}\n",
+        "Rank", "Player", "Games", "Wins", "Points", "Average", "Placement"
+    );
+    for l in lines {
+        let pad = name_w - width(&l.name);
+        out += &format!(
+            "{:>4}  {}{}  {:>5}  {:>4}  {:>6}  {:>7.2}  {:>9}\n",
+            l.rank,
+            l.name,
+            " ".repeat(pad),
+            l.games,
+            l.wins,
+            l.points,
+            l.average(),
+            placement_text(l)
+        );
+    }
+    out
+}
+
+fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i32 {
+    let Some(db) = open_or_report(&a.data, cmd, io) else {
+        return 1;
+    };
+    let result = if league {
+        night::league_standings(&db, &a.key, a.scoring).map(|l| (format!("League {}", a.key), l))
+    } else {
+        night::find(&db, &a.key).and_then(|n| {
+            let title = format!("Night {}: {}, {}", n.id, n.night.name, n.night.date);
+            night::standings(&db, n.id, a.scoring).map(|l| (title, l))
+        })
+    };
+    match result {
+        Ok((title, lines)) => {
+            if a.json {
+                let _ = writeln!(io.out, "{}", standings_json(&lines));
+            } else {
+                let _ = write!(io.out, "{}", standings_text(&title, a.scoring, &lines));
+            }
+            0
+        }
+        Err(e) => failed(e, io, cmd, a.data.verbose),
+    }
+}

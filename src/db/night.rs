@@ -1,0 +1,391 @@
+//! The club nights repository (tables `leagues`, `nights`, `night_games`):
+//! a night's settings, and which of its games sits at which table. A
+//! night's games themselves are ordinary games ([`super::games`]). Storage
+//! only: [`crate::app::night`] seats the players and decides what is
+//! allowed.
+
+use super::games::{insert_game, new_uid};
+use super::{Db, DbError, GameId, Result};
+use crate::rules::club::{NightTag, Scoring};
+use crate::rules::{GameSpec, HouseRules, PresetId};
+use rusqlite::{params, OptionalExtension, Transaction};
+use std::collections::HashMap;
+
+/// A night's row id (the number `mextrain night` prints).
+pub type NightId = i64;
+
+fn invalid(e: impl std::fmt::Display) -> DbError {
+    DbError::Invalid(e.to_string())
+}
+
+/// A night to store (checked by the caller).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewNight {
+    /// Its name.
+    pub name: String,
+    /// Its date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The league it belongs to (made if new).
+    pub league: Option<String>,
+    /// The rules every table plays: its players are left out.
+    pub rules: GameSpec,
+    /// Players per table, at most.
+    pub per_table: usize,
+    /// The time limit of a game, in minutes.
+    pub minutes: Option<u32>,
+    /// How its standings are ranked.
+    pub scoring: Scoring,
+}
+
+/// A stored night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NightRecord {
+    /// Row id.
+    pub id: NightId,
+    /// Stable id across machines.
+    pub uid: String,
+    /// Settings.
+    pub night: NewNight,
+    /// When it was set up (Unix seconds).
+    pub created_at: i64,
+}
+
+/// One game of a night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NightGame {
+    /// The game.
+    pub game: GameId,
+    /// Its table, from 1.
+    pub table: usize,
+    /// Its number within the night, from 1.
+    pub number: usize,
+    /// Its players, in seat order.
+    pub players: Vec<String>,
+    /// When it started (Unix seconds).
+    pub started_at: i64,
+    /// When it finished.
+    pub finished_at: Option<i64>,
+}
+
+impl Db {
+    /// Stores a night and its first game at every table (each table's
+    /// game spec and colours), in one transaction.
+    pub fn create_night(
+        &self,
+        night: &NewNight,
+        tables: &[(GameSpec, Vec<String>)],
+        at: i64,
+    ) -> Result<(NightId, Vec<GameId>)> {
+        let tx = self.conn.unchecked_transaction()?;
+        let id = insert_night(&tx, night, &new_uid(), at)?;
+        let games = insert_tables(&tx, id, 1, tables, at)?;
+        tx.commit()?;
+        Ok((id, games))
+    }
+
+    /// Starts game `number` at every table of night `night`, in one
+    /// transaction. Refused when that game has begun already (someone else
+    /// started it meanwhile).
+    pub fn add_night_games(
+        &self,
+        night: NightId,
+        number: usize,
+        tables: &[(GameSpec, Vec<String>)],
+        at: i64,
+    ) -> Result<Vec<GameId>> {
+        let tx = self.conn.unchecked_transaction()?;
+        let latest: i64 = tx.query_row(
+            "SELECT COALESCE(MAX(game_no), 0) FROM night_games WHERE night_id = ?1",
+            [night],
+            |r| r.get(0),
+        )?;
+        if latest as usize + 1 != number {
+            return Err(DbError::Invalid(format!(
+                "game {number} of the night cannot start: game {latest} is the latest"
+            )));
+        }
+        let games = insert_tables(&tx, night, number, tables, at)?;
+        tx.commit()?;
+        Ok(games)
+    }
+
+    /// The night numbered `key`, or whose uid is `key`.
+    pub fn find_night(&self, key: &str) -> Result<Option<NightId>> {
+        let by_number = key.parse::<i64>().ok();
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM nights WHERE id = ?1 OR uid = ?2 ORDER BY id = ?1 DESC LIMIT 1",
+                params![by_number, key],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// A stored night.
+    pub fn night(&self, id: NightId) -> Result<NightRecord> {
+        self.conn
+            .query_row(
+                "SELECT n.uid, n.name, n.date, l.name, n.preset, n.set_top, n.house, n.schedule,
+                        n.per_table, n.minutes, n.scoring, n.created_at
+                 FROM nights n LEFT JOIN leagues l ON l.id = n.league_id WHERE n.id = ?1",
+                [id],
+                |r| {
+                    Ok((
+                        (
+                            r.get::<_, String>(0)?,
+                            r.get::<_, String>(1)?,
+                            r.get::<_, String>(2)?,
+                            r.get::<_, Option<String>>(3)?,
+                        ),
+                        (
+                            r.get::<_, String>(4)?,
+                            r.get::<_, u8>(5)?,
+                            r.get::<_, String>(6)?,
+                            r.get::<_, String>(7)?,
+                        ),
+                        (
+                            r.get::<_, i64>(8)?,
+                            r.get::<_, Option<i64>>(9)?,
+                            r.get::<_, String>(10)?,
+                            r.get::<_, i64>(11)?,
+                        ),
+                    ))
+                },
+            )
+            .optional()?
+            .ok_or_else(|| DbError::Invalid(format!("there is no night {id}")))
+            .and_then(|row| {
+                let ((uid, name, date, league), (preset, set, house, schedule), rest) = row;
+                let (per_table, minutes, scoring, created_at) = rest;
+                let preset: PresetId = preset.parse().map_err(invalid)?;
+                Ok(NightRecord {
+                    id,
+                    uid,
+                    night: NewNight {
+                        name,
+                        date,
+                        league,
+                        rules: GameSpec {
+                            preset,
+                            set,
+                            house: serde_json::from_str::<HouseRules>(&house).map_err(invalid)?,
+                            players: vec![],
+                            schedule: serde_json::from_str(&schedule).map_err(invalid)?,
+                        },
+                        per_table: per_table as usize,
+                        minutes: minutes.map(|m| m as u32),
+                        scoring: scoring.parse().map_err(invalid)?,
+                    },
+                    created_at,
+                })
+            })
+    }
+
+    /// Every night, newest first.
+    pub fn nights(&self) -> Result<Vec<NightRecord>> {
+        let ids: Vec<NightId> = self
+            .conn
+            .prepare("SELECT id FROM nights ORDER BY date DESC, id DESC")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        ids.into_iter().map(|id| self.night(id)).collect()
+    }
+
+    /// A night's games that are not deleted, by number then table.
+    pub fn night_games(&self, night: NightId) -> Result<Vec<NightGame>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT ng.game_id, ng.tbl, ng.game_no, g.started_at, g.finished_at,
+                    (SELECT group_concat(name, char(31)) FROM
+                        (SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                         WHERE gp.game_id = g.id ORDER BY gp.seat))
+             FROM night_games ng JOIN games g ON g.id = ng.game_id
+             WHERE ng.night_id = ?1 AND g.deleted_at IS NULL
+             ORDER BY ng.game_no, ng.tbl, g.started_at, g.id",
+        )?;
+        let rows = st.query_map([night], |r| {
+            Ok(NightGame {
+                game: r.get(0)?,
+                table: r.get::<_, i64>(1)? as usize,
+                number: r.get::<_, i64>(2)? as usize,
+                started_at: r.get(3)?,
+                finished_at: r.get(4)?,
+                players: r
+                    .get::<_, Option<String>>(5)?
+                    .unwrap_or_default()
+                    .split('\u{1f}')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The nights of the league named `name` (exactly), oldest first;
+    /// `None` when there is no such league.
+    pub fn league_nights(&self, name: &str) -> Result<Option<Vec<NightId>>> {
+        let Some(league): Option<i64> = self
+            .conn
+            .query_row("SELECT id FROM leagues WHERE name = ?1", [name], |r| {
+                r.get(0)
+            })
+            .optional()?
+        else {
+            return Ok(None);
+        };
+        let ids = self
+            .conn
+            .prepare("SELECT id FROM nights WHERE league_id = ?1 ORDER BY date, id")?
+            .query_map([league], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(Some(ids))
+    }
+
+    /// The names of every league, in order.
+    pub fn leagues(&self) -> Result<Vec<String>> {
+        Ok(self
+            .conn
+            .prepare("SELECT name FROM leagues ORDER BY name")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The night of each game that belongs to one, for export.
+    pub fn night_tags(&self) -> Result<HashMap<GameId, NightTag>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT ng.game_id, n.uid, n.name, n.date, ng.tbl, ng.game_no, l.name
+             FROM night_games ng JOIN nights n ON n.id = ng.night_id
+             LEFT JOIN leagues l ON l.id = n.league_id",
+        )?;
+        let rows = st.query_map([], |r| {
+            Ok((
+                r.get::<_, GameId>(0)?,
+                NightTag {
+                    uid: r.get(1)?,
+                    name: r.get(2)?,
+                    date: r.get(3)?,
+                    table: r.get::<_, i64>(4)? as u32,
+                    game: r.get::<_, i64>(5)? as u32,
+                    league: r.get(6)?,
+                },
+            ))
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Cuts the schedule of an unfinished game whose time is up to
+    /// `schedule`. Refused when the game is finished or has another number
+    /// of rounds than `played` (it changed meanwhile).
+    pub fn cut_schedule(&self, game: GameId, played: usize, schedule: &[u8]) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        super::rounds::expect_rounds(&tx, game, played)?;
+        let n = tx.execute(
+            "UPDATE games SET schedule = ?2 WHERE id = ?1 AND finished_at IS NULL",
+            params![game, serde_json::to_string(schedule).map_err(invalid)?],
+        )?;
+        if n != 1 {
+            return Err(DbError::Invalid(format!("game {game} is finished already")));
+        }
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+fn league_id(tx: &Transaction, name: &str, at: i64) -> Result<i64> {
+    tx.execute(
+        "INSERT INTO leagues (name, created_at) VALUES (?1, ?2) ON CONFLICT(name) DO NOTHING",
+        params![name, at],
+    )?;
+    Ok(
+        tx.query_row("SELECT id FROM leagues WHERE name = ?1", [name], |r| {
+            r.get(0)
+        })?,
+    )
+}
+
+fn insert_night(tx: &Transaction, night: &NewNight, uid: &str, at: i64) -> Result<NightId> {
+    let league = match &night.league {
+        Some(name) => Some(league_id(tx, name, at)?),
+        None => None,
+    };
+    tx.execute(
+        "INSERT INTO nights (uid, name, date, league_id, preset, set_top, house, schedule,
+                             per_table, minutes, scoring, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            uid,
+            night.name,
+            night.date,
+            league,
+            night.rules.preset.id(),
+            night.rules.set,
+            serde_json::to_string(&night.rules.house).map_err(invalid)?,
+            serde_json::to_string(&night.rules.schedule).map_err(invalid)?,
+            night.per_table as i64,
+            night.minutes.map(i64::from),
+            night.scoring.id(),
+            at
+        ],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+fn insert_tables(
+    tx: &Transaction,
+    night: NightId,
+    number: usize,
+    tables: &[(GameSpec, Vec<String>)],
+    at: i64,
+) -> Result<Vec<GameId>> {
+    let mut games = Vec::with_capacity(tables.len());
+    for (t, (spec, colours)) in tables.iter().enumerate() {
+        let game = insert_game(tx, spec, colours, at, None)?;
+        tx.execute(
+            "INSERT INTO night_games (game_id, night_id, tbl, game_no) VALUES (?1, ?2, ?3, ?4)",
+            params![game, night, t as i64 + 1, number as i64],
+        )?;
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// Tags an imported game with its night, making the night (from the
+/// game's rules) and its league when this machine does not have them: a
+/// night's games gathered from several machines land in one night.
+pub(crate) fn tag_imported(
+    tx: &Transaction,
+    game: GameId,
+    spec: &GameSpec,
+    tag: &NightTag,
+    at: i64,
+) -> Result<()> {
+    let known: Option<NightId> = tx
+        .query_row("SELECT id FROM nights WHERE uid = ?1", [&tag.uid], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    let night = match known {
+        Some(id) => id,
+        None => {
+            let mut rules = spec.clone();
+            rules.players.clear();
+            let new = NewNight {
+                name: tag.name.clone(),
+                date: tag.date.clone(),
+                league: tag.league.clone(),
+                rules,
+                per_table: spec.players.len().max(2),
+                minutes: None,
+                scoring: Scoring::default(),
+            };
+            insert_night(tx, &new, &tag.uid, at)?
+        }
+    };
+    tx.execute(
+        "INSERT INTO night_games (game_id, night_id, tbl, game_no) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT(game_id) DO NOTHING",
+        params![game, night, tag.table as i64, tag.game as i64],
+    )?;
+    Ok(())
+}
