@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 7] = [
+const SHIPPED_STEPS: [u64; 8] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -23,6 +23,7 @@ const SHIPPED_STEPS: [u64; 7] = [
     0xfc721f698c0a854c,
     0x39eb8992325ff74f,
     0xf866e7d4be16af1d,
+    0x88eb43bc2d575339,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -131,6 +132,34 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
             assert!(u.sheet.rounds[0].markers_up.is_empty(), "{}", at("markers"));
         }
         assert_eq!(u.finished_at, None);
+        // From version 8, the finished game is game 1 of a club night, at
+        // table 1, in a league: its standings read it.
+        let nights = db.nights().unwrap();
+        assert_eq!(nights.len(), usize::from(version >= 8), "{}", at("nights"));
+        if version >= 8 {
+            let n = &nights[0];
+            assert_eq!(
+                (n.uid.as_str(), n.night.name.as_str()),
+                ("fixture-night", "Fixture night")
+            );
+            assert_eq!(n.night.league.as_deref(), Some("Fixture league"));
+            let st = mextrain::app::night::league_standings(
+                &db,
+                "Fixture league",
+                mextrain::rules::club::Scoring::Points,
+            )
+            .unwrap();
+            let lines: Vec<(&str, i64, usize)> = st
+                .iter()
+                .map(|s| (s.name.as_str(), s.points, s.rank))
+                .collect();
+            assert_eq!(
+                lines,
+                [("Ana", 9, 1), ("Ben", 17, 2)],
+                "{}",
+                at("standings")
+            );
+        }
         assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
         let journal: (String, i64) = db
             .raw()

@@ -308,26 +308,28 @@ fn night_next(a: &NightNextArgs, io: &mut Io) -> i32 {
     }
 }
 
-/// The standings as `--json` prints them: `{"players": [...]}`.
-pub fn standings_json(lines: &[Standing]) -> serde_json::Value {
-    let players: Vec<serde_json::Value> = lines
+/// The standings as `--json` prints them: `{"players": [...]}`, each
+/// player's keys in the spec's order (a struct keeps it; a JSON map would
+/// sort them).
+pub fn standings_json(lines: &[Standing]) -> String {
+    let players = lines
         .iter()
-        .map(|s| {
-            // Keys in the spec's order (serde_json keeps insertion order
-            // only with a feature; a struct keeps it always).
-            serde_json::to_value(Line {
-                name: &s.name,
-                games: s.games,
-                wins: s.wins,
-                points: s.points,
-                average: s.average(),
-                placement: s.placement(),
-                rank: s.rank,
-            })
-            .unwrap_or_default()
+        .map(|s| Line {
+            name: &s.name,
+            games: s.games,
+            wins: s.wins,
+            points: s.points,
+            average: s.average(),
+            placement: s.placement(),
+            rank: s.rank,
         })
         .collect();
-    serde_json::json!({ "players": players })
+    serde_json::to_string(&Players { players }).unwrap_or_default()
+}
+
+#[derive(serde::Serialize)]
+struct Players<'a> {
+    players: Vec<Line<'a>>,
 }
 
 #[derive(serde::Serialize)]

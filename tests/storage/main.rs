@@ -12,6 +12,8 @@ mod fixtures;
 mod binary;
 #[path = "../cli_new.rs"]
 mod cli_new;
+#[path = "../cli_night.rs"]
+mod cli_night;
 #[path = "../data.rs"]
 mod data;
 #[path = "../db.rs"]
