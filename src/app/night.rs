@@ -170,6 +170,40 @@ pub fn new_night(db: &Db, plan: &NightPlan, seed: u64) -> NightOutcome<Seated> {
     let players = check_plan(plan)?;
     let tables = club::draw_tables(&players, plan.per_table, seed)
         .map_err(|e| ActionError::NotNow(e.to_string()))?;
+    start_night(db, plan, tables)
+}
+
+/// Sets up a night with the tables the organiser seated by hand (each
+/// table's players in seat order): every player of the plan once, at
+/// tables of 2 or more that the rules can seat.
+pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> NightOutcome<Seated> {
+    let players = check_plan(plan)?;
+    let tables: Vec<Vec<String>> = tables
+        .iter()
+        .map(|t| clean_players(t))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut seated: Vec<String> = tables.concat();
+    let mut wanted = players.clone();
+    seated.sort();
+    wanted.sort();
+    if seated != wanted {
+        return refuse("seat every player of the night once");
+    }
+    if let Some(t) = tables.iter().position(|t| t.len() < 2) {
+        return refuse(format!(
+            "table {} has a single player: a table needs at least 2 players",
+            t + 1
+        ));
+    }
+    check_tables(
+        &plan.rules,
+        &tables.iter().map(Vec::len).collect::<Vec<_>>(),
+    )?;
+    start_night(db, plan, tables)
+}
+
+fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
     let mut rules = plan.rules.clone();
     rules.players.clear();
     let games = table_games(db, &rules, &tables)?;
@@ -184,6 +218,66 @@ pub fn new_night(db: &Db, plan: &NightPlan, seed: u64) -> NightOutcome<Seated> {
     };
     let (id, ids) = db.create_night(&night, &games, crate::db::now())?;
     Ok(seated(id, 1, ids, tables))
+}
+
+/// Every night, newest first.
+pub fn nights(db: &Db) -> NightOutcome<Vec<NightRecord>> {
+    Ok(db.nights()?)
+}
+
+/// The names of the leagues, for the night's form.
+pub fn leagues(db: &Db) -> NightOutcome<Vec<String>> {
+    Ok(db.leagues()?)
+}
+
+/// The names of everyone who has played, most recent first, for picking
+/// the players present.
+pub fn known_names(db: &Db) -> NightOutcome<Vec<String>> {
+    Ok(db.known_players()?.into_iter().map(|(n, _)| n).collect())
+}
+
+/// A standings file: JSON or CSV.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandingsFormat {
+    /// `{"players": [...]}`, as `night standings --json` prints it.
+    Json,
+    /// The same fields, for spreadsheets.
+    Csv,
+}
+
+/// The night's standings as a file: its name and bytes.
+pub fn standings_file(
+    db: &Db,
+    night: NightId,
+    scoring: Scoring,
+    format: StandingsFormat,
+) -> NightOutcome<(String, Vec<u8>)> {
+    let lines = standings(db, night, scoring)?;
+    let record = db.night(night)?;
+    let (ext, text) = match format {
+        StandingsFormat::Json => ("json", crate::formats::club::standings_json(&lines) + "\n"),
+        StandingsFormat::Csv => ("csv", crate::formats::club::standings_csv(&lines)),
+    };
+    let name = format!("night-{}-{}-{scoring}.{ext}", record.id, record.night.date);
+    Ok((name, text.into_bytes()))
+}
+
+/// Writes the night's standings file into the data folder's `exports`
+/// (the desktop); the path written.
+pub fn save_standings(
+    db: &Db,
+    night: NightId,
+    scoring: Scoring,
+    format: StandingsFormat,
+) -> NightOutcome<std::path::PathBuf> {
+    let (name, bytes) = standings_file(db, night, scoring, format)?;
+    let Some(dir) = db.path().and_then(|p| p.parent()) else {
+        return refuse("this database keeps no files: it is not in a folder");
+    };
+    let path = dir.join("exports").join(name);
+    super::files::write_file_atomically(&path, &bytes)
+        .map_err(|e| ActionError::NotNow(format!("cannot write {}: {e}", path.display())))?;
+    Ok(path)
 }
 
 /// The night numbered `key` (as printed), or whose uid is `key`.
@@ -590,6 +684,39 @@ mod tests {
         assert_eq!(league, standings(&db, s.night, Scoring::Wins).unwrap());
         let e = league_standings(&db, "Spring", Scoring::Wins).unwrap_err();
         assert!(e.to_string().contains("no league named Spring"), "{e}");
+    }
+
+    #[test]
+    fn tables_seated_by_hand_hold_every_player_once() {
+        let db = Db::open_in_memory().unwrap();
+        let p = plan(&["Ana", "Ben", "Cy", "Dee", "Eve"]);
+        let t = |v: &[&[&str]]| -> Vec<Vec<String>> {
+            v.iter()
+                .map(|t| t.iter().map(|s| s.to_string()).collect())
+                .collect()
+        };
+        for (tables, says) in [
+            (t(&[&["Ana", "Ben"], &["Cy", "Dee"]]), "every player"),
+            (
+                t(&[&["Ana", "Ben", "Cy", "Dee"], &["Eve"]]),
+                "table 2 has a single player",
+            ),
+            (
+                t(&[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Ana"]]),
+                "every player",
+            ),
+        ] {
+            let e = new_night_seated(&db, &p, &tables).unwrap_err().to_string();
+            assert!(e.contains(says), "{e}");
+        }
+        assert_eq!(count(&db, "games"), 0);
+        let s = new_night_seated(&db, &p, &t(&[&["Eve", "Ana"], &["Ben", "Cy", "Dee"]])).unwrap();
+        assert_eq!(s.tables[0].players, ["Eve", "Ana"]);
+        assert_eq!(s.tables[1].players, ["Ben", "Cy", "Dee"]);
+        let (name, bytes) =
+            standings_file(&db, s.night, Scoring::Wins, StandingsFormat::Csv).unwrap();
+        assert_eq!(name, "night-1-2026-11-24-wins.csv");
+        assert_eq!(bytes, b"rank,name,games,wins,points,average,placement\r\n");
     }
 
     #[test]

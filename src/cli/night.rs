@@ -308,50 +308,6 @@ fn night_next(a: &NightNextArgs, io: &mut Io) -> i32 {
     }
 }
 
-/// The standings as `--json` prints them: `{"players": [...]}`, each
-/// player's keys in the spec's order (a struct keeps it; a JSON map would
-/// sort them).
-pub fn standings_json(lines: &[Standing]) -> String {
-    let players = lines
-        .iter()
-        .map(|s| Line {
-            name: &s.name,
-            games: s.games,
-            wins: s.wins,
-            points: s.points,
-            average: s.average(),
-            placement: s.placement(),
-            rank: s.rank,
-        })
-        .collect();
-    serde_json::to_string(&Players { players }).unwrap_or_default()
-}
-
-#[derive(serde::Serialize)]
-struct Players<'a> {
-    players: Vec<Line<'a>>,
-}
-
-#[derive(serde::Serialize)]
-struct Line<'a> {
-    name: &'a str,
-    games: usize,
-    wins: usize,
-    points: i64,
-    average: f64,
-    placement: f64,
-    rank: usize,
-}
-
-/// A placement: whole, or with its half.
-fn placement_text(s: &Standing) -> String {
-    if s.placement_halves % 2 == 0 {
-        (s.placement_halves / 2).to_string()
-    } else {
-        format!("{:.1}", s.placement())
-    }
-}
-
 /// The standings as a table for a terminal.
 pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> String {
     let mut out = format!("{title} (scoring: {scoring})\n");
@@ -381,7 +337,7 @@ pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> Stri
             l.wins,
             l.points,
             l.average(),
-            placement_text(l)
+            crate::formats::club::placement_text(l)
         );
     }
     out
@@ -402,7 +358,7 @@ fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i
     match result {
         Ok((title, lines)) => {
             if a.json {
-                let _ = writeln!(io.out, "{}", standings_json(&lines));
+                let _ = writeln!(io.out, "{}", crate::formats::club::standings_json(&lines));
             } else {
                 let _ = write!(io.out, "{}", standings_text(&title, a.scoring, &lines));
             }

@@ -5,9 +5,11 @@
 //! - [`json`]: the export file, everything with a schema version (what
 //!   import reads);
 //! - [`csv`]: one row per game, round and player, for spreadsheets;
-//! - [`bgstats`]: BG Stats plays (finished games only).
+//! - [`bgstats`]: BG Stats plays (finished games only);
+//! - [`club`]: a night's or a league's standings (JSON and CSV).
 
 pub mod bgstats;
+pub mod club;
 pub mod csv;
 pub mod json;
 

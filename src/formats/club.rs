@@ -1,0 +1,114 @@
+//! A night's or a league's standings as files (`shared/spec/club.md`):
+//! the JSON `night standings --json` prints, and a CSV with the same
+//! fields for spreadsheets.
+
+use crate::rules::club::Standing;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Players<'a> {
+    players: Vec<Line<'a>>,
+}
+
+/// One player, its keys in the spec's order (a struct keeps it; a JSON map
+/// would sort them).
+#[derive(Serialize)]
+struct Line<'a> {
+    name: &'a str,
+    games: usize,
+    wins: usize,
+    points: i64,
+    average: f64,
+    placement: f64,
+    rank: usize,
+}
+
+/// `{"players": [{"name", "games", "wins", "points", "average",
+/// "placement", "rank"}, ...]}`, best first, on one line.
+///
+/// ```
+/// use mextrain::formats::club::standings_json;
+/// assert_eq!(standings_json(&[]), r#"{"players":[]}"#);
+/// ```
+pub fn standings_json(lines: &[Standing]) -> String {
+    let players = lines
+        .iter()
+        .map(|s| Line {
+            name: &s.name,
+            games: s.games,
+            wins: s.wins,
+            points: s.points,
+            average: s.average(),
+            placement: s.placement(),
+            rank: s.rank,
+        })
+        .collect();
+    serde_json::to_string(&Players { players }).unwrap_or_default()
+}
+
+/// The CSV's header: the JSON's fields, rank first.
+pub const STANDINGS_HEADER: &str = "rank,name,games,wins,points,average,placement";
+
+/// The standings as CSV (CRLF lines, a header), best first; a name a
+/// spreadsheet would run as a formula is defused like the games' CSV.
+pub fn standings_csv(lines: &[Standing]) -> String {
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(vec![]);
+    const SAME_LENGTH: &str = "every CSV row has the header's fields";
+    w.write_record(STANDINGS_HEADER.split(','))
+        .expect(SAME_LENGTH);
+    for s in lines {
+        w.write_record([
+            s.rank.to_string(),
+            super::csv::defuse(&s.name),
+            s.games.to_string(),
+            s.wins.to_string(),
+            s.points.to_string(),
+            format!("{:.2}", s.average()),
+            placement_text(s),
+        ])
+        .expect(SAME_LENGTH);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// A placement: whole (`5`), or with its half (`3.5`).
+pub fn placement_text(s: &Standing) -> String {
+    if s.placement_halves % 2 == 0 {
+        (s.placement_halves / 2).to_string()
+    } else {
+        format!("{:.1}", s.placement())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(name: &str, points: i64, halves: i64, rank: usize) -> Standing {
+        Standing {
+            name: name.into(),
+            games: 2,
+            wins: 1,
+            points,
+            placement_halves: halves,
+            rank,
+        }
+    }
+
+    #[test]
+    fn the_csv_has_the_json_fields_and_defuses_formulas() {
+        let lines = [line("Ana", 25, 7, 1), line("=cmd()", 41, 4, 2)];
+        assert_eq!(
+            standings_csv(&lines),
+            "rank,name,games,wins,points,average,placement\r\n\
+             1,Ana,2,1,25,12.50,3.5\r\n\
+             2,'=cmd(),2,1,41,20.50,2\r\n"
+        );
+        assert_eq!(
+            standings_json(&lines[..1]),
+            r#"{"players":[{"name":"Ana","games":2,"wins":1,"points":25,"average":12.5,"placement":3.5,"rank":1}]}"#
+        );
+    }
+}
