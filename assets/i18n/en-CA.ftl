@@ -828,6 +828,103 @@ rulebook-compare-rule = Rule
 
 # (end of section)
 
+## club nights (issue 32)
+home-club = Club night
+home-club-hint = Several tables, one evening: draw the tables, keep every score, see who did best tonight.
+nights-title = Club nights
+nights-lead = A night seats everyone present at tables, starts a game at each, and keeps the night's standings.
+nights-new = Set up a night
+nights-empty = No night yet.
+nights-open = Open
+nights-tables = { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+}
+night-new-title = Set up a club night
+night-new-lead = Name the night, choose the rules every table plays, tick who is here, then draw the tables.
+night-default-name = Club night
+night-name = Name of the night
+night-date = Date
+night-league = League (season)
+night-league-none = none
+night-scoring = Standings by
+night-scoring-points = lowest average
+night-scoring-placement = placement points
+night-scoring-wins = most wins
+night-rules = Rules for every table
+night-preset = Rules
+night-set = Set
+night-rounds = { $count ->
+    [one] 1 round
+   *[other] { $count } rounds
+}
+night-players = { $count ->
+    [0] Players present
+    [one] Players present: 1
+   *[other] Players present: { $count }
+}
+night-known = Players who have played before
+night-add = Add a player
+night-add-go = Add
+night-remove = Remove { $name }
+night-per-table = Players per table, at most
+night-minutes = Time limit per game (minutes)
+night-minutes-none = none
+night-not-a-number = "{ $value }" is not a whole number.
+night-no-schedule = These rules have no schedule on this set.
+night-needs-name = Give the night a name.
+night-minutes-above-zero = A time limit is a number of minutes above 0.
+night-needs-players = Pick at least 2 players.
+night-table-too-big = These rules seat at most { $most } players at a table: lower the players per table, or choose a bigger set.
+night-draw = Draw the tables
+night-draw-again = Draw again
+night-tables = Tables
+night-move-hint = Move a player to another table with the list beside their name.
+night-move = Table for { $name }
+night-new-table = a new table
+night-table = Table { $table }
+night-seats = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+night-start = Start the night
+night-in-league = league { $league }
+night-minutes-each = { $minutes } min per game
+night-board = Board for a big screen
+night-print = Print
+night-game-of = Game { $n }
+night-table-round = Round { $n } of { $of }
+night-table-finished = Finished
+night-table-waiting = Finished: waiting for table { $tables }
+night-time-left = { $minutes } min left
+night-time-up = Time is up: this round is the last
+night-won = won
+night-results = Results
+night-score-pad = Score pad
+night-next = Next game
+night-seating = Seating for the next game
+night-seating-random = New draw
+night-seating-ladder = Ladder
+night-seating-random-hint = Everyone is drawn at new tables.
+night-seating-ladder-hint = Each table's winner moves up one table (towards table 1) and its last player down one; the others stay.
+night-next-go = Start game { $n }
+night-next-started = Game { $n } has started at every table.
+night-next-wait = The next game starts once every table has finished.
+night-standings = Standings
+night-standings-of = Standings by { $scoring }
+night-standings-empty = No game of the night has finished yet.
+night-col-rank = Rank
+night-col-player = Player
+night-col-games = Games
+night-col-wins = Wins
+night-col-points = Points
+night-col-average = Average
+night-col-placement = Placement
+night-export-csv = Export CSV
+night-export-json = Export JSON
+night-exported = Saved { $file }
+night-back = Back to the night
+
 ########################################################################
 ## refusals from the engine and the actions
 ########################################################################

@@ -1348,6 +1348,103 @@ book-value-tie-lowest-last-round = le joueur à égalité qui a eu le moins de p
 
 # (end of section)
 
+## soirées de club (issue 32)
+home-club = Soirée de club
+home-club-hint = Plusieurs tables, une soirée : tirer les tables, tenir chaque pointage, voir qui a le mieux joué ce soir.
+nights-title = Soirées de club
+nights-lead = Une soirée place chaque personne présente à une table, lance une partie à chacune et tient le classement de la soirée.
+nights-new = Organiser une soirée
+nights-empty = Aucune soirée pour l’instant.
+nights-open = Ouvrir
+nights-tables = { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+}
+night-new-title = Organiser une soirée de club
+night-new-lead = Nommez la soirée, choisissez les règles de toutes les tables, cochez les personnes présentes, puis tirez les tables.
+night-default-name = Soirée de club
+night-name = Nom de la soirée
+night-date = Date
+night-league = Ligue (saison)
+night-league-none = aucune
+night-scoring = Classement selon
+night-scoring-points = la plus basse moyenne
+night-scoring-placement = les points de place
+night-scoring-wins = le plus de victoires
+night-rules = Règles de toutes les tables
+night-preset = Règles
+night-set = Jeu
+night-rounds = { $count ->
+    [one] 1 manche
+   *[other] { $count } manches
+}
+night-players = { $count ->
+    [0] Personnes présentes
+    [one] Personnes présentes : 1
+   *[other] Personnes présentes : { $count }
+}
+night-known = Personnes qui ont déjà joué
+night-add = Ajouter une personne
+night-add-go = Ajouter
+night-remove = Retirer { $name }
+night-per-table = Joueurs par table, au plus
+night-minutes = Limite de temps par partie (minutes)
+night-minutes-none = aucune
+night-not-a-number = « { $value } » n’est pas un nombre entier.
+night-no-schedule = Ces règles n’ont pas de déroulement sur ce jeu.
+night-needs-name = Donnez un nom à la soirée.
+night-minutes-above-zero = Une limite de temps est un nombre de minutes supérieur à 0.
+night-needs-players = Choisissez au moins 2 personnes.
+night-table-too-big = Ces règles placent au plus { $most } joueurs à une table : réduisez le nombre par table ou choisissez un plus grand jeu.
+night-draw = Tirer les tables
+night-draw-again = Tirer de nouveau
+night-tables = Tables
+night-move-hint = Changez une personne de table avec la liste à côté de son nom.
+night-move = Table de { $name }
+night-new-table = une nouvelle table
+night-table = Table { $table }
+night-seats = { $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+}
+night-start = Commencer la soirée
+night-in-league = ligue { $league }
+night-minutes-each = { $minutes } min par partie
+night-board = Tableau pour grand écran
+night-print = Imprimer
+night-game-of = Partie { $n }
+night-table-round = Manche { $n } sur { $of }
+night-table-finished = Terminée
+night-table-waiting = Terminée : en attente de la table { $tables }
+night-time-left = Encore { $minutes } min
+night-time-up = Temps écoulé : cette manche est la dernière
+night-won = gagne
+night-results = Résultats
+night-score-pad = Feuille de pointage
+night-next = Partie suivante
+night-seating = Placement pour la partie suivante
+night-seating-random = Nouveau tirage
+night-seating-ladder = Échelle
+night-seating-random-hint = Tout le monde est tiré à de nouvelles tables.
+night-seating-ladder-hint = Le gagnant de chaque table monte d’une table (vers la table 1) et le dernier descend d’une table ; les autres restent.
+night-next-go = Commencer la partie { $n }
+night-next-started = La partie { $n } a commencé à chaque table.
+night-next-wait = La partie suivante commence quand toutes les tables ont terminé.
+night-standings = Classement
+night-standings-of = Classement selon { $scoring }
+night-standings-empty = Aucune partie de la soirée n’est encore terminée.
+night-col-rank = Rang
+night-col-player = Joueur
+night-col-games = Parties
+night-col-wins = Victoires
+night-col-points = Points
+night-col-average = Moyenne
+night-col-placement = Places
+night-export-csv = Exporter en CSV
+night-export-json = Exporter en JSON
+night-exported = Enregistré : { $file }
+night-back = Retour à la soirée
+
 ########################################################################
 ## refusals from the engine and the actions
 ########################################################################

@@ -9,7 +9,8 @@
 
 use super::games::colours_for;
 use super::ActionError;
-use crate::db::{Db, DbError, GameId, NewNight, NightGame, NightId, NightRecord};
+use crate::db::{Db, DbError, GameId, NewNight};
+pub use crate::db::{NightGame, NightId, NightRecord};
 use crate::rules::club::{self, Scoring, Seating, Standing, TableResult};
 use crate::rules::{clean_name, GameSpec, SpecError};
 
@@ -62,6 +63,11 @@ pub struct Seated {
     pub number: usize,
     /// Every table.
     pub tables: Vec<SeatedTable>,
+}
+
+/// The clock the time limits are counted on (Unix seconds).
+pub fn now() -> i64 {
+    crate::db::now()
 }
 
 /// Today's date, `YYYY-MM-DD`, on this machine's clock.
@@ -400,6 +406,8 @@ pub struct BoardTable {
     pub game: GameId,
     /// Players in seat order.
     pub players: Vec<String>,
+    /// Their marker colours.
+    pub colours: Vec<String>,
     /// Each seat's total.
     pub totals: Vec<i32>,
     /// Rounds saved.
@@ -451,6 +459,7 @@ pub fn board(db: &Db, night: NightId, scoring: Option<Scoring>, now: i64) -> Nig
             table: g.table,
             game: g.game,
             players: sheet.spec.players.clone(),
+            colours: game.colours.clone(),
             totals: sheet.totals(),
             played,
             rounds: sheet.spec.schedule.len(),

@@ -40,6 +40,10 @@ pub fn Home() -> Element {
                 strong { {t!("home-new")} }
                 span { class: "muted", {t!("home-new-hint")} }
             }
+            Link { class: "card tool", id: "home-club", to: Route::Nights {},
+                strong { {t!("home-club")} }
+                span { class: "muted", {t!("home-club-hint")} }
+            }
             Link { class: "card tool", id: "home-join", to: Route::Join {},
                 strong { {t!("home-join")} }
                 span { class: "muted", {t!("home-join-hint")} }

@@ -28,6 +28,7 @@ macro_rules! t {
 }
 
 mod blocked;
+mod board;
 pub mod charts;
 mod checker;
 mod export;
@@ -36,6 +37,9 @@ mod home;
 #[cfg(feature = "serve")]
 pub mod hosting;
 mod new_game;
+mod night;
+mod night_new;
+mod nights;
 mod planner;
 mod play;
 mod referee;
@@ -52,11 +56,15 @@ pub mod testing;
 pub mod widgets;
 
 pub use blocked::Blocked;
+pub use board::NightBoard;
 pub use checker::Checker;
 pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
 pub use new_game::NewGame;
+pub use night::NightPage;
+pub use night_new::NewNight;
+pub use nights::Nights;
 pub use planner::Planner;
 pub use play::{EditRound, Play};
 pub use rulebook::{marked_parts, Compare, RuleBook, RuleEntry};
@@ -105,6 +113,14 @@ pub enum Route {
         GameDetail { id: i64 },
         #[route("/stats")]
         Stats {},
+        #[route("/nights")]
+        Nights {},
+        #[route("/night/new")]
+        NewNight {},
+        #[route("/night/:id")]
+        NightPage { id: i64 },
+        #[route("/night/:id/board")]
+        NightBoard { id: i64 },
     #[end_layout]
     // Table mode, a phone's screens (they need no local data).
     #[layout(TableShell)]
@@ -580,6 +596,13 @@ pub fn i18n_built_keys() -> Vec<String> {
     keys.extend(history::i18n_keys());
     keys.extend(table::i18n_keys());
     keys.extend(rulebook::i18n_keys());
+    for s in crate::rules::club::Scoring::ALL {
+        keys.push(format!("night-scoring-{}", s.id()));
+    }
+    for s in crate::rules::club::Seating::ALL {
+        keys.push(format!("night-seating-{}", s.id()));
+        keys.push(format!("night-seating-{}-hint", s.id()));
+    }
     keys
 }
 

@@ -29,7 +29,7 @@ fn parse_opt<T: std::str::FromStr>(s: &str, what: &str) -> Result<Option<T>, Str
         .map_err(|_| t!("ng-not-whole", what = what, text = s))
 }
 
-fn tie_break_text(t: TieBreak) -> String {
+pub(super) fn tie_break_text(t: TieBreak) -> String {
     match t {
         TieBreak::Shared => t!("ng-tie-shared"),
         TieBreak::MostRoundsWon => t!("ng-tie-most-rounds-won"),
@@ -38,7 +38,7 @@ fn tie_break_text(t: TieBreak) -> String {
 }
 
 /// A schedule's name on the New game screen ("First 7 rounds").
-fn schedule_name(s: NamedSchedule, set: u8) -> String {
+pub(super) fn schedule_name(s: NamedSchedule, set: u8) -> String {
     match s {
         NamedSchedule::TopDown => t!("ng-sched-top-down", first = set, last = 0),
         NamedSchedule::FirstRounds(n) => t!("ng-sched-first", count = n),

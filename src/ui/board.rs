@@ -1,0 +1,213 @@
+//! The board of a club night (issue 32): every table of the game being
+//! played (its round, its totals, its time left, whether it is waiting for
+//! the others) and the night's standings, large enough for a television
+//! across the room. The night's page shows the same pieces.
+
+use super::night_new::scoring_text;
+use super::widgets::{points_text, Chip};
+use super::{use_list, Route};
+use crate::app::night::{self, Board, BoardTable};
+use crate::i18n::decimal;
+use crate::rules::club::{Scoring, Standing};
+use dioxus::prelude::*;
+
+/// "3 players".
+pub(super) fn seat_words(n: usize) -> String {
+    t!("night-seats", count = n)
+}
+
+/// Time left, in words: "12 min left", or that time is up.
+fn time_words(seconds: i64) -> String {
+    if seconds <= 0 {
+        t!("night-time-up")
+    } else {
+        t!("night-time-left", minutes = (seconds + 59) / 60)
+    }
+}
+
+/// The board of `id` at `now` under `scoring` (the night's own if `None`).
+pub(super) fn use_board(
+    id: i64,
+    scoring: Signal<Option<Scoring>>,
+    now: Signal<i64>,
+) -> Memo<Result<Board, String>> {
+    use_list(move |db| night::board(db, id, scoring(), now()).map_err(|e| e.to_string()))
+}
+
+/// Every second, the clock the time left is counted from, and the
+/// schedules cut when a game's time is up (the desktop's runtime; without
+/// one, as in the web build and the headless tests, the clock is read when
+/// the board is drawn).
+pub(super) fn use_clock(id: i64) -> Signal<i64> {
+    let now = use_signal(night::now);
+    #[cfg(feature = "serve")]
+    {
+        let db = super::use_db();
+        let rev = super::use_revision();
+        let mut now = now;
+        use_future(move || {
+            let db = db.clone();
+            async move {
+                if tokio::runtime::Handle::try_current().is_err() {
+                    return;
+                }
+                loop {
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    let t = night::now();
+                    if let Ok(cut) = night::time_up(&db, id, t) {
+                        for g in cut {
+                            rev.game_changed(g);
+                        }
+                    }
+                    now.set(t);
+                }
+            }
+        });
+    }
+    #[cfg(not(feature = "serve"))]
+    let _ = id;
+    now
+}
+
+/// One table's card.
+#[component]
+pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> Element {
+    let status = if table.finished {
+        if waiting.is_empty() {
+            t!("night-table-finished")
+        } else {
+            t!(
+                "night-table-waiting",
+                tables = waiting
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
+    } else {
+        t!(
+            "night-table-round",
+            n = (table.played + 1).min(table.rounds),
+            of = table.rounds
+        )
+    };
+    let mut order: Vec<usize> = (0..table.players.len()).collect();
+    order.sort_by_key(|&s| (table.totals[s], s));
+    rsx! {
+        div { class: if table.finished { "card night-table done" } else { "card night-table" }, id: "table-{table.table}",
+            div { class: "row",
+                h3 { class: "grow", {t!("night-table", table = table.table)} }
+                span { class: if table.finished { "badge fin" } else { "badge open" }, id: "table-{table.table}-status", "{status}" }
+            }
+            if let Some(s) = table.seconds_left {
+                p { class: if s <= 0 { "time up" } else { "time" }, id: "table-{table.table}-time", {time_words(s)} }
+            }
+            table { class: "scores compact",
+                tbody {
+                    for s in order {
+                        tr { key: "{s}",
+                            th { scope: "row",
+                                span { class: "who",
+                                    Chip { colour: table.colours.get(s).cloned().unwrap_or_default() }
+                                    span { "{table.players[s]}" }
+                                }
+                                if table.winners.contains(&s) { " " span { class: "badge fin", {t!("night-won")} } }
+                            }
+                            td { class: "num", {points_text(table.totals[s])} }
+                        }
+                    }
+                }
+            }
+            if links {
+                div { class: "row",
+                    if table.finished {
+                        Link { class: "button small", to: Route::Summary { id: table.game }, {t!("night-results")} }
+                    } else {
+                        Link { class: "button small primary", id: "table-{table.table}-pad", to: Route::Play { id: table.game }, {t!("night-score-pad")} }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The standings table.
+#[component]
+pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element {
+    let lang = super::lang();
+    if lines.is_empty() {
+        return rsx! { p { class: "muted", id: "standings-empty", {t!("night-standings-empty")} } };
+    }
+    let heads = [
+        t!("night-col-rank"),
+        t!("night-col-player"),
+        t!("night-col-games"),
+        t!("night-col-wins"),
+        t!("night-col-points"),
+        t!("night-col-average"),
+        t!("night-col-placement"),
+    ];
+    rsx! {
+        div { class: "table-wrap",
+            table { class: "scores standings", id: "standings", "aria-label": t!("night-standings-of", scoring = scoring_text(scoring)),
+                thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", "{h}" } } } }
+                tbody {
+                    for l in lines.iter() {
+                        tr { key: "{l.name}",
+                            td { class: "num", "{l.rank}" }
+                            th { scope: "row", "{l.name}" }
+                            td { class: "num", "{l.games}" }
+                            td { class: "num", "{l.wins}" }
+                            td { class: "num", {points_text(l.points)} }
+                            td { class: "num", {decimal(lang, l.average(), 2)} }
+                            td { class: "num", {decimal(lang, l.placement(), if l.placement_halves % 2 == 0 { 0 } else { 1 })} }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The tables a finished one waits for.
+pub(super) fn waiting_for(board: &Board, table: &BoardTable) -> Vec<usize> {
+    if !table.finished {
+        return vec![];
+    }
+    board
+        .tables
+        .iter()
+        .filter(|t| !t.finished)
+        .map(|t| t.table)
+        .collect()
+}
+
+/// The board for a big screen: read only.
+#[component]
+pub fn NightBoard(id: i64) -> Element {
+    let scoring = use_signal(|| None::<Scoring>);
+    let now = use_clock(id);
+    let board = use_board(id, scoring, now);
+    let board = match board() {
+        Ok(b) => b,
+        Err(e) => return rsx! { p { class: "error", id: "board-error", "{e}" } },
+    };
+    let n = &board.night.night;
+    rsx! {
+        div { class: "board", id: "board",
+            div { class: "row",
+                h1 { class: "grow", "{n.name}" }
+                span { class: "muted", {t!("night-game-of", n = board.number)} " · {n.date}" }
+            }
+            div { class: "night-tables",
+                for t in board.tables.iter().cloned() {
+                    TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: false }
+                }
+            }
+            h2 { {t!("night-standings")} " · " {scoring_text(n.scoring)} }
+            StandingsTable { lines: board.standings.clone(), scoring: n.scoring }
+            Link { class: "button small", to: Route::NightPage { id }, {t!("night-back")} }
+        }
+    }
+}

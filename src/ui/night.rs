@@ -1,0 +1,133 @@
+//! A club night's page (issue 32): every table of the game being played,
+//! with a link into its score pad (the organiser can enter for any table),
+//! the next game once every table has finished (a new draw or the ladder),
+//! the standings under the scoring chosen, their export (CSV, JSON) and a
+//! page to print, and the board for a big screen.
+
+use super::board::{use_board, use_clock, waiting_for, StandingsTable, TableCard};
+use super::export::use_files;
+use super::night_new::scoring_text;
+use super::{preset_title, use_db, use_revision, Route};
+use crate::app::night::{self, StandingsFormat};
+use crate::rules::club::{Scoring, Seating};
+use dioxus::prelude::*;
+
+/// A seating's name on the screens.
+fn seating_text(s: Seating) -> String {
+    t!(&format!("night-seating-{}", s.id()))
+}
+
+/// The night's page.
+#[component]
+pub fn NightPage(id: i64) -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    let files = use_files();
+    let mut scoring = use_signal(|| None::<Scoring>);
+    let mut seating = use_signal(Seating::default);
+    let mut message = use_signal(|| None::<(bool, String)>);
+    let now = use_clock(id);
+    let board = use_board(id, scoring, now);
+    let board = match board() {
+        Ok(b) => b,
+        Err(e) => {
+            return rsx! { h1 { {t!("nights-title")} } p { class: "error", id: "night-missing", "{e}" } }
+        }
+    };
+    let n = board.night.night.clone();
+    let chosen = scoring().unwrap_or(n.scoring);
+    let all_finished = board.all_finished();
+    let next = {
+        let db = db.clone();
+        move |_| match night::next_game(&db, id, seating(), crate::app::games::schedule_seed()) {
+            Ok(s) => {
+                for t in &s.tables {
+                    rev.game_changed(t.game);
+                }
+                message.set(Some((true, t!("night-next-started", n = s.number))));
+            }
+            Err(e) => message.set(Some((false, e.to_string()))),
+        }
+    };
+    let export = move |format: StandingsFormat| {
+        let done = if files.picked() {
+            night::standings_file(&db, id, chosen, format)
+                .map_err(|e| e.to_string())
+                .and_then(|(name, bytes)| {
+                    let mime = match format {
+                        StandingsFormat::Json => "application/json",
+                        StandingsFormat::Csv => "text/csv",
+                    };
+                    files.download(&name, mime, &bytes).map(|()| name)
+                })
+        } else {
+            night::save_standings(&db, id, chosen, format)
+                .map(|p| p.display().to_string())
+                .map_err(|e| e.to_string())
+        };
+        message.set(Some(match done {
+            Ok(file) => (true, t!("night-exported", file = file)),
+            Err(e) => (false, e),
+        }));
+    };
+    let mut export_csv = export.clone();
+    let mut export_json = export;
+    let rules = &n.rules;
+    rsx! {
+        div { class: "night-page", id: "night-page",
+            h1 { "{n.name}" }
+            p { class: "muted", id: "night-facts",
+                "{n.date}"
+                if let Some(l) = &n.league { " · " {t!("night-in-league", league = l.clone())} }
+                " · {preset_title(rules.preset)} · " {t!("common-set", set = rules.set)}
+                " · " {t!("night-rounds", count = rules.schedule.len())}
+                if let Some(m) = n.minutes { " · " {t!("night-minutes-each", minutes = m)} }
+            }
+            div { class: "row no-print",
+                Link { class: "button", id: "night-board-link", to: Route::NightBoard { id }, {t!("night-board")} }
+                button { id: "night-print", onclick: move |_| { document::eval("window.print()"); }, {t!("night-print")} }
+            }
+            h2 { {t!("night-game-of", n = board.number)} }
+            div { class: "night-tables",
+                for t in board.tables.iter().cloned() {
+                    TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: true }
+                }
+            }
+            div { class: "card no-print", id: "night-next-card",
+                if all_finished {
+                    h3 { {t!("night-next")} }
+                    div { class: "row", role: "radiogroup", "aria-label": t!("night-seating"),
+                        for s in Seating::ALL {
+                            button { key: "{s}", r#type: "button", id: "seating-{s}",
+                                class: if seating() == s { "toggle on" } else { "toggle" },
+                                "aria-pressed": "{seating() == s}",
+                                onclick: move |_| seating.set(s),
+                                {seating_text(s)}
+                            }
+                        }
+                    }
+                    p { class: "hint", {t!(&format!("night-seating-{}-hint", seating().id()))} }
+                    button { class: "primary", id: "night-next", onclick: next, {t!("night-next-go", n = board.number + 1)} }
+                } else {
+                    p { class: "muted", id: "night-next-wait", {t!("night-next-wait")} }
+                }
+            }
+            if let Some((ok, m)) = message() {
+                p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "night-message", "{m}" }
+            }
+            div { class: "row",
+                h2 { class: "grow", {t!("night-standings")} }
+                label { class: "visually-hidden", r#for: "standings-scoring", {t!("night-scoring")} }
+                select { id: "standings-scoring", class: "no-print",
+                    onchange: move |e| scoring.set(e.value().parse().ok()),
+                    for s in Scoring::ALL { option { key: "{s}", value: "{s}", selected: s == chosen, {scoring_text(s)} } }
+                }
+            }
+            StandingsTable { lines: board.standings.clone(), scoring: chosen }
+            div { class: "row no-print",
+                button { id: "standings-csv", onclick: move |_| export_csv(StandingsFormat::Csv), {t!("night-export-csv")} }
+                button { id: "standings-json", onclick: move |_| export_json(StandingsFormat::Json), {t!("night-export-json")} }
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! Club night's screens (issue 32), rendered headless and driven as an
+//! organiser would: the form (players picked and typed, the tables drawn
+//! and one player moved by hand), the night's page (every table, its score
+//! pad, the next game refused until every table finishes, then the
+//! ladder), the standings under each scoring and their export, the board,
+//! and all of it in French.
+
+use crate::fixtures::*;
+use mextrain::app::{games, night};
+use mextrain::db::Db;
+use mextrain::i18n::Lang;
+use mextrain::rules::{PlayerInput, RoundInput};
+use mextrain::ui::testing::Harness;
+use std::path::Path;
+
+/// Plays game `game` to its end: seat 0 goes out, every other seat scores
+/// `points`.
+fn finish(dir: &Path, game: i64, points: i32) {
+    let db = Db::open_in(dir).unwrap();
+    while !db.game(game).unwrap().is_finished() {
+        let n = db.game(game).unwrap().sheet.spec.players.len();
+        let input = RoundInput {
+            starter: Some(0),
+            blocked: false,
+            players: (0..n)
+                .map(|s| PlayerInput {
+                    out: s == 0,
+                    total: (s != 0).then(|| (points + s as i32).to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            markers_up: vec![],
+        };
+        games::record_round(&db, game, &input).unwrap();
+    }
+}
+
+/// A night of 5 players (Ana, Ben and Cleo from earlier games, Dee and Eve
+/// typed) at tables of 3 at most, set up through the form; the tables as
+/// stored.
+fn set_up(dir: &Path, lang: Lang) -> (Harness, Vec<Vec<String>>, Vec<String>) {
+    let known = {
+        let db = Db::open_in(dir).unwrap();
+        fixture(&db);
+        night::known_names(&db).unwrap()[..3].to_vec()
+    };
+    let mut app = Harness::open_on_device(dir, "/", lang);
+    app.click("home-club");
+    assert!(app.exists("nights-empty"), "{}", app.text());
+    app.click("nights-new");
+    app.input("night-name", "Tuesday club");
+    app.input("night-league", "Autumn 2026");
+    app.select("night-schedule", "0");
+    // Nobody picked yet: drawing is not offered, and the form says why.
+    assert!(app.exists("night-problem"));
+    for k in 0..3 {
+        app.click(&format!("night-known-{k}"));
+    }
+    for name in ["Dee", "Eve"] {
+        app.input("night-add", name);
+        app.submit("night-add-form");
+    }
+    // A name already present is not added twice.
+    app.input("night-add", "dee");
+    app.submit("night-add-form");
+    app.input("night-per-table", "3");
+    app.input("night-minutes", "45");
+    assert!(!app.exists("night-problem"), "{}", app.text());
+    app.click("night-draw");
+    assert!(
+        app.exists("drawn-table-1") && app.exists("drawn-table-2"),
+        "{}",
+        app.text()
+    );
+    assert!(!app.exists("drawn-table-3"));
+    // Move table 1's first player to table 2 by hand.
+    app.select("move-1-1", "1");
+    app.click("night-start");
+    assert!(app.exists("night-page"), "{}", app.text());
+    let db = Db::open_in(dir).unwrap();
+    let tables: Vec<Vec<String>> = night::current_games(&db, 1)
+        .unwrap()
+        .into_iter()
+        .map(|g| g.players)
+        .collect();
+    (app, tables, known)
+}
+
+#[test]
+fn an_organiser_sets_up_a_night_plays_it_and_starts_the_next_game_by_the_ladder() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, tables, known) = set_up(dir.path(), Lang::ENGLISH);
+    // Drawn 3 and 2, then one moved by hand: 2 and 3.
+    assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [2, 3]);
+    let mut everyone: Vec<String> = tables.concat();
+    everyone.sort();
+    // The first three people who played before, and the two typed.
+    let mut wanted: Vec<String> = known;
+    wanted.extend(["Dee".to_string(), "Eve".to_string()]);
+    wanted.sort();
+    wanted.dedup();
+    assert_eq!(everyone, wanted);
+    let text = app.text();
+    for words in [
+        "Tuesday club",
+        "league Autumn 2026",
+        "45 min per game",
+        "Table 1",
+        "Table 2",
+        "Round 1 of",
+        "45 min left",
+        "Game 1",
+    ] {
+        assert!(text.contains(words), "{words:?} missing in\n{text}");
+    }
+    assert!(app.exists("night-next-wait"), "{text}");
+    assert!(app.exists("standings-empty"));
+    // The organiser can open any table's score pad.
+    assert!(app.html().contains("href=\"/game/"), "{}", app.html());
+    // Table 1 finishes first: it waits for table 2.
+    let db = Db::open_in(dir.path()).unwrap();
+    let games: Vec<i64> = night::current_games(&db, 1)
+        .unwrap()
+        .iter()
+        .map(|g| g.game)
+        .collect();
+    finish(dir.path(), games[0], 4);
+    let mut app = Harness::open(dir.path(), "/night/1");
+    assert!(
+        app.text().contains("Finished: waiting for table 2"),
+        "{}",
+        app.text()
+    );
+    assert!(!app.exists("night-next"));
+    finish(dir.path(), games[1], 2);
+    let mut app2 = Harness::open(dir.path(), "/night/1");
+    std::mem::swap(&mut app, &mut app2);
+    assert!(app.exists("night-next"), "{}", app.text());
+    // Standings: table 1's winner and table 2's winner share rank 1.
+    let standings =
+        mextrain::app::night::standings(&db, 1, mextrain::rules::club::Scoring::Points).unwrap();
+    let text = app.text();
+    for s in &standings {
+        assert!(text.contains(&s.name), "{text}");
+    }
+    assert_eq!(standings.iter().filter(|s| s.rank == 1).count(), 2);
+    // Export: the CSV lands in the data folder's exports.
+    app.click("standings-csv");
+    let csv = std::fs::read_to_string(dir.path().join("exports").join(format!(
+        "night-1-{}-points.csv",
+        db.night(1).unwrap().night.date
+    )))
+    .unwrap();
+    assert!(
+        csv.starts_with("rank,name,games,wins,points,average,placement\r\n1,"),
+        "{csv}"
+    );
+    assert_eq!(csv.lines().count(), 6);
+    // Under wins.
+    app.select("standings-scoring", "wins");
+    assert!(
+        app.html().contains("Standings by most wins"),
+        "{}",
+        app.html()
+    );
+    // The ladder: game 2 at both tables.
+    app.click("seating-ladder");
+    app.click("night-next");
+    assert!(
+        app.text().contains("Game 2 has started at every table"),
+        "{}",
+        app.text()
+    );
+    let next = night::current_games(&db, 1).unwrap();
+    assert_eq!(next.iter().map(|g| g.number).collect::<Vec<_>>(), [2, 2]);
+    // The board: both tables and the standings, no score pad links.
+    let board = Harness::open(dir.path(), "/night/1/board");
+    assert!(
+        board.exists("board") && board.exists("table-1") && board.exists("standings"),
+        "{}",
+        board.text()
+    );
+    assert!(!board.html().contains("table-1-pad"));
+    // The list of nights.
+    let list = Harness::open(dir.path(), "/nights");
+    assert!(
+        list.text().contains("Tuesday club") && list.text().contains("2 tables"),
+        "{}",
+        list.text()
+    );
+}
+
+#[test]
+fn club_night_speaks_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let fr = Lang::from_tag("fr");
+    let (app, _, _) = set_up(dir.path(), fr);
+    let text = app.text();
+    for words in [
+        "Tuesday club",
+        "ligue Autumn 2026",
+        "Table 1",
+        "Manche 1 sur",
+        "Partie 1",
+        "Classement",
+        "La partie suivante commence",
+    ] {
+        assert!(text.contains(words), "{words:?} missing in\n{text}");
+    }
+    for english in [
+        "Round 1",
+        "Standings",
+        "Next game",
+        "Score pad",
+        "min left",
+        "Board for",
+    ] {
+        assert!(
+            !text.contains(english),
+            "English left: {english:?} in\n{text}"
+        );
+    }
+    let form = Harness::open_on_device(dir.path(), "/night/new", fr);
+    let text = form.text();
+    for words in [
+        "Organiser une soirée de club",
+        "Règles de toutes les tables",
+        "Joueurs par table",
+        "Limite de temps",
+    ] {
+        assert!(text.contains(words), "{words:?} missing in\n{text}");
+    }
+    for english in ["Set up", "Players present", "Draw the tables", "Time limit"] {
+        assert!(
+            !text.contains(english),
+            "English left: {english:?} in\n{text}"
+        );
+    }
+    let board = Harness::open_on_device(dir.path(), "/night/1/board", fr);
+    assert!(
+        board.text().contains("Retour à la soirée"),
+        "{}",
+        board.text()
+    );
+}
