@@ -690,6 +690,94 @@ def test_a_phone_plays_a_round_under_every_house_scoring_rule_in_both_languages(
     assert not problems, "\n".join(problems)
 
 
+def play_out(page, points=("5", "9")):
+    """Plays the open game to its end (Ana-style rounds: seat 1 starts and
+    goes out, the others' points typed) and waits for its results."""
+    while "summary" not in page.url:
+        page.wait_for_selector("#save-round")
+        before = round_of(page)
+        typed_round(page, *points)
+        page.wait_for_function(
+            "(b) => location.href.includes('summary') || "
+            "(document.getElementById('round-of') && document.getElementById('round-of').innerText.trim() !== b)",
+            arg=before)
+    saved(page)
+
+
+def test_a_club_night_is_set_up_played_and_shown_on_a_board_at_every_size(p, url, tmp):
+    """Issue 32 in a real browser: a 360 px phone sets up a night of six at
+    tables of three (double-6, a 45-minute limit), plays both tables' games
+    from the night's page, sees the standings and starts game 2 by the
+    ladder; the board then fits a 1920x1080 television, a laptop and the
+    phone, in English, French and dark; axe finds nothing."""
+    sys.path.insert(0, str(ROOT / "tests" / "layout"))
+    from axe import violations
+    touch = dict(is_mobile=True, has_touch=True, device_scale_factor=2)
+    phone = dict(viewport={"width": 360, "height": 740}, **touch)
+    problems = []
+    profile = tmp / "profile"
+    ctx, page = launch(p, profile, phone)
+    open_app(page, url)
+    page.tap("#home-club")
+    page.wait_for_selector("#nights-empty")
+    page.tap("#nights-new")
+    page.wait_for_selector("#night-name")
+    page.fill("#night-name", "Tuesday club")
+    page.select_option("#night-set", "6")
+    for name in ("Ana", "Ben", "Cleo", "Dee", "Eve", "Flo"):
+        page.fill("#night-add", name)
+        page.press("#night-add", "Enter")
+    page.fill("#night-per-table", "3")
+    page.fill("#night-minutes", "45")
+    problems.extend(violations(page, "night form @ phone"))
+    page.tap("#night-draw")
+    page.wait_for_selector("#drawn-table-2")
+    shot(page, "night-form-phone-en")
+    page.tap("#night-start")
+    page.wait_for_selector("#night-page")
+    saved(page)
+    assert "45 min left" in page.inner_text("#table-1"), page.inner_text("#table-1")
+    problems.extend(violations(page, "night @ phone"))
+    for t in (1, 2):
+        page.goto(url + "#/night/1")
+        page.wait_for_selector(f"#table-{t}-pad")
+        page.tap(f"#table-{t}-pad")
+        play_out(page, ("5", "9") if t == 1 else ("2", "3"))
+        page.goto(url + "#/night/1")
+        page.wait_for_selector("#night-page")
+        status = page.inner_text(f"#table-{t}-status")
+        assert status.startswith("Finished"), status
+    rows = page.locator("#standings tbody tr")
+    assert rows.count() == 6, page.inner_text("#standings")
+    shot(page, "night-page-phone-en")
+    page.tap("#seating-ladder")
+    page.tap("#night-next")
+    page.wait_for_selector("#night-message")
+    assert "Game 2" in page.inner_text("#night-message"), page.inner_text("#night-message")
+    saved(page)
+    assert not page.errors, page.errors
+    ctx.close()
+    tv = dict(viewport={"width": 1920, "height": 1080})
+    laptop = dict(viewport={"width": 1366, "height": 768})
+    for name, dev in [("tv-en", tv), ("tv-fr", french(tv)), ("tv-dark", dict(tv, color_scheme="dark")),
+                      ("laptop-en", laptop), ("phone-en", phone), ("phone-fr", french(phone))]:
+        ctx, page = launch(p, profile, dev)
+        page.goto(url + "#/night/1/board")
+        page.wait_for_selector("#board")
+        page.wait_for_selector("#standings")
+        text = page.inner_text("#board")
+        assert ("Classement" in text) == name.endswith("fr"), (name, text)
+        assert "Tuesday club" in text, text
+        # Nothing sticks out sideways.
+        wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert wide <= 0, (name, wide)
+        shot(page, f"night-board-{name}")
+        problems.extend(violations(page, f"board @ {name}"))
+        assert not page.errors, page.errors
+        ctx.close()
+    assert not problems, "\n".join(problems)
+
+
 def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4"))
     marker_down_dispute(page, url)
