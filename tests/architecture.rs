@@ -41,16 +41,6 @@ fn banned(layer: &str) -> Vec<&'static str> {
 const KNOWN: &[(&str, &str)] = &[
     // Export and import's SQL reads and writes the formats' types.
     ("db/export.rs", "formats"),
-    // Screens that still read `Db` themselves (issue 30, step 4).
-    ("ui/charts.rs", "db"),
-    ("ui/export.rs", "db"),
-    ("ui/first_screen.rs", "db"),
-    ("ui/history.rs", "db"),
-    ("ui/hosting.rs", "db"),
-    ("ui/mod.rs", "db"),
-    ("ui/play.rs", "db"),
-    ("ui/round_form.rs", "db"),
-    ("ui/stats.rs", "db"),
 ];
 
 /// `code` without its `//` comments (a `//` right after `:` is an

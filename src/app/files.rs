@@ -13,14 +13,21 @@
 //! second time.
 
 use super::games::is_colour;
-use crate::db::{Db, DbError, GameId, ImportReport};
+use crate::db::{Db, DbError, GameId};
 use crate::formats::{self, bgstats, ExportFile, ExportedGame, FileError, MAX_IMPORT_BYTES};
 use crate::rules::{shorten, EntryError, RoundEntry, RoundOutcome, Scoresheet};
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::Path;
 
+pub use crate::db::ImportReport;
 pub use crate::formats::ExportFormat;
+
+/// The folder the database file is in (exports go under it by default);
+/// `None` for a database in memory.
+pub fn data_folder(db: &Db) -> Option<std::path::PathBuf> {
+    db.path().and_then(Path::parent).map(Path::to_path_buf)
+}
 
 // ---------------------------------------------------------------- export --
 

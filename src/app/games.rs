@@ -5,7 +5,7 @@
 #[cfg(test)]
 use super::history;
 use super::{ActionError, BackupMade, Finished, Outcome, Store};
-use crate::db::{now, GameId, Journal, Rewind};
+use crate::db::{now, Db, DbError, GameId, GameRecord, Journal, Rewind};
 use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
 
 /// Marker colours offered for players (distinct and readable on white).
@@ -123,6 +123,37 @@ pub fn create_game<S: Store>(store: &S, spec: &GameSpec, colours: &[String]) -> 
 /// The game to resume: the most recently started one not finished.
 pub fn resume<S: Store>(store: &S) -> Outcome<Option<GameId>, S> {
     Ok(store.unfinished_game()?)
+}
+
+// ----------------------------------------------------------------- reads --
+
+pub use crate::db::GameSummary;
+
+/// A stored game (not deleted), read whole: its settings, players and
+/// rounds.
+pub fn game(db: &Db, id: GameId) -> Result<GameRecord, DbError> {
+    db.game(id)
+}
+
+/// The game to resume ([`resume`]), read whole; `None` when every game is
+/// finished.
+pub fn current_game(db: &Db) -> Result<Option<GameRecord>, DbError> {
+    match db.unfinished_game()? {
+        Some(id) => db.game(id).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The `limit` most recently started games (the bin left out), newest
+/// first.
+pub fn recent(db: &Db, limit: usize) -> Result<Vec<GameSummary>, DbError> {
+    db.recent_games(limit, 0)
+}
+
+/// The names and colours of earlier games' players, most recently seen
+/// first (the New game screen's suggestions).
+pub fn known_players(db: &Db) -> Result<Vec<(String, String)>, DbError> {
+    db.known_players()
 }
 
 /// Records the next round of a game from what was entered. The last

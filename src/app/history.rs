@@ -7,6 +7,37 @@ use crate::db::{BackupInfo, Db, DbError, GameId};
 use crate::rules::shorten;
 use std::path::{Path, PathBuf};
 
+pub use crate::db::backup::MAX_BACKUP_BYTES;
+pub use crate::db::table::AuditRow;
+pub use crate::db::{HistoryEntry, HistoryFilter, HistoryPage};
+
+// ----------------------------------------------------------------- reads --
+
+/// A page of the games `filter` keeps, newest first: `limit` games after
+/// skipping `offset` (the bin left out).
+pub fn page(
+    db: &Db,
+    filter: &HistoryFilter,
+    limit: usize,
+    offset: usize,
+) -> Result<HistoryPage, DbError> {
+    db.history(filter, limit, offset)
+}
+
+/// Everyone who played a game still in the history, A to Z (the player
+/// filter's choices).
+pub fn players(db: &Db) -> Result<Vec<String>, DbError> {
+    db.history_players()
+}
+
+/// Every change to a game's scores made in table mode (the audit trail),
+/// in the order they were made.
+pub fn audit_trail(db: &Db, game: GameId) -> Result<Vec<AuditRow>, DbError> {
+    db.audit_trail(game)
+}
+
+// --------------------------------------------------------------- actions --
+
 /// Moves a game to the bin: it leaves the history and the statistics.
 pub fn delete_game<S: Store>(store: &S, game: GameId) -> Outcome<(), S> {
     Ok(store.set_deleted(game, true)?)

@@ -36,7 +36,7 @@
 //! assert!(db.load_game(game).unwrap().is_finished());
 //! ```
 
-use crate::db::{BackupInfo, GameId, GameRecord, Rewind, UndoStep};
+use crate::db::{Rewind, UndoStep};
 use crate::rules::{EntryError, GameSpec, Pip, RoundEntry, SpecError};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -51,9 +51,16 @@ pub mod hosting;
 pub mod night;
 pub mod referee;
 mod sqlite;
+pub mod stats;
 #[cfg(feature = "serve")]
 pub mod table;
 pub mod wire;
+
+// What the front ends hold and show of storage, under the actions' name:
+// the database handle, its error, a game. The screens name these, never
+// `crate::db` (docs/architecture.md); each module re-exports the rows it
+// reads (`history::HistoryEntry`, `stats::Record`...).
+pub use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord};
 
 /// Says that a window's own first screen is in its page, for whoever waits
 /// for it (the real-window tests, `make bench-desktop`): creates the path in

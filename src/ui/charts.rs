@@ -262,7 +262,7 @@ mod tests {
 
 /// Each player's running total over the rounds of one game, in their colours.
 #[component]
-pub fn RunningTotalsChart(game: crate::db::GameRecord) -> Element {
+pub fn RunningTotalsChart(game: crate::app::GameRecord) -> Element {
     let running = game.sheet.running_totals();
     let series: Vec<Series> = game
         .sheet

@@ -4,7 +4,7 @@
 
 use super::{lang, use_db, use_revision};
 use crate::app::files::{self, Destination, ExportError, ExportFormat, ImportError, Source};
-use crate::db::DbError;
+use crate::app::DbError;
 use crate::formats::FileError;
 use crate::i18n::Lang;
 use crate::rules::shorten;
@@ -115,7 +115,7 @@ fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat
 }
 
 /// What an import did, in words.
-fn imported(r: crate::db::ImportReport) -> String {
+fn imported(r: crate::app::files::ImportReport) -> String {
     t!(
         "export-imported",
         count = r.imported as u64,
@@ -297,7 +297,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
     let db = use_db();
     let rev = use_revision();
     let fs = use_files();
-    let folder = db.path().and_then(|p| p.parent()).map(|p| p.to_path_buf());
+    let folder = files::data_folder(&db);
     let mut format = use_signal(|| ExportFormat::Json);
     let mut typed = use_signal(|| None::<String>);
     let mut import_path = use_signal(String::new);

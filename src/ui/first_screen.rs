@@ -81,8 +81,8 @@ pub fn use_ready_file() {
 /// window's custom head puts it: for the browser check of what the page
 /// does (`ui::testing::window_page`, `tests/layout/first_screen.py`).
 #[cfg(feature = "testing")]
-pub(crate) fn page_for_tests(dir: &std::path::Path) -> Result<String, crate::db::DbError> {
-    let db = crate::db::Db::open_in(dir)?;
+pub(crate) fn page_for_tests(dir: &std::path::Path) -> Result<String, crate::app::DbError> {
+    let db = crate::app::Db::open_in(dir)?;
     let opened = Opened::Ok(crate::ui::AppDb(Rc::new(db)));
     let props = AppProps {
         data_dir: dir.to_path_buf(),
@@ -101,7 +101,7 @@ mod tests {
 
     #[cfg(feature = "testing")]
     fn drawn(dir: &std::path::Path, start: Option<&str>) -> String {
-        let db = crate::db::Db::open_in(dir).unwrap();
+        let db = crate::app::Db::open_in(dir).unwrap();
         let opened = Opened::Ok(crate::ui::AppDb(Rc::new(db)));
         let props = AppProps {
             data_dir: dir.to_path_buf(),
@@ -135,7 +135,7 @@ mod tests {
             "the Rules tab is the current one: {tab}"
         );
         // With an unfinished game, the window opens on it.
-        let db = crate::db::Db::open_in(dir.path()).unwrap();
+        let db = crate::app::Db::open_in(dir.path()).unwrap();
         let names = ["Ana", "Ben"].map(String::from).to_vec();
         let spec = crate::rules::GameSpec::new(crate::rules::PresetId::Classic, 12, names).unwrap();
         let colours = ["#e6194b", "#3cb44b"].map(String::from);

@@ -6,9 +6,9 @@ use super::export::{db_words, other_words, picked_file, use_files, ExportPanel};
 use super::play::Scoreboard;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
 use super::{lang, preset_title, use_db, use_revision, Route};
-use crate::app::history::{self, RestoreError};
+use crate::app::history::{self, HistoryEntry, HistoryFilter, RestoreError};
 use crate::app::ActionError;
-use crate::db::{BackupInfo, DbError, HistoryEntry, HistoryFilter};
+use crate::app::{BackupInfo, DbError};
 use crate::i18n::Lang;
 use crate::rules::{HouseRules, PresetId};
 use dioxus::prelude::*;
@@ -116,10 +116,8 @@ pub fn History() -> Element {
                 to: date_to_secs(&to(), 1),
                 search: Some(search()).filter(|s| !s.trim().is_empty()),
             };
-            let page = db
-                .history(&filter, PAGE, page() * PAGE)
-                .map_err(|e| db_words(&e));
-            let known = db.history_players().unwrap_or_default();
+            let page = history::page(&db, &filter, PAGE, page() * PAGE).map_err(|e| db_words(&e));
+            let known = history::players(&db).unwrap_or_default();
             let backups: Vec<BackupInfo> = history::backups(&*db).unwrap_or_default();
             (page, known, backups)
         })
@@ -354,7 +352,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
     };
     let pick = move |e: FormEvent| {
         spawn(async move {
-            let Some(read) = picked_file(&e, crate::db::backup::MAX_BACKUP_BYTES).await else {
+            let Some(read) = picked_file(&e, history::MAX_BACKUP_BYTES).await else {
                 return;
             };
             chosen.set(None);
@@ -443,7 +441,7 @@ pub fn GameDetail(id: i64) -> Element {
     let rev = use_revision();
     let loaded = use_memo(use_reactive!(|id| {
         rev.track_game(id);
-        db.game(id).map_err(|e| db_words(&e))
+        crate::app::games::game(&db, id).map_err(|e| db_words(&e))
     }));
     let game = match loaded() {
         Ok(g) => g,
@@ -523,7 +521,7 @@ fn AuditTrail(id: i64, players: Vec<String>) -> Element {
     let rev = use_revision();
     let rows = use_memo(use_reactive!(|id| {
         rev.track_game(id);
-        db.audit_trail(id).unwrap_or_default()
+        history::audit_trail(&db, id).unwrap_or_default()
     }));
     let rows = rows();
     if rows.is_empty() {

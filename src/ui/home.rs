@@ -3,6 +3,7 @@
 use super::widgets::{format_time, Domino, Toggle};
 use super::{device_lang, preset_title, use_db, use_display, use_list, Route, LANG};
 use crate::app::display::{Display, Theme};
+use crate::app::games;
 use crate::i18n::Lang;
 use dioxus::prelude::*;
 
@@ -10,11 +11,8 @@ use dioxus::prelude::*;
 #[component]
 pub fn Home() -> Element {
     let loaded = use_list(|db| {
-        let current = crate::app::games::resume(db)
-            .ok()
-            .flatten()
-            .and_then(|id| db.game(id).ok());
-        (current, db.recent_games(6, 0).unwrap_or_default())
+        let current = games::current_game(db).ok().flatten();
+        (current, games::recent(db, 6).unwrap_or_default())
     });
     let (current, recent) = loaded();
     rsx! {

@@ -23,7 +23,7 @@ use super::{use_db, use_revision};
 use crate::app::client::Why;
 use crate::app::hosting::{self, HostSession as Session};
 use crate::app::table::{self, Entry};
-use crate::db::{Db, GameId};
+use crate::app::{Db, GameId};
 use crate::rules::Tile;
 use dioxus::prelude::*;
 use std::collections::HashMap;

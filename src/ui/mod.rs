@@ -5,7 +5,7 @@
 //! every action, and read stored values in memos keyed on the [`Revision`]
 //! signals (never while rendering). No rule logic here.
 
-use crate::db::{Db, DbError, GameId, GameRecord};
+use crate::app::{Db, DbError, GameId, GameRecord};
 use crate::i18n::Lang;
 use dioxus::prelude::*;
 use std::collections::HashMap;
@@ -221,7 +221,7 @@ pub fn use_game(id: GameId) -> Memo<Result<GameRecord, String>> {
     let rev = use_revision();
     use_memo(use_reactive!(|id| {
         rev.track_game(id);
-        db.game(id).map_err(|e| e.to_string())
+        crate::app::games::game(&db, id).map_err(|e| e.to_string())
     }))
 }
 
@@ -831,7 +831,7 @@ fn use_awake(route: &Route) -> bool {
     let awake = use_memo(use_reactive!(|playing| {
         playing.is_some_and(|id| {
             rev.track_game(id);
-            db.game(id).is_ok_and(|g| g.finished_at.is_none())
+            crate::app::games::game(&db, id).is_ok_and(|g| g.finished_at.is_none())
         })
     }));
     awake()

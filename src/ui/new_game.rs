@@ -70,7 +70,7 @@ pub fn NewGame() -> Element {
     let db = use_db();
     let rev = use_revision();
     let nav = use_navigator();
-    let known = use_hook(|| db.known_players().unwrap_or_default());
+    let known = use_hook(|| games::known_players(&db).unwrap_or_default());
     let mut players = use_signal(|| {
         (0..3)
             .map(|i| (i as u32, String::new(), PALETTE[i].to_string()))

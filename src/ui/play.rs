@@ -7,7 +7,7 @@ use super::rulebook::RulesInPlay;
 use super::widgets::{self, points_text, CellName, Chip, Domino, Icon, IconKind};
 use super::{use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
-use crate::db::GameRecord;
+use crate::app::GameRecord;
 use crate::rules::{RoundEntry, RoundOutcome};
 use dioxus::prelude::*;
 

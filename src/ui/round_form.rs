@@ -7,8 +7,8 @@ use super::widgets::{
 };
 use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
+use crate::app::GameRecord;
 use crate::app::{games, ActionError};
-use crate::db::GameRecord;
 use crate::i18n::Lang;
 use crate::rules::{EntryError, ScheduleError, SpecError, Tile};
 use dioxus::prelude::*;

@@ -76,8 +76,8 @@ fn BackToDispute() -> Element {
 fn use_current_game() -> Option<GameSpec> {
     let db = use_db();
     use_revision().track();
-    let id = db.unfinished_game().ok().flatten()?;
-    db.game(id).ok().map(|g| g.sheet.spec)
+    let game = crate::app::games::current_game(&db).ok().flatten()?;
+    Some(game.sheet.spec)
 }
 
 /// The house notes of the current game that touch `e`.

@@ -1,12 +1,12 @@
 //! Statistics: per player (overall or one preset), head to head, records,
-//! and a player's results over time. Figures come from [`crate::db::stats`].
+//! and a player's results over time. Figures come from [`crate::app::stats`].
 
 use super::charts::{LineChart, Series};
 use super::export::db_words;
 use super::history::and_list;
 use super::widgets::{format_time, Chip};
 use super::{lang, preset_title, use_db, use_list, use_revision, Route};
-use crate::db::stats::Record;
+use crate::app::stats::{self, Record};
 use crate::i18n::decimal;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
@@ -52,16 +52,16 @@ pub fn Stats() -> Element {
     let mut who = use_signal(String::new);
 
     // Each figure is read again when the games or its own choice change.
-    let everyone = use_list(|db| db.player_stats(None).map_err(|e| db_words(&e)));
+    let everyone = use_list(|db| stats::players(db, None).map_err(|e| db_words(&e)));
     let by_preset = {
         let db = db.clone();
         use_memo(move || {
             rev.track();
             let chosen = preset().parse::<PresetId>().ok();
-            chosen.map(|p| db.player_stats(Some(p)).unwrap_or_default())
+            chosen.map(|p| stats::players(&db, Some(p)).unwrap_or_default())
         })
     };
-    let records = use_list(|db| db.records().unwrap_or_default());
+    let records = use_list(|db| stats::records(db).unwrap_or_default());
     // The two players compared and the one charted: the first names until
     // someone is chosen.
     let picks = use_memo(move || {
@@ -84,7 +84,7 @@ pub fn Stats() -> Element {
             rev.track();
             let (na, nb, _) = picks();
             if na != nb {
-                db.head_to_head(&na, &nb).ok()
+                stats::head_to_head(&db, &na, &nb).ok()
             } else {
                 None
             }
@@ -92,7 +92,7 @@ pub fn Stats() -> Element {
     };
     let results = use_memo(move || {
         rev.track();
-        db.player_results(&picks().2).unwrap_or_default()
+        stats::player_results(&db, &picks().2).unwrap_or_default()
     });
     let everyone = match everyone() {
         Ok(p) => p,
