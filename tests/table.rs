@@ -1038,7 +1038,7 @@ fn a_whole_game_is_played_with_every_hand_entered_on_its_own_phone() {
     assert_eq!(state(&host)["version"], end["version"]);
     // The same game, read back from the database, holds the 13 rounds.
     let db = Db::open_in(&dir.path().join("data")).unwrap();
-    let rec = mextrain::app::Store::load_game(&db, host.game).unwrap();
+    let rec = db.game(host.game).unwrap();
     assert!(rec.is_finished());
     assert_eq!(rec.sheet.running_totals().last().unwrap(), &totals.to_vec());
 }

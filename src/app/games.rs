@@ -1,11 +1,11 @@
 //! Score keeping: every action on a game, written once. Each one judges its
-//! input with the engine, writes through the [`Store`] in one transaction
-//! and says what happened.
+//! input with the engine, writes in one transaction (storage's primitives
+//! composed inside [`Db::write`]) and says what happened.
 
 #[cfg(test)]
 use super::history;
-use super::{ActionError, BackupMade, Finished, Outcome, Store};
-use crate::db::{now, Db, DbError, GameId, GameRecord, Journal, Rewind};
+use super::{ActionError, BackupMade, Finished, Outcome};
+use crate::db::{now, points_json, Db, DbError, GameId, GameRecord, Journal, Rewind, Tx};
 use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
 
 /// Marker colours offered for players (distinct and readable on white).
@@ -114,15 +114,19 @@ pub fn schedule_seed() -> u64 {
     crate::db::now_nanos() as u64
 }
 
+/// The device the audit trail names for a change made on the host's own
+/// screen (the window, the web build, the command line).
+pub const HOST: &str = "host";
+
 /// Starts a new game now.
-pub fn create_game<S: Store>(store: &S, spec: &GameSpec, colours: &[String]) -> Outcome<GameId, S> {
+pub fn create_game(db: &Db, spec: &GameSpec, colours: &[String]) -> Outcome<GameId> {
     check_new_game(spec, colours)?;
-    Ok(store.insert_game(spec, colours, now())?)
+    Ok(db.create_game_at(spec, colours, now(), None)?)
 }
 
 /// The game to resume: the most recently started one not finished.
-pub fn resume<S: Store>(store: &S) -> Outcome<Option<GameId>, S> {
-    Ok(store.unfinished_game()?)
+pub fn resume(db: &Db) -> Outcome<Option<GameId>> {
+    Ok(db.unfinished_game()?)
 }
 
 // ----------------------------------------------------------------- reads --
@@ -159,45 +163,113 @@ pub fn known_players(db: &Db) -> Result<Vec<(String, String)>, DbError> {
 /// Records the next round of a game from what was entered. The last
 /// scheduled round finishes the game (in the same transaction); then the
 /// statistics are refreshed and a backup is made.
-pub fn record_round<S: Store>(store: &S, game: GameId, input: &RoundInput) -> Outcome<Recorded, S> {
-    let rec = store.load_game(game)?;
+pub fn record_round(db: &Db, game: GameId, input: &RoundInput) -> Outcome<Recorded> {
+    let saved = db.write(|tx| {
+        let rec = tx.game(game)?;
+        save_round(tx, &rec, input, HOST)
+    })?;
+    Ok(Recorded {
+        index: saved.index,
+        finished: saved.finishes.then(|| after_finish(db)),
+    })
+}
+
+/// A round written by [`save_round`].
+pub(crate) struct Saved {
+    /// Its index.
+    pub index: usize,
+    /// It finished the game (statistics and a backup are due once the
+    /// transaction is committed: [`after_finish`]).
+    pub finishes: bool,
+    /// The hosting's change counter after it (`None`: not hosted).
+    pub version: Option<i64>,
+}
+
+/// Judges `input` as the next round of `rec` (as `tx` reads it) and writes
+/// it for `device` (named in the audit trail), inside `tx`: the round, its
+/// draft discarded, its undo journal entry, the game finished by its last
+/// scheduled round, and table mode's bookkeeping ([`note`]; the phones'
+/// entries of the rounds but the next one forgotten). Nothing is written
+/// when the engine refuses the round.
+pub(crate) fn save_round(
+    tx: &Tx,
+    rec: &GameRecord,
+    input: &RoundInput,
+    device: &str,
+) -> Outcome<Saved> {
     if rec.is_finished() {
         return Err(ActionError::NotNow(
             "this game is finished; edit a round instead".into(),
         ));
     }
-    let index = rec.sheet.rounds.len();
+    let (game, index) = (rec.id, rec.sheet.rounds.len());
     let entry = rec
         .sheet
         .accept(index, input)
         .map_err(ActionError::Refused)?;
     let finishes = index + 1 >= rec.sheet.spec.schedule.len();
-    store.append_round(game, index, &entry, finishes.then(now))?;
-    Ok(Recorded {
+    tx.append_round(game, index, &entry)?;
+    let new = points_json(&entry.points);
+    let version = note(tx, game, index, device, "round saved", None, Some(&new))?;
+    tx.drop_entries_except(game, index + 1)?;
+    tx.discard_draft(game, index)?;
+    tx.journal(game, &Journal::Added(index))?;
+    if finishes {
+        tx.set_finished(game, Some(now()))?;
+    }
+    Ok(Saved {
         index,
-        finished: finishes.then(|| after_finish(store)),
+        finishes,
+        version,
     })
 }
 
-/// Replaces a past round's result with what was entered.
-pub fn edit_round<S: Store>(
-    store: &S,
+/// Table mode's bookkeeping of a change to round `idx` by `device`, in the
+/// change's transaction: its row in the audit trail (`what`, the points
+/// before and after) and the hosting's change counter, raised so that the
+/// phones take the new state. Returns the counter (`None`: the game is not
+/// hosted; its audit row is written all the same).
+#[allow(clippy::too_many_arguments)]
+fn note(
+    tx: &Tx,
     game: GameId,
-    index: usize,
-    input: &RoundInput,
-) -> Outcome<Recorded, S> {
-    let rec = store.load_game(game)?;
-    if index >= rec.sheet.rounds.len() {
-        return Err(ActionError::Refused(EntryError::NoSuchRound(index)));
-    }
-    let entry = rec
-        .sheet
-        .accept(index, input)
-        .map_err(ActionError::Refused)?;
-    store.replace_round(game, index, &entry)?;
-    Ok(Recorded {
-        index,
-        finished: None,
+    idx: usize,
+    device: &str,
+    what: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+) -> Result<Option<i64>, DbError> {
+    tx.audit(game, Some(idx), None, device, what, old, new)?;
+    tx.bump_version(game)
+}
+
+/// Replaces a past round's result with what was entered.
+pub fn edit_round(db: &Db, game: GameId, index: usize, input: &RoundInput) -> Outcome<Recorded> {
+    db.write(|tx| {
+        let rec = tx.game(game)?;
+        if index >= rec.sheet.rounds.len() {
+            return Err(ActionError::Refused(EntryError::NoSuchRound(index)));
+        }
+        let entry = rec
+            .sheet
+            .accept(index, input)
+            .map_err(ActionError::Refused)?;
+        let before = tx.replace_round(game, index, &entry)?;
+        let (old, new) = (points_json(&before.points), points_json(&entry.points));
+        note(
+            tx,
+            game,
+            index,
+            HOST,
+            "round edited",
+            Some(&old),
+            Some(&new),
+        )?;
+        tx.journal(game, &Journal::Edited { idx: index, before })?;
+        Ok(Recorded {
+            index,
+            finished: None,
+        })
     })
 }
 
@@ -205,13 +277,28 @@ pub fn edit_round<S: Store>(
 /// undo). A removed round goes back to the entry form: `draft` makes the
 /// form's text of it, kept as the draft of its index in the same
 /// transaction. A game finished by its last round is unfinished again.
-pub fn undo<S: Store>(
-    store: &S,
+pub fn undo(
+    db: &Db,
     game: GameId,
     draft: impl FnOnce(&RoundEntry) -> Option<String>,
-) -> Outcome<Option<Undone>, S> {
-    let rec = store.load_game(game)?;
-    let Some(step) = store.last_undo(game)? else {
+) -> Outcome<Option<Undone>> {
+    Ok(db
+        .write(|tx| undo_in(tx, game, HOST, draft))?
+        .map(|(undone, _)| undone))
+}
+
+/// [`undo`] inside `tx`, for `device` (named in the audit trail), with
+/// table mode's bookkeeping ([`note`]; the phones' entries of the rounds
+/// but the one to play next forgotten). Returns what was undone and the
+/// hosting's change counter after it (`None`: not hosted).
+pub(crate) fn undo_in(
+    tx: &Tx,
+    game: GameId,
+    device: &str,
+    draft: impl FnOnce(&RoundEntry) -> Option<String>,
+) -> Outcome<Option<(Undone, Option<i64>)>> {
+    let rec = tx.game(game)?;
+    let Some(step) = tx.last_undo(game)? else {
         return Ok(None);
     };
     let mut rounds = rec.sheet.rounds;
@@ -243,28 +330,46 @@ pub fn undo<S: Store>(
             (rewind, UndoneAction::Edited(idx), Redo::Edit(idx, edited))
         }
     };
-    store.pop_undo(game, step.id, &rewind)?;
-    Ok(Some(Undone {
+    tx.take_undo(game, step.id)?;
+    let (idx, new) = match &rewind {
+        Rewind::RemoveFrom { from, .. } => (*from, None),
+        Rewind::Restore { idx, entry } => (*idx, Some(points_json(&entry.points))),
+    };
+    let old = tx.round_points(game, idx)?;
+    let version = note(
+        tx,
+        game,
+        idx,
+        device,
+        "round undone",
+        old.as_deref(),
+        new.as_deref(),
+    )?;
+    tx.rewind(game, &rewind)?;
+    // The round to play next is the first one not stored.
+    tx.drop_entries_except(game, rounds.len())?;
+    let undone = Undone {
         action,
         redo,
         rounds,
-    }))
+    };
+    Ok(Some((undone, version)))
 }
 
 /// Puts back what [`undo`] took back, judged again like a new entry.
-pub fn redo<S: Store>(store: &S, game: GameId, redo: &Redo) -> Outcome<Recorded, S> {
-    let rules = store.load_game(game)?.sheet.spec.rules();
+pub fn redo(db: &Db, game: GameId, redo: &Redo) -> Outcome<Recorded> {
+    let rules = db.game(game)?.sheet.spec.rules();
     match redo {
-        Redo::Add(e) => record_round(store, game, &e.to_input(&rules)),
-        Redo::Edit(k, e) => edit_round(store, game, *k, &e.to_input(&rules)),
+        Redo::Add(e) => record_round(db, game, &e.to_input(&rules)),
+        Redo::Edit(k, e) => edit_round(db, game, *k, &e.to_input(&rules)),
     }
 }
 
 /// Ends a game now, after however many rounds were played: the rounds not
 /// played leave the schedule, so the record stays consistent. `None` when
 /// it was finished already (nothing changes).
-pub fn finish_early<S: Store>(store: &S, game: GameId) -> Outcome<Option<Finished>, S> {
-    let rec = store.load_game(game)?;
+pub fn finish_early(db: &Db, game: GameId) -> Outcome<Option<Finished>> {
+    let rec = db.game(game)?;
     let played = rec.sheet.rounds.len();
     if played == 0 {
         return Err(ActionError::NotNow(
@@ -275,26 +380,21 @@ pub fn finish_early<S: Store>(store: &S, game: GameId) -> Outcome<Option<Finishe
         return Ok(None);
     }
     let schedule = &rec.sheet.spec.schedule[..played];
-    store.finish_game(game, played, now(), schedule)?;
-    Ok(Some(after_finish(store)))
+    db.finish_game_at(game, played, now(), schedule)?;
+    Ok(Some(after_finish(db)))
 }
 
 /// What was entered for round `index` and not saved yet, if anything.
-pub fn draft<S: Store>(store: &S, game: GameId, index: usize) -> Outcome<Option<String>, S> {
-    Ok(store.draft(game, index)?)
+pub fn draft(db: &Db, game: GameId, index: usize) -> Outcome<Option<String>> {
+    Ok(db.draft(game, index)?)
 }
 
 /// Keeps what has been entered for round `index` (`Some`), or forgets it
 /// (`None`), so that a crash or a kill loses no tap.
-pub fn keep_draft<S: Store>(
-    store: &S,
-    game: GameId,
-    index: usize,
-    text: Option<&str>,
-) -> Outcome<(), S> {
+pub fn keep_draft(db: &Db, game: GameId, index: usize, text: Option<&str>) -> Outcome<()> {
     match text {
-        Some(t) => store.save_draft(game, index, t)?,
-        None => store.discard_draft(game, index)?,
+        Some(t) => db.save_draft(game, index, t)?,
+        None => db.discard_draft(game, index)?,
     }
     Ok(())
 }
@@ -302,12 +402,12 @@ pub fn keep_draft<S: Store>(
 /// After a game finished (its transaction committed): its statistics, and
 /// a backup. Failures here do not undo the finished game; they are
 /// reported in the outcome (and to the log).
-fn after_finish<S: Store>(store: &S) -> Finished {
-    let stats_error = store.refresh_stats().err().map(|e| {
+pub(crate) fn after_finish(db: &Db) -> Finished {
+    let stats_error = db.refresh_stats().err().map(|e| {
         eprintln!("mextrain: statistics not updated: {e}");
         e.to_string()
     });
-    let backup = match store.backup_now() {
+    let backup = match db.backup_now() {
         Ok(Some(p)) => BackupMade::Made(p),
         Ok(None) => BackupMade::NotKept,
         Err(e) => {
@@ -382,7 +482,7 @@ mod tests {
     }
 
     fn totals(db: &Db, g: GameId) -> Vec<i32> {
-        db.load_game(g).unwrap().sheet.totals()
+        db.game(g).unwrap().sheet.totals()
     }
 
     #[test]
@@ -401,7 +501,7 @@ mod tests {
         let saved = record_round(&db, g, &input("5", "5")).unwrap();
         assert_eq!(saved.index, 1);
         assert_eq!(totals(&db, g), vec![0, 15, 25]);
-        assert_eq!(db.load_game(g).unwrap().first_starter, Some(0));
+        assert_eq!(db.game(g).unwrap().first_starter, Some(0));
     }
 
     #[test]
@@ -421,13 +521,13 @@ mod tests {
                 stats_error: None
             })
         );
-        assert!(db.load_game(g).unwrap().is_finished());
+        assert!(db.game(g).unwrap().is_finished());
         assert_eq!(resume(&db).unwrap(), None);
         // The statistics were refreshed by the finish.
         assert_eq!(db.refresh_stats().unwrap(), 0);
         let more = record_round(&db, g, &input("1", "2")).unwrap_err();
         assert!(more.to_string().contains("finished"), "{more}");
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 2);
+        assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 2);
     }
 
     #[test]
@@ -452,7 +552,7 @@ mod tests {
         let db = Db::open_in_memory().unwrap();
         let g = game(&db, 13);
         record_round(&db, g, &input("10", "20")).unwrap();
-        let before = db.load_game(g).unwrap();
+        let before = db.game(g).unwrap();
         let journal = db.last_undo(g).unwrap();
         let err = record_round(&db, g, &input("", "3")).unwrap_err();
         assert!(
@@ -472,7 +572,7 @@ mod tests {
             edit_round(&db, g, 1, &input("1", "1")),
             Err(ActionError::Refused(EntryError::NoSuchRound(1)))
         ));
-        assert_eq!(db.load_game(g).unwrap(), before);
+        assert_eq!(db.game(g).unwrap(), before);
         assert_eq!(db.last_undo(g).unwrap(), journal);
     }
 
@@ -488,14 +588,14 @@ mod tests {
         let u = undo(&db, g, |_| None).unwrap().unwrap();
         assert_eq!(u.action, UndoneAction::Edited(0));
         assert_eq!(totals(&db, g), vec![0, 15, 25]);
-        assert_eq!(u.rounds, db.load_game(g).unwrap().sheet.rounds);
+        assert_eq!(u.rounds, db.game(g).unwrap().sheet.rounds);
         redo(&db, g, &u.redo).unwrap();
         assert_eq!(totals(&db, g), vec![0, 6, 7]);
         undo(&db, g, |_| None).unwrap();
 
         let u = undo(&db, g, |_| None).unwrap().unwrap();
         assert_eq!(u.action, UndoneAction::Added(1));
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
         assert_eq!(redo(&db, g, &u.redo).unwrap().index, 1);
         assert_eq!(totals(&db, g), vec![0, 15, 25]);
 
@@ -510,12 +610,12 @@ mod tests {
         let db = Db::open_in_memory().unwrap();
         let g = game(&db, 1);
         record_round(&db, g, &input("10", "20")).unwrap();
-        assert!(db.load_game(g).unwrap().is_finished());
+        assert!(db.game(g).unwrap().is_finished());
         let u = undo(&db, g, |e| Some(format!("points {:?}", e.points)))
             .unwrap()
             .unwrap();
         assert_eq!(u.action, UndoneAction::Added(0));
-        let rec = db.load_game(g).unwrap();
+        let rec = db.game(g).unwrap();
         assert!(rec.sheet.rounds.is_empty());
         // Taking back the round that finished the game unfinishes it.
         assert!(!rec.is_finished());
@@ -544,17 +644,17 @@ mod tests {
             err.to_string(),
             "play at least one round before ending the game"
         );
-        assert!(!db.load_game(g).unwrap().is_finished());
+        assert!(!db.game(g).unwrap().is_finished());
         record_round(&db, g, &input("10", "20")).unwrap();
         record_round(&db, g, &input("1", "2")).unwrap();
         let done = finish_early(&db, g).unwrap();
         assert_eq!(done.map(|f| f.backup), Some(BackupMade::NotKept));
-        let rec = db.load_game(g).unwrap();
+        let rec = db.game(g).unwrap();
         assert!(rec.is_finished());
         assert_eq!(rec.sheet.spec.schedule, vec![12, 11]);
         // Finishing again changes nothing.
         assert_eq!(finish_early(&db, g).unwrap(), None);
-        assert_eq!(db.load_game(g).unwrap(), rec);
+        assert_eq!(db.game(g).unwrap(), rec);
     }
 
     #[test]
@@ -562,33 +662,35 @@ mod tests {
         let db = Db::open_in_memory().unwrap();
         let g = game(&db, 2);
         let entry = db
-            .load_game(g)
+            .game(g)
             .unwrap()
             .sheet
             .accept(0, &input("1", "2"))
             .unwrap();
+        let append = |idx| {
+            db.write(|tx| {
+                tx.append_round(g, idx, &entry)?;
+                tx.journal(g, &Journal::Added(idx))
+            })
+        };
         // Storage has no round 0 yet, so round 1 cannot be appended.
-        let stale = db.append_round(g, 1, &entry, None).unwrap_err();
+        let stale = append(1).unwrap_err();
         assert!(matches!(stale, DbError::Invalid(_)), "{stale:?}");
-        db.append_round(g, 0, &entry, None).unwrap();
+        append(0).unwrap();
         // Round 0 again: someone else saved it meanwhile.
-        assert!(db.append_round(g, 0, &entry, None).is_err());
+        assert!(append(0).is_err());
         // A finished game takes no round, even at the right index.
         db.finish_game_at(g, 1, 5, &[12]).unwrap();
-        assert!(db.append_round(g, 1, &entry, None).is_err());
+        assert!(append(1).is_err());
         assert!(db.finish_game_at(g, 1, 6, &[12]).is_err());
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
         // An undo step that is no longer the newest is not taken off.
         let Some(UndoStep { id, .. }) = db.last_undo(g).unwrap() else {
             panic!("journal empty")
         };
-        let rewind = Rewind::RemoveFrom {
-            from: 0,
-            finished_at: None,
-            draft: None,
-        };
-        assert!(db.pop_undo(g, id + 1, &rewind).is_err());
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        assert!(db.write(|tx| tx.take_undo(g, id + 1)).is_err());
+        assert_eq!(db.last_undo(g).unwrap().map(|s| s.id), Some(id));
+        assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
     }
 
     #[test]
@@ -649,14 +751,14 @@ mod tests {
         };
         let g = house_game(&db, house, 2);
         record_round(&db, g, &typed_round(Some(0), ["", "4", "6"], &[1])).unwrap();
-        let r = &db.load_game(g).unwrap().sheet.rounds[0];
+        let r = &db.game(g).unwrap().sheet.rounds[0];
         assert_eq!(r.points, vec![-10, 9, 6]);
         assert_eq!(r.markers_up, vec![1]);
         // Undone and redone: judged again to the same round.
         let undone = undo(&db, g, |_| None).unwrap().unwrap();
         assert_eq!(totals(&db, g), vec![0, 0, 0]);
         redo(&db, g, &undone.redo).unwrap();
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds[0].markers_up, vec![1]);
+        assert_eq!(db.game(g).unwrap().sheet.rounds[0].markers_up, vec![1]);
         assert_eq!(totals(&db, g), vec![-10, 9, 6]);
         // An edit moves the marker: Cleo pays, Ben does not.
         edit_round(&db, g, 0, &typed_round(Some(0), ["", "4", "6"], &[2])).unwrap();
@@ -671,7 +773,7 @@ mod tests {
             matches!(err, ActionError::Refused(EntryError::MarkerSeat { .. })),
             "{err:?}"
         );
-        assert_eq!(db.load_game(g).unwrap().sheet.rounds.len(), 1);
+        assert_eq!(db.game(g).unwrap().sheet.rounds.len(), 1);
         // The last round finishes the game: Ana's total is below zero.
         let saved = record_round(&db, g, &typed_round(Some(0), ["", "3", "2"], &[])).unwrap();
         assert!(saved.finished.is_some());
@@ -722,7 +824,7 @@ mod tests {
             let leaders: Vec<usize> = (0..3).filter(|&s| wins[s] == 1).collect();
             let page = db.history(&Default::default(), 10, 0).unwrap();
             assert_eq!(page.entries[0].leaders, leaders, "{tie}");
-            let sheet = db.load_game(g).unwrap().sheet;
+            let sheet = db.game(g).unwrap().sheet;
             assert_eq!(sheet.winners(), leaders, "{tie}");
         }
     }

@@ -2,7 +2,7 @@
 //! the backups folder, or as files the person downloads and picks, where
 //! there are no folders: the browser).
 
-use super::{Outcome, Store};
+use super::Outcome;
 use crate::db::{BackupInfo, Db, DbError, GameId};
 use crate::rules::shorten;
 use std::path::{Path, PathBuf};
@@ -39,24 +39,24 @@ pub fn audit_trail(db: &Db, game: GameId) -> Result<Vec<AuditRow>, DbError> {
 // --------------------------------------------------------------- actions --
 
 /// Moves a game to the bin: it leaves the history and the statistics.
-pub fn delete_game<S: Store>(store: &S, game: GameId) -> Outcome<(), S> {
-    Ok(store.set_deleted(game, true)?)
+pub fn delete_game(db: &Db, game: GameId) -> Outcome<()> {
+    Ok(db.delete_game(game)?)
 }
 
 /// Takes a game out of the bin.
-pub fn undelete_game<S: Store>(store: &S, game: GameId) -> Outcome<(), S> {
-    Ok(store.set_deleted(game, false)?)
+pub fn undelete_game(db: &Db, game: GameId) -> Outcome<()> {
+    Ok(db.undelete_game(game)?)
 }
 
 /// The backups, newest first.
-pub fn backups<S: Store>(store: &S) -> Outcome<Vec<BackupInfo>, S> {
-    Ok(store.backups()?)
+pub fn backups(db: &Db) -> Outcome<Vec<BackupInfo>> {
+    Ok(db.backups()?)
 }
 
 /// Replaces everything with backup `file`; returns the safety backup of what
 /// was there before.
-pub fn restore_backup<S: Store>(store: &S, file: &Path) -> Outcome<Option<PathBuf>, S> {
-    Ok(store.restore_backup(file)?)
+pub fn restore_backup(db: &Db, file: &Path) -> Outcome<Option<PathBuf>> {
+    Ok(db.restore_backup(file)?)
 }
 
 // ------------------------------------------- backups as files (browser) --

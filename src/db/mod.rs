@@ -1,11 +1,15 @@
 //! Storage: one SQLite file in the platform's data folder.
 //!
 //! [`Db`] owns the connection. Storage only: the app layer ([`crate::app`])
-//! checks every value and decides every rule, then calls one method here per
-//! action; each method runs in one transaction committed before it returns,
-//! so a screen that says "saved" after `Ok` never lies, and a crash or kill
-//! at any moment leaves either the whole action or none of it. The methods
-//! are grouped by table: `games.rs` (games, players), `rounds.rs` (rounds,
+//! checks every value and decides every rule. A write that is one step
+//! (start a game, keep a draft, a backup...) is one method of [`Db`]; an
+//! action made of several steps is composed by the app inside
+//! [`Db::write`], whose [`Tx`] offers storage's primitives (append a round,
+//! discard a draft, journal for undo, audit, bump the change counter, keep an
+//! idempotent answer...). Either way it is one transaction committed before
+//! `Ok` is returned, so a screen that says "saved" never lies, and a crash or
+//! kill at any moment leaves either the whole action or none of it. The
+//! methods are grouped by table: `games.rs` (games, players), `rounds.rs` (rounds,
 //! drafts, the undo journal), `history.rs` (the list of games, the bin),
 //! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`,
 //! `table.rs` (table mode's hosting, devices, entries and the audit trail).
@@ -34,6 +38,7 @@ pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 pub use night::{NewNight, NightGame, NightId, NightRecord};
+pub(crate) use rounds::points_json;
 pub use rounds::{Journal, Rewind, UndoStep};
 
 /// The database file's name inside the data folder.
@@ -658,6 +663,29 @@ impl Db {
         Ok(self
             .conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+}
+
+/// One write transaction, opened by [`Db::write`]: its methods are
+/// storage's primitives (in the repository of their tables: `rounds.rs`,
+/// `table.rs`), and what it reads it reads inside the transaction.
+pub struct Tx<'a> {
+    pub(crate) tx: rusqlite::Transaction<'a>,
+}
+
+impl Db {
+    /// Runs `f` in one transaction: committed when it returns `Ok`, rolled
+    /// back (nothing written) when it returns an error or the commit fails.
+    pub fn write<T, E: From<DbError>>(
+        &self,
+        f: impl FnOnce(&Tx) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        let tx = Tx {
+            tx: self.conn.unchecked_transaction().map_err(DbError::from)?,
+        };
+        let out = f(&tx)?;
+        tx.tx.commit().map_err(DbError::from)?;
+        Ok(out)
     }
 }
 

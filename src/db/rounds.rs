@@ -1,11 +1,15 @@
 //! The rounds repository: rounds and their scores, the unsaved drafts and
 //! the undo journal (tables `rounds`, `scores`, `drafts`, `undo_log`).
 //!
-//! Storage only. Each method is one transaction and refuses a change made
-//! on a stale view of the game (another round count, a finished game); the
-//! app layer ([`crate::app`]) decides what to store and what an undo means.
+//! Storage only: the primitives of a [`Tx`] (append or replace a round,
+//! rewind, journal for undo, discard a draft), which the app layer
+//! ([`crate::app::games`]) composes into an action in one transaction, and
+//! the drafts and the journal read or kept by [`Db`]. A round appended or an
+//! undo taken on a stale view of the game (another round count, a finished
+//! game, a newer journal entry) is refused; the app layer decides what to
+//! store and what an undo means.
 
-use super::{now, Db, DbError, GameId, Result};
+use super::{now, Db, DbError, GameId, GameRecord, Result, Tx};
 use crate::rules::{RoundEntry, RoundOutcome};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
@@ -80,152 +84,87 @@ pub(crate) fn expect_rounds(conn: &Connection, game: GameId, rounds: usize) -> R
     }
 }
 
-impl Db {
-    /// Adds round `idx` (checked by the caller), discards its draft, notes
-    /// it in the undo journal, and marks the game finished at `finished_at`
-    /// when given: one transaction. Refused when the game does not have
-    /// exactly `idx` rounds or is finished.
-    pub fn append_round(
-        &self,
-        game: GameId,
-        idx: usize,
-        entry: &RoundEntry,
-        finished_at: Option<i64>,
-    ) -> Result<()> {
-        self.append_round_with(game, idx, entry, finished_at, HOST, &mut |_| Ok(()))
+impl Tx<'_> {
+    /// A stored game, not deleted, as this transaction sees it.
+    pub fn game(&self, game: GameId) -> Result<GameRecord> {
+        super::record::load(&self.tx, game)
     }
 
-    /// [`Db::append_round`], noting `device` in the audit trail, with
-    /// `also` written in the same transaction (table mode's bookkeeping).
-    pub(crate) fn append_round_with(
-        &self,
-        game: GameId,
-        idx: usize,
-        entry: &RoundEntry,
-        finished_at: Option<i64>,
-        device: &str,
-        also: &mut dyn FnMut(&Transaction) -> Result<()>,
-    ) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        expect_rounds(&tx, game, idx)?;
-        write_round(&tx, game, idx, entry)?;
-        let new = points_json(&entry.points);
-        super::table::audit(
-            &tx,
-            game,
-            Some(idx),
-            None,
-            device,
-            "round saved",
-            None,
-            Some(&new),
-        )?;
-        super::table::bump_version(&tx, game)?;
-        also(&tx)?;
-        tx.execute(
-            "DELETE FROM drafts WHERE game_id = ?1 AND idx = ?2",
-            params![game, idx as i64],
-        )?;
-        tx.execute(
-            "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'add', ?2, NULL)",
-            params![game, idx as i64],
-        )?;
+    /// The newest entry of a game's undo journal.
+    pub fn last_undo(&self, game: GameId) -> Result<Option<UndoStep>> {
+        last_undo(&self.tx, game)
+    }
+
+    /// Adds round `idx` (judged by the caller) with its scores; round 0
+    /// names the game's first starter. Refused unless the game has exactly
+    /// `idx` rounds and is not finished.
+    pub fn append_round(&self, game: GameId, idx: usize, entry: &RoundEntry) -> Result<()> {
+        expect_rounds(&self.tx, game, idx)?;
+        write_round(&self.tx, game, idx, entry)?;
         if idx == 0 {
-            tx.execute(
+            self.tx.execute(
                 "UPDATE games SET first_starter = ?2 WHERE id = ?1",
                 params![game, entry.starter as i64],
             )?;
         }
-        if let Some(at) = finished_at {
-            tx.execute(
-                "UPDATE games SET finished_at = ?2 WHERE id = ?1",
-                params![game, at],
-            )?;
-        }
-        tx.commit()?;
         Ok(())
     }
 
-    /// Replaces round `idx` (checked by the caller) and notes its earlier
-    /// value in the undo journal: one transaction.
-    pub fn replace_round(&self, game: GameId, idx: usize, entry: &RoundEntry) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        let before = super::record::load(&tx, game)?
+    /// Replaces round `idx` (judged by the caller); returns what it held.
+    pub fn replace_round(
+        &self,
+        game: GameId,
+        idx: usize,
+        entry: &RoundEntry,
+    ) -> Result<RoundEntry> {
+        let before = self
+            .game(game)?
             .sheet
             .rounds
             .get(idx)
             .cloned()
             .ok_or_else(|| invalid(format!("this game has no round {}", idx + 1)))?;
-        let before_json = serde_json::to_string(&before).map_err(invalid)?;
-        tx.execute(
+        self.tx.execute(
             "DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2",
             params![game, idx as i64],
         )?;
-        write_round(&tx, game, idx, entry)?;
-        let (old, new) = (points_json(&before.points), points_json(&entry.points));
-        super::table::audit(
-            &tx,
-            game,
-            Some(idx),
-            None,
-            HOST,
-            "round edited",
-            Some(&old),
-            Some(&new),
+        write_round(&self.tx, game, idx, entry)?;
+        Ok(before)
+    }
+
+    /// Marks the game finished at `at` (`None`: not finished).
+    pub fn set_finished(&self, game: GameId, at: Option<i64>) -> Result<()> {
+        self.tx.execute(
+            "UPDATE games SET finished_at = ?2 WHERE id = ?1",
+            params![game, at],
         )?;
-        super::table::bump_version(&tx, game)?;
-        tx.execute(
-            "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'edit', ?2, ?3)",
-            params![game, idx as i64, before_json],
-        )?;
-        tx.commit()?;
         Ok(())
     }
 
-    /// The newest entry of a game's undo journal.
-    pub fn last_undo(&self, game: GameId) -> Result<Option<UndoStep>> {
-        let last: Option<(i64, String, i64, Option<String>)> = self
-            .conn
-            .query_row(
-                "SELECT id, action, idx, before FROM undo_log WHERE game_id = ?1 ORDER BY id DESC LIMIT 1",
-                [game],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-            )
-            .optional()?;
-        let Some((id, action, idx, before)) = last else {
-            return Ok(None);
+    /// Notes a change in the game's undo journal.
+    pub fn journal(&self, game: GameId, journal: &Journal) -> Result<()> {
+        match journal {
+            Journal::Added(idx) => self.tx.execute(
+                "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'add', ?2, NULL)",
+                params![game, *idx as i64],
+            )?,
+            Journal::Edited { idx, before } => self.tx.execute(
+                "INSERT INTO undo_log (game_id, action, idx, before) VALUES (?1, 'edit', ?2, ?3)",
+                params![
+                    game,
+                    *idx as i64,
+                    serde_json::to_string(before).map_err(invalid)?
+                ],
+            )?,
         };
-        let idx = idx as usize;
-        let journal = match action.as_str() {
-            "add" => Journal::Added(idx),
-            _ => Journal::Edited {
-                idx,
-                before: serde_json::from_str(before.as_deref().unwrap_or("null"))
-                    .map_err(invalid)?,
-            },
-        };
-        Ok(Some(UndoStep { id, journal }))
+        Ok(())
     }
 
-    /// Takes undo step `step` off the journal and rewinds the rounds as
-    /// `rewind` says: one transaction. Refused when `step` is no longer
-    /// the newest.
-    pub fn pop_undo(&self, game: GameId, step: i64, rewind: &Rewind) -> Result<()> {
-        self.pop_undo_with(game, step, rewind, HOST, &mut |_| Ok(()))
-    }
-
-    /// [`Db::pop_undo`], noting `device` in the audit trail, with `also`
-    /// written in the same transaction (table mode's bookkeeping).
-    pub(crate) fn pop_undo_with(
-        &self,
-        game: GameId,
-        step: i64,
-        rewind: &Rewind,
-        device: &str,
-        also: &mut dyn FnMut(&Transaction) -> Result<()>,
-    ) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        let top: Option<i64> = tx
+    /// Takes undo step `step` off the journal; refused when it is no
+    /// longer the newest.
+    pub fn take_undo(&self, game: GameId, step: i64) -> Result<()> {
+        let top: Option<i64> = self
+            .tx
             .query_row(
                 "SELECT MAX(id) FROM undo_log WHERE game_id = ?1",
                 [game],
@@ -238,52 +177,85 @@ impl Db {
                 "the game was changed meanwhile: nothing was undone",
             ));
         }
-        let (idx, new) = match rewind {
-            Rewind::RemoveFrom { from, .. } => (*from, None),
-            Rewind::Restore { idx, entry } => (*idx, Some(points_json(&entry.points))),
-        };
-        let old = stored_points(&tx, game, idx)?;
-        super::table::audit(
-            &tx,
-            game,
-            Some(idx),
-            None,
-            device,
-            "round undone",
-            old.as_deref(),
-            new.as_deref(),
-        )?;
-        super::table::bump_version(&tx, game)?;
+        self.tx
+            .execute("DELETE FROM undo_log WHERE id = ?1", [step])?;
+        Ok(())
+    }
+
+    /// Rewinds the stored rounds as `rewind` says.
+    pub fn rewind(&self, game: GameId, rewind: &Rewind) -> Result<()> {
         match rewind {
             Rewind::RemoveFrom {
                 from,
                 finished_at,
                 draft,
             } => {
-                tx.execute(
+                self.tx.execute(
                     "DELETE FROM rounds WHERE game_id = ?1 AND idx >= ?2",
                     params![game, *from as i64],
                 )?;
                 if let Some(text) = draft {
-                    put_draft(&tx, game, *from as i64, text)?;
+                    put_draft(&self.tx, game, *from as i64, text)?;
                 }
-                tx.execute(
-                    "UPDATE games SET finished_at = ?2 WHERE id = ?1",
-                    params![game, finished_at],
-                )?;
+                self.set_finished(game, *finished_at)
             }
             Rewind::Restore { idx, entry } => {
-                tx.execute(
+                self.tx.execute(
                     "DELETE FROM rounds WHERE game_id = ?1 AND idx = ?2",
                     params![game, *idx as i64],
                 )?;
-                write_round(&tx, game, *idx, entry)?;
+                write_round(&self.tx, game, *idx, entry)
             }
         }
-        tx.execute("DELETE FROM undo_log WHERE id = ?1", [step])?;
-        also(&tx)?;
-        tx.commit()?;
-        Ok(())
+    }
+
+    /// The stored points of round `idx` as the audit trail keeps them
+    /// ([`points_json`]), if the round exists.
+    pub fn round_points(&self, game: GameId, idx: usize) -> Result<Option<String>> {
+        stored_points(&self.tx, game, idx)
+    }
+
+    /// Forgets the unsaved entry of round `idx`.
+    pub fn discard_draft(&self, game: GameId, idx: usize) -> Result<()> {
+        discard_draft(&self.tx, game, idx)
+    }
+}
+
+/// The newest entry of a game's undo journal.
+fn last_undo(conn: &Connection, game: GameId) -> Result<Option<UndoStep>> {
+    let last: Option<(i64, String, i64, Option<String>)> = conn
+        .query_row(
+            "SELECT id, action, idx, before FROM undo_log WHERE game_id = ?1 ORDER BY id DESC LIMIT 1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()?;
+    let Some((id, action, idx, before)) = last else {
+        return Ok(None);
+    };
+    let idx = idx as usize;
+    let journal = match action.as_str() {
+        "add" => Journal::Added(idx),
+        _ => Journal::Edited {
+            idx,
+            before: serde_json::from_str(before.as_deref().unwrap_or("null")).map_err(invalid)?,
+        },
+    };
+    Ok(Some(UndoStep { id, journal }))
+}
+
+fn discard_draft(conn: &Connection, game: GameId, idx: usize) -> Result<()> {
+    conn.execute(
+        "DELETE FROM drafts WHERE game_id = ?1 AND idx = ?2",
+        params![game, idx as i64],
+    )?;
+    Ok(())
+}
+
+impl Db {
+    /// The newest entry of a game's undo journal.
+    pub fn last_undo(&self, game: GameId) -> Result<Option<UndoStep>> {
+        last_undo(&self.conn, game)
     }
 
     /// Keeps what has been entered so far for round `idx` (not saved yet), as
@@ -307,17 +279,9 @@ impl Db {
 
     /// Forgets the unsaved entry of round `idx`.
     pub fn discard_draft(&self, game: GameId, idx: usize) -> Result<()> {
-        self.conn.execute(
-            "DELETE FROM drafts WHERE game_id = ?1 AND idx = ?2",
-            params![game, idx as i64],
-        )?;
-        Ok(())
+        discard_draft(&self.conn, game, idx)
     }
 }
-
-/// The device named in the audit trail for a change made on the host's
-/// own screen.
-pub const HOST: &str = "host";
 
 /// A round's points as the audit trail keeps them (`[0,41]`, `[-10,41]`).
 pub(crate) fn points_json(points: &[i32]) -> String {

@@ -2,13 +2,13 @@
 //! `table_entries`, `table_applied`, `audit`; see docs/table-mode.md).
 //!
 //! Storage only: [`crate::app::table`] decides who may do what and judges
-//! every entry with the engine. A write by a phone is one transaction made
-//! with [`Db::table_write`]: the idempotency key is looked up, the change
-//! counter goes up, the change and its audit row are written, and the key
-//! is kept with its answer, all or nothing.
+//! every entry with the engine. A write by a phone is one transaction
+//! ([`Db::write`]) composed by the app of this file's primitives on [`Tx`]:
+//! the idempotency key looked up, the change counter raised, the change and
+//! its audit row written, the key kept with its answer, all or nothing.
 
-use super::{now, Db, DbError, GameId, Result};
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use super::{now, Db, DbError, GameId, Result, Tx};
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// A hosted game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,18 +75,9 @@ pub struct AuditRow {
     pub new: Option<String>,
 }
 
-/// What [`Db::table_write`] did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Written {
-    /// The change was made; the answer was kept with its key.
-    Applied(String),
-    /// The key was applied before: its first answer, nothing changed.
-    Replayed(String),
-}
-
 /// Adds an audit row (inside the caller's transaction).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn audit(
+fn audit(
     conn: &Connection,
     game: GameId,
     round: Option<usize>,
@@ -115,11 +106,60 @@ pub(crate) fn audit(
 
 /// Raises a hosted game's change counter (inside the caller's
 /// transaction); returns the new value, `None` when it is not hosted.
-pub(crate) fn bump_version(conn: &Connection, game: GameId) -> Result<Option<i64>> {
+fn bump_version(conn: &Connection, game: GameId) -> Result<Option<i64>> {
     Ok(conn
         .query_row(
             "UPDATE table_hosting SET version = version + 1 WHERE game_id = ?1 RETURNING version",
             [game],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The hosting of `game`, if it is hosted.
+fn hosting(conn: &Connection, game: GameId) -> Result<Option<HostingRow>> {
+    Ok(conn
+        .query_row(
+            "SELECT game_id, code, watch_token, version, last_player_saves, join_key
+             FROM table_hosting WHERE game_id = ?1",
+            [game],
+            |r| {
+                Ok(HostingRow {
+                    game: r.get(0)?,
+                    code: r.get(1)?,
+                    watch_token: r.get(2)?,
+                    version: r.get(3)?,
+                    last_player_saves: r.get(4)?,
+                    join_key: r.get(5)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// The entries of round `idx` of `game`, by seat.
+fn table_entries(conn: &Connection, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
+    let mut st = conn.prepare_cached(
+        "SELECT seat, entry, device, at FROM table_entries
+         WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
+    )?;
+    let rows = st.query_map(params![game, idx as i64], |r| {
+        Ok(EntryRow {
+            seat: r.get::<_, i64>(0)? as usize,
+            entry: r.get(1)?,
+            device: r.get(2)?,
+            at: r.get(3)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The answer kept for `key` of device `device`, if it was applied.
+fn applied(conn: &Connection, device: i64, key: &str) -> Result<Option<String>> {
+    Ok(conn
+        .query_row(
+            "SELECT answer FROM table_applied WHERE device_id = ?1 AND key = ?2",
+            params![device, key],
             |r| r.get(0),
         )
         .optional()?)
@@ -137,24 +177,17 @@ fn device_row(r: &rusqlite::Row) -> rusqlite::Result<DeviceRow> {
 impl Db {
     /// The hosting of `game`, if it is hosted.
     pub fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT game_id, code, watch_token, version, last_player_saves, join_key
-                 FROM table_hosting WHERE game_id = ?1",
-                [game],
-                |r| {
-                    Ok(HostingRow {
-                        game: r.get(0)?,
-                        code: r.get(1)?,
-                        watch_token: r.get(2)?,
-                        version: r.get(3)?,
-                        last_player_saves: r.get(4)?,
-                        join_key: r.get(5)?,
-                    })
-                },
-            )
-            .optional()?)
+        hosting(&self.conn, game)
+    }
+
+    /// The entries of round `idx` of `game`, by seat.
+    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
+        table_entries(&self.conn, game, idx)
+    }
+
+    /// The answer kept for `key` of device `device`, if it was applied.
+    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
+        applied(&self.conn, device, key)
     }
 
     /// Turns hosting of `game` on afresh: any earlier hosting of it and its
@@ -260,35 +293,6 @@ impl Db {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// The entries of round `idx` of `game`, by seat.
-    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT seat, entry, device, at FROM table_entries
-             WHERE game_id = ?1 AND idx = ?2 ORDER BY seat",
-        )?;
-        let rows = st.query_map(params![game, idx as i64], |r| {
-            Ok(EntryRow {
-                seat: r.get::<_, i64>(0)? as usize,
-                entry: r.get(1)?,
-                device: r.get(2)?,
-                at: r.get(3)?,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
-    }
-
-    /// The answer kept for `key` of device `device`, if it was applied.
-    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT answer FROM table_applied WHERE device_id = ?1 AND key = ?2",
-                params![device, key],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
     /// The audit trail of `game`, oldest first.
     pub fn audit_trail(&self, game: GameId) -> Result<Vec<AuditRow>> {
         let mut st = self.conn.prepare_cached(
@@ -309,219 +313,109 @@ impl Db {
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
+}
 
-    /// One change made for a device of hosted `game`, all or nothing: when
-    /// `key` of `device` was applied before, its first answer and nothing
-    /// else; otherwise the change counter goes up, `change` writes (given
-    /// the transaction and the new counter) and returns the answer, which
-    /// is kept with the key. A failed `change` leaves nothing.
-    pub fn table_write(
+impl Tx<'_> {
+    /// The hosting of `game`, if it is hosted.
+    pub fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
+        hosting(&self.tx, game)
+    }
+
+    /// The entries of round `idx` of `game`, by seat.
+    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
+        table_entries(&self.tx, game, idx)
+    }
+
+    /// The answer kept for `key` of device `device`, if it was applied.
+    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
+        applied(&self.tx, device, key)
+    }
+
+    /// Keeps `key` of `device` with its `answer` (given again, word for
+    /// word, when the key comes again).
+    pub fn keep_answer(&self, device: i64, key: &str, answer: &str) -> Result<()> {
+        record_applied(&self.tx, device, key, answer)
+    }
+
+    /// Adds a row to the audit trail of `game`: a change to round `round`
+    /// (seat `seat`'s entry, if any) by `device`, its value before and after.
+    #[allow(clippy::too_many_arguments)]
+    pub fn audit(
         &self,
         game: GameId,
-        device: i64,
-        key: Option<&str>,
-        change: impl FnOnce(&Transaction, i64) -> Result<String>,
-    ) -> Result<Written> {
-        let tx = self.conn.unchecked_transaction()?;
-        if let Some(k) = key {
-            let seen: Option<String> = tx
-                .query_row(
-                    "SELECT answer FROM table_applied WHERE device_id = ?1 AND key = ?2",
-                    params![device, k],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(answer) = seen {
-                return Ok(Written::Replayed(answer));
-            }
-        }
-        let version = bump_version(&tx, game)?
-            .ok_or_else(|| DbError::Invalid("this game is not hosted".into()))?;
-        let answer = change(&tx, version)?;
-        if let Some(k) = key {
-            record_applied(&tx, device, k, &answer)?;
-        }
-        tx.commit()?;
-        Ok(Written::Applied(answer))
-    }
-}
-
-/// One change made for a device of a hosted game ([`Db::table_change`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Change<'a> {
-    /// Sets (`Some`, the entry as the app layer keeps it) or clears
-    /// (`None`) the entry of `seat` in round `round`, with its audit row
-    /// (`entry set`, `entry corrected` or `entry cleared`).
-    Entry {
-        /// The round.
-        round: usize,
-        /// The seat.
-        seat: usize,
-        /// The entry (JSON), or `None` to clear it.
-        entry: Option<&'a str>,
-    },
-    /// Whether the last player to enter may save the round.
-    LastPlayerSaves(bool),
-    /// Frees `seat` (its phone follows as a spectator), then forgets the
-    /// freed phones but the `keep` that joined last.
-    Free {
-        /// The seat.
-        seat: usize,
-        /// How many freed phones are kept.
-        keep: usize,
-    },
-}
-
-/// Table mode's bookkeeping of a round saved or undone for a device
-/// ([`Db::append_round_hosted`], [`Db::pop_undo_hosted`]), in the round's
-/// own transaction: the entries of other rounds than `current` are
-/// forgotten, `put_back` become `current`'s entries (an undone round's
-/// hands), and `key` is kept with its answer.
-pub struct Book<'a> {
-    /// The device's row.
-    pub device: i64,
-    /// The device's label (in the audit trail).
-    pub label: &'a str,
-    /// The idempotency key.
-    pub key: &'a str,
-    /// The round being played once the change is made.
-    pub current: usize,
-    /// Entries (seat, JSON) of `current` to put back.
-    pub put_back: Vec<(usize, String)>,
-    /// The answer kept with the key, given the new change counter.
-    pub answer: &'a dyn Fn(i64) -> String,
-}
-
-impl Book<'_> {
-    /// Writes the bookkeeping (inside the round's transaction).
-    fn keep(&self, tx: &Transaction, game: GameId) -> Result<()> {
-        let version: i64 = tx.query_row(
-            "SELECT version FROM table_hosting WHERE game_id = ?1",
-            [game],
-            |r| r.get(0),
-        )?;
-        drop_entries_except(tx, game, self.current)?;
-        for (seat, text) in &self.put_back {
-            put_entry(tx, game, self.current, *seat, Some(text), "undone round")?;
-        }
-        record_applied(tx, self.device, self.key, &(self.answer)(version))
-    }
-}
-
-impl Db {
-    /// Makes `change` for `device` (its row and label) of hosted `game` in
-    /// one transaction ([`Db::table_write`]): a `key` applied before
-    /// answers its first answer and changes nothing; otherwise the change
-    /// counter goes up, the change and its audit row are written, and
-    /// `answer` (given the new counter) is kept with the key.
-    pub fn table_change(
-        &self,
-        game: GameId,
-        device: i64,
-        label: &str,
-        key: Option<&str>,
-        change: &Change,
-        answer: &dyn Fn(i64) -> String,
-    ) -> Result<Written> {
-        self.table_write(game, device, key, |tx, version| {
-            match *change {
-                Change::Entry { round, seat, entry } => {
-                    let old = put_entry(tx, game, round, seat, entry, label)?;
-                    let what = match (entry, &old) {
-                        (Some(_), Some(_)) => Some("entry corrected"),
-                        (Some(_), None) => Some("entry set"),
-                        (None, Some(_)) => Some("entry cleared"),
-                        (None, None) => None,
-                    };
-                    if let Some(what) = what {
-                        audit(
-                            tx,
-                            game,
-                            Some(round),
-                            Some(seat),
-                            label,
-                            what,
-                            old.as_deref(),
-                            entry,
-                        )?;
-                    }
-                }
-                Change::LastPlayerSaves(on) => set_last_player_saves(tx, game, on)?,
-                Change::Free { seat, keep } => {
-                    free_seat(tx, game, seat)?;
-                    forget_freed(tx, game, keep)?;
-                }
-            }
-            Ok(answer(version))
-        })
+        round: Option<usize>,
+        seat: Option<usize>,
+        device: &str,
+        what: &str,
+        old: Option<&str>,
+        new: Option<&str>,
+    ) -> Result<()> {
+        audit(&self.tx, game, round, seat, device, what, old, new)
     }
 
-    /// Adds a phone to hosted `game` (the hash of its token, its role, a
-    /// player's seat, its label), raising the change counter; `false`,
-    /// with nothing written, when another phone holds the seat.
-    pub fn join_device(
+    /// Raises a hosted game's change counter; returns the new value,
+    /// `None` when it is not hosted.
+    pub fn bump_version(&self, game: GameId) -> Result<Option<i64>> {
+        bump_version(&self.tx, game)
+    }
+
+    /// Adds a device (the hash of its token, its role, a player's seat, its
+    /// label); returns its row.
+    pub fn insert_device(
         &self,
         game: GameId,
         hash: &str,
         role: &str,
         seat: Option<usize>,
         label: &str,
-    ) -> Result<bool> {
-        const HELD: &str = "seat held";
-        let joined = self.table_write(game, 0, None, |tx, _| {
-            if let Some(s) = seat {
-                // Checked in the transaction: nothing is written if
-                // another phone took the seat meanwhile.
-                if seat_holder(tx, game, s)?.is_some() {
-                    return Err(DbError::Invalid(HELD.into()));
-                }
-            }
-            insert_device(tx, game, hash, role, seat, label)?;
-            Ok(String::new())
-        });
-        match joined {
-            Err(DbError::Invalid(m)) if m == HELD => Ok(false),
-            other => other.map(|_| true),
-        }
+    ) -> Result<i64> {
+        insert_device(&self.tx, game, hash, role, seat, label)
     }
 
-    /// [`Db::append_round`] made for a device of hosted `game`, with its
-    /// bookkeeping ([`Book`]) in the same transaction.
-    pub fn append_round_hosted(
+    /// The device holding `seat` of `game`.
+    pub fn seat_holder(&self, game: GameId, seat: usize) -> Result<Option<i64>> {
+        seat_holder(&self.tx, game, seat)
+    }
+
+    /// Sets (`Some`) or removes (`None`) the entry of `seat` in round `idx`,
+    /// from `device` (its label); returns the entry it replaced.
+    pub fn put_entry(
         &self,
         game: GameId,
         idx: usize,
-        entry: &crate::rules::RoundEntry,
-        finished_at: Option<i64>,
-        book: &Book,
-    ) -> Result<()> {
-        self.append_round_with(game, idx, entry, finished_at, book.label, &mut |tx| {
-            book.keep(tx, game)
-        })
+        seat: usize,
+        entry: Option<&str>,
+        device: &str,
+    ) -> Result<Option<String>> {
+        put_entry(&self.tx, game, idx, seat, entry, device)
     }
 
-    /// [`Db::pop_undo`] made for a device of hosted `game`, with its
-    /// bookkeeping ([`Book`]) in the same transaction.
-    pub fn pop_undo_hosted(
-        &self,
-        game: GameId,
-        step: i64,
-        rewind: &super::Rewind,
-        book: &Book,
-    ) -> Result<()> {
-        self.pop_undo_with(game, step, rewind, book.label, &mut |tx| {
-            book.keep(tx, game)
-        })
+    /// Forgets the entries of every round but `idx` (those before were
+    /// saved, those after taken back).
+    pub fn drop_entries_except(&self, game: GameId, idx: usize) -> Result<()> {
+        drop_entries_except(&self.tx, game, idx)
+    }
+
+    /// Frees `seat`: the device holding it becomes a spectator; returns
+    /// whether one held it.
+    pub fn free_seat(&self, game: GameId, seat: usize) -> Result<bool> {
+        free_seat(&self.tx, game, seat)
+    }
+
+    /// Forgets the phones whose seats were freed but the `keep` that joined
+    /// last (the host and the watch link stay).
+    pub fn forget_freed(&self, game: GameId, keep: usize) -> Result<usize> {
+        forget_freed(&self.tx, game, keep)
+    }
+
+    /// Sets whether the last player to enter may save.
+    pub fn set_last_player_saves(&self, game: GameId, on: bool) -> Result<()> {
+        set_last_player_saves(&self.tx, game, on)
     }
 }
 
 /// Keeps `key` of `device` with its answer (inside the caller's transaction).
-pub(crate) fn record_applied(
-    conn: &Connection,
-    device: i64,
-    key: &str,
-    answer: &str,
-) -> Result<()> {
+fn record_applied(conn: &Connection, device: i64, key: &str, answer: &str) -> Result<()> {
     conn.execute(
         "INSERT INTO table_applied (device_id, key, answer, at) VALUES (?1, ?2, ?3, ?4)",
         params![device, key, answer, now()],
@@ -530,7 +424,7 @@ pub(crate) fn record_applied(
 }
 
 /// Adds a device (inside the caller's transaction); returns its row.
-pub(crate) fn insert_device(
+fn insert_device(
     conn: &Connection,
     game: GameId,
     hash: &str,
@@ -547,7 +441,7 @@ pub(crate) fn insert_device(
 }
 
 /// The device holding `seat` of `game` (inside the caller's transaction).
-pub(crate) fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Result<Option<i64>> {
+fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Result<Option<i64>> {
     Ok(conn
         .query_row(
             "SELECT id FROM table_devices WHERE game_id = ?1 AND seat = ?2",
@@ -559,7 +453,7 @@ pub(crate) fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Resul
 
 /// Sets (`Some`) or removes (`None`) the entry of `seat` in round `idx`
 /// (inside the caller's transaction); returns the entry it replaced.
-pub(crate) fn put_entry(
+fn put_entry(
     conn: &Connection,
     game: GameId,
     idx: usize,
@@ -592,7 +486,7 @@ pub(crate) fn put_entry(
 
 /// Frees `seat` of `game` (inside the caller's transaction): the device
 /// holding it becomes a spectator; returns whether one held it.
-pub(crate) fn free_seat(conn: &Connection, game: GameId, seat: usize) -> Result<bool> {
+fn free_seat(conn: &Connection, game: GameId, seat: usize) -> Result<bool> {
     let n = conn.execute(
         "UPDATE table_devices SET role = 'spectator', seat = NULL WHERE game_id = ?1 AND seat = ?2",
         params![game, seat as i64],
@@ -603,7 +497,7 @@ pub(crate) fn free_seat(conn: &Connection, game: GameId, seat: usize) -> Result<
 /// Forgets the phones whose seats were freed (spectators now) but the
 /// `keep` that joined last (inside the caller's transaction): the host and the
 /// watch link (the first spectator row of a hosting) stay.
-pub(crate) fn forget_freed(conn: &Connection, game: GameId, keep: usize) -> Result<usize> {
+fn forget_freed(conn: &Connection, game: GameId, keep: usize) -> Result<usize> {
     Ok(conn.execute(
         "DELETE FROM table_devices WHERE id IN (
              SELECT id FROM table_devices
@@ -616,7 +510,7 @@ pub(crate) fn forget_freed(conn: &Connection, game: GameId, keep: usize) -> Resu
 
 /// Sets whether the last player to enter may save (inside the caller's
 /// transaction).
-pub(crate) fn set_last_player_saves(conn: &Connection, game: GameId, on: bool) -> Result<()> {
+fn set_last_player_saves(conn: &Connection, game: GameId, on: bool) -> Result<()> {
     conn.execute(
         "UPDATE table_hosting SET last_player_saves = ?2 WHERE game_id = ?1",
         params![game, on],
@@ -627,7 +521,7 @@ pub(crate) fn set_last_player_saves(conn: &Connection, game: GameId, on: bool) -
 /// Forgets the entries of the rounds before `idx` (saved meanwhile) and
 /// of the rounds from `idx` on (taken back), inside the caller's
 /// transaction.
-pub(crate) fn drop_entries_except(conn: &Connection, game: GameId, idx: usize) -> Result<()> {
+fn drop_entries_except(conn: &Connection, game: GameId, idx: usize) -> Result<()> {
     conn.execute(
         "DELETE FROM table_entries WHERE game_id = ?1 AND idx <> ?2",
         params![game, idx as i64],
@@ -651,12 +545,14 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_table_write_leaves_no_entry_no_key_and_the_same_version() {
+    fn a_failed_write_leaves_no_entry_no_key_and_the_same_version() {
         let (db, g) = hosted();
         let host = db.device_by_hash(g, "hh").unwrap().unwrap();
         let v = db.hosting(g).unwrap().unwrap().version;
-        let failed = db.table_write(g, host.id, Some("k1"), |tx, _| {
-            put_entry(tx, g, 0, 0, Some("{}"), "host")?;
+        let failed: Result<()> = db.write(|tx| {
+            tx.bump_version(g)?;
+            tx.put_entry(g, 0, 0, Some("{}"), "host")?;
+            tx.keep_answer(host.id, "k1", "v")?;
             Err(DbError::Invalid("no".into()))
         });
         assert!(failed.is_err());
@@ -664,35 +560,28 @@ mod tests {
         assert_eq!(db.applied(host.id, "k1").unwrap(), None);
         assert_eq!(db.hosting(g).unwrap().unwrap().version, v);
         let ok = db
-            .table_write(g, host.id, Some("k1"), |tx, v| {
-                put_entry(tx, g, 0, 0, Some("{}"), "host")?;
-                Ok(format!("v{v}"))
+            .write(|tx| {
+                let v = tx.bump_version(g)?.unwrap();
+                tx.put_entry(g, 0, 0, Some("{}"), "host")?;
+                tx.keep_answer(host.id, "k1", &format!("v{v}"))?;
+                Ok::<_, DbError>(v)
             })
             .unwrap();
-        assert_eq!(ok, Written::Applied(format!("v{}", v + 1)));
-        let again = db
-            .table_write(g, host.id, Some("k1"), |_, _| panic!("applied twice"))
-            .unwrap();
-        assert_eq!(again, Written::Replayed(format!("v{}", v + 1)));
+        assert_eq!(ok, v + 1);
+        assert_eq!(
+            db.applied(host.id, "k1").unwrap(),
+            Some(format!("v{}", v + 1))
+        );
+        assert_eq!(db.table_entries(g, 0).unwrap().len(), 1);
     }
 
     #[test]
     fn stopping_forgets_devices_and_entries_but_not_the_audit_trail() {
         let (db, g) = hosted();
         let host = db.device_by_hash(g, "hh").unwrap().unwrap();
-        db.table_write(g, host.id, None, |tx, _| {
-            put_entry(tx, g, 0, 1, Some("{}"), "host")?;
-            audit(
-                tx,
-                g,
-                Some(0),
-                Some(1),
-                "host",
-                "entry set",
-                None,
-                Some("{}"),
-            )?;
-            Ok(String::new())
+        db.write(|tx| {
+            tx.put_entry(g, 0, 1, Some("{}"), &host.label)?;
+            tx.audit(g, Some(0), Some(1), "host", "entry set", None, Some("{}"))
         })
         .unwrap();
         db.stop_hosting(g).unwrap();

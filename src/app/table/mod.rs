@@ -12,19 +12,18 @@
 //! the hosting's `version` and is one transaction with its audit row and
 //! its key.
 //!
-//! The actions take a [`TableStore`] (storage, implemented by `Db`) and
-//! answer the messages of [`crate::app::wire`], which the phones' client
-//! reads with the same types.
+//! The actions take the [`Db`]; a write is one transaction
+//! ([`Db::write`]) in which the action reads, judges and composes storage's
+//! primitives. They answer the messages of [`crate::app::wire`], which the
+//! phones' client reads with the same types.
 
 use super::games;
-use crate::db::table::{Change, DeviceRow, Written};
-use crate::db::{DbError, GameId, GameRecord};
+use crate::db::table::{DeviceRow, HostingRow};
+use crate::db::{Db, DbError, GameId, GameRecord, Tx};
 use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet, Tile};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::cell::RefCell;
 
-mod store;
 mod tokens;
 mod why;
 
@@ -33,8 +32,6 @@ pub use super::wire::{
     Joined, Lobby, LobbyRequest, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer,
     TableRound, TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
 };
-use store::Hosted;
-pub use store::TableStore;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};
 use why::why;
@@ -167,8 +164,8 @@ fn pairs(tiles: &[Tile]) -> Vec<[crate::rules::Pip; 2]> {
 /// after a stop or a crash) is resumed: the code, the phones' tokens, the
 /// watch link and the entries stay, the host gets a new token. Refused for
 /// a finished game.
-pub fn start<S: TableStore>(db: &S, game: GameId) -> Answer<Hosting> {
-    let rec = db.load_game(game)?;
+pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
+    let rec = db.game(game)?;
     if rec.is_finished() {
         return Err(Refusal::Conflict(Why::new(
             "game-finished-start",
@@ -220,7 +217,7 @@ pub fn start<S: TableStore>(db: &S, game: GameId) -> Answer<Hosting> {
 
 /// Turns hosting of `game` off: every device is forgotten, so every token
 /// stops working (the phones are told `410 Gone`).
-pub fn stop<S: TableStore>(db: &S, game: GameId) -> Answer<()> {
+pub fn stop(db: &Db, game: GameId) -> Answer<()> {
     db.stop_hosting(game)?;
     Ok(())
 }
@@ -228,19 +225,19 @@ pub fn stop<S: TableStore>(db: &S, game: GameId) -> Answer<()> {
 /// Gives hosted `game` a new join code (the old one took too many wrong
 /// guesses): the phones that joined keep their tokens; the version moves,
 /// so the host's screens show the new code.
-pub fn new_join_code<S: TableStore>(db: &S, game: GameId) -> Answer<String> {
+pub fn new_join_code(db: &Db, game: GameId) -> Answer<String> {
     let code = new_code()?;
     db.replace_code(game, &code)?;
     Ok(code)
 }
 
 /// The change counter of hosted `game` (`None`: not hosted).
-pub fn version<S: TableStore>(db: &S, game: GameId) -> Answer<Option<i64>> {
+pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
     Ok(db.hosting(game)?.map(|h| h.version))
 }
 
 /// The join code of hosted `game` now (`None`: not hosted).
-pub fn code_now<S: TableStore>(db: &S, game: GameId) -> Answer<Option<String>> {
+pub fn code_now(db: &Db, game: GameId) -> Answer<Option<String>> {
     Ok(db.hosting(game)?.map(|h| h.code))
 }
 
@@ -257,7 +254,7 @@ pub struct Phone {
 
 /// The phones that joined hosted `game`, in the order they joined: not the
 /// host, nor the watch link itself.
-pub fn phones<S: TableStore>(db: &S, game: GameId) -> Answer<Vec<Phone>> {
+pub fn phones(db: &Db, game: GameId) -> Answer<Vec<Phone>> {
     let mut watch_seen = false;
     Ok(db
         .devices(game)?
@@ -278,12 +275,17 @@ pub fn phones<S: TableStore>(db: &S, game: GameId) -> Answer<Vec<Phone>> {
 }
 
 /// The seats a phone holds in hosted `game`.
-pub fn held_seats<S: TableStore>(db: &S, game: GameId) -> Answer<Vec<usize>> {
+pub fn held_seats(db: &Db, game: GameId) -> Answer<Vec<usize>> {
     Ok(db.devices(game)?.iter().filter_map(|d| d.seat).collect())
 }
 
-fn hosting<S: TableStore>(db: &S, game: GameId) -> Answer<crate::db::table::HostingRow> {
-    db.hosting(game)?.ok_or_else(|| {
+fn hosting(db: &Db, game: GameId) -> Answer<HostingRow> {
+    hosted(db.hosting(game)?)
+}
+
+/// The hosting, else `410 Gone`.
+fn hosted(row: Option<HostingRow>) -> Answer<HostingRow> {
+    row.ok_or_else(|| {
         Refusal::Gone(why(
             "hosting-off",
             "the host stopped letting phones join this game",
@@ -292,7 +294,7 @@ fn hosting<S: TableStore>(db: &S, game: GameId) -> Answer<crate::db::table::Host
 }
 
 /// Refuses (403) a code that is not hosted `game`'s.
-pub fn check_code<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<()> {
+pub fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
     let h = hosting(db, game)?;
     if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
         return Err(Refusal::Forbidden(why(
@@ -305,7 +307,7 @@ pub fn check_code<S: TableStore>(db: &S, game: GameId, code: &str) -> Answer<()>
 
 /// Whether `key` is hosted `game`'s join link key (a hosting without one
 /// has none to match).
-pub fn check_join_key<S: TableStore>(db: &S, game: GameId, key: &str) -> Answer<bool> {
+pub fn check_join_key(db: &Db, game: GameId, key: &str) -> Answer<bool> {
     let h = hosting(db, game)?;
     Ok(h.join_key
         .is_some_and(|k| same(key.trim().as_bytes(), k.as_bytes())))
@@ -313,7 +315,7 @@ pub fn check_join_key<S: TableStore>(db: &S, game: GameId, key: &str) -> Answer<
 
 /// Admits a lobby or a join: by the join link's key when it is sent and
 /// right (whatever the code), else by the code.
-fn admit<S: TableStore>(db: &S, game: GameId, code: &str, key: Option<&str>) -> Answer<()> {
+fn admit(db: &Db, game: GameId, code: &str, key: Option<&str>) -> Answer<()> {
     match key {
         Some(k) if check_join_key(db, game, k)? => Ok(()),
         _ => check_code(db, game, code),
@@ -321,7 +323,7 @@ fn admit<S: TableStore>(db: &S, game: GameId, code: &str, key: Option<&str>) -> 
 }
 
 /// The device holding `token` (`None`: no token was sent).
-pub fn authenticate<S: TableStore>(db: &S, game: GameId, token: Option<&str>) -> Answer<Device> {
+pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device> {
     let h = hosting(db, game)?;
     let token = token
         .map(str::trim)
@@ -355,9 +357,9 @@ pub fn authenticate<S: TableStore>(db: &S, game: GameId, token: Option<&str>) ->
 
 /// `POST /api/lobby`: the seats and who holds them, for anyone with the code
 /// (or the join link's key).
-pub fn lobby<S: TableStore>(db: &S, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
+pub fn lobby(db: &Db, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
     admit(db, game, &req.code, req.key.as_deref())?;
-    let rec = db.load_game(game)?;
+    let rec = db.game(game)?;
     let taken = held_seats(db, game)?;
     let seats = rec
         .sheet
@@ -380,9 +382,9 @@ pub fn lobby<S: TableStore>(db: &S, game: GameId, req: &LobbyRequest) -> Answer<
 
 /// `POST /api/join`: a player claims a seat (refused while another phone
 /// holds it), or a spectator joins. Answers the new token.
-pub fn join<S: TableStore>(db: &S, game: GameId, req: &JoinRequest) -> Answer<Joined> {
+pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
     admit(db, game, &req.code, req.key.as_deref())?;
-    let rec = db.load_game(game)?;
+    let rec = db.game(game)?;
     let names = &rec.sheet.spec.players;
     let seat = match req.role {
         Role::Host => {
@@ -441,14 +443,23 @@ pub fn join<S: TableStore>(db: &S, game: GameId, req: &JoinRequest) -> Answer<Jo
             [("name", Value::from(names[seat].as_str()))],
         ))
     };
-    if held_seats(db, game)?.contains(&seat) {
-        return Err(held());
-    }
-    let token = new_token()?;
-    let hash = token_hash(&token);
-    if !db.join_device(game, &hash, req.role.as_str(), Some(seat), &label)? {
-        return Err(held());
-    }
+    // The seat is checked in the transaction that takes it: nothing is
+    // written when another phone holds it.
+    let token = db.write(|tx| {
+        if tx.seat_holder(game, seat)?.is_some() {
+            return Err(held());
+        }
+        let token = new_token()?;
+        bump(tx, game)?;
+        tx.insert_device(
+            game,
+            &token_hash(&token),
+            req.role.as_str(),
+            Some(seat),
+            &label,
+        )?;
+        Ok(token)
+    })?;
     Ok(Joined {
         token,
         role: req.role,
@@ -513,7 +524,7 @@ fn game_view(rec: &GameRecord, held: &[usize]) -> TableGame {
 }
 
 /// The entries of round `round` of `game`, as the phones see them.
-fn kept_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answer<Vec<Entry>> {
+fn kept_entries(db: &Db, game: GameId, round: usize) -> Answer<Vec<Entry>> {
     Ok(db
         .table_entries(game, round)?
         .into_iter()
@@ -527,8 +538,8 @@ fn kept_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answer<Vec
 /// The phones' entries of round `round` of hosted `game` while it is the
 /// round being played (none once it is saved, or the game finished), as
 /// the host's window fills its round form with them.
-pub fn round_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answer<Vec<Entry>> {
-    let rec = db.load_game(game)?;
+pub fn round_entries(db: &Db, game: GameId, round: usize) -> Answer<Vec<Entry>> {
+    let rec = db.game(game)?;
     let playing = (!rec.is_finished())
         .then(|| rec.sheet.next_round())
         .flatten()
@@ -540,9 +551,9 @@ pub fn round_entries<S: TableStore>(db: &S, game: GameId, round: usize) -> Answe
 }
 
 /// `GET /api/state`: the whole state, as `device` sees it.
-pub fn state<S: TableStore>(db: &S, game: GameId, device: &Device) -> Answer<TableState> {
+pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
     let h = hosting(db, game)?;
-    let rec = db.load_game(game)?;
+    let rec = db.game(game)?;
     let entries = kept_entries(db, game, rec.sheet.rounds.len())?;
     let held = held_seats(db, game)?;
     Ok(TableState {
@@ -572,33 +583,69 @@ fn check_key(key: &str) -> Answer<()> {
     Ok(())
 }
 
-/// The first answer of `key` of `device`, if it was applied.
-fn replayed<S: TableStore>(db: &S, device: &Device, key: &str) -> Answer<Option<Done>> {
-    check_key(key)?;
-    Ok(db.applied(device.id, key)?.map(|a| done_of(&a)))
-}
-
-/// A kept answer, as written ([`Done`]; an unreadable one: no fields).
-fn done_of(text: &str) -> Done {
-    serde_json::from_str(text).unwrap_or_default()
-}
-
-/// Makes `change` for `device` of hosted `game` in one transaction
-/// ([`TableStore::table_change`]), its answer `done` of the new change
-/// counter kept with `key`; a key applied before answers its first answer,
-/// read back the same way as a fresh one.
-fn write<S: TableStore>(
-    db: &S,
-    game: GameId,
+/// A write of `device`'s in one transaction: when its `key` was applied
+/// before, the first answer and nothing else (`false`: not applied now);
+/// otherwise `act` reads, judges and writes, and its answer is kept with the
+/// key (`true`). A refusal by `act` leaves nothing.
+fn keyed(
+    db: &Db,
     device: &Device,
     key: Option<&str>,
-    change: &Change,
-    done: impl Fn(i64) -> Done,
-) -> Answer<Done> {
-    let text = |version| super::wire::to_text(&done(version));
-    match db.table_change(game, device.id, &device.label, key, change, &text)? {
-        Written::Applied(a) | Written::Replayed(a) => Ok(done_of(&a)),
+    act: impl FnOnce(&Tx) -> Answer<Done>,
+) -> Answer<(Done, bool)> {
+    if let Some(k) = key {
+        check_key(k)?;
     }
+    db.write(|tx| {
+        if let Some(k) = key {
+            if let Some(first) = tx.applied(device.id, k)? {
+                // A kept answer, as written (an unreadable one: no fields).
+                return Ok((serde_json::from_str(&first).unwrap_or_default(), false));
+            }
+        }
+        let done = act(tx)?;
+        if let Some(k) = key {
+            tx.keep_answer(device.id, k, &super::wire::to_text(&done))?;
+        }
+        Ok((done, true))
+    })
+}
+
+/// Raises hosted `game`'s change counter; returns the new value.
+fn bump(tx: &Tx, game: GameId) -> Answer<i64> {
+    Ok(tx
+        .bump_version(game)?
+        .ok_or_else(|| DbError::Invalid("this game is not hosted".into()))?)
+}
+
+/// Sets (`Some`) or clears (`None`) seat `seat`'s entry of round `round`
+/// for `device`, with its row in the audit trail (`entry set`, `entry
+/// corrected`, `entry cleared`; nothing cleared: no row).
+fn put_entry(
+    tx: &Tx,
+    game: GameId,
+    device: &Device,
+    round: usize,
+    seat: usize,
+    entry: Option<&str>,
+) -> Answer<()> {
+    let old = tx.put_entry(game, round, seat, entry, &device.label)?;
+    let what = match (entry, &old) {
+        (Some(_), Some(_)) => "entry corrected",
+        (Some(_), None) => "entry set",
+        (None, Some(_)) => "entry cleared",
+        (None, None) => return Ok(()),
+    };
+    let old = old.as_deref();
+    Ok(tx.audit(
+        game,
+        Some(round),
+        Some(seat),
+        &device.label,
+        what,
+        old,
+        entry,
+    )?)
 }
 
 /// A write's answer that says only the new change counter.
@@ -715,190 +762,171 @@ pub fn judge_entry(
 }
 
 /// `PUT /api/entry`: sets or corrects an entry of the current round.
-pub fn set_entry<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &EntryRequest,
-) -> Answer<Done> {
-    if let Some(first) = replayed(db, device, &req.key)? {
-        return Ok(first);
-    }
-    let rec = db.load_game(game)?;
-    let seat = writable_seat(&rec, device, req.seat, req.round)?;
-    let total = match &req.total {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) => Some(s.clone()),
-        // A whole number past u64 comes as a float (1e300): its digits.
-        Some(Value::Number(n)) => Some(match n.as_f64() {
-            Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
-            _ => n.to_string(),
-        }),
-        Some(_) => {
-            return Err(Refusal::BadRequest(why(
-                "total-not-number",
-                "total is a number of points, like \"23\"",
-            )))
-        }
-    };
-    let input = PlayerInput {
-        out: req.out,
-        tiles: req
-            .tiles
-            .as_ref()
-            .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
-        total,
-    };
-    let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input, req.marker_up)
-        .map_err(|e| Refusal::Refused(entry_why(&e)))?;
-    let kept = Kept {
-        tiles: tiles.map(|ts| pairs(&ts)),
-        total: points,
-        out: req.out,
-        marker_up: req.marker_up,
-    };
-    let text = kept.text()?;
-    let change = Change::Entry {
-        round: req.round,
-        seat,
-        entry: Some(&text),
-    };
-    write(db, game, device, Some(&req.key), &change, |version| Done {
-        version,
-        entry: Some(kept.entry(seat, device.label.clone(), None)),
-        ..Done::default()
-    })
+pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> Answer<Done> {
+    let (done, _) = keyed(db, device, Some(&req.key), |tx| {
+        let rec = tx.game(game)?;
+        let seat = writable_seat(&rec, device, req.seat, req.round)?;
+        let total = match &req.total {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            // A whole number past u64 comes as a float (1e300): its digits.
+            Some(Value::Number(n)) => Some(match n.as_f64() {
+                Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
+                _ => n.to_string(),
+            }),
+            Some(_) => {
+                return Err(Refusal::BadRequest(why(
+                    "total-not-number",
+                    "total is a number of points, like \"23\"",
+                )))
+            }
+        };
+        let input = PlayerInput {
+            out: req.out,
+            tiles: req
+                .tiles
+                .as_ref()
+                .map(|ts| ts.iter().map(|t| Tile::new(t[0], t[1])).collect()),
+            total,
+        };
+        let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input, req.marker_up)
+            .map_err(|e| Refusal::Refused(entry_why(&e)))?;
+        let kept = Kept {
+            tiles: tiles.map(|ts| pairs(&ts)),
+            total: points,
+            out: req.out,
+            marker_up: req.marker_up,
+        };
+        let text = kept.text()?;
+        let version = bump(tx, game)?;
+        put_entry(tx, game, device, req.round, seat, Some(&text))?;
+        Ok(Done {
+            version,
+            entry: Some(kept.entry(seat, device.label.clone(), None)),
+            ..Done::default()
+        })
+    })?;
+    Ok(done)
 }
 
 /// `DELETE /api/entry`: clears an entry of the current round.
-pub fn clear_entry<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &ClearRequest,
-) -> Answer<Done> {
-    if let Some(first) = replayed(db, device, &req.key)? {
-        return Ok(first);
-    }
-    let rec = db.load_game(game)?;
-    let seat = writable_seat(&rec, device, req.seat, req.round)?;
-    let change = Change::Entry {
-        round: req.round,
-        seat,
-        entry: None,
-    };
-    write(db, game, device, Some(&req.key), &change, versioned)
+pub fn clear_entry(db: &Db, game: GameId, device: &Device, req: &ClearRequest) -> Answer<Done> {
+    let (done, _) = keyed(db, device, Some(&req.key), |tx| {
+        let rec = tx.game(game)?;
+        let seat = writable_seat(&rec, device, req.seat, req.round)?;
+        let version = bump(tx, game)?;
+        put_entry(tx, game, device, req.round, seat, None)?;
+        Ok(versioned(version))
+    })?;
+    Ok(done)
 }
 
-/// The store of a round saved or undone for `device` with `key`.
-fn hosted<'a, S: TableStore>(db: &'a S, device: &'a Device, key: &'a str) -> Hosted<'a, S> {
-    Hosted {
-        store: db,
-        device: device.id,
-        label: &device.label,
-        key,
-        put_back: RefCell::new(vec![]),
-        kept: RefCell::new(None),
-    }
-}
-
-/// `POST /api/round`: saves the current round from the entries, through
-/// [`games::record_round`]. The host may always; a player only when the
-/// host let the last player save and every seat has entered.
-pub fn save_round<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &SaveRequest,
-) -> Answer<Done> {
-    if let Some(first) = replayed(db, device, &req.key)? {
-        return Ok(first);
-    }
-    let h = hosting(db, game)?;
-    let rec = db.load_game(game)?;
-    check_round(&rec, req.round)?;
-    let entries = db.table_entries(game, req.round)?;
-    match device.role {
-        Role::Host => {}
-        Role::Spectator => {
-            return Err(Refusal::Forbidden(why(
-                "spectator-saves",
-                "a spectator cannot save a round",
-            )))
+/// `POST /api/round`: saves the current round from the entries, with
+/// [`games::save_round`], the round form's own save, and table mode's
+/// bookkeeping in the same transaction. The host may always; a player only
+/// when the host let the last player save and every seat has entered.
+pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> Answer<Done> {
+    let (done, fresh) = keyed(db, device, Some(&req.key), |tx| {
+        let h = hosted(tx.hosting(game)?)?;
+        let rec = tx.game(game)?;
+        check_round(&rec, req.round)?;
+        let entries = tx.table_entries(game, req.round)?;
+        match device.role {
+            Role::Host => {}
+            Role::Spectator => {
+                return Err(Refusal::Forbidden(why(
+                    "spectator-saves",
+                    "a spectator cannot save a round",
+                )))
+            }
+            Role::Player if !h.last_player_saves => {
+                return Err(Refusal::Forbidden(why(
+                    "host-saves",
+                    "only the host saves the round",
+                )))
+            }
+            Role::Player if entries.len() < rec.sheet.seats() => {
+                return Err(Refusal::Forbidden(why(
+                    "wait-for-all",
+                    "the last player to enter saves the round: wait until every seat has entered",
+                )))
+            }
+            Role::Player => {}
         }
-        Role::Player if !h.last_player_saves => {
-            return Err(Refusal::Forbidden(why(
-                "host-saves",
-                "only the host saves the round",
-            )))
-        }
-        Role::Player if entries.len() < rec.sheet.seats() => {
-            return Err(Refusal::Forbidden(why(
-                "wait-for-all",
-                "the last player to enter saves the round: wait until every seat has entered",
-            )))
-        }
-        Role::Player => {}
-    }
-    let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
-    let mut markers_up = vec![];
-    for e in &entries {
-        let k: Kept =
-            serde_json::from_str(&e.entry).map_err(|x| DbError::Invalid(x.to_string()))?;
-        if let Some(p) = players.get_mut(e.seat) {
-            *p = k.input();
-            if k.marker_up {
-                markers_up.push(e.seat);
+        let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
+        let mut markers_up = vec![];
+        for e in &entries {
+            let k: Kept =
+                serde_json::from_str(&e.entry).map_err(|x| DbError::Invalid(x.to_string()))?;
+            if let Some(p) = players.get_mut(e.seat) {
+                *p = k.input();
+                if k.marker_up {
+                    markers_up.push(e.seat);
+                }
             }
         }
+        let input = RoundInput {
+            starter: req.starter,
+            blocked: req.blocked,
+            players,
+            markers_up,
+        };
+        let saved = games::save_round(tx, &rec, &input, &device.label)?;
+        Ok(Done {
+            version: hosted_version(saved.version)?,
+            saved: Some(saved.index),
+            finished: Some(saved.finishes),
+            ..Done::default()
+        })
+    })?;
+    if fresh && done.finished == Some(true) {
+        // As after any finish, once the round is committed.
+        games::after_finish(db);
     }
-    let input = RoundInput {
-        starter: req.starter,
-        blocked: req.blocked,
-        players,
-        markers_up,
-    };
-    let hosted = hosted(db, device, &req.key);
-    games::record_round(&hosted, game, &input)?;
-    Ok(hosted.kept.take().unwrap_or_default())
+    Ok(done)
+}
+
+/// The change counter a round's bookkeeping raised.
+fn hosted_version(version: Option<i64>) -> Answer<i64> {
+    Ok(version.ok_or_else(|| DbError::Invalid("this game is not hosted".into()))?)
 }
 
 /// `POST /api/undo` (host): takes back the last round saved or edited,
-/// through [`games::undo`]; a round taken back comes back as the entries
-/// of the round being played.
-pub fn undo<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &UndoRequest,
-) -> Answer<Done> {
-    if let Some(first) = replayed(db, device, &req.key)? {
-        return Ok(first);
-    }
-    host_only(device)?;
-    let hosted = hosted(db, device, &req.key);
-    let rules = db.load_game(game)?.sheet.spec.rules();
-    let mut failed = None;
-    let undone = games::undo(&hosted, game, |r| {
-        let back: Result<Vec<_>, DbError> = (0..r.points.len())
-            .map(|seat| Ok((seat, Kept::of_round(r, seat, &rules).text()?)))
-            .collect();
-        match back {
-            Ok(b) => *hosted.put_back.borrow_mut() = b,
-            Err(e) => failed = Some(e),
+/// with [`games::undo`]'s own steps and table mode's bookkeeping in the
+/// same transaction; a round taken back comes back as the entries of the
+/// round being played.
+pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Done> {
+    let (done, _) = keyed(db, device, Some(&req.key), |tx| {
+        host_only(device)?;
+        let rules = tx.game(game)?.sheet.spec.rules();
+        let mut back = vec![];
+        let undone = games::undo_in(tx, game, &device.label, |r| {
+            back = (0..r.points.len())
+                .map(|seat| (seat, Kept::of_round(r, seat, &rules)))
+                .collect();
+            None
+        })?;
+        let Some((undone, version)) = undone else {
+            return Err(Refusal::Conflict(why(
+                "nothing-to-undo",
+                "there is nothing to undo",
+            )));
+        };
+        // The round being played after the undo.
+        let current = undone.rounds.len();
+        for (seat, kept) in back {
+            tx.put_entry(game, current, seat, Some(&kept.text()?), "undone round")?;
         }
-        None
-    });
-    if let Some(e) = failed {
-        return Err(e.into());
-    }
-    if undone?.is_none() {
-        return Err(Refusal::Conflict(why(
-            "nothing-to-undo",
-            "there is nothing to undo",
-        )));
-    }
-    Ok(hosted.kept.take().unwrap_or_default())
+        let undone = match undone.action {
+            games::UndoneAction::Added(k) | games::UndoneAction::Edited(k) => k,
+        };
+        Ok(Done {
+            version: hosted_version(version)?,
+            undone: Some(undone),
+            ..Done::default()
+        })
+    })?;
+    Ok(done)
 }
 
 fn host_only(device: &Device) -> Answer<()> {
@@ -912,37 +940,29 @@ fn host_only(device: &Device) -> Answer<()> {
 }
 
 /// `POST /api/settings` (host).
-pub fn settings<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &SettingsRequest,
-) -> Answer<Done> {
+pub fn settings(db: &Db, game: GameId, device: &Device, req: &SettingsRequest) -> Answer<Done> {
     host_only(device)?;
-    let change = Change::LastPlayerSaves(req.last_player_saves);
-    write(db, game, device, None, &change, versioned)
+    let (done, _) = keyed(db, device, None, |tx| {
+        let version = bump(tx, game)?;
+        tx.set_last_player_saves(game, req.last_player_saves)?;
+        Ok(versioned(version))
+    })?;
+    Ok(done)
 }
 
 /// `POST /api/free` (host): the phone holding the seat becomes a
 /// spectator, so that another phone can take the seat. Keyed like every
-/// other write.
-pub fn free_seat<S: TableStore>(
-    db: &S,
-    game: GameId,
-    device: &Device,
-    req: &FreeRequest,
-) -> Answer<Done> {
+/// other write: a retry after a lost answer must not free the phone that
+/// took the seat in between; the same key answers the first answer.
+pub fn free_seat(db: &Db, game: GameId, device: &Device, req: &FreeRequest) -> Answer<Done> {
     host_only(device)?;
-    // A retry after a lost answer must not free the phone that took the
-    // seat in between: the same key answers the first answer.
-    if let Some(first) = replayed(db, device, &req.key)? {
-        return Ok(first);
-    }
-    let change = Change::Free {
-        seat: req.seat,
-        keep: MAX_FREED,
-    };
-    write(db, game, device, Some(&req.key), &change, versioned)
+    let (done, _) = keyed(db, device, Some(&req.key), |tx| {
+        let version = bump(tx, game)?;
+        tx.free_seat(game, req.seat)?;
+        tx.forget_freed(game, MAX_FREED)?;
+        Ok(versioned(version))
+    })?;
+    Ok(done)
 }
 
 #[cfg(test)]
