@@ -181,6 +181,62 @@ fn an_organiser_sets_up_a_night_plays_it_and_starts_the_next_game_by_the_ladder(
         board.text()
     );
     assert!(!board.html().contains("table-1-pad"));
+    // A night's game says so on its score pad, its results and in History,
+    // with a link back to the night.
+    for path in [
+        format!("/game/{}", next[0].game),
+        format!("/game/{}/summary", games[0]),
+        format!("/history/{}", games[1]),
+    ] {
+        let page = Harness::open(dir.path(), &path);
+        assert!(page.exists("night-of-game"), "{path}: {}", page.text());
+        assert!(
+            page.text().contains("Tuesday club · Table "),
+            "{path}: {}",
+            page.text()
+        );
+        assert!(page.html().contains("href=\"/night/1\""), "{path}");
+    }
+    let history = Harness::open(dir.path(), "/history");
+    assert!(
+        history.html().contains("href=\"/nights\""),
+        "{}",
+        history.html()
+    );
+    // The league's page: the season's standings, the night as a column,
+    // attendance, and a page per player; the night links to it.
+    assert!(
+        app.html().contains("href=\"/league/Autumn%202026\""),
+        "{}",
+        app.html()
+    );
+    let league = Harness::open(dir.path(), "/league/Autumn%202026");
+    assert!(
+        league.html().contains("id=\"league-nights\""),
+        "{}",
+        league.text()
+    );
+    let text = league.text();
+    assert!(
+        text.contains("League Autumn 2026") && text.contains("1 of 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Dee 1st 1 of 1") || text.contains(" 1st 1 of 1"),
+        "{text}"
+    );
+    let first = &standings[0].name;
+    let player = Harness::open(dir.path(), &format!("/league/Autumn%202026/player/{first}"));
+    assert!(
+        player.html().contains("id=\"league-player-games\""),
+        "{}",
+        player.text()
+    );
+    assert!(
+        player.text().contains("1 game, 1 win, 0 points"),
+        "{}",
+        player.text()
+    );
     // The list of nights.
     let list = Harness::open(dir.path(), "/nights");
     assert!(

@@ -924,6 +924,33 @@ night-export-csv = Export CSV
 night-export-json = Export JSON
 night-exported = Saved { $file }
 night-back = Back to the night
+league-title = League { $name }
+league-lead = { $count ->
+    [one] The season's standings over its 1 night.
+   *[other] The season's standings over its { $count } nights.
+}
+league-by-night = Night by night
+league-attendance = Attendance
+league-place = { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}
+league-nights-of = { $n } of { $of }
+league-chart-title = Rank after each night
+league-night = Night
+league-table-game = Table and game
+league-rank-of = { $rank } of { $of }
+league-player-lead = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $points } points in the league.
+nights-leagues = Leagues
+history-nights-hint = A night of several tables: its tables, games and standings.
 
 ########################################################################
 ## refusals from the engine and the actions

@@ -1444,6 +1444,31 @@ night-export-csv = Exporter en CSV
 night-export-json = Exporter en JSON
 night-exported = Enregistré : { $file }
 night-back = Retour à la soirée
+league-title = Ligue { $name }
+league-lead = { $count ->
+    [one] Le classement de la saison sur sa soirée.
+   *[other] Le classement de la saison sur ses { $count } soirées.
+}
+league-by-night = Soirée par soirée
+league-attendance = Présence
+league-place = { $rank ->
+    [1] 1er
+   *[other] { $rank }e
+}
+league-nights-of = { $n } sur { $of }
+league-chart-title = Rang après chaque soirée
+league-night = Soirée
+league-table-game = Table et partie
+league-rank-of = { $rank } sur { $of }
+league-player-lead = { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+}, { $points } points dans la ligue.
+nights-leagues = Ligues
+history-nights-hint = Une soirée de plusieurs tables : ses tables, ses parties et son classement.
 
 ########################################################################
 ## refusals from the engine and the actions

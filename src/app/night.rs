@@ -226,6 +226,31 @@ fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutc
     Ok(seated(id, 1, ids, tables))
 }
 
+/// Where a game was played, when it was a night's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameAtNight {
+    /// The night.
+    pub night: NightId,
+    /// Its name.
+    pub name: String,
+    /// The table, from 1.
+    pub table: usize,
+    /// The game's number within the night.
+    pub number: usize,
+}
+
+/// The night game `game` belongs to, if any.
+pub fn night_of_game(db: &Db, game: GameId) -> NightOutcome<Option<GameAtNight>> {
+    Ok(db
+        .night_of_game(game)?
+        .map(|(night, name, table, number)| GameAtNight {
+            night,
+            name,
+            table,
+            number,
+        }))
+}
+
 /// Every night, newest first.
 pub fn nights(db: &Db) -> NightOutcome<Vec<NightRecord>> {
     Ok(db.nights()?)
@@ -364,6 +389,119 @@ pub fn league_standings(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<V
         Some(nights) => standings_of(db, &nights, scoring),
         None => refuse(format!("there is no league named {name}")),
     }
+}
+
+/// A league at a glance: its nights, the season's standings, each night's
+/// standings, and the standings after each night (the rank chart).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueView {
+    /// Its name.
+    pub name: String,
+    /// Its nights, oldest first.
+    pub nights: Vec<NightRecord>,
+    /// The standings over every night's finished games.
+    pub standings: Vec<Standing>,
+    /// Each night's own standings, in the order of `nights`.
+    pub by_night: Vec<Vec<Standing>>,
+    /// The standings over the nights up to each one, in the order of
+    /// `nights`.
+    pub after: Vec<Vec<Standing>>,
+    /// Each player's marker colour, as last used.
+    pub colours: Vec<(String, String)>,
+}
+
+impl LeagueView {
+    /// How many nights `name` played a finished game at.
+    pub fn attendance(&self, name: &str) -> usize {
+        self.by_night
+            .iter()
+            .filter(|night| night.iter().any(|s| s.name == name))
+            .count()
+    }
+}
+
+/// The league named `name` under `scoring`.
+pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView> {
+    let Some(ids) = db.league_nights(name)? else {
+        return refuse(format!("there is no league named {name}"));
+    };
+    let nights = ids
+        .iter()
+        .map(|&id| db.night(id))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut by_night = vec![];
+    let mut after = vec![];
+    for k in 0..ids.len() {
+        by_night.push(standings_of(db, &ids[k..=k], scoring)?);
+        after.push(standings_of(db, &ids[..=k], scoring)?);
+    }
+    Ok(LeagueView {
+        name: name.to_string(),
+        standings: after.last().cloned().unwrap_or_default(),
+        nights,
+        by_night,
+        after,
+        colours: db.known_players()?,
+    })
+}
+
+/// One game of a player in a league.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedGame {
+    /// The night.
+    pub night: NightId,
+    /// The night's name and date.
+    pub night_name: String,
+    /// Its date.
+    pub date: String,
+    /// The table and the game's number.
+    pub table: usize,
+    /// The game's number within the night.
+    pub number: usize,
+    /// The game.
+    pub game: GameId,
+    /// The player's total.
+    pub total: i32,
+    /// Their place at the table, and how many played.
+    pub rank: usize,
+    /// Players at the table.
+    pub of: usize,
+    /// Whether they won it.
+    pub won: bool,
+}
+
+/// Every finished game `player` played in the league named `league`,
+/// oldest first.
+pub fn league_player(db: &Db, league: &str, player: &str) -> NightOutcome<Vec<PlayedGame>> {
+    let Some(ids) = db.league_nights(league)? else {
+        return refuse(format!("there is no league named {league}"));
+    };
+    let mut out = vec![];
+    for id in ids {
+        let night = db.night(id)?;
+        for g in db.night_games(id)? {
+            if g.finished_at.is_none() {
+                continue;
+            }
+            let Some(seat) = g.players.iter().position(|p| p == player) else {
+                continue;
+            };
+            let r = result_of(db, g.game)?;
+            out.push(PlayedGame {
+                night: id,
+                night_name: night.night.name.clone(),
+                date: night.night.date.clone(),
+                table: g.table,
+                number: g.number,
+                game: g.game,
+                total: r.totals[seat],
+                rank: r.ranks[seat],
+                of: r.players.len(),
+                won: r.winners.contains(&seat),
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// Seconds left of a game of the night under its time limit (below zero
@@ -726,6 +864,51 @@ mod tests {
             standings_file(&db, s.night, Scoring::Wins, StandingsFormat::Csv).unwrap();
         assert_eq!(name, "night-1-2026-11-24-wins.csv");
         assert_eq!(bytes, b"rank,name,games,wins,points,average,placement\r\n");
+    }
+
+    #[test]
+    fn a_league_ranks_its_nights_one_by_one_and_together() {
+        let db = Db::open_in_memory().unwrap();
+        let mut p = plan(&["Ana", "Ben"]);
+        p.rules.schedule = vec![12];
+        let first = new_night(&db, &p, 1).unwrap();
+        play_out(&db, first.tables[0].game, &[0, 10]);
+        let mut q = plan(&["Ana", "Ben", "Cy"]);
+        q.rules.schedule = vec![12];
+        q.date = "2026-12-01".into();
+        let second = new_night(&db, &q, 2).unwrap();
+        let seats = &second.tables[0].players;
+        // Whoever sits first goes out; Ana scores 30 if she is not first.
+        let pts: Vec<i32> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if i == 0 {
+                    0
+                } else if n == "Ana" {
+                    30
+                } else {
+                    5
+                }
+            })
+            .collect();
+        play_out(&db, second.tables[0].game, &pts);
+        let v = league(&db, "Autumn 2026", Scoring::Points).unwrap();
+        assert_eq!(v.nights.len(), 2);
+        assert_eq!(v.by_night[0].len(), 2);
+        assert_eq!(v.by_night[1].len(), 3);
+        assert_eq!(v.after[1], v.standings);
+        assert_eq!(v.attendance("Ana"), 2);
+        assert_eq!(v.attendance("Cy"), 1);
+        // After night 1, Ana (0 points) leads Ben (10).
+        assert_eq!(v.after[0][0].name, "Ana");
+        let games = league_player(&db, "Autumn 2026", "Ana").unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            (games[0].total, games[0].rank, games[0].of, games[0].won),
+            (0, 1, 2, true)
+        );
+        assert!(league(&db, "Spring", Scoring::Points).is_err());
     }
 
     #[test]

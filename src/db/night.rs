@@ -274,6 +274,27 @@ impl Db {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
+    /// The night game `game` was played at, if any: the night, its name,
+    /// the table and the game's number within it.
+    pub fn night_of_game(&self, game: GameId) -> Result<Option<(NightId, String, usize, usize)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT n.id, n.name, ng.tbl, ng.game_no FROM night_games ng
+                 JOIN nights n ON n.id = ng.night_id WHERE ng.game_id = ?1",
+                [game],
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get::<_, i64>(2)? as usize,
+                        r.get::<_, i64>(3)? as usize,
+                    ))
+                },
+            )
+            .optional()?)
+    }
+
     /// Cuts the schedule of an unfinished game whose time is up to
     /// `schedule`. Refused when the game is finished or has another number
     /// of rounds than `played` (it changed meanwhile).

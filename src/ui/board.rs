@@ -132,6 +132,22 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
     }
 }
 
+/// "Tuesday club · table 2 · game 1", a link to the night, above a game
+/// that was one of a night's (nothing otherwise).
+#[component]
+pub fn NightOfGame(game: i64) -> Element {
+    let at = use_list(move |db| night::night_of_game(db, game).ok().flatten());
+    let Some(at) = at() else {
+        return rsx! {};
+    };
+    rsx! {
+        p { class: "night-of-game", id: "night-of-game",
+            Link { to: Route::NightPage { id: at.night }, "{at.name}" }
+            " · " {t!("night-table", table = at.table)} " · " {t!("night-game-of", n = at.number)}
+        }
+    }
+}
+
 /// The standings table.
 #[component]
 pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element {
@@ -196,10 +212,9 @@ pub fn NightBoard(id: i64) -> Element {
     let n = &board.night.night;
     rsx! {
         div { class: "board", id: "board",
-            div { class: "row",
-                h1 { class: "grow", "{n.name}" }
-                span { class: "muted", {t!("night-game-of", n = board.number)} " · {n.date}" }
-            }
+            h1 { "{n.name}" }
+            p { class: "muted", "{n.date}" }
+            h2 { {t!("night-game-of", n = board.number)} }
             div { class: "night-tables",
                 for t in board.tables.iter().cloned() {
                     TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: false }

@@ -141,6 +141,10 @@ pub fn History() -> Element {
 
     rsx! {
         h1 { {t!("history-title")} }
+        Link { class: "card tool", id: "history-nights", to: Route::Nights {},
+            strong { {t!("nights-title")} }
+            span { class: "muted", {t!("history-nights-hint")} }
+        }
         div { class: "card history-filters", role: "search",
             div { class: "field grow",
                 label { r#for: "h-search", {t!("history-search")} }
@@ -462,6 +466,7 @@ pub fn GameDetail(id: i64) -> Element {
             Link { class: "button small", to: Route::History {}, Icon { kind: IconKind::Left, size: 18.0 } {t!("history-title")} }
         }
         h1 { id: "detail-title", {spec.players.join(", ")} }
+        super::board::NightOfGame { game: id }
         p { class: "lead",
             "{format_time(game.started_at)} · "
             if let Some(f) = game.finished_at {

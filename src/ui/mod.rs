@@ -36,6 +36,7 @@ mod history;
 mod home;
 #[cfg(feature = "serve")]
 pub mod hosting;
+mod league;
 mod new_game;
 mod night;
 mod night_new;
@@ -61,6 +62,7 @@ pub use checker::Checker;
 pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
+pub use league::{League, LeaguePlayer};
 pub use new_game::NewGame;
 pub use night::NightPage;
 pub use night_new::NewNight;
@@ -121,6 +123,10 @@ pub enum Route {
         NightPage { id: i64 },
         #[route("/night/:id/board")]
         NightBoard { id: i64 },
+        #[route("/league/:name")]
+        League { name: String },
+        #[route("/league/:name/player/:player")]
+        LeaguePlayer { name: String, player: String },
     #[end_layout]
     // Table mode, a phone's screens (they need no local data).
     #[layout(TableShell)]

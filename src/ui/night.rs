@@ -78,7 +78,10 @@ pub fn NightPage(id: i64) -> Element {
             h1 { "{n.name}" }
             p { class: "muted", id: "night-facts",
                 "{n.date}"
-                if let Some(l) = &n.league { " · " {t!("night-in-league", league = l.clone())} }
+                if let Some(l) = &n.league {
+                    " · "
+                    Link { id: "night-league-link", to: Route::League { name: l.clone() }, {t!("night-in-league", league = l.clone())} }
+                }
                 " · {preset_title(rules.preset)} · " {t!("common-set", set = rules.set)}
                 " · " {t!("night-rounds", count = rules.schedule.len())}
                 if let Some(m) = n.minutes { " · " {t!("night-minutes-each", minutes = m)} }

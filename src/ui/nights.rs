@@ -28,6 +28,7 @@ pub fn Nights() -> Element {
             })
             .map_err(|e| e.to_string())
     });
+    let leagues = use_list(|db| night::leagues(db).unwrap_or_default());
     let nights = match nights() {
         Ok(n) => n,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
@@ -36,6 +37,14 @@ pub fn Nights() -> Element {
         h1 { {t!("nights-title")} }
         p { class: "lead", {t!("nights-lead")} }
         Link { class: "button primary", id: "nights-new", to: Route::NewNight {}, {t!("nights-new")} }
+        if !leagues().is_empty() {
+            h2 { {t!("nights-leagues")} }
+            div { class: "row", id: "nights-leagues",
+                for l in leagues().iter() {
+                    Link { key: "{l}", class: "button small", to: Route::League { name: l.clone() }, "{l}" }
+                }
+            }
+        }
         if nights.is_empty() {
             p { class: "muted", id: "nights-empty", {t!("nights-empty")} }
         } else {

@@ -131,6 +131,7 @@ pub fn Play(id: i64) -> Element {
     };
     rsx! {
         h1 { class: "visually-hidden", "{heading}" }
+        super::board::NightOfGame { game: id }
         if let Some(plan) = next {
             if !game.is_finished() {
                 div { class: "card round-head", id: "round-head",

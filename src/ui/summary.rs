@@ -31,6 +31,7 @@ pub fn Summary(id: i64) -> Element {
     let why = sheet.tie().and_then(|t| tie_words(&t));
     rsx! {
         h1 { id: "winner", "{headline}" }
+        super::board::NightOfGame { game: id }
         p { class: "lead",
             if let Some(f) = game.finished_at {
                 {t!("sum-finished", when = format_time(f), duration = format_minutes(game.duration_minutes()))}

@@ -1,0 +1,156 @@
+//! A league's page (issue 33): the season's standings over its nights
+//! under the scoring chosen, each night as a column with the player's
+//! place that night, attendance, everyone's rank after each night as a
+//! chart, and a page per player with every game they played in it.
+
+use super::board::StandingsTable;
+use super::charts::{LineChart, Series};
+use super::night_new::scoring_text;
+use super::widgets::points_text;
+use super::{use_list, Route};
+use crate::app::night;
+use crate::rules::club::Scoring;
+use dioxus::prelude::*;
+
+/// The league's page.
+#[component]
+pub fn League(name: String) -> Element {
+    let mut scoring = use_signal(Scoring::default);
+    let view = use_list({
+        let name = name.clone();
+        move |db| night::league(db, &name, scoring()).map_err(|e| e.to_string())
+    });
+    let view = match view() {
+        Ok(v) => v,
+        Err(e) => {
+            return rsx! { h1 { {t!("league-title", name = name.clone())} } p { class: "error", id: "league-missing", "{e}" } }
+        }
+    };
+    let colour = |who: &str| {
+        view.colours
+            .iter()
+            .find(|(n, _)| n == who)
+            .map(|(_, c)| c.clone())
+            .unwrap_or_else(|| "#4363d8".into())
+    };
+    // Everyone's rank after each night (a night they have not played yet
+    // leaves a gap at 0, drawn as the chart's floor).
+    let series: Vec<Series> = view
+        .standings
+        .iter()
+        .take(8)
+        .map(|s| Series {
+            name: s.name.clone(),
+            colour: colour(&s.name),
+            values: view
+                .after
+                .iter()
+                .map(|after| {
+                    after
+                        .iter()
+                        .find(|a| a.name == s.name)
+                        .map_or(0.0, |a| a.rank as f64)
+                })
+                .collect(),
+        })
+        .collect();
+    let labels: Vec<String> = view.nights.iter().map(|n| n.night.date.clone()).collect();
+    rsx! {
+        h1 { id: "league-title", {t!("league-title", name = view.name.clone())} }
+        p { class: "lead", {t!("league-lead", count = view.nights.len())} }
+        div { class: "row",
+            h2 { class: "grow", {t!("night-standings")} }
+            label { class: "visually-hidden", r#for: "league-scoring", {t!("night-scoring")} }
+            select { id: "league-scoring", onchange: move |e| scoring.set(e.value().parse().unwrap_or_default()),
+                for s in Scoring::ALL { option { key: "{s}", value: "{s}", selected: s == scoring(), {scoring_text(s)} } }
+            }
+        }
+        StandingsTable { lines: view.standings.clone(), scoring: scoring() }
+        h2 { {t!("league-by-night")} }
+        div { class: "table-wrap",
+            table { class: "scores standings", id: "league-nights",
+                thead {
+                    tr {
+                        th { scope: "col", {t!("night-col-player")} }
+                        for n in view.nights.iter() {
+                            th { key: "{n.id}", scope: "col",
+                                Link { to: Route::NightPage { id: n.id }, "{n.night.date}" }
+                            }
+                        }
+                        th { scope: "col", {t!("league-attendance")} }
+                    }
+                }
+                tbody {
+                    for s in view.standings.iter() {
+                        tr { key: "{s.name}",
+                            th { scope: "row",
+                                Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
+                            }
+                            for (k, night) in view.by_night.iter().enumerate() {
+                                td { key: "{k}", class: "num",
+                                    {night.iter().find(|l| l.name == s.name).map_or("–".to_string(), |l| t!("league-place", rank = l.rank))}
+                                }
+                            }
+                            td { class: "num", {t!("league-nights-of", n = view.attendance(&s.name), of = view.nights.len())} }
+                        }
+                    }
+                }
+            }
+        }
+        if view.nights.len() > 1 && !series.is_empty() {
+            LineChart {
+                id: "league-chart",
+                title: t!("league-chart-title"),
+                series,
+                x_labels: labels,
+                y_title: t!("night-col-rank"),
+            }
+        }
+    }
+}
+
+/// One player's games in a league.
+#[component]
+pub fn LeaguePlayer(name: String, player: String) -> Element {
+    let games = use_list({
+        let (name, player) = (name.clone(), player.clone());
+        move |db| night::league_player(db, &name, &player).map_err(|e| e.to_string())
+    });
+    let games = match games() {
+        Ok(g) => g,
+        Err(e) => return rsx! { p { class: "error", "{e}" } },
+    };
+    let won = games.iter().filter(|g| g.won).count();
+    let points: i64 = games.iter().map(|g| i64::from(g.total)).sum();
+    rsx! {
+        div { class: "row",
+            Link { class: "button small", to: Route::League { name: name.clone() }, {t!("league-title", name = name.clone())} }
+        }
+        h1 { id: "league-player", "{player}" }
+        p { class: "lead", {t!("league-player-lead", games = games.len(), wins = won, points = points_text(points))} }
+        div { class: "table-wrap",
+            table { class: "scores standings", id: "league-player-games",
+                thead {
+                    tr {
+                        th { scope: "col", {t!("night-date")} }
+                        th { scope: "col", {t!("league-night")} }
+                        th { scope: "col", {t!("league-table-game")} }
+                        th { scope: "col", {t!("night-col-points")} }
+                        th { scope: "col", {t!("night-col-rank")} }
+                    }
+                }
+                tbody {
+                    for g in games.iter() {
+                        tr { key: "{g.game}",
+                            td { "{g.date}" }
+                            th { scope: "row", Link { to: Route::NightPage { id: g.night }, "{g.night_name}" } }
+                            td { Link { to: Route::GameDetail { id: g.game }, {t!("night-table", table = g.table)} " · " {t!("night-game-of", n = g.number)} } }
+                            td { class: "num", {points_text(g.total)} }
+                            td { class: "num", {t!("league-rank-of", rank = g.rank, of = g.of)} if g.won { " " span { class: "badge fin", {t!("night-won")} } } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
