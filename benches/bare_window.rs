@@ -1,6 +1,6 @@
 //! Issue 22's floor: a bare Dioxus 0.7 desktop window, to compare mextrain's
 //! start time and memory against. One window titled "bare", the size of
-//! mextrain's (`ui::window()`: 1280x860, no menu bar, as mextrain's), showing
+//! mextrain's (`desktop::window()`: 1280x860, no menu bar, as mextrain's), showing
 //! one heading and nothing else.
 //!
 //! The benchmark itself is `make bench-desktop` (tests/e2e/bench_window.sh

@@ -24,6 +24,8 @@ pub mod formats;
 #[cfg(feature = "app")]
 #[macro_use]
 pub mod i18n;
+#[cfg(feature = "desktop")]
+pub mod desktop;
 #[cfg(feature = "serve")]
 pub mod server;
 #[cfg(feature = "app")]

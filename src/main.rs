@@ -46,9 +46,7 @@ fn run(args: Vec<String>) -> i32 {
         eprintln!("mextrain: no data folder: this system has no home folder; pass --data-dir DIR");
         return 2;
     };
-    // "Let phones join": the window's host is this binary's table server.
-    mextrain::server::session::install();
-    match mextrain::ui::launch(dir, start) {
+    match mextrain::desktop::launch(dir, start) {
         Ok(()) => 0,
         Err(msg) => {
             eprintln!("mextrain: {msg}");

@@ -14,7 +14,7 @@ use std::path::Path;
 
 /// Our layers, as `src/` names them.
 const LAYERS: &[&str] = &[
-    "rules", "i18n", "db", "formats", "app", "ui", "server", "cli", "web",
+    "rules", "i18n", "db", "formats", "app", "ui", "server", "cli", "web", "desktop",
 ];
 
 /// What each layer must never name.
@@ -25,14 +25,15 @@ fn banned(layer: &str) -> Vec<&'static str> {
         "rules" => others("rules"),
         "i18n" => others("i18n"),
         // Storage stores: no file formats, no actions, no screens.
-        "db" => vec!["formats", "app", "ui", "server", "cli", "web"],
+        "db" => vec!["formats", "app", "ui", "server", "cli", "web", "desktop"],
         // The file formats are pure.
-        "formats" => vec!["db", "app", "ui", "server", "cli", "web"],
+        "formats" => vec!["db", "app", "ui", "server", "cli", "web", "desktop"],
         // Actions are below every front end.
-        "app" => vec!["ui", "server", "cli", "web"],
+        "app" => vec!["ui", "server", "cli", "web", "desktop"],
         // Screens read and write through `app`, never storage.
-        "ui" => vec!["db", "server", "cli"],
-        "server" => vec!["ui", "cli", "web"],
+        // The screens never name the window that shows them.
+        "ui" => vec!["db", "server", "cli", "desktop"],
+        "server" => vec!["ui", "cli", "web", "desktop"],
         _ => vec![],
     }
 }

@@ -311,7 +311,7 @@ fn render_every_main_screen_to_html() {
 #[ignore = "writes the page for tests/layout/first_screen.py (make layout)"]
 fn write_the_page_the_window_loads() {
     let dir = tempfile::tempdir().unwrap();
-    let page = mextrain::ui::testing::window_page(dir.path()).unwrap();
+    let page = mextrain::desktop::first_screen::window_page(dir.path()).unwrap();
     assert!(page.contains("id=\"nav-home\""), "{page}");
     let path = std::env::var_os("MEXTRAIN_FIRST_SCREEN_PAGE")
         .map(PathBuf::from)
@@ -325,7 +325,7 @@ fn write_the_page_the_window_loads() {
 
 #[test]
 fn the_window_has_no_minimum_size_so_it_can_be_as_narrow_as_a_phone() {
-    let w = mextrain::ui::window();
+    let w = mextrain::desktop::window();
     let c = &w.window.inner_size_constraints;
     assert!(
         c.min_width.is_none() && c.min_height.is_none(),

@@ -74,9 +74,6 @@ pub use stats::Stats;
 pub use summary::Summary;
 use table::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
 
-#[cfg(feature = "desktop")]
-mod first_screen;
-
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
 /// The app icon.
@@ -272,7 +269,7 @@ pub struct AppProps {
 
 /// Opened once per window.
 #[derive(Clone)]
-enum Opened {
+pub(crate) enum Opened {
     Ok(AppDb),
     Failed(Rc<OpenFailure>),
 }
@@ -280,7 +277,7 @@ enum Opened {
 /// Why the data could not be opened: what storage said (worded when it is
 /// shown, in the language shown), or a message of its own (the web build's
 /// browser storage).
-enum OpenFailure {
+pub(crate) enum OpenFailure {
     Db(DbError),
     Said(String),
 }
@@ -318,7 +315,7 @@ pub fn App(props: AppProps) -> Element {
 }
 
 /// The database in `data_dir`, or the message why it cannot be opened.
-fn open(data_dir: &std::path::Path) -> Opened {
+pub(crate) fn open(data_dir: &std::path::Path) -> Opened {
     match Db::open_in(data_dir) {
         Ok(db) => Opened::Ok(AppDb(Rc::new(db))),
         Err(e) => {
@@ -327,82 +324,6 @@ fn open(data_dir: &std::path::Path) -> Opened {
         }
     }
 }
-
-/// What the desktop window's page head holds: the stylesheet, and a script
-/// that puts the display classes ([`crate::app::display::Display::classes`])
-/// on `<html>` while the head is read, so that the first paint already has
-/// the chosen theme and text size (the shell puts them there again once it
-/// runs, and whenever they change).
-pub fn launch_head(display: &crate::app::display::Display) -> String {
-    let classes = display.classes();
-    let script = if classes.is_empty() {
-        String::new()
-    } else {
-        let list: Vec<String> = classes.iter().map(|c| format!("'{c}'")).collect();
-        format!(
-            "<script>document.documentElement.classList.add({});</script>",
-            list.join(", ")
-        )
-    };
-    format!("<style>{CSS}</style>{script}")
-}
-
-/// Whether the system's theme is dark, from what GTK says: the
-/// application-prefers-dark setting, a theme name ending in "-dark" (as
-/// tao reads it), or `GTK_THEME` asking for the dark variant (`Adwaita:dark`).
-/// That is what the webview's `prefers-color-scheme` follows.
-pub fn gtk_theme_is_dark(
-    prefer_dark: bool,
-    theme_name: Option<&str>,
-    gtk_theme: Option<&str>,
-) -> bool {
-    prefer_dark
-        || theme_name.is_some_and(|n| ["-dark", "-Dark", "-Darker"].iter().any(|s| n.ends_with(s)))
-        || gtk_theme.is_some_and(|t| t.ends_with(":dark"))
-}
-
-/// Asks GTK whether the system's theme is dark (false when GTK cannot
-/// start: the window will not open either, and says why).
-#[cfg(all(feature = "desktop", target_os = "linux"))]
-fn system_prefers_dark() -> bool {
-    use gtk::prelude::*;
-    if gtk::init().is_err() {
-        return false;
-    }
-    let Some(settings) = gtk::Settings::default() else {
-        return false;
-    };
-    gtk_theme_is_dark(
-        settings.is_gtk_application_prefer_dark_theme(),
-        settings.gtk_theme_name().as_deref(),
-        std::env::var("GTK_THEME").ok().as_deref(),
-    )
-}
-
-#[cfg(all(feature = "desktop", not(target_os = "linux")))]
-fn system_prefers_dark() -> bool {
-    false
-}
-
-/// Gives the GTK window itself the page's background, before it first
-/// draws: until the webview has painted (a second or more on a slow
-/// machine), the window shows its own background, the GTK theme's.
-#[cfg(all(feature = "desktop", target_os = "linux"))]
-fn paint_window(window: &dioxus::desktop::tao::window::Window, (r, g, b, _): (u8, u8, u8, u8)) {
-    use dioxus::desktop::tao::platform::unix::WindowExtUnix;
-    use gtk::prelude::*;
-    let provider = gtk::CssProvider::new();
-    let css = format!("window {{ background-color: #{r:02x}{g:02x}{b:02x}; }}");
-    if provider.load_from_data(css.as_bytes()).is_ok() {
-        window
-            .gtk_window()
-            .style_context()
-            .add_provider(&provider, gtk::STYLE_PROVIDER_PRIORITY_APPLICATION);
-    }
-}
-
-#[cfg(all(feature = "desktop", not(target_os = "linux")))]
-fn paint_window(_: &dioxus::desktop::tao::window::Window, _: (u8, u8, u8, u8)) {}
 
 /// The web build's root: the database was opened in the browser's storage
 /// before launch ([`crate::web`]); it shows the save state beside the page.
@@ -470,8 +391,6 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
 /// The screens over an opened database (or the message why it is not).
 fn routed(opened: Opened, start: Option<String>) -> Element {
     use_context_provider(Revision::new);
-    #[cfg(feature = "desktop")]
-    first_screen::use_ready_file();
     match opened {
         Opened::Ok(db) => {
             use_context_provider(|| db.clone());
@@ -650,14 +569,14 @@ pub fn use_display() -> DisplaySetting {
 /// Where to go once at startup: an address asked for, or the unfinished
 /// game (`from_root_only`: only when the app opens at its root).
 #[derive(Clone)]
-struct StartAt {
-    path: Option<String>,
+pub(crate) struct StartAt {
+    pub(crate) path: Option<String>,
     from_root_only: bool,
 }
 
 impl StartAt {
     /// `asked` (the command line's `--open`), else the unfinished game in `db`.
-    fn new(db: &Db, asked: Option<String>) -> StartAt {
+    pub(crate) fn new(db: &Db, asked: Option<String>) -> StartAt {
         match asked {
             Some(path) => StartAt {
                 path: Some(path),
@@ -857,97 +776,4 @@ pub fn icon_data_uri() -> String {
         }
     }
     s
-}
-
-#[cfg(feature = "desktop")]
-/// The window: 1280x860 at first, and no minimum size, so that it can be
-/// made as narrow as a phone (the layouts follow its width).
-#[doc(hidden)]
-pub fn window() -> dioxus::desktop::WindowBuilder {
-    use dioxus::desktop::{LogicalSize, WindowBuilder};
-    WindowBuilder::new()
-        .with_title("mextrain")
-        .with_inner_size(LogicalSize::new(1280.0, 860.0))
-}
-
-#[cfg(feature = "desktop")]
-/// Opens the window. Returns an error message instead of panicking when no
-/// display is available.
-pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
-    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        #[cfg(target_os = "linux")]
-        return Err("no display: mextrain opens a window, but neither DISPLAY nor WAYLAND_DISPLAY is set. \
-                    Run it in a desktop session (or under xvfb-run); the subcommands (check, points, plan, ...) work without one."
-            .into());
-    }
-    use dioxus::desktop::Config;
-    // The window opens in the colour of the screens it will show: the
-    // saved theme's, or the system's when none is chosen.
-    let opened = open(&data_dir);
-    let display = match &opened {
-        Opened::Ok(db) => crate::app::display::load(&db.0),
-        Opened::Failed(_) => Default::default(),
-    };
-    let background = display.launch_background(system_prefers_dark);
-    let cfg = Config::new()
-        .with_window(window())
-        .with_menu(None)
-        .with_disable_context_menu(true)
-        .with_background_color(background)
-        .with_on_window(move |w, _| paint_window(&w, background))
-        .with_custom_head(launch_head(&display));
-    let props = AppProps { data_dir, start };
-    // The first screen, drawn into the page the window loads (see
-    // first_screen): it paints with the page, before the app has run.
-    let cfg = cfg.with_custom_index(first_screen::index(&first_screen::html(&opened, &props)));
-    let dom = VirtualDom::new_with_props(App, props).with_root_context(opened);
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
-        dioxus::desktop::launch::launch_virtual_dom(dom, cfg)
-    }));
-    match outcome {
-        Ok(never) => never,
-        Err(p) => Err(format!(
-            "the window could not be opened: {}",
-            p.downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "unknown error".into())
-        )),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::app::display::{Display, Theme};
-
-    #[test]
-    fn the_window_head_puts_the_saved_theme_on_the_page_before_it_paints() {
-        let head = launch_head(&Display::default());
-        assert!(
-            head.starts_with("<style>") && !head.contains("<script>"),
-            "the defaults need no script"
-        );
-        let dark = Display {
-            theme: Theme::Dark,
-            large_text: true,
-            ..Display::default()
-        };
-        let head = launch_head(&dark);
-        assert!(
-            head.ends_with("</style><script>document.documentElement.classList.add('theme-dark', 'text-large');</script>"),
-            "{}",
-            &head[head.len() - 120..]
-        );
-    }
-
-    #[test]
-    fn the_system_theme_is_dark_as_gtk_says() {
-        assert!(!gtk_theme_is_dark(false, Some("Adwaita"), None));
-        assert!(gtk_theme_is_dark(true, Some("Adwaita"), None));
-        assert!(gtk_theme_is_dark(false, Some("Adwaita-dark"), None));
-        assert!(gtk_theme_is_dark(false, Some("Arc-Darker"), None));
-        assert!(gtk_theme_is_dark(false, None, Some("Adwaita:dark")));
-        assert!(!gtk_theme_is_dark(false, None, Some("Adwaita")));
-    }
 }

@@ -283,14 +283,6 @@ impl Harness {
     }
 }
 
-/// The page the desktop window loads, as it loads it, on the data folder
-/// `dir` (its first screen drawn in, the stylesheet in the head): for the
-/// browser check of what the page does (`tests/layout/first_screen.py`).
-#[cfg(feature = "desktop")]
-pub fn window_page(dir: &Path) -> Result<String, String> {
-    super::first_screen::page_for_tests(dir).map_err(|e| e.to_string())
-}
-
 /// The whole element with this `id` in rendered HTML (its tag, what it
 /// holds, its end tag): what the render tests look inside.
 pub fn element_of_html(html: &str, id: &str) -> String {

@@ -14,7 +14,7 @@
 //! answers: the real-window tests and the desktop benchmark wait for it,
 //! since the two first screens look the same.
 
-use super::{App, AppProps, Opened};
+use crate::ui::{App, AppProps, Opened};
 use dioxus::prelude::*;
 use std::rc::Rc;
 
@@ -25,11 +25,11 @@ pub const ID: &str = "first-screen";
 /// database it will open on, at the address it will open (the one asked
 /// for, else the unfinished game, else home). Empty when the database
 /// could not be opened (the window then says why, at once).
-pub fn html(opened: &Opened, props: &AppProps) -> String {
+pub(crate) fn html(opened: &Opened, props: &AppProps) -> String {
     let Opened::Ok(db) = opened else {
         return String::new();
     };
-    let path = super::StartAt::new(&db.0, props.start.clone())
+    let path = crate::ui::StartAt::new(&db.0, props.start.clone())
         .path
         .unwrap_or_else(|| "/".into());
     let history: Rc<dyn dioxus::history::History> =
@@ -44,7 +44,7 @@ pub fn html(opened: &Opened, props: &AppProps) -> String {
 /// The page the window loads: Dioxus's own (the title, the viewport, the
 /// root the app draws into), with `first` after the root, shown until the
 /// root has content.
-pub fn index(first: &str) -> String {
+pub(crate) fn index(first: &str) -> String {
     format!(
         r#"<!DOCTYPE html>
 <html>
@@ -79,9 +79,10 @@ pub fn use_ready_file() {
 /// The page the window loads, as it loads it, with the first screen of a
 /// data folder `dir` drawn in and the stylesheet in the head as the
 /// window's custom head puts it: for the browser check of what the page
-/// does (`ui::testing::window_page`, `tests/layout/first_screen.py`).
+/// does (`tests/layout/first_screen.py`, through `tests/ui_layout.rs`).
 #[cfg(feature = "testing")]
-pub(crate) fn page_for_tests(dir: &std::path::Path) -> Result<String, crate::app::DbError> {
+#[doc(hidden)]
+pub fn window_page(dir: &std::path::Path) -> Result<String, crate::app::DbError> {
     let db = crate::app::Db::open_in(dir)?;
     let opened = Opened::Ok(crate::ui::AppDb(Rc::new(db)));
     let props = AppProps {
