@@ -181,7 +181,9 @@ pub(crate) struct Saved {
     /// It finished the game (statistics and a backup are due once the
     /// transaction is committed: [`after_finish`]).
     pub finishes: bool,
-    /// The hosting's change counter after it (`None`: not hosted).
+    /// The hosting's change counter after it (`None`: not hosted); read by
+    /// table mode only (a build without its host never reads it).
+    #[cfg_attr(not(feature = "serve"), allow(dead_code))]
     pub version: Option<i64>,
 }
 
