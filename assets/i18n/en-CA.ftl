@@ -244,6 +244,19 @@ sum-still-tied-last-round = { $names } share the win: still tied with { $count -
     [one] { $points } point
    *[other] { $points } points
 } each in the last round
+## share: a game's result as text, a picture and a BG Stats link
+share-game = Mexican Train
+share-played = { $of ->
+    [one] { $n } of { $of } round
+   *[other] { $n } of { $of } rounds
+}
+share-after = after { $of ->
+    [one] { $n } of { $of } round
+   *[other] { $n } of { $of } rounds
+}
+share-leading = Leading: { $names }
+share-house = House rules:
+share-by = Scores kept with mextrain
 ## new game: players, rules, set, house rules
 ng-starter-at-table = Chosen at the table each round
 ng-starter-next-seat = Next seat clockwise each round

@@ -330,6 +330,19 @@ sum-still-tied-last-round = { $names } se partagent la victoire : toujours à �
     [one] { $points } point
    *[other] { $points } points
 } chacun à la dernière manche
+## partage : le résultat d’une partie en texte, en image et en lien BG Stats
+share-game = Train mexicain
+share-played = { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+} sur { $of }
+share-after = après { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+} sur { $of }
+share-leading = En tête : { $names }
+share-house = Règles maison :
+share-by = Pointage tenu avec mextrain
 ## nouvelle partie : joueurs, règles, jeu, règles maison
 ng-starter-at-table = Choisi à la table à chaque manche
 ng-starter-next-seat = La place suivante, en sens horaire, à chaque manche

@@ -1,4 +1,9 @@
-//! BG Stats plays: the JSON the BG Stats app imports, for finished games.
+//! BG Stats plays: the JSON the BG Stats app imports, for finished games,
+//! in the shape of its "push plays from other apps" link
+//! (<https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/>):
+//! the file `export --format bgstats` writes, and the data of
+//! [`super::share::bgstats_link`]. `sourcePlayId` is the game's uid, so a
+//! play sent twice is known again.
 
 use super::json::pretty;
 use super::{local_time, ExportedGame, DATE_TIME};
@@ -12,6 +17,8 @@ pub fn play(g: &ExportedGame) -> Option<Value> {
     let sheet = g.sheet();
     let winners = sheet.winners();
     let totals = sheet.totals();
+    let standings = sheet.standings();
+    let rank = |s: usize| standings.iter().find(|r| r.1 == s).map_or(0, |r| r.0);
     let players: Vec<Value> = sheet
         .spec
         .players
@@ -23,6 +30,7 @@ pub fn play(g: &ExportedGame) -> Option<Value> {
                 "score": totals[s],
                 "winner": winners.contains(&s),
                 "startPlayer": g.first_starter == Some(s),
+                "rank": rank(s),
             })
         })
         .collect();
@@ -89,6 +97,12 @@ mod tests {
         let most = play(&tied(Some(TieBreak::MostRoundsWon))).unwrap();
         assert_eq!(winners(&most), [false, true]);
         assert_eq!(most["players"][0]["score"], 12);
+        // Ben wins the tie: rank 1; Ana, on the same total, ranks second.
+        assert_eq!(most["players"][1]["rank"], 1);
+        assert_eq!(most["players"][0]["rank"], 2);
+        let shared = play(&tied(None)).unwrap();
+        assert_eq!(shared["players"][0]["rank"], 1);
+        assert_eq!(shared["players"][1]["rank"], 1);
         let last = play(&tied(Some(TieBreak::LowestLastRound))).unwrap();
         assert_eq!(winners(&last), [true, false]);
         let mut below = tied(None);

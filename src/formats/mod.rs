@@ -6,12 +6,16 @@
 //!   import reads);
 //! - [`csv`]: one row per game, round and player, for spreadsheets;
 //! - [`bgstats`]: BG Stats plays (finished games only);
-//! - [`club`]: a night's or a league's standings (JSON and CSV).
+//! - [`club`]: a night's or a league's standings (JSON and CSV);
+//! - [`share`]: a game's result to share, as text for a chat and as a BG
+//!   Stats link; [`words`]: a game's facts in a language's words.
 
 pub mod bgstats;
 pub mod club;
 pub mod csv;
 pub mod json;
+pub mod share;
+pub mod words;
 
 pub use json::{ExportFile, ExportedGame, FileError, EXPORT_SCHEMA_VERSION, MAX_IMPORT_BYTES};
 
