@@ -8,9 +8,11 @@
 //! - [`bgstats`]: BG Stats plays (finished games only);
 //! - [`club`]: a night's or a league's standings (JSON and CSV);
 //! - [`share`]: a game's result to share, as text for a chat and as a BG
-//!   Stats link; [`words`]: a game's facts in a language's words.
+//!   Stats link; [`card`]: the same as a picture (an SVG, and a PNG with the
+//!   `share` feature); [`words`]: a game's facts in a language's words.
 
 pub mod bgstats;
+pub mod card;
 pub mod club;
 pub mod csv;
 pub mod json;
