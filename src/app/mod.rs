@@ -50,6 +50,7 @@ pub mod history;
 pub mod hosting;
 pub mod night;
 pub mod referee;
+pub mod share;
 pub mod stats;
 #[cfg(feature = "serve")]
 pub mod table;

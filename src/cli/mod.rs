@@ -18,6 +18,8 @@ pub mod night;
 pub mod plan;
 #[cfg(feature = "serve")]
 pub mod serve;
+#[cfg(feature = "app")]
+pub mod share;
 
 /// The streams a subcommand reads and writes.
 pub struct Io<'a> {
@@ -94,6 +96,19 @@ pub enum Command {
     /// Write the games (or one) to FILE
     #[cfg(feature = "app")]
     Export(data::ExportArgs),
+    /// A game's result: a picture, a few lines for a chat, or a BG Stats link
+    #[cfg(feature = "app")]
+    #[command(
+        long_about = "A game's result to share: --format png (the result card, 1080 pixels \
+        wide, --theme light or dark; svg the same as an SVG), text (a few lines for a chat: \
+        the players in standing order with their totals, the winner and how a tie was \
+        settled, the house rules) or bgstats (the link that opens BG Stats' import dialog \
+        with the play; finished games only), in --lang en or fr, to FILE or - (standard \
+        output).\n\n\
+        Exit status: 0 written, 2 bad arguments or no such game (nothing written), 1 the \
+        data could not be used or the file written."
+    )]
+    Share(share::ShareArgs),
     /// Add the games of a JSON export (checked first; games already stored are skipped)
     #[cfg(feature = "app")]
     Import(data::ImportArgs),
@@ -202,6 +217,8 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         Some(Command::Simulate(a)) => engine::simulate(&a, io),
         #[cfg(feature = "app")]
         Some(Command::Export(a)) => data::export(&a, io),
+        #[cfg(feature = "app")]
+        Some(Command::Share(a)) => share::share(&a, io),
         #[cfg(feature = "app")]
         Some(Command::Import(a)) => data::import(&a, io),
         #[cfg(feature = "app")]

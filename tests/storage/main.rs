@@ -14,6 +14,8 @@ mod binary;
 mod cli_new;
 #[path = "../cli_night.rs"]
 mod cli_night;
+#[path = "../cli_share.rs"]
+mod cli_share;
 #[path = "../data.rs"]
 mod data;
 #[path = "../db.rs"]
