@@ -257,6 +257,13 @@ share-after = after { $of ->
 share-leading = Leading: { $names }
 share-house = House rules:
 share-by = Scores kept with mextrain
+share-title = Share the result
+share-picture = Share picture
+share-copy = Copy text
+share-bgstats = Send to BG Stats
+share-saved = Picture saved to { $path }
+share-downloaded = Picture downloaded: { $file }
+share-copied = Text copied: paste it in a chat.
 ## new game: players, rules, set, house rules
 ng-starter-at-table = Chosen at the table each round
 ng-starter-next-seat = Next seat clockwise each round

@@ -343,6 +343,13 @@ share-after = après { $n ->
 share-leading = En tête : { $names }
 share-house = Règles maison :
 share-by = Pointage tenu avec mextrain
+share-title = Partager le résultat
+share-picture = Partager l’image
+share-copy = Copier le texte
+share-bgstats = Envoyer à BG Stats
+share-saved = Image enregistrée dans { $path }
+share-downloaded = Image téléchargée : { $file }
+share-copied = Texte copié : collez-le dans une conversation.
 ## nouvelle partie : joueurs, règles, jeu, règles maison
 ng-starter-at-table = Choisi à la table à chaque manche
 ng-starter-next-seat = La place suivante, en sens horaire, à chaque manche

@@ -506,6 +506,7 @@ pub fn GameDetail(id: i64) -> Element {
                 }
             }
         }
+        super::share::SharePanel { id }
         if !sheet.rounds.is_empty() {
             h2 { {t!("history-running-totals")} }
             RunningTotalsChart { game: game.clone() }

@@ -48,6 +48,7 @@ mod referee_model;
 mod round_form;
 mod round_state;
 mod rulebook;
+mod share;
 mod stats;
 mod summary;
 pub mod table;

@@ -55,6 +55,7 @@ pub fn Summary(id: i64) -> Element {
                 }
             }
         }
+        super::share::SharePanel { id }
         RulesInPlay { spec: sheet.spec.clone() }
         h2 { {t!("play-running-totals")} }
         RunningTotalsChart { game: game.clone() }

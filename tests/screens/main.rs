@@ -29,3 +29,5 @@ mod ui_picker;
 mod ui_referee;
 #[path = "../ui_scorekeeping.rs"]
 mod ui_scorekeeping;
+#[path = "../ui_share.rs"]
+mod ui_share;
