@@ -9,7 +9,9 @@ use mextrain::db::Db;
 use mextrain::rules::{PresetId, Rules};
 use std::path::Path;
 
-fn run(args: &[&str]) -> (i32, String, String) {
+/// `mextrain ARGS...` in-process: its exit status, standard output and
+/// standard error (shared by the command line's tests of this floor).
+pub(crate) fn run(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
     let code = run_command(

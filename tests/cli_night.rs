@@ -4,30 +4,11 @@
 //! standings against a hand count, and a night gathered from two machines'
 //! exports, each game once.
 
+use crate::cli_new::run;
 use mextrain::app::games;
-use mextrain::cli::{run_command, Io};
 use mextrain::db::Db;
 use mextrain::rules::{PlayerInput, RoundInput};
 use std::path::Path;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
-    let code = run_command(
-        &args,
-        &mut Io {
-            stdin: &mut stdin,
-            out: &mut out,
-            err: &mut err,
-        },
-    )
-    .expect("a subcommand");
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
-}
 
 /// `mextrain WORDS... --data-dir DIR ARGS...`.
 fn in_dir(dir: &Path, words: &[&str], args: &[&str]) -> (i32, String, String) {

@@ -36,6 +36,16 @@ pub struct NewArgs {
     /// A player, in seat order (instead of NAME...; repeat it for each)
     #[arg(long = "player", value_name = "NAME")]
     pub player: Vec<String>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// The rules a game is played under (`mextrain new`, and every table of
+/// `mextrain night new`).
+#[derive(clap::Args, Debug)]
+pub struct RulesArgs {
     /// The rules: classic, hub-set, dominorules or choo-choo-sixes
     #[arg(long, value_name = "ID", default_value = "classic")]
     pub preset: String,
@@ -51,8 +61,32 @@ pub struct NewArgs {
     /// (default: top-down)
     #[arg(long, value_name = "LIST|NAME")]
     pub schedule: Option<String>,
-    #[command(flatten)]
-    pub data: DataArgs,
+}
+
+impl RulesArgs {
+    /// The game these rules make for `players`, checked: `Err` for an
+    /// option that cannot be read (a line naming it), `Ok(Err)` for a game
+    /// the engine refuses (the caller words it).
+    pub fn spec(&self, players: Vec<String>) -> Result<Result<GameSpec, SpecError>, String> {
+        let preset: PresetId = self.preset.parse().map_err(|e| format!("{e}"))?;
+        let set = self.set.unwrap_or(Rules::preset(preset).default_set);
+        let house = HouseRules::from_pairs(self.house.iter().map(String::as_str))?;
+        let schedule = match &self.schedule {
+            // A shuffled order is drawn now, when the game starts.
+            Some(text) if crate::rules::is_supported_set(set) => Some(
+                parse_schedule(text, set, crate::app::games::schedule_seed())
+                    .map_err(|e| format!("--schedule: {e}"))?,
+            ),
+            _ => None,
+        };
+        Ok(GameSpec::new(preset, set, players).and_then(|mut spec| {
+            spec.house = house;
+            if let Some(s) = schedule {
+                spec.schedule = s;
+            }
+            spec.validate().map(|()| spec)
+        }))
+    }
 }
 
 /// The game `a` asks for, or what is wrong with it (in a line).
@@ -69,26 +103,10 @@ pub fn spec_of(a: &NewArgs) -> Result<GameSpec, String> {
         (false, true) => &a.names,
         (true, false) => &a.player,
     };
-    let preset: PresetId = a.preset.parse().map_err(|e| format!("{e}"))?;
-    let rules = Rules::preset(preset);
-    let set = a.set.unwrap_or(rules.default_set);
     let players: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
-    let house = HouseRules::from_pairs(a.house.iter().map(String::as_str))?;
-    let schedule = match &a.schedule {
-        // A shuffled order is drawn now, when the game starts.
-        Some(text) if crate::rules::is_supported_set(set) => Some(
-            parse_schedule(text, set, crate::app::games::schedule_seed())
-                .map_err(|e| format!("--schedule: {e}"))?,
-        ),
-        _ => None,
-    };
-    let spec = GameSpec::new(preset, set, players).and_then(|mut spec| {
-        spec.house = house;
-        if let Some(s) = schedule {
-            spec.schedule = s;
-        }
-        spec.validate().map(|()| spec)
-    });
+    let spec = a.rules.spec(players)?;
+    let preset: PresetId = a.rules.preset.parse().map_err(|e| format!("{e}"))?;
+    let set = a.rules.set.unwrap_or(Rules::preset(preset).default_set);
     spec.map_err(|e| match e {
         SpecError::PlayerCount { got, min, max } => {
             let named = if got == 1 {

@@ -18,13 +18,12 @@
 //! opened or written.
 
 use super::data::{open, report, DataArgs};
-use super::new::{house_words, schedule_words};
+use super::new::{house_words, schedule_words, RulesArgs};
 use super::Io;
 use crate::app::night::{self, NightPlan, Seated};
 use crate::app::ActionError;
 use crate::db::{Db, DbError};
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
-use crate::rules::{parse_schedule, GameSpec, HouseRules, PresetId, Rules};
 
 /// `mextrain night ...`
 #[derive(clap::Args, Debug)]
@@ -76,12 +75,6 @@ pub struct NightNewArgs {
     /// The league (season) the night counts in, made if new
     #[arg(long, value_name = "NAME")]
     pub league: Option<String>,
-    /// The rules: classic, hub-set, dominorules or choo-choo-sixes
-    #[arg(long, value_name = "ID", default_value = "classic")]
-    pub preset: String,
-    /// The set's top double: 6, 9, 12, 15 or 18 (default: the preset's)
-    #[arg(long, value_name = "N")]
-    pub set: Option<u8>,
     /// Players per table, at most (default 4)
     #[arg(long = "per-table", value_name = "K", default_value_t = DEFAULT_PER_TABLE)]
     pub per_table: usize,
@@ -92,14 +85,9 @@ pub struct NightNewArgs {
     /// played is the last
     #[arg(long, value_name = "M")]
     pub minutes: Option<u32>,
-    /// A house rule every table plays, like going_out_bonus=10 (repeat it
-    /// for each)
-    #[arg(long, value_name = "KEY=VALUE")]
-    pub house: Vec<String>,
-    /// The rounds every table plays: a list of doubles or a name, as
-    /// `mextrain new --schedule` takes it
-    #[arg(long, value_name = "LIST|NAME")]
-    pub schedule: Option<String>,
+    /// The rules every table plays
+    #[command(flatten)]
+    pub rules: RulesArgs,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -179,18 +167,12 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
 
 /// The plan `a` asks for, checked, or what is wrong with it (in a line).
 pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
-    let preset: PresetId = a.preset.parse().map_err(|e| format!("{e}"))?;
-    let set = a.set.unwrap_or(Rules::preset(preset).default_set);
-    let house = HouseRules::from_pairs(a.house.iter().map(String::as_str))?;
     // A spec of two stand-ins checks the set, house rules and schedule.
-    let mut rules =
-        GameSpec::new(preset, set, vec!["a".into(), "b".into()]).map_err(|e| e.to_string())?;
-    rules.house = house;
-    if let Some(text) = &a.schedule {
-        rules.schedule = parse_schedule(text, set, crate::app::games::schedule_seed())
-            .map_err(|e| format!("--schedule: {e}"))?;
-    }
-    rules.validate().map_err(|e| e.to_string())?;
+    let mut rules = a
+        .rules
+        .spec(vec!["a".into(), "b".into()])?
+        .map_err(|e| e.to_string())?;
+    rules.players.clear();
     let plan = NightPlan {
         name: a.name.clone().unwrap_or_else(|| "Club night".into()),
         date: night::today(),

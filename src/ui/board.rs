@@ -45,23 +45,14 @@ pub(super) fn use_clock(id: i64) -> Signal<i64> {
         let db = super::use_db();
         let rev = super::use_revision();
         let mut now = now;
-        use_future(move || {
-            let db = db.clone();
-            async move {
-                if tokio::runtime::Handle::try_current().is_err() {
-                    return;
-                }
-                loop {
-                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-                    let t = night::now();
-                    if let Ok(cut) = night::time_up(&db, id, t) {
-                        for g in cut {
-                            rev.game_changed(g);
-                        }
-                    }
-                    now.set(t);
+        super::use_every(std::time::Duration::from_secs(1), move || {
+            let t = night::now();
+            if let Ok(cut) = night::time_up(&db, id, t) {
+                for g in cut {
+                    rev.game_changed(g);
                 }
             }
+            now.set(t);
         });
     }
     #[cfg(not(feature = "serve"))]

@@ -240,22 +240,32 @@ pub fn use_list<T: PartialEq + 'static>(read: impl Fn(&Db) -> T + 'static) -> Me
     })
 }
 
-/// Calls [`crate::app::upkeep`] every [`crate::app::UPKEEP_EVERY`] while
-/// the window is open (on the window's tokio runtime; without one, as in
-/// the headless tests, never).
+/// Calls `tick` every `period` while the component is shown, on the
+/// window's tokio runtime (without one, as in the web build and the
+/// headless tests, never).
 #[cfg(feature = "serve")]
-fn use_upkeep(db: Rc<Db>) {
+pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'static) {
+    let tick = Rc::new(std::cell::RefCell::new(tick));
     use_future(move || {
-        let db = db.clone();
+        let tick = tick.clone();
         async move {
             if tokio::runtime::Handle::try_current().is_err() {
                 return;
             }
             loop {
-                tokio::time::sleep(crate::app::UPKEEP_EVERY).await;
-                let _ = crate::app::upkeep(&db);
+                tokio::time::sleep(period).await;
+                (tick.borrow_mut())();
             }
         }
+    });
+}
+
+/// Calls [`crate::app::upkeep`] every [`crate::app::UPKEEP_EVERY`] while
+/// the window is open.
+#[cfg(feature = "serve")]
+fn use_upkeep(db: Rc<Db>) {
+    use_every(crate::app::UPKEEP_EVERY, move || {
+        let _ = crate::app::upkeep(&db);
     });
 }
 
