@@ -13,7 +13,7 @@ E2E_PKGS := xvfb xauth xdotool imagemagick python3 curl iproute2
 LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps deps-e2e deps-layout unit e2e layout bench release \
+.PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release \
         web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size figures-web
 
 define apt_install
@@ -72,6 +72,11 @@ E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh tests/e2e/history.sh tests/
 
 e2e: deps-e2e release
 	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
+
+# The README's pictures (docs/screenshots/), taken from the browser and
+# real-window runs' own screenshots and made small.
+screenshots: web-test e2e
+	python3 docs/screenshots/refresh.py
 
 test: deps-e2e
 	cargo test --features testing

@@ -263,6 +263,8 @@ share-copy = Copy text
 share-bgstats = Send to BG Stats
 share-saved = Picture saved to { $path }
 share-downloaded = Picture downloaded: { $file }
+share-shared = Picture handed to the share sheet
+share-cancelled = Sharing cancelled
 share-copied = Text copied: paste it in a chat.
 ## new game: players, rules, set, house rules
 ng-starter-at-table = Chosen at the table each round

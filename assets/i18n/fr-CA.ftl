@@ -349,6 +349,8 @@ share-copy = Copier le texte
 share-bgstats = Envoyer à BG Stats
 share-saved = Image enregistrée dans { $path }
 share-downloaded = Image téléchargée : { $file }
+share-shared = Image transmise au partage
+share-cancelled = Partage annulé
 share-copied = Texte copié : collez-le dans une conversation.
 ## nouvelle partie : joueurs, règles, jeu, règles maison
 ng-starter-at-table = Choisi à la table à chaque manche

@@ -21,6 +21,33 @@ fn share_words(e: &ShareError) -> String {
 }
 
 /// The three ways to share game `id`'s result.
+/// What the browser does with the picture (the card's SVG, drawn to a PNG
+/// on a canvas at its own size): hands it to the system's share sheet
+/// (the Web Share API with the file) where the browser takes files, else
+/// downloads it. Answers "shared", "downloaded", "cancelled" or an error.
+const SHARE_JS: &str = r#"
+const [svg, name, title] = await dioxus.recv();
+try {
+  const img = new Image();
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+  canvas.getContext('2d').drawImage(img, 0, 0);
+  const blob = await new Promise(r => canvas.toBlob(r, 'image/png'));
+  const file = new File([blob], name, {type: 'image/png'});
+  if (navigator.canShare && navigator.canShare({files: [file]})) {
+    try { await navigator.share({files: [file], title}); return 'shared'; }
+    catch (e) { if (e && e.name === 'AbortError') return 'cancelled'; throw e; }
+  }
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob); a.download = name;
+  document.body.appendChild(a); a.click(); a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  return 'downloaded';
+} catch (e) { return 'error: ' + (e && e.message || e); }
+"#;
+
 #[component]
 pub fn SharePanel(id: i64) -> Element {
     let db = use_db();
@@ -53,10 +80,26 @@ pub fn SharePanel(id: i64) -> Element {
             let made = share::result(&db, id, format, lang, theme).map_err(|e| share_words(&e));
             note.set(Some(match made {
                 Err(e) => (false, e),
-                Ok(bytes) if fs.picked() => match fs.download(&name, "image/svg+xml", &bytes) {
-                    Ok(()) => (true, t!("share-downloaded", file = name.clone())),
-                    Err(e) => (false, e),
-                },
+                Ok(bytes) if fs.picked() => {
+                    // The browser draws the SVG to a PNG and shares it.
+                    let svg = String::from_utf8_lossy(&bytes).into_owned();
+                    let png = share::file_name(id, ShareFormat::Png);
+                    let mut js = document::eval(SHARE_JS);
+                    let _ = js.send((svg, png.clone(), t!("share-title")));
+                    spawn(async move {
+                        let said = js
+                            .recv::<String>()
+                            .await
+                            .unwrap_or_else(|e| format!("error: {e}"));
+                        note.set(Some(match said.as_str() {
+                            "shared" => (true, t!("share-shared")),
+                            "downloaded" => (true, t!("share-downloaded", file = png)),
+                            "cancelled" => (true, t!("share-cancelled")),
+                            e => (false, e.trim_start_matches("error: ").to_string()),
+                        }));
+                    });
+                    return;
+                }
                 Ok(bytes) => {
                     let path = folder
                         .clone()

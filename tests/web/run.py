@@ -778,6 +778,59 @@ def test_a_club_night_is_set_up_played_and_shown_on_a_board_at_every_size(p, url
     assert not problems, "\n".join(problems)
 
 
+SHARE_STUB = """
+window.__shared = [];
+navigator.canShare = (d) => !!(d && d.files && d.files.length && !window.__noShare);
+navigator.share = async (d) => {
+  const f = d.files[0];
+  const bmp = await createImageBitmap(f);
+  window.__shared.push({name: f.name, type: f.type, size: f.size, width: bmp.width, height: bmp.height, title: d.title});
+};
+"""
+
+
+def test_a_phone_shares_the_result_card_through_the_share_sheet(p, url, tmp):
+    """Issue 34 in a real browser, on a Pixel 7: a game's history page, Share
+    picture: the card is drawn to a PNG and handed to the system's share
+    sheet (stubbed: it records the file it is given); where the browser
+    cannot share files, the PNG is downloaded instead; Copy text shows the
+    text for a chat."""
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    ctx.add_init_script(SHARE_STUB)
+    open_app(page, url)
+    start_game(page, url)
+    typed_round(page, "12", "30")
+    page.wait_for_function("document.getElementById('round-of').innerText.trim().startsWith('2')")
+    saved(page)
+    page.goto(url + "#/history/1")
+    page.wait_for_selector("#share-panel")
+    page.tap("#share-panel summary")
+    page.tap("#share-picture")
+    page.wait_for_function("window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared["name"] == "mextrain-game-1-result.png", shared
+    assert shared["type"] == "image/png", shared
+    assert shared["width"] == 1080 and shared["height"] > 400, shared
+    assert shared["size"] > 10_000, shared
+    page.wait_for_selector("#share-note")
+    assert "share sheet" in page.inner_text("#share-note"), page.inner_text("#share-note")
+    shot(page, "phone-share")
+    # A browser that cannot share files downloads the same PNG.
+    page.evaluate("window.__noShare = true")
+    with page.expect_download() as dl:
+        page.tap("#share-picture")
+    d = dl.value
+    assert d.suggested_filename == "mextrain-game-1-result.png", d.suggested_filename
+    png = Path(d.path()).read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 10_000, len(png)
+    page.tap("#share-copy")
+    page.wait_for_selector("#share-text")
+    text = page.input_value("#share-text")
+    assert "Ana" in text and "Cleo" in text, text
+    assert not page.errors, page.errors
+    ctx.close()
+
+
 def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     ctx, page = launch(p, tmp / "profile", device(p, "Galaxy Tab S4"))
     marker_down_dispute(page, url)
