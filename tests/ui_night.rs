@@ -156,6 +156,14 @@ fn an_organiser_sets_up_a_night_plays_it_and_starts_the_next_game_by_the_ladder(
         "{csv}"
     );
     assert_eq!(csv.lines().count(), 6);
+    // The standings as text for a chat.
+    app.click("standings-copy");
+    let html = app.html();
+    assert!(html.contains("Tuesday club · "), "{html}");
+    assert!(
+        html.contains("1. ") && html.contains(", average 0.00 (1 game, 1 win)"),
+        "{html}"
+    );
     // Under wins.
     app.select("standings-scoring", "wins");
     assert!(

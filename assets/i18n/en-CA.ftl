@@ -946,6 +946,13 @@ night-export-csv = Export CSV
 night-export-json = Export JSON
 night-exported = Saved { $file }
 night-back = Back to the night
+night-share-line = { $rank }. { $name }, average { $average } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+})
 league-title = League { $name }
 league-lead = { $count ->
     [one] The season's standings over its 1 night.

@@ -1466,6 +1466,13 @@ night-export-csv = Exporter en CSV
 night-export-json = Exporter en JSON
 night-exported = Enregistré : { $file }
 night-back = Retour à la soirée
+night-share-line = { $rank }. { $name }, moyenne { $average } ({ $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+})
 league-title = Ligue { $name }
 league-lead = { $count ->
     [one] Le classement de la saison sur sa soirée.

@@ -17,6 +17,32 @@ fn seating_text(s: Seating) -> String {
     t!(&format!("night-seating-{}", s.id()))
 }
 
+/// The standings as text for a chat: the night, then a line per player.
+fn standings_text(
+    name: &str,
+    date: &str,
+    scoring: Scoring,
+    lines: &[crate::rules::club::Standing],
+) -> String {
+    let lang = super::lang();
+    let mut out = format!(
+        "{name} · {date} · {}\n",
+        t!("night-standings-of", scoring = scoring_text(scoring))
+    );
+    for l in lines {
+        out += &t!(
+            "night-share-line",
+            rank = l.rank,
+            name = l.name.clone(),
+            average = crate::i18n::decimal(lang, l.average(), 2),
+            games = l.games,
+            wins = l.wins
+        );
+        out.push('\n');
+    }
+    out
+}
+
 /// The night's page.
 #[component]
 pub fn NightPage(id: i64) -> Element {
@@ -26,6 +52,7 @@ pub fn NightPage(id: i64) -> Element {
     let mut scoring = use_signal(|| None::<Scoring>);
     let mut seating = use_signal(Seating::default);
     let mut message = use_signal(|| None::<(bool, String)>);
+    let mut copied = use_signal(|| None::<String>);
     let now = use_clock(id);
     let board = use_board(id, scoring, now);
     let board = match board() {
@@ -73,6 +100,14 @@ pub fn NightPage(id: i64) -> Element {
     let mut export_csv = export.clone();
     let mut export_json = export;
     let rules = &n.rules;
+    let chat = standings_text(&n.name, &n.date, chosen, &board.standings);
+    let copy = move |_| {
+        let quoted = serde_json::to_string(&chat).unwrap_or_default();
+        document::eval(&format!(
+            "navigator.clipboard && navigator.clipboard.writeText({quoted})"
+        ));
+        copied.set(Some(chat.clone()));
+    };
     rsx! {
         div { class: "night-page", id: "night-page",
             h1 { "{n.name}" }
@@ -130,6 +165,10 @@ pub fn NightPage(id: i64) -> Element {
             div { class: "row no-print",
                 button { id: "standings-csv", onclick: move |_| export_csv(StandingsFormat::Csv), {t!("night-export-csv")} }
                 button { id: "standings-json", onclick: move |_| export_json(StandingsFormat::Json), {t!("night-export-json")} }
+                button { id: "standings-copy", onclick: copy, {t!("share-copy")} }
+            }
+            if let Some(text) = copied() {
+                textarea { class: "share-text", id: "standings-text", readonly: true, rows: "{text.lines().count()}", "aria-label": t!("share-copy"), "{text}" }
             }
         }
     }
