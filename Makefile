@@ -195,12 +195,13 @@ web-test: deps-layout web-build release
 	python3 tests/web/table.py dist/web target/release/mextrain
 
 # The site's wasm, gzipped (gzip -9, as the host sends it), must stay at most
-# WEB_WASM_GZ_MAX bytes: 1,112,182 when wasm-opt has shrunk it, 1,299,811
+# WEB_WASM_GZ_MAX bytes: 1,233,802 when wasm-opt has shrunk it, 1,436,094
 # when wasm-opt failed and web-build went on with a WARNING (measured on
-# 77fc96b; 2.66 MB and 3.5 MB raw). A dev build
+# 96be6e0, with club nights, the league and sharing: 2.99 MB and 3.9 MB raw;
+# 1,112,182 and 1,299,811 on 77fc96b before them). A dev build
 # (WEB_PROFILE=dev) is never shrunk: its size is printed, not checked.
 # WEB_SIZE_FILE=PATH checks another file (to try the check on a fake one).
-WEB_WASM_GZ_MAX := 1200000
+WEB_WASM_GZ_MAX := 1300000
 WEB_SIZE_FILE ?= dist/web/mextrain_bg.wasm
 web-size:
 	@f="$(WEB_SIZE_FILE)"; [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
