@@ -155,9 +155,12 @@ pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element 
         t!("night-col-average"),
         t!("night-col-placement"),
     ];
+    let label = t!("night-standings-of", scoring = scoring_text(scoring));
     rsx! {
         div { class: "table-wrap",
-            table { class: "scores standings", id: "standings", "aria-label": t!("night-standings-of", scoring = scoring_text(scoring)),
+            // It scrolls sideways on a narrow phone: focusable, so that a
+            // keyboard can scroll it too.
+            table { class: "scores standings", id: "standings", tabindex: "0", "aria-label": "{label}",
                 thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", "{h}" } } } }
                 tbody {
                     for l in lines.iter() {

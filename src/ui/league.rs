@@ -68,7 +68,7 @@ pub fn League(name: String) -> Element {
         StandingsTable { lines: view.standings.clone(), scoring: scoring() }
         h2 { {t!("league-by-night")} }
         div { class: "table-wrap",
-            table { class: "scores standings", id: "league-nights",
+            table { class: "scores standings", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
                 thead {
                     tr {
                         th { scope: "col", {t!("night-col-player")} }
@@ -129,7 +129,7 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
         h1 { id: "league-player", "{player}" }
         p { class: "lead", {t!("league-player-lead", games = games.len(), wins = won, points = points_text(points))} }
         div { class: "table-wrap",
-            table { class: "scores standings", id: "league-player-games",
+            table { class: "scores standings", id: "league-player-games", tabindex: "0", "aria-label": "{player}",
                 thead {
                     tr {
                         th { scope: "col", {t!("night-date")} }

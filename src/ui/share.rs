@@ -27,7 +27,7 @@ fn share_words(e: &ShareError) -> String {
 /// downloads it. Answers "shared", "downloaded", "cancelled" or an error.
 const SHARE_JS: &str = r#"
 const [svg, name, title] = await dioxus.recv();
-try {
+dioxus.send(await (async () => { try {
   const img = new Image();
   img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
   await img.decode();
@@ -45,7 +45,7 @@ try {
   document.body.appendChild(a); a.click(); a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   return 'downloaded';
-} catch (e) { return 'error: ' + (e && e.message || e); }
+} catch (e) { return 'error: ' + (e && e.message || e); } })());
 "#;
 
 #[component]
