@@ -141,10 +141,6 @@ pub fn History() -> Element {
 
     rsx! {
         h1 { {t!("history-title")} }
-        Link { class: "card tool", id: "history-nights", to: Route::Nights {},
-            strong { {t!("nights-title")} }
-            span { class: "muted", {t!("history-nights-hint")} }
-        }
         div { class: "card history-filters", role: "search",
             div { class: "field grow",
                 label { r#for: "h-search", {t!("history-search")} }
@@ -278,6 +274,11 @@ pub fn History() -> Element {
                     button { class: "small", id: "next-page", disabled: !p.has_more, onclick: move |_| page += 1, {t!("history-older")} Icon { kind: IconKind::Right, size: 18.0 } }
                 }
             },
+        }
+        // Below the list: the filters and the games keep their place.
+        Link { class: "card tool", id: "history-nights", to: Route::Nights {},
+            strong { {t!("nights-title")} }
+            span { class: "muted", {t!("history-nights-hint")} }
         }
         ExportPanel { game: None }
         if use_files().picked() {
