@@ -21,10 +21,10 @@ CONVERT = "/usr/bin/convert"  # by full path: a stand-in may shadow ImageMagick
 
 # (picture, source, the part kept: width x height from the top left, width shown)
 PICTURES = [
-    ("phone-game.png", "tests/web/out/phone-game.png", "824x1560", 260),
-    ("referee-verdict.png", "tests/web/out/tablet-portrait-verdict.png", "1600x1500", 360),
-    ("desktop-window.png", "tests/e2e/out/09-round2-saved.png", "1280x860", 560),
-    ("table-mode-phone.png", "tests/web/out/table-phone-ana.png", "824x1560", 260),
+    ("phone-game.png", "tests/web/out/phone-game.png", "1082x2000", 260),
+    ("referee-verdict.png", "tests/e2e/out/referee-verdict.png", "1280x860", 560),
+    ("desktop-window.png", "tests/e2e/out/game/09-round2-saved.png", "1280x860", 560),
+    ("table-mode-phone.png", "tests/web/out/table-phone-ana.png", "1082x2000", 260),
     ("club-night-board.png", "tests/web/out/night-board-tv-en.png", "1920x1080", 560),
 ]
 
