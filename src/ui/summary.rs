@@ -5,7 +5,7 @@ use super::play::Scoreboard;
 use super::rulebook::RulesInPlay;
 use super::widgets::{format_minutes, format_time, joined, points_text, Chip, Icon, IconKind};
 use super::{preset_title, use_game, Route};
-use crate::rules::{Tie, TieBreak};
+use crate::rules::Tie;
 use dioxus::prelude::*;
 
 /// Final standings.
@@ -72,43 +72,5 @@ pub fn Summary(id: i64) -> Element {
 /// ("Cy wins the tie: 2 rounds won against 1"); `None` for a tie the
 /// game shares by its rule (the headline says so).
 pub(crate) fn tie_words(t: &Tie) -> Option<String> {
-    Some(match t {
-        Tie::Shared { .. } => return None,
-        Tie::MostRoundsWon {
-            name, won, against, ..
-        } => t!(
-            "sum-tie-most-rounds-won",
-            name = name.as_str(),
-            count = *won,
-            against = *against
-        ),
-        Tie::LowestLastRound {
-            name,
-            points,
-            against,
-            ..
-        } => t!(
-            "sum-tie-lowest-last-round",
-            name = name.as_str(),
-            count = *points,
-            points = points_text(*points),
-            against = points_text(*against)
-        ),
-        Tie::StillTied {
-            rule: TieBreak::MostRoundsWon,
-            names,
-            value,
-            ..
-        } => t!(
-            "sum-still-tied-rounds",
-            names = joined(names),
-            count = *value
-        ),
-        Tie::StillTied { names, value, .. } => t!(
-            "sum-still-tied-last-round",
-            names = joined(names),
-            count = *value,
-            points = points_text(*value)
-        ),
-    })
+    crate::formats::words::tie(super::lang(), t)
 }

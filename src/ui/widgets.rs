@@ -615,11 +615,7 @@ pub fn joined(names: &[String]) -> String {
 
 /// [`joined`] in a given language.
 pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => tl!(lang, "w-and", first = rest.join(", "), last = last.as_str()),
-    }
+    crate::formats::words::joined(lang, names)
 }
 
 /// A number of points as the screens show it: a minus sign (U+2212, the
@@ -632,12 +628,7 @@ pub fn joined_in(lang: crate::i18n::Lang, names: &[String]) -> String {
 /// assert_eq!(points_text(7), "7");
 /// ```
 pub fn points_text(v: impl Into<i64>) -> String {
-    let v: i64 = v.into();
-    if v < 0 {
-        format!("\u{2212}{}", v.unsigned_abs())
-    } else {
-        v.to_string()
-    }
+    crate::formats::words::points(v)
 }
 
 /// Points added to or taken off a round, with their sign: `+5`, `−10`.
