@@ -13,7 +13,7 @@ E2E_PKGS := xvfb xauth xdotool imagemagick python3 curl iproute2
 LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release \
+.PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
         web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size figures-web
 
 define apt_install
@@ -65,13 +65,24 @@ run: deps
 release: deps
 	cargo build --release
 
+# The app the browser and real-window tests drive: the release build users
+# run (`make e2e`, `make web-test`), unless APP names another build. `make
+# test` gives them the debug build of the same default features (`cargo
+# build`, its dependencies already built for the tests): a release build of
+# every dependency added 1.6 GB to target/ and minutes to a fresh clone's
+# `make test`, and the tests check what the app does, not how fast.
+APP ?= release
+APP_BIN := target/$(APP)/mextrain
+debug:
+	cargo build
+
 unit: deps
 	cargo test --features testing
 
 E2E_SCRIPTS := tests/e2e/run.sh tests/e2e/referee.sh tests/e2e/history.sh tests/e2e/hosting.sh
 
-e2e: deps-e2e release
-	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s target/release/mextrain; done
+e2e: deps-e2e $(APP)
+	@set -e; for s in $(E2E_SCRIPTS); do echo "== $$s"; bash $$s $(APP_BIN); done
 
 # The README's pictures (docs/screenshots/), taken from the browser and
 # real-window runs' own screenshots and made small.
@@ -85,8 +96,8 @@ test: deps-e2e
 	cargo check --features testing --benches
 	$(MAKE) no-test-driver
 	$(MAKE) layout
-	$(MAKE) web-test
-	$(MAKE) e2e
+	$(MAKE) web-test APP=debug
+	$(MAKE) e2e APP=debug
 
 # The shipped binary (default features) carries no test driver (ui::testing,
 # feature "testing"; dioxus-ssr itself draws the window's first screen).
@@ -186,13 +197,13 @@ web-build: deps-web
 # checker and the rule book; then table mode (tests/web/table.py): two
 # phones, the host and a spectator on `mextrain serve`, the host killed and
 # started again mid-round. Screenshots in tests/web/out/.
-# The host is the binary users run (target/release/mextrain, default
-# features, no test driver); make test's e2e then finds it built.
-web-test: deps-layout web-build release
+# The host is the binary users run (default features, no test driver:
+# target/$(APP)/mextrain, see APP above); make test's e2e then finds it built.
+web-test: deps-layout web-build $(APP)
 	$(MAKE) web-size
 	python3 tests/web/run.py dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
-	python3 tests/web/table.py dist/web target/release/mextrain
+	python3 tests/web/table.py dist/web $(APP_BIN)
 
 # The site's wasm, gzipped (gzip -9, as the host sends it), must stay at most
 # WEB_WASM_GZ_MAX bytes: 1,233,802 when wasm-opt has shrunk it, 1,436,094
