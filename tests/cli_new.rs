@@ -12,6 +12,12 @@ use std::path::Path;
 /// `mextrain ARGS...` in-process: its exit status, standard output and
 /// standard error (shared by the command line's tests of this floor).
 pub(crate) fn run(args: &[&str]) -> (i32, String, String) {
+    let (code, out, err) = run_bytes(args);
+    (code, String::from_utf8(out).unwrap(), err)
+}
+
+/// [`run`], its standard output as bytes (a PNG, for `share`).
+pub(crate) fn run_bytes(args: &[&str]) -> (i32, Vec<u8>, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
     let code = run_command(
@@ -23,11 +29,7 @@ pub(crate) fn run(args: &[&str]) -> (i32, String, String) {
         },
     )
     .expect("a subcommand");
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    (code, out, String::from_utf8(err).unwrap())
 }
 
 /// `mextrain new ARGS... --data-dir DIR`.

@@ -7,7 +7,7 @@
 use crate::cli_new::run;
 use mextrain::app::games;
 use mextrain::db::Db;
-use mextrain::rules::{PlayerInput, RoundInput};
+use mextrain::rules::RoundInput;
 use std::path::Path;
 
 /// `mextrain WORDS... --data-dir DIR ARGS...`.
@@ -16,6 +16,12 @@ fn in_dir(dir: &Path, words: &[&str], args: &[&str]) -> (i32, String, String) {
     all.extend(["--data-dir", dir.to_str().unwrap()]);
     all.extend_from_slice(args);
     run(&all)
+}
+
+/// `mextrain night new --data-dir DIR` with the arguments of `line`
+/// (split at spaces).
+fn night_new(dir: &Path, line: &str) -> (i32, String, String) {
+    in_dir(dir, &["night", "new"], &line.split(' ').collect::<Vec<_>>())
 }
 
 /// The tables printed: `Table T (game G): A, B` -> (T, G, [A, B]).
@@ -49,19 +55,7 @@ fn play_table(dir: &Path, table: usize, points: &[i32]) {
     let db = Db::open_in(dir).unwrap();
     let game = mextrain::app::night::current_games(&db, 1).unwrap()[table - 1].game;
     while !db.game(game).unwrap().is_finished() {
-        let input = RoundInput {
-            starter: Some(0),
-            blocked: false,
-            players: points
-                .iter()
-                .map(|p| PlayerInput {
-                    out: *p == 0,
-                    total: (*p != 0).then(|| p.to_string()),
-                    ..Default::default()
-                })
-                .collect(),
-            markers_up: vec![],
-        };
+        let input = RoundInput::typed(points);
         games::record_round(&db, game, &input).unwrap();
     }
 }
@@ -111,26 +105,7 @@ fn night_new_prints_the_night_then_each_table_in_seat_order() {
     let (_, again, _) = in_dir(other.path(), &["night", "new"], &args);
     assert_eq!(tables(&again), t);
     // --per-table 5: 2 tables of 5.
-    let (code, out, _) = in_dir(
-        other.path(),
-        &["night", "new"],
-        &[
-            "--per-table",
-            "5",
-            "--seed",
-            "1",
-            "A",
-            "B",
-            "C",
-            "D",
-            "E",
-            "F",
-            "G",
-            "H",
-            "I",
-            "J",
-        ],
-    );
+    let (code, out, _) = night_new(other.path(), "--per-table 5 --seed 1 A B C D E F G H I J");
     assert_eq!(code, 0);
     assert!(out.starts_with("Night 2: Club night, "), "{out}");
     assert_eq!(
@@ -200,23 +175,9 @@ fn every_refusal_of_night_new_says_why_and_stores_nothing() {
 #[test]
 fn night_next_waits_for_every_table_then_seats_by_the_ladder_or_a_draw() {
     let dir = tempfile::tempdir().unwrap();
-    let (code, out, _) = in_dir(
+    let (code, out, _) = night_new(
         dir.path(),
-        &["night", "new"],
-        &[
-            "--per-table",
-            "3",
-            "--schedule",
-            "12,11",
-            "--seed",
-            "2",
-            "Ana",
-            "Ben",
-            "Cy",
-            "Dee",
-            "Eve",
-            "Flo",
-        ],
+        "--per-table 3 --schedule 12,11 --seed 2 Ana Ben Cy Dee Eve Flo",
     );
     assert_eq!(code, 0);
     let first = tables(&out);
@@ -275,23 +236,9 @@ fn night_next_waits_for_every_table_then_seats_by_the_ladder_or_a_draw() {
 fn standings_match_a_hand_count_under_each_scoring() {
     let dir = tempfile::tempdir().unwrap();
     // Two tables of 2 (seeded), two rounds each.
-    let (_, out, _) = in_dir(
+    let (_, out, _) = night_new(
         dir.path(),
-        &["night", "new"],
-        &[
-            "--per-table",
-            "2",
-            "--schedule",
-            "12,11",
-            "--league",
-            "Autumn",
-            "--seed",
-            "5",
-            "Ana",
-            "Ben",
-            "Cy",
-            "Dee",
-        ],
+        "--per-table 2 --schedule 12,11 --league Autumn --seed 5 Ana Ben Cy Dee",
     );
     let t = tables(&out);
     let (code, out, _) = in_dir(dir.path(), &["night", "standings"], &["--json", "1"]);
@@ -389,23 +336,9 @@ fn standings_match_a_hand_count_under_each_scoring() {
 #[test]
 fn a_night_gathered_from_two_machines_counts_each_game_once() {
     let host = tempfile::tempdir().unwrap();
-    let (_, out, _) = in_dir(
+    let (_, out, _) = night_new(
         host.path(),
-        &["night", "new"],
-        &[
-            "--per-table",
-            "2",
-            "--schedule",
-            "12",
-            "--league",
-            "Autumn",
-            "--seed",
-            "5",
-            "Ana",
-            "Ben",
-            "Cy",
-            "Dee",
-        ],
+        "--per-table 2 --schedule 12 --league Autumn --seed 5 Ana Ben Cy Dee",
     );
     assert_eq!(tables(&out).len(), 2);
     play_table(host.path(), 1, &[0, 4]);

@@ -2,29 +2,14 @@
 //! result card's PNG, driven in-process on the storage fixture; every
 //! refusal with its exit status and nothing written.
 
+use crate::cli_new::run_bytes as run;
 use crate::fixtures::fixture;
 use mextrain::app::share;
-use mextrain::cli::{run_command, Io};
 use mextrain::db::Db;
 use mextrain::formats::card::{self, Theme};
 use mextrain::formats::share::{Outcome, BGSTATS_CREATE_PLAY};
 use mextrain::i18n::Lang;
 use std::path::Path;
-
-fn run(args: &[&str]) -> (i32, Vec<u8>, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
-    let code = run_command(
-        &args,
-        &mut Io {
-            stdin: &mut stdin,
-            out: &mut out,
-            err: &mut err,
-        },
-    )
-    .expect("a subcommand");
-    (code, out, String::from_utf8(err).unwrap())
-}
 
 /// `mextrain share --data-dir DIR ARGS...`
 fn share_in(dir: &Path, args: &[&str]) -> (i32, Vec<u8>, String) {

@@ -494,14 +494,8 @@ fn a_damaged_game_in_the_database_is_named_when_export_fails() {
             starter: Some(0),
             blocked: false,
             players: vec![
-                mextrain::rules::PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                mextrain::rules::PlayerInput {
-                    tiles: Some(vec!["3-4".parse().unwrap()]),
-                    ..Default::default()
-                },
+                mextrain::rules::PlayerInput::went_out(),
+                mextrain::rules::PlayerInput::tapped(vec!["3-4".parse().unwrap()]),
             ],
             markers_up: vec![],
         };

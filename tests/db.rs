@@ -21,14 +21,8 @@ fn colours() -> Vec<String> {
 
 fn next_input(a: u32, b: u32) -> RoundInput {
     // Ana went out; Ben and Cleo typed their points.
-    let went_out = PlayerInput {
-        out: true,
-        ..Default::default()
-    };
-    let typed = |points: u32| PlayerInput {
-        total: Some(points.to_string()),
-        ..Default::default()
-    };
+    let went_out = PlayerInput::went_out();
+    let typed = |points: u32| PlayerInput::typed(points);
     RoundInput {
         starter: Some(0),
         blocked: false,

@@ -733,10 +733,7 @@ fn the_game_screen_reads_the_game_when_it_changes_not_on_every_render() {
         use mextrain::rules::{PlayerInput, RoundInput};
         let db = Db::open_in(dir.path()).unwrap();
         let id = db.unfinished_game().unwrap().unwrap();
-        let typed = |t: &str| PlayerInput {
-            total: Some(t.into()),
-            ..Default::default()
-        };
+        let typed = |t: &str| PlayerInput::typed(t);
         let input = RoundInput {
             starter: Some(1),
             blocked: true,

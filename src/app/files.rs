@@ -575,22 +575,13 @@ mod tests {
         } else {
             vec![]
         };
-        let typed = |t: &str| PlayerInput {
-            total: Some(t.into()),
-            ..Default::default()
-        };
+        let typed = |t: &str| PlayerInput::typed(t);
         let first = RoundInput {
             starter: Some(0),
             blocked: false,
             players: vec![
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                PlayerInput {
-                    tiles: Some(vec![Tile::double(5), Tile::new(1, 2)]),
-                    ..Default::default()
-                },
+                PlayerInput::went_out(),
+                PlayerInput::tapped(vec![Tile::double(5), Tile::new(1, 2)]),
                 typed("7"),
             ],
             markers_up: up.clone(),

@@ -464,15 +464,9 @@ mod tests {
             starter: Some(0),
             ..Default::default()
         };
-        input.players.push(PlayerInput {
-            out: true,
-            ..Default::default()
-        });
+        input.players.push(PlayerInput::went_out());
         for typed in [ben, cleo] {
-            input.players.push(PlayerInput {
-                total: Some(typed.into()),
-                ..Default::default()
-            });
+            input.players.push(PlayerInput::typed(typed));
         }
         input
     }

@@ -26,8 +26,8 @@
 //!     starter: Some(0),
 //!     blocked: false,
 //!     players: vec![
-//!         PlayerInput { out: true, ..Default::default() },
-//!         PlayerInput { total: Some("12".into()), ..Default::default() },
+//!         PlayerInput::went_out(),
+//!         PlayerInput::typed("12"),
 //!     ],
 //!     markers_up: vec![],
 //! };

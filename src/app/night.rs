@@ -653,19 +653,7 @@ mod tests {
             if g.is_finished() {
                 return;
             }
-            let input = RoundInput {
-                starter: Some(0),
-                blocked: false,
-                players: points
-                    .iter()
-                    .map(|p| PlayerInput {
-                        out: *p == 0,
-                        total: (*p != 0).then(|| p.to_string()),
-                        ..Default::default()
-                    })
-                    .collect(),
-                markers_up: vec![],
-            };
+            let input = RoundInput::typed(points);
             games::record_round(db, game, &input).unwrap();
         }
     }
@@ -923,16 +911,7 @@ mod tests {
         let input = RoundInput {
             starter: Some(0),
             blocked: false,
-            players: vec![
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                PlayerInput {
-                    total: Some("6".into()),
-                    ..Default::default()
-                },
-            ],
+            players: vec![PlayerInput::went_out(), PlayerInput::typed("6")],
             markers_up: vec![],
         };
         games::record_round(&db, game, &input).unwrap();

@@ -45,16 +45,7 @@ mod tests {
         let input = RoundInput {
             starter: Some(0),
             blocked: false,
-            players: vec![
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                PlayerInput {
-                    total: Some("12".into()),
-                    ..Default::default()
-                },
-            ],
+            players: vec![PlayerInput::went_out(), PlayerInput::typed("12")],
             markers_up: vec![],
         };
         games::record_round(&db, game, &input).unwrap();

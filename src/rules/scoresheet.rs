@@ -14,8 +14,8 @@
 //!     starter: Some(0),
 //!     blocked: false,
 //!     players: vec![
-//!         PlayerInput { out: true, ..Default::default() },
-//!         PlayerInput { tiles: Some(vec![Tile::new(0, 5)]), ..Default::default() },
+//!         PlayerInput::went_out(),
+//!         PlayerInput::tapped(vec![Tile::new(0, 5)]),
 //!     ],
 //!     markers_up: vec![],
 //! };
@@ -357,6 +357,53 @@ pub struct PlayerInput {
     pub tiles: Option<Vec<Tile>>,
     /// A typed total, as typed.
     pub total: Option<String>,
+}
+
+impl PlayerInput {
+    /// A player who went out.
+    pub fn went_out() -> Self {
+        PlayerInput {
+            out: true,
+            ..Default::default()
+        }
+    }
+
+    /// A player's total, typed.
+    pub fn typed(total: impl ToString) -> Self {
+        PlayerInput {
+            total: Some(total.to_string()),
+            ..Default::default()
+        }
+    }
+
+    /// A player's tiles, tapped on the picker.
+    pub fn tapped(tiles: Vec<Tile>) -> Self {
+        PlayerInput {
+            tiles: Some(tiles),
+            ..Default::default()
+        }
+    }
+}
+
+impl RoundInput {
+    /// A round of typed totals, one per seat, led by seat 0: a total of 0
+    /// is a player who went out.
+    pub fn typed(totals: &[i32]) -> Self {
+        RoundInput {
+            starter: Some(0),
+            players: totals
+                .iter()
+                .map(|&p| {
+                    if p == 0 {
+                        PlayerInput::went_out()
+                    } else {
+                        PlayerInput::typed(p)
+                    }
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
 }
 
 /// What a person entered for a whole round.
@@ -1109,14 +1156,8 @@ mod tests {
             players: points
                 .iter()
                 .map(|p| match p {
-                    None => PlayerInput {
-                        out: true,
-                        ..Default::default()
-                    },
-                    Some(v) => PlayerInput {
-                        total: Some(v.to_string()),
-                        ..Default::default()
-                    },
+                    None => PlayerInput::went_out(),
+                    Some(v) => PlayerInput::typed(v),
                 })
                 .collect(),
         }
@@ -1250,14 +1291,8 @@ mod tests {
             starter: Some(0),
             blocked: false,
             players: vec![
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                PlayerInput {
-                    tiles: Some(vec![Tile::double(0), Tile::new(0, 5), Tile::double(11)]),
-                    ..Default::default()
-                },
+                PlayerInput::went_out(),
+                PlayerInput::tapped(vec![Tile::double(0), Tile::new(0, 5), Tile::double(11)]),
             ],
             markers_up: vec![],
         };
@@ -1350,18 +1385,9 @@ mod tests {
             starter: Some(1),
             blocked: false,
             players: vec![
-                PlayerInput {
-                    tiles: Some(vec![Tile::new(0, 5), Tile::double(0)]),
-                    ..Default::default()
-                },
-                PlayerInput {
-                    out: true,
-                    ..Default::default()
-                },
-                PlayerInput {
-                    total: Some(" 17 ".into()),
-                    ..Default::default()
-                },
+                PlayerInput::tapped(vec![Tile::new(0, 5), Tile::double(0)]),
+                PlayerInput::went_out(),
+                PlayerInput::typed(" 17 "),
             ],
             markers_up: vec![],
         };

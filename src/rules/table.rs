@@ -1557,7 +1557,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PresetId;
+    use crate::rules::{PresetId, TableSetup};
 
     fn ts(tiles: &[(u8, u8)]) -> TileSet {
         tiles.iter().map(|&(a, b)| Tile::new(a, b)).collect()
@@ -1610,6 +1610,34 @@ mod tests {
         assert_eq!(t.turn(), Seat(1));
     }
 
+    /// Plays `setup`'s moves and checks, before each, that the moves
+    /// listed are exactly those `check` allows; returns how many were made
+    /// inside a faster first turn's run.
+    fn moves_listed_agree_with_check(setup: &TableSetup, what: &str) -> u32 {
+        let mut t = Table::from_setup(setup).unwrap();
+        let mut runs = 0;
+        for ms in &setup.moves {
+            let seat = t.turn();
+            runs += t.in_faster_run() as u32;
+            let listed = t.legal_moves(seat);
+            for tr in t.trains() {
+                for tile in TileSet::full(t.set()).iter() {
+                    assert_eq!(
+                        listed.contains(&Move::Play(tile, tr)),
+                        t.check_play(seat, tile, tr).is_ok(),
+                        "{what}: {tile:?} on {tr:?}"
+                    );
+                }
+            }
+            for m in [Move::Draw(None), Move::Pass] {
+                assert_eq!(listed.contains(&m), t.check(seat, m).is_ok(), "{what}");
+            }
+            let (s, m) = t.resolve(ms).unwrap();
+            t.play(s, m).unwrap();
+        }
+        runs
+    }
+
     #[test]
     fn move_generation_agrees_with_check() {
         use crate::rules::{simulate, SimConfig};
@@ -1621,40 +1649,22 @@ mod tests {
                     2 + seed as u8 % 5
                 };
                 let setup = simulate(&SimConfig::new(p, players, seed)).unwrap();
-                let mut t = Table::from_setup(&setup).unwrap();
-                for ms in &setup.moves {
-                    let seat = t.turn();
-                    let listed = t.legal_moves(seat);
-                    let mut brute = Vec::new();
-                    for tr in t.trains() {
-                        for tile in TileSet::full(t.set()).iter() {
-                            if t.check_play(seat, tile, tr).is_ok() {
-                                brute.push(Move::Play(tile, tr));
-                            }
-                        }
-                    }
-                    let plays: Vec<Move> = listed
-                        .iter()
-                        .copied()
-                        .filter(|m| matches!(m, Move::Play(..)))
-                        .collect();
-                    let (mut a, mut b) = (plays.clone(), brute.clone());
-                    a.sort_by_key(|m| format!("{m:?}"));
-                    b.sort_by_key(|m| format!("{m:?}"));
-                    assert_eq!(a, b, "{p} seed {seed}");
-                    assert_eq!(
-                        listed.contains(&Move::Draw(None)),
-                        t.check(seat, Move::Draw(None)).is_ok()
-                    );
-                    assert_eq!(
-                        listed.contains(&Move::Pass),
-                        t.check(seat, Move::Pass).is_ok()
-                    );
-                    let (s, m) = t.resolve(ms).unwrap();
-                    t.play(s, m).unwrap();
-                }
+                moves_listed_agree_with_check(&setup, &format!("{p} seed {seed}"));
             }
         }
+    }
+
+    #[test]
+    fn hub_set_faster_game_move_generation_agrees_with_check() {
+        use crate::rules::{simulate, SimConfig};
+        let mut runs = 0;
+        for seed in 0..150 {
+            let mut cfg = SimConfig::new(PresetId::HubSet, 2 + (seed % 4) as u8, seed);
+            cfg.house.faster_first_turn = Some(true);
+            let setup = simulate(&cfg).unwrap();
+            runs += moves_listed_agree_with_check(&setup, &format!("seed {seed}"));
+        }
+        assert!(runs > 100, "{runs} moves made inside a faster run");
     }
 
     #[test]

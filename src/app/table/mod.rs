@@ -742,10 +742,7 @@ pub fn judge_entry(
             if s == seat {
                 input.clone()
             } else {
-                PlayerInput {
-                    total: Some("0".into()),
-                    ..Default::default()
-                }
+                PlayerInput::typed("0")
             }
         })
         .collect();

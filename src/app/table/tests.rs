@@ -616,13 +616,7 @@ fn a_finished_game_is_not_hosted() {
     let input = RoundInput {
         starter: Some(0),
         blocked: true,
-        players: vec![
-            PlayerInput {
-                total: Some("1".into()),
-                ..Default::default()
-            };
-            2
-        ],
+        players: vec![PlayerInput::typed("1"); 2],
         markers_up: vec![],
     };
     games::record_round(&db, g, &input).unwrap();
