@@ -37,9 +37,9 @@
 mod fixtures;
 
 use fixtures::http;
-use mextrain::app::table;
 use mextrain::db::{Db, GameId};
-use mextrain::server::{self, limit::Rate, Config, Running};
+use mextrain::lan::host;
+use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use serde_json::json;
 use std::io::BufRead;
 use std::net::{IpAddr, SocketAddr};
@@ -86,9 +86,9 @@ fn post(
 /// Hosts a new game of Ana, Ben and Cleo kept in `db` and serves it on
 /// 127.0.0.1 (a free port), the web build's files from `web`, at the
 /// `rate` limit when one is given (else the default).
-fn serve_new_game(db: Db, web: PathBuf, rate: Option<Rate>) -> (Running, table::Hosting, GameId) {
+fn serve_new_game(db: Db, web: PathBuf, rate: Option<Rate>) -> (Running, host::Hosting, GameId) {
     let game = fixtures::classic_game(&db, &["Ana", "Ben", "Cleo"]);
-    let h = table::start(&db, game).unwrap();
+    let h = host::start(&db, game).unwrap();
     let mut cfg = Config {
         web_dir: web,
         ..Config::new(game)

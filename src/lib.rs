@@ -22,12 +22,12 @@ pub mod db;
 #[cfg(feature = "app")]
 pub mod formats;
 #[cfg(feature = "app")]
+pub mod lan;
+#[cfg(feature = "app")]
 #[macro_use]
 pub mod i18n;
 #[cfg(feature = "desktop")]
 pub mod desktop;
-#[cfg(feature = "serve")]
-pub mod server;
 #[cfg(feature = "app")]
 pub mod ui;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]

@@ -14,7 +14,7 @@ use std::path::Path;
 
 /// Our layers, as `src/` names them.
 const LAYERS: &[&str] = &[
-    "rules", "i18n", "db", "formats", "app", "ui", "server", "cli", "web", "desktop",
+    "rules", "i18n", "db", "formats", "app", "lan", "ui", "cli", "web", "desktop",
 ];
 
 /// What each layer must never name.
@@ -25,15 +25,17 @@ fn banned(layer: &str) -> Vec<&'static str> {
         "rules" => others("rules"),
         "i18n" => others("i18n"),
         // Storage stores: no file formats, no actions, no screens.
-        "db" => vec!["formats", "app", "ui", "server", "cli", "web", "desktop"],
+        "db" => vec!["formats", "app", "lan", "ui", "cli", "web", "desktop"],
         // The file formats are pure.
-        "formats" => vec!["db", "app", "ui", "server", "cli", "web", "desktop"],
+        "formats" => vec!["db", "app", "lan", "ui", "cli", "web", "desktop"],
         // Actions are below every front end.
-        "app" => vec!["ui", "server", "cli", "web", "desktop"],
+        "app" => vec!["lan", "ui", "cli", "web", "desktop"],
         // Screens read and write through `app`, never storage.
         // The screens never name the window that shows them.
-        "ui" => vec!["db", "server", "cli", "desktop"],
-        "server" => vec!["ui", "cli", "web", "desktop"],
+        "ui" => vec!["db", "cli", "desktop"],
+        // Table mode's wing sits on the actions: its own actions use
+        // `app`, `db` and `rules`; the screens use its client.
+        "lan" => vec!["ui", "cli", "web", "desktop"],
         _ => vec![],
     }
 }

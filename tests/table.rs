@@ -5,9 +5,10 @@
 use crate::fixtures;
 
 use fixtures::http;
-use mextrain::app::{games, table};
+use mextrain::app::games;
 use mextrain::db::Db;
-use mextrain::server::{self, limit::Rate, Config, Running};
+use mextrain::lan::host;
+use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use serde_json::{json, Value};
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ struct Host {
     run: Option<Running>,
     base: String,
     game: i64,
-    h: table::Hosting,
+    h: host::Hosting,
     web: PathBuf,
     rate: Rate,
 }
@@ -48,7 +49,7 @@ fn host_with(dir: &Path, names: &[&str], rate: Rate, tune: impl FnOnce(&mut Conf
         Some(g) => g,
         None => fixtures::classic_game(&db, names),
     };
-    let h = table::start(&db, game).unwrap();
+    let h = host::start(&db, game).unwrap();
     let web = web_dir(dir);
     let cfg = Config {
         web_dir: web.clone(),
@@ -733,7 +734,7 @@ impl Child {
             run: None,
             base: base.to_string(),
             game: 0,
-            h: table::Hosting {
+            h: host::Hosting {
                 game: 0,
                 code: code.to_string(),
                 join_key: join_key.to_string(),
@@ -887,7 +888,7 @@ fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
     let game = {
         let db = Db::open_in(&data).unwrap();
         let g = fixtures::classic_game(&db, &["Ana", "Ben"]);
-        table::start(&db, g).unwrap();
+        host::start(&db, g).unwrap();
         g
     };
     let args: Vec<String> = ["serve", "--stop", "--data-dir", data.to_str().unwrap()]
@@ -1523,8 +1524,8 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
 /// refusal), with what the host meant.
 #[test]
 fn the_hosts_real_answers_read_through_the_phones_client() {
-    use mextrain::app::client::{Lobby, Session, TableState, Why};
-    use mextrain::app::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
+    use mextrain::lan::client::{Lobby, Session, TableState, Why};
+    use mextrain::lan::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
     let dir = tempfile::tempdir().unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
     let send = |method: &str, path: &str, token: Option<&str>, body: &str| {

@@ -8,11 +8,11 @@ use crate::fixtures;
 use fixtures::http;
 use fixtures::phone::Fake;
 use fixtures::ui::wait_until;
-use mextrain::app::client::{Answer, StreamEvent, Why, HOST_CODES};
-use mextrain::app::table;
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
-use mextrain::server::{self, limit::Rate, Config, Running};
+use mextrain::lan::client::{Answer, StreamEvent, Why, HOST_CODES};
+use mextrain::lan::host;
+use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -26,7 +26,7 @@ fn fr() -> Lang {
 struct Host {
     _run: Running,
     base: String,
-    h: table::Hosting,
+    h: host::Hosting,
     data: std::path::PathBuf,
 }
 
@@ -34,7 +34,7 @@ fn host_in(dir: &Path) -> Host {
     let data = dir.join("host");
     let db = Db::open_in(&data).unwrap();
     let game = fixtures::classic_game(&db, &["Ana", "Ben"]);
-    let h = table::start(&db, game).unwrap();
+    let h = host::start(&db, game).unwrap();
     let web = dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), "<!doctype html>").unwrap();
@@ -349,9 +349,9 @@ fn a_refusal_names_its_code_and_arguments_beside_the_english() {
 
 #[test]
 fn the_desktops_hosting_card_in_french() {
-    mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::lan::server::session::listen_on("127.0.0.1:0".parse().unwrap());
     // As the desktop front end does: the window's host is the table server.
-    mextrain::server::session::install();
+    mextrain::lan::server::session::install();
     // As in the desktop window, whose events are handled inside a tokio
     // runtime (which reads the hosting's changes every half second).
     let rt = tokio::runtime::Runtime::new().unwrap();
@@ -378,14 +378,14 @@ fn the_desktops_hosting_card_in_french() {
         .contains("aria-label=\"Code QR du lien pour rejoindre la table\""));
     // Ben's phone joins (named by the host, in its own English) and enters.
     let code = db.hosting(game).unwrap().unwrap().code;
-    let req: table::JoinRequest =
+    let req: host::JoinRequest =
         serde_json::from_value(json!({"code": code, "role": "player", "seat": 1})).unwrap();
-    let token = table::join(&db, game, &req).unwrap().token;
-    let ben = table::authenticate(&db, game, Some(&token)).unwrap();
+    let token = host::join(&db, game, &req).unwrap().token;
+    let ben = host::authenticate(&db, game, Some(&token)).unwrap();
     assert_eq!(ben.label, "Ben's phone");
-    let entry: table::EntryRequest =
+    let entry: host::EntryRequest =
         serde_json::from_value(json!({"round": 0, "key": "k1", "total": "17"})).unwrap();
-    table::set_entry(&db, game, &ben, &entry).unwrap();
+    host::set_entry(&db, game, &ben, &entry).unwrap();
     wait_until(&mut app, "Ben's entry", |a| {
         a.text().contains("17 points, par le téléphone de Ben")
     });

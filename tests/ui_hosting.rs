@@ -7,9 +7,10 @@ use crate::fixtures;
 
 use fixtures::http;
 use fixtures::ui::wait_until;
-use mextrain::app::{games, table};
+use mextrain::app::games;
 use mextrain::db::{Db, GameId};
-use mextrain::server::session::STOP_GRACE;
+use mextrain::lan::host;
+use mextrain::lan::server::session::STOP_GRACE;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
 use std::path::Path;
@@ -18,9 +19,9 @@ use std::time::{Duration, Instant};
 
 /// The panel listens on 127.0.0.1, any free port (never the LAN's 8080).
 fn setup() {
-    mextrain::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::lan::server::session::listen_on("127.0.0.1:0".parse().unwrap());
     // As the desktop front end does: the window's host is the table server.
-    mextrain::server::session::install();
+    mextrain::lan::server::session::install();
 }
 
 /// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.
@@ -64,17 +65,17 @@ fn inner(app: &Harness, id: &str) -> String {
 /// A phone taking `seat`, named `device`, through the app layer on a
 /// connection of its own; its token.
 fn phone_joins(db: &Db, game: GameId, code: &str, seat: usize, device: &str) -> String {
-    let req: table::JoinRequest = serde_json::from_value(
+    let req: host::JoinRequest = serde_json::from_value(
         json!({"code": code, "role": "player", "seat": seat, "device": device}),
     )
     .unwrap();
-    table::join(db, game, &req).unwrap().token
+    host::join(db, game, &req).unwrap().token
 }
 
 fn phone_enters(db: &Db, game: GameId, token: &str, body: Value) {
-    let device = table::authenticate(db, game, Some(token)).unwrap();
-    let req: table::EntryRequest = serde_json::from_value(body).unwrap();
-    table::set_entry(db, game, &device, &req).unwrap();
+    let device = host::authenticate(db, game, Some(token)).unwrap();
+    let req: host::EntryRequest = serde_json::from_value(body).unwrap();
+    host::set_entry(db, game, &device, &req).unwrap();
 }
 
 fn http() -> ureq::Agent {
@@ -103,7 +104,7 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
     let db = Db::open_in(dir.path()).unwrap();
     assert!(app.exists("host-start"));
     assert!(!app.exists("join-code"));
-    assert_eq!(table::version(&db, game).unwrap(), None);
+    assert_eq!(host::version(&db, game).unwrap(), None);
 
     // As in the desktop window, whose events are handled inside a tokio
     // runtime's `block_on`.
@@ -111,10 +112,10 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
     rt.block_on(async { app.click("host-start") });
     assert!(!app.exists("hosting-error"), "{}", app.text());
     let code = inner(&app, "join-code");
-    assert_eq!(code.len(), table::CODE_LEN, "{code}");
+    assert_eq!(code.len(), host::CODE_LEN, "{code}");
     assert!(
         code.bytes()
-            .all(|b| table::CODE_ALPHABET.as_bytes().contains(&b)),
+            .all(|b| host::CODE_ALPHABET.as_bytes().contains(&b)),
         "{code}"
     );
     let html = app.html();
@@ -134,7 +135,7 @@ fn hosting_is_off_until_let_phones_join_then_a_code_a_qr_code_and_a_live_server(
         "{link}"
     );
     assert!(inner(&app, "watch-link").contains("/?watch="));
-    assert!(table::version(&db, game).unwrap().is_some());
+    assert!(host::version(&db, game).unwrap().is_some());
 
     // The server answers on the address shown, with the code shown.
     let base = base_of(&app);
@@ -225,7 +226,7 @@ fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_
     wait_until(&mut app, "Ben's entry in the form", |a| {
         a.text().contains("23 points, from Ben's phone")
     });
-    let before = table::version(&phone, game).unwrap().unwrap();
+    let before = host::version(&phone, game).unwrap().unwrap();
 
     app.click("starter-0");
     app.click("out-0");
@@ -238,7 +239,7 @@ fn saving_the_round_in_the_window_clears_the_phone_entries_and_a_spectator_sees_
         vec![0, 23],
         "the phone's points"
     );
-    assert!(table::version(&phone, game).unwrap().unwrap() > before);
+    assert!(host::version(&phone, game).unwrap().unwrap() > before);
     assert!(
         phone.table_entries(game, 0).unwrap().is_empty(),
         "the saved round's entries were consumed"
@@ -271,7 +272,7 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     let (mut app, game, code) = hosting(dir.path());
     let base = base_of(&app);
     let (phone, ben) = bens_phone_joins(dir.path(), game, &code);
-    assert!(table::authenticate(&phone, game, Some(&ben)).is_ok());
+    assert!(host::authenticate(&phone, game, Some(&ben)).is_ok());
 
     // Inside a runtime, as in the window.
     let rt = tokio::runtime::Runtime::new().unwrap();
@@ -279,9 +280,9 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     assert!(app.exists("host-start"), "{}", app.text());
     assert!(!app.exists("join-code"));
     assert!(!app.exists("phone-entries"), "the form no longer waits");
-    let gone = table::authenticate(&phone, game, Some(&ben)).unwrap_err();
+    let gone = host::authenticate(&phone, game, Some(&ben)).unwrap_err();
     assert_eq!(gone.status(), 410, "{gone}");
-    assert_eq!(table::version(&phone, game).unwrap(), None);
+    assert_eq!(host::version(&phone, game).unwrap(), None);
     // The phones are told, then the server stops.
     let told = http()
         .get(&format!("{base}/api/state"))
@@ -302,7 +303,7 @@ fn stopping_forgets_the_phones_their_token_is_gone_and_the_server_closes() {
     app.click("host-start");
     let again = inner(&app, "join-code");
     assert_eq!(again.len(), 6);
-    assert!(table::authenticate(&phone, game, Some(&ben)).is_err());
+    assert!(host::authenticate(&phone, game, Some(&ben)).is_err());
 }
 
 #[test]

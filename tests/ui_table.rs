@@ -7,7 +7,7 @@
 use crate::fixtures;
 
 use fixtures::phone::{Fake, Sent};
-use mextrain::app::client::{
+use mextrain::lan::client::{
     backoff, clean_code, is_table_route, start_route, Answer, StreamEvent,
 };
 use mextrain::ui::testing::{element_of_html as element, Harness};

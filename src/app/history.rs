@@ -8,7 +8,7 @@ use crate::rules::shorten;
 use std::path::{Path, PathBuf};
 
 pub use crate::db::backup::MAX_BACKUP_BYTES;
-pub use crate::db::table::AuditRow;
+pub use crate::db::lan::AuditRow;
 pub use crate::db::{HistoryEntry, HistoryFilter, HistoryPage};
 
 // ----------------------------------------------------------------- reads --

@@ -41,20 +41,14 @@ use crate::rules::{EntryError, SpecError};
 use std::fmt;
 use std::path::PathBuf;
 
-pub mod client;
 pub mod display;
 pub mod files;
 pub mod games;
 pub mod history;
-#[cfg(feature = "serve")]
-pub mod hosting;
 pub mod night;
 pub mod referee;
 pub mod share;
 pub mod stats;
-#[cfg(feature = "serve")]
-pub mod table;
-pub mod wire;
 
 // What the front ends hold and show of storage, under the actions' name:
 // the database handle, its error, a game. The screens name these, never

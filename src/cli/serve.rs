@@ -17,10 +17,11 @@
 //! 1 the data could not be opened or the port not taken.
 
 use super::Io;
-use crate::app::{games, table};
+use crate::app::games;
 use crate::db::{self, Db};
+use crate::lan::host;
+use crate::lan::server;
 use crate::rules::clean_name;
-use crate::server;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
@@ -81,7 +82,7 @@ pub fn qr_text(link: &str) -> Option<String> {
 }
 
 /// The links of a hosted table at `base` (`http://host:port`).
-pub fn links(base: &str, h: &table::Hosting) -> (String, String, String) {
+pub fn links(base: &str, h: &host::Hosting) -> (String, String, String) {
     (
         h.join_link(base, &h.code),
         format!("{base}/?host={}", h.host_token),
@@ -137,7 +138,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
         },
     };
     if a.stop {
-        return match table::stop(&db, game) {
+        return match host::stop(&db, game) {
             Ok(()) => {
                 let _ = writeln!(
                     io.out,
@@ -152,13 +153,13 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             }
         };
     }
-    let hosting = match table::start(&db, game) {
+    let hosting = match host::start(&db, game) {
         Ok(h) => h,
-        Err(table::Refusal::Store(db::DbError::NoSuchGame(g))) => {
+        Err(host::Refusal::Store(db::DbError::NoSuchGame(g))) => {
             let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
             return 2;
         }
-        Err(e @ table::Refusal::Store(_)) => {
+        Err(e @ host::Refusal::Store(_)) => {
             let _ = writeln!(io.err, "mextrain serve: {e}");
             return 1;
         }
@@ -223,7 +224,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     }
 }
 
-fn print_links(io: &mut Io, base: &str, game: i64, h: &table::Hosting, db: &Db) {
+fn print_links(io: &mut Io, base: &str, game: i64, h: &host::Hosting, db: &Db) {
     let (join, host, watch) = links(base, h);
     let players = db
         .game(game)
@@ -268,7 +269,7 @@ mod tests {
         let g = db
             .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
             .unwrap();
-        let h = table::start(&db, g).unwrap();
+        let h = host::start(&db, g).unwrap();
         let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
         let mut io = Io {
             stdin: &mut stdin,

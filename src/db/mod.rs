@@ -26,12 +26,12 @@ pub mod backup;
 pub mod export;
 mod games;
 mod history;
+pub mod lan;
 mod night;
 mod record;
 mod referee;
 mod rounds;
 pub mod stats;
-pub mod table;
 
 pub use backup::BackupInfo;
 pub use export::ImportReport;

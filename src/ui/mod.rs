@@ -34,8 +34,7 @@ mod checker;
 mod export;
 mod history;
 mod home;
-#[cfg(feature = "serve")]
-pub mod hosting;
+pub mod lan;
 mod league;
 mod new_game;
 mod night;
@@ -51,7 +50,6 @@ mod rulebook;
 mod share;
 mod stats;
 mod summary;
-pub mod table;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod testing;
@@ -63,6 +61,7 @@ pub use checker::Checker;
 pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
+use lan::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
 pub use league::{League, LeaguePlayer};
 pub use new_game::NewGame;
 pub use night::NightPage;
@@ -73,7 +72,6 @@ pub use play::{EditRound, Play};
 pub use rulebook::{marked_parts, Compare, RuleBook, RuleEntry};
 pub use stats::Stats;
 pub use summary::Summary;
-use table::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
 
 /// The stylesheet, inlined so that a bare binary is styled on its own.
 pub const CSS: &str = include_str!("../../assets/main.css");
@@ -407,7 +405,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             use_context_provider(|| db.clone());
             // "Let phones join": hosting stops when the window closes.
             #[cfg(feature = "serve")]
-            hosting::use_hosting_root(db.0.clone());
+            lan::hosting::use_hosting_root(db.0.clone());
             // A long session merges its WAL now and then (app::upkeep).
             #[cfg(feature = "serve")]
             use_upkeep(db.0.clone());
@@ -530,7 +528,7 @@ pub fn i18n_built_keys() -> Vec<String> {
     keys.extend(round_form::i18n_keys());
     keys.extend(checker::i18n_keys());
     keys.extend(history::i18n_keys());
-    keys.extend(table::i18n_keys());
+    keys.extend(lan::i18n_keys());
     keys.extend(rulebook::i18n_keys());
     for s in crate::rules::club::Scoring::ALL {
         keys.push(format!("night-scoring-{}", s.id()));

@@ -73,7 +73,7 @@ fn table_start() -> bool {
     };
     let loc = win.location();
     let search = loc.search().unwrap_or_default();
-    if let Some(route) = crate::app::client::start_route(&search) {
+    if let Some(route) = crate::lan::client::start_route(&search) {
         let path = loc.pathname().unwrap_or_else(|_| "/".into());
         if let Ok(h) = win.history() {
             let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{route}")));
@@ -81,7 +81,7 @@ fn table_start() -> bool {
         return true;
     }
     let hash = loc.hash().unwrap_or_default();
-    crate::app::client::is_table_route(hash.trim_start_matches('#'))
+    crate::lan::client::is_table_route(hash.trim_start_matches('#'))
 }
 
 /// rsqlite-vfs 0.1's host functions (relaxed-idb 0.2 is built on it;

@@ -1,11 +1,11 @@
 //! The table-mode client's way to the host in the browser
-//! ([`crate::ui::table::Remote`]): `fetch` for the requests (with a
+//! ([`crate::ui::lan::Remote`]): `fetch` for the requests (with a
 //! timeout, so a phone that lost the Wi-Fi is not left waiting), an
 //! `EventSource` for `/api/events?token=`, localStorage for the session and
 //! the outbox, `setTimeout` for the pauses, `crypto.getRandomValues` for the
 //! idempotency keys. The host is the site that served the page.
 
-use crate::app::client::{Answer, Remote, StreamEvent};
+use crate::lan::client::{Answer, Remote, StreamEvent};
 use dioxus::core::{Runtime, ScopeId};
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 //! host of the game in progress runs in the background of the window, on
 //! its own thread, with a second connection to the same database file; the
 //! window's own connection stays on the UI thread. The screens reach it
-//! through the hosting handle of [`crate::app::hosting`], which the desktop
+//! through the hosting handle of [`crate::lan::hosting`], which the desktop
 //! front end installs: no screen starts a server itself.
 //!
 //! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
@@ -16,15 +16,15 @@
 //! the phones); [`PhoneEntries`] is the round form's view of the entries
 //! sent by the phones, which fills the form as they come.
 
-use super::round_state::FormState;
-use super::table::Words;
-use super::widgets::Chip;
-use super::{use_db, use_revision};
-use crate::app::client::Why;
-use crate::app::hosting::{self, HostSession as Session};
-use crate::app::table::{self, Entry};
+use super::Words;
 use crate::app::{Db, GameId};
+use crate::lan::client::Why;
+use crate::lan::host::{self, Entry};
+use crate::lan::hosting::{self, HostSession as Session};
 use crate::rules::Tile;
+use crate::ui::round_state::FormState;
+use crate::ui::widgets::Chip;
+use crate::ui::{use_db, use_revision};
 use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -63,7 +63,7 @@ pub fn use_hosting_root(db: Rc<Db>) {
                 tokio::time::sleep(POLL).await;
                 let game = ctx.session.peek().as_ref().map(|s| s.game);
                 let Some(game) = game else { continue };
-                let Ok(v) = table::version(&*db, game) else {
+                let Ok(v) = host::version(&*db, game) else {
                     continue;
                 };
                 if *version.peek() != v {
@@ -77,13 +77,13 @@ pub fn use_hosting_root(db: Rc<Db>) {
 
 /// The host's reason (a code without words), as the window shows it: in
 /// its language, else in English.
-fn words(w: &table::Why) -> String {
+fn words(w: &host::Why) -> String {
     Why::from(w.to_wire()).words()
 }
 
 /// Turns hosting off (every phone's token stops working) and stops the
 /// server after [`hosting::STOP_GRACE`], meanwhile telling the phones.
-fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), table::Why> {
+fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), host::Why> {
     let mut session = ctx.session;
     let mut version = ctx.version;
     let old = session.write().take();
@@ -108,7 +108,7 @@ pub fn HostingPanel(
     let db = use_db();
     let ctx = use_context::<HostingCtx>();
     let rev = use_revision();
-    let mut failure = use_signal(|| None::<table::Why>);
+    let mut failure = use_signal(|| None::<host::Why>);
     let phones = {
         let db = db.clone();
         use_memo(move || {
@@ -117,7 +117,7 @@ pub fn HostingPanel(
             if !hosted {
                 return vec![];
             }
-            table::phones(&*db, game).unwrap_or_default()
+            host::phones(&*db, game).unwrap_or_default()
         })
     };
     let session = ctx.session.read().clone();
@@ -135,7 +135,7 @@ pub fn HostingPanel(
                 Ok(s) => {
                     let mut version = ctx.version;
                     let mut session = ctx.session;
-                    version.set(table::version(&*db, game).ok().flatten());
+                    version.set(host::version(&*db, game).ok().flatten());
                     session.set(Some(Rc::new(s)));
                     rev.game_changed(game);
                 }
@@ -174,7 +174,7 @@ pub fn HostingPanel(
     // The code as stored: it is replaced after many wrong guesses (the
     // change counter moves, and this is drawn again).
     let _ = (ctx.version)();
-    let code = table::code_now(&*db, game)
+    let code = host::code_now(&*db, game)
         .ok()
         .flatten()
         .unwrap_or_else(|| s.hosting.code.clone());
@@ -230,7 +230,7 @@ pub fn HostingPanel(
                                 {t!("hosting-phone-seat", name = names[seat].as_str())}
                                 " "
                             }
-                            strong { {crate::ui::table::device_words(&p.label, names.iter().map(String::as_str))} }
+                            strong { {crate::ui::lan::device_words(&p.label, names.iter().map(String::as_str))} }
                             span { class: "badge",
                                 if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
                             }
@@ -258,7 +258,7 @@ struct PhoneEntry {
 
 /// The entries of round `idx` of hosted `game`, as the host sees them.
 fn entries_of(db: &Db, game: GameId, idx: usize) -> Vec<PhoneEntry> {
-    table::round_entries(db, game, idx)
+    host::round_entries(db, game, idx)
         .unwrap_or_default()
         .into_iter()
         .map(|e| PhoneEntry {
@@ -312,7 +312,7 @@ pub fn PhoneEntries(
         if !hosted {
             return vec![];
         }
-        table::held_seats(&*db, game).unwrap_or_default()
+        host::held_seats(&*db, game).unwrap_or_default()
     });
     // What was put into the form already, by seat: an entry fills the
     // form once, when it arrives or changes.
@@ -373,7 +373,7 @@ pub fn PhoneEntries(
                         let f = form.read();
                         f.out.get(s) == Some(&true) || (s < f.tiles.len() && f.has_entry(s))
                     };
-                    let device = |e: &PhoneEntry| crate::ui::table::device_words(&e.from, names.iter().map(String::as_str));
+                    let device = |e: &PhoneEntry| crate::ui::lan::device_words(&e.from, names.iter().map(String::as_str));
                     let text = match e {
                         None if here => t!("hosting-seat-here"),
                         None if !phone => t!("hosting-seat-no-phone"),

@@ -4,7 +4,7 @@
 //! host on a thread of its own. The screens ask this module, never the
 //! server, so that arrows point down: `ui` → `app` ← `server`.
 
-use super::table::{self, Hosting, Why};
+use super::host::{self, Hosting, Why};
 use crate::db::{Db, GameId};
 use std::any::Any;
 use std::path::PathBuf;
@@ -88,7 +88,7 @@ pub fn qr_svg(link: &str) -> String {
 /// (every request answers `410 Gone`, and the event streams end within a
 /// second).
 pub fn stop(db: &Db, s: Rc<HostSession>) -> Result<(), Why> {
-    let stopped = table::stop(db, s.game).map_err(|e| e.why());
+    let stopped = host::stop(db, s.game).map_err(|e| e.why());
     if let Ok(s) = Rc::try_unwrap(s) {
         std::thread::spawn(move || {
             std::thread::sleep(STOP_GRACE);

@@ -1,8 +1,8 @@
 //! The join code, the devices' tokens and what the host keeps of them.
 
 use super::{Answer, Refusal};
-use crate::app::wire::{CODE_ALPHABET, CODE_LEN};
 use crate::db::DbError;
+use crate::lan::wire::{CODE_ALPHABET, CODE_LEN};
 use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;

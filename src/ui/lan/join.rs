@@ -3,8 +3,8 @@
 
 use super::Words;
 use super::{use_table, Chip, Route};
-use crate::app::client::{check_code, Lobby, Session, Why};
-use crate::app::wire::Role;
+use crate::lan::client::{check_code, Lobby, Session, Why};
+use crate::lan::wire::Role;
 use dioxus::prelude::*;
 
 /// The join screen, the code to be typed.

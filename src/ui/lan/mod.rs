@@ -5,10 +5,12 @@
 
 mod hand;
 mod host;
+#[cfg(feature = "serve")]
+pub mod hosting;
 mod join;
 mod watch;
 
-use crate::app::client;
+use crate::lan::client;
 pub use client::{Link, Remote, Session, Status, Table, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
@@ -90,7 +92,7 @@ fn joined_state() -> Result<(Table, TableState), Element> {
 /// A table link (`/?host=` or `/?watch=`): keeps its token with `role` as
 /// this page's session, then goes to `to`.
 #[component]
-fn AdoptLink(token: String, role: crate::app::wire::Role, to: Route) -> Element {
+fn AdoptLink(token: String, role: crate::lan::wire::Role, to: Route) -> Element {
     if !framed() {
         return rsx! {};
     }

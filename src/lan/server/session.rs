@@ -1,16 +1,16 @@
 //! "Let phones join" from the desktop window: a hosting session runs the
-//! host ([`crate::server::spawn`]) on its own thread with a second
+//! host ([`crate::lan::server::spawn`]) on its own thread with a second
 //! connection to the window's database file, finds this machine's address
 //! on the local network and the web build's folder, and draws the join
 //! link's QR code. It is the window's [`Host`], installed by the front end
 //! ([`install`]); the window (`ui::hosting`) reaches it through
 //! `app::hosting` only.
 
-pub use crate::app::hosting::STOP_GRACE;
-use crate::app::hosting::{Host, HostSession};
-use crate::app::table::{self, Why};
 use crate::db::{Db, GameId};
-use crate::server;
+use crate::lan::host::{self, Why};
+pub use crate::lan::hosting::STOP_GRACE;
+use crate::lan::hosting::{Host, HostSession};
+use crate::lan::server;
 use serde_json::Value;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
@@ -104,7 +104,7 @@ pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
         })?
         .to_path_buf();
     let bind = bind_address()?;
-    let hosting = table::start(db, game).map_err(|e| e.why())?;
+    let hosting = host::start(db, game).map_err(|e| e.why())?;
     let started = (|| {
         let second = Db::open(&path).map_err(|e| Why::new("store", e.to_string(), []))?;
         let web = web_dir();
@@ -141,7 +141,7 @@ pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
         })
     })();
     if started.is_err() && !hosting.resumed {
-        let _ = table::stop(db, game);
+        let _ = host::stop(db, game);
     }
     started
 }
@@ -181,5 +181,5 @@ impl Host for DesktopHost {
 
 /// Installs [`DesktopHost`] as the window's host ("Let phones join").
 pub fn install() {
-    crate::app::hosting::install(Box::new(DesktopHost));
+    crate::lan::hosting::install(Box::new(DesktopHost));
 }

@@ -2,7 +2,7 @@
 //! game, the phones that join it and their roles, each player's entry for
 //! the round being played, saving the round, undo and the settings.
 //!
-//! Every rule of who may do what lives here; the server (`crate::server`)
+//! Every rule of who may do what lives here; the server (`crate::lan::server`)
 //! only turns requests into these calls and [`Refusal`]s into status codes.
 //! An entry is judged by the engine as the round form judges a player's
 //! input ([`Scoresheet::accept`]); a round is saved by
@@ -14,11 +14,11 @@
 //!
 //! The actions take the [`Db`]; a write is one transaction
 //! ([`Db::write`]) in which the action reads, judges and composes storage's
-//! primitives. They answer the messages of [`crate::app::wire`], which the
+//! primitives. They answer the messages of [`crate::lan::wire`], which the
 //! phones' client reads with the same types.
 
-use super::games;
-use crate::db::table::{DeviceRow, HostingRow};
+use crate::app::games;
+use crate::db::lan::{DeviceRow, HostingRow};
 use crate::db::{Db, DbError, GameId, GameRecord, Tx};
 use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet, Tile};
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 
 use super::hand::EntryForm;
 use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
-use crate::app::client::TableState;
+use crate::lan::client::TableState;
 use crate::ui::widgets::{format_time, Toggle};
 use crate::ui::Route;
 use dioxus::prelude::*;
@@ -13,7 +13,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn HostLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: crate::app::wire::Role::Host, to: Route::HostView {} }
+        AdoptLink { token, role: crate::lan::wire::Role::Host, to: Route::HostView {} }
     }
 }
 

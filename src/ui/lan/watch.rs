@@ -2,7 +2,7 @@
 //! totals chart and the rule book; no writes.
 
 use super::{AdoptLink, RoundBanner, TableRulesInPlay, TableScoreboard};
-use crate::app::client::TableState;
+use crate::lan::client::TableState;
 use crate::ui::charts::{RunningChart, Series};
 use crate::ui::Route;
 use dioxus::prelude::*;
@@ -11,7 +11,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn WatchLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: crate::app::wire::Role::Spectator, to: Route::Watch {} }
+        AdoptLink { token, role: crate::lan::wire::Role::Spectator, to: Route::Watch {} }
     }
 }
 

@@ -5,7 +5,7 @@ use super::join::home_of;
 use super::{
     use_table, Loading, NotJoined, RoundBanner, StatusLine, TableRulesInPlay, TableScoreboard,
 };
-use crate::app::client::{entry_topic, Status, TableState};
+use crate::lan::client::{entry_topic, Status, TableState};
 use crate::rules::Tile;
 use crate::ui::widgets::{bring_into_view, TilePad, TilePicker, Toggle, ViewAt};
 use dioxus::prelude::*;
@@ -22,7 +22,7 @@ pub fn MyHand() -> Element {
     let Some(session) = session else {
         return rsx! { NotJoined {} };
     };
-    if session.role != crate::app::wire::Role::Player {
+    if session.role != crate::lan::wire::Role::Player {
         return rsx! {
             Link { class: "button primary", id: "to-role", to: home_of(&session), {t!("table-open-my-screen")} }
         };

@@ -2,7 +2,7 @@
 //! docs/table-mode.md on axum, the event stream, the web build's files.
 //!
 //! No rules and no SQL here: each route reads its request, calls one
-//! [`crate::app::table`] action and writes its answer, or `{"error": ...}`
+//! [`crate::lan::host`] action and writes its answer, or `{"error": ...}`
 //! with the status of the [`Refusal`].
 //!
 //! **The database.** rusqlite's `Connection` is `Send` but not `Sync`, so
@@ -39,9 +39,9 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
-use crate::app::table::{self, Device, Refusal, Why};
-use crate::app::wire::{self, LobbyRequest};
 use crate::db::{Db, GameId};
+use crate::lan::host::{self, Device, Refusal, Why};
+use crate::lan::wire::{self, LobbyRequest};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -78,7 +78,7 @@ pub const STREAMS_PER_TOKEN: usize = 3;
 /// How the host is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The hosted game (hosting turned on with [`table::start`]).
+    /// The hosted game (hosting turned on with [`host::start`]).
     pub game: GameId,
     /// The web build's folder.
     pub web_dir: PathBuf,
@@ -154,7 +154,7 @@ impl StreamSlot {
         device: &Device,
         token: &str,
     ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
-        let token = table::token_hash(token);
+        let token = host::token_hash(token);
         let mut s = app.streams.lock().unwrap_or_else(|p| p.into_inner());
         let mine: Vec<usize> = (0..s.open.len())
             .filter(|&k| s.open[k].token == token)
@@ -162,7 +162,7 @@ impl StreamSlot {
         if mine.len() >= STREAMS_PER_TOKEN {
             s.open.remove(mine[0]);
         }
-        let spectator = device.role == table::Role::Spectator;
+        let spectator = device.role == host::Role::Spectator;
         if s.open.len() >= app.max_streams {
             let oldest = s.open.iter().position(|o| o.spectator);
             match oldest {
@@ -217,7 +217,7 @@ impl Shared {
 
     /// Publishes the version as stored (`-1`: hosting is off).
     fn publish(&self, db: &Db) {
-        let v = match table::version(db, self.game) {
+        let v = match host::version(db, self.game) {
             Ok(Some(v)) => v,
             Ok(None) => -1,
             Err(_) => return,
@@ -338,7 +338,7 @@ async fn with_code<T: Serialize + Send + 'static>(
     let judged = app
         .with_db(move |db, g| {
             if let Some(k) = key {
-                if table::check_join_key(db, g, &k)? {
+                if host::check_join_key(db, g, &k)? {
                     return then(db, g).map(Ok);
                 }
             }
@@ -346,10 +346,10 @@ async fn with_code<T: Serialize + Send + 'static>(
                 limit::Judge::Yes => {}
                 locked => return Ok(Err(locked)),
             }
-            match table::check_code(db, g, &code) {
+            match host::check_code(db, g, &code) {
                 Err(e @ Refusal::Forbidden(_)) => {
                     if me.guesses.wrong(ip) {
-                        match table::new_join_code(db, g) {
+                        match host::new_join_code(db, g) {
                             Ok(c) => eprintln!(
                                 "mextrain serve: the join code took too many wrong guesses; the new code is {c}"
                             ),
@@ -401,7 +401,7 @@ async fn lobby(
     };
     let (code, key) = (req.code.clone(), req.key.clone());
     with_code(&app, peer.ip(), code, key, move |db, g| {
-        table::lobby(db, g, &req)
+        host::lobby(db, g, &req)
     })
     .await
 }
@@ -418,7 +418,7 @@ async fn join(
     };
     let (code, key) = (req.code.clone(), req.key.clone());
     with_code(&app, peer.ip(), code, key, move |db, g| {
-        table::join(db, g, &req)
+        host::join(db, g, &req)
     })
     .await
 }
@@ -427,8 +427,8 @@ async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
     let token = bearer(&headers);
     answer(
         app.with_db(move |db, g| {
-            let device = table::authenticate(db, g, token.as_deref())?;
-            table::state(db, g, &device)
+            let device = host::authenticate(db, g, token.as_deref())?;
+            host::state(db, g, &device)
         })
         .await,
     )
@@ -448,7 +448,7 @@ async fn write<T: DeserializeOwned + Send + 'static>(
     };
     answer(
         app.with_db(move |db, g| {
-            let device = table::authenticate(db, g, token.as_deref())?;
+            let device = host::authenticate(db, g, token.as_deref())?;
             act(db, g, &device, &req)
         })
         .await,
@@ -456,27 +456,27 @@ async fn write<T: DeserializeOwned + Send + 'static>(
 }
 
 async fn put_entry(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::set_entry).await
+    write(app, headers, bytes, host::set_entry).await
 }
 
 async fn delete_entry(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::clear_entry).await
+    write(app, headers, bytes, host::clear_entry).await
 }
 
 async fn save_round(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::save_round).await
+    write(app, headers, bytes, host::save_round).await
 }
 
 async fn undo(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::undo).await
+    write(app, headers, bytes, host::undo).await
 }
 
 async fn settings(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::settings).await
+    write(app, headers, bytes, host::settings).await
 }
 
 async fn free(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, table::free_seat).await
+    write(app, headers, bytes, host::free_seat).await
 }
 
 #[derive(serde::Deserialize)]
@@ -489,7 +489,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     let token = q.token;
     let device = {
         let token = token.clone();
-        app.with_db(move |db, g| table::authenticate(db, g, token.as_deref()))
+        app.with_db(move |db, g| host::authenticate(db, g, token.as_deref()))
             .await
     };
     let device = match device {
@@ -525,8 +525,8 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
             let t = token.clone();
             let state = app
                 .with_db(move |db, g| {
-                    let device = table::authenticate(db, g, t.as_deref())?;
-                    table::state(db, g, &device)
+                    let device = host::authenticate(db, g, t.as_deref())?;
+                    host::state(db, g, &device)
                 })
                 .await
                 .ok()?;
@@ -734,7 +734,7 @@ impl Drop for Running {
     }
 }
 
-/// Starts the host of `cfg.game` (hosting must be on: [`table::start`])
+/// Starts the host of `cfg.game` (hosting must be on: [`host::start`])
 /// on `bind` (port 0: any free port) on a thread of its own.
 pub fn spawn(db: Db, bind: SocketAddr, cfg: Config) -> std::io::Result<Running> {
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -774,7 +774,7 @@ pub async fn serve(
     cfg: Config,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let first = table::version(&db, cfg.game)
+    let first = host::version(&db, cfg.game)
         .map_err(|e| std::io::Error::other(e.to_string()))?
         .unwrap_or(-1);
     let (version, _) = watch::channel(first);

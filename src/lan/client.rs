@@ -83,8 +83,8 @@ pub struct Why {
     pub inner: Option<Box<Why>>,
 }
 
-/// Every code the host sends ([`crate::app::wire::CODES`]).
-pub use crate::app::wire::CODES as HOST_CODES;
+/// Every code the host sends ([`crate::lan::wire::CODES`]).
+pub use crate::lan::wire::CODES as HOST_CODES;
 
 /// The codes this page makes itself (their words in every language).
 pub const LOCAL_CODES: &[&str] = &[

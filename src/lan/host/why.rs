@@ -1,9 +1,9 @@
 //! Why a table action did nothing: a code without words, its arguments and
 //! the English, and the HTTP status it is answered with.
 
-use crate::app::wire::Failure;
 use crate::app::ActionError;
 use crate::db::DbError;
+use crate::lan::wire::Failure;
 use serde_json::Value;
 use std::fmt;
 
@@ -14,7 +14,7 @@ use std::fmt;
 /// in its own language and falls back to the English for a code it does
 /// not know. The engine's refusals of an entry or a round keep the
 /// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
-/// know every code of [`crate::app::wire::CODES`].
+/// know every code of [`crate::lan::wire::CODES`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Why {
     /// The code, e.g. `seat-held`.
