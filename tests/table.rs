@@ -1524,7 +1524,7 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
 /// refusal), with what the host meant.
 #[test]
 fn the_hosts_real_answers_read_through_the_phones_client() {
-    use mextrain::lan::client::{Lobby, Session, TableState, Why};
+    use mextrain::lan::client::{Joined, Lobby, TableState, Trouble};
     use mextrain::lan::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
     let dir = tempfile::tempdir().unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
@@ -1560,12 +1560,12 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
     };
     let (s, text) = send("POST", "/api/join", None, &wire::to_text(&join));
     assert_eq!(s, 200, "{text}");
-    let ben: Session = serde_json::from_str(&text).unwrap();
+    let ben: Joined = serde_json::from_str(&text).unwrap();
     assert_eq!((ben.role, ben.seat), (Role::Player, Some(1)));
     // The same seat again: a refusal the phone words from its code.
     let (s, text) = send("POST", "/api/join", None, &wire::to_text(&join));
     assert_eq!(s, 409, "{text}");
-    let why = Why::from_answer(s, &text);
+    let why = Trouble::from_answer(s, &text);
     assert_eq!(why.code, "seat-held");
     assert_eq!(why.args["name"], "Ben");
     assert!(why.english.contains("Ben's seat is held"), "{why:?}");

@@ -10,7 +10,7 @@ use fixtures::phone::Fake;
 use fixtures::ui::wait_until;
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
-use mextrain::lan::client::{Answer, StreamEvent, Why, HOST_CODES};
+use mextrain::lan::client::{Reply, StreamEvent, Trouble, HOST_CODES};
 use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
@@ -55,7 +55,7 @@ fn host_in(dir: &Path) -> Host {
     }
 }
 
-fn call(base: &str, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> Answer {
+fn call(base: &str, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> Reply {
     let r = http::send(
         &http::agent(),
         base,
@@ -286,7 +286,7 @@ fn every_code_the_host_sends_has_french_words_and_an_unknown_code_shows_the_engl
             "no French for the host's code {code}"
         );
     }
-    let known = Why::from_answer(
+    let known = Trouble::from_answer(
         409,
         &json!({"error": "Ana's seat is held by another phone: ask the host to free it",
                 "code": "seat-held", "args": {"name": "Ana"}})
@@ -300,17 +300,17 @@ fn every_code_the_host_sends_has_french_words_and_an_unknown_code_shows_the_engl
         known.words_in(Lang::ENGLISH),
         "Ana's seat is held by another phone: ask the host to free it"
     );
-    let unknown = Why::from_answer(
+    let unknown = Trouble::from_answer(
         409,
         &json!({"error": "a newer host says no", "code": "from-the-future"}).to_string(),
     );
     assert_eq!(unknown.words_in(fr()), "a newer host says no");
     // A host from before the codes: its English.
-    let old = Why::from_answer(403, &json!({"error": "no table has this code"}).to_string());
+    let old = Trouble::from_answer(403, &json!({"error": "no table has this code"}).to_string());
     assert_eq!(old.words_in(fr()), "no table has this code");
     // No answer to read: the status, in French.
     assert_eq!(
-        Why::from_answer(502, "<html>").words_in(fr()),
+        Trouble::from_answer(502, "<html>").words_in(fr()),
         "l’hôte a refusé (502)"
     );
 }
@@ -349,9 +349,9 @@ fn a_refusal_names_its_code_and_arguments_beside_the_english() {
 
 #[test]
 fn the_desktops_hosting_card_in_french() {
-    mextrain::lan::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::lan::server::window::listen_on("127.0.0.1:0".parse().unwrap());
     // As the desktop front end does: the window's host is the table server.
-    mextrain::lan::server::session::install();
+    mextrain::lan::server::window::install();
     // As in the desktop window, whose events are handled inside a tokio
     // runtime (which reads the hosting's changes every half second).
     let rt = tokio::runtime::Runtime::new().unwrap();

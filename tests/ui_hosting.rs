@@ -10,7 +10,7 @@ use fixtures::ui::wait_until;
 use mextrain::app::games;
 use mextrain::db::{Db, GameId};
 use mextrain::lan::host;
-use mextrain::lan::server::session::STOP_GRACE;
+use mextrain::lan::server::window::STOP_GRACE;
 use mextrain::ui::testing::Harness;
 use serde_json::{json, Value};
 use std::path::Path;
@@ -19,9 +19,9 @@ use std::time::{Duration, Instant};
 
 /// The panel listens on 127.0.0.1, any free port (never the LAN's 8080).
 fn setup() {
-    mextrain::lan::server::session::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::lan::server::window::listen_on("127.0.0.1:0".parse().unwrap());
     // As the desktop front end does: the window's host is the table server.
-    mextrain::lan::server::session::install();
+    mextrain::lan::server::window::install();
 }
 
 /// A two-player game (Ana, Ben) in data folder `dir`, and the window on it.

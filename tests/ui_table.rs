@@ -7,9 +7,7 @@
 use crate::fixtures;
 
 use fixtures::phone::{Fake, Sent};
-use mextrain::lan::client::{
-    backoff, clean_code, is_table_route, start_route, Answer, StreamEvent,
-};
+use mextrain::lan::client::{backoff, clean_code, is_table_route, start_route, Reply, StreamEvent};
 use mextrain::ui::testing::{element_of_html as element, Harness};
 use serde_json::{json, Value};
 use std::rc::Rc;
@@ -22,7 +20,7 @@ impl Fake {
 }
 
 /// The host of these tests: code ABC234, seats Ana (taken) and Ben.
-fn host(s: &Sent) -> Answer {
+fn host(s: &Sent) -> Reply {
     let ok = |v: Value| Ok((200, v.to_string()));
     match (s.method.as_str(), s.path.as_str()) {
         ("POST", "/api/lobby") if s.body["code"] == "ABC234" => ok(json!({

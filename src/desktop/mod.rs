@@ -109,7 +109,7 @@ pub fn window() -> dioxus::desktop::WindowBuilder {
 /// display is available.
 pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
     // "Let phones join": the window's host is this binary's table server.
-    crate::lan::server::session::install();
+    crate::lan::server::window::install();
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         #[cfg(target_os = "linux")]
         return Err("no display: mextrain opens a window, but neither DISPLAY nor WAYLAND_DISPLAY is set. \

@@ -2,7 +2,7 @@
 //! this phone's session, and the writes on their way to the host.
 //!
 //! An application service, not a screen: the screens never do I/O; they
-//! render the signals of [`Table`] and call its methods. It talks to the host
+//! render the signals of [`Client`] and call its methods. It talks to the host
 //! through a [`Remote`] (the browser's `fetch` and `EventSource` in the web
 //! build, `crate::web::remote`; a fake in the tests). Every write carries an
 //! idempotency key and waits in an outbox, kept by the remote's storage
@@ -15,8 +15,8 @@ use super::wire::{
     SaveRequest, SettingsRequest, UndoRequest, CODE_ALPHABET, CODE_LEN,
 };
 pub use super::wire::{
-    Current, Entry, Joined as Session, Lobby, Seat, TableGame, TablePlayer, TableRound,
-    TableSettings, TableState, You,
+    Current, Entry, Joined, Lobby, Seat, TableGame, TablePlayer, TableRound, TableSettings,
+    TableState, You,
 };
 use crate::i18n::{self, Lang};
 use dioxus::prelude::*;
@@ -38,7 +38,7 @@ pub enum StreamEvent {
 
 /// An HTTP answer: the status and the body, or why nothing was answered
 /// (the host unreachable, a timeout).
-pub type Answer = Result<(u16, String), String>;
+pub type Reply = Result<(u16, String), String>;
 
 /// How the phone reaches the host and keeps what it must remember.
 pub trait Remote {
@@ -50,7 +50,7 @@ pub trait Remote {
         path: &str,
         token: Option<&str>,
         body: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
+        done: Box<dyn FnOnce(Reply)>,
     );
     /// Opens the event stream (`/api/events?token=`), closing any earlier one.
     fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>);
@@ -66,12 +66,12 @@ pub trait Remote {
     fn new_key(&self) -> String;
 }
 
-/// Why something was refused or failed, as the host (or this page) said
+/// Trouble something was refused or failed, as the host (or this page) said
 /// it: a code without words, its arguments (numbers, names, tiles), and
 /// the English words. Shown in the language of this phone, whatever the
 /// host's: the words of `table-why-CODE`, else the English.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Why {
+pub struct Trouble {
     /// The code (`seat-held`, `entry-NotANumber`; empty: the host gave none).
     pub code: String,
     /// Its arguments, by name.
@@ -80,7 +80,7 @@ pub struct Why {
     pub english: String,
     /// The host's reason inside this one (`forgotten`: why the host no
     /// longer knows this phone), given to the words as `why`.
-    pub inner: Option<Box<Why>>,
+    pub inner: Option<Box<Trouble>>,
 }
 
 /// Every code the host sends ([`crate::lan::wire::CODES`]).
@@ -99,10 +99,14 @@ pub const LOCAL_CODES: &[&str] = &[
     "forgotten",
 ];
 
-impl Why {
+impl Trouble {
     /// A reason this page makes (one of [`LOCAL_CODES`]).
-    pub fn local(code: &str, args: &[(&str, serde_json::Value)], inner: Option<Why>) -> Why {
-        let mut w = Why {
+    pub fn local(
+        code: &str,
+        args: &[(&str, serde_json::Value)],
+        inner: Option<Trouble>,
+    ) -> Trouble {
+        let mut w = Trouble {
             code: code.to_string(),
             args: args
                 .iter()
@@ -117,10 +121,10 @@ impl Why {
 
     /// The host's refusal ([`Failure`]), or, when its answer says nothing
     /// readable, the status.
-    pub fn from_answer(status: u16, body: &str) -> Why {
+    pub fn from_answer(status: u16, body: &str) -> Trouble {
         match serde_json::from_str::<Failure>(body) {
-            Ok(f) => Why::from(f),
-            Err(_) => Why::local("refused-status", &[("status", status.into())], None),
+            Ok(f) => Trouble::from(f),
+            Err(_) => Trouble::local("refused-status", &[("status", status.into())], None),
         }
     }
 
@@ -149,9 +153,9 @@ impl Why {
     }
 }
 
-impl From<Failure> for Why {
-    fn from(f: Failure) -> Why {
-        Why {
+impl From<Failure> for Trouble {
+    fn from(f: Failure) -> Trouble {
+        Trouble {
             code: f.code,
             args: f.args,
             english: f.error,
@@ -164,17 +168,17 @@ impl From<Failure> for Why {
 const NO_REMOTE: &str = "joining a table works in a browser: open the host's link on the phone";
 
 /// Nothing answered: the host out of reach (or no host to reach).
-fn unreachable(e: &str) -> Why {
+fn unreachable(e: &str) -> Trouble {
     if e == NO_REMOTE {
-        Why::local("browser-only", &[], None)
+        Trouble::local("browser-only", &[], None)
     } else {
-        Why::local("unreachable", &[("detail", e.into())], None)
+        Trouble::local("unreachable", &[("detail", e.into())], None)
     }
 }
 
 /// The host's answer could not be read.
-fn unreadable(e: impl std::fmt::Display) -> Why {
-    Why::local("bad-answer", &[("detail", e.to_string().into())], None)
+fn unreadable(e: impl std::fmt::Display) -> Trouble {
+    Trouble::local("bad-answer", &[("detail", e.to_string().into())], None)
 }
 
 /// Where the desktop window has no host to talk to (it hosts instead).
@@ -187,7 +191,7 @@ impl Remote for NoRemote {
         _: &str,
         _: Option<&str>,
         _: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
+        done: Box<dyn FnOnce(Reply)>,
     ) {
         done(Err(NO_REMOTE.into()))
     }
@@ -213,10 +217,14 @@ pub fn clean_code(typed: &str) -> Result<String, String> {
 }
 
 /// A typed join code, cleaned, or why it cannot be one.
-pub fn check_code(typed: &str) -> Result<String, Why> {
+pub fn check_code(typed: &str) -> Result<String, Trouble> {
     let code = wire::normalize_code(typed);
     if code.is_empty() {
-        return Err(Why::local("code-empty", &[("len", CODE_LEN.into())], None));
+        return Err(Trouble::local(
+            "code-empty",
+            &[("len", CODE_LEN.into())],
+            None,
+        ));
     }
     let bad: Vec<char> = code
         .chars()
@@ -227,11 +235,15 @@ pub fn check_code(typed: &str) -> Result<String, Why> {
             '0' | 'O' | '1' | 'I' | 'L' => "code-lookalike",
             _ => "code-char",
         };
-        return Err(Why::local(code, &[("char", c.to_string().into())], None));
+        return Err(Trouble::local(
+            code,
+            &[("char", c.to_string().into())],
+            None,
+        ));
     }
     let n = code.chars().count();
     if n != CODE_LEN {
-        return Err(Why::local(
+        return Err(Trouble::local(
             "code-length",
             &[("len", CODE_LEN.into()), ("count", n.into())],
             None,
@@ -301,7 +313,7 @@ pub enum Status {
     /// The host took it.
     Sent,
     /// The host refused it (why).
-    Refused(Why),
+    Refused(Trouble),
 }
 
 /// A write waiting for the host's answer.
@@ -334,34 +346,34 @@ struct Inner {
 
 /// The phone's client of the host, given to the screens in context.
 #[derive(Clone)]
-pub struct Table {
+pub struct Client {
     inner: Rc<Inner>,
     /// This phone's session (kept across reloads).
-    pub session: Signal<Option<Session>>,
+    pub session: Signal<Option<Joined>>,
     /// The host's latest state.
     pub state: Signal<Option<TableState>>,
     /// The event stream.
     pub link: Signal<Link>,
     /// Each write's status, by topic.
     pub status: Signal<HashMap<String, Status>>,
-    /// Why the session ended, when the host said so.
-    pub notice: Signal<Option<Why>>,
+    /// Trouble the session ended, when the host said so.
+    pub notice: Signal<Option<Trouble>>,
 }
 
-impl PartialEq for Table {
-    fn eq(&self, o: &Table) -> bool {
+impl PartialEq for Client {
+    fn eq(&self, o: &Client) -> bool {
         Rc::ptr_eq(&self.inner, &o.inner)
     }
 }
 
-/// Why the host refused (`{"error": "...", "code": ...}`), or the status.
-fn refusal(code: u16, body: &str) -> Why {
-    Why::from_answer(code, body)
+/// Trouble the host refused (`{"error": "...", "code": ...}`), or the status.
+fn refusal(code: u16, body: &str) -> Trouble {
+    Trouble::from_answer(code, body)
 }
 
 /// The host no longer knows this phone (its token): why, as it said.
-fn forgotten(code: u16, body: &str) -> Why {
-    Why::local("forgotten", &[], Some(refusal(code, body)))
+fn forgotten(code: u16, body: &str) -> Trouble {
+    Trouble::local("forgotten", &[], Some(refusal(code, body)))
 }
 
 /// Whether an answer means this phone's token is no longer good.
@@ -369,14 +381,14 @@ fn ended(code: u16) -> bool {
     matches!(code, 401 | 410)
 }
 
-impl Table {
+impl Client {
     /// A client over `remote`, with the session and the outbox it kept;
     /// signals live at the root, so a callback after the screens are gone
     /// writes nothing that was dropped.
-    pub fn new(remote: Rc<dyn Remote>) -> Table {
+    pub fn new(remote: Rc<dyn Remote>) -> Client {
         let session = remote
             .load(SESSION_KEY)
-            .and_then(|s| serde_json::from_str::<Session>(&s).ok());
+            .and_then(|s| serde_json::from_str::<Joined>(&s).ok());
         let outbox: Vec<Pending> = remote
             .load(OUTBOX_KEY)
             .and_then(|s| serde_json::from_str(&s).ok())
@@ -385,7 +397,7 @@ impl Table {
             .iter()
             .map(|p| (p.topic.clone(), Status::Waiting))
             .collect();
-        Table {
+        Client {
             inner: Rc::new(Inner {
                 remote,
                 stream: Cell::new(0),
@@ -424,7 +436,7 @@ impl Table {
         &self,
         code: &str,
         key: Option<&str>,
-        done: impl FnOnce(Result<Lobby, Why>) + 'static,
+        done: impl FnOnce(Result<Lobby, Trouble>) + 'static,
     ) {
         let body = wire::to_text(&LobbyRequest {
             code: code.into(),
@@ -454,7 +466,7 @@ impl Table {
         role: Role,
         seat: Option<usize>,
         device: Option<String>,
-        done: impl FnOnce(Result<Session, Why>) + 'static,
+        done: impl FnOnce(Result<Joined, Trouble>) + 'static,
     ) {
         let body = JoinRequest {
             code: code.into(),
@@ -471,7 +483,7 @@ impl Table {
             Some(wire::to_text(&body)),
             Box::new(move |a| {
                 let r = match a {
-                    Ok((200..=299, b)) => serde_json::from_str::<Session>(&b).map_err(unreadable),
+                    Ok((200..=299, b)) => serde_json::from_str::<Joined>(&b).map_err(unreadable),
                     Ok((c, b)) => Err(refusal(c, &b)),
                     Err(e) => Err(unreachable(&e)),
                 };
@@ -485,7 +497,7 @@ impl Table {
 
     /// Takes a session (a join's answer, or a host or watch link's token),
     /// forgetting any earlier one's state and writes, and connects.
-    pub fn adopt(&self, s: Session) {
+    pub fn adopt(&self, s: Joined) {
         let same = self.token().as_deref() == Some(s.token.as_str());
         let remote = &self.inner.remote;
         remote.store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
@@ -520,7 +532,7 @@ impl Table {
     }
 
     /// The host forgot this phone (hosting stopped, or the seat was freed).
-    fn end(&self, why: Why) {
+    fn end(&self, why: Trouble) {
         self.leave();
         let mut notice = self.notice;
         notice.set(Some(why));
@@ -729,9 +741,9 @@ impl Table {
         );
     }
 
-    fn answered(&self, p: Pending, a: Answer) {
+    fn answered(&self, p: Pending, a: Reply) {
         self.inner.in_flight.set(false);
-        let done = |this: &Table| {
+        let done = |this: &Client| {
             this.inner.outbox.borrow_mut().retain(|q| q.key != p.key);
             this.save_outbox();
         };

@@ -6,7 +6,7 @@ pub mod client;
 #[cfg(feature = "serve")]
 pub mod host;
 #[cfg(feature = "serve")]
-pub mod hosting;
-#[cfg(feature = "serve")]
 pub mod server;
+#[cfg(feature = "serve")]
+pub mod window;
 pub mod wire;

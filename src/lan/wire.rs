@@ -1,6 +1,6 @@
 //! Table mode's messages, typed once (docs/table-mode.md): what a phone
-//! sends the host and what the host answers, for the host (`app::table`,
-//! `server`) and the phone's client (`app::client`) alike, in every build
+//! sends the host and what the host answers, for the host (`lan::host`,
+//! `lan::server`) and the phone's client (`lan::client`) alike, in every build
 //! (the host is not in the web build; the phone's client is). Each message
 //! is `Serialize` and `Deserialize`; nothing else writes or reads table
 //! mode's JSON. A field a phone may leave out has a default, so that an
@@ -446,7 +446,7 @@ pub fn to_text(message: &impl Serialize) -> String {
     serde_json::to_string(message).unwrap_or_default()
 }
 
-/// Every code the host sends (`app::table::Why`, the server's own
+/// Every code the host sends (`lan::host::Why`, the server's own
 /// included): the phones have words for each in every language but
 /// English, which shows the host's own English (`table-why-CODE` in the
 /// `.ftl` files).

@@ -181,7 +181,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     };
     #[cfg(feature = "serve")]
     let phones = (!editing).then(
-        || rsx! { super::lan::hosting::PhoneEntries { game: game.id, idx, form, names: names.clone(), on_enter: enter_for } },
+        || rsx! { super::lan::window::PhoneEntries { game: game.id, idx, form, names: names.clone(), on_enter: enter_for } },
     );
     #[cfg(not(feature = "serve"))]
     let phones: Option<Element> = None;

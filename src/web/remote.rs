@@ -5,7 +5,7 @@
 //! the outbox, `setTimeout` for the pauses, `crypto.getRandomValues` for the
 //! idempotency keys. The host is the site that served the page.
 
-use crate::lan::client::{Answer, Remote, StreamEvent};
+use crate::lan::client::{Remote, Reply, StreamEvent};
 use dioxus::core::{Runtime, ScopeId};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -57,12 +57,7 @@ fn js_message(e: JsValue) -> String {
         .unwrap_or_else(|| "the network failed".into())
 }
 
-async fn fetch(
-    method: String,
-    path: String,
-    token: Option<String>,
-    body: Option<String>,
-) -> Answer {
+async fn fetch(method: String, path: String, token: Option<String>, body: Option<String>) -> Reply {
     let win = web_sys::window().ok_or("no window")?;
     let headers = Headers::new().map_err(js_message)?;
     if body.is_some() {
@@ -103,7 +98,7 @@ impl Remote for WebRemote {
         path: &str,
         token: Option<&str>,
         body: Option<String>,
-        done: Box<dyn FnOnce(Answer)>,
+        done: Box<dyn FnOnce(Reply)>,
     ) {
         let (method, path, token) = (
             method.to_string(),

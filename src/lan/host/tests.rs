@@ -828,9 +828,9 @@ fn every_refusal_code_is_one_the_phones_word() {
         include_str!("mod.rs"),
         include_str!("why.rs"),
         include_str!("tokens.rs"),
-        include_str!("../hosting.rs"),
+        include_str!("../window.rs"),
         include_str!("../server/mod.rs"),
-        include_str!("../server/session.rs"),
+        include_str!("../server/window.rs"),
     ];
     let mut found = Vec::new();
     for src in sources {

@@ -61,7 +61,7 @@ use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 
 pub mod limit;
-pub mod session;
+pub mod window;
 
 /// The largest request body taken.
 pub const BODY_LIMIT: usize = 16 * 1024;

@@ -3,7 +3,7 @@
 
 use super::Words;
 use super::{use_table, Chip, Route};
-use crate::lan::client::{check_code, Lobby, Session, Why};
+use crate::lan::client::{check_code, Joined, Lobby, Trouble};
 use crate::lan::wire::Role;
 use dioxus::prelude::*;
 
@@ -38,7 +38,7 @@ pub fn JoinLink(code: String, secret: String) -> Element {
 }
 
 /// Where a session's screen is.
-pub(super) fn home_of(s: &Session) -> Route {
+pub(super) fn home_of(s: &Joined) -> Route {
     match s.role {
         Role::Host => Route::HostView {},
         Role::Spectator => Route::Watch {},
@@ -51,7 +51,7 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
     let table = use_table();
     let nav = use_navigator();
     let mut typed = use_signal(|| code.clone());
-    let mut error = use_signal(|| None::<Why>);
+    let mut error = use_signal(|| None::<Trouble>);
     let mut lobby = use_signal(|| None::<(String, Lobby)>);
     let mut busy = use_signal(|| false);
     let find = {

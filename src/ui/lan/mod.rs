@@ -5,13 +5,13 @@
 
 mod hand;
 mod host;
-#[cfg(feature = "serve")]
-pub mod hosting;
 mod join;
 mod watch;
+#[cfg(feature = "serve")]
+pub mod window;
 
 use crate::lan::client;
-pub use client::{Link, Remote, Session, Status, Table, TableState};
+pub use client::{Client, Joined, Link, Remote, Status, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
 pub use join::{Join, JoinCode, JoinLink};
@@ -31,7 +31,7 @@ pub trait Words {
     fn words(&self) -> String;
 }
 
-impl Words for client::Why {
+impl Words for client::Trouble {
     fn words(&self) -> String {
         self.words_in(crate::ui::lang())
     }
@@ -72,12 +72,12 @@ fn remote() -> Rc<dyn Remote> {
 /// leads from the app's own frame to a table screen renders the screen once
 /// in the old frame's outlet before the router swaps the frames.
 fn framed() -> bool {
-    try_consume_context::<Table>().is_some()
+    try_consume_context::<Client>().is_some()
 }
 
 /// The state a joined screen shows, or what it shows instead: nothing
 /// outside the table's frame, "not joined", or "waiting for the host".
-fn joined_state() -> Result<(Table, TableState), Element> {
+fn joined_state() -> Result<(Client, TableState), Element> {
     if !framed() {
         return Err(rsx! {});
     }
@@ -99,7 +99,7 @@ fn AdoptLink(token: String, role: crate::lan::wire::Role, to: Route) -> Element 
     let table = use_table();
     let nav = use_navigator();
     use_hook(move || {
-        table.adopt(Session {
+        table.adopt(Joined {
             token,
             role,
             seat: None,
@@ -119,15 +119,15 @@ pub fn has_local_data() -> bool {
 }
 
 /// The client, from context.
-pub fn use_table() -> Table {
-    use_context::<Table>()
+pub fn use_table() -> Client {
+    use_context::<Client>()
 }
 
 /// The frame around the table screens: the client, a slim top bar with the
 /// link state, and the page. No local data is read here.
 #[component]
 pub fn TableShell() -> Element {
-    let table = use_context_provider(|| Table::new(remote()));
+    let table = use_context_provider(|| Client::new(remote()));
     use_hook({
         let t = table.clone();
         move || t.start()

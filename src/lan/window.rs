@@ -1,8 +1,9 @@
 //! "Let phones join" from the desktop window, as the screens reach it: a
-//! hosting handle ([`Host`]) that the front end installs once
-//! ([`install`]); the desktop's is `server::session`, which runs the table
-//! host on a thread of its own. The screens ask this module, never the
-//! server, so that arrows point down: `ui` → `app` ← `server`.
+//! [`Launcher`] that the front end installs once ([`install`]) and the
+//! game it serves ([`Serving`]); the desktop's launcher is
+//! `lan::server::window`, which runs the table host on a thread of its
+//! own. The screens ask this module, never the server, which only the
+//! builds with the feature `serve` have.
 
 use super::host::{self, Hosting, Why};
 use crate::db::{Db, GameId};
@@ -17,7 +18,7 @@ use std::time::Duration;
 pub const STOP_GRACE: Duration = Duration::from_secs(3);
 
 /// A game being hosted from this window.
-pub struct HostSession {
+pub struct Serving {
     /// The game.
     pub game: GameId,
     /// Its code and tokens.
@@ -33,7 +34,7 @@ pub struct HostSession {
     pub server: Box<dyn Any + Send>,
 }
 
-impl HostSession {
+impl Serving {
     /// The link in the QR code, with `code` (the code now: it is
     /// replaced after many wrong guesses) and the join link's key.
     pub fn join_link_with(&self, code: &str) -> String {
@@ -51,23 +52,23 @@ impl HostSession {
 }
 
 /// What hosts a game from the window (the front end's server).
-pub trait Host: Send + Sync {
+pub trait Launcher: Send + Sync {
     /// Turns hosting of `game` on and starts its server; or why not (a
     /// code and its English, which the window words in its language).
-    fn start(&self, db: &Db, game: GameId) -> Result<HostSession, Why>;
+    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why>;
     /// The join link as a QR code, inline SVG.
     fn qr_svg(&self, link: &str) -> String;
 }
 
-static HOST: OnceLock<Box<dyn Host>> = OnceLock::new();
+static HOST: OnceLock<Box<dyn Launcher>> = OnceLock::new();
 
 /// Installs the window's host (once: a second call changes nothing).
-pub fn install(host: Box<dyn Host>) {
+pub fn install(host: Box<dyn Launcher>) {
     let _ = HOST.set(host);
 }
 
 /// Turns hosting of `game` on through the installed host.
-pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
+pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
     match HOST.get() {
         Some(h) => h.start(db, game),
         None => Err(Why::new(
@@ -87,7 +88,7 @@ pub fn qr_svg(link: &str) -> String {
 /// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
 /// (every request answers `410 Gone`, and the event streams end within a
 /// second).
-pub fn stop(db: &Db, s: Rc<HostSession>) -> Result<(), Why> {
+pub fn stop(db: &Db, s: Rc<Serving>) -> Result<(), Why> {
     let stopped = host::stop(db, s.game).map_err(|e| e.why());
     if let Ok(s) = Rc::try_unwrap(s) {
         std::thread::spawn(move || {

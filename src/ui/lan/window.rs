@@ -2,15 +2,15 @@
 //! host of the game in progress runs in the background of the window, on
 //! its own thread, with a second connection to the same database file; the
 //! window's own connection stays on the UI thread. The screens reach it
-//! through the hosting handle of [`crate::lan::hosting`], which the desktop
+//! through the hosting handle of [`crate::lan::window`], which the desktop
 //! front end installs: no screen starts a server itself.
 //!
 //! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
-//! hosting session, if any, and the hosting's change counter, read every
+//! game being served, if any, and the hosting's change counter, read every
 //! half second on the window's connection. A change (a phone's entry, a
 //! phone joining, a round saved from a phone) makes the screens of that
-//! game read it again. Dropping the session (stop, or the window closing)
-//! stops the server.
+//! game read it again. Dropping the [`Serving`] (stop, or the window
+//! closing) stops the server.
 //!
 //! [`HostingPanel`] is the Play screen's card (QR code, join code, links,
 //! the phones); [`PhoneEntries`] is the round form's view of the entries
@@ -18,9 +18,9 @@
 
 use super::Words;
 use crate::app::{Db, GameId};
-use crate::lan::client::Why;
+use crate::lan::client::Trouble;
 use crate::lan::host::{self, Entry};
-use crate::lan::hosting::{self, HostSession as Session};
+use crate::lan::window::{self, Serving};
 use crate::rules::Tile;
 use crate::ui::round_state::FormState;
 use crate::ui::widgets::Chip;
@@ -36,8 +36,8 @@ pub const POLL: Duration = Duration::from_millis(500);
 /// The window's hosting, in context.
 #[derive(Clone, Copy)]
 pub struct HostingCtx {
-    /// The session (`None`: hosting is off).
-    pub session: Signal<Option<Rc<Session>>>,
+    /// The serving (`None`: hosting is off).
+    pub serving: Signal<Option<Rc<Serving>>>,
     /// The hosted game's change counter as last read.
     pub version: Signal<Option<i64>>,
 }
@@ -49,7 +49,7 @@ pub struct HostingCtx {
 pub fn use_hosting_root(db: Rc<Db>) {
     let rev = use_revision();
     let ctx = use_context_provider(|| HostingCtx {
-        session: Signal::new(None),
+        serving: Signal::new(None),
         version: Signal::new(None),
     });
     use_future(move || {
@@ -61,7 +61,7 @@ pub fn use_hosting_root(db: Rc<Db>) {
             }
             loop {
                 tokio::time::sleep(POLL).await;
-                let game = ctx.session.peek().as_ref().map(|s| s.game);
+                let game = ctx.serving.peek().as_ref().map(|s| s.game);
                 let Some(game) = game else { continue };
                 let Ok(v) = host::version(&*db, game) else {
                     continue;
@@ -78,18 +78,18 @@ pub fn use_hosting_root(db: Rc<Db>) {
 /// The host's reason (a code without words), as the window shows it: in
 /// its language, else in English.
 fn words(w: &host::Why) -> String {
-    Why::from(w.to_wire()).words()
+    Trouble::from(w.to_wire()).words()
 }
 
 /// Turns hosting off (every phone's token stops working) and stops the
-/// server after [`hosting::STOP_GRACE`], meanwhile telling the phones.
-fn stop_session(db: &Db, ctx: HostingCtx) -> Result<(), host::Why> {
-    let mut session = ctx.session;
+/// server after [`window::STOP_GRACE`], meanwhile telling the phones.
+fn stop_serving(db: &Db, ctx: HostingCtx) -> Result<(), host::Why> {
+    let mut serving = ctx.serving;
     let mut version = ctx.version;
-    let old = session.write().take();
+    let old = serving.write().take();
     version.set(None);
     match old {
-        Some(s) => hosting::stop(db, s),
+        Some(s) => window::stop(db, s),
         None => Ok(()),
     }
 }
@@ -113,30 +113,30 @@ pub fn HostingPanel(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
             if !hosted {
                 return vec![];
             }
             host::phones(&*db, game).unwrap_or_default()
         })
     };
-    let session = ctx.session.read().clone();
-    let here = session.filter(|s| s.game == game);
+    let serving = ctx.serving.read().clone();
+    let here = serving.filter(|s| s.game == game);
     let start = {
         let db = db.clone();
         move |_| {
             failure.set(None);
             // One game at a time: another game's hosting stops first.
-            if let Err(e) = stop_session(&db, ctx) {
+            if let Err(e) = stop_serving(&db, ctx) {
                 failure.set(Some(e));
                 return;
             }
-            match hosting::start(&db, game) {
+            match window::start(&db, game) {
                 Ok(s) => {
                     let mut version = ctx.version;
-                    let mut session = ctx.session;
+                    let mut serving = ctx.serving;
                     version.set(host::version(&*db, game).ok().flatten());
-                    session.set(Some(Rc::new(s)));
+                    serving.set(Some(Rc::new(s)));
                     rev.game_changed(game);
                 }
                 Err(e) => failure.set(Some(e)),
@@ -146,7 +146,7 @@ pub fn HostingPanel(
     let stop = {
         let db = db.clone();
         move |_| {
-            failure.set(stop_session(&db, ctx).err());
+            failure.set(stop_serving(&db, ctx).err());
             rev.game_changed(game);
         }
     };
@@ -180,7 +180,7 @@ pub fn HostingPanel(
         .unwrap_or_else(|| s.hosting.code.clone());
     let join = s.join_link_with(&code);
     let watch = s.watch_link();
-    let qr = hosting::qr_svg(&join);
+    let qr = window::qr_svg(&join);
     let phones = phones();
     rsx! {
         div { class: "card hosting-on", id: "hosting",
@@ -297,7 +297,7 @@ pub fn PhoneEntries(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
             if hosted {
                 entries_of(&db, game, idx)
             } else {
@@ -308,7 +308,7 @@ pub fn PhoneEntries(
     // The seats a phone holds.
     let held = use_memo(move || {
         let _ = (ctx.version)();
-        let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+        let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
         if !hosted {
             return vec![];
         }
@@ -355,7 +355,7 @@ pub fn PhoneEntries(
         }
         applied.set(done);
     });
-    let hosted = ctx.session.read().as_ref().is_some_and(|s| s.game == game);
+    let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
     if !hosted {
         return rsx! {};
     }

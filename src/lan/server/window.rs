@@ -1,16 +1,16 @@
-//! "Let phones join" from the desktop window: a hosting session runs the
+//! "Let phones join" from the desktop window: the game served runs the
 //! host ([`crate::lan::server::spawn`]) on its own thread with a second
 //! connection to the window's database file, finds this machine's address
 //! on the local network and the web build's folder, and draws the join
-//! link's QR code. It is the window's [`Host`], installed by the front end
-//! ([`install`]); the window (`ui::hosting`) reaches it through
-//! `app::hosting` only.
+//! link's QR code. It is the window's [`Launcher`], installed by the front end
+//! ([`install`]); the window (`ui::lan::window`) reaches it through
+//! `lan::window` only.
 
 use crate::db::{Db, GameId};
 use crate::lan::host::{self, Why};
-pub use crate::lan::hosting::STOP_GRACE;
-use crate::lan::hosting::{Host, HostSession};
 use crate::lan::server;
+pub use crate::lan::window::STOP_GRACE;
+use crate::lan::window::{Launcher, Serving};
 use serde_json::Value;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
@@ -92,7 +92,7 @@ fn bind_address() -> Result<SocketAddr, Why> {
 
 /// Turns hosting of `game` on and starts its server; or why not (a code
 /// and its English, which the window words in its language).
-pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
+pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
     let path = db
         .path()
         .ok_or_else(|| {
@@ -131,7 +131,7 @@ pub fn start(db: &Db, game: GameId) -> Result<HostSession, Why> {
         } else {
             bind.ip().to_string()
         };
-        Ok(HostSession {
+        Ok(Serving {
             game,
             address: format!("{host}:{}", running.addr.port()),
             port: running.addr.port(),
@@ -168,10 +168,10 @@ pub fn qr_svg(link: &str) -> String {
 }
 
 /// The desktop window's host: [`start`] and [`qr_svg`].
-pub struct DesktopHost;
+pub struct WindowServer;
 
-impl Host for DesktopHost {
-    fn start(&self, db: &Db, game: GameId) -> Result<HostSession, Why> {
+impl Launcher for WindowServer {
+    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why> {
         start(db, game)
     }
     fn qr_svg(&self, link: &str) -> String {
@@ -179,7 +179,7 @@ impl Host for DesktopHost {
     }
 }
 
-/// Installs [`DesktopHost`] as the window's host ("Let phones join").
+/// Installs [`WindowServer`] as the window's host ("Let phones join").
 pub fn install() {
-    crate::lan::hosting::install(Box::new(DesktopHost));
+    crate::lan::window::install(Box::new(WindowServer));
 }
