@@ -28,7 +28,7 @@ pub mod lan;
 pub mod i18n;
 #[cfg(feature = "desktop")]
 pub mod desktop;
-#[cfg(feature = "app")]
+#[cfg(feature = "ui")]
 pub mod ui;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub mod web;

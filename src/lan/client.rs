@@ -1,8 +1,10 @@
 //! The phone's side of table mode (docs/table-mode.md): the host's state,
 //! this phone's session, and the writes on their way to the host.
 //!
-//! An application service, not a screen: the screens never do I/O; they
-//! render the signals of [`Client`] and call its methods. It talks to the host
+//! An application service, not a screen, and a plain state machine: the
+//! screens never do I/O; they render what [`Client`] shows (its session,
+//! the host's state, the event stream, each write's status), learn of its
+//! changes through [`Client::on_change`], and call its methods. It talks to the host
 //! through a [`Remote`] (the browser's `fetch` and `EventSource` in the web
 //! build, `crate::web::remote`; a fake in the tests). Every write carries an
 //! idempotency key and waits in an outbox, kept by the remote's storage
@@ -19,7 +21,6 @@ pub use super::wire::{
     TableState, You,
 };
 use crate::i18n::{self, Lang};
-use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -66,7 +67,7 @@ pub trait Remote {
     fn new_key(&self) -> String;
 }
 
-/// Trouble something was refused or failed, as the host (or this page) said
+/// Why something was refused or failed, as the host (or this page) said
 /// it: a code without words, its arguments (numbers, names, tiles), and
 /// the English words. Shown in the language of this phone, whatever the
 /// host's: the words of `table-why-CODE`, else the English.
@@ -332,8 +333,25 @@ const OUTBOX_KEY: &str = "mextrain.table.outbox";
 /// The longest pause between two tries.
 const MAX_BACKOFF_MS: u32 = 8000;
 
+/// What the screens show: kept by the client, read through its methods.
+struct Shown {
+    /// This phone's session (kept across reloads).
+    session: Option<Joined>,
+    /// The host's latest state.
+    state: Option<TableState>,
+    /// The event stream.
+    link: Link,
+    /// Each write's status, by topic.
+    status: HashMap<String, Status>,
+    /// Why the session ended, when the host said so.
+    notice: Option<Trouble>,
+}
+
 struct Inner {
     remote: Rc<dyn Remote>,
+    shown: RefCell<Shown>,
+    /// Told after each change of what is shown.
+    on_change: RefCell<Option<Rc<dyn Fn()>>>,
     /// Which stream's events count (older streams' are ignored).
     stream: Cell<u64>,
     in_flight: Cell<bool>,
@@ -344,20 +362,11 @@ struct Inner {
     outbox: RefCell<Vec<Pending>>,
 }
 
-/// The phone's client of the host, given to the screens in context.
+/// The phone's client of the host (the screens hold it in context, behind
+/// their signals: `ui::lan::Live`).
 #[derive(Clone)]
 pub struct Client {
     inner: Rc<Inner>,
-    /// This phone's session (kept across reloads).
-    pub session: Signal<Option<Joined>>,
-    /// The host's latest state.
-    pub state: Signal<Option<TableState>>,
-    /// The event stream.
-    pub link: Signal<Link>,
-    /// Each write's status, by topic.
-    pub status: Signal<HashMap<String, Status>>,
-    /// Trouble the session ended, when the host said so.
-    pub notice: Signal<Option<Trouble>>,
 }
 
 impl PartialEq for Client {
@@ -366,7 +375,7 @@ impl PartialEq for Client {
     }
 }
 
-/// Trouble the host refused (`{"error": "...", "code": ...}`), or the status.
+/// Why the host refused (`{"error": "...", "code": ...}`), or the status.
 fn refusal(code: u16, body: &str) -> Trouble {
     Trouble::from_answer(code, body)
 }
@@ -382,9 +391,7 @@ fn ended(code: u16) -> bool {
 }
 
 impl Client {
-    /// A client over `remote`, with the session and the outbox it kept;
-    /// signals live at the root, so a callback after the screens are gone
-    /// writes nothing that was dropped.
+    /// A client over `remote`, with the session and the outbox it kept.
     pub fn new(remote: Rc<dyn Remote>) -> Client {
         let session = remote
             .load(SESSION_KEY)
@@ -400,6 +407,14 @@ impl Client {
         Client {
             inner: Rc::new(Inner {
                 remote,
+                shown: RefCell::new(Shown {
+                    session,
+                    state: None,
+                    link: Link::Off,
+                    status,
+                    notice: None,
+                }),
+                on_change: RefCell::new(None),
                 stream: Cell::new(0),
                 in_flight: Cell::new(false),
                 retry_armed: Cell::new(false),
@@ -408,26 +423,58 @@ impl Client {
                 stopped: Cell::new(false),
                 outbox: RefCell::new(outbox),
             }),
-            session: Signal::new_in_scope(session, ScopeId::ROOT),
-            state: Signal::new_in_scope(None, ScopeId::ROOT),
-            link: Signal::new_in_scope(Link::Off, ScopeId::ROOT),
-            status: Signal::new_in_scope(status, ScopeId::ROOT),
-            notice: Signal::new_in_scope(None, ScopeId::ROOT),
         }
     }
 
+    /// Calls `f` after each change of what the client shows (one at a
+    /// time: a second call replaces the first).
+    pub fn on_change(&self, f: impl Fn() + 'static) {
+        *self.inner.on_change.borrow_mut() = Some(Rc::new(f));
+    }
+
+    /// Changes what is shown, then says so.
+    fn show(&self, change: impl FnOnce(&mut Shown)) {
+        change(&mut self.inner.shown.borrow_mut());
+        let told = self.inner.on_change.borrow().clone();
+        if let Some(f) = told {
+            f();
+        }
+    }
+
+    /// This phone's session (`None`: not joined).
+    pub fn session(&self) -> Option<Joined> {
+        self.inner.shown.borrow().session.clone()
+    }
+
+    /// The host's latest state (`None`: none yet).
+    pub fn state(&self) -> Option<TableState> {
+        self.inner.shown.borrow().state.clone()
+    }
+
+    /// The event stream.
+    pub fn link(&self) -> Link {
+        self.inner.shown.borrow().link
+    }
+
+    /// Why the session ended, when the host said so.
+    pub fn notice(&self) -> Option<Trouble> {
+        self.inner.shown.borrow().notice.clone()
+    }
+
     fn token(&self) -> Option<String> {
-        self.session.peek().as_ref().map(|s| s.token.clone())
+        let shown = self.inner.shown.borrow();
+        shown.session.as_ref().map(|s| s.token.clone())
     }
 
     fn set_status(&self, topic: &str, st: Status) {
-        let mut status = self.status;
-        status.write().insert(topic.to_string(), st);
+        self.show(|s| {
+            s.status.insert(topic.to_string(), st);
+        });
     }
 
     /// A write's status (`None`: nothing sent under that topic).
     pub fn status_of(&self, topic: &str) -> Option<Status> {
-        self.status.read().get(topic).cloned()
+        self.inner.shown.borrow().status.get(topic).cloned()
     }
 
     /// Asks the host for the seats (`POST /api/lobby`).
@@ -501,18 +548,18 @@ impl Client {
         let same = self.token().as_deref() == Some(s.token.as_str());
         let remote = &self.inner.remote;
         remote.store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
-        let mut session = self.session;
-        session.set(Some(s));
-        let mut notice = self.notice;
-        notice.set(None);
         if !same {
             self.inner.outbox.borrow_mut().clear();
             self.save_outbox();
-            let mut state = self.state;
-            state.set(None);
-            let mut status = self.status;
-            status.write().clear();
         }
+        self.show(|shown| {
+            shown.session = Some(s);
+            shown.notice = None;
+            if !same {
+                shown.state = None;
+                shown.status.clear();
+            }
+        });
         self.connect();
     }
 
@@ -523,19 +570,18 @@ impl Client {
         self.inner.remote.store(SESSION_KEY, None);
         self.inner.outbox.borrow_mut().clear();
         self.save_outbox();
-        let (mut session, mut state, mut link, mut status) =
-            (self.session, self.state, self.link, self.status);
-        session.set(None);
-        state.set(None);
-        link.set(Link::Off);
-        status.write().clear();
+        self.show(|s| {
+            s.session = None;
+            s.state = None;
+            s.link = Link::Off;
+            s.status.clear();
+        });
     }
 
     /// The host forgot this phone (hosting stopped, or the seat was freed).
     fn end(&self, why: Trouble) {
         self.leave();
-        let mut notice = self.notice;
-        notice.set(Some(why));
+        self.show(|s| s.notice = Some(why));
     }
 
     /// Stops listening (the screens are gone).
@@ -549,7 +595,7 @@ impl Client {
     /// while it is open changes nothing), and sends what is waiting.
     pub fn start(&self) {
         self.inner.stopped.set(false);
-        if self.session.peek().is_some() && *self.link.peek() == Link::Off {
+        if self.session().is_some() && self.link() == Link::Off {
             self.connect();
         }
     }
@@ -560,9 +606,8 @@ impl Client {
         };
         let gen = self.inner.stream.get() + 1;
         self.inner.stream.set(gen);
-        if *self.link.peek() != Link::Lost {
-            let mut link = self.link;
-            link.set(Link::Connecting);
+        if self.link() != Link::Lost {
+            self.show(|s| s.link = Link::Connecting);
         }
         let this = self.clone();
         self.inner.remote.subscribe(
@@ -577,11 +622,10 @@ impl Client {
     }
 
     fn on_stream(&self, ev: StreamEvent) {
-        let mut link = self.link;
         match ev {
             StreamEvent::Open => {
                 self.inner.link_tries.set(0);
-                link.set(Link::Live);
+                self.show(|s| s.link = Link::Live);
                 // The host is back: what waits goes now.
                 self.inner.send_tries.set(0);
                 self.flush();
@@ -589,8 +633,8 @@ impl Client {
             StreamEvent::State(data) => match serde_json::from_str::<TableState>(&data) {
                 Ok(st) => {
                     self.inner.link_tries.set(0);
-                    if *link.peek() != Link::Live {
-                        link.set(Link::Live);
+                    if self.link() != Link::Live {
+                        self.show(|s| s.link = Link::Live);
                         self.inner.send_tries.set(0);
                         self.flush();
                     }
@@ -606,7 +650,7 @@ impl Client {
                 // each time the host is not there.
                 self.inner.stream.set(self.inner.stream.get() + 1);
                 self.inner.remote.unsubscribe();
-                link.set(Link::Lost);
+                self.show(|s| s.link = Link::Lost);
                 let tries = self.inner.link_tries.get();
                 self.inner.link_tries.set(tries + 1);
                 let this = self.clone();
@@ -648,25 +692,22 @@ impl Client {
 
     /// A state from the host: it replaces the one shown (it is complete).
     fn take_state(&self, st: TableState) {
-        let mut state = self.state;
-        if state.peek().as_ref() != Some(&st) {
-            // The role and seat the host knows are the ones kept.
-            let mut session = self.session;
-            let changed = session
-                .peek()
-                .as_ref()
-                .map(|s| s.role != st.you.role || s.seat != st.you.seat);
-            if changed == Some(true) {
-                let mut s = session.peek().clone().unwrap();
-                s.role = st.you.role;
-                s.seat = st.you.seat;
-                self.inner
-                    .remote
-                    .store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
-                session.set(Some(s));
-            }
-            state.set(Some(st));
+        if self.inner.shown.borrow().state.as_ref() == Some(&st) {
+            return;
         }
+        // The role and seat the host knows are the ones kept.
+        let moved = self
+            .session()
+            .filter(|s| s.role != st.you.role || s.seat != st.you.seat);
+        if let Some(mut s) = moved {
+            s.role = st.you.role;
+            s.seat = st.you.seat;
+            self.inner
+                .remote
+                .store(SESSION_KEY, serde_json::to_string(&s).ok().as_deref());
+            self.show(|shown| shown.session = Some(s));
+        }
+        self.show(|shown| shown.state = Some(st));
     }
 
     fn save_outbox(&self) {

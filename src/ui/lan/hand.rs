@@ -17,8 +17,8 @@ pub fn MyHand() -> Element {
         return rsx! {};
     }
     let table = use_table();
-    let session = (table.session)();
-    let state = (table.state)();
+    let session = table.session();
+    let state = table.state();
     let Some(session) = session else {
         return rsx! { NotJoined {} };
     };

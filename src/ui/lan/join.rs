@@ -108,7 +108,7 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
             });
         }
     };
-    let session = (table.session)();
+    let session = table.session();
     let seats = lobby();
     rsx! {
         h1 { {t!("table-join-title")} }

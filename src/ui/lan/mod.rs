@@ -72,20 +72,20 @@ fn remote() -> Rc<dyn Remote> {
 /// leads from the app's own frame to a table screen renders the screen once
 /// in the old frame's outlet before the router swaps the frames.
 fn framed() -> bool {
-    try_consume_context::<Client>().is_some()
+    try_consume_context::<Live>().is_some()
 }
 
 /// The state a joined screen shows, or what it shows instead: nothing
 /// outside the table's frame, "not joined", or "waiting for the host".
-fn joined_state() -> Result<(Client, TableState), Element> {
+fn joined_state() -> Result<(Live, TableState), Element> {
     if !framed() {
         return Err(rsx! {});
     }
     let table = use_table();
-    if (table.session)().is_none() {
+    if table.session().is_none() {
         return Err(rsx! { NotJoined {} });
     }
-    let state = (table.state)().ok_or_else(|| rsx! { Loading {} })?;
+    let state = table.state().ok_or_else(|| rsx! { Loading {} })?;
     Ok((table, state))
 }
 
@@ -118,16 +118,76 @@ pub fn has_local_data() -> bool {
     true
 }
 
+/// The phone's client as the screens hold it: what it shows is read
+/// through a signal that the client's changes move, so that a screen that
+/// read it is drawn again when it changes. Its actions are the client's
+/// own (`Deref`).
+#[derive(Clone, PartialEq)]
+pub struct Live {
+    client: Client,
+    changes: Signal<u64>,
+}
+
+impl Live {
+    /// The screens' hold on `client`; the signal lives at the root, so a
+    /// change after the screens are gone writes nothing that was dropped.
+    fn new(client: Client) -> Live {
+        let changes = Signal::new_in_scope(0, ScopeId::ROOT);
+        client.on_change(move || {
+            let mut moved = changes;
+            *moved.write() += 1;
+        });
+        Live { client, changes }
+    }
+
+    fn read(&self) -> &Client {
+        let _ = (self.changes)();
+        &self.client
+    }
+
+    /// This phone's session (`None`: not joined).
+    pub fn session(&self) -> Option<Joined> {
+        self.read().session()
+    }
+
+    /// The host's latest state.
+    pub fn state(&self) -> Option<TableState> {
+        self.read().state()
+    }
+
+    /// The event stream.
+    pub fn link(&self) -> Link {
+        self.read().link()
+    }
+
+    /// Why the session ended, when the host said so.
+    pub fn notice(&self) -> Option<client::Trouble> {
+        self.read().notice()
+    }
+
+    /// A write's status (`None`: nothing sent under that topic).
+    pub fn status_of(&self, topic: &str) -> Option<Status> {
+        self.read().status_of(topic)
+    }
+}
+
+impl std::ops::Deref for Live {
+    type Target = Client;
+    fn deref(&self) -> &Client {
+        &self.client
+    }
+}
+
 /// The client, from context.
-pub fn use_table() -> Client {
-    use_context::<Client>()
+pub fn use_table() -> Live {
+    use_context::<Live>()
 }
 
 /// The frame around the table screens: the client, a slim top bar with the
 /// link state, and the page. No local data is read here.
 #[component]
 pub fn TableShell() -> Element {
-    let table = use_context_provider(|| Client::new(remote()));
+    let table = use_context_provider(|| Live::new(Client::new(remote())));
     use_hook({
         let t = table.clone();
         move || t.start()
@@ -137,7 +197,7 @@ pub fn TableShell() -> Element {
         move || t.stop()
     });
     let local = has_local_data();
-    let link = (table.link)();
+    let link = table.link();
     let (cls, text) = match link {
         Link::Off => ("off", String::new()),
         Link::Connecting => ("connecting", t!("table-link-connecting")),
@@ -285,7 +345,7 @@ fn RoundBanner(state: TableState) -> Element {
 #[component]
 fn NotJoined() -> Element {
     let table = use_table();
-    let notice = (table.notice)();
+    let notice = table.notice();
     rsx! {
         div { class: "card",
             if let Some(n) = notice {

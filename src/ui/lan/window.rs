@@ -36,7 +36,7 @@ pub const POLL: Duration = Duration::from_millis(500);
 /// The window's hosting, in context.
 #[derive(Clone, Copy)]
 pub struct HostingCtx {
-    /// The serving (`None`: hosting is off).
+    /// The game served (`None`: hosting is off).
     pub serving: Signal<Option<Rc<Serving>>>,
     /// The hosted game's change counter as last read.
     pub version: Signal<Option<i64>>,
