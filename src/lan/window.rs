@@ -30,6 +30,10 @@ pub struct Serving {
     /// The web build's folder is missing (the API works; phones have no
     /// page to load).
     pub web_missing: Option<PathBuf>,
+    /// The game's change counter (`-1`: hosting is off) on the server's
+    /// own channel: it moves after each change (a phone's, or this
+    /// window's), and closes when the server stops.
+    pub changes: tokio::sync::watch::Receiver<i64>,
     /// The running server: dropping it stops the server.
     pub server: Box<dyn Any + Send>,
 }

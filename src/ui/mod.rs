@@ -405,7 +405,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             use_context_provider(|| db.clone());
             // "Let phones join": hosting stops when the window closes.
             #[cfg(feature = "serve")]
-            lan::window::use_hosting_root(db.0.clone());
+            lan::window::use_hosting_root();
             // A long session merges its WAL now and then (app::upkeep).
             #[cfg(feature = "serve")]
             use_upkeep(db.0.clone());

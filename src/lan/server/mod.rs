@@ -708,11 +708,19 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
 pub struct Running {
     /// The address it listens on.
     pub addr: SocketAddr,
+    changes: watch::Receiver<i64>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Running {
+    /// The hosted game's change counter (`-1`: hosting is off), on the
+    /// server's own channel, the one its event streams follow: it moves
+    /// after each change, and closes when the server stops.
+    pub fn changes(&self) -> watch::Receiver<i64> {
+        self.changes.clone()
+    }
+
     /// Stops it and waits until it has (at most a few seconds).
     pub fn stop(mut self) {
         self.shutdown();
@@ -744,15 +752,18 @@ pub fn spawn(db: Db, bind: SocketAddr, cfg: Config) -> std::io::Result<Running> 
     let listener = rt.block_on(tokio::net::TcpListener::bind(bind))?;
     let addr = listener.local_addr()?;
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let first = host::version(&db, cfg.game)
+        .map_err(|e| std::io::Error::other(e.to_string()))?
+        .unwrap_or(-1);
+    let (version, changes) = watch::channel(first);
     let thread = std::thread::Builder::new()
         .name("mextrain-serve".into())
         .spawn(move || {
             rt.block_on(async move {
-                if let Err(e) = serve(listener, db, cfg, async {
+                let stop = async {
                     let _ = rx.await;
-                })
-                .await
-                {
+                };
+                if let Err(e) = serve_with(listener, db, cfg, stop, version).await {
                     eprintln!("mextrain serve: {e}");
                 }
             });
@@ -760,6 +771,7 @@ pub fn spawn(db: Db, bind: SocketAddr, cfg: Config) -> std::io::Result<Running> 
         })?;
     Ok(Running {
         addr,
+        changes,
         stop: Some(tx),
         thread: Some(thread),
     })
@@ -778,6 +790,17 @@ pub async fn serve(
         .map_err(|e| std::io::Error::other(e.to_string()))?
         .unwrap_or(-1);
     let (version, _) = watch::channel(first);
+    serve_with(listener, db, cfg, stop, version).await
+}
+
+/// [`serve`], publishing the change counter on `version`.
+async fn serve_with(
+    listener: tokio::net::TcpListener,
+    db: Db,
+    cfg: Config,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+    version: watch::Sender<i64>,
+) -> std::io::Result<()> {
     let app = Arc::new(Shared {
         db: Mutex::new(db),
         game: cfg.game,

@@ -137,6 +137,7 @@ pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
             port: running.addr.port(),
             web_missing: (!web.join("index.html").is_file()).then_some(web),
             hosting: hosting.clone(),
+            changes: running.changes(),
             server: Box::new(running),
         })
     })();

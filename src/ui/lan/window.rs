@@ -6,8 +6,8 @@
 //! front end installs: no screen starts a server itself.
 //!
 //! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
-//! game being served, if any, and the hosting's change counter, read every
-//! half second on the window's connection. A change (a phone's entry, a
+//! game being served, if any, and the hosting's change counter, which the
+//! server tells the window on its own channel. A change (a phone's entry, a
 //! phone joining, a round saved from a phone) makes the screens of that
 //! game read it again. Dropping the [`Serving`] (stop, or the window
 //! closing) stops the server.
@@ -28,10 +28,6 @@ use crate::ui::{use_db, use_revision};
 use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::time::Duration;
-
-/// How often the window reads the hosting's change counter.
-pub const POLL: Duration = Duration::from_millis(500);
 
 /// The window's hosting, in context.
 #[derive(Clone, Copy)]
@@ -42,36 +38,44 @@ pub struct HostingCtx {
     pub version: Signal<Option<i64>>,
 }
 
-/// Provides [`HostingCtx`] for the window and reads the change counter
-/// every [`POLL`] while a game is hosted (on a tokio runtime: the desktop
-/// window's; without one, as in the headless tests that do not enter one,
-/// it is read only when hosting starts or stops).
-pub fn use_hosting_root(db: Rc<Db>) {
+/// Provides [`HostingCtx`] for the window and, while a game is served,
+/// follows its change counter on the server's own channel
+/// ([`Serving::changes`], the one the phones' event streams follow): no
+/// reading the database on a timer.
+pub fn use_hosting_root() {
     let rev = use_revision();
     let ctx = use_context_provider(|| HostingCtx {
         serving: Signal::new(None),
         version: Signal::new(None),
     });
-    use_future(move || {
-        let db = db.clone();
-        let mut version = ctx.version;
-        async move {
-            if tokio::runtime::Handle::try_current().is_err() {
-                return;
-            }
-            loop {
-                tokio::time::sleep(POLL).await;
-                let game = ctx.serving.peek().as_ref().map(|s| s.game);
-                let Some(game) = game else { continue };
-                let Ok(v) = host::version(&*db, game) else {
-                    continue;
+    use_effect(move || {
+        let Some(served) = ctx.serving.read().clone() else {
+            return;
+        };
+        let mut changes = served.changes.clone();
+        let game = served.game;
+        let served = Rc::downgrade(&served);
+        spawn(async move {
+            // Ends when the server stops (the channel closes), or when
+            // this window serves something else.
+            while changes.changed().await.is_ok() {
+                let v = *changes.borrow_and_update();
+                let current = ctx.serving.peek().clone();
+                let still = match (current, served.upgrade()) {
+                    (Some(now), Some(then)) => Rc::ptr_eq(&now, &then),
+                    _ => false,
                 };
-                if *version.peek() != v {
+                if !still {
+                    break;
+                }
+                let v = (v >= 0).then_some(v);
+                if *ctx.version.peek() != v {
+                    let mut version = ctx.version;
                     version.set(v);
                     rev.game_changed(game);
                 }
             }
-        }
+        });
     });
 }
 
