@@ -181,14 +181,26 @@ fn a_screen_that_reads_storage_or_storage_that_calls_up_is_caught() {
         ("i18n/mod.rs", "pub fn f() { crate::rules::x() }\n"),
         ("rules/tile.rs", "use super::Pip;\n"),
         ("app/games.rs", "use crate::{db, rules};\n"),
+        // Table mode's wing: on the actions, under the screens.
+        (
+            "lan/host/mod.rs",
+            "use crate::{app::games, db::Db, rules};\n",
+        ),
+        ("lan/client.rs", "use crate::ui::Route;\n"),
+        ("db/lan.rs", "use crate::lan::wire::Done;\n"),
+        ("app/history.rs", "use crate::lan::host;\n"),
+        ("ui/lan/hand.rs", "use crate::lan::client::Client;\n"),
     ] {
         std::fs::create_dir_all(src.join(file).parent().unwrap()).unwrap();
         std::fs::write(src.join(file), code).unwrap();
     }
     let found: Vec<(String, String)> = wrong_way(src).into_iter().collect();
     let want: Vec<(String, String)> = [
+        ("app/history.rs", "lan"),
+        ("db/lan.rs", "lan"),
         ("db/rounds.rs", "app"),
         ("i18n/mod.rs", "rules"),
+        ("lan/client.rs", "ui"),
         ("ui/new_screen.rs", "db"),
     ]
     .iter()
