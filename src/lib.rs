@@ -23,7 +23,6 @@ pub mod db;
 pub mod formats;
 #[cfg(feature = "app")]
 pub mod lan;
-#[cfg(feature = "app")]
 #[macro_use]
 pub mod i18n;
 #[cfg(feature = "desktop")]

@@ -45,10 +45,16 @@ fn code() -> String {
 }
 
 /// The string literals given as keys: `t!("key"`, `tl!(lang, "key"`,
-/// `text(lang, "key"`.
+/// `text(lang, "key"`, and a message's `Said::new("key"`.
 fn asked_for(code: &str) -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
-    for marker in ["t!(\"", "tl!(", "text(lang, \"", "i18n::text("] {
+    for marker in [
+        "t!(\"",
+        "tl!(",
+        "text(lang, \"",
+        "i18n::text(",
+        "Said::new(\"",
+    ] {
         let mut rest = code;
         while let Some(at) = rest.find(marker) {
             // `assert!("...` is not `t!("...`.
@@ -282,5 +288,53 @@ fn french_says_each_thing_with_its_one_word() {
         wrong.is_empty(),
         "{}",
         wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// Every message of every kind, from the variants themselves
+/// (`Message::samples`, an exhaustive list): its key is written in every
+/// language, with every argument it names given, and two variants never
+/// share a key unless they are meant to (the same problem said two ways).
+#[test]
+fn every_message_is_worded_in_every_language() {
+    use mextrain::i18n::{Message, Said};
+    use mextrain::rules::{EntryError, HouseRuleError, ScheduleError, SpecError};
+    fn all<M: Message>() -> Vec<Said> {
+        M::samples().iter().map(M::said).collect()
+    }
+    let kinds: Vec<(&str, Vec<Said>)> = vec![
+        ("EntryError", all::<EntryError>()),
+        ("SpecError", all::<SpecError>()),
+        ("ScheduleError", all::<ScheduleError>()),
+        ("HouseRuleError", all::<HouseRuleError>()),
+    ];
+    for (kind, said) in &kinds {
+        assert!(!said.is_empty(), "{kind} has no samples");
+        for s in said {
+            for l in Lang::all() {
+                assert!(i18n::has(l, s.key), "{} lacks {} ({kind})", l.tag(), s.key);
+                let words = i18n::said(l, s);
+                assert!(
+                    !words.contains('{') && !words.contains('}') && !words.contains(s.key),
+                    "{} words {} ({kind}) badly: {words}",
+                    l.tag(),
+                    s.key
+                );
+            }
+        }
+    }
+    // A kind's samples cover its variants: each key once (the markers'
+    // problem has two samples, a preset without markers and markers off).
+    let entry: BTreeSet<_> = kinds[0].1.iter().map(|s| s.key).collect();
+    assert_eq!(entry.len(), kinds[0].1.len());
+    let schedule: BTreeSet<_> = kinds[2].1.iter().map(|s| s.key).collect();
+    assert_eq!(schedule.len(), kinds[2].1.len());
+    let house: BTreeSet<_> = kinds[3].1.iter().map(|s| s.key).collect();
+    assert_eq!(house.len() + 1, kinds[3].1.len());
+    // The English of the markers' problem follows why there are none.
+    let house = &kinds[3].1;
+    assert_ne!(
+        i18n::english(&house[house.len() - 1]),
+        i18n::english(&house[house.len() - 2])
     );
 }

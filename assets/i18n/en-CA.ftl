@@ -985,5 +985,60 @@ history-nights-hint = A night of several tables: its tables, games and standings
 ## refusals from the engine and the actions
 ########################################################################
 
+# The engine's refusals (rules::EntryError, SpecError, ScheduleError,
+# HouseRuleError): the command line prints these words, byte for byte.
+err-entry-wrong-player-count = expected points for { $expected } players, got { $got }
+err-entry-no-such-round = this game has no round { $n }
+err-entry-starter = choose who started this round
+err-entry-not-a-number = { $player }: '{ $text }' is not a number of points
+err-entry-negative = { $player }: points cannot be negative
+err-entry-too-many = { $player }: { $points } points is more than one hand can hold in this set (at most { $max })
+err-entry-too-big = { $player }: that total is too big (one hand holds at most { $max } points in this set)
+err-entry-missing = { $player }: tap the tiles left in the hand or type a total
+err-entry-two-out = only one player can go out: { $a } and { $b } are both marked out
+err-entry-nobody-out = mark who went out, or mark the round as blocked
+err-entry-out-in-blocked = { $player } is marked out, but in a blocked round nobody goes out
+err-entry-out-with-tiles = { $player } went out, so holds no tiles and scores 0
+err-entry-engine-tapped = { $player }: { $tile } is this round's engine, it is on the table
+err-entry-not-in-set = { $player }: { $tile } is not in this set
+err-entry-tile-twice = { $tile } is picked twice: each tile is in one hand only
+err-entry-marker-seat = a marker is up for seat { $n }, but this game has { $players } players
+err-entry-marker-twice = { $player }'s marker is marked up twice
+err-entry-no-markers = { $player }'s marker is marked up, but this game is played without markers
+err-entry-no-marker-penalty = { $player }'s marker is marked up, but this game has no penalty for a marker left up
+err-spec-player-count = this game needs { $min } to { $max } players, not { $got }
+err-spec-empty-name = player { $n } needs a name
+err-spec-unsafe-name = player { $n }'s name holds control characters or direction marks: type it again
+err-spec-duplicate-name = two players are called { $name }
+err-spec-reserved-name = '{ $name }' is the name of the community train
+err-spec-set = there is no double-{ $set } set here: use 6, 9, 12, 15 or 18
+err-spec-last-above-first = the last round's double must not be above the first's
+err-spec-no-rounds = a game needs at least one round
+err-spec-double-not-in-set = round double { $double }-{ $double } is not in a double-{ $set } set
+err-spec-double-twice = round double { $double }-{ $double } is listed twice
+err-spec-too-long = a game has at most { $max } rounds, not { $rounds }
+err-spec-count = this set gives 1 to { $max } rounds here, not { $asked }
+err-spec-house-hand-size = house rule hand_size: { house-problem-hand-size }
+err-spec-house-blank-half = house rule blank_half: { house-problem-blank-half }
+err-spec-house-double-blank = house rule double_blank: { house-problem-double-blank }
+err-spec-house-knock-penalty = house rule knock_penalty: { house-problem-knock-penalty }
+err-spec-house-cover-last-double = house rule cover_last_double: { house-problem-cover-last-double }
+err-spec-house-going-out-bonus = house rule going_out_bonus: { house-problem-going-out-bonus }
+err-spec-house-open-marker-penalty = house rule open_marker_penalty: { house-problem-open-marker-penalty }
+# (A table file names the problem alone: house-problem-*.)
+house-problem-hand-size = must be between 1 and 60 tiles
+house-problem-blank-half = a blank half may count at most 100 points
+house-problem-double-blank = the double-blank may count at most 200 points
+house-problem-knock-penalty = at most 5 tiles
+house-problem-cover-last-double = contradicts last_double_ends_round (its older, opposite name): give only cover_last_double
+house-problem-going-out-bonus = the going-out bonus is 0 to { $max } points, not { $value }
+house-problem-open-marker-penalty = the open-marker penalty is 0 to { $max } points, not { $value }
+# $preset: the preset's title, or `off` when the house rules turn the markers off.
+house-problem-no-markers = a penalty for a marker left up needs markers: { $preset ->
+        [off] markers are turned off (markers: false)
+       *[other] { $preset } has no markers
+    }
+err-spec-house-no-markers = house rule open_marker_penalty: { house-problem-no-markers }
+
 
 # (end of section)

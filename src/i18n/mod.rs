@@ -10,8 +10,12 @@
 //! reads the language the window shows (`ui::lang`).
 //!
 //! What is stored (databases, exports, table files, the audit trail) keeps
-//! ids and numbers only; words are made when they are shown. The command
-//! line stays in English.
+//! ids and numbers only; words are made when they are shown. An error or a
+//! verdict is a [`Said`] (a key and its arguments, no words): [`said`]
+//! words it in a language, [`english`] for the command line, which stays
+//! in English. This module is always built (the engine's command line
+//! words its refusals through `en-CA.ftl` too); only [`date`] needs the
+//! `app` feature.
 //!
 //! ```
 //! use mextrain::i18n::{self, Lang};
@@ -20,6 +24,9 @@
 //! assert_eq!(i18n::decimal(fr, 14.25, 2), "14,25");
 //! assert_eq!(i18n::decimal(Lang::ENGLISH, 14.25, 2), "14.25");
 //! ```
+
+mod said;
+pub use said::{english_fmt, Arg, Message, Said};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -192,6 +199,29 @@ pub fn text(lang: Lang, key: &str, args: Option<&Args>) -> String {
     key.to_string()
 }
 
+/// The words of a message in `lang`: the one function that words an
+/// error or a verdict (the screens call it in the language they show, the
+/// command line and `Display` in English).
+pub fn said(lang: Lang, said: &Said) -> String {
+    let mut args = Args::new();
+    for (name, value) in &said.args {
+        match value {
+            // Fluent keeps a number as an f64: one it cannot hold exactly
+            // (a typed total of seventeen digits) is shown as it is.
+            Arg::Num(n) if n.unsigned_abs() < 1 << 53 => args.set(*name, FluentValue::from(*n)),
+            Arg::Num(n) => args.set(*name, FluentValue::from(n.to_string())),
+            Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
+        }
+    }
+    text(lang, said.key, Some(&args))
+}
+
+/// A message's English: what the command line prints, and every message's
+/// `Display`.
+pub fn english(s: &Said) -> String {
+    said(Lang::ENGLISH, s)
+}
+
 /// Whether `lang` has its own message `key`.
 pub fn has(lang: Lang, key: &str) -> bool {
     bundle(lang).has_message(key)
@@ -233,6 +263,7 @@ pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
     }
 }
 
+#[cfg(feature = "app")]
 /// A date and time written with the language's names of days and months,
 /// in the pattern its file gives under `pattern_key` (chrono's `%` codes).
 /// `%a`, `%A`, `%b` and `%B` take the names from the language's file
@@ -341,6 +372,7 @@ mod tests {
         assert_eq!(n(Lang::ENGLISH, 1), "1 tile");
     }
 
+    #[cfg(feature = "app")]
     #[test]
     fn dates_and_decimals_are_written_the_languages_way() {
         use chrono::TimeZone;

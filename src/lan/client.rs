@@ -131,6 +131,10 @@ impl Trouble {
 
     /// In `lang`: its code's words there, else the English.
     pub fn words_in(&self, lang: Lang) -> String {
+        // An engine's refusal: the round form's own message.
+        if let Some(said) = crate::app::wire::entry_said(&self.code, &self.args) {
+            return i18n::said(lang, &said);
+        }
         let key = format!("table-why-{}", self.code);
         if self.code.is_empty() || !i18n::has(lang, &key) {
             return self.english.clone();

@@ -6,6 +6,7 @@
 //! mode's JSON. A field a phone may leave out has a default, so that an
 //! older page and a newer host still understand each other.
 
+use crate::i18n::{Arg, Said};
 use crate::rules::Pip;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -446,10 +447,142 @@ pub fn to_text(message: &impl Serialize) -> String {
     serde_json::to_string(message).unwrap_or_default()
 }
 
+/// The engine's refusals of an entry on the wire: each code, the key of
+/// its message ([`crate::rules::EntryError`]'s `said`) and the names its
+/// arguments take on the wire where the message's differ (wire, message).
+/// The host sends the message as this code; a phone words the code
+/// through the same message, the round form's own words.
+pub const ENTRY_CODES: &[(&str, &str, &[(&str, &str)])] = &[
+    (
+        "entry-WrongPlayerCount",
+        "err-entry-wrong-player-count",
+        &[("expected", "expected"), ("got", "got")],
+    ),
+    (
+        "entry-NoSuchRound",
+        "err-entry-no-such-round",
+        &[("round", "n")],
+    ),
+    ("entry-Starter", "err-entry-starter", &[]),
+    (
+        "entry-NotANumber",
+        "err-entry-not-a-number",
+        &[("player", "player"), ("text", "text")],
+    ),
+    (
+        "entry-Negative",
+        "err-entry-negative",
+        &[("player", "player")],
+    ),
+    (
+        "entry-TooMany",
+        "err-entry-too-many",
+        &[("player", "player"), ("points", "points"), ("max", "max")],
+    ),
+    (
+        "entry-TooBig",
+        "err-entry-too-big",
+        &[("player", "player"), ("max", "max")],
+    ),
+    (
+        "entry-Missing",
+        "err-entry-missing",
+        &[("player", "player")],
+    ),
+    (
+        "entry-TwoOut",
+        "err-entry-two-out",
+        &[("player", "a"), ("other", "b")],
+    ),
+    ("entry-NobodyOut", "err-entry-nobody-out", &[]),
+    (
+        "entry-OutInBlocked",
+        "err-entry-out-in-blocked",
+        &[("player", "player")],
+    ),
+    (
+        "entry-OutWithTiles",
+        "err-entry-out-with-tiles",
+        &[("player", "player")],
+    ),
+    (
+        "entry-EngineTapped",
+        "err-entry-engine-tapped",
+        &[("player", "player"), ("tile", "tile")],
+    ),
+    (
+        "entry-NotInSet",
+        "err-entry-not-in-set",
+        &[("player", "player"), ("tile", "tile")],
+    ),
+    (
+        "entry-TileTwice",
+        "err-entry-tile-twice",
+        &[("tile", "tile")],
+    ),
+    (
+        "entry-MarkerSeat",
+        "err-entry-marker-seat",
+        &[("seat", "n"), ("players", "players")],
+    ),
+    (
+        "entry-MarkerTwice",
+        "err-entry-marker-twice",
+        &[("player", "player")],
+    ),
+    (
+        "entry-NoMarkers",
+        "err-entry-no-markers",
+        &[("player", "player")],
+    ),
+    (
+        "entry-NoMarkerPenalty",
+        "err-entry-no-marker-penalty",
+        &[("player", "player")],
+    ),
+];
+
+/// An engine's refusal as sent: its code and its arguments under their
+/// wire names (numbers as numbers). `None` for another message.
+pub fn entry_code(said: &Said) -> Option<(&'static str, Vec<(&'static str, Value)>)> {
+    let (code, _, names) = ENTRY_CODES.iter().find(|(_, key, _)| *key == said.key)?;
+    let args = names
+        .iter()
+        .filter_map(|(wire, name)| {
+            let (_, arg) = said.args.iter().find(|(n, _)| n == name)?;
+            let value = match arg {
+                Arg::Num(n) => Value::from(*n),
+                Arg::Text(t) => Value::from(t.as_str()),
+            };
+            Some((*wire, value))
+        })
+        .collect();
+    Some((code, args))
+}
+
+/// A refusal's code and arguments as received, as the engine's message:
+/// `None` for a code that is not an engine's refusal.
+pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
+    let (_, key, names) = ENTRY_CODES.iter().find(|(c, _, _)| *c == code)?;
+    let mut said = Said::new(key);
+    for (wire, name) in names.iter() {
+        let arg = match args.get(*wire)? {
+            Value::Number(n) => match n.as_i64() {
+                Some(i) => Arg::Num(i),
+                None => Arg::Text(n.to_string()),
+            },
+            Value::String(s) => Arg::Text(s.clone()),
+            other => Arg::Text(other.to_string()),
+        };
+        said.args.push((name, arg));
+    }
+    Some(said)
+}
+
 /// Every code the host sends (`lan::host::Why`, the server's own
 /// included): the phones have words for each in every language but
 /// English, which shows the host's own English (`table-why-CODE` in the
-/// `.ftl` files).
+/// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
 pub const CODES: &[&str] = &[
     "entry-WrongPlayerCount",
     "entry-NoSuchRound",
@@ -804,5 +937,27 @@ mod tests {
             .all(|c| CODE_ALPHABET.contains(c)));
         assert_eq!(Role::parse("player"), Role::Player);
         assert_eq!(Role::parse("whatever"), Role::Spectator);
+    }
+}
+
+#[cfg(test)]
+mod entry_code_tests {
+    use super::*;
+    use crate::i18n::Message;
+    use crate::rules::EntryError;
+
+    /// Every refusal of the engine has a code, and a phone reads the code
+    /// and its arguments back as the same message.
+    #[test]
+    fn every_refusal_goes_over_the_wire_and_back() {
+        for e in EntryError::samples() {
+            let said = e.said();
+            let (code, args) = entry_code(&said).unwrap_or_else(|| panic!("no code: {e:?}"));
+            assert!(CODES.contains(&code), "{code}");
+            let args: Map<String, Value> =
+                args.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+            assert_eq!(entry_said(code, &args), Some(said), "{code}");
+        }
+        assert_eq!(ENTRY_CODES.len(), EntryError::samples().len());
     }
 }

@@ -15,6 +15,7 @@
 //! ```
 
 use super::tile::{set_size, Pip, Tile, SUPPORTED_SETS};
+use crate::i18n::{english_fmt, Message, Said};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -532,28 +533,19 @@ impl Rules {
         let mut r = *self;
         if let Some(n) = h.hand_size {
             if n == 0 || n > 60 {
-                return Err(HouseRuleError {
-                    field: "hand_size",
-                    problem: "must be between 1 and 60 tiles".into(),
-                });
+                return Err(HouseRuleError::HandSize);
             }
             r.hand_size = HandSizeRule::Fixed(n);
         }
         if let Some(v) = h.blank_half {
             if v > 100 {
-                return Err(HouseRuleError {
-                    field: "blank_half",
-                    problem: "a blank half may count at most 100 points".into(),
-                });
+                return Err(HouseRuleError::BlankHalf);
             }
             r.blank_half = v;
         }
         if let Some(v) = h.double_blank {
             if v > 200 {
-                return Err(HouseRuleError {
-                    field: "double_blank",
-                    problem: "the double-blank may count at most 200 points".into(),
-                });
+                return Err(HouseRuleError::DoubleBlank);
             }
             r.double_blank = v;
         }
@@ -562,10 +554,7 @@ impl Rules {
         }
         if let Some(k) = h.knock_penalty {
             if k > 5 {
-                return Err(HouseRuleError {
-                    field: "knock_penalty",
-                    problem: "at most 5 tiles".into(),
-                });
+                return Err(HouseRuleError::KnockPenalty);
             }
             r.knock_penalty = k;
         }
@@ -583,10 +572,7 @@ impl Rules {
         }
         match (h.cover_last_double, h.last_double_ends_round) {
             (Some(c), Some(l)) if c == l => {
-                return Err(HouseRuleError {
-                    field: "cover_last_double",
-                    problem: "contradicts last_double_ends_round (its older, opposite name): give only cover_last_double".into(),
-                });
+                return Err(HouseRuleError::CoverContradicts);
             }
             (Some(c), _) => r.cover_last_double = c,
             (None, Some(l)) => r.cover_last_double = !l,
@@ -597,33 +583,17 @@ impl Rules {
         }
         if let Some(v) = h.going_out_bonus {
             if v > MAX_HOUSE_POINTS {
-                return Err(HouseRuleError {
-                    field: "going_out_bonus",
-                    problem: format!(
-                        "the going-out bonus is 0 to {MAX_HOUSE_POINTS} points, not {v}"
-                    ),
-                });
+                return Err(HouseRuleError::GoingOutBonus(v));
             }
             r.going_out_bonus = v;
         }
         if let Some(v) = h.open_marker_penalty {
             if v > MAX_HOUSE_POINTS {
-                return Err(HouseRuleError {
-                    field: "open_marker_penalty",
-                    problem: format!(
-                        "the open-marker penalty is 0 to {MAX_HOUSE_POINTS} points, not {v}"
-                    ),
-                });
+                return Err(HouseRuleError::OpenMarkerPenalty(v));
             }
             if v > 0 && !r.markers {
-                let why = if h.markers == Some(false) {
-                    "markers are turned off (markers: false)".to_string()
-                } else {
-                    format!("{} has no markers", self.preset.title())
-                };
-                return Err(HouseRuleError {
-                    field: "open_marker_penalty",
-                    problem: format!("a penalty for a marker left up needs markers: {why}"),
+                return Err(HouseRuleError::NoMarkers {
+                    preset: (h.markers != Some(false)).then(|| self.preset.title().to_string()),
                 });
             }
             r.open_marker_penalty = v;
@@ -836,16 +806,109 @@ pub const HOUSE_KEYS: [(&str, &str); 15] = [
 
 /// A house rule with a value that makes no sense.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HouseRuleError {
-    /// The field of [`HouseRules`].
-    pub field: &'static str,
-    /// What is wrong.
-    pub problem: String,
+pub enum HouseRuleError {
+    /// A hand of 0 or more than 60 tiles.
+    HandSize,
+    /// A blank half above 100 points.
+    BlankHalf,
+    /// A double-blank above 200 points.
+    DoubleBlank,
+    /// A knock penalty above 5 tiles.
+    KnockPenalty,
+    /// `cover_last_double` and its older, opposite name saying the same.
+    CoverContradicts,
+    /// A going-out bonus above [`MAX_HOUSE_POINTS`].
+    GoingOutBonus(u16),
+    /// An open-marker penalty above [`MAX_HOUSE_POINTS`].
+    OpenMarkerPenalty(u16),
+    /// An open-marker penalty without markers: the preset (its title) has
+    /// none, or (`None`) the house rules turn them off.
+    NoMarkers {
+        /// The preset's title, when it is the preset that has no markers.
+        preset: Option<String>,
+    },
+}
+
+impl HouseRuleError {
+    /// The field of [`HouseRules`] that is wrong.
+    pub fn field(&self) -> &'static str {
+        match self {
+            HouseRuleError::HandSize => "hand_size",
+            HouseRuleError::BlankHalf => "blank_half",
+            HouseRuleError::DoubleBlank => "double_blank",
+            HouseRuleError::KnockPenalty => "knock_penalty",
+            HouseRuleError::CoverContradicts => "cover_last_double",
+            HouseRuleError::GoingOutBonus(_) => "going_out_bonus",
+            HouseRuleError::OpenMarkerPenalty(_) | HouseRuleError::NoMarkers { .. } => {
+                "open_marker_penalty"
+            }
+        }
+    }
+
+    /// The problem alone, without the field (a table file's problem names
+    /// its field itself): `house-problem-*`, which the whole message's
+    /// words (`err-spec-house-*`) hold.
+    pub fn problem(&self) -> Said {
+        self.with_args(match self {
+            HouseRuleError::HandSize => Said::new("house-problem-hand-size"),
+            HouseRuleError::BlankHalf => Said::new("house-problem-blank-half"),
+            HouseRuleError::DoubleBlank => Said::new("house-problem-double-blank"),
+            HouseRuleError::KnockPenalty => Said::new("house-problem-knock-penalty"),
+            HouseRuleError::CoverContradicts => Said::new("house-problem-cover-last-double"),
+            HouseRuleError::GoingOutBonus(_) => Said::new("house-problem-going-out-bonus"),
+            HouseRuleError::OpenMarkerPenalty(_) => Said::new("house-problem-open-marker-penalty"),
+            HouseRuleError::NoMarkers { .. } => Said::new("house-problem-no-markers"),
+        })
+    }
+
+    fn with_args(&self, said: Said) -> Said {
+        match self {
+            HouseRuleError::GoingOutBonus(v) | HouseRuleError::OpenMarkerPenalty(v) => {
+                said.arg("max", MAX_HOUSE_POINTS).arg("value", *v)
+            }
+            // `off`: the house rules turn the markers off.
+            HouseRuleError::NoMarkers { preset } => {
+                said.arg("preset", preset.as_deref().unwrap_or("off"))
+            }
+            _ => said,
+        }
+    }
+}
+
+impl Message for HouseRuleError {
+    fn said(&self) -> Said {
+        self.with_args(match self {
+            HouseRuleError::HandSize => Said::new("err-spec-house-hand-size"),
+            HouseRuleError::BlankHalf => Said::new("err-spec-house-blank-half"),
+            HouseRuleError::DoubleBlank => Said::new("err-spec-house-double-blank"),
+            HouseRuleError::KnockPenalty => Said::new("err-spec-house-knock-penalty"),
+            HouseRuleError::CoverContradicts => Said::new("err-spec-house-cover-last-double"),
+            HouseRuleError::GoingOutBonus(_) => Said::new("err-spec-house-going-out-bonus"),
+            HouseRuleError::OpenMarkerPenalty(_) => Said::new("err-spec-house-open-marker-penalty"),
+            HouseRuleError::NoMarkers { .. } => Said::new("err-spec-house-no-markers"),
+        })
+    }
+
+    fn samples() -> Vec<HouseRuleError> {
+        vec![
+            HouseRuleError::HandSize,
+            HouseRuleError::BlankHalf,
+            HouseRuleError::DoubleBlank,
+            HouseRuleError::KnockPenalty,
+            HouseRuleError::CoverContradicts,
+            HouseRuleError::GoingOutBonus(101),
+            HouseRuleError::OpenMarkerPenalty(101),
+            HouseRuleError::NoMarkers { preset: None },
+            HouseRuleError::NoMarkers {
+                preset: Some("Domino Rules".into()),
+            },
+        ]
+    }
 }
 
 impl fmt::Display for HouseRuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "house rule {}: {}", self.field, self.problem)
+        english_fmt(&self.said(), f)
     }
 }
 
@@ -1028,7 +1091,7 @@ mod tests {
             Rules::preset(PresetId::Classic)
                 .with_house(&h)
                 .unwrap_err()
-                .field,
+                .field(),
             "hand_size"
         );
     }

@@ -27,6 +27,7 @@
 
 use super::preset::{HouseRuleError, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use super::tile::{Pip, Tile, TileSet};
+use crate::i18n::{english_fmt, Message, Said};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -68,26 +69,49 @@ pub enum SpecError {
     House(HouseRuleError),
 }
 
+impl Message for SpecError {
+    fn said(&self) -> Said {
+        match self {
+            SpecError::PlayerCount { got, min, max } => Said::new("err-spec-player-count")
+                .arg("got", *got)
+                .arg("min", *min)
+                .arg("max", *max),
+            SpecError::EmptyName { seat } => Said::new("err-spec-empty-name").arg("n", seat + 1),
+            SpecError::DuplicateName(n) => Said::new("err-spec-duplicate-name").arg("name", n),
+            SpecError::ReservedName(n) => Said::new("err-spec-reserved-name").arg("name", n),
+            SpecError::UnsafeName { seat } => Said::new("err-spec-unsafe-name").arg("n", seat + 1),
+            SpecError::Set(n) => Said::new("err-spec-set").arg("set", *n),
+            SpecError::Schedule(s) => s.said(),
+            SpecError::House(e) => e.said(),
+        }
+    }
+
+    fn samples() -> Vec<SpecError> {
+        let mut all = vec![
+            SpecError::PlayerCount {
+                got: 9,
+                min: 2,
+                max: 8,
+            },
+            SpecError::EmptyName { seat: 1 },
+            SpecError::DuplicateName("Ana".into()),
+            SpecError::ReservedName("Mexican Train".into()),
+            SpecError::UnsafeName { seat: 2 },
+            SpecError::Set(7),
+        ];
+        all.extend(
+            ScheduleError::samples()
+                .into_iter()
+                .map(SpecError::Schedule),
+        );
+        all.extend(HouseRuleError::samples().into_iter().map(SpecError::House));
+        all
+    }
+}
+
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpecError::PlayerCount { got, min, max } => {
-                write!(f, "this game needs {min} to {max} players, not {got}")
-            }
-            SpecError::EmptyName { seat } => write!(f, "player {} needs a name", seat + 1),
-            SpecError::DuplicateName(n) => write!(f, "two players are called {n}"),
-            SpecError::ReservedName(n) => write!(f, "'{n}' is the name of the community train"),
-            SpecError::UnsafeName { seat } => write!(
-                f,
-                "player {}'s name holds control characters or direction marks: type it again",
-                seat + 1
-            ),
-            SpecError::Set(n) => {
-                write!(f, "there is no double-{n} set here: use 6, 9, 12, 15 or 18")
-            }
-            SpecError::Schedule(s) => s.fmt(f),
-            SpecError::House(e) => e.fmt(f),
-        }
+        english_fmt(&self.said(), f)
     }
 }
 
@@ -135,24 +159,45 @@ pub enum ScheduleError {
 /// on a double-18 set, has 37.
 pub const MAX_ROUNDS: usize = 100;
 
+impl Message for ScheduleError {
+    fn said(&self) -> Said {
+        match self {
+            ScheduleError::LastAboveFirst => Said::new("err-spec-last-above-first"),
+            ScheduleError::NoRounds => Said::new("err-spec-no-rounds"),
+            ScheduleError::NotInSet { double, set } => Said::new("err-spec-double-not-in-set")
+                .arg("double", *double)
+                .arg("set", *set),
+            ScheduleError::Twice(d) => Said::new("err-spec-double-twice").arg("double", *d),
+            ScheduleError::TooLong { rounds, max } => Said::new("err-spec-too-long")
+                .arg("rounds", *rounds)
+                .arg("max", *max),
+            ScheduleError::Count { asked, max } => Said::new("err-spec-count")
+                .arg("asked", *asked)
+                .arg("max", *max),
+        }
+    }
+
+    fn samples() -> Vec<ScheduleError> {
+        vec![
+            ScheduleError::LastAboveFirst,
+            ScheduleError::NoRounds,
+            ScheduleError::NotInSet {
+                double: 13,
+                set: 12,
+            },
+            ScheduleError::Twice(9),
+            ScheduleError::TooLong {
+                rounds: 101,
+                max: MAX_ROUNDS,
+            },
+            ScheduleError::Count { asked: 14, max: 13 },
+        ]
+    }
+}
+
 impl fmt::Display for ScheduleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScheduleError::LastAboveFirst => {
-                f.write_str("the last round's double must not be above the first's")
-            }
-            ScheduleError::NoRounds => f.write_str("a game needs at least one round"),
-            ScheduleError::NotInSet { double: d, set } => {
-                write!(f, "round double {d}-{d} is not in a double-{set} set")
-            }
-            ScheduleError::Twice(d) => write!(f, "round double {d}-{d} is listed twice"),
-            ScheduleError::TooLong { rounds, max } => {
-                write!(f, "a game has at most {max} rounds, not {rounds}")
-            }
-            ScheduleError::Count { asked, max } => {
-                write!(f, "this set gives 1 to {max} rounds here, not {asked}")
-            }
-        }
+        english_fmt(&self.said(), f)
     }
 }
 
@@ -472,54 +517,98 @@ pub enum EntryError {
     NoMarkerPenalty(String),
 }
 
-impl fmt::Display for EntryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Message for EntryError {
+    fn said(&self) -> Said {
         use EntryError::*;
         match self {
-            WrongPlayerCount { expected, got } => {
-                write!(f, "expected points for {expected} players, got {got}")
-            }
-            NoSuchRound(k) => write!(f, "this game has no round {}", k + 1),
-            Starter => f.write_str("choose who started this round"),
-            NotANumber { player, text } => {
-                write!(f, "{player}: '{text}' is not a number of points")
-            }
-            Negative { player } => write!(f, "{player}: points cannot be negative"),
-            TooMany { player, points, max } => write!(
-                f,
-                "{player}: {points} points is more than one hand can hold in this set (at most {max})"
-            ),
-            TooBig { player, max } => write!(
-                f,
-                "{player}: that total is too big (one hand holds at most {max} points in this set)"
-            ),
-            Missing { player } => {
-                write!(f, "{player}: tap the tiles left in the hand or type a total")
-            }
-            TwoOut(a, b) => write!(f, "only one player can go out: {a} and {b} are both marked out"),
-            NobodyOut => f.write_str("mark who went out, or mark the round as blocked"),
-            OutInBlocked(p) => write!(f, "{p} is marked out, but in a blocked round nobody goes out"),
-            OutWithTiles(p) => write!(f, "{p} went out, so holds no tiles and scores 0"),
-            EngineTapped { player, tile } => {
-                write!(f, "{player}: {tile} is this round's engine, it is on the table")
-            }
-            NotInSet { player, tile } => write!(f, "{player}: {tile} is not in this set"),
-            TileTwice(t) => write!(f, "{t} is picked twice: each tile is in one hand only"),
-            MarkerSeat { seat, players } => write!(
-                f,
-                "a marker is up for seat {}, but this game has {players} players",
-                seat + 1
-            ),
-            MarkerTwice(p) => write!(f, "{p}'s marker is marked up twice"),
-            NoMarkers(p) => write!(
-                f,
-                "{p}'s marker is marked up, but this game is played without markers"
-            ),
-            NoMarkerPenalty(p) => write!(
-                f,
-                "{p}'s marker is marked up, but this game has no penalty for a marker left up"
-            ),
+            WrongPlayerCount { expected, got } => Said::new("err-entry-wrong-player-count")
+                .arg("expected", *expected)
+                .arg("got", *got),
+            NoSuchRound(k) => Said::new("err-entry-no-such-round").arg("n", k + 1),
+            Starter => Said::new("err-entry-starter"),
+            NotANumber { player, text } => Said::new("err-entry-not-a-number")
+                .arg("player", player)
+                .arg("text", text),
+            Negative { player } => Said::new("err-entry-negative").arg("player", player),
+            TooMany {
+                player,
+                points,
+                max,
+            } => Said::new("err-entry-too-many")
+                .arg("player", player)
+                .arg("points", *points)
+                .arg("max", *max),
+            TooBig { player, max } => Said::new("err-entry-too-big")
+                .arg("player", player)
+                .arg("max", *max),
+            Missing { player } => Said::new("err-entry-missing").arg("player", player),
+            TwoOut(a, b) => Said::new("err-entry-two-out").arg("a", a).arg("b", b),
+            NobodyOut => Said::new("err-entry-nobody-out"),
+            OutInBlocked(p) => Said::new("err-entry-out-in-blocked").arg("player", p),
+            OutWithTiles(p) => Said::new("err-entry-out-with-tiles").arg("player", p),
+            EngineTapped { player, tile } => Said::new("err-entry-engine-tapped")
+                .arg("player", player)
+                .arg("tile", tile.to_string()),
+            NotInSet { player, tile } => Said::new("err-entry-not-in-set")
+                .arg("player", player)
+                .arg("tile", tile.to_string()),
+            TileTwice(t) => Said::new("err-entry-tile-twice").arg("tile", t.to_string()),
+            MarkerSeat { seat, players } => Said::new("err-entry-marker-seat")
+                .arg("n", seat + 1)
+                .arg("players", *players),
+            MarkerTwice(p) => Said::new("err-entry-marker-twice").arg("player", p),
+            NoMarkers(p) => Said::new("err-entry-no-markers").arg("player", p),
+            NoMarkerPenalty(p) => Said::new("err-entry-no-marker-penalty").arg("player", p),
         }
+    }
+
+    fn samples() -> Vec<EntryError> {
+        use EntryError::*;
+        let p = || "Ana".to_string();
+        let tile = Tile::new(5, 4);
+        vec![
+            WrongPlayerCount {
+                expected: 4,
+                got: 3,
+            },
+            NoSuchRound(13),
+            Starter,
+            NotANumber {
+                player: p(),
+                text: "x".into(),
+            },
+            Negative { player: p() },
+            TooMany {
+                player: p(),
+                points: 900,
+                max: 312,
+            },
+            TooBig {
+                player: p(),
+                max: 312,
+            },
+            Missing { player: p() },
+            TwoOut(p(), "Bo".into()),
+            NobodyOut,
+            OutInBlocked(p()),
+            OutWithTiles(p()),
+            EngineTapped { player: p(), tile },
+            NotInSet { player: p(), tile },
+            TileTwice(tile),
+            MarkerSeat {
+                seat: 5,
+                players: 4,
+            },
+            MarkerTwice(p()),
+            NoMarkers(p()),
+            NoMarkerPenalty(p()),
+        ]
+    }
+}
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        english_fmt(&self.said(), f)
     }
 }
 
@@ -1545,7 +1634,7 @@ mod tests {
                 ),
             ] {
                 let e = base.with_house(&h).unwrap_err();
-                assert_eq!(e.field, field, "{p}");
+                assert_eq!(e.field(), field, "{p}");
                 assert!(e.to_string().contains("0 to 100 points, not 101"), "{e}");
             }
             let edge = HouseRules {
@@ -1566,7 +1655,7 @@ mod tests {
         let e = Rules::preset(PresetId::ChooChooSixes)
             .with_house(&pen(None))
             .unwrap_err();
-        assert_eq!(e.field, "open_marker_penalty");
+        assert_eq!(e.field(), "open_marker_penalty");
         assert_eq!(
             e.to_string(),
             "house rule open_marker_penalty: a penalty for a marker left up needs markers: Choo Choo Sixes has no markers"

@@ -816,12 +816,15 @@ impl Table {
         if let Some(h) = &s.house {
             match rules.with_house(h) {
                 Ok(r) => rules = r,
-                Err(err) => e.put(
-                    format!("house.{}", err.field),
-                    "house",
-                    vec![("problem", err.problem.clone())],
-                    err.problem,
-                ),
+                Err(err) => {
+                    let problem = crate::i18n::english(&err.problem());
+                    e.put(
+                        format!("house.{}", err.field()),
+                        "house",
+                        vec![("problem", problem.clone())],
+                        problem,
+                    )
+                }
             }
         }
         let set = s.set.unwrap_or(rules.default_set);

@@ -479,6 +479,12 @@ pub fn lang() -> Lang {
     LANG()
 }
 
+/// A message (an error, a refusal, a verdict: [`crate::i18n::Said`]) in
+/// the language shown: the screens' one way to word one.
+pub(crate) fn say(said: &crate::i18n::Said) -> String {
+    crate::i18n::said(lang(), said)
+}
+
 /// The device's language for a window that has no choice of its own: the
 /// browser's `navigator.languages` on the web, the system's locales on the
 /// desktop, else English. A test or the `--lang` of a harness gives its own

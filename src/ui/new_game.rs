@@ -1,13 +1,15 @@
 //! New game: players in seat order with marker colours, preset, set and
 //! house rules.
 
-use super::round_form::{action_words, spec_words, Act};
+use super::round_form::{action_words, Act};
+use super::say;
 use super::widgets::{format_minutes, Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{preset_title, use_db, use_revision, Route};
 use crate::app::games;
+use crate::i18n::Message;
 use crate::rules::{
-    estimated_minutes, GameSpec, HouseRules, NamedSchedule, PresetId, Rules, SpecError,
-    StarterRule, TieBreak, SUPPORTED_SETS,
+    estimated_minutes, GameSpec, HouseRules, NamedSchedule, PresetId, Rules, StarterRule, TieBreak,
+    SUPPORTED_SETS,
 };
 use dioxus::prelude::*;
 
@@ -61,7 +63,7 @@ fn marker_penalty_refused(p: PresetId) -> Option<String> {
     Rules::preset(p)
         .with_house(&asked)
         .err()
-        .map(|e| spec_words(&SpecError::House(e)))
+        .map(|e| say(&e.said()))
 }
 
 /// The new-game form.
@@ -144,10 +146,9 @@ pub fn NewGame() -> Element {
             ..Default::default()
         };
         let schedule = match chosen_schedule(&schedule.read(), sched_n(), sched_k()) {
-            None => GameSpec::schedule_between(first(), last()).map_err(|e| spec_words(&e))?,
+            None => GameSpec::schedule_between(first(), last()).map_err(|e| say(&e.said()))?,
             // A shuffled order is drawn here, as the game starts.
-            Some(named) => games::named_schedule(named, set())
-                .map_err(|e| spec_words(&SpecError::Schedule(e)))?,
+            Some(named) => games::named_schedule(named, set()).map_err(|e| say(&e.said()))?,
         };
         let spec = GameSpec {
             preset: preset(),
@@ -159,7 +160,7 @@ pub fn NewGame() -> Element {
                 .collect(),
             schedule,
         };
-        spec.validate().map_err(|e| spec_words(&e))?;
+        spec.validate().map_err(|e| say(&e.said()))?;
         Ok((spec, list.into_iter().map(|(_, _, c)| c).collect()))
     };
 

@@ -10,7 +10,8 @@ use crate::app::display::PickerMode;
 use crate::app::GameRecord;
 use crate::app::{games, ActionError};
 use crate::i18n::Lang;
-use crate::rules::{EntryError, ScheduleError, SpecError, Tile};
+use crate::i18n::Message;
+use crate::rules::{EntryError, Tile};
 use dioxus::prelude::*;
 use fluent_bundle::FluentValue;
 
@@ -240,7 +241,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     let problem = if tried() {
         sheet.accept(idx, &state.input()).err().map(|e| {
             let spot = Spot::of(&e, &names, &state);
-            (spot, sentence(&entry_words(&e)))
+            (spot, sentence(&super::say(&e.said())))
         })
     } else {
         None
@@ -677,145 +678,6 @@ fn s(v: impl ToString) -> FluentValue<'static> {
     FluentValue::from(v.to_string())
 }
 
-fn n(v: impl Into<FluentValue<'static>>) -> FluentValue<'static> {
-    v.into()
-}
-
-/// The engine's refusal of a round, in the language shown.
-pub(crate) fn entry_words(e: &EntryError) -> String {
-    use EntryError::*;
-    let (id, args): (&str, Vec<(&'static str, FluentValue<'static>)>) = match e {
-        WrongPlayerCount { expected, got } => (
-            "wrong-player-count",
-            vec![("expected", n(*expected)), ("got", n(*got))],
-        ),
-        NoSuchRound(k) => ("no-such-round", vec![("n", n(k + 1))]),
-        Starter => ("starter", vec![]),
-        NotANumber { player, text } => (
-            "not-a-number",
-            vec![("player", s(player)), ("text", s(text))],
-        ),
-        Negative { player } => ("negative", vec![("player", s(player))]),
-        TooMany {
-            player,
-            points,
-            max,
-        } => (
-            "too-many",
-            vec![
-                ("player", s(player)),
-                ("points", n(*points)),
-                ("max", n(*max)),
-            ],
-        ),
-        TooBig { player, max } => ("too-big", vec![("player", s(player)), ("max", n(*max))]),
-        Missing { player } => ("missing", vec![("player", s(player))]),
-        TwoOut(a, b) => ("two-out", vec![("a", s(a)), ("b", s(b))]),
-        NobodyOut => ("nobody-out", vec![]),
-        OutInBlocked(p) => ("out-in-blocked", vec![("player", s(p))]),
-        OutWithTiles(p) => ("out-with-tiles", vec![("player", s(p))]),
-        EngineTapped { player, tile } => (
-            "engine-tapped",
-            vec![("player", s(player)), ("tile", s(tile))],
-        ),
-        NotInSet { player, tile } => ("not-in-set", vec![("player", s(player)), ("tile", s(tile))]),
-        TileTwice(t) => ("tile-twice", vec![("tile", s(t))]),
-        MarkerSeat { seat, players } => (
-            "marker-seat",
-            vec![("n", n(seat + 1)), ("players", n(*players))],
-        ),
-        MarkerTwice(p) => ("marker-twice", vec![("player", s(p))]),
-        NoMarkers(p) => ("no-markers", vec![("player", s(p))]),
-        NoMarkerPenalty(p) => ("no-marker-penalty", vec![("player", s(p))]),
-    };
-    other_words(e.to_string(), &format!("err-entry-{id}"), args)
-}
-
-const ENTRY_ERRORS: [&str; 19] = [
-    "wrong-player-count",
-    "no-such-round",
-    "starter",
-    "not-a-number",
-    "negative",
-    "too-many",
-    "too-big",
-    "missing",
-    "two-out",
-    "nobody-out",
-    "out-in-blocked",
-    "out-with-tiles",
-    "engine-tapped",
-    "not-in-set",
-    "tile-twice",
-    "marker-seat",
-    "marker-twice",
-    "no-markers",
-    "no-marker-penalty",
-];
-
-/// The house rules' fields the engine can refuse (`HouseRuleError::field`).
-const HOUSE_FIELDS: [&str; 7] = [
-    "hand_size",
-    "blank_half",
-    "double_blank",
-    "knock_penalty",
-    "cover_last_double",
-    "going_out_bonus",
-    "open_marker_penalty",
-];
-
-/// The engine's refusal of a game's settings, in the language shown.
-pub(crate) fn spec_words(e: &SpecError) -> String {
-    let (id, args): (String, Vec<(&'static str, FluentValue<'static>)>) = match e {
-        SpecError::PlayerCount { got, min, max } => (
-            "player-count".into(),
-            vec![("got", n(*got)), ("min", n(*min)), ("max", n(*max))],
-        ),
-        SpecError::EmptyName { seat } => ("empty-name".into(), vec![("n", n(seat + 1))]),
-        SpecError::UnsafeName { seat } => ("unsafe-name".into(), vec![("n", n(seat + 1))]),
-        SpecError::DuplicateName(name) => ("duplicate-name".into(), vec![("name", s(name))]),
-        SpecError::ReservedName(name) => ("reserved-name".into(), vec![("name", s(name))]),
-        SpecError::Set(set) => ("set".into(), vec![("set", n(*set))]),
-        SpecError::Schedule(ScheduleError::LastAboveFirst) => ("last-above-first".into(), vec![]),
-        SpecError::Schedule(ScheduleError::NoRounds) => ("no-rounds".into(), vec![]),
-        SpecError::Schedule(ScheduleError::NotInSet { double, set }) => (
-            "double-not-in-set".into(),
-            vec![("double", n(*double)), ("set", n(*set))],
-        ),
-        SpecError::Schedule(ScheduleError::Twice(d)) => {
-            ("double-twice".into(), vec![("double", n(*d))])
-        }
-        // Schedules by list or by name: English until the screens word them.
-        SpecError::Schedule(ScheduleError::TooLong { .. } | ScheduleError::Count { .. }) => {
-            return e.to_string()
-        }
-        // A marker penalty where nobody has markers: its own words.
-        SpecError::House(h)
-            if h.field == "open_marker_penalty" && h.problem.contains("needs markers") =>
-        {
-            ("house-no-markers".into(), vec![])
-        }
-        SpecError::House(h) if HOUSE_FIELDS.contains(&h.field) => {
-            (format!("house-{}", h.field.replace('_', "-")), vec![])
-        }
-        SpecError::House(_) => return e.to_string(),
-    };
-    other_words(e.to_string(), &format!("err-spec-{id}"), args)
-}
-
-const SPEC_ERRORS: [&str; 10] = [
-    "player-count",
-    "empty-name",
-    "unsafe-name",
-    "duplicate-name",
-    "reserved-name",
-    "set",
-    "last-above-first",
-    "no-rounds",
-    "double-not-in-set",
-    "double-twice",
-];
-
 /// The action a refusal or a failure came from (its words depend on it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Act {
@@ -847,8 +709,8 @@ impl Act {
 /// technical detail as storage gives it).
 pub(crate) fn action_words<E: std::fmt::Display>(e: &ActionError<E>, act: Act) -> String {
     match e {
-        ActionError::Refused(r) => entry_words(r),
-        ActionError::Spec(r) => spec_words(r),
+        ActionError::Refused(r) => super::say(&r.said()),
+        ActionError::Spec(r) => super::say(&r.said()),
         // Each action has its own reasons (see `app::games`).
         ActionError::NotNow(_) => {
             other_words(e.to_string(), &format!("err-now-{}", act.id()), vec![])
@@ -866,18 +728,10 @@ pub(crate) fn action_words<E: std::fmt::Display>(e: &ActionError<E>, act: Act) -
 /// refusals (written only in the languages other than English).
 pub(crate) fn i18n_keys() -> Vec<String> {
     let mut keys: Vec<String> = (0..=18).map(|p| format!("w-pips-{p}")).collect();
-    keys.extend(ENTRY_ERRORS.iter().map(|id| format!("err-entry-{id}")));
-    keys.extend(SPEC_ERRORS.iter().map(|id| format!("err-spec-{id}")));
-    keys.extend(
-        HOUSE_FIELDS
-            .iter()
-            .map(|f| format!("err-spec-house-{}", f.replace('_', "-"))),
-    );
     for act in Act::ALL {
         keys.push(format!("err-now-{}", act.id()));
         keys.push(format!("err-store-{}", act.id()));
     }
-    keys.push("err-spec-house-no-markers".into());
     keys.push("err-setting-not-kept".into());
     keys.push("err-load-game".into());
     keys.push("err-blk-setup".into());

@@ -58,76 +58,13 @@ pub(super) fn why(code: &'static str, text: impl Into<String>) -> Why {
 }
 
 /// The code of an engine's refusal of an entry or a round: `entry-` and the
-/// variant's name, with the names, numbers and tiles it holds.
+/// variant's name, with the names, numbers and tiles it holds
+/// ([`crate::app::wire::ENTRY_CODES`]), and its English.
 pub fn entry_why(e: &crate::rules::EntryError) -> Why {
-    use crate::rules::EntryError::*;
-    let s = |v: &str| Value::from(v);
-    let (code, args): (&'static str, Vec<(&'static str, Value)>) = match e {
-        WrongPlayerCount { expected, got } => (
-            "entry-WrongPlayerCount",
-            vec![
-                ("expected", Value::from(*expected)),
-                ("got", Value::from(*got)),
-            ],
-        ),
-        NoSuchRound(k) => ("entry-NoSuchRound", vec![("round", Value::from(k + 1))]),
-        Starter => ("entry-Starter", vec![]),
-        NotANumber { player, text } => (
-            "entry-NotANumber",
-            vec![("player", s(player)), ("text", s(text))],
-        ),
-        Negative { player } => ("entry-Negative", vec![("player", s(player))]),
-        TooMany {
-            player,
-            points,
-            max,
-        } => (
-            "entry-TooMany",
-            vec![
-                ("player", s(player)),
-                ("points", Value::from(*points)),
-                ("max", Value::from(*max)),
-            ],
-        ),
-        TooBig { player, max } => (
-            "entry-TooBig",
-            vec![("player", s(player)), ("max", Value::from(*max))],
-        ),
-        Missing { player } => ("entry-Missing", vec![("player", s(player))]),
-        TwoOut(a, b) => ("entry-TwoOut", vec![("player", s(a)), ("other", s(b))]),
-        NobodyOut => ("entry-NobodyOut", vec![]),
-        OutInBlocked(p) => ("entry-OutInBlocked", vec![("player", s(p))]),
-        OutWithTiles(p) => ("entry-OutWithTiles", vec![("player", s(p))]),
-        EngineTapped { player, tile } => (
-            "entry-EngineTapped",
-            vec![
-                ("player", s(player)),
-                ("tile", Value::from(tile.to_string())),
-            ],
-        ),
-        NotInSet { player, tile } => (
-            "entry-NotInSet",
-            vec![
-                ("player", s(player)),
-                ("tile", Value::from(tile.to_string())),
-            ],
-        ),
-        TileTwice(t) => (
-            "entry-TileTwice",
-            vec![("tile", Value::from(t.to_string()))],
-        ),
-        MarkerSeat { seat, players } => (
-            "entry-MarkerSeat",
-            vec![
-                ("seat", Value::from(seat + 1)),
-                ("players", Value::from(*players)),
-            ],
-        ),
-        MarkerTwice(p) => ("entry-MarkerTwice", vec![("player", s(p))]),
-        NoMarkers(p) => ("entry-NoMarkers", vec![("player", s(p))]),
-        NoMarkerPenalty(p) => ("entry-NoMarkerPenalty", vec![("player", s(p))]),
-    };
-    Why::new(code, e.to_string(), args)
+    use crate::i18n::Message;
+    let said = e.said();
+    let (code, args) = crate::app::wire::entry_code(&said).unwrap_or(("store", Vec::new()));
+    Why::new(code, crate::i18n::english(&said), args)
 }
 
 /// Why a request did nothing. [`Refusal::status`] is its HTTP status.

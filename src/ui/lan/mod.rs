@@ -422,6 +422,8 @@ pub(crate) fn i18n_keys() -> Vec<String> {
     client::HOST_CODES
         .iter()
         .chain(client::LOCAL_CODES)
+        // An engine's refusal is worded by its message (`err-entry-*`).
+        .filter(|c| !c.starts_with("entry-"))
         .map(|c| format!("table-why-{c}"))
         .collect()
 }
