@@ -297,6 +297,7 @@ fn french_says_each_thing_with_its_one_word() {
 /// share a key unless they are meant to (the same problem said two ways).
 #[test]
 fn every_message_is_worded_in_every_language() {
+    use mextrain::app::DbError;
     use mextrain::i18n::{Message, Said};
     use mextrain::rules::{EntryError, HouseRuleError, ScheduleError, SpecError};
     fn all<M: Message>() -> Vec<Said> {
@@ -307,6 +308,13 @@ fn every_message_is_worded_in_every_language() {
         ("SpecError", all::<SpecError>()),
         ("ScheduleError", all::<ScheduleError>()),
         ("HouseRuleError", all::<HouseRuleError>()),
+        ("DbError", all::<DbError>()),
+        ("ExportError", all::<mextrain::app::files::ExportError>()),
+        ("ShareError", all::<mextrain::app::share::ShareError>()),
+        (
+            "RestoreError",
+            all::<mextrain::app::history::RestoreError>(),
+        ),
     ];
     for (kind, said) in &kinds {
         assert!(!said.is_empty(), "{kind} has no samples");
@@ -329,6 +337,8 @@ fn every_message_is_worded_in_every_language() {
     assert_eq!(entry.len(), kinds[0].1.len());
     let schedule: BTreeSet<_> = kinds[2].1.iter().map(|s| s.key).collect();
     assert_eq!(schedule.len(), kinds[2].1.len());
+    let db: BTreeSet<_> = kinds[4].1.iter().map(|s| s.key).collect();
+    assert_eq!(db.len(), kinds[4].1.len());
     let house: BTreeSet<_> = kinds[3].1.iter().map(|s| s.key).collect();
     assert_eq!(house.len() + 1, kinds[3].1.len());
     // The English of the markers' problem follows why there are none.

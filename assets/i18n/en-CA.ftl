@@ -985,6 +985,28 @@ history-nights-hint = A night of several tables: its tables, games and standings
 ## refusals from the engine and the actions
 ########################################################################
 
+# Storage's failures (db::DbError): the command line prints these words.
+hist-db-too-new = { $file } was written by a newer version of mextrain (schema { $found }, this version knows up to { $supported }); it was left untouched: update mextrain to open it
+hist-db-corrupt = { $file } is damaged: SQLite cannot read it as a healthy database; it was left untouched: restore a backup (see "Backing up" in the README) or move it away
+hist-db-foreign = { $file } is not a mextrain database ({ $detail }); it was left untouched: move it away, or choose another folder with --data-dir
+hist-db-stale-wal = { $wal } does not belong to { $file } (it was left by an earlier run, perhaps before a backup was copied over it); both were left untouched: move { $wal } and any -shm file beside it out of the folder, then start mextrain again
+hist-db-read-only = cannot write to { $file }: the file or its folder is read-only; nothing was changed: check its permissions, or choose another folder with --data-dir
+hist-db-folder = cannot use the data folder { $folder }: { $detail }
+hist-db-invalid = { $detail }
+hist-db-damaged-game = game { $game } ({ $players }) is damaged in the database ({ $problem }); nothing was written: export the other games one at a time with --game ID, or restore a backup
+hist-db-no-such-game = there is no game number { $game }
+hist-db-disk-full = the disk is full: nothing was saved, free some space and try again
+hist-db-sqlite = the database refused the change ({ $detail }); nothing was saved
+# A backup not restored (app::history::RestoreError).
+hist-restore-refused = { $why }; nothing was changed
+hist-restore-foreign = { $file } is not a mextrain backup: { $detail }
+hist-restore-corrupt = { $file } is damaged: SQLite cannot read it as a healthy database
+hist-restore-too-new = { $file } was made by a newer mextrain (schema { $found }; this one knows up to { $supported }): update mextrain to restore it
+# Files out (app::files::ExportError, app::share::ShareError).
+hist-export-not-finished = BG Stats takes finished games only: this one is not finished
+hist-export-write = cannot write { $file }: { $detail }
+share-no-png = this build draws no PNG: ask for svg
+share-card = the result card could not be drawn: { $detail }
 # The engine's refusals (rules::EntryError, SpecError, ScheduleError,
 # HouseRuleError): the command line prints these words, byte for byte.
 err-entry-wrong-player-count = expected points for { $expected } players, got { $got }

@@ -15,6 +15,7 @@
 use super::games::is_colour;
 use crate::db::{Db, DbError, GameId};
 use crate::formats::{self, bgstats, ExportFile, ExportedGame, FileError, MAX_IMPORT_BYTES};
+use crate::i18n::{english_fmt, Message, Said};
 use crate::rules::{shorten, EntryError, RoundEntry, RoundOutcome, Scoresheet};
 use std::fmt;
 use std::io::{Read, Write};
@@ -45,23 +46,65 @@ pub enum Destination<'a> {
 }
 
 /// Why an export was not written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum ExportError {
     /// Storage could not give the games (no such game, a damaged one, ...).
-    #[error(transparent)]
-    Db(#[from] DbError),
+    Db(DbError),
     /// BG Stats was asked for a game that is not finished.
-    #[error("BG Stats takes finished games only: this one is not finished")]
     NotFinished,
     /// The file or stream could not be written.
-    #[error("cannot write {to}: {source}")]
     Write {
         /// The file (or `-`).
         to: String,
         /// What the system said.
         source: std::io::Error,
     },
+}
+
+impl From<DbError> for ExportError {
+    fn from(e: DbError) -> Self {
+        ExportError::Db(e)
+    }
+}
+
+impl Message for ExportError {
+    fn said(&self) -> Said {
+        match self {
+            ExportError::Db(e) => e.said(),
+            ExportError::NotFinished => Said::new("hist-export-not-finished"),
+            ExportError::Write { to, source } => Said::new("hist-export-write")
+                .arg("file", to)
+                .arg("detail", source.to_string()),
+        }
+    }
+
+    fn samples() -> Vec<ExportError> {
+        vec![
+            ExportError::Db(DbError::DiskFull),
+            ExportError::NotFinished,
+            ExportError::Write {
+                to: "games.json".into(),
+                source: std::io::Error::other("denied"),
+            },
+        ]
+    }
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        english_fmt(&self.said(), f)
+    }
+}
+
+impl std::error::Error for ExportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ExportError::Db(e) => e.source(),
+            ExportError::Write { source, .. } => Some(source),
+            ExportError::NotFinished => None,
+        }
+    }
 }
 
 impl ExportError {

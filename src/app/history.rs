@@ -4,6 +4,7 @@
 
 use super::Outcome;
 use crate::db::{BackupInfo, Db, DbError, GameId};
+use crate::i18n::{english_fmt, Message, Said};
 use crate::rules::shorten;
 use std::path::{Path, PathBuf};
 
@@ -97,27 +98,68 @@ impl RestoreError {
     }
 }
 
-impl std::fmt::Display for RestoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl RestoreError {
+    /// The message: why, and that nothing was changed.
+    fn why(&self) -> Said {
         let file = shorten(&self.file, 200);
         match &self.cause {
-            DbError::Foreign { detail, .. } => {
-                write!(f, "{file} is not a mextrain backup: {detail}")?
-            }
-            DbError::Corrupt { .. } => write!(
-                f,
-                "{file} is damaged: SQLite cannot read it as a healthy database"
-            )?,
+            DbError::Foreign { detail, .. } => Said::new("hist-restore-foreign")
+                .arg("file", file)
+                .arg("detail", detail),
+            DbError::Corrupt { .. } => Said::new("hist-restore-corrupt").arg("file", file),
             DbError::TooNew {
                 found, supported, ..
-            } => write!(
-                f,
-                "{file} was made by a newer mextrain (schema {found}; this one knows up to \
-                 {supported}): update mextrain to restore it"
-            )?,
-            e => write!(f, "{e}")?,
+            } => Said::new("hist-restore-too-new")
+                .arg("file", file)
+                .arg("found", *found)
+                .arg("supported", *supported),
+            e => e.said(),
         }
-        write!(f, "; nothing was changed")
+    }
+}
+
+impl Message for RestoreError {
+    fn said(&self) -> Said {
+        Said::new("hist-restore-refused").arg("why", self.why())
+    }
+
+    fn samples() -> Vec<RestoreError> {
+        let file = || "backup.sqlite3".to_string();
+        let path = || PathBuf::from("backup.sqlite3");
+        vec![
+            RestoreError {
+                file: file(),
+                cause: DbError::Foreign {
+                    path: path(),
+                    detail: "no games table".into(),
+                },
+            },
+            RestoreError {
+                file: file(),
+                cause: DbError::Corrupt {
+                    path: path(),
+                    detail: String::new(),
+                },
+            },
+            RestoreError {
+                file: file(),
+                cause: DbError::TooNew {
+                    path: path(),
+                    found: 9,
+                    supported: 8,
+                },
+            },
+            RestoreError {
+                file: file(),
+                cause: DbError::DiskFull,
+            },
+        ]
+    }
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        english_fmt(&self.said(), f)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::db::{Db, DbError, GameId};
 use crate::formats::{card, share, ExportedGame};
-use crate::i18n::Lang;
+use crate::i18n::{english_fmt, Lang, Message, Said};
 
 pub use crate::formats::card::Theme;
 
@@ -53,22 +53,69 @@ impl std::str::FromStr for ShareFormat {
 }
 
 /// Why a game's result could not be made.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum ShareError {
     /// Storage could not give the game (no such game, a damaged one, ...).
-    #[error(transparent)]
-    Db(#[from] DbError),
+    Db(DbError),
     /// BG Stats takes finished games only.
-    #[error("BG Stats takes finished games only: this one is not finished")]
     NotFinished,
     /// The picture could not be drawn.
     #[cfg(feature = "share")]
-    #[error(transparent)]
-    Card(#[from] card::CardError),
+    Card(card::CardError),
     /// This build draws no PNG (the web build: the browser draws the SVG).
-    #[error("this build draws no PNG: ask for svg")]
     NoPng,
+}
+
+impl From<DbError> for ShareError {
+    fn from(e: DbError) -> Self {
+        ShareError::Db(e)
+    }
+}
+
+#[cfg(feature = "share")]
+impl From<card::CardError> for ShareError {
+    fn from(e: card::CardError) -> Self {
+        ShareError::Card(e)
+    }
+}
+
+impl Message for ShareError {
+    fn said(&self) -> Said {
+        match self {
+            ShareError::Db(e) => e.said(),
+            // The same words as an export's.
+            ShareError::NotFinished => Said::new("hist-export-not-finished"),
+            #[cfg(feature = "share")]
+            ShareError::Card(e) => e.said(),
+            ShareError::NoPng => Said::new("share-no-png"),
+        }
+    }
+
+    fn samples() -> Vec<ShareError> {
+        vec![
+            ShareError::Db(DbError::NoSuchGame(4)),
+            ShareError::NotFinished,
+            #[cfg(feature = "share")]
+            ShareError::Card(card::CardError::samples().remove(0)),
+            ShareError::NoPng,
+        ]
+    }
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        english_fmt(&self.said(), f)
+    }
+}
+
+impl std::error::Error for ShareError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ShareError::Db(e) => e.source(),
+            _ => None,
+        }
+    }
 }
 
 impl ShareError {

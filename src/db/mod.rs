@@ -18,6 +18,7 @@
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
 //! healthy SQLite database, is refused with [`DbError`] and never written to.
 
+use crate::i18n::{english_fmt, Message, Said};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::path::{Path, PathBuf};
 
@@ -300,11 +301,10 @@ pub const MIGRATIONS: &[&str] = &[
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// What can go wrong with storage.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum DbError {
     /// The file was written by a newer mextrain.
-    #[error("{path} was written by a newer version of mextrain (schema {found}, this version knows up to {supported}); it was left untouched: update mextrain to open it")]
     TooNew {
         /// The file.
         path: PathBuf,
@@ -314,7 +314,6 @@ pub enum DbError {
         supported: i64,
     },
     /// The file is not a healthy SQLite database.
-    #[error("{path} is damaged: SQLite cannot read it as a healthy database; it was left untouched: restore a backup (see \"Backing up\" in the README) or move it away")]
     Corrupt {
         /// The file.
         path: PathBuf,
@@ -323,7 +322,6 @@ pub enum DbError {
         detail: String,
     },
     /// Another program's SQLite database (or one mextrain cannot recognise).
-    #[error("{path} is not a mextrain database ({detail}); it was left untouched: move it away, or choose another folder with --data-dir")]
     Foreign {
         /// The file.
         path: PathBuf,
@@ -332,7 +330,6 @@ pub enum DbError {
     },
     /// A `-wal` (or a rollback `-journal`) beside the file that does not
     /// belong to it.
-    #[error("{wal} does not belong to {path} (it was left by an earlier run, perhaps before a backup was copied over it); both were left untouched: move {wal} and any -shm file beside it out of the folder, then start mextrain again")]
     StaleWal {
         /// The database file.
         path: PathBuf,
@@ -340,7 +337,6 @@ pub enum DbError {
         wal: PathBuf,
     },
     /// The file or its folder cannot be written.
-    #[error("cannot write to {path}: the file or its folder is read-only; nothing was changed: check its permissions, or choose another folder with --data-dir")]
     ReadOnly {
         /// The file.
         path: PathBuf,
@@ -348,7 +344,6 @@ pub enum DbError {
         detail: String,
     },
     /// The data folder could not be created or read.
-    #[error("cannot use the data folder {path}: {detail}")]
     Folder {
         /// The folder.
         path: PathBuf,
@@ -356,10 +351,8 @@ pub enum DbError {
         detail: String,
     },
     /// Input that cannot be stored (the message says why).
-    #[error("{0}")]
     Invalid(String),
     /// A stored game that cannot be read back (a value in it is damaged).
-    #[error("game {game} ({players}) is damaged in the database ({problem}); nothing was written: export the other games one at a time with --game ID, or restore a backup")]
     DamagedGame {
         /// Its number.
         game: i64,
@@ -371,15 +364,103 @@ pub enum DbError {
         detail: String,
     },
     /// No such game.
-    #[error("there is no game number {0}")]
     NoSuchGame(i64),
     /// The disk is full: nothing of the action was saved.
-    #[error("the disk is full: nothing was saved, free some space and try again")]
     DiskFull,
     /// Any other SQLite failure; the action was rolled back.
-    #[error("the database refused the change ({0}); nothing was saved")]
     Sqlite(rusqlite::Error),
 }
+
+impl Message for DbError {
+    fn said(&self) -> Said {
+        let path = |p: &std::path::Path| p.display().to_string();
+        match self {
+            DbError::TooNew {
+                path: p,
+                found,
+                supported,
+            } => Said::new("hist-db-too-new")
+                .arg("file", path(p))
+                .arg("found", *found)
+                .arg("supported", *supported),
+            DbError::Corrupt { path: p, .. } => Said::new("hist-db-corrupt").arg("file", path(p)),
+            DbError::Foreign { path: p, detail } => Said::new("hist-db-foreign")
+                .arg("file", path(p))
+                .arg("detail", detail),
+            DbError::StaleWal { path: p, wal } => Said::new("hist-db-stale-wal")
+                .arg("file", path(p))
+                .arg("wal", path(wal)),
+            DbError::ReadOnly { path: p, .. } => {
+                Said::new("hist-db-read-only").arg("file", path(p))
+            }
+            DbError::Folder { path: p, detail } => Said::new("hist-db-folder")
+                .arg("folder", path(p))
+                .arg("detail", detail),
+            DbError::Invalid(m) => Said::new("hist-db-invalid").arg("detail", m),
+            DbError::DamagedGame {
+                game,
+                players,
+                problem,
+                ..
+            } => Said::new("hist-db-damaged-game")
+                .arg("game", *game)
+                .arg("players", players)
+                .arg("problem", problem),
+            DbError::NoSuchGame(n) => Said::new("hist-db-no-such-game").arg("game", *n),
+            DbError::DiskFull => Said::new("hist-db-disk-full"),
+            DbError::Sqlite(e) => Said::new("hist-db-sqlite").arg("detail", e.to_string()),
+        }
+    }
+
+    fn samples() -> Vec<DbError> {
+        let p = || PathBuf::from("/data/mextrain.sqlite3");
+        vec![
+            DbError::TooNew {
+                path: p(),
+                found: 9,
+                supported: 8,
+            },
+            DbError::Corrupt {
+                path: p(),
+                detail: "page 3".into(),
+            },
+            DbError::Foreign {
+                path: p(),
+                detail: "no games table".into(),
+            },
+            DbError::StaleWal {
+                path: p(),
+                wal: PathBuf::from("/data/mextrain.sqlite3-wal"),
+            },
+            DbError::ReadOnly {
+                path: p(),
+                detail: "readonly".into(),
+            },
+            DbError::Folder {
+                path: p(),
+                detail: "denied".into(),
+            },
+            DbError::Invalid("a name is too long".into()),
+            DbError::DamagedGame {
+                game: 3,
+                players: "Ana, Ben".into(),
+                problem: "a score".into(),
+                detail: "a score".into(),
+            },
+            DbError::NoSuchGame(12),
+            DbError::DiskFull,
+            DbError::Sqlite(rusqlite::Error::InvalidQuery),
+        ]
+    }
+}
+
+impl std::fmt::Display for DbError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        english_fmt(&self.said(), f)
+    }
+}
+
+impl std::error::Error for DbError {}
 
 impl From<rusqlite::Error> for DbError {
     fn from(e: rusqlite::Error) -> Self {

@@ -348,9 +348,30 @@ pub fn svg_of(o: &Outcome, lang: Lang, theme: Theme) -> String {
 
 /// Why a card could not be drawn (never, for a card [`svg`] wrote).
 #[cfg(feature = "share")]
-#[derive(Debug, thiserror::Error)]
-#[error("the result card could not be drawn: {0}")]
+#[derive(Debug)]
 pub struct CardError(String);
+
+#[cfg(feature = "share")]
+impl crate::i18n::Message for CardError {
+    fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("share-card").arg("detail", &self.0)
+    }
+
+    fn samples() -> Vec<CardError> {
+        vec![CardError("empty picture".into())]
+    }
+}
+
+#[cfg(feature = "share")]
+impl std::fmt::Display for CardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::i18n::Message;
+        crate::i18n::english_fmt(&self.said(), f)
+    }
+}
+
+#[cfg(feature = "share")]
+impl std::error::Error for CardError {}
 
 /// The card's fonts: DejaVu Sans, regular and bold, cut down to the
 /// alphabets a name is likely in (`assets/fonts/README.md`).

@@ -211,6 +211,7 @@ pub fn said(lang: Lang, said: &Said) -> String {
             Arg::Num(n) if n.unsigned_abs() < 1 << 53 => args.set(*name, FluentValue::from(*n)),
             Arg::Num(n) => args.set(*name, FluentValue::from(n.to_string())),
             Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
+            Arg::Said(inner) => args.set(*name, FluentValue::from(self::said(lang, inner))),
         }
     }
     text(lang, said.key, Some(&args))

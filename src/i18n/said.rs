@@ -14,6 +14,14 @@ pub enum Arg {
     Num(i64),
     /// Text, shown as it is.
     Text(String),
+    /// Another message, worded in the same language (a refusal's reason).
+    Said(Box<Said>),
+}
+
+impl From<Said> for Arg {
+    fn from(v: Said) -> Arg {
+        Arg::Said(Box::new(v))
+    }
 }
 
 impl From<&str> for Arg {

@@ -553,6 +553,7 @@ pub fn entry_code(said: &Said) -> Option<(&'static str, Vec<(&'static str, Value
             let value = match arg {
                 Arg::Num(n) => Value::from(*n),
                 Arg::Text(t) => Value::from(t.as_str()),
+                Arg::Said(s) => Value::from(crate::i18n::english(s)),
             };
             Some((*wire, value))
         })

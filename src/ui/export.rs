@@ -2,11 +2,12 @@
 //! same files as `mextrain export` and `mextrain import`. Also [`Files`],
 //! how files reach the person on this platform.
 
+use super::say;
 use super::{lang, use_db, use_revision};
-use crate::app::files::{self, Destination, ExportError, ExportFormat, ImportError, Source};
-use crate::app::DbError;
+use crate::app::files::{self, Destination, ExportFormat, ImportError, Source};
 use crate::formats::FileError;
 use crate::i18n::Lang;
+use crate::i18n::Message;
 use crate::rules::shorten;
 use dioxus::prelude::*;
 use std::path::{Path, PathBuf};
@@ -140,77 +141,6 @@ pub(super) fn other_words(key: &str, args: &[(&'static str, String)]) -> String 
     crate::i18n::text(lang(), key, Some(&a))
 }
 
-/// What storage said, in the language shown.
-pub(super) fn db_words(e: &DbError) -> String {
-    if lang() == Lang::ENGLISH {
-        return e.to_string();
-    }
-    let path = |p: &std::path::Path| shorten(&p.display().to_string(), 200);
-    match e {
-        DbError::TooNew {
-            path: p,
-            found,
-            supported,
-        } => other_words(
-            "hist-db-too-new",
-            &[
-                ("file", path(p)),
-                ("found", found.to_string()),
-                ("supported", supported.to_string()),
-            ],
-        ),
-        DbError::Corrupt { path: p, .. } => other_words("hist-db-corrupt", &[("file", path(p))]),
-        DbError::Foreign { path: p, detail } => other_words(
-            "hist-db-foreign",
-            &[("file", path(p)), ("detail", shorten(detail, 300))],
-        ),
-        DbError::StaleWal { path: p, wal } => other_words(
-            "hist-db-stale-wal",
-            &[("file", path(p)), ("wal", path(wal))],
-        ),
-        DbError::ReadOnly { path: p, .. } => other_words("hist-db-read-only", &[("file", path(p))]),
-        DbError::Folder { path: p, detail } => other_words(
-            "hist-db-folder",
-            &[("folder", path(p)), ("detail", shorten(detail, 300))],
-        ),
-        DbError::Invalid(m) => other_words("hist-db-invalid", &[("detail", shorten(m, 300))]),
-        DbError::DamagedGame {
-            game,
-            players,
-            problem,
-            ..
-        } => other_words(
-            "hist-db-damaged-game",
-            &[
-                ("game", game.to_string()),
-                ("players", players.clone()),
-                ("problem", problem.clone()),
-            ],
-        ),
-        DbError::NoSuchGame(n) => other_words("hist-db-no-such-game", &[("game", n.to_string())]),
-        DbError::DiskFull => other_words("hist-db-disk-full", &[]),
-        DbError::Sqlite(s) => other_words(
-            "hist-db-sqlite",
-            &[("detail", shorten(&s.to_string(), 300))],
-        ),
-    }
-}
-
-/// Why an export was not written, in the language shown.
-fn export_words(e: &ExportError) -> String {
-    if lang() == Lang::ENGLISH {
-        return e.to_string();
-    }
-    match e {
-        ExportError::Db(e) => db_words(e),
-        ExportError::NotFinished => other_words("hist-export-not-finished", &[]),
-        ExportError::Write { to, source } => other_words(
-            "hist-export-write",
-            &[("file", shorten(to, 200)), ("detail", source.to_string())],
-        ),
-    }
-}
-
 /// Why an import was refused, naming `file` where the file is at fault,
 /// and saying that nothing was imported, in the language shown.
 fn import_words(e: &ImportError, file: &str) -> String {
@@ -258,7 +188,7 @@ fn import_words(e: &ImportError, file: &str) -> String {
                 ("detail", shorten(message, 300)),
             ],
         ),
-        ImportError::Db(e) => db_words(e),
+        ImportError::Db(e) => say(&e.said()),
     };
     other_words("hist-import-refused", &[("why", why)])
 }
@@ -267,19 +197,6 @@ fn import_words(e: &ImportError, file: &str) -> String {
 /// than English).
 pub(super) fn i18n_keys() -> Vec<String> {
     [
-        "hist-db-too-new",
-        "hist-db-corrupt",
-        "hist-db-foreign",
-        "hist-db-stale-wal",
-        "hist-db-read-only",
-        "hist-db-folder",
-        "hist-db-invalid",
-        "hist-db-damaged-game",
-        "hist-db-no-such-game",
-        "hist-db-disk-full",
-        "hist-db-sqlite",
-        "hist-export-not-finished",
-        "hist-export-write",
         "hist-import-read",
         "hist-import-format",
         "hist-import-schema",
@@ -308,7 +225,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         let path = path.clone();
         move |_| {
             let result = files::export(&db, format(), game, Destination::File(Path::new(&path)))
-                .map_err(|e| export_words(&e));
+                .map_err(|e| say(&e.said()));
             note.set(Some(match result {
                 Ok(()) => (true, t!("export-saved-to", path = path.clone())),
                 Err(e) => (false, e),
@@ -320,7 +237,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
         move |_| {
             let name = files::export_name(game, format(), &today());
             let result = files::export_bytes(&db, format(), game)
-                .map_err(|e| export_words(&e))
+                .map_err(|e| say(&e.said()))
                 .and_then(|bytes| fs.download(&name, mime(format()), &bytes));
             note.set(Some(match result {
                 Ok(()) => (true, t!("export-downloaded", file = name.clone())),

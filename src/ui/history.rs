@@ -2,14 +2,15 @@
 //! restore) and one game's full record.
 
 use super::charts::RunningTotalsChart;
-use super::export::{db_words, other_words, picked_file, use_files, ExportPanel};
+use super::export::{picked_file, use_files, ExportPanel};
 use super::play::Scoreboard;
+use super::say;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
-use super::{lang, preset_title, use_db, use_revision, Route};
-use crate::app::history::{self, HistoryEntry, HistoryFilter, RestoreError};
+use super::{preset_title, use_db, use_revision, Route};
+use crate::app::history::{self, HistoryEntry, HistoryFilter};
 use crate::app::ActionError;
 use crate::app::{BackupInfo, DbError};
-use crate::i18n::Lang;
+use crate::i18n::Message;
 use crate::rules::{HouseRules, PresetId};
 use dioxus::prelude::*;
 
@@ -53,39 +54,9 @@ pub(super) fn and_list(names: &[String]) -> String {
 /// Why a history action did nothing, in the language shown.
 fn action_words(e: &ActionError<DbError>) -> String {
     match e {
-        ActionError::Store(e) => db_words(e),
+        ActionError::Store(e) => say(&e.said()),
         e => e.to_string(),
     }
-}
-
-/// Why backup file `file` was not restored, in the language shown.
-fn restore_words(e: &RestoreError, file: &str) -> String {
-    if lang() == Lang::ENGLISH {
-        return e.to_string();
-    }
-    let file = crate::rules::shorten(file, 200);
-    let why = match e.cause() {
-        DbError::Foreign { detail, .. } => other_words(
-            "hist-restore-foreign",
-            &[
-                ("file", file),
-                ("detail", crate::rules::shorten(detail, 300)),
-            ],
-        ),
-        DbError::Corrupt { .. } => other_words("hist-restore-corrupt", &[("file", file)]),
-        DbError::TooNew {
-            found, supported, ..
-        } => other_words(
-            "hist-restore-too-new",
-            &[
-                ("file", file),
-                ("found", found.to_string()),
-                ("supported", supported.to_string()),
-            ],
-        ),
-        e => db_words(e),
-    };
-    other_words("hist-restore-refused", &[("why", why)])
 }
 
 /// The history screen.
@@ -116,7 +87,7 @@ pub fn History() -> Element {
                 to: date_to_secs(&to(), 1),
                 search: Some(search()).filter(|s| !s.trim().is_empty()),
             };
-            let page = history::page(&db, &filter, PAGE, page() * PAGE).map_err(|e| db_words(&e));
+            let page = history::page(&db, &filter, PAGE, page() * PAGE).map_err(|e| say(&e.said()));
             let known = history::players(&db).unwrap_or_default();
             let backups: Vec<BackupInfo> = history::backups(&*db).unwrap_or_default();
             (page, known, backups)
@@ -347,7 +318,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
         let db = db.clone();
         move |_| {
             let result = history::backup_file(&db)
-                .map_err(|e| db_words(&e))
+                .map_err(|e| say(&e.said()))
                 .and_then(|b| fs.download(&b.name, SQLITE_MIME, &b.bytes).map(|()| b.name));
             msg.set(Some(match result {
                 Ok(name) => (true, t!("backups-downloaded", file = name)),
@@ -364,7 +335,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
             msg.set(Some(match read {
                 Err(m) => (false, t!("backups-nothing-changed", why = m)),
                 Ok((name, bytes)) => match history::check_backup_file(&name, &bytes) {
-                    Err(e) => (false, restore_words(&e, &name)),
+                    Err(e) => (false, say(&e.said())),
                     Ok(()) => {
                         msg.set(None);
                         chosen.set(Some((name, bytes)));
@@ -399,7 +370,7 @@ fn BackupFiles(note: Signal<Option<String>>, deleted: Signal<Option<(i64, String
                     deleted.set(None);
                     rev.bump();
                 }
-                Err(e) => msg.set(Some((false, restore_words(&e, &name)))),
+                Err(e) => msg.set(Some((false, say(&e.said())))),
             }
         }
     };
@@ -446,7 +417,7 @@ pub fn GameDetail(id: i64) -> Element {
     let rev = use_revision();
     let loaded = use_memo(use_reactive!(|id| {
         rev.track_game(id);
-        crate::app::games::game(&db, id).map_err(|e| db_words(&e))
+        crate::app::games::game(&db, id).map_err(|e| say(&e.said()))
     }));
     let game = match loaded() {
         Ok(g) => g,
@@ -603,14 +574,5 @@ pub(crate) fn i18n_keys() -> Vec<String> {
         .collect();
     keys.extend(AUDIT_WHAT.iter().map(|w| format!("history-audit-{w}")));
     keys.extend(super::export::i18n_keys());
-    keys.extend(
-        [
-            "hist-restore-foreign",
-            "hist-restore-corrupt",
-            "hist-restore-too-new",
-            "hist-restore-refused",
-        ]
-        .map(String::from),
-    );
     keys
 }

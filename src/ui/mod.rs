@@ -7,6 +7,7 @@
 
 use crate::app::{Db, DbError, GameId, GameRecord};
 use crate::i18n::Lang;
+use crate::i18n::Message;
 use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -307,7 +308,7 @@ impl OpenFailure {
     /// The message, in the language shown.
     fn words(&self) -> String {
         match self {
-            OpenFailure::Db(e) => export::db_words(e),
+            OpenFailure::Db(e) => say(&e.said()),
             OpenFailure::Said(said) => said.clone(),
         }
     }
@@ -453,7 +454,7 @@ pub(crate) fn display_not_saved(e: &DbError) -> String {
     round_form::other_words(
         format!("the display settings were not saved: {e}"),
         "err-setting-not-kept",
-        vec![("detail", export::db_words(e).into())],
+        vec![("detail", say(&e.said()).into())],
     )
 }
 

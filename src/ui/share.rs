@@ -5,20 +5,14 @@
 //! the link that opens BG Stats with the play. The bytes and words come
 //! from [`crate::app::share`].
 
-use super::export::{db_words, use_files};
+use super::export::use_files;
+use super::say;
 use super::{lang, use_db, use_revision, DisplaySetting};
 use crate::app::files::write_file_atomically;
-use crate::app::share::{self, ShareError, ShareFormat, Theme};
+use crate::app::share::{self, ShareFormat, Theme};
 use crate::formats::share as words;
+use crate::i18n::Message;
 use dioxus::prelude::*;
-
-/// Why a result could not be made, in the language shown.
-fn share_words(e: &ShareError) -> String {
-    match e {
-        ShareError::Db(e) => db_words(e),
-        e => e.to_string(),
-    }
-}
 
 /// The three ways to share game `id`'s result.
 /// What the browser does with the picture (the card's SVG, drawn to a PNG
@@ -77,7 +71,7 @@ pub fn SharePanel(id: i64) -> Element {
                 ShareFormat::Png
             };
             let name = share::file_name(id, format);
-            let made = share::result(&db, id, format, lang, theme).map_err(|e| share_words(&e));
+            let made = share::result(&db, id, format, lang, theme).map_err(|e| say(&e.said()));
             note.set(Some(match made {
                 Err(e) => (false, e),
                 Ok(bytes) if fs.picked() => {

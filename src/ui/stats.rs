@@ -2,12 +2,13 @@
 //! and a player's results over time. Figures come from [`crate::app::stats`].
 
 use super::charts::{LineChart, Series};
-use super::export::db_words;
 use super::history::and_list;
+use super::say;
 use super::widgets::{format_time, Chip};
 use super::{lang, preset_title, use_db, use_list, use_revision, Route};
 use crate::app::stats::{self, Record};
 use crate::i18n::decimal;
+use crate::i18n::Message;
 use crate::rules::PresetId;
 use dioxus::prelude::*;
 
@@ -52,7 +53,7 @@ pub fn Stats() -> Element {
     let mut who = use_signal(String::new);
 
     // Each figure is read again when the games or its own choice change.
-    let everyone = use_list(|db| stats::players(db, None).map_err(|e| db_words(&e)));
+    let everyone = use_list(|db| stats::players(db, None).map_err(|e| say(&e.said())));
     let by_preset = {
         let db = db.clone();
         use_memo(move || {
