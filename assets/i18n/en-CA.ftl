@@ -997,6 +997,20 @@ hist-db-damaged-game = game { $game } ({ $players }) is damaged in the database 
 hist-db-no-such-game = there is no game number { $game }
 hist-db-disk-full = the disk is full: nothing was saved, free some space and try again
 hist-db-sqlite = the database refused the change ({ $detail }); nothing was saved
+# A file that is not an export this build reads (formats::json::FileError),
+# and an import's refusal naming it (app::files::ImportError::explained).
+file-format = not a mextrain export file: { $detail }
+file-schema = schema_version { $found } is not supported (this mextrain reads version { $supported })
+# $known: yes when the game's uid could be read.
+file-game = game { $index }{ $known ->
+        [yes] {" "}(uid { $uid })
+       *[no] {""}
+    }, { $field }: { $detail }
+hist-import-refused = { $why }; nothing was imported
+hist-import-read = { $detail }
+hist-import-format = { $file }: { file-format }
+hist-import-schema = { $file }: { file-schema }
+hist-import-game = { $file }: { file-game }
 # A backup not restored (app::history::RestoreError).
 hist-restore-refused = { $why }; nothing was changed
 hist-restore-foreign = { $file } is not a mextrain backup: { $detail }

@@ -270,14 +270,20 @@ pub enum ImportError {
 impl ImportError {
     /// The whole message for a person, naming `file` where the file is at
     /// fault, and saying that nothing was imported.
+    pub fn explained(&self, file: &str) -> Said {
+        let why = match self {
+            ImportError::Read(m) => Said::new("hist-import-read")
+                .arg("file", shorten(file, 200))
+                .arg("detail", shorten(m, 300)),
+            ImportError::File(e) => e.in_file(file),
+            ImportError::Db(e) => e.said(),
+        };
+        Said::new("hist-import-refused").arg("why", why)
+    }
+
+    /// [`ImportError::explained`] in English, as the command line prints it.
     pub fn explain(&self, file: &str) -> String {
-        match self {
-            ImportError::Read(m) => format!("{}; nothing was imported", shorten(m, 300)),
-            ImportError::File(e) => {
-                format!("{}: {e}; nothing was imported", shorten(file, 200))
-            }
-            ImportError::Db(e) => format!("{e}; nothing was imported"),
-        }
+        crate::i18n::english(&self.explained(file))
     }
 }
 

@@ -4,6 +4,7 @@
 //! refusal names the field; whether the games it holds follow the rules is
 //! the application layer's check ([`crate::app::files`]).
 
+use crate::i18n::{english_fmt, Message, Said};
 use crate::rules::{shorten, GameSpec, RoundEntry, Scoresheet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -130,25 +131,67 @@ impl FileError {
 /// Values from the file are quoted at most this long in a message.
 const QUOTE: usize = 40;
 
+impl FileError {
+    /// The values of the message, as every message about the file says
+    /// them. Everything that comes from the file is shortened: a hostile
+    /// file never fills the screen (serde's messages quote the value too).
+    fn with_args(&self, said: Said) -> Said {
+        match self {
+            FileError::Format(m) => said.arg("detail", shorten(m, 300)),
+            FileError::SchemaVersion { found } => said
+                .arg("found", shorten(found, QUOTE))
+                .arg("supported", EXPORT_SCHEMA_VERSION),
+            FileError::Game {
+                index,
+                uid,
+                field,
+                message,
+            } => said
+                .arg("index", *index)
+                .arg(
+                    "uid",
+                    uid.as_deref()
+                        .map_or_else(|| "?".to_string(), |u| shorten(u, QUOTE)),
+                )
+                .arg("known", if uid.is_some() { "yes" } else { "no" })
+                .arg("field", shorten(field, 80))
+                .arg("detail", shorten(message, 300)),
+        }
+    }
+
+    /// The message naming the file `file` (an import's refusal says which).
+    pub fn in_file(&self, file: &str) -> Said {
+        self.with_args(match self {
+            FileError::Format(_) => Said::new("hist-import-format"),
+            FileError::SchemaVersion { .. } => Said::new("hist-import-schema"),
+            FileError::Game { .. } => Said::new("hist-import-game"),
+        })
+        .arg("file", shorten(file, 200))
+    }
+}
+
+impl Message for FileError {
+    fn said(&self) -> Said {
+        self.with_args(match self {
+            FileError::Format(_) => Said::new("file-format"),
+            FileError::SchemaVersion { .. } => Said::new("file-schema"),
+            FileError::Game { .. } => Said::new("file-game"),
+        })
+    }
+
+    fn samples() -> Vec<FileError> {
+        vec![
+            FileError::Format("expected value at line 1".into()),
+            FileError::SchemaVersion { found: "9".into() },
+            FileError::game(2, Some("abc"), "spec.players", "two players are called Ana"),
+            FileError::game(3, None, "rounds[0]", "missing"),
+        ]
+    }
+}
+
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Everything that comes from the file is shortened: a hostile file
-        // never fills the screen (serde's messages quote the value too).
-        match self {
-            FileError::Format(m) => write!(f, "not a mextrain export file: {}", shorten(m, 300)),
-            FileError::SchemaVersion { found } => write!(
-                f,
-                "schema_version {} is not supported (this mextrain reads version {EXPORT_SCHEMA_VERSION})",
-                shorten(found, QUOTE)
-            ),
-            FileError::Game { index, uid, field, message } => {
-                write!(f, "game {index}")?;
-                if let Some(u) = uid {
-                    write!(f, " (uid {})", shorten(u, QUOTE))?;
-                }
-                write!(f, ", {}: {}", shorten(field, 80), shorten(message, 300))
-            }
-        }
+        english_fmt(&self.said(), f)
     }
 }
 

@@ -3,12 +3,9 @@
 //! how files reach the person on this platform.
 
 use super::say;
-use super::{lang, use_db, use_revision};
-use crate::app::files::{self, Destination, ExportFormat, ImportError, Source};
-use crate::formats::FileError;
-use crate::i18n::Lang;
+use super::{use_db, use_revision};
+use crate::app::files::{self, Destination, ExportFormat, Source};
 use crate::i18n::Message;
-use crate::rules::shorten;
 use dioxus::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -124,89 +121,8 @@ fn imported(r: crate::app::files::ImportReport) -> String {
     )
 }
 
-// ------------------------------------------------- the app layer's errors --
-//
-// The app layer and storage speak English (the command line prints their
-// messages as they are). The screens show them as they are in English, and
-// in another language build them from the error's variant: those keys are
-// written only in the other languages' files (see [`i18n_keys`]).
-
-/// The words of key `key` (one only the other languages write) with its
-/// arguments, in the language shown.
-pub(super) fn other_words(key: &str, args: &[(&'static str, String)]) -> String {
-    let mut a = crate::i18n::Args::new();
-    for (name, value) in args {
-        a.set(*name, crate::i18n::arg(value.clone()));
-    }
-    crate::i18n::text(lang(), key, Some(&a))
-}
-
-/// Why an import was refused, naming `file` where the file is at fault,
-/// and saying that nothing was imported, in the language shown.
-fn import_words(e: &ImportError, file: &str) -> String {
-    if lang() == Lang::ENGLISH {
-        return e.explain(file);
-    }
-    let file = shorten(file, 200);
-    let why = match e {
-        ImportError::Read(m) => other_words(
-            "hist-import-read",
-            &[("file", file), ("detail", shorten(m, 300))],
-        ),
-        ImportError::File(FileError::Format(m)) => other_words(
-            "hist-import-format",
-            &[("file", file), ("detail", shorten(m, 300))],
-        ),
-        ImportError::File(FileError::SchemaVersion { found }) => other_words(
-            "hist-import-schema",
-            &[
-                ("file", file),
-                ("found", shorten(found, 40)),
-                (
-                    "supported",
-                    crate::formats::json::EXPORT_SCHEMA_VERSION.to_string(),
-                ),
-            ],
-        ),
-        ImportError::File(FileError::Game {
-            index,
-            uid,
-            field,
-            message,
-        }) => other_words(
-            "hist-import-game",
-            &[
-                ("file", file),
-                ("index", index.to_string()),
-                (
-                    "uid",
-                    uid.as_deref()
-                        .map(|u| shorten(u, 40))
-                        .unwrap_or_else(|| "?".into()),
-                ),
-                ("field", shorten(field, 80)),
-                ("detail", shorten(message, 300)),
-            ],
-        ),
-        ImportError::Db(e) => say(&e.said()),
-    };
-    other_words("hist-import-refused", &[("why", why)])
-}
-
-/// The keys the errors above build (written only in the languages other
-/// than English).
-pub(super) fn i18n_keys() -> Vec<String> {
-    [
-        "hist-import-read",
-        "hist-import-format",
-        "hist-import-schema",
-        "hist-import-game",
-        "hist-import-refused",
-    ]
-    .into_iter()
-    .map(String::from)
-    .collect()
-}
+// The app layer's and storage's errors are messages (`i18n::Said`): the
+// screens word them with `super::say`, the command line in English.
 
 /// The export (and, for all games, import) panel.
 #[component]
@@ -265,7 +181,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                                 rev.bump();
                                 (true, imported(r))
                             }
-                            Err(e) => (false, import_words(&e, &name)),
+                            Err(e) => (false, say(&e.explained(&name))),
                         }
                     }
                 }));
@@ -284,7 +200,7 @@ pub fn ExportPanel(game: Option<i64>) -> Element {
                 rev.bump();
                 (true, imported(r))
             }
-            Err(e) => (false, import_words(&e, &path)),
+            Err(e) => (false, say(&e.explained(&path))),
         }));
     };
     rsx! {

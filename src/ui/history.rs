@@ -573,6 +573,5 @@ pub(crate) fn i18n_keys() -> Vec<String> {
         .map(|s| format!("history-starter-{s}"))
         .collect();
     keys.extend(AUDIT_WHAT.iter().map(|w| format!("history-audit-{w}")));
-    keys.extend(super::export::i18n_keys());
     keys
 }
