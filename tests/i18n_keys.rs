@@ -315,6 +315,20 @@ fn every_message_is_worded_in_every_language() {
             "RestoreError",
             all::<mextrain::app::history::RestoreError>(),
         ),
+        ("FileError", all::<mextrain::formats::json::FileError>()),
+        ("ImportError", {
+            use mextrain::app::files::ImportError;
+            let mut all = vec![
+                ImportError::Read("denied".into()),
+                ImportError::Db(DbError::DiskFull),
+            ];
+            all.extend(
+                mextrain::formats::json::FileError::samples()
+                    .into_iter()
+                    .map(ImportError::File),
+            );
+            all.iter().map(|e| e.explained("games.json")).collect()
+        }),
     ];
     for (kind, said) in &kinds {
         assert!(!said.is_empty(), "{kind} has no samples");
@@ -341,6 +355,17 @@ fn every_message_is_worded_in_every_language() {
     assert_eq!(db.len(), kinds[4].1.len());
     let house: BTreeSet<_> = kinds[3].1.iter().map(|s| s.key).collect();
     assert_eq!(house.len() + 1, kinds[3].1.len());
+    // A game's uid is named when it could be read (a select in English).
+    let game = |uid| mextrain::formats::json::FileError::game(3, uid, "rounds[0]", "missing");
+    assert_eq!(
+        game(Some("abc")).to_string(),
+        "game 3 (uid abc), rounds[0]: missing"
+    );
+    assert_eq!(game(None).to_string(), "game 3, rounds[0]: missing");
+    assert_eq!(
+        mextrain::app::files::ImportError::File(game(None)).explain("a.json"),
+        "a.json: game 3, rounds[0]: missing; nothing was imported"
+    );
     // The English of the markers' problem follows why there are none.
     let house = &kinds[3].1;
     assert_ne!(
