@@ -1519,7 +1519,7 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
 }
 
 /// The host's real answers, as they come over HTTP, read through the
-/// phone's client: each message type of `app::wire` the phone parses
+/// phone's client: each message type of `lan::wire` the phone parses
 /// (the lobby, a join, a write's answer, the state and its stream, a
 /// refusal), with what the host meant.
 #[test]

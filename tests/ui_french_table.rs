@@ -282,7 +282,7 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
 fn every_code_the_host_sends_has_french_words_and_an_unknown_code_shows_the_english() {
     for code in HOST_CODES {
         // An engine's refusal is worded by its message, the round form's.
-        let message = mextrain::app::wire::ENTRY_CODES
+        let message = mextrain::lan::wire::ENTRY_CODES
             .iter()
             .find(|(c, _, _)| c == code)
             .map(|(_, key, _)| *key);

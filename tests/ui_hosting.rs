@@ -1,6 +1,6 @@
 //! "Let phones join" on the desktop (table mode, issue 13): the game
 //! screen's panel, rendered headless, hosting a real server on 127.0.0.1;
-//! phones stand in as `app::table` calls on a connection of their own or
+//! phones stand in as `lan::host` calls on a connection of their own or
 //! as HTTP requests to the server.
 
 use crate::fixtures;

@@ -132,7 +132,7 @@ impl Trouble {
     /// In `lang`: its code's words there, else the English.
     pub fn words_in(&self, lang: Lang) -> String {
         // An engine's refusal: the round form's own message.
-        if let Some(said) = crate::app::wire::entry_said(&self.code, &self.args) {
+        if let Some(said) = crate::lan::wire::entry_said(&self.code, &self.args) {
             return i18n::said(lang, &said);
         }
         let key = format!("table-why-{}", self.code);

@@ -59,11 +59,11 @@ pub(super) fn why(code: &'static str, text: impl Into<String>) -> Why {
 
 /// The code of an engine's refusal of an entry or a round: `entry-` and the
 /// variant's name, with the names, numbers and tiles it holds
-/// ([`crate::app::wire::ENTRY_CODES`]), and its English.
+/// ([`crate::lan::wire::ENTRY_CODES`]), and its English.
 pub fn entry_why(e: &crate::rules::EntryError) -> Why {
     use crate::i18n::Message;
     let said = e.said();
-    let (code, args) = crate::app::wire::entry_code(&said).unwrap_or(("store", Vec::new()));
+    let (code, args) = crate::lan::wire::entry_code(&said).unwrap_or(("store", Vec::new()));
     Why::new(code, crate::i18n::english(&said), args)
 }
 
