@@ -9,9 +9,9 @@
 
 use super::games::colours_for;
 use super::ActionError;
-use crate::db::{Db, DbError, GameId, NewNight};
+use crate::db::{Db, DbError, GameId, LeagueGame, LeagueResults, NewNight};
 pub use crate::db::{NightGame, NightId, NightRecord};
-use crate::rules::club::{self, Scoring, Seating, Standing, TableResult};
+use crate::rules::club::{self, Scoring, Seating, Standing, TableResult, Tally};
 use crate::rules::{clean_name, GameSpec, SpecError};
 
 /// The result of a night's action.
@@ -364,31 +364,35 @@ pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightO
     Ok(seated(night, number + 1, ids, tables))
 }
 
-/// The standings over the finished games of `nights`.
-fn standings_of(db: &Db, nights: &[NightId], scoring: Scoring) -> NightOutcome<Vec<Standing>> {
-    let mut results = vec![];
-    for &night in nights {
-        for g in db.night_games(night)? {
-            if g.finished_at.is_some() {
-                results.push(result_of(db, g.game)?);
-            }
-        }
-    }
-    Ok(club::standings(&results, scoring))
-}
-
 /// The night's standings over its finished games.
 pub fn standings(db: &Db, night: NightId, scoring: Scoring) -> NightOutcome<Vec<Standing>> {
-    standings_of(db, &[night], scoring)
+    let mut tally = Tally::default();
+    for g in &db.night_results(night)? {
+        tally.add(&result_of_row(g));
+    }
+    Ok(tally.ranked(scoring))
 }
 
 /// The standings of the league named `name` over its nights' finished
-/// games.
+/// games: one read of its games' results, one pass.
 pub fn league_standings(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<Vec<Standing>> {
-    match db.league_nights(name)? {
-        Some(nights) => standings_of(db, &nights, scoring),
+    let games = league_results(db, name)?.games;
+    let mut tally = Tally::default();
+    for g in &games {
+        tally.add(&result_of_row(g));
+    }
+    Ok(tally.ranked(scoring))
+}
+
+fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
+    match db.league_results(name)? {
+        Some(r) => Ok(r),
         None => refuse(format!("there is no league named {name}")),
     }
+}
+
+fn result_of_row(g: &LeagueGame) -> TableResult {
+    TableResult::from_ranks(g.players.clone(), g.totals.clone(), g.ranks.clone())
 }
 
 /// A league at a glance: its nights, the season's standings, each night's
@@ -420,20 +424,24 @@ impl LeagueView {
     }
 }
 
-/// The league named `name` under `scoring`.
+/// The league named `name` under `scoring`: one read of its games'
+/// results and one pass over them, night by night, counting each night's
+/// standings and the season's so far (linear in the number of nights).
 pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView> {
-    let Some(ids) = db.league_nights(name)? else {
-        return refuse(format!("there is no league named {name}"));
-    };
-    let nights = ids
-        .iter()
-        .map(|&id| db.night(id))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut by_night = vec![];
-    let mut after = vec![];
-    for k in 0..ids.len() {
-        by_night.push(standings_of(db, &ids[k..=k], scoring)?);
-        after.push(standings_of(db, &ids[..=k], scoring)?);
+    let LeagueResults { nights, games } = league_results(db, name)?;
+    let mut season = Tally::default();
+    let mut by_night = Vec::with_capacity(nights.len());
+    let mut after = Vec::with_capacity(nights.len());
+    let mut rest = games.iter().peekable();
+    for night in &nights {
+        let mut tonight = Tally::default();
+        while let Some(g) = rest.next_if(|g| g.night == night.id) {
+            let r = result_of_row(g);
+            tonight.add(&r);
+            season.add(&r);
+        }
+        by_night.push(tonight.ranked(scoring));
+        after.push(season.ranked(scoring));
     }
     Ok(LeagueView {
         name: name.to_string(),
@@ -473,33 +481,29 @@ pub struct PlayedGame {
 /// Every finished game `player` played in the league named `league`,
 /// oldest first.
 pub fn league_player(db: &Db, league: &str, player: &str) -> NightOutcome<Vec<PlayedGame>> {
-    let Some(ids) = db.league_nights(league)? else {
-        return refuse(format!("there is no league named {league}"));
-    };
+    let LeagueResults { nights, games } = league_results(db, league)?;
+    let night_of: std::collections::HashMap<NightId, &NightRecord> =
+        nights.iter().map(|n| (n.id, n)).collect();
     let mut out = vec![];
-    for id in ids {
-        let night = db.night(id)?;
-        for g in db.night_games(id)? {
-            if g.finished_at.is_none() {
-                continue;
-            }
-            let Some(seat) = g.players.iter().position(|p| p == player) else {
-                continue;
-            };
-            let r = result_of(db, g.game)?;
-            out.push(PlayedGame {
-                night: id,
-                night_name: night.night.name.clone(),
-                date: night.night.date.clone(),
-                table: g.table,
-                number: g.number,
-                game: g.game,
-                total: r.totals[seat],
-                rank: r.ranks[seat],
-                of: r.players.len(),
-                won: r.winners.contains(&seat),
-            });
-        }
+    for g in &games {
+        let Some(seat) = g.players.iter().position(|p| p == player) else {
+            continue;
+        };
+        let Some(night) = night_of.get(&g.night) else {
+            continue;
+        };
+        out.push(PlayedGame {
+            night: g.night,
+            night_name: night.night.name.clone(),
+            date: night.night.date.clone(),
+            table: g.table,
+            number: g.number,
+            game: g.game,
+            total: g.totals[seat],
+            rank: g.ranks[seat],
+            of: g.players.len(),
+            won: g.ranks[seat] == 1,
+        });
     }
     Ok(out)
 }

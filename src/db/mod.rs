@@ -38,7 +38,7 @@ pub use backup::BackupInfo;
 pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
-pub use night::{NewNight, NightGame, NightId, NightRecord};
+pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightRecord};
 pub(crate) use rounds::points_json;
 pub use rounds::{Journal, Rewind, UndoStep};
 

@@ -67,6 +67,35 @@ pub struct NightGame {
     pub finished_at: Option<i64>,
 }
 
+/// One finished game of a league, as [`Db::league_results`] reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueGame {
+    /// Its night.
+    pub night: NightId,
+    /// The game.
+    pub game: GameId,
+    /// Its table.
+    pub table: usize,
+    /// Its number within the night.
+    pub number: usize,
+    /// Names in seat order (a merged name as the one it is merged into).
+    pub players: Vec<String>,
+    /// Each seat's total.
+    pub totals: Vec<i32>,
+    /// Each seat's rank (1 = won).
+    pub ranks: Vec<usize>,
+}
+
+/// A league's nights and finished games ([`Db::league_results`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueResults {
+    /// Its nights, oldest first.
+    pub nights: Vec<NightRecord>,
+    /// Its finished games, by night (in the order of `nights`), number,
+    /// then table.
+    pub games: Vec<LeagueGame>,
+}
+
 impl Db {
     /// Stores a night and its first game at every table (each table's
     /// game spec and colours), in one transaction.
@@ -240,6 +269,68 @@ impl Db {
             .query_map([league], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?;
         Ok(Some(ids))
+    }
+
+    /// Every finished game of the league named `name`, in one read: its
+    /// nights, oldest first, and each game's result as the statistics keep
+    /// it (each seat's name, total and rank), by night, number, then
+    /// table. `None` when there is no such league.
+    pub fn league_results(&self, name: &str) -> Result<Option<LeagueResults>> {
+        let Some(ids) = self.league_nights(name)? else {
+            return Ok(None);
+        };
+        let nights = ids
+            .iter()
+            .map(|&id| self.night(id))
+            .collect::<Result<Vec<_>>>()?;
+        let games = self.results_where(
+            "n.league_id = (SELECT id FROM leagues WHERE name = ?1)",
+            name,
+        )?;
+        Ok(Some(LeagueResults { nights, games }))
+    }
+
+    /// The finished games of night `night`, as [`Db::league_results`]
+    /// reads a league's.
+    pub fn night_results(&self, night: NightId) -> Result<Vec<LeagueGame>> {
+        self.results_where("n.id = ?1", night)
+    }
+
+    /// The results of the finished games of the nights `filter` selects
+    /// (over `nights n`, with one parameter), from the statistics' rows.
+    fn results_where(&self, filter: &str, param: impl rusqlite::ToSql) -> Result<Vec<LeagueGame>> {
+        super::stats::refresh(&self.conn)?;
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT ng.night_id, s.game_id, ng.tbl, ng.game_no, p.name, s.total, s.rank
+             FROM nights n
+             JOIN night_games ng ON ng.night_id = n.id
+             JOIN games g ON g.id = ng.game_id
+             JOIN game_stats s ON s.game_id = g.id
+             JOIN players p ON p.id = s.player_id
+             WHERE {filter} AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
+             ORDER BY n.date, n.id, ng.game_no, ng.tbl, g.started_at, g.id, s.seat"
+        ))?;
+        let mut rows = st.query([param])?;
+        let mut games: Vec<LeagueGame> = vec![];
+        while let Some(r) = rows.next()? {
+            let game: GameId = r.get(1)?;
+            if games.last().is_none_or(|g| g.game != game) {
+                games.push(LeagueGame {
+                    night: r.get(0)?,
+                    game,
+                    table: r.get::<_, i64>(2)? as usize,
+                    number: r.get::<_, i64>(3)? as usize,
+                    players: vec![],
+                    totals: vec![],
+                    ranks: vec![],
+                });
+            }
+            let g = games.last_mut().expect("pushed above");
+            g.players.push(r.get(4)?);
+            g.totals.push(r.get(5)?);
+            g.ranks.push(r.get::<_, i64>(6)? as usize);
+        }
+        Ok(games)
     }
 
     /// The names of every league, in order.

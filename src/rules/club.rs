@@ -250,6 +250,22 @@ impl TableResult {
         }
     }
 
+    /// The result from each seat's name, total and rank as stored (the
+    /// statistics' rows of a game): the winners are the seats ranked 1,
+    /// and the order is by rank, then seat, as [`Scoresheet::standings`]
+    /// orders them.
+    pub fn from_ranks(players: Vec<String>, totals: Vec<i32>, ranks: Vec<usize>) -> TableResult {
+        let mut order: Vec<usize> = (0..ranks.len()).collect();
+        order.sort_by_key(|&s| (ranks[s], s));
+        TableResult {
+            winners: (0..ranks.len()).filter(|&s| ranks[s] == 1).collect(),
+            players,
+            totals,
+            ranks,
+            order,
+        }
+    }
+
     /// Each seat's placement points, in halves: at a table of n players the
     /// first gets n points, the next n-1, ... the last 1; tied seats share
     /// the average of the places they cover.
@@ -371,14 +387,32 @@ impl Standing {
 /// `scoring` (equal players share a rank, the next rank skips: 1, 1, 3).
 /// Names are matched exactly as stored.
 pub fn standings(results: &[TableResult], scoring: Scoring) -> Vec<Standing> {
-    let mut lines: Vec<Standing> = vec![];
+    let mut tally = Tally::default();
     for r in results {
+        tally.add(r);
+    }
+    tally.ranked(scoring)
+}
+
+/// Standings counted game by game: [`Tally::add`] each result as it comes
+/// (a name found by a map, not a search), and [`Tally::ranked`] whenever
+/// the standings so far are wanted (a league's after each night). Counting
+/// a season is one pass over its games.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    lines: Vec<Standing>,
+    index: std::collections::HashMap<String, usize>,
+}
+
+impl Tally {
+    /// Counts one finished game.
+    pub fn add(&mut self, r: &TableResult) {
         let halves = r.placement_halves();
         for (seat, name) in r.players.iter().enumerate() {
-            let i = match lines.iter().position(|s| &s.name == name) {
-                Some(i) => i,
+            let i = match self.index.get(name) {
+                Some(&i) => i,
                 None => {
-                    lines.push(Standing {
+                    self.lines.push(Standing {
                         name: name.clone(),
                         games: 0,
                         wins: 0,
@@ -386,25 +420,36 @@ pub fn standings(results: &[TableResult], scoring: Scoring) -> Vec<Standing> {
                         placement_halves: 0,
                         rank: 0,
                     });
-                    lines.len() - 1
+                    self.index.insert(name.clone(), self.lines.len() - 1);
+                    self.lines.len() - 1
                 }
             };
-            let line = &mut lines[i];
+            let line = &mut self.lines[i];
             line.games += 1;
             line.wins += usize::from(r.winners.contains(&seat));
             line.points += i64::from(r.totals.get(seat).copied().unwrap_or(0));
             line.placement_halves += halves.get(seat).copied().unwrap_or(0);
         }
     }
-    lines.sort_by(|a, b| a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name)));
-    for i in 0..lines.len() {
-        lines[i].rank = if i > 0 && lines[i].cmp_under(&lines[i - 1], scoring).is_eq() {
-            lines[i - 1].rank
-        } else {
-            i + 1
-        };
+
+    /// Whether no game is counted.
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
     }
-    lines
+
+    /// The standings so far, best first, ranked under `scoring`.
+    pub fn ranked(&self, scoring: Scoring) -> Vec<Standing> {
+        let mut lines = self.lines.clone();
+        lines.sort_by(|a, b| a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name)));
+        for i in 0..lines.len() {
+            lines[i].rank = if i > 0 && lines[i].cmp_under(&lines[i - 1], scoring).is_eq() {
+                lines[i - 1].rank
+            } else {
+                i + 1
+            };
+        }
+        lines
+    }
 }
 
 /// What an exported game of a night carries (`"night": {...}` in the
@@ -541,6 +586,41 @@ mod tests {
             SeatingError::Twice("ana".into())
         );
         assert_eq!(draw_tables(&[], 4, 0).unwrap_err(), SeatingError::NoPlayers);
+    }
+
+    #[test]
+    fn a_result_from_stored_ranks_is_the_score_sheets_own() {
+        use crate::rules::{GameSpec, PlayerInput, PresetId, RoundInput, TieBreak};
+        // Ana and Cy tie on 7 with a round won each (both win); Ben and
+        // Dee tie on 9 (both third).
+        let mut spec = GameSpec::new(
+            PresetId::Classic,
+            12,
+            ["Ana", "Ben", "Cy", "Dee"].map(String::from).into(),
+        )
+        .unwrap();
+        spec.house.tie_break = Some(TieBreak::MostRoundsWon);
+        let mut sheet = Scoresheet::new(spec);
+        for totals in [["7", "4", "", "5"], ["", "5", "7", "4"]] {
+            let p = |t: &str| PlayerInput {
+                out: t.is_empty(),
+                total: (!t.is_empty()).then(|| t.into()),
+                ..Default::default()
+            };
+            let input = RoundInput {
+                starter: Some(0),
+                players: totals.iter().map(|t| p(t)).collect(),
+                ..Default::default()
+            };
+            let e = sheet.accept(sheet.rounds.len(), &input).unwrap();
+            sheet.rounds.push(e);
+        }
+        let of = TableResult::of(&sheet);
+        assert_eq!(of.totals, [7, 9, 7, 9]);
+        assert_eq!(of.ranks, [1, 3, 1, 3]);
+        let stored =
+            TableResult::from_ranks(of.players.clone(), of.totals.clone(), of.ranks.clone());
+        assert_eq!(stored, of);
     }
 
     #[test]

@@ -1,0 +1,212 @@
+//! Scale check for a league (issue 33): five years of a weekly club.
+//!
+//! 260 nights (one a week), 12 tables of 4 players each (48 of a club of
+//! 60 come each week), 3 games a night at every table (6 rounds each):
+//! 9,360 finished games, written as one export file whose games carry
+//! their `night` (`shared/spec/club.md`). It prints the medians, over
+//! several runs, of:
+//!
+//! - the import of that whole season from the file into a fresh database
+//!   (the night and the league recreated as on another machine);
+//! - the league's standings (`mextrain league standings`' read), under
+//!   each scoring;
+//! - the League page's data (standings, each night's, the rank chart's);
+//! - the League page's first draw: the app opened at `/league/NAME` in the
+//!   headless harness and rendered to HTML;
+//!
+//! and the database's size.
+//!
+//! `cargo bench --features testing --bench league` (`-- --quick`, or
+//! `MEXTRAIN_BENCH_QUICK=1`, for a season of 26 nights and fewer runs).
+
+use mextrain::app::{files, night};
+use mextrain::db::Db;
+use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
+use mextrain::rules::club::{NightTag, Scoring};
+use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
+use mextrain::ui::testing::Harness;
+use std::time::Instant;
+
+const LEAGUE: &str = "Five years";
+const CLUB: usize = 60;
+const TABLES: usize = 12;
+const PER_TABLE: usize = 4;
+const GAMES_A_NIGHT: usize = 3;
+const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
+
+/// A small deterministic generator (xorshift).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
+}
+
+fn name(i: usize) -> String {
+    format!("Member {:02}", i + 1)
+}
+
+/// The season's games, oldest first.
+fn season(nights: usize) -> Vec<ExportedGame> {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let start = 1_700_000_000i64;
+    let day0 = chrono::NaiveDate::from_ymd_opt(2021, 9, 7).unwrap();
+    let mut out = vec![];
+    for n in 0..nights {
+        let date = (day0 + chrono::Duration::weeks(n as i64))
+            .format("%Y-%m-%d")
+            .to_string();
+        let mut club: Vec<usize> = (0..CLUB).collect();
+        rng.shuffle(&mut club);
+        let present = &mut club[..TABLES * PER_TABLE];
+        for g in 0..GAMES_A_NIGHT {
+            rng.shuffle(present);
+            for t in 0..TABLES {
+                let seats = &present[t * PER_TABLE..(t + 1) * PER_TABLE];
+                let mut spec = GameSpec::new(
+                    PresetId::Classic,
+                    12,
+                    seats.iter().map(|&s| name(s)).collect(),
+                )
+                .unwrap();
+                spec.schedule = vec![12, 11, 10, 9, 8, 7];
+                let rounds = spec
+                    .schedule
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &engine)| {
+                        let out = rng.below(5) as usize; // 4 = blocked
+                        RoundEntry {
+                            engine,
+                            starter: k % PER_TABLE,
+                            end: if out < PER_TABLE {
+                                RoundOutcome::Out(out)
+                            } else {
+                                RoundOutcome::Blocked
+                            },
+                            points: (0..PER_TABLE)
+                                .map(|s| if s == out { 0 } else { rng.below(60) as i32 })
+                                .collect(),
+                            tiles: vec![None; PER_TABLE],
+                            markers_up: vec![],
+                        }
+                    })
+                    .collect();
+                let started_at = start + (n * 7 * 86_400 + g * 3600) as i64;
+                out.push(ExportedGame {
+                    uid: format!("season-{n}-{g}-{t}"),
+                    spec,
+                    colours: COLOURS.iter().map(|c| c.to_string()).collect(),
+                    first_starter: Some(0),
+                    started_at,
+                    finished_at: Some(started_at + 3000),
+                    rounds,
+                    night: Some(NightTag {
+                        uid: format!("night-{n}"),
+                        name: "Tuesday club".into(),
+                        date: date.clone(),
+                        table: t as u32 + 1,
+                        game: g as u32 + 1,
+                        league: Some(LEAGUE.into()),
+                    }),
+                });
+            }
+        }
+    }
+    out
+}
+
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The median of `runs` timings of `f`, in ms.
+fn median(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut v: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            ms(t)
+        })
+        .collect();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick")
+        || std::env::var_os("MEXTRAIN_BENCH_QUICK").is_some_and(|v| v != "0");
+    let (nights, runs, imports) = if quick { (26, 3, 1) } else { (260, 5, 3) };
+    let work = tempfile::tempdir().expect("temp folder");
+    let games = season(nights);
+    let file = work.path().join("season.json");
+    let text = serde_json::json!({
+        "schema_version": EXPORT_SCHEMA_VERSION, "app": "mextrain", "exported_at": "", "games": games
+    })
+    .to_string();
+    std::fs::write(&file, &text).unwrap();
+    println!(
+        "a season of {nights} nights x {TABLES} tables x {GAMES_A_NIGHT} games: {} games, \
+         export file {:.1} MB",
+        games.len(),
+        text.len() as f64 / 1e6
+    );
+
+    // The import: every run into a fresh database; the last one is kept.
+    let mut dir = None;
+    let import = median(imports, || {
+        let d = tempfile::tempdir().unwrap();
+        let db = Db::open(&d.path().join(mextrain::db::FILE_NAME)).unwrap();
+        let r = files::import(&db, files::Source::Path(&file)).unwrap();
+        assert_eq!(r.imported, games.len());
+        dir = Some(d);
+    });
+    let dir = dir.unwrap();
+    println!("import of the season (median of {imports}):    {import:9.1} ms");
+
+    let db = Db::open(&dir.path().join(mextrain::db::FILE_NAME)).unwrap();
+    for scoring in Scoring::ALL {
+        let t = median(runs, || {
+            let s = night::league_standings(&db, LEAGUE, scoring).unwrap();
+            assert_eq!(s.len(), CLUB);
+        });
+        println!("league standings, {scoring:<9} (median of {runs}): {t:9.2} ms   (goal < 100 ms)");
+    }
+    let page = median(runs, || {
+        let v = night::league(&db, LEAGUE, Scoring::Points).unwrap();
+        assert_eq!(v.nights.len(), nights);
+    });
+    println!("League page's data (median of {runs}):       {page:9.2} ms");
+    let path = format!("/league/{}", LEAGUE.replace(' ', "%20"));
+    let draw = median(runs, || {
+        let app = Harness::open(dir.path(), &path);
+        let html = app.html();
+        assert!(
+            html.contains("id=\"league-nights\""),
+            "the League page drew"
+        );
+    });
+    println!("League page's first draw (median of {runs}): {draw:9.2} ms   (goal < 100 ms)");
+    drop(db);
+    let size: u64 = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.metadata().ok())
+        .map(|m| m.len())
+        .sum();
+    println!(
+        "database size:                            {:9.2} MB",
+        size as f64 / 1e6
+    );
+}
