@@ -11,24 +11,13 @@ use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
 use std::time::Instant;
 
+mod common;
+use common::Rng;
+
 const NAMES: [&str; 12] = [
     "Ana", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu",
 ];
 const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
-
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 fn generate(n: usize) -> Vec<ExportedGame> {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);

@@ -27,31 +27,15 @@ use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
 use mextrain::ui::testing::Harness;
 use std::time::Instant;
 
+mod common;
+use common::Rng;
+
 const LEAGUE: &str = "Five years";
 const CLUB: usize = 60;
 const TABLES: usize = 12;
 const PER_TABLE: usize = 4;
 const GAMES_A_NIGHT: usize = 3;
 const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
-
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            v.swap(i, self.below(i as u64 + 1) as usize);
-        }
-    }
-}
 
 fn name(i: usize) -> String {
     format!("Member {:02}", i + 1)

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 8] = [
+const SHIPPED_STEPS: [u64; 9] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -24,6 +24,7 @@ const SHIPPED_STEPS: [u64; 8] = [
     0x39eb8992325ff74f,
     0xf866e7d4be16af1d,
     0x88eb43bc2d575339,
+    0x2a6ac59b79324778,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -160,6 +161,15 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 at("standings")
             );
         }
+        // From version 9, "Cleo P." is merged into Cleo.
+        let merges = db.merges().unwrap();
+        let cleo = [("Cleo P.".to_string(), "Cleo".to_string())];
+        assert_eq!(
+            merges.as_slice(),
+            if version >= 9 { &cleo[..] } else { &[] },
+            "{}",
+            at("merges")
+        );
         assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
         let journal: (String, i64) = db
             .raw()

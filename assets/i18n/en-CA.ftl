@@ -981,6 +981,30 @@ league-player-lead = { $games ->
 nights-leagues = Leagues
 history-nights-hint = A night of several tables: its tables, games and standings.
 
+# League: the same person across nights (rename, merge, undo a merge)
+player-names-title = The same person
+player-names-lead = Rename { $name } everywhere, or merge the name into another one when both are the same person.
+player-rename-label = New name
+player-rename = Rename
+player-merge-label = Merge { $name } into
+player-merge = Merge into…
+player-merged-into = { $name } counts as { $into } in the standings and statistics.
+player-merged-from = { $name } counts as { $into }.
+player-unmerge = Undo merge
+player-renamed = Renamed { $name } everywhere.
+player-merged = { $name } now counts as { $into }.
+player-unmerged = { $name } counts on their own again.
+player-error-empty = The new name is empty.
+player-error-reserved = { $name } is the community train's name.
+player-error-unknown = There is no player named { $name }.
+player-error-taken = { $name } is another player's name: merge the two instead.
+player-error-playing = { $name } is in a game being played: rename once it is finished.
+player-error-same = A name cannot be merged into itself.
+player-error-merged = { $name } is merged into { $into } already: undo that merge first.
+player-error-has-merges = Names are merged into { $name }: merge them into the other name instead, or undo those merges first.
+player-error-together = { $name } and { $other } played a game together: they are two people.
+player-error-not-merged = { $name } is not merged into another name.
+
 ########################################################################
 ## refusals from the engine and the actions
 ########################################################################

@@ -1495,6 +1495,30 @@ league-player-lead = { $games ->
 nights-leagues = Ligues
 history-nights-hint = Une soirée de plusieurs tables : ses tables, ses parties et son classement.
 
+# League: the same person across nights (rename, merge, undo a merge)
+player-names-title = La même personne
+player-names-lead = Renommer { $name } partout, ou fusionner ce nom avec un autre quand les deux sont la même personne.
+player-rename-label = Nouveau nom
+player-rename = Renommer
+player-merge-label = Fusionner { $name } avec
+player-merge = Fusionner avec…
+player-merged-into = { $name } compte comme { $into } dans le classement et les statistiques.
+player-merged-from = { $name } compte comme { $into }.
+player-unmerge = Annuler la fusion
+player-renamed = { $name } est renommé partout.
+player-merged = { $name } compte maintenant comme { $into }.
+player-unmerged = { $name } compte de nouveau à part.
+player-error-empty = Le nouveau nom est vide.
+player-error-reserved = { $name } est le nom du train commun.
+player-error-unknown = Aucun joueur ne s’appelle { $name }.
+player-error-taken = { $name } est le nom d’un autre joueur : fusionnez plutôt les deux.
+player-error-playing = { $name } joue une partie en cours : renommez une fois qu’elle est finie.
+player-error-same = Un nom ne peut pas être fusionné avec lui-même.
+player-error-merged = { $name } est déjà fusionné avec { $into } : annulez d’abord cette fusion.
+player-error-has-merges = D’autres noms sont fusionnés avec { $name } : fusionnez-les plutôt avec l’autre nom, ou annulez d’abord ces fusions.
+player-error-together = { $name } et { $other } ont joué une partie ensemble : ce sont deux personnes.
+player-error-not-merged = { $name } n’est fusionné avec aucun autre nom.
+
 ########################################################################
 ## refusals from the engine and the actions
 ########################################################################

@@ -1,4 +1,5 @@
-//! What every benchmark shares.
+//! What every benchmark shares (each uses some of it).
+#![allow(dead_code)]
 
 /// Whether the figure called `label` is wanted: every figure without
 /// arguments, else those whose label contains one of the words given
@@ -9,4 +10,29 @@ pub fn wanted(label: &str) -> bool {
         .filter(|a| !a.starts_with('-'))
         .collect();
     filters.is_empty() || filters.iter().any(|f| label.contains(f.as_str()))
+}
+
+/// A small deterministic generator (xorshift), for generated data.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// Shuffles `v` in place (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
 }

@@ -46,6 +46,7 @@ pub mod files;
 pub mod games;
 pub mod history;
 pub mod night;
+pub mod players;
 pub mod referee;
 pub mod share;
 pub mod stats;

@@ -12,7 +12,8 @@
 //! methods are grouped by table: `games.rs` (games, players), `rounds.rs` (rounds,
 //! drafts, the undo journal), `history.rs` (the list of games, the bin),
 //! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`,
-//! `table.rs` (table mode's hosting, devices, entries and the audit trail).
+//! `table.rs` (table mode's hosting, devices, entries and the audit trail),
+//! `night.rs` (club nights and leagues), `players.rs` (renames and merges).
 //!
 //! The schema is versioned with `PRAGMA user_version`; [`MIGRATIONS`] is the
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
@@ -29,6 +30,7 @@ mod games;
 mod history;
 pub mod lan;
 mod night;
+mod players;
 mod record;
 mod referee;
 mod rounds;
@@ -39,6 +41,7 @@ pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightRecord};
+pub use players::PlayerId;
 pub(crate) use rounds::points_json;
 pub use rounds::{Journal, Rewind, UndoStep};
 
@@ -294,6 +297,19 @@ pub const MIGRATIONS: &[&str] = &[
         game_no  INTEGER NOT NULL CHECK (game_no >= 1)
     );
     CREATE INDEX night_games_by_night ON night_games(night_id, game_no, tbl);
+    "#,
+    // 9: the same person under two names (issue 33). A merged name
+    // (`player_id`) counts as the one it is merged into (`into_id`) in the
+    // standings and statistics; its games keep it. One merge per name, and
+    // never into itself; deleting the row takes the merge back.
+    r#"
+    CREATE TABLE player_merges (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id),
+        into_id   INTEGER NOT NULL REFERENCES players(id),
+        merged_at INTEGER NOT NULL,
+        CHECK (player_id <> into_id)
+    );
+    CREATE INDEX player_merges_by_into ON player_merges(into_id);
     "#,
 ];
 

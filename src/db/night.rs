@@ -297,7 +297,8 @@ impl Db {
     }
 
     /// The results of the finished games of the nights `filter` selects
-    /// (over `nights n`, with one parameter), from the statistics' rows.
+    /// (over `nights n`, with one parameter), from the statistics' rows. A
+    /// name merged into another ([`Db::merges`]) reads as that one.
     fn results_where(&self, filter: &str, param: impl rusqlite::ToSql) -> Result<Vec<LeagueGame>> {
         super::stats::refresh(&self.conn)?;
         let mut st = self.conn.prepare_cached(&format!(
@@ -306,7 +307,8 @@ impl Db {
              JOIN night_games ng ON ng.night_id = n.id
              JOIN games g ON g.id = ng.game_id
              JOIN game_stats s ON s.game_id = g.id
-             JOIN players p ON p.id = s.player_id
+             LEFT JOIN player_merges m ON m.player_id = s.player_id
+             JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
              WHERE {filter} AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
              ORDER BY n.date, n.id, ng.game_no, ng.tbl, g.started_at, g.id, s.seat"
         ))?;

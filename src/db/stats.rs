@@ -8,6 +8,9 @@
 //! queries here then aggregate those rows, so the statistics screen reads a
 //! few rows per game instead of every score.
 //!
+//! A name merged into another (`player_merges`, [`crate::app::players`])
+//! counts as that one: its games are the other name's here.
+//!
 //! Only finished games that are not deleted count. A win is a rank of 1:
 //! the lowest total, and among tied players those the game's tie-break
 //! prefers (a shared lowest total is a win for each tied player under the
@@ -222,11 +225,13 @@ impl Db {
     pub fn player_stats(&self, preset: Option<PresetId>) -> Result<Vec<PlayerStats>> {
         refresh(&self.conn)?;
         let mut st = self.conn.prepare_cached(
-            "SELECT s.player_id, p.name, p.colour, s.total, s.rounds, s.best, s.worst, s.outs, s.rank
-             FROM game_stats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id
+            "SELECT p.id, p.name, p.colour, s.total, s.rounds, s.best, s.worst, s.outs, s.rank
+             FROM game_stats s JOIN games g ON g.id = s.game_id
+             LEFT JOIN player_merges m ON m.player_id = s.player_id
+             JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
              WHERE g.deleted_at IS NULL AND g.finished_at IS NOT NULL
                AND (?1 IS NULL OR g.preset = ?1)
-             ORDER BY s.player_id, g.started_at, g.id",
+             ORDER BY p.id, g.started_at, g.id",
         )?;
         let mut rows = st.query(params![preset_param(preset)])?;
         let mut out: Vec<PlayerStats> = vec![];
@@ -285,8 +290,12 @@ impl Db {
             "SELECT x.total, x.rank, y.total, y.rank
              FROM game_stats x JOIN game_stats y ON y.game_id = x.game_id
              JOIN games g ON g.id = x.game_id
-             WHERE x.player_id = (SELECT id FROM players WHERE name = ?1)
-               AND y.player_id = (SELECT id FROM players WHERE name = ?2)
+             WHERE x.player_id IN (SELECT id FROM players WHERE name = ?1
+                                   UNION SELECT player_id FROM player_merges
+                                   WHERE into_id = (SELECT id FROM players WHERE name = ?1))
+               AND y.player_id IN (SELECT id FROM players WHERE name = ?2
+                                   UNION SELECT player_id FROM player_merges
+                                   WHERE into_id = (SELECT id FROM players WHERE name = ?2))
                AND x.seat <> y.seat
                AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL",
         )?;
@@ -314,7 +323,9 @@ impl Db {
         let holders = |best: &str, col: &str| -> Result<Vec<Record>> {
             let sql = format!(
                 "SELECT p.name, s.{col}, s.game_id, g.started_at
-                 FROM game_stats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id
+                 FROM game_stats s JOIN games g ON g.id = s.game_id
+                 LEFT JOIN player_merges m ON m.player_id = s.player_id
+                 JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
                  WHERE g.deleted_at IS NULL AND g.finished_at IS NOT NULL
                    AND s.{col} = (SELECT {best}(s2.{col}) FROM game_stats s2 JOIN games g2 ON g2.id = s2.game_id
                                   WHERE g2.deleted_at IS NULL AND g2.finished_at IS NOT NULL)
@@ -351,7 +362,9 @@ impl Db {
             "SELECT s.game_id, g.started_at, g.preset, s.total, s.rank, s.rounds,
                     (SELECT COUNT(*) FROM game_players gp WHERE gp.game_id = s.game_id)
              FROM game_stats s JOIN games g ON g.id = s.game_id
-             WHERE s.player_id = (SELECT id FROM players WHERE name = ?1)
+             WHERE s.player_id IN (SELECT id FROM players WHERE name = ?1
+                                   UNION SELECT player_id FROM player_merges
+                                   WHERE into_id = (SELECT id FROM players WHERE name = ?1))
                AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
              ORDER BY g.started_at, g.id",
         )?;

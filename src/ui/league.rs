@@ -1,11 +1,13 @@
 //! A league's page (issue 33): the season's standings over its nights
 //! under the scoring chosen, each night as a column with the player's
 //! place that night, attendance, everyone's rank after each night as a
-//! chart, and a page per player with every game they played in it.
+//! chart, and a page per player with every game they played in it, and
+//! its names ([`PlayerNames`]: rename, merge, undo a merge).
 
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
 use super::night_new::scoring_text;
+use super::player_names::PlayerNames;
 use super::widgets::points_text;
 use super::{use_list, Route};
 use crate::app::night;
@@ -152,5 +154,6 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
                 }
             }
         }
+        PlayerNames { league: name.clone(), player: player.clone() }
     }
 }

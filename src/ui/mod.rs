@@ -43,6 +43,7 @@ mod night_new;
 mod nights;
 mod planner;
 mod play;
+mod player_names;
 mod referee;
 mod referee_model;
 mod round_form;

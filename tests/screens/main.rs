@@ -19,6 +19,8 @@ mod ui_export;
 mod ui_history;
 #[path = "../ui_layout.rs"]
 mod ui_layout;
+#[path = "../ui_league_names.rs"]
+mod ui_league_names;
 #[path = "../ui_night.rs"]
 mod ui_night;
 #[path = "../ui_phone.rs"]

@@ -1,0 +1,169 @@
+//! The same person across nights (issue 33), on a league's player page:
+//! rename, "Merge into…" and "Undo merge", driven as the organizer would,
+//! with their refusals, in English and in French.
+
+use mextrain::app::{games, night};
+use mextrain::db::Db;
+use mextrain::i18n::Lang;
+use mextrain::rules::club::Scoring;
+use mextrain::rules::{GameSpec, PlayerInput, PresetId, RoundInput};
+use mextrain::ui::testing::Harness;
+use std::path::Path;
+
+/// A league of two one-round nights: Ana beats Marie (6), then Marie T.
+/// beats Ben (9).
+fn league(dir: &Path) {
+    let db = Db::open_in(dir).unwrap();
+    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+    rules.schedule = vec![12];
+    for (date, players) in [
+        ("2026-11-24", ["Ana", "Marie"]),
+        ("2026-12-01", ["Marie T.", "Ben"]),
+    ] {
+        let plan = night::NightPlan {
+            name: "Tuesday club".into(),
+            date: date.into(),
+            league: Some("Autumn".into()),
+            rules: rules.clone(),
+            per_table: 4,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: players.map(String::from).into(),
+        };
+        let seats = vec![players.map(String::from).to_vec()];
+        let s = night::new_night_seated(&db, &plan, &seats).unwrap();
+        let input = RoundInput {
+            starter: Some(0),
+            players: vec![
+                PlayerInput {
+                    out: true,
+                    ..Default::default()
+                },
+                PlayerInput {
+                    total: Some(if date.ends_with("24") { "6" } else { "9" }.into()),
+                    ..Default::default()
+                },
+            ],
+            ..Default::default()
+        };
+        games::record_round(&db, s.tables[0].game, &input).unwrap();
+    }
+}
+
+const PAGE: &str = "/league/Autumn/player/Marie%20T.";
+
+fn message(app: &Harness) -> String {
+    mextrain::ui::testing::text_of_html(&mextrain::ui::testing::element_of_html(
+        &app.html(),
+        "player-message",
+    ))
+}
+
+#[test]
+fn the_organizer_merges_two_names_takes_it_back_and_renames() {
+    let dir = tempfile::tempdir().unwrap();
+    league(dir.path());
+    let mut app = Harness::open(dir.path(), PAGE);
+    let text = app.text();
+    for words in [
+        "The same person",
+        "New name",
+        "Rename",
+        "Merge Marie T. into",
+        "Merge into…",
+    ] {
+        assert!(text.contains(words), "{words:?} missing in\n{text}");
+    }
+    assert!(text.contains("1 game, 1 win, 0 points"), "{text}");
+    // Refused: an empty name, another player's name; nothing changes.
+    app.submit("player-rename-form");
+    assert_eq!(message(&app), "The new name is empty.");
+    app.input("player-rename-name", "ben");
+    app.submit("player-rename-form");
+    assert_eq!(
+        message(&app),
+        "Ben is another player's name: merge the two instead."
+    );
+    assert!(app.text().contains("Merge Marie T. into"));
+    // Merged into Marie: this name's games count as hers.
+    app.select("player-merge-into", "Marie");
+    app.submit("player-merge-form");
+    assert_eq!(message(&app), "Marie T. now counts as Marie.");
+    let text = app.text();
+    assert!(
+        text.contains("Marie T. counts as Marie in the standings"),
+        "{text}"
+    );
+    assert!(text.contains("0 games"), "{text}");
+    assert!(app.exists("player-unmerge") && !app.exists("player-merge-form"));
+    let marie = Harness::open(dir.path(), "/league/Autumn/player/Marie");
+    let text = marie.text();
+    assert!(text.contains("2 games, 1 win, 6 points"), "{text}");
+    assert!(text.contains("Marie T. counts as Marie."), "{text}");
+    let board = Harness::open(dir.path(), "/league/Autumn");
+    assert!(!board.text().contains("Marie T."), "{}", board.text());
+    // Taken back, from Marie's page.
+    let mut marie = marie;
+    marie.click("player-unmerge-0");
+    assert_eq!(message(&marie), "Marie T. counts on their own again.");
+    assert!(
+        marie.text().contains("1 game, 0 wins, 6 points"),
+        "{}",
+        marie.text()
+    );
+    // Renamed everywhere: the page follows the new name.
+    let mut app = Harness::open(dir.path(), PAGE);
+    app.input("player-rename-name", "Marie Tremblay");
+    app.submit("player-rename-form");
+    assert_eq!(message(&app), "Renamed Marie Tremblay everywhere.");
+    let html = app.html();
+    assert!(
+        html.contains("id=\"league-player\">Marie Tremblay<"),
+        "{}",
+        app.text()
+    );
+    let db = Db::open_in(dir.path()).unwrap();
+    assert_eq!(
+        db.game(2).unwrap().sheet.spec.players,
+        ["Marie Tremblay", "Ben"]
+    );
+}
+
+#[test]
+fn the_same_person_speaks_french() {
+    let dir = tempfile::tempdir().unwrap();
+    league(dir.path());
+    let fr = Lang::from_tag("fr");
+    let mut app = Harness::open_on_device(dir.path(), PAGE, fr);
+    let text = app.text();
+    for words in [
+        "La même personne",
+        "Nouveau nom",
+        "Renommer",
+        "Fusionner Marie T. avec",
+        "Fusionner avec…",
+    ] {
+        assert!(text.contains(words), "{words:?} missing in\n{text}");
+    }
+    app.submit("player-rename-form");
+    assert_eq!(message(&app), "Le nouveau nom est vide.");
+    app.select("player-merge-into", "Ana");
+    app.submit("player-merge-form");
+    assert_eq!(message(&app), "Marie T. compte maintenant comme Ana.");
+    assert!(app.text().contains("Annuler la fusion"), "{}", app.text());
+    app.click("player-unmerge");
+    assert_eq!(message(&app), "Marie T. compte de nouveau à part.");
+    for english in [
+        "The same person",
+        "Rename",
+        "Merge",
+        "Undo merge",
+        "counts as",
+    ] {
+        assert!(
+            !app.text().contains(english),
+            "English left: {english:?} in\n{}",
+            app.text()
+        );
+    }
+}
