@@ -391,3 +391,80 @@ fn a_night_gathered_from_two_machines_counts_each_game_once() {
     assert!(err.contains("night.date"), "{err}");
     assert_eq!(count(other.path(), "games"), 2);
 }
+
+#[test]
+fn a_game_known_with_other_contents_is_refused_and_nothing_changes() {
+    let host = tempfile::tempdir().unwrap();
+    let (code, _, err) = in_dir(
+        host.path(),
+        &["night", "new"],
+        &[
+            "--per-table",
+            "2",
+            "--schedule",
+            "12",
+            "--league",
+            "Autumn",
+            "--seed",
+            "7",
+            "Ana",
+            "Ben",
+            "Cy",
+            "Dee",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    play_table(host.path(), 1, &[0, 4]);
+    play_table(host.path(), 2, &[0, 8]);
+    let file = host.path().join("night.json");
+    let (code, _, err) = in_dir(host.path(), &["export"], &[file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let other = tempfile::tempdir().unwrap();
+    let (code, _, err) = in_dir(other.path(), &["import"], &[file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let standings = || {
+        in_dir(
+            other.path(),
+            &["league", "standings"],
+            &["--json", "Autumn"],
+        )
+        .1
+    };
+    let before = standings();
+    // Game 1's uid with a round scored otherwise, and a game this machine
+    // has never seen, in one file: refused whole.
+    let mut bad = v.clone();
+    let seat = if bad["games"][0]["rounds"][0]["points"][0] == 0 {
+        1
+    } else {
+        0
+    };
+    bad["games"][0]["rounds"][0]["points"][seat] = 9.into();
+    let mut fresh = v["games"][1].clone();
+    fresh["uid"] = "never-seen".into();
+    bad["games"].as_array_mut().unwrap().push(fresh);
+    let p = host.path().join("conflict.json");
+    std::fs::write(&p, bad.to_string()).unwrap();
+    let (code, _, err) = in_dir(other.path(), &["import"], &[p.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    let uid = v["games"][0]["uid"].as_str().unwrap();
+    assert!(
+        err.contains(&format!("game {uid} is here already with other rounds"))
+            && err.contains("nothing was imported"),
+        "{err}"
+    );
+    assert_eq!(count(other.path(), "games"), 2);
+    assert_eq!(count(other.path(), "night_games"), 2);
+    assert_eq!(standings(), before);
+    // The same file again is no conflict: each game is there once.
+    let (code, out, err) = in_dir(other.path(), &["import"], &[file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("imported 0 games, skipped 2 already stored"),
+        "{out}"
+    );
+    assert_eq!(count(other.path(), "games"), 2);
+    assert_eq!(standings(), before);
+}

@@ -495,6 +495,8 @@ mod tests {
     #[test]
     fn a_rename_changes_the_name_everywhere() {
         let db = season();
+        let before =
+            serde_json::to_string(&crate::app::files::export_json(&db, None).unwrap()).unwrap();
         merge_players(&db, "Marie T.", "Marie").unwrap();
         // Its own name in another case is no clash.
         assert_eq!(rename_player(&db, "ben", "  BEN ").unwrap(), "BEN");
@@ -517,5 +519,10 @@ mod tests {
         assert_eq!(g.sheet.spec.players, ["Ana", "Benoît"]);
         let file = crate::app::files::export_json(&db, Some(1)).unwrap();
         assert_eq!(file.games[0].spec.players, ["Ana", "Benoît"]);
+        // A file from before the rename (another machine's) is the same
+        // games: each is there once, and nothing is refused or renamed back.
+        let r = crate::app::files::import(&db, crate::app::files::Source::Text(&before)).unwrap();
+        assert_eq!((r.imported, r.skipped), (0, 3));
+        assert_eq!(db.game(1).unwrap().sheet.spec.players, ["Ana", "Benoît"]);
     }
 }

@@ -39,7 +39,7 @@ pub struct ExportArgs {
 /// `mextrain import ...`
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "The whole file is checked before anything changes; games already stored are skipped."
+    after_help = "The whole file is checked before anything changes; games already stored are skipped, and a game stored with other contents (the same uid) refuses the file."
 )]
 pub struct ImportArgs {
     #[command(flatten)]

@@ -81,17 +81,33 @@ impl Db {
     }
 
     /// Adds games, already checked by the caller, in one transaction,
-    /// skipping uids already stored.
+    /// skipping uids already stored with the same contents (or an earlier
+    /// copy of them: fewer rounds of the same game). A uid stored with
+    /// other contents refuses the whole import ([`conflict`]): nothing is
+    /// added.
     pub fn import_games(&self, games: &[ExportedGame]) -> super::Result<ImportReport> {
         let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         {
-            let mut known = tx.prepare_cached("SELECT id FROM games WHERE uid = ?1")?;
+            let mut known =
+                tx.prepare_cached("SELECT id, deleted_at IS NOT NULL FROM games WHERE uid = ?1")?;
             for g in games {
-                if let Some(id) = known
-                    .query_row([&g.uid], |r| r.get::<_, i64>(0))
+                if let Some((id, deleted)) = known
+                    .query_row([&g.uid], |r| {
+                        Ok((r.get::<_, i64>(0)?, r.get::<_, bool>(1)?))
+                    })
                     .optional()?
                 {
+                    // Known with other contents: refused, nothing added
+                    // (a game in the bin is left there as it is).
+                    let stored = if deleted { None } else { Some(load(&tx, id)?) };
+                    if let Some(what) = stored.and_then(|s| conflict(&s, g)) {
+                        return Err(DbError::Invalid(format!(
+                            "game {} is here already with other {what}: a game is taken once, \
+                             by its uid, and never overwritten",
+                            g.uid
+                        )));
+                    }
                     // Known already: kept as it is, but a night it was
                     // played at that this copy did not know is learnt.
                     if let Some(tag) = &g.night {
@@ -118,4 +134,34 @@ impl Db {
         tx.commit()?;
         Ok(report)
     }
+}
+
+/// What differs between a stored game and a game of a file with its uid,
+/// if they are not the same game: its rules, start, rounds or end. The
+/// file's copy may be an earlier one (the same rounds, fewer of them, not
+/// finished). Names and colours are not compared: a player renamed here
+/// ([`crate::app::players`]) is still the same seat.
+pub(crate) fn conflict(stored: &GameRecord, file: &ExportedGame) -> Option<&'static str> {
+    let (a, b) = (&stored.sheet.spec, &file.spec);
+    if (a.preset, a.set, &a.house, a.players.len()) != (b.preset, b.set, &b.house, b.players.len())
+    {
+        return Some("rules or players");
+    }
+    if stored.started_at != file.started_at {
+        return Some("start time");
+    }
+    let rounds = &stored.sheet.rounds;
+    let earlier = file.finished_at.is_none()
+        && file.rounds.len() <= rounds.len()
+        && rounds[..file.rounds.len()] == file.rounds[..];
+    if earlier {
+        return None;
+    }
+    if *rounds != file.rounds || a.schedule != b.schedule {
+        return Some("rounds");
+    }
+    if stored.finished_at.is_some() != file.finished_at.is_some() {
+        return Some("end");
+    }
+    None
 }
