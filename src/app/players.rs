@@ -183,22 +183,11 @@ pub struct PlayerNames {
 /// `name`'s merges, and the names it could be merged into.
 pub fn player_names(db: &Db, name: &str) -> PlayerOutcome<PlayerNames> {
     let merges = db.merges()?;
-    let Some(stored) = db
-        .known_players()?
-        .into_iter()
-        .map(|(n, _)| n)
-        .find(|n| n == name.trim())
-        .or_else(|| {
-            merges
-                .iter()
-                .find(|(n, _)| n == name.trim())
-                .map(|(n, _)| n.clone())
-        })
-    else {
+    let all = db.all_player_names()?;
+    let Some(stored) = all.iter().find(|n| *n == name.trim()).cloned() else {
         return Err(PlayerError::Unknown(name.trim().to_string()));
     };
-    let mut others: Vec<String> = db
-        .all_player_names()?
+    let mut others: Vec<String> = all
         .into_iter()
         .filter(|n| *n != stored && !merges.iter().any(|(m, _)| m == n))
         .collect();
