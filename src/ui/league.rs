@@ -13,6 +13,7 @@ use super::{use_list, Route};
 use crate::app::night;
 use crate::rules::club::Scoring;
 use dioxus::prelude::*;
+use std::collections::HashMap;
 
 /// The league's page.
 #[component]
@@ -57,6 +58,17 @@ pub fn League(name: String) -> Element {
         })
         .collect();
     let labels: Vec<String> = view.nights.iter().map(|n| n.night.date.clone()).collect();
+    // Each night's place by name, and each place's words, once: a season
+    // of 260 nights draws some 15,000 cells.
+    let places: Vec<HashMap<&str, usize>> = view
+        .by_night
+        .iter()
+        .map(|night| night.iter().map(|l| (l.name.as_str(), l.rank)).collect())
+        .collect();
+    let place_text: Vec<String> = (0..=view.standings.len())
+        .map(|rank| t!("league-place", rank = rank))
+        .collect();
+    let attended = |who: &str| places.iter().filter(|p| p.contains_key(who)).count();
     rsx! {
         h1 { id: "league-title", {t!("league-title", name = view.name.clone())} }
         p { class: "lead", {t!("league-lead", count = view.nights.len())} }
@@ -88,12 +100,12 @@ pub fn League(name: String) -> Element {
                             th { scope: "row",
                                 Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
                             }
-                            for (k, night) in view.by_night.iter().enumerate() {
+                            for (k, night) in places.iter().enumerate() {
                                 td { key: "{k}", class: "num",
-                                    {night.iter().find(|l| l.name == s.name).map_or("–".to_string(), |l| t!("league-place", rank = l.rank))}
+                                    {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
                                 }
                             }
-                            td { class: "num", {t!("league-nights-of", n = view.attendance(&s.name), of = view.nights.len())} }
+                            td { class: "num", {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
                         }
                     }
                 }
