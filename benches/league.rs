@@ -182,6 +182,17 @@ fn main() {
         );
     });
     println!("League page's first draw (median of {runs}): {draw:9.2} ms   (goal < 100 ms)");
+    let empty = median(runs, || {
+        let app = Harness::open(dir.path(), "/league/None");
+        assert!(app.html().contains("id=\"league-missing\""));
+    });
+    println!("  of which the app's start (an empty page): {empty:9.2} ms");
+    let all = median(runs, || {
+        let mut app = Harness::open(dir.path(), &path);
+        app.click("league-all-nights");
+        assert!(app.html().contains(&format!("/night/{nights}\"")));
+    });
+    println!("League page with all {nights} nights shown:   {all:9.2} ms");
     drop(db);
     let size: u64 = std::fs::read_dir(dir.path())
         .unwrap()

@@ -167,3 +167,32 @@ fn the_same_person_speaks_french() {
         );
     }
 }
+
+#[test]
+fn a_long_season_shows_its_latest_nights_until_all_are_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+    rules.schedule = vec![12];
+    let nights = mextrain::ui::RECENT_NIGHTS + 2;
+    for k in 0..nights {
+        let plan = night::NightPlan {
+            name: "Tuesday club".into(),
+            date: format!("2026-01-{:02}", k + 1),
+            league: Some("Long".into()),
+            rules: rules.clone(),
+            per_table: 4,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: vec!["Ana".into(), "Ben".into()],
+        };
+        night::new_night_seated(&db, &plan, &[plan.players.clone()]).unwrap();
+    }
+    let mut app = Harness::open(dir.path(), "/league/Long");
+    let html = app.html();
+    assert!(!html.contains("href=\"/night/2\""), "{}", app.text());
+    assert!(html.contains("href=\"/night/3\""), "{}", app.text());
+    app.click("league-all-nights");
+    assert!(app.html().contains("href=\"/night/1\""), "{}", app.text());
+    assert!(!app.exists("league-all-nights"));
+}

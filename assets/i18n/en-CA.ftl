@@ -981,7 +981,8 @@ league-player-lead = { $games ->
 nights-leagues = Leagues
 history-nights-hint = A night of several tables: its tables, games and standings.
 
-# League: the same person across nights (rename, merge, undo a merge)
+# League: a long season's latest nights, and the same person across nights (rename, merge, undo a merge)
+league-all-nights = Show all { $count } nights
 player-names-title = The same person
 player-names-lead = Rename { $name } everywhere, or merge the name into another one when both are the same person.
 player-rename-label = New name

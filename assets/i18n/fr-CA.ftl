@@ -1495,7 +1495,8 @@ league-player-lead = { $games ->
 nights-leagues = Ligues
 history-nights-hint = Une soirée de plusieurs tables : ses tables, ses parties et son classement.
 
-# League: the same person across nights (rename, merge, undo a merge)
+# League: a long season's latest nights, and the same person across nights (rename, merge, undo a merge)
+league-all-nights = Afficher les { $count } soirées
 player-names-title = La même personne
 player-names-lead = Renommer { $name } partout, ou fusionner ce nom avec un autre quand les deux sont la même personne.
 player-rename-label = Nouveau nom

@@ -15,10 +15,15 @@ use crate::rules::club::Scoring;
 use dioxus::prelude::*;
 use std::collections::HashMap;
 
+/// How many of a season's latest nights are columns of "Night by night"
+/// until every night is asked for.
+pub const RECENT_NIGHTS: usize = 13;
+
 /// The league's page.
 #[component]
 pub fn League(name: String) -> Element {
     let mut scoring = use_signal(Scoring::default);
+    let mut all_nights = use_signal(|| false);
     let view = use_list({
         let name = name.clone();
         move |db| night::league(db, &name, scoring()).map_err(|e| e.to_string())
@@ -69,6 +74,9 @@ pub fn League(name: String) -> Element {
         .map(|rank| t!("league-place", rank = rank))
         .collect();
     let attended = |who: &str| places.iter().filter(|p| p.contains_key(who)).count();
+    // A long season shows its latest nights as columns unless every night
+    // is asked for (five years would be 260 columns).
+    let shown = if all_nights() { 0 } else { view.nights.len().saturating_sub(RECENT_NIGHTS) };
     rsx! {
         h1 { id: "league-title", {t!("league-title", name = view.name.clone())} }
         p { class: "lead", {t!("league-lead", count = view.nights.len())} }
@@ -80,13 +88,20 @@ pub fn League(name: String) -> Element {
             }
         }
         StandingsTable { lines: view.standings.clone(), scoring: scoring() }
-        h2 { {t!("league-by-night")} }
+        div { class: "row",
+            h2 { class: "grow", {t!("league-by-night")} }
+            if view.nights.len() > RECENT_NIGHTS && !all_nights() {
+                button { id: "league-all-nights", onclick: move |_| all_nights.set(true),
+                    {t!("league-all-nights", count = view.nights.len())}
+                }
+            }
+        }
         div { class: "table-wrap",
             table { class: "scores standings", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
                 thead {
                     tr {
                         th { scope: "col", {t!("night-col-player")} }
-                        for n in view.nights.iter() {
+                        for n in view.nights.iter().skip(shown) {
                             th { key: "{n.id}", scope: "col",
                                 Link { to: Route::NightPage { id: n.id }, "{n.night.date}" }
                             }
@@ -100,7 +115,7 @@ pub fn League(name: String) -> Element {
                             th { scope: "row",
                                 Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
                             }
-                            for (k, night) in places.iter().enumerate() {
+                            for (k, night) in places.iter().enumerate().skip(shown) {
                                 td { key: "{k}", class: "num",
                                     {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
                                 }

@@ -64,7 +64,7 @@ pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
 use lan::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
-pub use league::{League, LeaguePlayer};
+pub use league::{League, LeaguePlayer, RECENT_NIGHTS};
 pub use new_game::NewGame;
 pub use night::NightPage;
 pub use night_new::NewNight;
