@@ -76,7 +76,11 @@ pub fn League(name: String) -> Element {
     let attended = |who: &str| places.iter().filter(|p| p.contains_key(who)).count();
     // A long season shows its latest nights as columns unless every night
     // is asked for (five years would be 260 columns).
-    let shown = if all_nights() { 0 } else { view.nights.len().saturating_sub(RECENT_NIGHTS) };
+    let shown = if all_nights() {
+        0
+    } else {
+        view.nights.len().saturating_sub(RECENT_NIGHTS)
+    };
     rsx! {
         h1 { id: "league-title", {t!("league-title", name = view.name.clone())} }
         p { class: "lead", {t!("league-lead", count = view.nights.len())} }
