@@ -153,12 +153,7 @@ fn main() {
     println!("statistics for one preset: {:8.2} ms", ms(t));
 
     drop(db);
-    let size: u64 = std::fs::read_dir(dir.path())
-        .unwrap()
-        .flatten()
-        .filter_map(|e| e.metadata().ok())
-        .map(|m| m.len())
-        .sum();
+    let size = common::folder_size(dir.path());
     println!(
         "database size:             {:8.2} MB   (target < 20 MB)",
         size as f64 / 1e6

@@ -202,12 +202,7 @@ fn main() {
     });
     println!("League page with all {nights} nights shown:   {all:9.2} ms");
     drop(db);
-    let size: u64 = std::fs::read_dir(dir.path())
-        .unwrap()
-        .flatten()
-        .filter_map(|e| e.metadata().ok())
-        .map(|m| m.len())
-        .sum();
+    let size = common::folder_size(dir.path());
     println!(
         "database size:                            {:9.2} MB",
         size as f64 / 1e6

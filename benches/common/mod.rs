@@ -36,3 +36,14 @@ impl Rng {
         }
     }
 }
+
+/// The bytes of the files in `dir` (a data folder: the database, its
+/// journal, its backups).
+pub fn folder_size(dir: &std::path::Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.metadata().ok())
+        .map(|m| m.len())
+        .sum()
+}

@@ -225,43 +225,42 @@ impl Db {
         Ok(version)
     }
 
+    /// Runs `sql` (`?1` the game, `?2` the value) on hosted `game`.
+    fn update_hosted(&self, game: GameId, sql: &str, value: &str) -> Result<()> {
+        match self.conn.execute(sql, params![game, value])? {
+            0 => Err(DbError::Invalid("this game is not hosted".into())),
+            _ => Ok(()),
+        }
+    }
+
     /// Gives the host a new token (a host started again: only the hash of
     /// the old one was kept, so it cannot be printed again). The phones'
     /// tokens, the entries and the code stay.
     pub fn replace_host_token(&self, game: GameId, host_hash: &str) -> Result<()> {
-        let n = self.conn.execute(
+        self.update_hosted(
+            game,
             "UPDATE table_devices SET token_hash = ?2 WHERE game_id = ?1 AND role = 'host'",
-            params![game, host_hash],
-        )?;
-        if n == 0 {
-            return Err(DbError::Invalid("this game is not hosted".into()));
-        }
-        Ok(())
+            host_hash,
+        )
     }
 
     /// Gives hosted `game` the join link's key `key` (a hosting begun
     /// before keys were kept has none).
     pub fn set_join_key(&self, game: GameId, key: &str) -> Result<()> {
-        let n = self.conn.execute(
+        self.update_hosted(
+            game,
             "UPDATE table_hosting SET join_key = ?2 WHERE game_id = ?1",
-            params![game, key],
-        )?;
-        if n == 0 {
-            return Err(DbError::Invalid("this game is not hosted".into()));
-        }
-        Ok(())
+            key,
+        )
     }
 
     /// Replaces the join code of hosted `game`; the change counter goes up.
     pub fn replace_code(&self, game: GameId, code: &str) -> Result<()> {
-        let n = self.conn.execute(
+        self.update_hosted(
+            game,
             "UPDATE table_hosting SET code = ?2, version = version + 1 WHERE game_id = ?1",
-            params![game, code],
-        )?;
-        if n == 0 {
-            return Err(DbError::Invalid("this game is not hosted".into()));
-        }
-        Ok(())
+            code,
+        )
     }
 
     /// Turns hosting of `game` off: its devices, entries and keys are

@@ -41,18 +41,20 @@ pub enum StreamEvent {
 /// (the host unreachable, a timeout).
 pub type Reply = Result<(u16, String), String>;
 
+/// One request to the host: `path` from the site's root (`/api/...`),
+/// with the bearer `token` and a JSON `body`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    pub token: Option<String>,
+    pub body: Option<String>,
+}
+
 /// How the phone reaches the host and keeps what it must remember.
 pub trait Remote {
-    /// One request to the host (`path` from the site's root, `/api/...`),
-    /// with the bearer `token` and a JSON `body`; `done` gets the answer.
-    fn request(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<String>,
-        done: Box<dyn FnOnce(Reply)>,
-    );
+    /// One request to the host; `done` gets the answer.
+    fn request(&self, call: Call, done: Box<dyn FnOnce(Reply)>);
     /// Opens the event stream (`/api/events?token=`), closing any earlier one.
     fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>);
     /// Closes the event stream.
@@ -190,14 +192,7 @@ fn unreadable(e: impl std::fmt::Display) -> Trouble {
 pub struct NoRemote;
 
 impl Remote for NoRemote {
-    fn request(
-        &self,
-        _: &str,
-        _: &str,
-        _: Option<&str>,
-        _: Option<String>,
-        done: Box<dyn FnOnce(Reply)>,
-    ) {
+    fn request(&self, _: Call, done: Box<dyn FnOnce(Reply)>) {
         done(Err(NO_REMOTE.into()))
     }
     fn subscribe(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
@@ -494,10 +489,12 @@ impl Client {
             key: key.map(str::to_string),
         });
         self.inner.remote.request(
-            "POST",
-            "/api/lobby",
-            None,
-            Some(body),
+            Call {
+                method: "POST".into(),
+                path: "/api/lobby".into(),
+                token: None,
+                body: Some(body),
+            },
             Box::new(move |a| {
                 done(match a {
                     Ok((200..=299, b)) => serde_json::from_str::<Lobby>(&b).map_err(unreadable),
@@ -528,10 +525,12 @@ impl Client {
         };
         let this = self.clone();
         self.inner.remote.request(
-            "POST",
-            "/api/join",
-            None,
-            Some(wire::to_text(&body)),
+            Call {
+                method: "POST".into(),
+                path: "/api/join".into(),
+                token: None,
+                body: Some(wire::to_text(&body)),
+            },
             Box::new(move |a| {
                 let r = match a {
                     Ok((200..=299, b)) => serde_json::from_str::<Joined>(&b).map_err(unreadable),
@@ -677,10 +676,12 @@ impl Client {
         };
         let this = self.clone();
         self.inner.remote.request(
-            "GET",
-            "/api/state",
-            Some(&token),
-            None,
+            Call {
+                method: "GET".into(),
+                path: "/api/state".into(),
+                token: Some(token),
+                body: None,
+            },
             Box::new(move |a| match a {
                 Ok((200..=299, b)) => {
                     if let Ok(st) = serde_json::from_str::<TableState>(&b) {
@@ -778,10 +779,12 @@ impl Client {
         let this = self.clone();
         let (method, path, body) = (p.method.clone(), p.path.clone(), p.body.to_string());
         self.inner.remote.request(
-            &method,
-            &path,
-            Some(&token),
-            Some(body),
+            Call {
+                method,
+                path,
+                token: Some(token),
+                body: Some(body),
+            },
             Box::new(move |a| this.answered(p, a)),
         );
     }
@@ -937,14 +940,7 @@ mod tests {
     }
 
     impl Remote for Host {
-        fn request(
-            &self,
-            _: &str,
-            _: &str,
-            _: Option<&str>,
-            _: Option<String>,
-            done: Box<dyn FnOnce(Reply)>,
-        ) {
+        fn request(&self, _: Call, done: Box<dyn FnOnce(Reply)>) {
             done(self.answer.clone())
         }
         fn subscribe(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {

@@ -5,7 +5,7 @@
 //! the outbox, `setTimeout` for the pauses, `crypto.getRandomValues` for the
 //! idempotency keys. The host is the site that served the page.
 
-use crate::lan::client::{Remote, Reply, StreamEvent};
+use crate::lan::client::{Call, Remote, Reply, StreamEvent};
 use dioxus::core::{Runtime, ScopeId};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -92,19 +92,13 @@ async fn fetch(method: String, path: String, token: Option<String>, body: Option
 }
 
 impl Remote for WebRemote {
-    fn request(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<String>,
-        done: Box<dyn FnOnce(Reply)>,
-    ) {
-        let (method, path, token) = (
-            method.to_string(),
-            path.to_string(),
-            token.map(str::to_string),
-        );
+    fn request(&self, call: Call, done: Box<dyn FnOnce(Reply)>) {
+        let Call {
+            method,
+            path,
+            token,
+            body,
+        } = call;
         let rt = self.runtime.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let a = fetch(method, path, token, body).await;

@@ -21,24 +21,22 @@ fn join(db: &Db, g: GameId, req: &JoinRequest) -> Answer<Value> {
 fn state(db: &Db, g: GameId, d: &Device) -> Answer<Value> {
     as_json(super::state(db, g, d))
 }
-fn set_entry(db: &Db, g: GameId, d: &Device, r: &EntryRequest) -> Answer<Value> {
-    as_json(super::set_entry(db, g, d, r))
+/// Each write of the host, its answer as JSON (as the server sends it).
+macro_rules! as_json {
+    ($($name:ident($request:ty)),* $(,)?) => {$(
+        fn $name(db: &Db, g: GameId, d: &Device, r: &$request) -> Answer<Value> {
+            as_json(super::$name(db, g, d, r))
+        }
+    )*};
 }
-fn clear_entry(db: &Db, g: GameId, d: &Device, r: &ClearRequest) -> Answer<Value> {
-    as_json(super::clear_entry(db, g, d, r))
-}
-fn save_round(db: &Db, g: GameId, d: &Device, r: &SaveRequest) -> Answer<Value> {
-    as_json(super::save_round(db, g, d, r))
-}
-fn undo(db: &Db, g: GameId, d: &Device, r: &UndoRequest) -> Answer<Value> {
-    as_json(super::undo(db, g, d, r))
-}
-fn settings(db: &Db, g: GameId, d: &Device, r: &SettingsRequest) -> Answer<Value> {
-    as_json(super::settings(db, g, d, r))
-}
-fn free_seat(db: &Db, g: GameId, d: &Device, r: &FreeRequest) -> Answer<Value> {
-    as_json(super::free_seat(db, g, d, r))
-}
+as_json!(
+    set_entry(EntryRequest),
+    clear_entry(ClearRequest),
+    save_round(SaveRequest),
+    undo(UndoRequest),
+    settings(SettingsRequest),
+    free_seat(FreeRequest),
+);
 
 fn table() -> (Db, GameId, Hosting) {
     let db = Db::open_in_memory().unwrap();

@@ -455,29 +455,22 @@ async fn write<T: DeserializeOwned + Send + 'static>(
     )
 }
 
-async fn put_entry(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::set_entry).await
+/// The routes that write: each calls its action through [`write`].
+macro_rules! writes {
+    ($($route:ident => $action:path),* $(,)?) => {$(
+        async fn $route(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+            write(app, headers, bytes, $action).await
+        }
+    )*};
 }
-
-async fn delete_entry(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::clear_entry).await
-}
-
-async fn save_round(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::save_round).await
-}
-
-async fn undo(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::undo).await
-}
-
-async fn settings(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::settings).await
-}
-
-async fn free(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    write(app, headers, bytes, host::free_seat).await
-}
+writes!(
+    put_entry => host::set_entry,
+    delete_entry => host::clear_entry,
+    save_round => host::save_round,
+    undo => host::undo,
+    settings => host::settings,
+    free => host::free_seat,
+);
 
 #[derive(serde::Deserialize)]
 struct TokenQuery {
