@@ -316,6 +316,7 @@ fn every_message_is_worded_in_every_language() {
             all::<mextrain::app::history::RestoreError>(),
         ),
         ("FileError", all::<mextrain::formats::json::FileError>()),
+        ("PlayerError", all::<mextrain::app::players::PlayerError>()),
         ("ImportError", {
             use mextrain::app::files::ImportError;
             let mut all = vec![

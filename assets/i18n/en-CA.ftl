@@ -999,11 +999,11 @@ player-error-empty = The new name is empty.
 player-error-reserved = { $name } is the community train's name.
 player-error-unknown = There is no player named { $name }.
 player-error-taken = { $name } is another player's name: merge the two instead.
-player-error-playing = { $name } is in a game being played: rename once it is finished.
-player-error-same = A name cannot be merged into itself.
+player-error-playing = { $name } is playing game { $game }: rename once it is finished.
+player-error-same = { $name } cannot be merged into itself.
 player-error-merged = { $name } is merged into { $into } already: undo that merge first.
 player-error-has-merges = Names are merged into { $name }: merge them into the other name instead, or undo those merges first.
-player-error-together = { $name } and { $other } played a game together: they are two people.
+player-error-together = { $name } and { $other } played game { $game } together: they are two people.
 player-error-not-merged = { $name } is not merged into another name.
 
 ########################################################################
@@ -1020,6 +1020,11 @@ hist-db-folder = cannot use the data folder { $folder }: { $detail }
 hist-db-invalid = { $detail }
 hist-db-damaged-game = game { $game } ({ $players }) is damaged in the database ({ $problem }); nothing was written: export the other games one at a time with --game ID, or restore a backup
 hist-db-no-such-game = there is no game number { $game }
+hist-db-conflict = game { $game } is here already with other { $what }: a game is taken once, by its uid, and never overwritten
+hist-db-conflict-rules = rules or players
+hist-db-conflict-start = start time
+hist-db-conflict-rounds = rounds
+hist-db-conflict-end = end
 hist-db-disk-full = the disk is full: nothing was saved, free some space and try again
 hist-db-sqlite = the database refused the change ({ $detail }); nothing was saved
 # A file that is not an export this build reads (formats::json::FileError),

@@ -12,6 +12,7 @@
 //! what it was (the same `uid`, the same contents).
 
 use crate::db::{Db, DbError, GameId};
+use crate::i18n::{english_fmt, Message, Said};
 use crate::rules::{clean_name, COMMUNITY_KEY};
 use std::fmt;
 
@@ -43,38 +44,51 @@ pub enum PlayerError {
     Store(DbError),
 }
 
+impl Message for PlayerError {
+    fn said(&self) -> Said {
+        match self {
+            PlayerError::EmptyName => Said::new("player-error-empty"),
+            PlayerError::Reserved(n) => Said::new("player-error-reserved").arg("name", n),
+            PlayerError::Unknown(n) => Said::new("player-error-unknown").arg("name", n),
+            PlayerError::Taken(n) => Said::new("player-error-taken").arg("name", n),
+            PlayerError::Playing(n, g) => Said::new("player-error-playing")
+                .arg("name", n)
+                .arg("game", *g),
+            PlayerError::SameName(n) => Said::new("player-error-same").arg("name", n),
+            PlayerError::MergedAlready(n, into) => Said::new("player-error-merged")
+                .arg("name", n)
+                .arg("into", into),
+            PlayerError::HasMerges(n) => Said::new("player-error-has-merges").arg("name", n),
+            PlayerError::PlayedTogether(a, b, g) => Said::new("player-error-together")
+                .arg("name", a)
+                .arg("other", b)
+                .arg("game", *g),
+            PlayerError::NotMerged(n) => Said::new("player-error-not-merged").arg("name", n),
+            PlayerError::Store(e) => e.said(),
+        }
+    }
+
+    fn samples() -> Vec<PlayerError> {
+        let n = || "Marie T.".to_string();
+        vec![
+            PlayerError::EmptyName,
+            PlayerError::Reserved(n()),
+            PlayerError::Unknown(n()),
+            PlayerError::Taken(n()),
+            PlayerError::Playing(n(), 4),
+            PlayerError::SameName(n()),
+            PlayerError::MergedAlready(n(), "Marie".into()),
+            PlayerError::HasMerges(n()),
+            PlayerError::PlayedTogether(n(), "Marie".into(), 3),
+            PlayerError::NotMerged(n()),
+            PlayerError::Store(DbError::DiskFull),
+        ]
+    }
+}
+
 impl fmt::Display for PlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerError::EmptyName => f.write_str("the new name is empty"),
-            PlayerError::Reserved(n) => write!(f, "'{n}' is the community train's name"),
-            PlayerError::Unknown(n) => write!(f, "there is no player named {n}"),
-            PlayerError::Taken(n) => {
-                write!(f, "{n} is taken by another player: merge the two instead")
-            }
-            PlayerError::Playing(n, g) => {
-                write!(f, "{n} is playing game {g}: rename once it is finished")
-            }
-            PlayerError::SameName(n) => write!(f, "{n} cannot be merged into itself"),
-            PlayerError::MergedAlready(n, into) => {
-                write!(
-                    f,
-                    "{n} is merged into {into} already: undo that merge first"
-                )
-            }
-            PlayerError::HasMerges(n) => write!(
-                f,
-                "names are merged into {n}: merge into {n} instead, or undo those merges first"
-            ),
-            PlayerError::PlayedTogether(a, b, g) => {
-                write!(
-                    f,
-                    "{a} and {b} played game {g} together: they are two people"
-                )
-            }
-            PlayerError::NotMerged(n) => write!(f, "{n} is not merged into anyone"),
-            PlayerError::Store(e) => e.fmt(f),
-        }
+        english_fmt(&self.said(), f)
     }
 }
 
@@ -424,11 +438,11 @@ mod tests {
         let cases: Vec<(String, &str)> = vec![
             (
                 says(rename_player(&db, "Ana", " \t").map(drop)),
-                "the new name is empty",
+                "The new name is empty.",
             ),
             (
                 says(rename_player(&db, "Ana", "ben").map(drop)),
-                "Ben is taken",
+                "Ben is another player's name",
             ),
             (
                 says(rename_player(&db, "Zoe", "Zed").map(drop)),
@@ -456,7 +470,7 @@ mod tests {
             ),
             (
                 says(merge_players(&db, "Marie", "Ben")),
-                "names are merged into Marie",
+                "Names are merged into Marie",
             ),
             // Marie T. played with Ana, and counts as Marie now.
             (

@@ -102,11 +102,10 @@ impl Db {
                     // (a game in the bin is left there as it is).
                     let stored = if deleted { None } else { Some(load(&tx, id)?) };
                     if let Some(what) = stored.and_then(|s| conflict(&s, g)) {
-                        return Err(DbError::Invalid(format!(
-                            "game {} is here already with other {what}: a game is taken once, \
-                             by its uid, and never overwritten",
-                            g.uid
-                        )));
+                        return Err(DbError::Conflict {
+                            uid: g.uid.clone(),
+                            what,
+                        });
                     }
                     // Known already: kept as it is, but a night it was
                     // played at that this copy did not know is learnt.
@@ -137,7 +136,8 @@ impl Db {
 }
 
 /// What differs between a stored game and a game of a file with its uid,
-/// if they are not the same game: its rules, start, rounds or end. The
+/// if they are not the same game: its rules, start, rounds or end (the
+/// key of its words, `hist-db-conflict-*`). The
 /// file's copy may be an earlier one (the same rounds, fewer of them, not
 /// finished). Names and colours are not compared: a player renamed here
 /// ([`crate::app::players`]) is still the same seat.
@@ -145,10 +145,10 @@ pub(crate) fn conflict(stored: &GameRecord, file: &ExportedGame) -> Option<&'sta
     let (a, b) = (&stored.sheet.spec, &file.spec);
     if (a.preset, a.set, &a.house, a.players.len()) != (b.preset, b.set, &b.house, b.players.len())
     {
-        return Some("rules or players");
+        return Some("hist-db-conflict-rules");
     }
     if stored.started_at != file.started_at {
-        return Some("start time");
+        return Some("hist-db-conflict-start");
     }
     let rounds = &stored.sheet.rounds;
     let earlier = file.finished_at.is_none()
@@ -158,10 +158,10 @@ pub(crate) fn conflict(stored: &GameRecord, file: &ExportedGame) -> Option<&'sta
         return None;
     }
     if *rounds != file.rounds || a.schedule != b.schedule {
-        return Some("rounds");
+        return Some("hist-db-conflict-rounds");
     }
     if stored.finished_at.is_some() != file.finished_at.is_some() {
-        return Some("end");
+        return Some("hist-db-conflict-end");
     }
     None
 }

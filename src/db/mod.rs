@@ -381,6 +381,14 @@ pub enum DbError {
     },
     /// No such game.
     NoSuchGame(i64),
+    /// An imported game whose uid is stored already with other contents:
+    /// a game is taken once and never overwritten, so nothing was added.
+    Conflict {
+        /// The game's uid.
+        uid: String,
+        /// What differs: the key of its words (`hist-db-conflict-*`).
+        what: &'static str,
+    },
     /// The disk is full: nothing of the action was saved.
     DiskFull,
     /// Any other SQLite failure; the action was rolled back.
@@ -423,6 +431,9 @@ impl Message for DbError {
                 .arg("players", players)
                 .arg("problem", problem),
             DbError::NoSuchGame(n) => Said::new("hist-db-no-such-game").arg("game", *n),
+            DbError::Conflict { uid, what } => Said::new("hist-db-conflict")
+                .arg("game", uid)
+                .arg("what", Said::new(what)),
             DbError::DiskFull => Said::new("hist-db-disk-full"),
             DbError::Sqlite(e) => Said::new("hist-db-sqlite").arg("detail", e.to_string()),
         }
@@ -464,6 +475,10 @@ impl Message for DbError {
                 detail: "a score".into(),
             },
             DbError::NoSuchGame(12),
+            DbError::Conflict {
+                uid: "18ebd0f3050500c5-8f3-3".into(),
+                what: "hist-db-conflict-start",
+            },
             DbError::DiskFull,
             DbError::Sqlite(rusqlite::Error::InvalidQuery),
         ]

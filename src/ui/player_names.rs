@@ -5,29 +5,9 @@
 //! is shown in the page's language and changes nothing.
 
 use super::{use_db, use_list, use_revision, Route};
-use crate::app::players::{self, PlayerError};
+use crate::app::players;
+use crate::i18n::Message;
 use dioxus::prelude::*;
-
-/// A refusal in the page's language.
-fn refusal_text(e: &PlayerError) -> String {
-    match e {
-        PlayerError::EmptyName => t!("player-error-empty"),
-        PlayerError::Reserved(n) => t!("player-error-reserved", name = n.clone()),
-        PlayerError::Unknown(n) => t!("player-error-unknown", name = n.clone()),
-        PlayerError::Taken(n) => t!("player-error-taken", name = n.clone()),
-        PlayerError::Playing(n, _) => t!("player-error-playing", name = n.clone()),
-        PlayerError::SameName(_) => t!("player-error-same"),
-        PlayerError::MergedAlready(n, into) => {
-            t!("player-error-merged", name = n.clone(), into = into.clone())
-        }
-        PlayerError::HasMerges(n) => t!("player-error-has-merges", name = n.clone()),
-        PlayerError::PlayedTogether(a, b, _) => {
-            t!("player-error-together", name = a.clone(), other = b.clone())
-        }
-        PlayerError::NotMerged(n) => t!("player-error-not-merged", name = n.clone()),
-        other => other.to_string(),
-    }
-}
 
 /// Rename, "Merge into…" and "Undo merge" for `player`, seen from the
 /// league `league`'s player page.
@@ -60,7 +40,7 @@ pub fn PlayerNames(league: String, player: String) -> Element {
                         player: name,
                     });
                 }
-                Err(e) => message.set(Some((false, refusal_text(&e)))),
+                Err(e) => message.set(Some((false, super::say(&e.said())))),
             }
         }
     };
@@ -82,7 +62,7 @@ pub fn PlayerNames(league: String, player: String) -> Element {
                         t!("player-merged", name = player.clone(), into = target),
                     )));
                 }
-                Err(e) => message.set(Some((false, refusal_text(&e)))),
+                Err(e) => message.set(Some((false, super::say(&e.said())))),
             }
         }
     };
@@ -93,7 +73,7 @@ pub fn PlayerNames(league: String, player: String) -> Element {
                 rev.bump();
                 message.set(Some((true, t!("player-unmerged", name = name))));
             }
-            Err(e) => message.set(Some((false, refusal_text(&e)))),
+            Err(e) => message.set(Some((false, super::say(&e.said())))),
         }
     };
     let mut undo_own = undo.clone();
