@@ -8,7 +8,7 @@
 
 use mextrain::db::{Db, HistoryFilter};
 use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
-use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
+use mextrain::rules::{GameSpec, PresetId};
 use std::time::Instant;
 
 mod common;
@@ -38,29 +38,7 @@ fn generate(n: usize) -> Vec<ExportedGame> {
                 seats.iter().map(|&s| NAMES[s].to_string()).collect(),
             )
             .unwrap();
-            let rounds = spec
-                .schedule
-                .iter()
-                .enumerate()
-                .map(|(k, &engine)| {
-                    let out = rng.below(5) as usize; // 4 = blocked
-                    let points = (0..4)
-                        .map(|s| if s == out { 0 } else { rng.below(80) as i32 })
-                        .collect();
-                    RoundEntry {
-                        engine,
-                        starter: k % 4,
-                        end: if out < 4 {
-                            RoundOutcome::Out(out)
-                        } else {
-                            RoundOutcome::Blocked
-                        },
-                        points,
-                        tiles: vec![None; 4],
-                        markers_up: vec![],
-                    }
-                })
-                .collect();
+            let rounds = common::random_rounds(&mut rng, &spec.schedule, 4, 80);
             let started_at = start + i as i64 * 3 * 3600;
             ExportedGame {
                 uid: format!("bench-{i}"),

@@ -23,7 +23,7 @@ use mextrain::app::{files, night};
 use mextrain::db::Db;
 use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::rules::club::{NightTag, Scoring};
-use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
+use mextrain::rules::{GameSpec, PresetId};
 use mextrain::ui::testing::Harness;
 use std::time::Instant;
 
@@ -65,28 +65,7 @@ fn season(nights: usize) -> Vec<ExportedGame> {
                 )
                 .unwrap();
                 spec.schedule = vec![12, 11, 10, 9, 8, 7];
-                let rounds = spec
-                    .schedule
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &engine)| {
-                        let out = rng.below(5) as usize; // 4 = blocked
-                        RoundEntry {
-                            engine,
-                            starter: k % PER_TABLE,
-                            end: if out < PER_TABLE {
-                                RoundOutcome::Out(out)
-                            } else {
-                                RoundOutcome::Blocked
-                            },
-                            points: (0..PER_TABLE)
-                                .map(|s| if s == out { 0 } else { rng.below(60) as i32 })
-                                .collect(),
-                            tiles: vec![None; PER_TABLE],
-                            markers_up: vec![],
-                        }
-                    })
-                    .collect();
+                let rounds = common::random_rounds(&mut rng, &spec.schedule, PER_TABLE, 60);
                 let started_at = start + (n * 7 * 86_400 + g * 3600) as i64;
                 out.push(ExportedGame {
                     uid: format!("season-{n}-{g}-{t}"),

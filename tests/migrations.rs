@@ -7,7 +7,7 @@
 #![cfg(feature = "app")]
 
 use mextrain::app::files;
-use mextrain::db::{Db, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
+use mextrain::db::{Db, LanReads, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 use mextrain::rules::{PresetId, RoundOutcome, Tile};
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};

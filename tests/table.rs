@@ -3,6 +3,7 @@
 //! event stream read as a phone reads it (docs/table-mode.md).
 
 use crate::fixtures;
+use mextrain::db::LanReads;
 
 use fixtures::http;
 use mextrain::app::games;

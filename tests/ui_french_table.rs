@@ -4,6 +4,7 @@
 //! French, by the host's codes, while the host keeps no French at all.
 
 use crate::fixtures;
+use mextrain::db::LanReads;
 
 use fixtures::http;
 use fixtures::phone::Fake;

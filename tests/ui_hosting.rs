@@ -4,6 +4,7 @@
 //! as HTTP requests to the server.
 
 use crate::fixtures;
+use mextrain::db::LanReads;
 
 use fixtures::http;
 use fixtures::ui::wait_until;

@@ -47,3 +47,35 @@ pub fn folder_size(dir: &std::path::Path) -> u64 {
         .map(|m| m.len())
         .sum()
 }
+
+/// Random rounds of `players` seats, one per engine of `schedule`: each
+/// won by a random seat or blocked, the others scoring under `max` each.
+pub fn random_rounds(
+    rng: &mut Rng,
+    schedule: &[u8],
+    players: usize,
+    max: u64,
+) -> Vec<mextrain::rules::RoundEntry> {
+    use mextrain::rules::{RoundEntry, RoundOutcome};
+    schedule
+        .iter()
+        .enumerate()
+        .map(|(k, &engine)| {
+            let out = rng.below(players as u64 + 1) as usize; // players = blocked
+            RoundEntry {
+                engine,
+                starter: k % players,
+                end: if out < players {
+                    RoundOutcome::Out(out)
+                } else {
+                    RoundOutcome::Blocked
+                },
+                points: (0..players)
+                    .map(|s| if s == out { 0 } else { rng.below(max) as i32 })
+                    .collect(),
+                tiles: vec![None; players],
+                markers_up: vec![],
+            }
+        })
+        .collect()
+}

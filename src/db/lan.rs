@@ -174,22 +174,41 @@ fn device_row(r: &rusqlite::Row) -> rusqlite::Result<DeviceRow> {
     })
 }
 
-impl Db {
+/// Table mode's reads, the same on the database and inside a transaction
+/// ([`Tx`]): `use crate::db::LanReads` to call them.
+pub trait LanReads {
+    /// The connection read.
+    fn connection(&self) -> &Connection;
+
     /// The hosting of `game`, if it is hosted.
-    pub fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
-        hosting(&self.conn, game)
+    fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
+        hosting(self.connection(), game)
     }
 
     /// The entries of round `idx` of `game`, by seat.
-    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
-        table_entries(&self.conn, game, idx)
+    fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
+        table_entries(self.connection(), game, idx)
     }
 
     /// The answer kept for `key` of device `device`, if it was applied.
-    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
-        applied(&self.conn, device, key)
+    fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
+        applied(self.connection(), device, key)
     }
+}
 
+impl LanReads for Db {
+    fn connection(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+impl LanReads for Tx<'_> {
+    fn connection(&self) -> &Connection {
+        &self.tx
+    }
+}
+
+impl Db {
     /// Turns hosting of `game` on afresh: any earlier hosting of it and its
     /// devices and entries are forgotten; the host and the watch link are
     /// its first two devices (by the hashes of their tokens). The change
@@ -315,21 +334,6 @@ impl Db {
 }
 
 impl Tx<'_> {
-    /// The hosting of `game`, if it is hosted.
-    pub fn hosting(&self, game: GameId) -> Result<Option<HostingRow>> {
-        hosting(&self.tx, game)
-    }
-
-    /// The entries of round `idx` of `game`, by seat.
-    pub fn table_entries(&self, game: GameId, idx: usize) -> Result<Vec<EntryRow>> {
-        table_entries(&self.tx, game, idx)
-    }
-
-    /// The answer kept for `key` of device `device`, if it was applied.
-    pub fn applied(&self, device: i64, key: &str) -> Result<Option<String>> {
-        applied(&self.tx, device, key)
-    }
-
     /// Keeps `key` of `device` with its `answer` (given again, word for
     /// word, when the key comes again).
     pub fn keep_answer(&self, device: i64, key: &str, answer: &str) -> Result<()> {

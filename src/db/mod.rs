@@ -40,6 +40,7 @@ pub use backup::BackupInfo;
 pub use export::ImportReport;
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
+pub use lan::LanReads;
 pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightRecord};
 pub use players::PlayerId;
 pub(crate) use rounds::points_json;

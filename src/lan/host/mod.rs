@@ -19,7 +19,7 @@
 
 use crate::app::games;
 use crate::db::lan::{DeviceRow, HostingRow};
-use crate::db::{Db, DbError, GameId, GameRecord, Tx};
+use crate::db::{Db, DbError, GameId, GameRecord, LanReads, Tx};
 use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet, Tile};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -1,5 +1,5 @@
 use super::*;
-use crate::db::Db;
+use crate::db::{Db, LanReads};
 use crate::rules::{GameSpec, PresetId};
 use serde_json::json;
 
@@ -46,8 +46,17 @@ fn table() -> (Db, GameId, Hosting) {
     (db, g, h)
 }
 
-fn join_as(db: &Db, g: GameId, code: &str, role: Role, seat: Option<usize>) -> Answer<Device> {
-    let joined = join(
+/// Joins hosted `g` by `code` as `role` at `seat`, from a device named
+/// `device`: the answer.
+fn joined(
+    db: &Db,
+    g: GameId,
+    code: &str,
+    role: Role,
+    seat: Option<usize>,
+    device: Option<String>,
+) -> Answer<Value> {
+    join(
         db,
         g,
         &JoinRequest {
@@ -55,9 +64,13 @@ fn join_as(db: &Db, g: GameId, code: &str, role: Role, seat: Option<usize>) -> A
             key: None,
             role,
             seat,
-            device: None,
+            device,
         },
-    )?;
+    )
+}
+
+fn join_as(db: &Db, g: GameId, code: &str, role: Role, seat: Option<usize>) -> Answer<Device> {
+    let joined = joined(db, g, code, role, seat, None)?;
     authenticate(db, g, joined["token"].as_str())
 }
 
@@ -516,18 +529,8 @@ fn clearing_an_entry_is_audited_and_a_player_clears_only_their_own() {
 #[test]
 fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
     let (db, g, h) = table();
-    let ana_token = join(
-        &db,
-        g,
-        &JoinRequest {
-            code: h.code.clone(),
-            key: None,
-            role: Role::Player,
-            seat: Some(0),
-            device: Some("A".into()),
-        },
-    )
-    .unwrap()["token"]
+    let ana_token = joined(&db, g, &h.code, Role::Player, Some(0), Some("A".into())).unwrap()
+        ["token"]
         .as_str()
         .unwrap()
         .to_string();
@@ -675,16 +678,13 @@ fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
 fn a_phone_name_loses_escapes_and_direction_marks_and_keeps_its_letters() {
     let (db, g, h) = table();
     let named = |device: &str, seat: usize| {
-        let joined = join(
+        let joined = joined(
             &db,
             g,
-            &JoinRequest {
-                code: h.code.clone(),
-                key: None,
-                role: Role::Player,
-                seat: Some(seat),
-                device: Some(device.into()),
-            },
+            &h.code,
+            Role::Player,
+            Some(seat),
+            Some(device.into()),
         )
         .unwrap();
         authenticate(&db, g, joined["token"].as_str())
@@ -725,16 +725,13 @@ fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() 
     let v = ver(&db, g);
     let mut tokens = vec![];
     for _ in 0..200 {
-        let joined = join(
+        let joined = joined(
             &db,
             g,
-            &JoinRequest {
-                code: h.code.clone(),
-                key: None,
-                role: Role::Spectator,
-                seat: None,
-                device: Some("a stranger".into()),
-            },
+            &h.code,
+            Role::Spectator,
+            None,
+            Some("a stranger".into()),
         )
         .unwrap();
         tokens.push(joined["token"].as_str().unwrap().to_string());
@@ -777,16 +774,13 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
     let host = host(&db, g, &h);
     let mut freed = vec![];
     for k in 0..(MAX_FREED + 3) {
-        let joined = join(
+        let joined = joined(
             &db,
             g,
-            &JoinRequest {
-                code: h.code.clone(),
-                key: None,
-                role: Role::Player,
-                seat: Some(k % 2),
-                device: Some(format!("phone {k}")),
-            },
+            &h.code,
+            Role::Player,
+            Some(k % 2),
+            Some(format!("phone {k}")),
         )
         .unwrap();
         freed.push(joined["token"].as_str().unwrap().to_string());
