@@ -317,6 +317,7 @@ fn every_message_is_worded_in_every_language() {
         ),
         ("FileError", all::<mextrain::formats::json::FileError>()),
         ("PlayerError", all::<mextrain::app::players::PlayerError>()),
+        ("SeatingError", all::<mextrain::rules::club::SeatingError>()),
         ("ImportError", {
             use mextrain::app::files::ImportError;
             let mut all = vec![

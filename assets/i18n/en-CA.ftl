@@ -1108,3 +1108,41 @@ err-spec-house-no-markers = house rule open_marker_penalty: { house-problem-no-m
 
 
 # (end of section)
+
+## Why an action does not apply now (app::ActionError::NotNow), and a
+## club night's seating refusals (rules::club::SeatingError).
+now-colours = each player needs a marker colour
+now-not-a-colour = '{ $colour }' is not a colour like #1f77b4
+now-finished = this game is finished; edit a round instead
+now-round-gone = round { $round } is not in this game any more: nothing was undone
+now-no-round = play at least one round before ending the game
+now-table-size = { $preset } on a double-{ $set } set is for { $min } to { $max } players: a table of { $n } cannot be seated; choose another table size or set
+now-night-name = the night needs a name
+now-not-a-date = '{ $date }' is not a date like 2026-11-24
+now-league-name = the league needs a name
+now-minutes = a time limit is a number of minutes above 0
+now-seat-everyone = seat every player of the night once
+now-table-alone = table { $table } has a single player: a table needs at least 2 players
+now-no-folder = this database keeps no files: it is not in a folder
+now-cannot-write = cannot write { $path }: { $detail }
+now-no-night = there is no night { $night }
+now-no-game-to-follow = night { $night } has no game to follow
+now-table-playing = table { $table }'s game { $game } is not finished: every table finishes before the next game
+now-no-league = there is no league named { $league }
+err-seat-no-players = name the night's players, like: mextrain night new Ana Ben Cy Dee
+err-seat-per-table = a table of { $n } cannot play: --per-table must be 2 or more
+err-seat-alone = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+} cannot be seated at tables of 2 or more: a table needs at least 2 players
+err-seat-twice = { $name } is named twice: give each player a different name
+err-seat-empty-name = player { $n } has an empty name: give each player a name
+## An action's storage failure: in English, storage's words as they are;
+## other languages say which action it was.
+err-store-create = { $detail }
+err-store-record = { $detail }
+err-store-undo = { $detail }
+err-store-finish = { $detail }
+err-setting-not-kept = the display settings were not saved: { $detail }
+err-load-game = { $detail }
+err-blk-setup = { $detail }

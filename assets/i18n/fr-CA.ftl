@@ -267,10 +267,6 @@ house-problem-cover-last-double = cover_last_double contredit last_double_ends_r
 house-problem-going-out-bonus = le bonus de sortie va de 0 à 100 points
 house-problem-open-marker-penalty = la pénalité du marqueur levé va de 0 à 100 points
 house-problem-no-markers = une pénalité du marqueur levé demande des marqueurs : ces règles n’en ont pas
-err-now-create = chaque joueur doit avoir une couleur de marqueur valide
-err-now-record = cette partie est terminée : modifiez plutôt une manche
-err-now-undo = cette manche n’est plus dans la partie : rien n’a été annulé
-err-now-finish = jouez au moins une manche avant de terminer la partie
 err-store-create = la partie n’a pas été créée : { $detail }
 err-store-record = la manche n’a pas été enregistrée : { $detail }
 err-store-undo = rien n’a été annulé : { $detail }
@@ -1531,3 +1527,32 @@ player-error-not-merged = { $name } n’est fusionné avec aucun autre nom.
 
 
 # (end of section)
+
+## Pourquoi une action ne s’applique pas maintenant, et les refus du
+## placement d’une soirée de club.
+now-colours = chaque joueur doit avoir une couleur de marqueur
+now-not-a-colour = « { $colour } » n’est pas une couleur comme #1f77b4
+now-finished = cette partie est terminée : modifiez plutôt une manche
+now-round-gone = la manche { $round } n’est plus dans la partie : rien n’a été annulé
+now-no-round = jouez au moins une manche avant de terminer la partie
+now-table-size = { $preset } avec un jeu double-{ $set } se joue de { $min } à { $max } joueurs : une table de { $n } ne peut pas jouer ; choisissez une autre taille de table ou un autre jeu
+now-night-name = la soirée doit avoir un nom
+now-not-a-date = « { $date } » n’est pas une date comme 2026-11-24
+now-league-name = la ligue doit avoir un nom
+now-minutes = une limite de temps est un nombre de minutes supérieur à 0
+now-seat-everyone = placez chaque joueur de la soirée une seule fois
+now-table-alone = la table { $table } n’a qu’un joueur : une table demande au moins 2 joueurs
+now-no-folder = cette base de données ne garde aucun fichier : elle n’est pas dans un dossier
+now-cannot-write = impossible d’écrire { $path } : { $detail }
+now-no-night = il n’y a pas de soirée { $night }
+now-no-game-to-follow = la soirée { $night } n’a pas de partie à suivre
+now-table-playing = la partie { $game } de la table { $table } n’est pas terminée : toutes les tables terminent avant la partie suivante
+now-no-league = il n’y a pas de ligue nommée { $league }
+err-seat-no-players = nommez les joueurs de la soirée, par exemple : mextrain night new Ana Ben Cy Dee
+err-seat-per-table = une table de { $n } ne peut pas jouer : --per-table doit valoir 2 ou plus
+err-seat-alone = { $n ->
+    [one] { $n } joueur ne peut pas être placé
+   *[other] { $n } joueurs ne peuvent pas être placés
+} à des tables de 2 ou plus : une table demande au moins 2 joueurs
+err-seat-twice = { $name } est nommé deux fois : donnez à chaque joueur un nom différent
+err-seat-empty-name = le joueur { $n } n’a pas de nom : donnez un nom à chaque joueur

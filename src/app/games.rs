@@ -6,6 +6,7 @@
 use super::history;
 use super::{ActionError, BackupMade, Finished, Outcome};
 use crate::db::{now, points_json, Db, DbError, GameId, GameRecord, Journal, Rewind, Tx};
+use crate::i18n::Said;
 use crate::rules::{EntryError, GameSpec, RoundEntry, RoundInput};
 
 /// Marker colours offered for players (distinct and readable on white).
@@ -85,14 +86,12 @@ pub struct Undone {
 pub fn check_new_game<E>(spec: &GameSpec, colours: &[String]) -> Result<(), ActionError<E>> {
     spec.validate().map_err(ActionError::Spec)?;
     if colours.len() != spec.players.len() {
-        return Err(ActionError::NotNow(
-            "each player needs a marker colour".into(),
-        ));
+        return Err(ActionError::NotNow(Said::new("now-colours")));
     }
     if let Some(bad) = colours.iter().find(|c| !is_colour(c)) {
-        return Err(ActionError::NotNow(format!(
-            "'{bad}' is not a colour like #1f77b4"
-        )));
+        return Err(ActionError::NotNow(
+            Said::new("now-not-a-colour").arg("colour", bad),
+        ));
     }
     Ok(())
 }
@@ -200,9 +199,7 @@ pub(crate) fn save_round(
     device: &str,
 ) -> Outcome<Saved> {
     if rec.is_finished() {
-        return Err(ActionError::NotNow(
-            "this game is finished; edit a round instead".into(),
-        ));
+        return Err(ActionError::NotNow(Said::new("now-finished")));
     }
     let (game, index) = (rec.id, rec.sheet.rounds.len());
     let entry = rec
@@ -307,10 +304,9 @@ pub(crate) fn undo_in(
     let (rewind, action, redo) = match step.journal {
         Journal::Added(k) => {
             let Some(removed) = rounds.get(k).cloned() else {
-                return Err(ActionError::NotNow(format!(
-                    "round {} is not in this game any more: nothing was undone",
-                    k + 1
-                )));
+                return Err(ActionError::NotNow(
+                    Said::new("now-round-gone").arg("round", k + 1),
+                ));
             };
             rounds.truncate(k);
             let rewind = Rewind::RemoveFrom {
@@ -322,10 +318,9 @@ pub(crate) fn undo_in(
         }
         Journal::Edited { idx, before } => {
             let Some(edited) = rounds.get(idx).cloned() else {
-                return Err(ActionError::NotNow(format!(
-                    "round {} is not in this game any more: nothing was undone",
-                    idx + 1
-                )));
+                return Err(ActionError::NotNow(
+                    Said::new("now-round-gone").arg("round", idx + 1),
+                ));
             };
             rounds[idx] = before.clone();
             let rewind = Rewind::Restore { idx, entry: before };
@@ -374,9 +369,7 @@ pub fn finish_early(db: &Db, game: GameId) -> Outcome<Option<Finished>> {
     let rec = db.game(game)?;
     let played = rec.sheet.rounds.len();
     if played == 0 {
-        return Err(ActionError::NotNow(
-            "play at least one round before ending the game".into(),
-        ));
+        return Err(ActionError::NotNow(Said::new("now-no-round")));
     }
     if rec.is_finished() {
         return Ok(None);
@@ -698,10 +691,12 @@ mod tests {
         ));
         let mut c = colours();
         c[0] = "red".into();
-        assert!(create_game(&db, &spec(), &c)
-            .unwrap_err()
-            .to_string()
-            .contains("red"));
+        // The reason is a message: the same English as ever, and French
+        // in French.
+        let e = create_game(&db, &spec(), &c).unwrap_err();
+        assert_eq!(e.to_string(), "'red' is not a colour like #1f77b4");
+        let fr = crate::i18n::said(crate::i18n::Lang::from_tag("fr"), &e.said());
+        assert_eq!(fr, "«\u{a0}red\u{a0}» n’est pas une couleur comme #1f77b4");
         let mut s = spec();
         s.players[1] = "ana".into();
         assert!(matches!(

@@ -37,6 +37,7 @@
 //! assert!(db.game(game).unwrap().is_finished());
 //! ```
 
+use crate::i18n::{Message, Said};
 use crate::rules::{EntryError, SpecError};
 use std::fmt;
 use std::path::PathBuf;
@@ -89,8 +90,9 @@ pub enum ActionError<E> {
     Refused(EntryError),
     /// The game's settings cannot be right.
     Spec(SpecError),
-    /// The action does not apply to the game as it is.
-    NotNow(String),
+    /// The action does not apply to the game as it is: why, as a message
+    /// (its English in `en-CA.ftl`, key `now-*`).
+    NotNow(Said),
     /// Storage failed; nothing was saved.
     Store(E),
 }
@@ -100,13 +102,27 @@ impl<E: fmt::Display> fmt::Display for ActionError<E> {
         match self {
             ActionError::Refused(e) => e.fmt(f),
             ActionError::Spec(e) => e.fmt(f),
-            ActionError::NotNow(s) => f.write_str(s),
+            ActionError::NotNow(s) => crate::i18n::english_fmt(s, f),
             ActionError::Store(e) => e.fmt(f),
         }
     }
 }
 
 impl<E: std::error::Error + 'static> std::error::Error for ActionError<E> {}
+
+impl<E: Message> ActionError<E> {
+    /// Why the action did nothing, as a message: the engine's refusal, the
+    /// reason it does not apply now, or storage's failure. Its English is
+    /// the `Display`.
+    pub fn said(&self) -> Said {
+        match self {
+            ActionError::Refused(e) => e.said(),
+            ActionError::Spec(e) => e.said(),
+            ActionError::NotNow(s) => s.clone(),
+            ActionError::Store(e) => e.said(),
+        }
+    }
+}
 
 impl<E> From<E> for ActionError<E> {
     fn from(e: E) -> Self {

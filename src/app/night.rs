@@ -11,14 +11,15 @@ use super::games::colours_for;
 use super::ActionError;
 use crate::db::{Db, DbError, GameId, LeagueGame, LeagueResults, NewNight};
 pub use crate::db::{NightGame, NightId, NightRecord};
+use crate::i18n::{Message, Said};
 use crate::rules::club::{self, Scoring, Seating, Standing, TableResult, Tally};
 use crate::rules::{clean_name, GameSpec, SpecError};
 
 /// The result of a night's action.
 pub type NightOutcome<T> = Result<T, ActionError<DbError>>;
 
-fn refuse<T>(message: impl Into<String>) -> NightOutcome<T> {
-    Err(ActionError::NotNow(message.into()))
+fn refuse<T>(why: Said) -> NightOutcome<T> {
+    Err(ActionError::NotNow(why))
 }
 
 /// A night to set up: what the organiser chose.
@@ -93,11 +94,14 @@ fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
         match spec.validate() {
             Ok(()) => {}
             Err(SpecError::PlayerCount { min, max, .. }) => {
-                return refuse(format!(
-                    "{} on a double-{} set is for {min} to {max} players: a table of {n} cannot be seated; \
-                     choose another table size or set",
-                    rules.preset, rules.set
-                ))
+                return refuse(
+                    Said::new("now-table-size")
+                        .arg("preset", rules.preset.to_string())
+                        .arg("set", rules.set)
+                        .arg("min", min)
+                        .arg("max", max)
+                        .arg("n", n),
+                )
             }
             Err(e) => return Err(ActionError::Spec(e)),
         }
@@ -108,24 +112,23 @@ fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
 /// Checks a plan; its players, cleaned, on success. Nothing is stored.
 pub fn check_plan(plan: &NightPlan) -> NightOutcome<Vec<String>> {
     if clean_name(&plan.name).is_empty() {
-        return refuse("the night needs a name");
+        return refuse(Said::new("now-night-name"));
     }
     if !is_date(&plan.date) {
-        return refuse(format!("'{}' is not a date like 2026-11-24", plan.date));
+        return refuse(Said::new("now-not-a-date").arg("date", &plan.date));
     }
     if plan
         .league
         .as_deref()
         .is_some_and(|l| clean_name(l).is_empty())
     {
-        return refuse("the league needs a name");
+        return refuse(Said::new("now-league-name"));
     }
     if plan.minutes == Some(0) {
-        return refuse("a time limit is a number of minutes above 0");
+        return refuse(Said::new("now-minutes"));
     }
     let players = clean_players(&plan.players);
-    club::check_players(&players, plan.per_table)
-        .map_err(|e| ActionError::NotNow(e.to_string()))?;
+    club::check_players(&players, plan.per_table).map_err(|e| ActionError::NotNow(e.said()))?;
     check_tables(
         &plan.rules,
         &club::table_sizes(players.len(), plan.per_table),
@@ -175,7 +178,7 @@ fn seated(night: NightId, number: usize, games: Vec<GameId>, tables: Vec<Vec<Str
 pub fn new_night(db: &Db, plan: &NightPlan, seed: u64) -> NightOutcome<Seated> {
     let players = check_plan(plan)?;
     let tables = club::draw_tables(&players, plan.per_table, seed)
-        .map_err(|e| ActionError::NotNow(e.to_string()))?;
+        .map_err(|e| ActionError::NotNow(e.said()))?;
     start_night(db, plan, tables)
 }
 
@@ -194,13 +197,10 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
     seated.sort();
     wanted.sort();
     if seated != wanted {
-        return refuse("seat every player of the night once");
+        return refuse(Said::new("now-seat-everyone"));
     }
     if let Some(t) = tables.iter().position(|t| t.len() < 2) {
-        return refuse(format!(
-            "table {} has a single player: a table needs at least 2 players",
-            t + 1
-        ));
+        return refuse(Said::new("now-table-alone").arg("table", t + 1));
     }
     check_tables(
         &plan.rules,
@@ -303,11 +303,16 @@ pub fn save_standings(
 ) -> NightOutcome<std::path::PathBuf> {
     let (name, bytes) = standings_file(db, night, scoring, format)?;
     let Some(dir) = db.path().and_then(|p| p.parent()) else {
-        return refuse("this database keeps no files: it is not in a folder");
+        return refuse(Said::new("now-no-folder"));
     };
     let path = dir.join("exports").join(name);
-    super::files::write_file_atomically(&path, &bytes)
-        .map_err(|e| ActionError::NotNow(format!("cannot write {}: {e}", path.display())))?;
+    super::files::write_file_atomically(&path, &bytes).map_err(|e| {
+        ActionError::NotNow(
+            Said::new("now-cannot-write")
+                .arg("path", path.display().to_string())
+                .arg("detail", e.to_string()),
+        )
+    })?;
     Ok(path)
 }
 
@@ -315,7 +320,7 @@ pub fn save_standings(
 pub fn find(db: &Db, key: &str) -> NightOutcome<NightRecord> {
     match db.find_night(key.trim())? {
         Some(id) => Ok(db.night(id)?),
-        None => refuse(format!("there is no night {}", key.trim())),
+        None => refuse(Said::new("now-no-night").arg("night", key.trim())),
     }
 }
 
@@ -337,19 +342,20 @@ pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightO
     let record = db.night(night)?;
     let current = current_games(db, night)?;
     let Some(number) = current.first().map(|g| g.number) else {
-        return refuse(format!("night {night} has no game to follow"));
+        return refuse(Said::new("now-no-game-to-follow").arg("night", night.to_string()));
     };
     if let Some(g) = current.iter().find(|g| g.finished_at.is_none()) {
-        return refuse(format!(
-            "table {}'s game {} is not finished: every table finishes before the next game",
-            g.table, g.number
-        ));
+        return refuse(
+            Said::new("now-table-playing")
+                .arg("table", g.table)
+                .arg("game", g.number),
+        );
     }
     let tables: Vec<Vec<String>> = match seating {
         Seating::Random => {
             let players: Vec<String> = current.iter().flat_map(|g| g.players.clone()).collect();
             club::draw_tables(&players, record.night.per_table, seed)
-                .map_err(|e| ActionError::NotNow(e.to_string()))?
+                .map_err(|e| ActionError::NotNow(e.said()))?
         }
         Seating::Ladder => {
             let results = current
@@ -387,7 +393,7 @@ pub fn league_standings(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<V
 fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
     match db.league_results(name)? {
         Some(r) => Ok(r),
-        None => refuse(format!("there is no league named {name}")),
+        None => refuse(Said::new("now-no-league").arg("league", name)),
     }
 }
 

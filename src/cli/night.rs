@@ -184,7 +184,7 @@ pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
         players: a.names.clone(),
     };
     night::check_plan(&plan).map_err(|e| match e {
-        ActionError::NotNow(m) => m,
+        ActionError::NotNow(m) => crate::i18n::english(&m),
         e => e.to_string(),
     })?;
     Ok(plan)

@@ -7,6 +7,7 @@
 
 use super::scoresheet::Scoresheet;
 use super::sim::Rng;
+use crate::i18n::{Message, Said};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -115,26 +116,29 @@ pub enum SeatingError {
 
 impl fmt::Display for SeatingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::i18n::english_fmt(&self.said(), f)
+    }
+}
+
+impl Message for SeatingError {
+    fn said(&self) -> Said {
         match self {
-            SeatingError::NoPlayers => {
-                f.write_str("name the night's players, like: mextrain night new Ana Ben Cy Dee")
-            }
-            SeatingError::PerTable(k) => write!(
-                f,
-                "a table of {k} cannot play: --per-table must be 2 or more"
-            ),
-            SeatingError::Alone { players } => write!(
-                f,
-                "{players} player{} cannot be seated at tables of 2 or more: a table needs at least 2 players",
-                if *players == 1 { "" } else { "s" }
-            ),
-            SeatingError::Twice(name) => {
-                write!(f, "{name} is named twice: give each player a different name")
-            }
-            SeatingError::EmptyName(i) => {
-                write!(f, "player {i} has an empty name: give each player a name")
-            }
+            SeatingError::NoPlayers => Said::new("err-seat-no-players"),
+            SeatingError::PerTable(k) => Said::new("err-seat-per-table").arg("n", *k),
+            SeatingError::Alone { players } => Said::new("err-seat-alone").arg("n", *players),
+            SeatingError::Twice(name) => Said::new("err-seat-twice").arg("name", name),
+            SeatingError::EmptyName(i) => Said::new("err-seat-empty-name").arg("n", *i),
         }
+    }
+
+    fn samples() -> Vec<SeatingError> {
+        vec![
+            SeatingError::NoPlayers,
+            SeatingError::PerTable(1),
+            SeatingError::Alone { players: 1 },
+            SeatingError::Twice("Ana".into()),
+            SeatingError::EmptyName(3),
+        ]
     }
 }
 

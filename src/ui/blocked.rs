@@ -9,10 +9,11 @@ use super::referee::{
     train_id, trains, use_keep, use_kept, Basics, BasicsEditor, KeptScreen, NumPad, RefereeTabs,
 };
 use super::referee_model::EditedTable;
-use super::round_form::{action_words, other_words, Act};
+use super::round_form::Act;
 use super::widgets::{joined, Domino, TilePicker};
-use super::{preset_title, use_db, use_revision, Route};
+use super::{preset_title, say, use_db, use_revision, Route};
 use crate::app::referee::next_starter;
+use crate::i18n::Said;
 use crate::rules::{lowest, Pip, PlayerInput, RoundInput, Table, Tile, MAX_PLAYERS};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -146,11 +147,7 @@ pub fn Blocked() -> Element {
         }
         Err(e) => {
             let detail = e.to_string().replace('\n', "; ");
-            Err(other_words(
-                detail.clone(),
-                "err-blk-setup",
-                vec![("detail", detail.into())],
-            ))
+            Err(say(&Said::new("err-blk-setup").arg("detail", detail)))
         }
     });
     let blocked = matches!(verdict, Some(Ok((true, _))));
@@ -186,7 +183,7 @@ pub fn Blocked() -> Element {
                         nav.push(Route::Play { id });
                     }
                 }
-                Err(e) => error.set(Some(action_words(&e, Act::Record))),
+                Err(e) => error.set(Some(say(&Act::Record.said(&e)))),
             }
         }
     };

@@ -31,7 +31,7 @@ pub(super) fn use_board(
     scoring: Signal<Option<Scoring>>,
     now: Signal<i64>,
 ) -> Memo<Result<Board, String>> {
-    use_list(move |db| night::board(db, id, scoring(), now()).map_err(|e| e.to_string()))
+    use_list(move |db| night::board(db, id, scoring(), now()).map_err(|e| super::say(&e.said())))
 }
 
 /// Every second, the clock the time left is counted from, and the

@@ -8,8 +8,7 @@ use super::say;
 use super::widgets::{format_minutes, format_time, Chip, Icon, IconKind};
 use super::{preset_title, use_db, use_revision, Route};
 use crate::app::history::{self, HistoryEntry, HistoryFilter};
-use crate::app::ActionError;
-use crate::app::{BackupInfo, DbError};
+use crate::app::BackupInfo;
 use crate::i18n::Message;
 use crate::rules::{HouseRules, PresetId};
 use dioxus::prelude::*;
@@ -48,14 +47,6 @@ pub(super) fn and_list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => t!("history-and", rest = rest.join(", "), last = last.clone()),
-    }
-}
-
-/// Why a history action did nothing, in the language shown.
-fn action_words(e: &ActionError<DbError>) -> String {
-    match e {
-        ActionError::Store(e) => say(&e.said()),
-        e => e.to_string(),
     }
 }
 
@@ -104,7 +95,7 @@ pub fn History() -> Element {
                         deleted.set(None);
                         rev.game_changed(id);
                     }
-                    Err(e) => note.set(Some(action_words(&e))),
+                    Err(e) => note.set(Some(say(&e.said()))),
                 }
             }
         }
@@ -228,7 +219,7 @@ pub fn History() -> Element {
                                                         deleted.set(Some((id, label.clone())));
                                                         rev.game_changed(id);
                                                     }
-                                                    Err(e) => note.set(Some(action_words(&e))),
+                                                    Err(e) => note.set(Some(say(&e.said()))),
                                                 }
                                             },
                                             if confirm_delete() == Some(id) { {t!("history-delete-confirm")} } else { {t!("history-delete")} }
@@ -288,7 +279,7 @@ pub fn History() -> Element {
                                                     deleted.set(None);
                                                     rev.bump();
                                                 }
-                                                Err(e) => note.set(Some(action_words(&e))),
+                                                Err(e) => note.set(Some(say(&e.said()))),
                                             }
                                         },
                                         if confirm_restore().as_deref() == Some(b.name.as_str()) { {t!("backups-restore-confirm")} } else { {t!("backups-restore")} }

@@ -9,7 +9,7 @@ use super::charts::{LineChart, Series};
 use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
 use super::widgets::points_text;
-use super::{use_list, Route};
+use super::{say, use_list, Route};
 use crate::app::night;
 use crate::rules::club::Scoring;
 use dioxus::prelude::*;
@@ -26,7 +26,7 @@ pub fn League(name: String) -> Element {
     let mut all_nights = use_signal(|| false);
     let view = use_list({
         let name = name.clone();
-        move |db| night::league(db, &name, scoring()).map_err(|e| e.to_string())
+        move |db| night::league(db, &name, scoring()).map_err(|e| say(&e.said()))
     });
     let view = match view() {
         Ok(v) => v,
@@ -147,7 +147,7 @@ pub fn League(name: String) -> Element {
 pub fn LeaguePlayer(name: String, player: String) -> Element {
     let games = use_list({
         let (name, player) = (name.clone(), player.clone());
-        move |db| night::league_player(db, &name, &player).map_err(|e| e.to_string())
+        move |db| night::league_player(db, &name, &player).map_err(|e| say(&e.said()))
     });
     let games = match games() {
         Ok(g) => g,

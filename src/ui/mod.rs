@@ -220,12 +220,13 @@ pub fn use_revision() -> Revision {
 }
 
 /// Game `id`, read when it (or `id`) changes, not on every render.
-pub fn use_game(id: GameId) -> Memo<Result<GameRecord, String>> {
+pub fn use_game(id: GameId) -> Memo<Result<GameRecord, crate::i18n::Said>> {
     let db = use_db();
     let rev = use_revision();
     use_memo(use_reactive!(|id| {
         rev.track_game(id);
-        crate::app::games::game(&db, id).map_err(|e| e.to_string())
+        crate::app::games::game(&db, id)
+            .map_err(|e| crate::i18n::Said::new("err-load-game").arg("detail", e.said()))
     }))
 }
 
@@ -452,11 +453,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
 /// The display settings were not saved (the error of
 /// [`crate::app::display::save`]), in the language shown.
 pub(crate) fn display_not_saved(e: &DbError) -> String {
-    round_form::other_words(
-        format!("the display settings were not saved: {e}"),
-        "err-setting-not-kept",
-        vec![("detail", say(&e.said()).into())],
-    )
+    say(&crate::i18n::Said::new("err-setting-not-kept").arg("detail", e.said()))
 }
 
 /// The raw detail of a failure to open goes to the log (in English, with

@@ -1,7 +1,7 @@
 //! New game: players in seat order with marker colours, preset, set and
 //! house rules.
 
-use super::round_form::{action_words, Act};
+use super::round_form::Act;
 use super::say;
 use super::widgets::{format_minutes, Chip, Domino, Icon, IconKind, Toggle, PALETTE};
 use super::{preset_title, use_db, use_revision, Route};
@@ -171,7 +171,7 @@ pub fn NewGame() -> Element {
                 rev.game_changed(id);
                 nav.push(Route::Play { id });
             }
-            Err(e) => error.set(Some(action_words(&e, Act::Create))),
+            Err(e) => error.set(Some(say(&Act::Create.said(&e)))),
         },
         Err(_) => {
             error.set(None);

@@ -7,7 +7,7 @@
 use super::board::{use_board, use_clock, waiting_for, StandingsTable, TableCard};
 use super::export::use_files;
 use super::night_new::scoring_text;
-use super::{preset_title, use_db, use_revision, Route};
+use super::{preset_title, say, use_db, use_revision, Route};
 use crate::app::night::{self, StandingsFormat};
 use crate::rules::club::{Scoring, Seating};
 use dioxus::prelude::*;
@@ -73,13 +73,13 @@ pub fn NightPage(id: i64) -> Element {
                 }
                 message.set(Some((true, t!("night-next-started", n = s.number))));
             }
-            Err(e) => message.set(Some((false, e.to_string()))),
+            Err(e) => message.set(Some((false, say(&e.said())))),
         }
     };
     let export = move |format: StandingsFormat| {
         let done = if files.picked() {
             night::standings_file(&db, id, chosen, format)
-                .map_err(|e| e.to_string())
+                .map_err(|e| say(&e.said()))
                 .and_then(|(name, bytes)| {
                     let mime = match format {
                         StandingsFormat::Json => "application/json",
@@ -90,7 +90,7 @@ pub fn NightPage(id: i64) -> Element {
         } else {
             night::save_standings(&db, id, chosen, format)
                 .map(|p| p.display().to_string())
-                .map_err(|e| e.to_string())
+                .map_err(|e| say(&e.said()))
         };
         message.set(Some(match done {
             Ok(file) => (true, t!("night-exported", file = file)),

@@ -6,8 +6,9 @@
 use super::board::seat_words;
 use super::new_game::{schedule_name, tie_break_text};
 use super::widgets::{Icon, IconKind};
-use super::{preset_title, use_db, use_list, use_revision, Route};
+use super::{preset_title, say, use_db, use_list, use_revision, Route};
 use crate::app::night::{self, NightPlan};
+use crate::i18n::Message;
 use crate::rules::club::{self, Scoring};
 use crate::rules::{
     clean_name, schedule_choices, GameSpec, HouseRules, PresetId, Rules, TieBreak, SUPPORTED_SETS,
@@ -64,12 +65,12 @@ pub fn NewNight() -> Element {
         let doubles = match chosen {
             // A shuffled order is drawn now, as the night starts.
             Some(c) => {
-                crate::app::games::named_schedule(c.name, set()).map_err(|e| e.to_string())?
+                crate::app::games::named_schedule(c.name, set()).map_err(|e| say(&e.said()))?
             }
             None => return Err(t!("night-no-schedule")),
         };
         let mut spec = GameSpec::new(preset(), set(), vec!["a".into(), "b".into()])
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| say(&e.said()))?;
         spec.schedule = doubles;
         spec.house = HouseRules {
             doubles_count_double: doubles_double().then_some(true),
@@ -109,7 +110,7 @@ pub fn NewNight() -> Element {
         if plan.per_table < 2 || biggest > most {
             return Err(t!("night-table-too-big", most = most));
         }
-        night::check_plan(&plan).map_err(|e| e.to_string())?;
+        night::check_plan(&plan).map_err(|e| say(&e.said()))?;
         Ok(plan)
     };
     let problem = build().err();
@@ -133,7 +134,7 @@ pub fn NewNight() -> Element {
                     tables.set(Some(t));
                     error.set(None);
                 }
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(say(&e.said()))),
             }
         }
         Err(e) => error.set(Some(e)),
@@ -143,7 +144,7 @@ pub fn NewNight() -> Element {
         move |_| {
             let Some(seated) = tables() else { return };
             match build().and_then(|plan| {
-                night::new_night_seated(&db, &plan, &seated).map_err(|e| e.to_string())
+                night::new_night_seated(&db, &plan, &seated).map_err(|e| say(&e.said()))
             }) {
                 Ok(s) => {
                     for t in &s.tables {

@@ -1,7 +1,7 @@
 //! Club nights (issue 32): every night kept, newest first, each one entry
 //! with its tables, games and standings, and the way to set up another.
 
-use super::{use_list, Route};
+use super::{say, use_list, Route};
 use crate::app::night;
 use dioxus::prelude::*;
 
@@ -26,7 +26,7 @@ pub fn Nights() -> Element {
                     })
                     .collect::<Vec<_>>()
             })
-            .map_err(|e| e.to_string())
+            .map_err(|e| say(&e.said()))
     });
     let leagues = use_list(|db| night::leagues(db).unwrap_or_default());
     let nights = match nights() {

@@ -2,10 +2,10 @@
 //! end-of-round entry, and the scoreboard with edit and undo.
 
 use super::charts::RunningTotalsChart;
-use super::round_form::{action_words, other_words, Act, FormState, RoundForm};
+use super::round_form::{Act, FormState, RoundForm};
 use super::rulebook::RulesInPlay;
 use super::widgets::{self, points_text, CellName, Chip, Domino, Icon, IconKind};
-use super::{use_db, use_game, use_revision, Route};
+use super::{say, use_db, use_game, use_revision, Route};
 use crate::app::games::{self, Redo, UndoneAction};
 use crate::app::GameRecord;
 use crate::rules::{RoundEntry, RoundOutcome};
@@ -32,7 +32,7 @@ pub fn Play(id: i64) -> Element {
     let loaded = use_game(id);
     let game = match loaded() {
         Ok(g) => g,
-        Err(e) => return rsx! { p { class: "error", {load_failed(e)} } },
+        Err(e) => return rsx! { p { class: "error", {say(&e)} } },
     };
     let sheet = &game.sheet;
     let next = sheet.next_round();
@@ -62,7 +62,7 @@ pub fn Play(id: i64) -> Element {
                     rounds: rounds.clone(),
                 },
                 Err(e) => Note {
-                    text: action_words(&e, Act::Undo),
+                    text: say(&Act::Undo.said(&e)),
                     redo: None,
                     rounds: rounds.clone(),
                 },
@@ -90,7 +90,7 @@ pub fn Play(id: i64) -> Element {
                     }
                 }
                 Err(e) => note.set(Some(Note {
-                    text: action_words(&e, Act::Record),
+                    text: say(&Act::Record.said(&e)),
                     redo: None,
                     rounds: rounds.clone(),
                 })),
@@ -111,7 +111,7 @@ pub fn Play(id: i64) -> Element {
                     nav.push(Route::Summary { id });
                 }
                 Err(e) => note.set(Some(Note {
-                    text: action_words(&e, Act::Finish),
+                    text: say(&Act::Finish.said(&e)),
                     redo: None,
                     rounds: rounds.clone(),
                 })),
@@ -297,16 +297,6 @@ pub fn EditRound(id: i64, idx: usize) -> Element {
             RoundForm { key: "{id}-edit-{idx}", game: g, idx }
         },
         Ok(_) => rsx! { p { class: "error", {t!("play-no-round-yet", n = idx + 1)} } },
-        Err(e) => rsx! { p { class: "error", {load_failed(e)} } },
+        Err(e) => rsx! { p { class: "error", {say(&e)} } },
     }
-}
-
-/// A game that cannot be read: storage's words, in a sentence of the
-/// language shown.
-pub(crate) fn load_failed(detail: String) -> String {
-    other_words(
-        detail.clone(),
-        "err-load-game",
-        vec![("detail", detail.into())],
-    )
 }

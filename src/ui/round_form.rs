@@ -9,11 +9,9 @@ use super::{use_db, use_display, use_revision, Route};
 use crate::app::display::PickerMode;
 use crate::app::GameRecord;
 use crate::app::{games, ActionError};
-use crate::i18n::Lang;
-use crate::i18n::Message;
+use crate::i18n::{Message, Said};
 use crate::rules::{EntryError, Tile};
 use dioxus::prelude::*;
-use fluent_bundle::FluentValue;
 
 /// (Its own module, so that the hosting card can fill the form without the
 /// two screens importing each other.)
@@ -149,7 +147,10 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
                 }
             };
             if let Err(e) = kept {
-                failure.set(Some(t!("rf-draft-not-kept", detail = e.to_string())));
+                failure.set(Some(t!(
+                    "rf-draft-not-kept",
+                    detail = super::say(&e.said())
+                )));
             }
         });
     }
@@ -215,7 +216,7 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
             }
             Err(e) => {
                 tried.set(false);
-                failure.set(Some(action_words(&e, Act::Record)));
+                failure.set(Some(super::say(&Act::Record.said(&e))));
             }
         }
     };
@@ -654,30 +655,6 @@ pub fn RoundForm(game: GameRecord, idx: usize, #[props(default)] returned: bool)
     }
 }
 
-/// Words that come in English from the engine or storage: in English as
-/// they are (the command line prints the same), in another language the
-/// language's own message `key` with `args` (written only in the other
-/// languages' files, and listed by [`i18n_keys`]).
-pub(crate) fn other_words(
-    english: String,
-    key: &str,
-    args: Vec<(&'static str, FluentValue<'static>)>,
-) -> String {
-    let lang = super::lang();
-    if lang == Lang::ENGLISH {
-        return english;
-    }
-    let mut a = crate::i18n::Args::new();
-    for (name, value) in args {
-        a.set(name, value);
-    }
-    crate::i18n::text(lang, key, Some(&a))
-}
-
-fn s(v: impl ToString) -> FluentValue<'static> {
-    FluentValue::from(v.to_string())
-}
-
 /// The action a refusal or a failure came from (its words depend on it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Act {
@@ -692,50 +669,28 @@ pub(crate) enum Act {
 }
 
 impl Act {
-    const ALL: [Act; 4] = [Act::Create, Act::Record, Act::Undo, Act::Finish];
-
-    fn id(self) -> &'static str {
-        match self {
-            Act::Create => "create",
-            Act::Record => "record",
-            Act::Undo => "undo",
-            Act::Finish => "finish",
+    /// Why this action did nothing, as a message: the engine's refusal,
+    /// the reason it does not apply now (`app::games`), or storage's
+    /// failure in a sentence naming the action (storage's words alone in
+    /// English, as the command line prints them).
+    pub(crate) fn said<E: Message>(self, e: &ActionError<E>) -> Said {
+        match e {
+            ActionError::Store(d) => Said::new(match self {
+                Act::Create => "err-store-create",
+                Act::Record => "err-store-record",
+                Act::Undo => "err-store-undo",
+                Act::Finish => "err-store-finish",
+            })
+            .arg("detail", d.said()),
+            e => e.said(),
         }
-    }
-}
-
-/// Why an action did nothing, in the language shown: the engine's
-/// refusal, the reason it does not apply now, or a storage failure (its
-/// technical detail as storage gives it).
-pub(crate) fn action_words<E: std::fmt::Display>(e: &ActionError<E>, act: Act) -> String {
-    match e {
-        ActionError::Refused(r) => super::say(&r.said()),
-        ActionError::Spec(r) => super::say(&r.said()),
-        // Each action has its own reasons (see `app::games`).
-        ActionError::NotNow(_) => {
-            other_words(e.to_string(), &format!("err-now-{}", act.id()), vec![])
-        }
-        ActionError::Store(d) => other_words(
-            e.to_string(),
-            &format!("err-store-{}", act.id()),
-            vec![("detail", s(d))],
-        ),
     }
 }
 
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`): the pips' words, and the engine's and storage's
-/// refusals (written only in the languages other than English).
+/// `ui::i18n_built_keys`): the pips' words.
 pub(crate) fn i18n_keys() -> Vec<String> {
-    let mut keys: Vec<String> = (0..=18).map(|p| format!("w-pips-{p}")).collect();
-    for act in Act::ALL {
-        keys.push(format!("err-now-{}", act.id()));
-        keys.push(format!("err-store-{}", act.id()));
-    }
-    keys.push("err-setting-not-kept".into());
-    keys.push("err-load-game".into());
-    keys.push("err-blk-setup".into());
-    keys
+    (0..=18).map(|p| format!("w-pips-{p}")).collect()
 }
 
 #[cfg(test)]

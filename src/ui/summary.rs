@@ -14,7 +14,7 @@ pub fn Summary(id: i64) -> Element {
     let loaded = use_game(id);
     let game = match loaded() {
         Ok(g) => g,
-        Err(e) => return rsx! { p { class: "error", {super::play::load_failed(e)} } },
+        Err(e) => return rsx! { p { class: "error", {super::say(&e)} } },
     };
     let sheet = &game.sheet;
     let standings = sheet.standings();
