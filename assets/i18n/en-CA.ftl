@@ -396,6 +396,34 @@ ref-names = Names
 ref-name-of-seat = name of seat { $n }
 ref-seat-name = Player { $n }
 ref-problem-at = { $field }: { $message }
+ref-prob-shape = { $detail }
+ref-prob-more = { $count ->
+    [one] and { $count } more problem
+   *[other] and { $count } more problems
+}
+ref-prob-not-in-set = { $tile } is not in a double-{ $set } set
+ref-prob-is-engine = { $tile } is the engine
+ref-prob-twice = { $tile } appears twice (also at { $first })
+ref-prob-house = { $problem }
+ref-prob-set-range = a set's top double is 1 to { $max }, not { $set }
+ref-prob-engine-not-in-set = the engine { $engine }-{ $engine } is not in a double-{ $set } set
+ref-prob-no-players = list at least one player
+ref-prob-player-count = { $preset } is played by { $min } to { $max } players, not { $count }
+ref-prob-empty-name = a name cannot be empty
+ref-prob-reserved-name = '{ $name }' is reserved for the community train
+ref-prob-listed-twice = { $name } is listed twice
+ref-prob-not-a-player = { $name } is not a player
+ref-prob-no-markers = { $preset } plays without markers
+ref-prob-tiles-or-end = give either tiles or end, not both
+ref-prob-no-connect = { $tile } does not connect to { $to }
+ref-prob-no-connect-engine = { $tile } does not connect to the engine { $to }-{ $to }
+ref-prob-last-is-double = the last tile is a double that nothing covers
+ref-prob-last-not-double = the last tile is not a double
+ref-prob-end-not-in-set = { $end } is not a value of a double-{ $set } set
+ref-prob-no-tiles-no-double = a train with no tiles has no double
+ref-prob-community-hand = { $name } is the community train, not a player
+ref-prob-boneyard-too-many = { $count } tiles cannot be left: only { $free } are not on the table or in a hand
+ref-prob-no-train = there is no train '{ $name }' (a player's name or mexican)
 check-disputed = The disputed move
 check-question = { $question }?
 check-add-move = It was played: judge the next move

@@ -97,6 +97,7 @@ fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
                 return refuse(
                     Said::new("now-table-size")
                         .arg("preset", rules.preset.to_string())
+                        .arg("title", Said::new(rules.preset.title_key()))
                         .arg("set", rules.set)
                         .arg("min", min)
                         .arg("max", max)

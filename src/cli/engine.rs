@@ -39,9 +39,14 @@ pub fn check(args: &CheckArgs, io: &mut Io) -> i32 {
         Err(e) => {
             for p in &e.problems {
                 if p.field.is_empty() {
-                    let _ = writeln!(io.err, "mextrain check: {file}: {}", p.message);
+                    let _ = writeln!(io.err, "mextrain check: {file}: {}", p.message());
                 } else {
-                    let _ = writeln!(io.err, "mextrain check: {file}: {}: {}", p.field, p.message);
+                    let _ = writeln!(
+                        io.err,
+                        "mextrain check: {file}: {}: {}",
+                        p.field,
+                        p.message()
+                    );
                 }
             }
             return 2;

@@ -56,6 +56,17 @@ impl PresetId {
         }
     }
 
+    /// Its name's key in the languages' files (`preset-<id>`): a message
+    /// naming a preset gives it as `Said::new(p.title_key())`.
+    pub const fn title_key(self) -> &'static str {
+        match self {
+            PresetId::Classic => "preset-classic",
+            PresetId::HubSet => "preset-hub-set",
+            PresetId::DominoRules => "preset-dominorules",
+            PresetId::ChooChooSixes => "preset-choo-choo-sixes",
+        }
+    }
+
     /// A name for people.
     pub const fn title(self) -> &'static str {
         match self {

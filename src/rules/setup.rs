@@ -11,13 +11,14 @@
 //! }"#).unwrap();
 //! let err = Table::from_setup(&setup).unwrap_err();
 //! assert_eq!(err.problems[0].field, "trains.Cleo.tiles[2]");
-//! assert_eq!(err.problems[0].message, "5-4 does not connect to 9-9");
+//! assert_eq!(err.problems[0].message(), "5-4 does not connect to 9-9");
 //! ```
 
 use super::preset::{HouseRules, PresetId, Rules, UnknownPreset};
 use super::table::{BySeat, Seat, Table, TableParts, TrainId, COMMUNITY_KEY, MAX_PLAYERS};
 use super::tile::{set_size, Pip, Tile, TileSet, MAX_SET};
 use super::Move;
+use crate::i18n::Said;
 use serde::ser::{SerializeMap, SerializeStruct};
 use serde::{Serialize, Serializer};
 use serde_json::Value;
@@ -213,45 +214,18 @@ pub enum SetupAction {
 pub struct Problem {
     /// Where: a path like `trains.Cleo.tiles[1]` (empty for the whole file).
     pub field: String,
-    /// What is wrong.
-    pub message: String,
-    /// What is wrong, without words: the case's id (empty when the case
-    /// has none) and the values the message names, for a screen to say it
-    /// in its language. `message` is its English.
-    pub id: &'static str,
-    /// The values the message names, by name.
-    pub args: Vec<(&'static str, String)>,
+    /// What is wrong, as a message (`ref-prob-*`): the screens word it in
+    /// their language, the command line in English ([`Problem::message`]).
+    /// A problem of the file's own shape (JSON, types, fields) is said in
+    /// English in every language (`ref-prob-shape`).
+    pub said: Said,
 }
 
 impl Problem {
-    /// Every id a table's problem can have ([`Problem::id`]), besides the
-    /// empty one of the file's own shape (JSON, types, fields).
-    pub const IDS: [&'static str; 24] = [
-        "more",
-        "not-in-set",
-        "is-engine",
-        "twice",
-        "house",
-        "set-range",
-        "engine-not-in-set",
-        "no-players",
-        "player-count",
-        "empty-name",
-        "reserved-name",
-        "listed-twice",
-        "not-a-player",
-        "no-markers",
-        "tiles-or-end",
-        "no-connect",
-        "no-connect-engine",
-        "last-is-double",
-        "last-not-double",
-        "end-not-in-set",
-        "no-tiles-no-double",
-        "community-hand",
-        "boneyard-too-many",
-        "no-train",
-    ];
+    /// What is wrong, in English (the command line's words).
+    pub fn message(&self) -> String {
+        crate::i18n::english(&self.said)
+    }
 }
 
 /// Everything wrong with a table file.
@@ -269,9 +243,7 @@ impl SetupError {
         SetupError {
             problems: vec![Problem {
                 field: field.into(),
-                message: message.into(),
-                id: "",
-                args: Vec::new(),
+                said: shape(message.into()),
             }],
         }
     }
@@ -284,9 +256,9 @@ impl fmt::Display for SetupError {
                 writeln!(f)?;
             }
             if p.field.is_empty() {
-                write!(f, "{}", p.message)?;
+                write!(f, "{}", p.message())?;
             } else {
-                write!(f, "{}: {}", p.field, p.message)?;
+                write!(f, "{}: {}", p.field, p.message())?;
             }
         }
         Ok(())
@@ -341,26 +313,23 @@ struct Errs {
     total: usize,
 }
 
+/// A problem of the file's shape, in English in every language.
+fn shape(message: String) -> Said {
+    Said::new("ref-prob-shape").arg("detail", message)
+}
+
 impl Errs {
     fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.put(field, "", Vec::new(), message);
+        self.put(field, shape(message.into()));
     }
 
-    /// A problem with its case's id and the values it names.
-    fn put(
-        &mut self,
-        field: impl Into<String>,
-        id: &'static str,
-        args: Vec<(&'static str, String)>,
-        message: impl Into<String>,
-    ) {
+    /// A problem of the table, as a message.
+    fn put(&mut self, field: impl Into<String>, said: Said) {
         self.total += 1;
         if self.shown.len() < MAX_PROBLEMS {
             self.shown.push(Problem {
                 field: field.into(),
-                message: message.into(),
-                id,
-                args,
+                said,
             });
         }
     }
@@ -375,12 +344,7 @@ impl Errs {
             let more = self.total - self.shown.len();
             self.shown.push(Problem {
                 field: String::new(),
-                message: format!(
-                    "and {more} more problem{}",
-                    if more == 1 { "" } else { "s" }
-                ),
-                id: "more",
-                args: vec![("count", more.to_string())],
+                said: Said::new("ref-prob-more").arg("count", more),
             });
         }
         SetupError {
@@ -773,27 +737,25 @@ impl Claims {
         if !t.in_set(self.set) {
             e.put(
                 path,
-                "not-in-set",
-                vec![("tile", t.to_string()), ("set", self.set.to_string())],
-                format!("{t} is not in a double-{} set", self.set),
+                Said::new("ref-prob-not-in-set")
+                    .arg("tile", t.to_string())
+                    .arg("set", self.set),
             );
             return false;
         }
         if t == self.engine {
             e.put(
                 path,
-                "is-engine",
-                vec![("tile", t.to_string())],
-                format!("{t} is the engine"),
+                Said::new("ref-prob-is-engine").arg("tile", t.to_string()),
             );
             return false;
         }
         if let Some(first) = &self.seen[t.index()] {
             e.put(
                 path,
-                "twice",
-                vec![("tile", t.to_string()), ("first", first.clone())],
-                format!("{t} appears twice (also at {first})"),
+                Said::new("ref-prob-twice")
+                    .arg("tile", t.to_string())
+                    .arg("first", first),
             );
             return false;
         }
@@ -816,24 +778,19 @@ impl Table {
         if let Some(h) = &s.house {
             match rules.with_house(h) {
                 Ok(r) => rules = r,
-                Err(err) => {
-                    let problem = crate::i18n::english(&err.problem());
-                    e.put(
-                        format!("house.{}", err.field()),
-                        "house",
-                        vec![("problem", problem.clone())],
-                        problem,
-                    )
-                }
+                Err(err) => e.put(
+                    format!("house.{}", err.field()),
+                    Said::new("ref-prob-house").arg("problem", err.problem()),
+                ),
             }
         }
         let set = s.set.unwrap_or(rules.default_set);
         if set == 0 || set > MAX_SET {
             e.put(
                 "set",
-                "set-range",
-                vec![("max", MAX_SET.to_string()), ("set", set.to_string())],
-                format!("a set's top double is 1 to {MAX_SET}, not {set}"),
+                Said::new("ref-prob-set-range")
+                    .arg("max", MAX_SET)
+                    .arg("set", set),
             );
         }
         let set = set.clamp(1, MAX_SET);
@@ -841,9 +798,9 @@ impl Table {
         if engine > set {
             e.put(
                 "engine",
-                "engine-not-in-set",
-                vec![("engine", engine.to_string()), ("set", set.to_string())],
-                format!("the engine {engine}-{engine} is not in a double-{set} set"),
+                Said::new("ref-prob-engine-not-in-set")
+                    .arg("engine", engine)
+                    .arg("set", set),
             );
         }
         let engine = engine.min(set);
@@ -856,29 +813,16 @@ impl Table {
         }
         .min(MAX_PLAYERS as u8);
         if s.players.is_empty() {
-            e.put(
-                "players",
-                "no-players",
-                Vec::new(),
-                "list at least one player",
-            );
+            e.put("players", Said::new("ref-prob-no-players"));
         } else if s.players.len() < rules.min_players as usize || s.players.len() > max as usize {
             e.put(
                 "players",
-                "player-count",
-                vec![
-                    ("preset", preset.id().to_string()),
-                    ("min", rules.min_players.to_string()),
-                    ("max", max.to_string()),
-                    ("count", s.players.len().to_string()),
-                ],
-                format!(
-                    "{} is played by {} to {} players, not {}",
-                    preset,
-                    rules.min_players,
-                    max,
-                    s.players.len()
-                ),
+                Said::new("ref-prob-player-count")
+                    .arg("preset", preset.id())
+                    .arg("title", Said::new(preset.title_key()))
+                    .arg("min", rules.min_players)
+                    .arg("max", max)
+                    .arg("count", s.players.len()),
             );
         }
         // Only the names a table can seat are read: past that the count is
@@ -887,21 +831,14 @@ impl Table {
         for (i, p) in s.players.iter().enumerate().take(MAX_PLAYERS) {
             let path = format!("players[{i}]");
             if p.trim().is_empty() {
-                e.put(path, "empty-name", Vec::new(), "a name cannot be empty");
+                e.put(path, Said::new("ref-prob-empty-name"));
             } else if p == COMMUNITY_KEY {
                 e.put(
                     path,
-                    "reserved-name",
-                    vec![("name", COMMUNITY_KEY.to_string())],
-                    format!("'{COMMUNITY_KEY}' is reserved for the community train"),
+                    Said::new("ref-prob-reserved-name").arg("name", COMMUNITY_KEY),
                 );
             } else if !seen.insert(p.as_str()) {
-                e.put(
-                    path,
-                    "listed-twice",
-                    vec![("name", q(p))],
-                    format!("{} is listed twice", q(p)),
-                );
+                e.put(path, Said::new("ref-prob-listed-twice").arg("name", q(p)));
             }
         }
         let names: Vec<String> = s.players.iter().take(MAX_PLAYERS).cloned().collect();
@@ -926,9 +863,7 @@ impl Table {
             } else {
                 e.put(
                     path,
-                    "not-a-player",
-                    vec![("name", q(name))],
-                    format!("{} is not a player", q(name)),
+                    Said::new("ref-prob-not-a-player").arg("name", q(name)),
                 );
                 continue;
             };
@@ -939,21 +874,16 @@ impl Table {
                 } else if !rules.markers {
                     e.put(
                         key(&path, "marker"),
-                        "no-markers",
-                        vec![("preset", preset.id().to_string())],
-                        format!("{} plays without markers", preset),
+                        Said::new("ref-prob-no-markers")
+                            .arg("preset", preset.id())
+                            .arg("title", Said::new(preset.title_key())),
                     );
                 } else {
                     st.marker = true;
                 }
             }
             match (&tr.tiles, tr.end) {
-                (Some(_), Some(_)) => e.put(
-                    &path,
-                    "tiles-or-end",
-                    Vec::new(),
-                    "give either tiles or end, not both",
-                ),
+                (Some(_), Some(_)) => e.put(&path, Said::new("ref-prob-tiles-or-end")),
                 (Some(tiles), None) => {
                     let mut end = engine;
                     let mut prev: Option<Tile> = None;
@@ -970,22 +900,14 @@ impl Table {
                         match t.other_end(end) {
                             Some(next) => end = next,
                             None => {
-                                let (id, to) = match prev {
-                                    Some(p) => ("no-connect", p.to_string()),
-                                    None => (
-                                        "no-connect-engine",
-                                        format!("the engine {engine}-{engine}"),
-                                    ),
-                                };
-                                let args = vec![
-                                    ("tile", t.to_string()),
-                                    (
-                                        "to",
-                                        prev.map(|p| p.to_string())
-                                            .unwrap_or_else(|| engine.to_string()),
-                                    ),
-                                ];
-                                e.put(tp, id, args, format!("{t} does not connect to {to}"));
+                                let said =
+                                    match prev {
+                                        Some(p) => Said::new("ref-prob-no-connect")
+                                            .arg("to", p.to_string()),
+                                        None => Said::new("ref-prob-no-connect-engine")
+                                            .arg("to", engine),
+                                    };
+                                e.put(tp, said.arg("tile", t.to_string()));
                                 ok = false;
                             }
                         }
@@ -994,15 +916,12 @@ impl Table {
                     let open = tiles.last().is_some_and(|t| t.is_double());
                     if let Some(od) = tr.open_double {
                         if od != open {
-                            let (id, message) = if open {
-                                (
-                                    "last-is-double",
-                                    "the last tile is a double that nothing covers",
-                                )
+                            let said = if open {
+                                Said::new("ref-prob-last-is-double")
                             } else {
-                                ("last-not-double", "the last tile is not a double")
+                                Said::new("ref-prob-last-not-double")
                             };
-                            e.put(key(&path, "open_double"), id, Vec::new(), message);
+                            e.put(key(&path, "open_double"), said);
                         }
                     }
                     st.end = end;
@@ -1015,9 +934,9 @@ impl Table {
                     if end > set {
                         e.put(
                             key(&path, "end"),
-                            "end-not-in-set",
-                            vec![("end", end.to_string()), ("set", set.to_string())],
-                            format!("{end} is not a value of a double-{set} set"),
+                            Said::new("ref-prob-end-not-in-set")
+                                .arg("end", end)
+                                .arg("set", set),
                         );
                     }
                     st.end = end.min(set);
@@ -1032,9 +951,7 @@ impl Table {
                     if tr.open_double == Some(true) {
                         e.put(
                             key(&path, "open_double"),
-                            "no-tiles-no-double",
-                            Vec::new(),
-                            "a train with no tiles has no double",
+                            Said::new("ref-prob-no-tiles-no-double"),
                         );
                     }
                 }
@@ -1049,16 +966,12 @@ impl Table {
                 if name == COMMUNITY_KEY {
                     e.put(
                         path,
-                        "community-hand",
-                        vec![("name", COMMUNITY_KEY.to_string())],
-                        format!("{COMMUNITY_KEY} is the community train, not a player"),
+                        Said::new("ref-prob-community-hand").arg("name", COMMUNITY_KEY),
                     );
                 } else {
                     e.put(
                         path,
-                        "not-a-player",
-                        vec![("name", q(name))],
-                        format!("{} is not a player", q(name)),
+                        Said::new("ref-prob-not-a-player").arg("name", q(name)),
                     );
                 }
                 continue;
@@ -1076,11 +989,9 @@ impl Table {
             if b as usize > free {
                 e.put(
                     "boneyard",
-                    "boneyard-too-many",
-                    vec![("count", b.to_string()), ("free", free.to_string())],
-                    format!(
-                        "{b} tiles cannot be left: only {free} are not on the table or in a hand"
-                    ),
+                    Said::new("ref-prob-boneyard-too-many")
+                        .arg("count", b)
+                        .arg("free", free),
                 );
             }
         }
@@ -1089,12 +1000,7 @@ impl Table {
             Some(t) => match seat_of(t) {
                 Some(seat) => seat,
                 None => {
-                    e.put(
-                        "turn",
-                        "not-a-player",
-                        vec![("name", q(t))],
-                        format!("{} is not a player", q(t)),
-                    );
+                    e.put("turn", Said::new("ref-prob-not-a-player").arg("name", q(t)));
                     Seat(0)
                 }
             },
@@ -1110,9 +1016,7 @@ impl Table {
             if seat_of(&m.player).is_none() {
                 e.put(
                     key(&path, "player"),
-                    "not-a-player",
-                    vec![("name", q(&m.player))],
-                    format!("{} is not a player", q(&m.player)),
+                    Said::new("ref-prob-not-a-player").arg("name", q(&m.player)),
                 );
             }
             match &m.action {
@@ -1120,26 +1024,24 @@ impl Table {
                     if !tile.in_set(set) {
                         e.put(
                             key(&path, "play"),
-                            "not-in-set",
-                            vec![("tile", tile.to_string()), ("set", set.to_string())],
-                            format!("{tile} is not in a double-{set} set"),
+                            Said::new("ref-prob-not-in-set")
+                                .arg("tile", tile.to_string())
+                                .arg("set", set),
                         );
                     }
                     if on != COMMUNITY_KEY && seat_of(on).is_none() {
                         e.put(
                             key(&path, "on"),
-                            "no-train",
-                            vec![("name", q(on))],
-                            format!("there is no train '{}' (a player's name or mexican)", q(on)),
+                            Said::new("ref-prob-no-train").arg("name", q(on)),
                         );
                     }
                 }
                 SetupAction::Draw(Some(t)) if !t.in_set(set) => {
                     e.put(
                         key(&path, "draw"),
-                        "not-in-set",
-                        vec![("tile", t.to_string()), ("set", set.to_string())],
-                        format!("{t} is not in a double-{set} set"),
+                        Said::new("ref-prob-not-in-set")
+                            .arg("tile", t.to_string())
+                            .arg("set", set),
                     );
                 }
                 _ => {}

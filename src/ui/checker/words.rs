@@ -1,15 +1,15 @@
 //! The engine's words on the referee screens, in the language shown: in
 //! English the engine's own (`Table::explain`, `RuleId::summary`,
-//! `MoveSetup::describe`, a table's problems), otherwise built from what
-//! the engine says without words ([`Reason`], [`Problem::id`], the rule and
+//! `MoveSetup::describe`), otherwise built from what
+//! the engine says without words ([`Reason`], the rule and
 //! the rules' switches). Those keys are written only in the other
 //! languages' files; [`keys`] lists them.
 
 use super::super::{lang, preset_title};
 use crate::i18n::{fold, Lang};
 use crate::rules::{
-    CommunityRule, DoubleRule, MoveSetup, Problem, Reason, RuleId, Rules, SetupAction, TrainId,
-    TrainRef, COMMUNITY_KEY,
+    CommunityRule, DoubleRule, MoveSetup, Reason, RuleId, Rules, SetupAction, TrainId, TrainRef,
+    COMMUNITY_KEY,
 };
 
 /// A key written only in the languages other than English (not given to
@@ -262,7 +262,6 @@ pub(super) fn keys() -> Vec<String> {
         }
     }
     k.extend(Reason::IDS.iter().map(|id| format!("ref-why-{id}")));
-    k.extend(Problem::IDS.iter().map(|id| format!("ref-prob-{id}")));
     k
 }
 
