@@ -378,6 +378,14 @@ blk-no-game-hint = Start a game to record blocked rounds in it.
 ## referee: move checker, planner, verdicts, move reasons
 ########################################################################
 ref-train-of = { $name }'s train
+ref-eng-de = of { $name }
+ref-eng-train-player = { $name }'s train
+ref-eng-train-mexican = the Mexican Train
+ref-eng-train-choo = the Choo Choo train
+ref-eng-move-play = { $who } plays { $tile } on { $train }
+ref-eng-move-draw = { $who } draws
+ref-eng-move-draw-tile = { $who } draws ({ $tile })
+ref-eng-move-pass = { $who } passes
 ref-tab-check = Move checker
 ref-tab-blocked = Blocked round
 ref-tab-plan = Hand planner

@@ -318,6 +318,19 @@ where
     out
 }
 
+/// A player's name after the language's "of" ("de Ben", "d’Ana" in
+/// French): the message `ref-eng-de`, told whether the name starts with a
+/// vowel sound (French elides before one).
+pub fn of_name(name: &str) -> Said {
+    let elides = fold(name)
+        .chars()
+        .next()
+        .is_some_and(|c| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'h'));
+    Said::new("ref-eng-de")
+        .arg("name", name)
+        .arg("elide", if elides { "yes" } else { "no" })
+}
+
 /// Text made comparable for search: lower case, without accents (`bloqué`
 /// and `BLOQUE` both become `bloque`), œ and æ spelled out.
 pub fn fold(s: &str) -> String {

@@ -83,19 +83,34 @@ impl MoveSetup {
     /// assert_eq!(m.describe(&Rules::preset(PresetId::Classic)), "Ana plays 9-5 on the Mexican Train");
     /// ```
     pub fn describe(&self, rules: &Rules) -> String {
-        let who = &self.player;
+        crate::i18n::english(&self.said(rules))
+    }
+
+    /// The move as a message (`ref-eng-move-*`): [`MoveSetup::describe`]
+    /// is its English.
+    pub fn said(&self, rules: &Rules) -> Said {
+        let who = self.player.as_str();
         match &self.action {
             SetupAction::Play { tile, on } => {
-                let train = if on == COMMUNITY_KEY {
-                    format!("the {}", rules.community_name())
+                let train = if on != COMMUNITY_KEY {
+                    Said::new("ref-eng-train-player")
+                        .arg("name", on)
+                        .arg("of", crate::i18n::of_name(on))
+                } else if rules.community == super::preset::CommunityRule::FromStart {
+                    Said::new("ref-eng-train-choo")
                 } else {
-                    format!("{on}'s train")
+                    Said::new("ref-eng-train-mexican")
                 };
-                format!("{who} plays {tile} on {train}")
+                Said::new("ref-eng-move-play")
+                    .arg("who", who)
+                    .arg("tile", tile.to_string())
+                    .arg("train", train)
             }
-            SetupAction::Draw(Some(t)) => format!("{who} draws ({t})"),
-            SetupAction::Draw(None) => format!("{who} draws"),
-            SetupAction::Pass => format!("{who} passes"),
+            SetupAction::Draw(Some(t)) => Said::new("ref-eng-move-draw-tile")
+                .arg("who", who)
+                .arg("tile", t.to_string()),
+            SetupAction::Draw(None) => Said::new("ref-eng-move-draw").arg("who", who),
+            SetupAction::Pass => Said::new("ref-eng-move-pass").arg("who", who),
         }
     }
 }

@@ -19,7 +19,7 @@ mod table;
 mod verdict;
 mod words;
 
-pub(crate) use words::{community_short, move_words, of_name, problems, train_label};
+pub(crate) use words::{community_short, of_name, problems, train_label};
 
 use super::referee::{
     train_key, use_keep, use_kept, Basics, KeptScreen, RefereeTabs, FROM_DISPUTE,

@@ -3,9 +3,10 @@
 
 use super::super::referee::{train_id, trains, NumPad};
 use super::super::referee_model::EditedTable;
+use super::super::say;
 use super::super::widgets::Domino;
 use super::verdict::Verdict;
-use super::{community_short, move_words, Act, Draft};
+use super::{community_short, Act, Draft};
 use crate::rules::{CheckReport, MoveSetup, SetupError};
 use dioxus::prelude::*;
 
@@ -36,7 +37,7 @@ pub(super) fn DisputePane(
                     if let (Act::Play, Some(a), Some(b)) = (d.act, d.a, d.b) {
                         Domino { a, b, size: 18.0 }
                     }
-                    strong { {t!("check-question", question = move_words(m, &rules))} }
+                    strong { {t!("check-question", question = say(&m.said(&rules)))} }
                 }
             }
             Verdict { base, judged, act: d.act, made, rules: rules.clone() }
@@ -77,7 +78,7 @@ fn MovesMade(
                         Some(_) => t!("check-tag-illegal"),
                         None => t!("check-tag-unjudged"),
                     };
-                    let line = format!("{} — {tag}", move_words(m, &rules));
+                    let line = format!("{} — {tag}", say(&m.said(&rules)));
                     rsx! { li { key: "{k}", "{line}" } }
                 }
             }

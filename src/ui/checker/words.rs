@@ -6,11 +6,8 @@
 //! languages' files; [`keys`] lists them.
 
 use super::super::{lang, preset_title};
-use crate::i18n::{fold, Lang};
-use crate::rules::{
-    CommunityRule, DoubleRule, MoveSetup, Reason, RuleId, Rules, SetupAction, TrainId, TrainRef,
-    COMMUNITY_KEY,
-};
+use crate::i18n::Lang;
+use crate::rules::{CommunityRule, DoubleRule, Reason, RuleId, Rules, TrainId, TrainRef};
 
 /// A key written only in the languages other than English (not given to
 /// `t!` as a literal: the key test would look for it in English).
@@ -22,21 +19,9 @@ pub(super) fn english() -> bool {
     lang() == Lang::ENGLISH
 }
 
-/// Whether French writes `d’` rather than `de` before this name.
-fn elides(name: &str) -> bool {
-    fold(name)
-        .chars()
-        .next()
-        .is_some_and(|c| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'h'))
-}
-
 /// "de Ben", "d’Ana": a name after the language's "of".
 pub(crate) fn of_name(name: &str) -> String {
-    t!(
-        ek("ref-eng-de"),
-        name = name.to_string(),
-        elide = if elides(name) { "yes" } else { "no" }
-    )
+    super::super::say(&crate::i18n::of_name(name))
 }
 
 /// A train as the reason names it.
@@ -187,59 +172,17 @@ pub(crate) fn community_short(rules: &Rules) -> String {
     }
 }
 
-/// A move in words: "Ana plays 9-5 on Ben's train".
-pub(crate) fn move_words(m: &MoveSetup, rules: &Rules) -> String {
-    if english() {
-        return m.describe(rules);
-    }
-    let who = m.player.clone();
-    match &m.action {
-        SetupAction::Play { tile, on } => {
-            let train = if on == COMMUNITY_KEY {
-                if rules.community == CommunityRule::FromStart {
-                    t!(ek("ref-eng-train-choo"))
-                } else {
-                    t!(ek("ref-eng-train-mexican"))
-                }
-            } else {
-                t!(ek("ref-eng-train-player"), of = of_name(on))
-            };
-            t!(
-                ek("ref-eng-move-play"),
-                who = who,
-                tile = tile.to_string(),
-                train = train
-            )
-        }
-        SetupAction::Draw(Some(tile)) => t!(
-            ek("ref-eng-move-draw-tile"),
-            who = who,
-            tile = tile.to_string()
-        ),
-        SetupAction::Draw(None) => t!(ek("ref-eng-move-draw"), who = who),
-        SetupAction::Pass => t!(ek("ref-eng-move-pass"), who = who),
-    }
-}
-
 /// A table's problems in words (their own file: this one is long).
 pub(crate) use super::problems::problems;
 
 /// The keys built here, written in the languages other than English.
 pub(super) fn keys() -> Vec<String> {
     let mut k: Vec<String> = [
-        "ref-eng-de",
         SAVE_FAILED,
-        "ref-eng-train-player",
-        "ref-eng-train-mexican",
-        "ref-eng-train-choo",
         "ref-eng-community-mexican",
         "ref-eng-community-choo",
         "ref-eng-short-mexican",
         "ref-eng-short-choo",
-        "ref-eng-move-play",
-        "ref-eng-move-draw",
-        "ref-eng-move-draw-tile",
-        "ref-eng-move-pass",
         "ref-sum",
         "ref-sum-not-your-turn-faster",
         "ref-sum-private-train-closed",
