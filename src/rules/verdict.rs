@@ -11,6 +11,7 @@
 
 use super::preset::{DoubleRule, Rules};
 use super::tile::{Pip, Tile};
+use crate::i18n::{Arg, Said};
 use std::fmt;
 use std::str::FromStr;
 
@@ -80,60 +81,67 @@ impl RuleId {
     }
 
     /// The rule as the preset `rules` states it, in words a player at the
-    /// table understands, starting with the preset's name.
+    /// table understands, starting with the preset's name: the English of
+    /// [`RuleId::said`].
     pub fn summary(self, rules: &Rules) -> String {
-        let name = rules.preset.title();
-        let text: String = match self {
-            RuleId::NotYourTurn => {
-                let base = "players take turns clockwise; each turn ends after one tile is laid (or a double is dealt with), or after a pass";
-                if rules.faster_first_turn {
-                    format!("{base}; faster game: in their first turn a player may go on laying tiles on their own train, and stops with a pass")
-                } else {
-                    base.into()
-                }
+        crate::i18n::english(&self.said(rules))
+    }
+
+    /// The rule as the preset `rules` states it, as a message (`ref-sum`,
+    /// the rule's own text `ref-sum-*` chosen by the rules' switches).
+    pub fn said(self, rules: &Rules) -> Said {
+        let nothing = || Arg::Text(String::new());
+        let faster = |key: &'static str| {
+            if rules.faster_first_turn {
+                Arg::from(Said::new(key))
+            } else {
+                nothing()
             }
-            RuleId::NotInHand => "you can only lay or draw a tile that you really have or that is in the boneyard".into(),
-            RuleId::TileOnTable => "every tile exists once: a tile already in a train, or the engine, cannot be laid again".into(),
-            RuleId::NoMatch => "a tile must match the open end of the train it is laid on; a new train starts with the engine's number".into(),
+        };
+        let text = match self {
+            RuleId::NotYourTurn => Said::new("ref-sum-not-your-turn")
+                .arg("faster", faster("ref-sum-not-your-turn-faster")),
+            RuleId::NotInHand => Said::new("ref-sum-not-in-hand"),
+            RuleId::TileOnTable => Said::new("ref-sum-tile-on-table"),
+            RuleId::NoMatch => Said::new("ref-sum-no-match"),
             RuleId::PrivateTrain => {
                 if rules.opponent_train_closed {
-                    "you lay tiles on your own train and the Choo Choo train; your opponent's train is closed to you except to cover a double on it".into()
+                    Said::new("ref-sum-private-train-closed")
                 } else if rules.markers {
-                    "another player's train is closed to you while their marker is down; it opens when they pass and raise it".into()
+                    Said::new("ref-sum-private-train-markers")
                 } else {
-                    "with no markers in play, only your own train and the community train are open to you".into()
+                    Said::new("ref-sum-private-train-none")
                 }
             }
             RuleId::OpenDouble => match rules.doubles {
-                DoubleRule::CoverSameTurn => "a player who lays a double must cover it in the same turn (drawing once if needed); a double left open closes every other train until someone covers it".into(),
-                DoubleRule::FollowUpAnywhere => "after a double you lay one more tile, on the double or any train open to you; a second double is allowed only if a third tile from your hand covers one of the two, and until it does you may neither draw nor pass, whatever else you hold; a double left open closes every other train until it is covered".into(),
-                DoubleRule::PlayAgain => "after a double you play again at once, anywhere you may; a double left open at the end of a turn must be covered before anything else is played".into(),
+                DoubleRule::CoverSameTurn => Said::new("ref-sum-open-double-cover-same-turn"),
+                DoubleRule::FollowUpAnywhere => Said::new("ref-sum-open-double-follow-up-anywhere"),
+                DoubleRule::PlayAgain => Said::new("ref-sum-open-double-play-again"),
             },
-            RuleId::MustPlay => {
-                let base = "a player who holds a tile that can be laid must lay one; no drawing or passing for tactics";
-                let mut text = String::from(base);
-                if rules.faster_first_turn {
-                    text.push_str("; faster game: a first-turn run on one's own train may be stopped with a pass, not with a draw");
-                }
-                if rules.doubles == DoubleRule::FollowUpAnywhere {
-                    text.push_str("; right after a second double in one turn the doubles rule (open-double) forbids the draw or pass instead");
-                }
-                text
-            }
-            RuleId::MustPlayDrawn => "a player who cannot play draws one tile; if it can be laid it must be laid at once".into(),
-            RuleId::MustDraw => "a player who cannot play must draw one tile before passing, as long as the boneyard has tiles".into(),
-            RuleId::DrawOnce => "only one tile is drawn per turn (after a double a new draw is allowed to cover it)".into(),
-            RuleId::BoneyardEmpty => "when the boneyard is empty, a player who cannot play simply passes".into(),
-            RuleId::RoundOver => {
-                let blocked = "or it is blocked as soon as the boneyard is empty and nobody could lay a tile any more, even partway through a turn (only passes are left then)";
-                if rules.cover_last_double {
-                    format!("the round ends when a player's turn ends with an empty hand, {blocked}; house rule: a double laid as the last tile must still be covered (or a tile drawn for it) before the player is out, and when nobody can cover it and the boneyard is empty the round is blocked there and then, that player scoring 0")
-                } else {
-                    format!("the round ends the moment a player lays their last tile, a double included (nobody covers it), {blocked}")
-                }
-            }
+            RuleId::MustPlay => Said::new("ref-sum-must-play")
+                .arg("faster", faster("ref-sum-must-play-faster"))
+                .arg(
+                    "follow_up",
+                    if rules.doubles == DoubleRule::FollowUpAnywhere {
+                        Arg::from(Said::new("ref-sum-must-play-follow-up"))
+                    } else {
+                        nothing()
+                    },
+                ),
+            RuleId::MustPlayDrawn => Said::new("ref-sum-must-play-drawn"),
+            RuleId::MustDraw => Said::new("ref-sum-must-draw"),
+            RuleId::DrawOnce => Said::new("ref-sum-draw-once"),
+            RuleId::BoneyardEmpty => Said::new("ref-sum-boneyard-empty"),
+            RuleId::RoundOver => Said::new(if rules.cover_last_double {
+                "ref-sum-round-over-cover"
+            } else {
+                "ref-sum-round-over"
+            })
+            .arg("blocked", Said::new("ref-sum-round-over-blocked")),
         };
-        format!("{name}: {text}.")
+        Said::new("ref-sum")
+            .arg("preset", Said::new(rules.preset.title_key()))
+            .arg("text", text)
     }
 }
 

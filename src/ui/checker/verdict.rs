@@ -4,7 +4,7 @@
 use super::super::referee::FROM_DISPUTE;
 use super::super::widgets::{bring_into_view, sentence, ViewAt};
 use super::super::Route;
-use super::words::{reason_words, summary_words};
+use super::words::reason_words;
 use super::{problems, Act};
 use crate::rules::{CheckReport, Rules, SetupError};
 use dioxus::prelude::*;
@@ -55,7 +55,7 @@ pub(super) fn Verdict(
                 .as_ref()
                 .map(|text| reason_words(text, v.why.as_ref()));
             let summary = match (rule, &v.summary) {
-                (Some(rule), Some(text)) => Some(summary_words(text, rule, &rules)),
+                (Some(rule), Some(_)) => Some(super::super::say(&rule.said(&rules))),
                 (_, s) => s.clone(),
             };
             let next = if r.round.over {

@@ -5,9 +5,9 @@
 //! the rules' switches). Those keys are written only in the other
 //! languages' files; [`keys`] lists them.
 
-use super::super::{lang, preset_title};
+use super::super::lang;
 use crate::i18n::Lang;
-use crate::rules::{CommunityRule, DoubleRule, Reason, RuleId, Rules, TrainId, TrainRef};
+use crate::rules::{CommunityRule, Reason, Rules, TrainId, TrainRef};
 
 /// A key written only in the languages other than English (not given to
 /// `t!` as a literal: the key test would look for it in English).
@@ -95,61 +95,6 @@ pub(crate) fn reason_words(english_text: &str, why: Option<&Reason>) -> String {
     }
 }
 
-/// The rule as `rules` state it: the engine's English, or built in the
-/// language shown from the rule and the rules' switches.
-pub(crate) fn summary_words(english_text: &str, rule: RuleId, rules: &Rules) -> String {
-    if english() {
-        return english_text.to_string();
-    }
-    let text = match rule {
-        RuleId::NotYourTurn => {
-            let mut x = t!(ek("ref-sum-not-your-turn"));
-            if rules.faster_first_turn {
-                x.push_str(&t!(ek("ref-sum-not-your-turn-faster")));
-            }
-            x
-        }
-        RuleId::PrivateTrain => {
-            if rules.opponent_train_closed {
-                t!(ek("ref-sum-private-train-closed"))
-            } else if rules.markers {
-                t!(ek("ref-sum-private-train-markers"))
-            } else {
-                t!(ek("ref-sum-private-train-none"))
-            }
-        }
-        RuleId::OpenDouble => match rules.doubles {
-            DoubleRule::CoverSameTurn => t!(ek("ref-sum-open-double-cover-same-turn")),
-            DoubleRule::FollowUpAnywhere => t!(ek("ref-sum-open-double-follow-up-anywhere")),
-            DoubleRule::PlayAgain => t!(ek("ref-sum-open-double-play-again")),
-        },
-        RuleId::MustPlay => {
-            let mut x = t!(ek("ref-sum-must-play"));
-            if rules.faster_first_turn {
-                x.push_str(&t!(ek("ref-sum-must-play-faster")));
-            }
-            if rules.doubles == DoubleRule::FollowUpAnywhere {
-                x.push_str(&t!(ek("ref-sum-must-play-follow-up")));
-            }
-            x
-        }
-        RuleId::RoundOver => {
-            let blocked = t!(ek("ref-sum-round-over-blocked"));
-            if rules.cover_last_double {
-                t!(ek("ref-sum-round-over-cover"), blocked = blocked)
-            } else {
-                t!(ek("ref-sum-round-over"), blocked = blocked)
-            }
-        }
-        other => t!(&format!("ref-sum-{}", other.as_str())),
-    };
-    t!(
-        ek("ref-sum"),
-        preset = preset_title(rules.preset),
-        text = text
-    )
-}
-
 /// The community train's name as `rules` call it ("Mexican Train").
 pub(super) fn community_name(rules: &Rules) -> String {
     if english() {
@@ -183,27 +128,10 @@ pub(super) fn keys() -> Vec<String> {
         "ref-eng-community-choo",
         "ref-eng-short-mexican",
         "ref-eng-short-choo",
-        "ref-sum",
-        "ref-sum-not-your-turn-faster",
-        "ref-sum-private-train-closed",
-        "ref-sum-private-train-markers",
-        "ref-sum-private-train-none",
-        "ref-sum-open-double-cover-same-turn",
-        "ref-sum-open-double-follow-up-anywhere",
-        "ref-sum-open-double-play-again",
-        "ref-sum-must-play-faster",
-        "ref-sum-must-play-follow-up",
-        "ref-sum-round-over-blocked",
-        "ref-sum-round-over-cover",
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
-    for r in RuleId::ALL {
-        if !matches!(r, RuleId::PrivateTrain | RuleId::OpenDouble) {
-            k.push(format!("ref-sum-{}", r.as_str()));
-        }
-    }
     k.extend(Reason::IDS.iter().map(|id| format!("ref-why-{id}")));
     k
 }
