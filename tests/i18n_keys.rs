@@ -318,6 +318,7 @@ fn every_message_is_worded_in_every_language() {
         ("FileError", all::<mextrain::formats::json::FileError>()),
         ("PlayerError", all::<mextrain::app::players::PlayerError>()),
         ("SeatingError", all::<mextrain::rules::club::SeatingError>()),
+        ("Reason", all::<mextrain::rules::Reason>()),
         ("ImportError", {
             use mextrain::app::files::ImportError;
             let mut all = vec![

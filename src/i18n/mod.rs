@@ -223,6 +223,15 @@ pub fn english(s: &Said) -> String {
     said(Lang::ENGLISH, s)
 }
 
+/// An argument of a message in English, as it is given to a sentence.
+pub fn english_arg(a: &Arg) -> String {
+    match a {
+        Arg::Num(n) => n.to_string(),
+        Arg::Text(t) => t.clone(),
+        Arg::Said(s) => english(s),
+    }
+}
+
 /// Whether `lang` has its own message `key`.
 pub fn has(lang: Lang, key: &str) -> bool {
     bundle(lang).has_message(key)

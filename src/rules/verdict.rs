@@ -11,7 +11,7 @@
 
 use super::preset::{DoubleRule, Rules};
 use super::tile::{Pip, Tile};
-use crate::i18n::{Arg, Said};
+use crate::i18n::{Arg, Message, Said};
 use std::fmt;
 use std::str::FromStr;
 
@@ -211,19 +211,43 @@ pub enum TrainRef {
 
 impl fmt::Display for TrainRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::english_arg(&self.arg()))
+    }
+}
+
+impl TrainRef {
+    /// The train as an argument of a message (`ref-why-train-*`; nothing
+    /// for [`TrainRef::Nothing`]).
+    pub fn arg(&self) -> Arg {
         match self {
-            TrainRef::Player(name) => write!(f, "{name}'s train"),
-            TrainRef::Mexican => f.write_str("the Mexican train"),
-            TrainRef::ChooChoo => f.write_str("the Choo Choo train"),
-            TrainRef::Nothing => Ok(()),
+            TrainRef::Player(name) => Said::new("ref-why-train-player")
+                .arg("name", name)
+                .arg("of", crate::i18n::of_name(name))
+                .into(),
+            TrainRef::Mexican => Said::new("ref-why-train-mexican").into(),
+            TrainRef::ChooChoo => Said::new("ref-why-train-choo").into(),
+            TrainRef::Nothing => Arg::Text(String::new()),
         }
     }
 }
 
+/// Trains named in a list ("Ben's train / the Mexican train"), as an
+/// argument of a message.
+fn trains_arg(trains: &[TrainRef]) -> Arg {
+    match trains {
+        [] => Arg::Text(String::new()),
+        [one] => one.arg(),
+        [first, rest @ ..] => Said::new("ref-why-train-list")
+            .arg("first", first.arg())
+            .arg("rest", trains_arg(rest))
+            .into(),
+    }
+}
+
 /// Why a move breaks a rule, without words: the case and the players,
-/// tiles and trains it names. Its [`Display`](fmt::Display) is the
-/// engine's English ([`crate::rules::Table::explain`]); a screen in another
-/// language builds its own sentence from [`Reason::id`] and the fields.
+/// tiles and trains it names. It is a message ([`Message::said`],
+/// `ref-why-<id>`); its [`Display`](fmt::Display) is the engine's English
+/// ([`crate::rules::Table::explain`]).
 ///
 /// ```
 /// use mextrain::rules::{Reason, TrainRef};
@@ -330,71 +354,159 @@ impl Reason {
             Reason::BoneyardEmpty => "boneyard-empty",
         }
     }
-
-    /// Every case's id.
-    pub const IDS: [&'static str; 26] = [
-        "round-over-out",
-        "round-blocked",
-        "turn-under-way",
-        "not-your-turn",
-        "is-engine",
-        "on-table",
-        "in-hand-of",
-        "already-holds",
-        "does-not-hold",
-        "no-such-train",
-        "no-match",
-        "cannot-start",
-        "tile-no-match",
-        "closed-except-cover",
-        "private",
-        "cover-first",
-        "third-tile",
-        "second-double",
-        "double-first",
-        "playable-example",
-        "playable",
-        "drawn-playable",
-        "playable-after-draw",
-        "must-draw",
-        "drew-already",
-        "boneyard-empty",
-    ];
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::i18n::english_fmt(&self.said(), f)
+    }
+}
+
+impl Message for Reason {
+    fn said(&self) -> Said {
+        let of = crate::i18n::of_name;
         match self {
-            Reason::RoundOverOut { who } => write!(f, "the round is over: {who} went out"),
-            Reason::RoundBlocked => f.write_str("the round is blocked: the boneyard is empty and nobody can play; only passes remain"),
-            Reason::TurnUnderWay { turn } => write!(f, "it is {turn}'s turn, still under way"),
-            Reason::NotYourTurn { turn, who } => write!(f, "it is {turn}'s turn, not {who}'s"),
-            Reason::IsEngine { tile } => write!(f, "{tile} is the engine"),
-            Reason::OnTable { tile } => write!(f, "{tile} is already on the table"),
-            Reason::InHandOf { tile, other } => write!(f, "{tile} is in {other}'s hand"),
-            Reason::AlreadyHolds { who, tile } => write!(f, "{who} already holds {tile}"),
-            Reason::DoesNotHold { who, tile } => write!(f, "{who} does not hold {tile}"),
-            Reason::NoSuchTrain => f.write_str("there is no such train"),
-            Reason::NoMatch { tile, train, end } => write!(f, "{tile} does not match {train}'s open end {end}"),
-            Reason::CannotStart { tile, train, end } => write!(f, "{tile} cannot start {train}: it needs a {end}"),
-            Reason::TileNoMatch => f.write_str("the tile does not match"),
-            Reason::ClosedExceptCover { train, who } => write!(f, "{train} is closed to {who} except to cover a double on it"),
-            Reason::Private { train } => write!(f, "{train} is private: its marker is down"),
-            Reason::CoverFirst { who, train } => write!(f, "{who} must cover the double on {train} first"),
-            Reason::ThirdTile => f.write_str("after a second double, a third tile must come from the hand, without drawing or passing, and cover one of the two"),
-            Reason::SecondDouble { who } => write!(f, "a second double is allowed only if {who} can cover one of the two with a third tile from their hand"),
+            Reason::RoundOverOut { who } => Said::new("ref-why-round-over-out").arg("who", who),
+            Reason::RoundBlocked => Said::new("ref-why-round-blocked"),
+            Reason::TurnUnderWay { turn } => Said::new("ref-why-turn-under-way")
+                .arg("turn", turn)
+                .arg("of_turn", of(turn)),
+            Reason::NotYourTurn { turn, who } => Said::new("ref-why-not-your-turn")
+                .arg("turn", turn)
+                .arg("who", who)
+                .arg("of_turn", of(turn))
+                .arg("of_who", of(who)),
+            Reason::IsEngine { tile } => Said::new("ref-why-is-engine").arg("tile", tile),
+            Reason::OnTable { tile } => Said::new("ref-why-on-table").arg("tile", tile),
+            Reason::InHandOf { tile, other } => Said::new("ref-why-in-hand-of")
+                .arg("tile", tile)
+                .arg("other", other)
+                .arg("of_other", of(other)),
+            Reason::AlreadyHolds { who, tile } => Said::new("ref-why-already-holds")
+                .arg("who", who)
+                .arg("tile", tile),
+            Reason::DoesNotHold { who, tile } => Said::new("ref-why-does-not-hold")
+                .arg("who", who)
+                .arg("tile", tile),
+            Reason::NoSuchTrain => Said::new("ref-why-no-such-train"),
+            Reason::NoMatch { tile, train, end } => Said::new("ref-why-no-match")
+                .arg("tile", tile)
+                .arg("train", train.arg())
+                .arg("end", *end),
+            Reason::CannotStart { tile, train, end } => Said::new("ref-why-cannot-start")
+                .arg("tile", tile)
+                .arg("train", train.arg())
+                .arg("end", *end),
+            Reason::TileNoMatch => Said::new("ref-why-tile-no-match"),
+            Reason::ClosedExceptCover { train, who } => Said::new("ref-why-closed-except-cover")
+                .arg("train", train.arg())
+                .arg("who", who),
+            Reason::Private { train } => Said::new("ref-why-private").arg("train", train.arg()),
+            Reason::CoverFirst { who, train } => Said::new("ref-why-cover-first")
+                .arg("who", who)
+                .arg("train", train.arg()),
+            Reason::ThirdTile => Said::new("ref-why-third-tile"),
+            Reason::SecondDouble { who } => Said::new("ref-why-second-double").arg("who", who),
             Reason::DoubleFirst { trains } => {
-                let open: Vec<String> = trains.iter().map(|t| t.to_string()).collect();
-                write!(f, "the double on {} must be covered first", open.join(" / "))
+                Said::new("ref-why-double-first").arg("trains", trains_arg(trains))
             }
-            Reason::Playable { who, example: Some((t, tr)) } => write!(f, "{who} holds a playable tile ({t} on {tr})"),
-            Reason::Playable { who, example: None } => write!(f, "{who} holds a playable tile"),
-            Reason::DrawnPlayable { tile } => write!(f, "the drawn tile {tile} can be played and must be"),
-            Reason::PlayableAfterDraw { who } => write!(f, "{who} holds a playable tile after the draw"),
-            Reason::MustDraw { who, left } => write!(f, "{who} must draw before passing: the boneyard has {left} tile(s)"),
-            Reason::DrewAlready { who } => write!(f, "{who} already drew this turn"),
-            Reason::BoneyardEmpty => f.write_str("the boneyard is empty"),
+            Reason::Playable {
+                who,
+                example: Some((t, tr)),
+            } => Said::new("ref-why-playable-example")
+                .arg("who", who)
+                .arg("tile", t.to_string())
+                .arg("train", tr.arg()),
+            Reason::Playable { who, example: None } => {
+                Said::new("ref-why-playable").arg("who", who)
+            }
+            Reason::DrawnPlayable { tile } => {
+                Said::new("ref-why-drawn-playable").arg("tile", tile.to_string())
+            }
+            Reason::PlayableAfterDraw { who } => {
+                Said::new("ref-why-playable-after-draw").arg("who", who)
+            }
+            Reason::MustDraw { who, left } => Said::new("ref-why-must-draw")
+                .arg("who", who)
+                .arg("count", *left),
+            Reason::DrewAlready { who } => Said::new("ref-why-drew-already").arg("who", who),
+            Reason::BoneyardEmpty => Said::new("ref-why-boneyard-empty"),
         }
+    }
+
+    fn samples() -> Vec<Reason> {
+        let who = || "Ana".to_string();
+        let tile = || "9-5".to_string();
+        let ben = || TrainRef::Player("Ben".into());
+        vec![
+            Reason::RoundOverOut { who: who() },
+            Reason::RoundBlocked,
+            Reason::TurnUnderWay { turn: who() },
+            Reason::NotYourTurn {
+                turn: "Ben".into(),
+                who: who(),
+            },
+            Reason::IsEngine { tile: tile() },
+            Reason::OnTable { tile: tile() },
+            Reason::InHandOf {
+                tile: tile(),
+                other: "Ben".into(),
+            },
+            Reason::AlreadyHolds {
+                who: who(),
+                tile: tile(),
+            },
+            Reason::DoesNotHold {
+                who: who(),
+                tile: tile(),
+            },
+            Reason::NoSuchTrain,
+            Reason::NoMatch {
+                tile: tile(),
+                train: ben(),
+                end: 3,
+            },
+            Reason::CannotStart {
+                tile: tile(),
+                train: TrainRef::Mexican,
+                end: 12,
+            },
+            Reason::TileNoMatch,
+            Reason::ClosedExceptCover {
+                train: ben(),
+                who: who(),
+            },
+            Reason::Private {
+                train: TrainRef::ChooChoo,
+            },
+            Reason::CoverFirst {
+                who: who(),
+                train: ben(),
+            },
+            Reason::ThirdTile,
+            Reason::SecondDouble { who: who() },
+            Reason::DoubleFirst {
+                trains: vec![ben(), TrainRef::Mexican, TrainRef::Player("Eve".into())],
+            },
+            Reason::Playable {
+                who: who(),
+                example: Some((Tile::new(9, 5), TrainRef::Mexican)),
+            },
+            Reason::Playable {
+                who: who(),
+                example: None,
+            },
+            Reason::DrawnPlayable {
+                tile: Tile::new(9, 5),
+            },
+            Reason::PlayableAfterDraw { who: who() },
+            Reason::MustDraw {
+                who: who(),
+                left: 1,
+            },
+            Reason::DrewAlready { who: who() },
+            Reason::BoneyardEmpty,
+        ]
     }
 }
 

@@ -4,8 +4,8 @@
 use super::super::referee::FROM_DISPUTE;
 use super::super::widgets::{bring_into_view, sentence, ViewAt};
 use super::super::Route;
-use super::words::reason_words;
 use super::{problems, Act};
+use crate::i18n::Message;
 use crate::rules::{CheckReport, Rules, SetupError};
 use dioxus::prelude::*;
 
@@ -50,10 +50,10 @@ pub(super) fn Verdict(
         },
         (_, Some(Ok(r)), Some(v)) => {
             let rule = v.rule;
-            let reason = v
-                .reason
-                .as_ref()
-                .map(|text| reason_words(text, v.why.as_ref()));
+            let reason = v.reason.as_ref().map(|text| match &v.why {
+                Some(why) => super::super::say(&why.said()),
+                None => text.clone(),
+            });
             let summary = match (rule, &v.summary) {
                 (Some(rule), Some(_)) => Some(super::super::say(&rule.said(&rules))),
                 (_, s) => s.clone(),
