@@ -379,6 +379,43 @@ blk-no-game-hint = Start a game to record blocked rounds in it.
 ########################################################################
 ref-train-of = { $name }'s train
 ref-eng-de = of { $name }
+book-note-hand-size = each player is dealt { $value } tiles ({ $preset }: { $was })
+book-note-blank-half = a blank half counts { $value } points ({ $preset }: { $was })
+book-note-double-blank = 0-0 counts { $value } points ({ $preset }: { $was })
+book-note-starter = the first player is { $value } ({ $preset }: { $was })
+book-note-knock-penalty = a missed last-tile warning costs: { $value } ({ $preset }: { $was })
+book-note-faster-first-turn = the faster first turn is { $value } ({ $preset }: { $was })
+book-note-markers = markers are { $value } ({ $preset }: { $was })
+book-note-doubles = after laying a double: { $value } ({ $preset }: { $was })
+book-note-open-double-pass-raises-marker = passing on an open double opens your train: { $value } ({ $preset }: { $was })
+book-note-cover-last-double = a double laid as the last tile must still be covered: { $value } ({ $preset }: { $was })
+book-note-doubles-count-double = a double left in a hand counts twice its pips: { $value } ({ $preset }: { $was })
+book-note-going-out-bonus = going out takes { $value } off your round ({ $preset }: { $was })
+book-note-open-marker-penalty = a marker left up at the end of a round adds { $value } ({ $preset }: { $was })
+book-note-tie-break = a tie for the lowest total goes to: { $value } ({ $preset }: { $was })
+book-value-points = { $count }
+book-value-tiles = { $count }
+book-value-tiles-by-players = a number that depends on the players
+book-value-knock = { $count ->
+    [0] no penalty
+    [one] draw { $count } tile
+   *[other] draw { $count } tiles
+}
+book-value-on = on
+book-value-off = off
+book-value-used = used
+book-value-unused = not used
+book-value-yes = yes
+book-value-no = no
+book-value-starter-at-table = settled at the table each round
+book-value-starter-next-seat = the next seat clockwise each round
+book-value-starter-last-winner = the winner of the last round
+book-value-double-cover = cover it in the same turn
+book-value-double-follow-up = one more tile, on the double or any open train
+book-value-double-play-again = play again at once, anywhere
+book-value-tie-shared = every tied player wins
+book-value-tie-most-rounds-won = the tied player who won the most rounds
+book-value-tie-lowest-last-round = the tied player with the fewest points in the last round
 ref-why-train-player = { $name }'s train
 ref-why-train-mexican = the Mexican train
 ref-why-train-choo = the Choo Choo train

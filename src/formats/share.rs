@@ -102,7 +102,7 @@ impl Outcome {
         };
         let house = book::house_notes(sheet.spec.preset, &sheet.spec.house)
             .iter()
-            .map(|n| words::house_note(lang, n))
+            .map(|n| crate::i18n::said(lang, &n.said))
             .collect();
         Outcome {
             game: tl!(lang, "share-game"),
@@ -342,7 +342,7 @@ pub(crate) mod tests {
                 "House rules:",
             ]
         );
-        let house: Vec<String> = notes.iter().map(|n| format!("- {}", n.text)).collect();
+        let house: Vec<String> = notes.iter().map(|n| format!("- {}", n.text())).collect();
         assert_eq!(&l[6..], house);
         assert!(l[6..].iter().any(|h| h.contains("50")), "{en}");
         let f = text(&g, fr());

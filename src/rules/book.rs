@@ -18,6 +18,7 @@
 
 use super::preset::{DoubleRule, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use super::verdict::RuleId;
+use crate::i18n::Said;
 use std::fmt;
 
 /// Where an entry is filed in the book.
@@ -184,8 +185,9 @@ impl Entry {
 pub struct HouseNote {
     /// The [`HouseRules`] (and [`Rules`]) field.
     pub field: &'static str,
-    /// What the game does instead, and what the preset says.
-    pub text: String,
+    /// What the game does instead, and what the preset says, as a message
+    /// (`book-note-*`; its English is [`HouseNote::text`]).
+    pub said: Said,
     /// The preset the game departs from.
     pub preset: PresetId,
     /// The game's value, without words (for the screens' other languages).
@@ -223,54 +225,54 @@ pub enum NoteValue {
 impl NoteValue {
     /// The value in the book's English words.
     pub fn english(self) -> String {
+        crate::i18n::english(&self.said())
+    }
+
+    /// The value as a message (`book-value-*`).
+    pub fn said(self) -> Said {
+        let yes_no =
+            |b: bool, yes: &'static str, no: &'static str| Said::new(if b { yes } else { no });
         match self {
-            NoteValue::Points(v) => v.to_string(),
-            NoteValue::Tiles(n) => format!("{n}"),
-            NoteValue::TilesByPlayers => "a number that depends on the players".into(),
-            NoteValue::Starter(s) => starter_words(s).to_string(),
-            NoteValue::Double(d) => double_words(d).to_string(),
-            NoteValue::Knock(0) => "no penalty".to_string(),
-            NoteValue::Knock(1) => "draw 1 tile".to_string(),
-            NoteValue::Knock(k) => format!("draw {k} tiles"),
-            NoteValue::OnOff(b) => on_off(b).to_string(),
-            NoteValue::Used(b) => if b { "used" } else { "not used" }.to_string(),
-            NoteValue::YesNo(b) => if b { "yes" } else { "no" }.to_string(),
-            NoteValue::TieBreak(t) => tie_break_words(t).to_string(),
+            NoteValue::Points(v) => Said::new("book-value-points").arg("count", v),
+            NoteValue::Tiles(n) => Said::new("book-value-tiles").arg("count", n),
+            NoteValue::TilesByPlayers => Said::new("book-value-tiles-by-players"),
+            NoteValue::Starter(s) => Said::new(match s {
+                StarterRule::AtTable => "book-value-starter-at-table",
+                StarterRule::NextSeat => "book-value-starter-next-seat",
+                StarterRule::LastWinner => "book-value-starter-last-winner",
+            }),
+            NoteValue::Double(d) => Said::new(match d {
+                DoubleRule::CoverSameTurn => "book-value-double-cover",
+                DoubleRule::FollowUpAnywhere => "book-value-double-follow-up",
+                DoubleRule::PlayAgain => "book-value-double-play-again",
+            }),
+            NoteValue::Knock(k) => Said::new("book-value-knock").arg("count", k),
+            NoteValue::OnOff(b) => yes_no(b, "book-value-on", "book-value-off"),
+            NoteValue::Used(b) => yes_no(b, "book-value-used", "book-value-unused"),
+            NoteValue::YesNo(b) => yes_no(b, "book-value-yes", "book-value-no"),
+            NoteValue::TieBreak(t) => Said::new(match t {
+                TieBreak::Shared => "book-value-tie-shared",
+                TieBreak::MostRoundsWon => "book-value-tie-most-rounds-won",
+                TieBreak::LowestLastRound => "book-value-tie-lowest-last-round",
+            }),
         }
     }
 }
 
-fn starter_words(s: StarterRule) -> &'static str {
-    match s {
-        StarterRule::AtTable => "settled at the table each round",
-        StarterRule::NextSeat => "the next seat clockwise each round",
-        StarterRule::LastWinner => "the winner of the last round",
+impl HouseNote {
+    /// What the game does instead, and what the preset says, in English.
+    pub fn text(&self) -> String {
+        crate::i18n::english(&self.said)
     }
 }
 
-/// A tie-break in the book's English words.
-pub fn tie_break_words(t: TieBreak) -> &'static str {
-    match t {
-        TieBreak::Shared => "every tied player wins",
-        TieBreak::MostRoundsWon => "the tied player who won the most rounds",
-        TieBreak::LowestLastRound => "the tied player with the fewest points in the last round",
-    }
-}
-
-fn double_words(d: DoubleRule) -> &'static str {
-    match d {
-        DoubleRule::CoverSameTurn => "cover it in the same turn",
-        DoubleRule::FollowUpAnywhere => "one more tile, on the double or any open train",
-        DoubleRule::PlayAgain => "play again at once, anywhere",
-    }
-}
-
-fn on_off(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
-    }
+/// A house note's message: the rule's sentence (`key`) with the game's
+/// value and the preset's.
+fn note(key: &'static str, preset: PresetId, value: NoteValue, was: NoteValue) -> Said {
+    Said::new(key)
+        .arg("value", value.said())
+        .arg("preset", Said::new(preset.title_key()))
+        .arg("was", was.said())
 }
 
 fn hand_value(r: &Rules) -> NoteValue {
@@ -305,7 +307,7 @@ pub const NOTE_FIELDS: [&str; 14] = [
 /// let house = HouseRules { blank_half: Some(0), ..Default::default() };
 /// let notes = book::house_notes(PresetId::Classic, &house);
 /// assert_eq!(notes[0].field, "blank_half");
-/// assert!(notes[0].text.contains("0 points"));
+/// assert!(notes[0].text().contains("0 points"));
 /// assert_eq!(notes[0].value, book::NoteValue::Points(0));
 /// // The same value as the preset is no difference.
 /// assert!(book::house_notes(PresetId::DominoRules, &house).is_empty());
@@ -313,16 +315,12 @@ pub const NOTE_FIELDS: [&str; 14] = [
 pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
     use NoteValue as V;
     let r = Rules::preset(preset);
-    let name = preset.title();
     let mut out = Vec::new();
     if let Some(n) = house.hand_size {
         if r.hand_size != super::preset::HandSizeRule::Fixed(n) {
             out.push(HouseNote {
                 field: "hand_size",
-                text: format!(
-                    "each player is dealt {n} tiles ({name}: {})",
-                    hand_value(&r).english()
-                ),
+                said: note("book-note-hand-size", preset, V::Tiles(n), hand_value(&r)),
                 preset,
                 value: V::Tiles(n),
                 preset_value: hand_value(&r),
@@ -333,44 +331,40 @@ pub fn house_notes(preset: PresetId, house: &HouseRules) -> Vec<HouseNote> {
         .cover_last_double
         .or(house.last_double_ends_round.map(|l| !l));
     // Every other rule: its house value against the preset's, each shown
-    // in words; `what` has `{}` where the house value goes.
+    // in words by its sentence's key.
     #[rustfmt::skip]
-    let rows: [(&'static str, &str, Option<NoteValue>, NoteValue); 13] = [
-        ("blank_half", "a blank half counts {} points",
+    let rows: [(&'static str, &'static str, Option<NoteValue>, NoteValue); 13] = [
+        ("blank_half", "book-note-blank-half",
             house.blank_half.map(V::Points), V::Points(r.blank_half)),
-        ("double_blank", "0-0 counts {} points",
+        ("double_blank", "book-note-double-blank",
             house.double_blank.map(V::Points), V::Points(r.double_blank)),
-        ("starter", "the first player is {}",
+        ("starter", "book-note-starter",
             house.starter.map(V::Starter), V::Starter(r.starter)),
-        ("knock_penalty", "a missed last-tile warning costs: {}",
+        ("knock_penalty", "book-note-knock-penalty",
             house.knock_penalty.map(V::Knock), V::Knock(r.knock_penalty)),
-        ("faster_first_turn", "the faster first turn is {}",
+        ("faster_first_turn", "book-note-faster-first-turn",
             house.faster_first_turn.map(V::OnOff), V::OnOff(r.faster_first_turn)),
-        ("markers", "markers are {}", house.markers.map(V::Used), V::Used(r.markers)),
-        ("doubles", "after laying a double: {}",
+        ("markers", "book-note-markers", house.markers.map(V::Used), V::Used(r.markers)),
+        ("doubles", "book-note-doubles",
             house.doubles.map(V::Double), V::Double(r.doubles)),
-        ("open_double_pass_raises_marker", "passing on an open double opens your train: {}",
+        ("open_double_pass_raises_marker", "book-note-open-double-pass-raises-marker",
             house.open_double_pass_raises_marker.map(V::YesNo), V::YesNo(r.open_double_pass_raises_marker)),
-        ("cover_last_double", "a double laid as the last tile must still be covered: {}",
+        ("cover_last_double", "book-note-cover-last-double",
             cover.map(V::YesNo), V::YesNo(r.cover_last_double)),
-        ("doubles_count_double", "a double left in a hand counts twice its pips: {}",
+        ("doubles_count_double", "book-note-doubles-count-double",
             house.doubles_count_double.map(V::YesNo), V::YesNo(r.doubles_count_double)),
-        ("going_out_bonus", "going out takes {} off your round",
+        ("going_out_bonus", "book-note-going-out-bonus",
             house.going_out_bonus.map(V::Points), V::Points(r.going_out_bonus)),
-        ("open_marker_penalty", "a marker left up at the end of a round adds {}",
+        ("open_marker_penalty", "book-note-open-marker-penalty",
             house.open_marker_penalty.map(V::Points), V::Points(r.open_marker_penalty)),
-        ("tie_break", "a tie for the lowest total goes to: {}",
+        ("tie_break", "book-note-tie-break",
             house.tie_break.map(V::TieBreak), V::TieBreak(r.tie_break)),
     ];
-    for (field, what, house, preset_value) in rows {
+    for (field, key, house, preset_value) in rows {
         if let Some(v) = house.filter(|v| *v != preset_value) {
             out.push(HouseNote {
                 field,
-                text: format!(
-                    "{} ({name}: {})",
-                    what.replacen("{}", &v.english(), 1),
-                    preset_value.english()
-                ),
+                said: note(key, preset, v, preset_value),
                 preset,
                 value: v,
                 preset_value,
@@ -920,7 +914,7 @@ mod tests {
         assert_eq!(house_notes(PresetId::Classic, &all).len(), 14);
         let scoring = entry("house-scoring").unwrap();
         let notes = scoring.house_notes(PresetId::Classic, &all);
-        let texts: Vec<&str> = notes.iter().map(|n| n.text.as_str()).collect();
+        let texts: Vec<String> = notes.iter().map(|n| n.text()).collect();
         assert_eq!(
             texts,
             [
@@ -942,7 +936,7 @@ mod tests {
         let e = entry("tile-points").unwrap();
         let notes = e.house_notes(PresetId::Classic, &all);
         assert_eq!(notes.len(), 2);
-        assert!(notes[0].text.contains("10 points"), "{:?}", notes);
+        assert!(notes[0].text().contains("10 points"), "{:?}", notes);
     }
 
     #[test]

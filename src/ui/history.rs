@@ -21,7 +21,7 @@ pub const PAGE: usize = 25;
 fn describe_house(preset: PresetId, h: &HouseRules) -> Vec<String> {
     crate::rules::book::house_notes(preset, h)
         .iter()
-        .map(super::rulebook::house_note_words)
+        .map(|n| say(&n.said))
         .collect()
 }
 

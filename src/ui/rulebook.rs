@@ -12,11 +12,12 @@
 //! reads the language shown and ignores case and accents.
 
 use super::referee::FROM_DISPUTE;
+use super::say;
 use super::widgets::Domino;
 use super::{lang, preset_title, use_db, use_revision, Route};
 use crate::i18n::{fold, Lang};
-use crate::rules::book::{self, Entry, Group, HouseNote, NoteValue, PresetText};
-use crate::rules::{DoubleRule, GameSpec, HouseRules, PresetId, Rules, StarterRule, TieBreak};
+use crate::rules::book::{self, Entry, Group, HouseNote, PresetText};
+use crate::rules::{GameSpec, HouseRules, PresetId, Rules};
 use dioxus::prelude::*;
 
 /// The house rule field this file shows for every game in progress.
@@ -99,7 +100,7 @@ fn HouseNotes(notes: Vec<HouseNote>, #[props(default)] id: Option<String>) -> El
             for n in notes {
                 p { key: "{n.field}",
                     strong { {t!("rulebook-house-in-game")} " " }
-                    {house_note_words(&n)}
+                    {say(&n.said)}
                 }
             }
         }
@@ -261,7 +262,7 @@ pub fn RuleBook() -> Element {
                         }
                         ul {
                             for n in all_notes.iter() {
-                                li { key: "{n.field}", {house_note_words(n)} }
+                                li { key: "{n.field}", {say(&n.said)} }
                             }
                         }
                     }
@@ -591,65 +592,6 @@ pub fn entry_text(e: &Entry, p: PresetId) -> String {
     entry_text_in(lang(), e, p)
 }
 
-/// A house rule's value in `lang` (not English: [`NoteValue::english`]).
-fn note_value_in(lang: Lang, v: NoteValue) -> String {
-    if english(lang) {
-        return v.english();
-    }
-    let (name, count): (String, Option<u32>) = match v {
-        NoteValue::Points(n) => ("points".into(), Some(n.into())),
-        NoteValue::Tiles(n) => ("tiles".into(), Some(n.into())),
-        NoteValue::TilesByPlayers => ("tiles-by-players".into(), None),
-        NoteValue::Starter(s) => (format!("starter-{}", starter_id(s)), None),
-        NoteValue::Double(d) => (format!("double-{}", double_id(d)), None),
-        NoteValue::Knock(k) => ("knock".into(), Some(k.into())),
-        NoteValue::OnOff(b) => (if b { "on" } else { "off" }.into(), None),
-        NoteValue::Used(b) => (if b { "used" } else { "unused" }.into(), None),
-        NoteValue::YesNo(b) => (if b { "yes" } else { "no" }.into(), None),
-        NoteValue::TieBreak(t) => (format!("tie-{}", tie_id(t)), None),
-    };
-    let key = format!("book-value-{name}");
-    match count {
-        Some(n) => tl!(lang, &key, count = n),
-        None => tl!(lang, &key),
-    }
-}
-
-fn starter_id(s: StarterRule) -> &'static str {
-    match s {
-        StarterRule::AtTable => "at-table",
-        StarterRule::NextSeat => "next-seat",
-        StarterRule::LastWinner => "last-winner",
-    }
-}
-
-fn tie_id(t: TieBreak) -> String {
-    t.id().replace('_', "-")
-}
-
-fn double_id(d: DoubleRule) -> &'static str {
-    match d {
-        DoubleRule::CoverSameTurn => "cover",
-        DoubleRule::FollowUpAnywhere => "follow-up",
-        DoubleRule::PlayAgain => "play-again",
-    }
-}
-
-/// A house rule of a game, in `lang`: what the game does, and what its
-/// preset says.
-pub fn house_note_words_in(lang: Lang, n: &HouseNote) -> String {
-    if english(lang) {
-        return n.text.clone();
-    }
-    tl!(
-        lang,
-        &format!("book-note-{}", field_key(n.field)),
-        value = note_value_in(lang, n.value),
-        preset = tl!(lang, &format!("preset-{}", n.preset.id())),
-        was = note_value_in(lang, n.preset_value)
-    )
-}
-
 /// The "Rules in play" card of a game (on the game, its summary and its
 /// history page): every house rule that differs from its preset, in the
 /// language shown, and a link to the rule book. Nothing when the game
@@ -674,7 +616,7 @@ pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element
             p { class: "muted", {t!("rip-preset", preset = preset_title(preset))} }
             ul {
                 for n in notes.iter() {
-                    li { key: "{n.field}", id: "rip-{field_key(n.field)}", {house_note_words(n)} }
+                    li { key: "{n.field}", id: "rip-{field_key(n.field)}", {say(&n.said)} }
                 }
             }
             if book {
@@ -682,12 +624,6 @@ pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element
             }
         }
     }
-}
-
-/// A house rule of a game, in the language shown (the history's list of a
-/// game's house rules uses it too).
-pub fn house_note_words(n: &HouseNote) -> String {
-    house_note_words_in(lang(), n)
 }
 
 /// Everything the search reads in an entry, in `lang`: its title, its
@@ -748,40 +684,6 @@ pub(crate) fn i18n_keys() -> Vec<String> {
                 keys.push(k);
             }
         }
-    }
-    for f in book::NOTE_FIELDS {
-        keys.push(format!("book-note-{}", field_key(f)));
-    }
-    for v in [
-        "points",
-        "tiles",
-        "tiles-by-players",
-        "knock",
-        "on",
-        "off",
-        "used",
-        "unused",
-        "yes",
-        "no",
-    ] {
-        keys.push(format!("book-value-{v}"));
-    }
-    for s in [
-        StarterRule::AtTable,
-        StarterRule::NextSeat,
-        StarterRule::LastWinner,
-    ] {
-        keys.push(format!("book-value-starter-{}", starter_id(s)));
-    }
-    for d in [
-        DoubleRule::CoverSameTurn,
-        DoubleRule::FollowUpAnywhere,
-        DoubleRule::PlayAgain,
-    ] {
-        keys.push(format!("book-value-double-{}", double_id(d)));
-    }
-    for t in TieBreak::ALL {
-        keys.push(format!("book-value-tie-{}", tie_id(t)));
     }
     keys
 }
