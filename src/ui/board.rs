@@ -11,20 +11,6 @@ use crate::i18n::decimal;
 use crate::rules::club::{Scoring, Standing};
 use dioxus::prelude::*;
 
-/// "3 players".
-pub(super) fn seat_words(n: usize) -> String {
-    t!("night-seats", count = n)
-}
-
-/// Time left, in words: "12 min left", or that time is up.
-fn time_words(seconds: i64) -> String {
-    if seconds <= 0 {
-        t!("night-time-up")
-    } else {
-        t!("night-time-left", minutes = (seconds + 59) / 60)
-    }
-}
-
 /// The board of `id` at `now` under `scoring` (the night's own if `None`).
 pub(super) fn use_board(
     id: i64,
@@ -92,7 +78,9 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
                 span { class: if table.finished { "badge fin" } else { "badge open" }, id: "table-{table.table}-status", "{status}" }
             }
             if let Some(s) = table.seconds_left {
-                p { class: if s <= 0 { "time up" } else { "time" }, id: "table-{table.table}-time", {time_words(s)} }
+                p { class: if s <= 0 { "time up" } else { "time" }, id: "table-{table.table}-time",
+                    if s <= 0 { {t!("night-time-up")} } else { {t!("night-time-left", minutes = (s + 59) / 60)} }
+                }
             }
             table { class: "scores compact",
                 tbody {

@@ -438,7 +438,7 @@ pub fn GameDetail(id: i64) -> Element {
                 {t!("history-detail-unfinished", n = sheet.rounds.len(), of = spec.schedule.len())}
             }
         }
-        if let Some(w) = sheet.tie().and_then(|t| super::summary::tie_words(&t)) {
+        if let Some(w) = sheet.tie().and_then(|t| crate::formats::words::tie(super::lang(), &t)) {
             p { class: "tie-why", id: "tie-why", "{w}" }
         }
         if !game.is_finished() {

@@ -3,7 +3,6 @@
 //! has played, or typed), the table size, a time limit, and the tables,
 //! drawn at random and moved by hand before the night starts.
 
-use super::board::seat_words;
 use super::new_game::{schedule_name, tie_break_text};
 use super::widgets::{Icon, IconKind};
 use super::{preset_title, say, use_db, use_list, use_revision, Route};
@@ -321,7 +320,7 @@ pub fn NewNight() -> Element {
             div { class: "night-tables", id: "night-drawn",
                 for (t, at) in drawn.iter().cloned().enumerate() {
                     div { class: "card", key: "{t}", id: "drawn-table-{t + 1}",
-                        h3 { {t!("night-table", table = t + 1)} " · " {seat_words(at.len())} }
+                        h3 { {t!("night-table", table = t + 1)} " · " {t!("night-seats", count = at.len())} }
                         for (k, who) in at.iter().cloned().enumerate() {
                             div { class: "row", key: "{who}",
                                 span { class: "grow", "{who}" }

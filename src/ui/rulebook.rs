@@ -23,30 +23,21 @@ use dioxus::prelude::*;
 /// The house rule field this file shows for every game in progress.
 const LAST_DOUBLE: &str = "cover_last_double";
 
-/// The game's setting of going out on a double, in words: the setting, and
-/// whether it is the game's house rule or its preset's rule.
-fn last_double_words(spec: &GameSpec) -> (String, String) {
+/// "In this game, going out on a double: ..." for the game in progress.
+#[component]
+fn LastDoubleInGame(spec: GameSpec, id: String) -> Element {
+    // The setting, and whether it is the game's house rule or its preset's.
     let on = spec.rules().cover_last_double;
-    let house = on != Rules::preset(spec.preset).cover_last_double;
     let text = if on {
         t!("rulebook-last-double-covered")
     } else {
         t!("rulebook-last-double-ends")
     };
-    (
-        text,
-        if house {
-            t!("rulebook-whose-house")
-        } else {
-            t!("rulebook-whose-preset")
-        },
-    )
-}
-
-/// "In this game, going out on a double: ..." for the game in progress.
-#[component]
-fn LastDoubleInGame(spec: GameSpec, id: String) -> Element {
-    let (text, whose) = last_double_words(&spec);
+    let whose = if on != Rules::preset(spec.preset).cover_last_double {
+        t!("rulebook-whose-house")
+    } else {
+        t!("rulebook-whose-preset")
+    };
     rsx! {
         div { class: "rb-house", role: "note", id: "{id}",
             p {

@@ -5,7 +5,6 @@ use super::play::Scoreboard;
 use super::rulebook::RulesInPlay;
 use super::widgets::{format_minutes, format_time, joined, points_text, Chip, Icon, IconKind};
 use super::{preset_title, use_game, Route};
-use crate::rules::Tie;
 use dioxus::prelude::*;
 
 /// Final standings.
@@ -28,7 +27,9 @@ pub fn Summary(id: i64) -> Element {
         _ => t!("sum-tie", names = joined(&winners)),
     };
     let played = t!("sum-count-rounds", count = sheet.rounds.len());
-    let why = sheet.tie().and_then(|t| tie_words(&t));
+    let why = sheet
+        .tie()
+        .and_then(|t| crate::formats::words::tie(super::lang(), &t));
     rsx! {
         h1 { id: "winner", "{headline}" }
         super::board::NightOfGame { game: id }
@@ -66,11 +67,4 @@ pub fn Summary(id: i64) -> Element {
             Link { class: "button big", to: Route::Home {}, {t!("sum-home")} }
         }
     }
-}
-
-/// Why a tie for the lowest total went one way, in the language shown
-/// ("Cy wins the tie: 2 rounds won against 1"); `None` for a tie the
-/// game shares by its rule (the headline says so).
-pub(crate) fn tie_words(t: &Tie) -> Option<String> {
-    crate::formats::words::tie(super::lang(), t)
 }
