@@ -805,6 +805,7 @@ table-device-watch = watch link
 table-device-spectator = spectator
 table-device-undone = undone round
 table-device-phone = { $name }'s phone
+table-device-named = { $name }
 table-joined = This phone is at a table already.
 table-joined-seat = This phone is at a table already (seat { $seat }).
 table-joined-back = Go back to it

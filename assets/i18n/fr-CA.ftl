@@ -945,6 +945,7 @@ table-device-watch = le lien de suivi
 table-device-spectator = un spectateur
 table-device-undone = la manche annulée
 table-device-phone = le téléphone de { $name }
+table-device-named = { $name }
 table-joined = Ce téléphone est déjà à une table.
 table-joined-seat = Ce téléphone est déjà à une table (place { $seat }).
 table-joined-back = Y retourner

@@ -650,6 +650,23 @@ pub const CODES: &[&str] = &[
     "listen-failed",
 ];
 
+/// A device's name as the host keeps it (`host`, `watch link`,
+/// `spectator`, `undone round`, `NAME's phone`: ids, in English), as a
+/// message (`table-device-*`); a name a device gave itself as it is.
+pub fn device_said<'a>(label: &str, names: impl IntoIterator<Item = &'a str>) -> Said {
+    match label {
+        "host" => Said::new("table-device-host"),
+        "watch link" => Said::new("table-device-watch"),
+        "spectator" => Said::new("table-device-spectator"),
+        "undone round" => Said::new("table-device-undone"),
+        _ => names
+            .into_iter()
+            .find(|n| label.strip_suffix("'s phone") == Some(*n))
+            .map(|n| Said::new("table-device-phone").arg("name", n))
+            .unwrap_or_else(|| Said::new("table-device-named").arg("name", label)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

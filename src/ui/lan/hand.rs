@@ -184,7 +184,12 @@ pub(super) fn EntryForm(
     let from_tiles = points.map(|p| t!("table-points-from", points = p, count = n_tiles));
     let device = mine
         .as_ref()
-        .map(|e| super::device_words(&e.from, state.game.players.iter().map(|p| p.name.as_str())))
+        .map(|e| {
+            crate::ui::say(&crate::lan::wire::device_said(
+                &e.from,
+                state.game.players.iter().map(|p| p.name.as_str()),
+            ))
+        })
         .unwrap_or_default();
     rsx! {
         div { class: if host { "card hand-entry host-entry" } else { "card hand-entry" }, id: if host { "host-entry-form" } else { "my-entry" },

@@ -87,7 +87,7 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                         },
                     };
                     let from = e.as_ref().map(|e| {
-                        let device = super::device_words(&e.from, players.iter().map(|p| p.name.as_str()));
+                        let device = crate::ui::say(&crate::lan::wire::device_said(&e.from, players.iter().map(|p| p.name.as_str())));
                         if let Some(at) = e.at.filter(|&at| at > 0) {
                             t!("table-from-at", device = device, at = format_time(at))
                         } else {

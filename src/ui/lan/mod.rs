@@ -397,23 +397,6 @@ fn names_joined(names: &[String]) -> String {
     }
 }
 
-/// A device's name as the host keeps it (`host`, `watch link`,
-/// `spectator`, `undone round`, `NAME's phone`: ids, in English), in the
-/// language shown; a name a device gave itself as it is.
-pub(crate) fn device_words<'a>(label: &str, names: impl IntoIterator<Item = &'a str>) -> String {
-    match label {
-        "host" => t!("table-device-host"),
-        "watch link" => t!("table-device-watch"),
-        "spectator" => t!("table-device-spectator"),
-        "undone round" => t!("table-device-undone"),
-        _ => names
-            .into_iter()
-            .find(|n| label.strip_suffix("'s phone") == Some(*n))
-            .map(|n| t!("table-device-phone", name = n))
-            .unwrap_or_else(|| label.to_string()),
-    }
-}
-
 /// The translation keys this area builds from ids (see
 /// `ui::i18n_built_keys`): the words of each code of a refusal, those the
 /// host sends (in every language but English, which shows the host's

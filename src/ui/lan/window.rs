@@ -234,7 +234,7 @@ pub fn HostingPanel(
                                 {t!("hosting-phone-seat", name = names[seat].as_str())}
                                 " "
                             }
-                            strong { {crate::ui::lan::device_words(&p.label, names.iter().map(String::as_str))} }
+                            strong { {crate::ui::say(&crate::lan::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
                             span { class: "badge",
                                 if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
                             }
@@ -377,7 +377,7 @@ pub fn PhoneEntries(
                         let f = form.read();
                         f.out.get(s) == Some(&true) || (s < f.tiles.len() && f.has_entry(s))
                     };
-                    let device = |e: &PhoneEntry| crate::ui::lan::device_words(&e.from, names.iter().map(String::as_str));
+                    let device = |e: &PhoneEntry| crate::ui::say(&crate::lan::wire::device_said(&e.from, names.iter().map(String::as_str)));
                     let text = match e {
                         None if here => t!("hosting-seat-here"),
                         None if !phone => t!("hosting-seat-no-phone"),
