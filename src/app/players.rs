@@ -434,57 +434,52 @@ mod tests {
         let db = season();
         merge_players(&db, "Marie T.", "Marie").unwrap();
         let before = snapshot(&db);
-        let says = |r: PlayerOutcome<()>| r.unwrap_err().to_string();
-        let cases: Vec<(String, &str)> = vec![
-            (
-                says(rename_player(&db, "Ana", " \t").map(drop)),
-                "The new name is empty.",
-            ),
-            (
-                says(rename_player(&db, "Ana", "ben").map(drop)),
-                "Ben is another player's name",
-            ),
-            (
-                says(rename_player(&db, "Zoe", "Zed").map(drop)),
-                "no player named Zoe",
-            ),
-            (
-                says(rename_player(&db, "Ana", "Mexican").map(drop)),
-                "community train",
-            ),
-            (
-                says(merge_players(&db, "Ana", "ana")),
-                "Ana cannot be merged into itself",
-            ),
-            (
-                says(merge_players(&db, "Ana", "Ben")),
-                "Ana and Ben played game 1 together",
-            ),
-            (
-                says(merge_players(&db, "Marie T.", "Cy")),
-                "Marie T. is merged into Marie already",
-            ),
-            (
-                says(merge_players(&db, "Cy", "Marie T.")),
-                "Marie T. is merged into Marie already",
-            ),
-            (
-                says(merge_players(&db, "Marie", "Ben")),
-                "Names are merged into Marie",
-            ),
-            // Marie T. played with Ana, and counts as Marie now.
-            (
-                says(merge_players(&db, "Ana", "Marie")),
-                "Ana and Marie played game 3 together",
-            ),
-            (
-                says(unmerge_player(&db, "Cy").map(drop)),
-                "Cy is not merged",
-            ),
-        ];
-        for (said, want) in cases {
+        let refused = |r: PlayerOutcome<()>, want: &str| {
+            let said = r.unwrap_err().to_string();
             assert!(said.contains(want), "{said} should say {want}");
-        }
+        };
+        refused(
+            rename_player(&db, "Ana", " \t").map(drop),
+            "The new name is empty.",
+        );
+        refused(
+            rename_player(&db, "Ana", "ben").map(drop),
+            "Ben is another player's name",
+        );
+        refused(
+            rename_player(&db, "Zoe", "Zed").map(drop),
+            "no player named Zoe",
+        );
+        refused(
+            rename_player(&db, "Ana", "Mexican").map(drop),
+            "community train",
+        );
+        refused(
+            merge_players(&db, "Ana", "ana"),
+            "Ana cannot be merged into itself",
+        );
+        refused(
+            merge_players(&db, "Ana", "Ben"),
+            "Ana and Ben played game 1 together",
+        );
+        refused(
+            merge_players(&db, "Marie T.", "Cy"),
+            "Marie T. is merged into Marie already",
+        );
+        refused(
+            merge_players(&db, "Cy", "Marie T."),
+            "Marie T. is merged into Marie already",
+        );
+        refused(
+            merge_players(&db, "Marie", "Ben"),
+            "Names are merged into Marie",
+        );
+        // Marie T. played with Ana, and counts as Marie now.
+        refused(
+            merge_players(&db, "Ana", "Marie"),
+            "Ana and Marie played game 3 together",
+        );
+        refused(unmerge_player(&db, "Cy").map(drop), "Cy is not merged");
         assert_eq!(snapshot(&db), before);
         // A player at an unfinished game keeps its name until it is over.
         let mut p = plan("2026-12-08", &["Ana", "Ben"]);

@@ -75,35 +75,6 @@ pub struct AuditRow {
     pub new: Option<String>,
 }
 
-/// Adds an audit row (inside the caller's transaction).
-#[allow(clippy::too_many_arguments)]
-fn audit(
-    conn: &Connection,
-    game: GameId,
-    round: Option<usize>,
-    seat: Option<usize>,
-    device: &str,
-    what: &str,
-    old: Option<&str>,
-    new: Option<&str>,
-) -> Result<()> {
-    conn.execute(
-        "INSERT INTO audit (game_id, idx, seat, device, at, what, old, new)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            game,
-            round.map(|r| r as i64),
-            seat.map(|s| s as i64),
-            device,
-            now(),
-            what,
-            old,
-            new
-        ],
-    )?;
-    Ok(())
-}
-
 /// Raises a hosted game's change counter (inside the caller's
 /// transaction); returns the new value, `None` when it is not hosted.
 fn bump_version(conn: &Connection, game: GameId) -> Result<Option<i64>> {
@@ -353,7 +324,21 @@ impl Tx<'_> {
         old: Option<&str>,
         new: Option<&str>,
     ) -> Result<()> {
-        audit(&self.tx, game, round, seat, device, what, old, new)
+        self.tx.execute(
+            "INSERT INTO audit (game_id, idx, seat, device, at, what, old, new)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                game,
+                round.map(|r| r as i64),
+                seat.map(|s| s as i64),
+                device,
+                now(),
+                what,
+                old,
+                new
+            ],
+        )?;
+        Ok(())
     }
 
     /// Raises a hosted game's change counter; returns the new value,

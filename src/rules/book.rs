@@ -19,7 +19,6 @@
 use super::preset::{DoubleRule, HouseRules, PresetId, Rules, StarterRule, TieBreak};
 use super::verdict::RuleId;
 use crate::i18n::Said;
-use std::fmt;
 
 /// Where an entry is filed in the book.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -81,12 +80,6 @@ impl Group {
             Group::Scoring => "Scoring",
             Group::Variants => "Variants and house rules",
         }
-    }
-}
-
-impl fmt::Display for Group {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
     }
 }
 

@@ -389,39 +389,29 @@ async fn with_code<T: Serialize + Send + 'static>(
     }
 }
 
-async fn lobby(
-    State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    bytes: Bytes,
-) -> Response {
-    let req: LobbyRequest = match body(&headers, &bytes) {
-        Ok(r) => r,
-        Err(e) => return e,
-    };
-    let (code, key) = (req.code.clone(), req.key.clone());
-    with_code(&app, peer.ip(), code, key, move |db, g| {
-        host::lobby(db, g, &req)
-    })
-    .await
+/// The routes that take a join code: each calls its action through
+/// [`with_code`], under the join codes' guessing limits.
+macro_rules! coded {
+    ($($route:ident($request:ty) => $action:path),* $(,)?) => {$(
+        async fn $route(
+            State(app): State<App>,
+            ConnectInfo(peer): ConnectInfo<SocketAddr>,
+            headers: HeaderMap,
+            bytes: Bytes,
+        ) -> Response {
+            let req: $request = match body(&headers, &bytes) {
+                Ok(r) => r,
+                Err(e) => return e,
+            };
+            let (code, key) = (req.code.clone(), req.key.clone());
+            with_code(&app, peer.ip(), code, key, move |db, g| $action(db, g, &req)).await
+        }
+    )*};
 }
-
-async fn join(
-    State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    bytes: Bytes,
-) -> Response {
-    let req: wire::JoinRequest = match body(&headers, &bytes) {
-        Ok(r) => r,
-        Err(e) => return e,
-    };
-    let (code, key) = (req.code.clone(), req.key.clone());
-    with_code(&app, peer.ip(), code, key, move |db, g| {
-        host::join(db, g, &req)
-    })
-    .await
-}
+coded!(
+    lobby(LobbyRequest) => host::lobby,
+    join(wire::JoinRequest) => host::join,
+);
 
 async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
     let token = bearer(&headers);
