@@ -67,14 +67,15 @@ release: deps
 
 # The app the browser and real-window tests drive: the release build users
 # run (`make e2e`, `make web-test`), unless APP names another build. `make
-# test` gives them the debug build of the same default features (`cargo
-# build`, its dependencies already built for the tests): a release build of
-# every dependency added 1.6 GB to target/ and minutes to a fresh clone's
-# `make test`, and the tests check what the app does, not how fast.
+# test` gives them the debug build `cargo test` has just made (the default
+# features, plus the headless test driver, which the app never calls): a
+# release build of every dependency added 1.6 GB to target/ and minutes to
+# a fresh clone's `make test`, and a second debug build without the driver
+# another 0.1 GB; the tests check what the app does, not how fast.
 APP ?= release
 APP_BIN := target/$(APP)/mextrain
 debug:
-	cargo build
+	cargo test --features testing --no-run
 
 unit: deps
 	cargo test --features testing
