@@ -1543,6 +1543,7 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
         &wire::to_text(&LobbyRequest {
             code: code.clone(),
             key: None,
+            table: None,
         }),
     );
     assert_eq!(s, 200, "{text}");
@@ -1555,6 +1556,7 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
     let join = JoinRequest {
         code: code.clone(),
         key: None,
+        table: None,
         role: Role::Player,
         seat: Some(1),
         device: None,

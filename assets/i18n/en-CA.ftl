@@ -1272,3 +1272,14 @@ err-store-finish = { $detail }
 err-setting-not-kept = the display settings were not saved: { $detail }
 err-load-game = { $detail }
 err-blk-setup = { $detail }
+
+## Club night at the table host (issue 32)
+table-tables-title = Pick your table
+table-keep-score = Keep this table's score
+table-keep-score-hint = For a table without phones: this phone enters every player's hand and saves the rounds, at this table only.
+table-night-next = The next game has started: take your new seat
+night-entered = entered
+cards-title = Table cards · { $night }
+cards-table = Table { $table }
+cards-scan = Scan to join table { $table }
+cards-code = Or open { $address } and type the code { $code }

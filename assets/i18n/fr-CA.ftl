@@ -1562,3 +1562,19 @@ err-seat-alone = { $n ->
 } à des tables de 2 ou plus : une table demande au moins 2 joueurs
 err-seat-twice = { $name } est nommé deux fois : donnez à chaque joueur un nom différent
 err-seat-empty-name = le joueur { $n } n’a pas de nom : donnez un nom à chaque joueur
+
+## Soirée de club à l’hôte des tables (issue 32)
+table-tables-title = Choisissez votre table
+table-keep-score = Tenir les scores de cette table
+table-keep-score-hint = Pour une table sans téléphones : ce téléphone saisit la main de chaque joueur et enregistre les manches, à cette table seulement.
+table-night-next = La partie suivante a commencé : prenez votre nouvelle place
+night-entered = saisi
+cards-title = Cartes des tables · { $night }
+cards-table = Table { $table }
+cards-scan = Scannez pour rejoindre la table { $table }
+cards-code = Ou ouvrez { $address } et tapez le code { $code }
+table-why-no-such-table = il n’y a pas de table { $table } : ce soir compte { $count } tables
+table-why-table-needed = ce soir compte plusieurs tables : choisissez d’abord la vôtre
+table-why-board-unknown = ce lien de tableau n’est pas celui de ce soir : ouvrez le lien affiché par l’hôte
+table-why-not-a-night = cet hôte sert une partie, pas une soirée de club
+table-why-night-no-tables = cette soirée n’a aucune table à héberger

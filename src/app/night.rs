@@ -9,7 +9,7 @@
 
 use super::games::colours_for;
 use super::ActionError;
-use crate::db::{Db, DbError, GameId, LeagueGame, LeagueResults, NewNight};
+use crate::db::{Db, DbError, GameId, LanReads, LeagueGame, LeagueResults, NewNight};
 pub use crate::db::{NightGame, NightId, NightRecord};
 use crate::i18n::{Message, Said};
 use crate::rules::club::{self, Scoring, Seating, Standing, TableResult, Tally};
@@ -547,7 +547,7 @@ pub fn time_up(db: &Db, night: NightId, now: i64) -> NightOutcome<Vec<GameId>> {
 }
 
 /// One table on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BoardTable {
     /// The table, from 1.
     pub table: usize,
@@ -571,11 +571,15 @@ pub struct BoardTable {
     pub winners: Vec<usize>,
     /// Seconds left under the time limit.
     pub seconds_left: Option<i64>,
+    /// The seats whose hand a phone has entered for the round being
+    /// played (table mode).
+    #[serde(default)]
+    pub entered: Vec<usize>,
 }
 
 /// The night at a glance: every table of its latest game, and its
 /// standings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Board {
     /// The night.
     pub night: NightRecord,
@@ -624,6 +628,14 @@ pub fn board(db: &Db, night: NightId, scoring: Option<Scoring>, now: i64) -> Nig
                 vec![]
             },
             seconds_left: seconds_left(&record, g, now),
+            entered: if game.is_finished() {
+                vec![]
+            } else {
+                db.table_entries(g.game, played)?
+                    .iter()
+                    .map(|e| e.seat)
+                    .collect()
+            },
         });
     }
     let scoring = scoring.unwrap_or(record.night.scoring);

@@ -45,8 +45,12 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DIR", default_value = "dist/web")]
     pub web: PathBuf,
     /// The game to host (else the newest unfinished one)
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", conflicts_with = "night")]
     pub game: Option<i64>,
+    /// Host every table of a club night at once (its number as printed,
+    /// or its uid): one join code, a card per table, a board
+    #[arg(long, value_name = "NIGHT")]
+    pub night: Option<String>,
     /// Turn hosting of the game off instead: every phone is forgotten
     #[arg(long)]
     pub stop: bool,
@@ -106,6 +110,9 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
+    if let Some(key) = &a.night {
+        return serve_night(a, io, db, key);
+    }
     let game = match a.game {
         Some(g) => g,
         None => match games::resume(&db) {
@@ -168,6 +175,67 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             return 2;
         }
     };
+    let cfg = server::Config {
+        game,
+        web_dir: a.web.clone(),
+        ..server::Config::new(game)
+    };
+    run(a, io, db, cfg, |io, base, db| print_links(io, base, game, &hosting, db))
+}
+
+/// `mextrain serve --night NIGHT`: every table of the night.
+fn serve_night(a: &ServeArgs, io: &mut Io, db: Db, key: &str) -> i32 {
+    let night = match crate::app::night::find(&db, key) {
+        Ok(n) => n,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 2;
+        }
+    };
+    if a.stop {
+        return match host::night::stop(&db, night.id) {
+            Ok(()) => {
+                let _ = writeln!(
+                    io.out,
+                    "Hosting of night {} is off: every phone was forgotten; the next \
+                     `mextrain serve --night {}` has a new join code.",
+                    night.id, night.id
+                );
+                0
+            }
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain serve: {e}");
+                1
+            }
+        };
+    }
+    let hosting = match host::night::start(&db, night.id) {
+        Ok(h) => h,
+        Err(e @ host::Refusal::Store(_)) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 1;
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 2;
+        }
+    };
+    let cfg = server::Config {
+        web_dir: a.web.clone(),
+        ..server::Config::night(night.id)
+    };
+    run(a, io, db, cfg, |io, base, db| print_night_links(io, base, &night, &hosting, db))
+}
+
+/// Binds, prints the links (`print`, with the address phones reach) and
+/// serves until Ctrl-C.
+fn run(
+    a: &ServeArgs,
+    io: &mut Io,
+    db: Db,
+    cfg: server::Config,
+    print: impl FnOnce(&mut Io, &str, &Db),
+) -> i32 {
     if !a.web.join("index.html").is_file() {
         let _ = writeln!(
             io.err,
@@ -199,12 +267,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     };
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(a.port);
     let base = format!("http://{}", SocketAddr::new(reachable(a.bind), port));
-    print_links(io, &base, game, &hosting, &db);
-    let cfg = server::Config {
-        game,
-        web_dir: a.web.clone(),
-        ..server::Config::new(game)
-    };
+    print(io, &base, &db);
     let result = rt.block_on(server::serve(listener, db, cfg, async {
         let _ = tokio::signal::ctrl_c().await;
     }));
@@ -213,7 +276,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
         Ok(()) => {
             let _ = writeln!(
                 io.out,
-                "Stopped. The phones keep their places: `mextrain serve` again resumes this table."
+                "Stopped. The phones keep their places: `mextrain serve` again resumes hosting."
             );
             0
         }
@@ -243,6 +306,53 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &host::Hosting, db: &Db) {
         "Host link:  {host}   (keep it to yourself: it can change every score)"
     );
     let _ = writeln!(io.out, "Watch link: {watch}   (read-only)");
+    if let Some(qr) = qr_text(&join) {
+        let _ = writeln!(io.out, "{qr}");
+    }
+    let _ = writeln!(io.out, "Ctrl-C stops.");
+    let _ = io.out.flush();
+}
+
+fn print_night_links(
+    io: &mut Io,
+    base: &str,
+    night: &crate::db::NightRecord,
+    h: &host::night::NightHosting,
+    db: &Db,
+) {
+    let again = if h.resumed { " (resumed)" } else { "" };
+    let name = clean_name(&night.night.name);
+    let _ = writeln!(
+        io.out,
+        "Hosting night {}{again}: {name}, {}",
+        night.id, night.night.date
+    );
+    let join = h.join_link(base, &h.code);
+    let _ = writeln!(io.out, "Join code:   {}", h.code);
+    let _ = writeln!(io.out, "Join link:   {join}   (a phone picks its table, then its seat)");
+    let _ = writeln!(io.out, "Board link:  {}   (read-only: a big screen)", h.board_link(base));
+    if let Some(first) = h.tables.first() {
+        let _ = writeln!(
+            io.out,
+            "Table cards: {base}/api/cards?token={}   (to print; add &lang=fr for French)",
+            first.host_token
+        );
+    }
+    for t in &h.tables {
+        let players = db
+            .game(t.game)
+            .map(|g| {
+                let names: Vec<String> =
+                    g.sheet.spec.players.iter().map(|n| clean_name(n)).collect();
+                names.join(", ")
+            })
+            .unwrap_or_default();
+        let _ = writeln!(
+            io.out,
+            "Table {} (game {}): {players}\n  host link: {base}/?host={}   (keep it to yourself)",
+            t.table, t.game, t.host_token
+        );
+    }
     if let Some(qr) = qr_text(&join) {
         let _ = writeln!(io.out, "{qr}");
     }

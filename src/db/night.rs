@@ -19,7 +19,7 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
 }
 
 /// A night to store (checked by the caller).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NewNight {
     /// Its name.
     pub name: String,
@@ -38,7 +38,7 @@ pub struct NewNight {
 }
 
 /// A stored night.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NightRecord {
     /// Row id.
     pub id: NightId,

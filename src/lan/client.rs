@@ -175,7 +175,7 @@ impl From<Failure> for Trouble {
 const NO_REMOTE: &str = "joining a table works in a browser: open the host's link on the phone";
 
 /// Nothing answered: the host out of reach (or no host to reach).
-fn unreachable(e: &str) -> Trouble {
+pub fn unreachable(e: &str) -> Trouble {
     if e == NO_REMOTE {
         Trouble::local("browser-only", &[], None)
     } else {
@@ -184,7 +184,7 @@ fn unreachable(e: &str) -> Trouble {
 }
 
 /// The host's answer could not be read.
-fn unreadable(e: impl std::fmt::Display) -> Trouble {
+pub fn unreadable(e: impl std::fmt::Display) -> Trouble {
     Trouble::local("bad-answer", &[("detail", e.to_string().into())], None)
 }
 
@@ -270,11 +270,19 @@ pub fn start_route(search: &str) -> Option<String> {
                     let v: String = v.chars().filter(|c| c.is_ascii_hexdigit()).collect();
                     (k == "key" && !v.is_empty()).then_some(v)
                 });
-                return Some(match key {
-                    Some(key) => format!("/join/{v}/{key}"),
-                    None => format!("/join/{v}"),
+                // A club night table's card names its table.
+                let table = query.split('&').find_map(|p| {
+                    let (k, v) = p.split_once('=')?;
+                    let n = v.parse::<usize>().ok()?;
+                    (k == "table" && n > 0).then_some(n)
+                });
+                return Some(match (key, table) {
+                    (Some(key), Some(t)) => format!("/join/{v}/{key}/{t}"),
+                    (Some(key), None) => format!("/join/{v}/{key}"),
+                    (None, _) => format!("/join/{v}"),
                 });
             }
+            "board" => return Some(format!("/board/{v}")),
             "watch" => return Some(format!("/watch/{v}")),
             "host" => return Some(format!("/host/{v}")),
             _ => {}
@@ -285,7 +293,7 @@ pub fn start_route(search: &str) -> Option<String> {
 
 /// Whether an address (a hash route, `/join/...`) belongs to table mode.
 pub fn is_table_route(path: &str) -> bool {
-    ["/join", "/table", "/watch", "/host"]
+    ["/join", "/table", "/watch", "/host", "/board"]
         .iter()
         .any(|p| path == *p || path.starts_with(&format!("{p}/")))
 }
@@ -482,11 +490,13 @@ impl Client {
         &self,
         code: &str,
         key: Option<&str>,
+        table: Option<usize>,
         done: impl FnOnce(Result<Lobby, Trouble>) + 'static,
     ) {
         let body = wire::to_text(&LobbyRequest {
             code: code.into(),
             key: key.map(str::to_string),
+            table,
         });
         self.inner.remote.request(
             Call {
@@ -511,6 +521,7 @@ impl Client {
         &self,
         code: &str,
         key: Option<&str>,
+        table: Option<usize>,
         role: Role,
         seat: Option<usize>,
         device: Option<String>,
@@ -520,6 +531,7 @@ impl Client {
             code: code.into(),
             key: key.map(str::to_string),
             role,
+            table,
             seat,
             device,
         };

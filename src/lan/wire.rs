@@ -31,6 +31,10 @@ pub fn normalize_code(code: &str) -> String {
 pub enum Role {
     /// The host: everything.
     Host,
+    /// A table's scorekeeper (a club night's table without phones): every
+    /// seat's entry, saving and undo at its own table, not the host's
+    /// settings.
+    Scorekeeper,
     /// A player: their own seat's entry in the current round.
     Player,
     /// Reads only (the least a device is taken for).
@@ -43,15 +47,23 @@ impl Role {
     pub fn as_str(self) -> &'static str {
         match self {
             Role::Host => "host",
+            Role::Scorekeeper => "scorekeeper",
             Role::Player => "player",
             Role::Spectator => "spectator",
         }
+    }
+
+    /// Whether it enters every seat's hand and saves rounds (the host, a
+    /// table's scorekeeper).
+    pub fn keeps_score(self) -> bool {
+        matches!(self, Role::Host | Role::Scorekeeper)
     }
 
     /// The role a stored name stands for (anything else: a spectator).
     pub fn parse(s: &str) -> Role {
         match s {
             "host" => Role::Host,
+            "scorekeeper" => Role::Scorekeeper,
             "player" => Role::Player,
             _ => Role::Spectator,
         }
@@ -68,6 +80,10 @@ pub struct LobbyRequest {
     /// The join link's key, when the phone came by the link or the QR code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// At a club night's host, the table chosen (from 1); none: the
+    /// night's tables are answered instead of seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<usize>,
 }
 
 /// `POST /api/join`.
@@ -78,8 +94,11 @@ pub struct JoinRequest {
     /// The join link's key, when the phone came by the link or the QR code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
-    /// `player` or `spectator`.
+    /// `player`, `scorekeeper` or `spectator`.
     pub role: Role,
+    /// At a club night's host, the table (from 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<usize>,
     /// A player's seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<usize>,
@@ -193,6 +212,51 @@ pub struct Lobby {
     /// The game as phones see it.
     #[serde(default)]
     pub game: TableGame,
+    /// At a club night's host: the table these seats are at (from 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<usize>,
+    /// At a club night's host asked with no table: its tables, to pick
+    /// one (then no seats).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<LobbyTable>,
+}
+
+/// A table of a club night, as a phone picks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyTable {
+    /// The table, from 1.
+    pub table: usize,
+    /// Its players, in seat order.
+    pub players: Vec<String>,
+    /// How many of its seats a phone holds.
+    #[serde(default)]
+    pub phones: usize,
+    /// Its game is over.
+    #[serde(default)]
+    pub finished: bool,
+}
+
+/// A club night, as a phone at one of its tables sees it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NightNote {
+    /// The night's name.
+    pub name: String,
+    /// This phone's table, from 1.
+    pub table: usize,
+    /// This table's game's number within the night.
+    pub number: usize,
+    /// Seconds left under the night's time limit (below zero: the round
+    /// being played is the last).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds_left: Option<i64>,
+    /// The tables still playing this game (this one finished: it waits
+    /// for them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<usize>,
+    /// The next game has started: the join link to take a seat at it
+    /// (`/join/CODE/KEY`, a route of this page).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
 }
 
 /// `POST /api/join`'s answer: who this phone is to the host (the phone
@@ -385,6 +449,9 @@ pub struct TableState {
     /// guesses).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// The club night this table is part of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night: Option<NightNote>,
 }
 
 impl TableGame {
@@ -585,6 +652,11 @@ pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
 /// English, which shows the host's own English (`table-why-CODE` in the
 /// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
 pub const CODES: &[&str] = &[
+    "no-such-table",
+    "table-needed",
+    "board-unknown",
+    "not-a-night",
+    "night-no-tables",
     "entry-WrongPlayerCount",
     "entry-NoSuchRound",
     "entry-Starter",
@@ -730,6 +802,7 @@ mod tests {
             LobbyRequest {
                 code: "ABCDEF".into(),
                 key: None,
+                table: None,
             },
             r#"{"code":"ABCDEF"}"#,
         );
@@ -737,6 +810,7 @@ mod tests {
             LobbyRequest {
                 code: "ABCDEF".into(),
                 key: Some("00ff".into()),
+                table: None,
             },
             r#"{"code":"ABCDEF","key":"00ff"}"#,
         );
@@ -745,6 +819,7 @@ mod tests {
                 code: "ABCDEF".into(),
                 key: None,
                 role: Role::Player,
+                table: None,
                 seat: Some(1),
                 device: None,
             },
@@ -755,6 +830,7 @@ mod tests {
                 code: "ABCDEF".into(),
                 key: Some("00ff".into()),
                 role: Role::Spectator,
+                table: None,
                 seat: None,
                 device: Some("tablet".into()),
             },
@@ -829,6 +905,8 @@ mod tests {
                     taken: true,
                 }],
                 game: game(),
+                table: None,
+                tables: vec![],
             },
             &format!(
                 r##"{{"seats":[{{"seat":0,"name":"Ana","colour":"#d62728","taken":true}}],"game":{}}}"##,
@@ -907,6 +985,7 @@ mod tests {
                 last_player_saves: true,
             },
             code: Some("ABCDEF".into()),
+            night: None,
         };
         round_trip(
             state,

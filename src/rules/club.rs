@@ -15,7 +15,8 @@ use std::fmt;
 pub const DEFAULT_PER_TABLE: usize = 4;
 
 /// How a night's or a league's players are ranked (`--scoring`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Scoring {
     /// Lowest average first, then more wins (the default).
     #[default]
@@ -332,7 +333,7 @@ pub fn ladder(results: &[TableResult]) -> Vec<Vec<String>> {
 }
 
 /// One player's line of the standings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Standing {
     /// The name, as stored.
     pub name: String,

@@ -92,6 +92,7 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
                                     span { "{table.players[s]}" }
                                 }
                                 if table.winners.contains(&s) { " " span { class: "badge fin", {t!("night-won")} } }
+                                if table.entered.contains(&s) { " " span { class: "badge", id: "table-{table.table}-entered-{s}", {t!("night-entered")} } }
                             }
                             td { class: "num", {points_text(table.totals[s])} }
                         }
@@ -191,6 +192,16 @@ pub fn NightBoard(id: i64) -> Element {
         Ok(b) => b,
         Err(e) => return rsx! { p { class: "error", id: "board-error", "{e}" } },
     };
+    rsx! {
+        BoardView { board }
+        Link { class: "button small", to: Route::NightPage { id }, {t!("night-back")} }
+    }
+}
+
+/// The board's content: the desktop's, and a big screen's over the
+/// network (the board link, `ui::lan::BoardLink`).
+#[component]
+pub fn BoardView(board: Board) -> Element {
     let n = &board.night.night;
     rsx! {
         div { class: "board", id: "board",
@@ -204,7 +215,6 @@ pub fn NightBoard(id: i64) -> Element {
             }
             h2 { {t!("night-standings")} " · " {scoring_text(n.scoring)} }
             StandingsTable { lines: board.standings.clone(), scoring: n.scoring }
-            Link { class: "button small", to: Route::NightPage { id }, {t!("night-back")} }
         }
     }
 }

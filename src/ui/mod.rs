@@ -63,7 +63,10 @@ pub use checker::Checker;
 pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
-use lan::{HostLink, HostView, Join, JoinCode, JoinLink, MyHand, TableShell, Watch, WatchLink};
+use lan::{
+    BoardLink, HostLink, HostView, Join, JoinCode, JoinLink, JoinTable, MyHand, TableShell, Watch,
+    WatchLink,
+};
 pub use league::{League, LeaguePlayer, RECENT_NIGHTS};
 pub use new_game::NewGame;
 pub use night::NightPage;
@@ -134,6 +137,10 @@ pub enum Route {
         JoinCode { code: String },
         #[route("/join/:code/:secret")]
         JoinLink { code: String, secret: String },
+        #[route("/join/:code/:secret/:at")]
+        JoinTable { code: String, secret: String, at: usize },
+        #[route("/board/:token")]
+        BoardLink { token: String },
         #[route("/table")]
         MyHand {},
         #[route("/host/:token")]

@@ -24,6 +24,7 @@ use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub mod night;
 mod tokens;
 mod why;
 
@@ -246,8 +247,10 @@ pub fn code_now(db: &Db, game: GameId) -> Answer<Option<String>> {
 pub struct Phone {
     /// Its name.
     pub label: String,
-    /// A player (else a spectator).
+    /// A player (else a spectator or a scorekeeper).
     pub player: bool,
+    /// The table's scorekeeper.
+    pub scorekeeper: bool,
     /// A player's seat.
     pub seat: Option<usize>,
 }
@@ -268,6 +271,7 @@ pub fn phones(db: &Db, game: GameId) -> Answer<Vec<Phone>> {
         })
         .map(|d| Phone {
             player: d.role == Role::Player,
+            scorekeeper: d.role == Role::Scorekeeper,
             seat: d.seat,
             label: d.label,
         })
@@ -377,6 +381,8 @@ pub fn lobby(db: &Db, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
     Ok(Lobby {
         seats,
         game: game_view(&rec, &taken),
+        table: None,
+        tables: vec![],
     })
 }
 
@@ -394,6 +400,7 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
             )))
         }
         Role::Spectator => None,
+        Role::Scorekeeper => return keeper(db, game, req),
         Role::Player => {
             let s = req.seat.ok_or_else(|| {
                 Refusal::BadRequest(why("seat-needed", "a player joins with a seat"))
@@ -464,6 +471,38 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
         token,
         role: req.role,
         seat: Some(seat),
+    })
+}
+
+/// A table's scorekeeper joins: a device of its own (as a player's, so
+/// that the audit trail names it), holding no seat, that enters every
+/// seat's hand and saves the rounds of this table only.
+fn keeper(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
+    let label = match req
+        .device
+        .as_deref()
+        .map(clean_name)
+        .filter(|d| !d.is_empty())
+    {
+        Some(d) => d.chars().take(MAX_LABEL).collect(),
+        None => "scorekeeper".to_string(),
+    };
+    let token = db.write(|tx| {
+        let token = new_token()?;
+        bump(tx, game)?;
+        tx.insert_device(
+            game,
+            &token_hash(&token),
+            Role::Scorekeeper.as_str(),
+            None,
+            &label,
+        )?;
+        Ok::<_, Refusal>(token)
+    })?;
+    Ok(Joined {
+        token,
+        role: Role::Scorekeeper,
+        seat: None,
     })
 }
 
@@ -556,6 +595,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
     let rec = db.game(game)?;
     let entries = kept_entries(db, game, rec.sheet.rounds.len())?;
     let held = held_seats(db, game)?;
+    let night = night::note(db, game, &h)?;
     Ok(TableState {
         version: h.version,
         you: You {
@@ -569,6 +609,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
         },
         // The join code (it is replaced after many wrong guesses): the host's.
         code: (device.role == Role::Host).then_some(h.code),
+        night,
     })
 }
 
@@ -686,7 +727,7 @@ fn writable_seat(
             }
             own
         }
-        Role::Host => {
+        Role::Host | Role::Scorekeeper => {
             seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?
         }
     };
@@ -829,7 +870,7 @@ pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> 
         check_round(&rec, req.round)?;
         let entries = tx.table_entries(game, req.round)?;
         match device.role {
-            Role::Host => {}
+            Role::Host | Role::Scorekeeper => {}
             Role::Spectator => {
                 return Err(Refusal::Forbidden(why(
                     "spectator-saves",
@@ -894,7 +935,9 @@ fn hosted_version(version: Option<i64>) -> Answer<i64> {
 /// round being played.
 pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Done> {
     let (done, _) = keyed(db, device, Some(&req.key), |tx| {
-        host_only(device)?;
+        if !device.role.keeps_score() {
+            host_only(device)?;
+        }
         let rules = tx.game(game)?.sheet.spec.rules();
         let mut back = vec![];
         let undone = games::undo_in(tx, game, &device.label, |r| {

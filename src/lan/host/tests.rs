@@ -12,6 +12,7 @@ fn lobby(db: &Db, g: GameId, code: &str) -> Answer<Value> {
     let req = LobbyRequest {
         code: code.into(),
         key: None,
+        table: None,
     };
     as_json(super::lobby(db, g, &req))
 }
@@ -63,6 +64,7 @@ fn joined(
             code: code.into(),
             key: None,
             role,
+            table: None,
             seat,
             device,
         },
@@ -940,6 +942,7 @@ fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_o
             &LobbyRequest {
                 code: code.into(),
                 key,
+                table: None,
             },
         )
     };

@@ -39,7 +39,7 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
-use crate::db::{Db, GameId};
+use crate::db::{Db, GameId, NightId};
 use crate::lan::host::{self, Device, Refusal, Why};
 use crate::lan::wire::{self, LobbyRequest};
 use axum::body::Bytes;
@@ -61,6 +61,7 @@ use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 
 pub mod limit;
+mod night;
 pub mod window;
 
 /// The largest request body taken.
@@ -75,11 +76,63 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// The most event streams of one token; another closes its oldest.
 pub const STREAMS_PER_TOKEN: usize = 3;
 
+/// What one host serves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// One game (hosting turned on with [`host::start`]).
+    Game(GameId),
+    /// Every table of a club night (hosting turned on with
+    /// [`host::night::start`]): a request's table is its token's, or the
+    /// one it names when joining.
+    Night(NightId),
+}
+
+impl Scope {
+    /// The game a request with `token` is for.
+    fn game_of(self, db: &Db, token: Option<&str>) -> Result<GameId, Refusal> {
+        match self {
+            Scope::Game(g) => Ok(g),
+            Scope::Night(n) => host::night::game_of_token(db, n, token),
+        }
+    }
+
+    /// The game where the join code and key are checked.
+    fn door(self, db: &Db) -> Result<GameId, Refusal> {
+        match self {
+            Scope::Game(g) => Ok(g),
+            Scope::Night(n) => host::night::door(db, n),
+        }
+    }
+
+    /// A new join code, for every table of a night.
+    fn new_join_code(self, db: &Db) -> Result<String, Refusal> {
+        match self {
+            Scope::Game(g) => host::new_join_code(db, g),
+            Scope::Night(n) => host::night::new_join_code(db, n),
+        }
+    }
+
+    /// The change counter (`-1`: hosting is off), and each table's.
+    fn version(self, db: &Db) -> Result<(i64, Vec<(GameId, i64)>), Refusal> {
+        match self {
+            Scope::Game(g) => {
+                let v = host::version(db, g)?.unwrap_or(-1);
+                Ok((v, vec![(g, v)]))
+            }
+            Scope::Night(n) => host::night::version(db, n),
+        }
+    }
+}
+
 /// How the host is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The hosted game (hosting turned on with [`host::start`]).
+    /// The hosted game (hosting turned on with [`host::start`]); a night's
+    /// host: see `night`.
     pub game: GameId,
+    /// A club night's host: every table of the night (then `game` is not
+    /// read).
+    pub night: Option<NightId>,
     /// The web build's folder.
     pub web_dir: PathBuf,
     /// Requests per second per client address, and the burst allowed.
@@ -103,6 +156,7 @@ impl Config {
     pub fn new(game: GameId) -> Config {
         Config {
             game,
+            night: None,
             web_dir: PathBuf::from("dist/web"),
             rate: limit::Rate::default(),
             max_streams: 200,
@@ -111,12 +165,33 @@ impl Config {
             panic_routes: false,
         }
     }
+
+    /// The defaults for every table of club night `night`.
+    pub fn night(night: NightId) -> Config {
+        Config {
+            night: Some(night),
+            ..Config::new(0)
+        }
+    }
+
+    fn scope(&self) -> Scope {
+        match self.night {
+            Some(n) => Scope::Night(n),
+            None => Scope::Game(self.game),
+        }
+    }
 }
 
 struct Shared {
     db: Mutex<Db>,
-    game: GameId,
+    scope: Scope,
     version: watch::Sender<i64>,
+    /// Each table's change counter, as last published: an event stream
+    /// sends its table's state only when its table's counter moved.
+    tables: Mutex<std::collections::HashMap<GameId, i64>>,
+    /// The board's answer at a night's change counter: made once for
+    /// every board.
+    board: Mutex<Option<((i64, i64), Arc<String>)>>,
     limiter: limit::Limiter,
     guesses: limit::Guesses,
     streams: Mutex<Streams>,
@@ -197,12 +272,12 @@ impl Shared {
     /// the version.
     async fn with_db<T: Send + 'static>(
         self: &Arc<Self>,
-        f: impl FnOnce(&Db, GameId) -> Result<T, Refusal> + Send + 'static,
+        f: impl FnOnce(&Db, Scope) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
         let me = self.clone();
         let out = tokio::task::spawn_blocking(move || {
             let db = me.db.lock().unwrap_or_else(|p| p.into_inner());
-            let out = f(&db, me.game);
+            let out = f(&db, me.scope);
             me.publish(&db);
             out
         })
@@ -215,13 +290,23 @@ impl Shared {
         out
     }
 
+    /// Table `game`'s change counter as last published.
+    fn table_version(&self, game: GameId) -> Option<i64> {
+        let t = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        t.get(&game).copied()
+    }
+
     /// Publishes the version as stored (`-1`: hosting is off).
     fn publish(&self, db: &Db) {
-        let v = match host::version(db, self.game) {
-            Ok(Some(v)) => v,
-            Ok(None) => -1,
+        let (v, each) = match self.scope.version(db) {
+            Ok(v) => v,
             Err(_) => return,
         };
+        {
+            let mut t = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+            t.clear();
+            t.extend(each);
+        }
         self.version.send_if_modified(|old| {
             let changed = *old != v;
             *old = v;
@@ -332,14 +417,15 @@ async fn with_code<T: Serialize + Send + 'static>(
     ip: std::net::IpAddr,
     code: String,
     key: Option<String>,
-    then: impl FnOnce(&Db, GameId) -> Result<T, Refusal> + Send + 'static,
+    then: impl FnOnce(&Db, Scope) -> Result<T, Refusal> + Send + 'static,
 ) -> Response {
     let me = app.clone();
     let judged = app
-        .with_db(move |db, g| {
+        .with_db(move |db, scope| {
+            let g = scope.door(db)?;
             if let Some(k) = key {
                 if host::check_join_key(db, g, &k)? {
-                    return then(db, g).map(Ok);
+                    return then(db, scope).map(Ok);
                 }
             }
             match me.guesses.judge(ip) {
@@ -349,7 +435,7 @@ async fn with_code<T: Serialize + Send + 'static>(
             match host::check_code(db, g, &code) {
                 Err(e @ Refusal::Forbidden(_)) => {
                     if me.guesses.wrong(ip) {
-                        match host::new_join_code(db, g) {
+                        match scope.new_join_code(db) {
                             Ok(c) => eprintln!(
                                 "mextrain serve: the join code took too many wrong guesses; the new code is {c}"
                             ),
@@ -361,7 +447,7 @@ async fn with_code<T: Serialize + Send + 'static>(
                 Err(e) => return Err(e),
                 Ok(()) => me.guesses.right(ip),
             }
-            then(db, g).map(Ok)
+            then(db, scope).map(Ok)
         })
         .await;
     match judged {
@@ -404,19 +490,36 @@ macro_rules! coded {
                 Err(e) => return e,
             };
             let (code, key) = (req.code.clone(), req.key.clone());
-            with_code(&app, peer.ip(), code, key, move |db, g| $action(db, g, &req)).await
+            with_code(&app, peer.ip(), code, key, move |db, scope| $action(db, scope, &req)).await
         }
     )*};
 }
 coded!(
-    lobby(LobbyRequest) => host::lobby,
-    join(wire::JoinRequest) => host::join,
+    lobby(LobbyRequest) => lobby_at,
+    join(wire::JoinRequest) => join_at,
 );
+
+/// The lobby: a game's seats, or a night's tables (or a table's seats).
+fn lobby_at(db: &Db, scope: Scope, req: &LobbyRequest) -> Result<wire::Lobby, Refusal> {
+    match scope {
+        Scope::Game(g) => host::lobby(db, g, req),
+        Scope::Night(n) => host::night::lobby(db, n, req),
+    }
+}
+
+/// A join: at the game, or at the night's table named.
+fn join_at(db: &Db, scope: Scope, req: &wire::JoinRequest) -> Result<wire::Joined, Refusal> {
+    match scope {
+        Scope::Game(g) => host::join(db, g, req),
+        Scope::Night(n) => host::night::join(db, n, req),
+    }
+}
 
 async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
     let token = bearer(&headers);
     answer(
-        app.with_db(move |db, g| {
+        app.with_db(move |db, scope| {
+            let g = scope.game_of(db, token.as_deref())?;
             let device = host::authenticate(db, g, token.as_deref())?;
             host::state(db, g, &device)
         })
@@ -437,7 +540,8 @@ async fn write<T: DeserializeOwned + Send + 'static>(
         Err(e) => return e,
     };
     answer(
-        app.with_db(move |db, g| {
+        app.with_db(move |db, scope| {
+            let g = scope.game_of(db, token.as_deref())?;
             let device = host::authenticate(db, g, token.as_deref())?;
             act(db, g, &device, &req)
         })
@@ -472,10 +576,13 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     let token = q.token;
     let device = {
         let token = token.clone();
-        app.with_db(move |db, g| host::authenticate(db, g, token.as_deref()))
-            .await
+        app.with_db(move |db, scope| {
+            let g = scope.game_of(db, token.as_deref())?;
+            Ok((g, host::authenticate(db, g, token.as_deref())?))
+        })
+        .await
     };
-    let device = match device {
+    let (game, device) = match device {
         Ok(d) => d,
         Err(e) => return refused(e),
     };
@@ -496,20 +603,30 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     // The token is checked again for every event: a phone whose seat was
     // freed sees itself as a spectator, and one whose token was forgotten
     // (hosting turned off) is closed.
+    // At a night's host, a stream wakes at every table's change but
+    // sends only its own table's.
     let stream = futures_util::stream::unfold(
-        (app, token, rx, true, slot),
-        |(app, token, mut rx, first, slot)| async move {
-            if !first && rx.changed().await.is_err() {
-                return None;
-            }
-            if *rx.borrow_and_update() < 0 {
-                return None;
+        (app, token, rx, None::<i64>, slot),
+        move |(app, token, mut rx, mut sent, slot)| async move {
+            loop {
+                if sent.is_some() && rx.changed().await.is_err() {
+                    return None;
+                }
+                if *rx.borrow_and_update() < 0 {
+                    return None;
+                }
+                let now = app.table_version(game);
+                if sent.is_some() && now == sent {
+                    continue;
+                }
+                sent = now.or(Some(i64::MIN));
+                break;
             }
             let t = token.clone();
             let state = app
-                .with_db(move |db, g| {
-                    let device = host::authenticate(db, g, t.as_deref())?;
-                    host::state(db, g, &device)
+                .with_db(move |db, _| {
+                    let device = host::authenticate(db, game, t.as_deref())?;
+                    host::state(db, game, &device)
                 })
                 .await
                 .ok()?;
@@ -517,7 +634,7 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
                 .event("state")
                 .id(state.version.to_string())
                 .data(wire::to_text(&state));
-            Some((Ok::<_, Infallible>(event), (app, token, rx, false, slot)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, sent, slot)))
         },
     );
     // Ends when a newer stream of the same token (or a player's, when
@@ -657,6 +774,8 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .route("/api/undo", post(undo))
         .route("/api/settings", post(settings))
         .route("/api/free", post(free))
+        .route("/api/board", get(night::board))
+        .route("/api/cards", get(night::cards))
         .route("/api/{*rest}", any(no_such_api))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
@@ -670,6 +789,7 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .fallback(ServeFile::new(web_dir.join("index.html")).precompressed_gzip());
     Router::new()
         .route("/api/events", get(events))
+        .route("/api/board/events", get(night::board_events))
         .merge(api)
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
@@ -735,9 +855,11 @@ pub fn spawn(db: Db, bind: SocketAddr, cfg: Config) -> std::io::Result<Running> 
     let listener = rt.block_on(tokio::net::TcpListener::bind(bind))?;
     let addr = listener.local_addr()?;
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let first = host::version(&db, cfg.game)
+    let first = cfg
+        .scope()
+        .version(&db)
         .map_err(|e| std::io::Error::other(e.to_string()))?
-        .unwrap_or(-1);
+        .0;
     let (version, changes) = watch::channel(first);
     let thread = std::thread::Builder::new()
         .name("mextrain-serve".into())
@@ -769,9 +891,11 @@ pub async fn serve(
     cfg: Config,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let first = host::version(&db, cfg.game)
+    let first = cfg
+        .scope()
+        .version(&db)
         .map_err(|e| std::io::Error::other(e.to_string()))?
-        .unwrap_or(-1);
+        .0;
     let (version, _) = watch::channel(first);
     serve_with(listener, db, cfg, stop, version).await
 }
@@ -786,8 +910,10 @@ async fn serve_with(
 ) -> std::io::Result<()> {
     let app = Arc::new(Shared {
         db: Mutex::new(db),
-        game: cfg.game,
+        scope: cfg.scope(),
         version,
+        tables: Mutex::new(Default::default()),
+        board: Mutex::new(None),
         limiter: limit::Limiter::new(cfg.rate),
         guesses: limit::Guesses::new(cfg.guesses),
         streams: Mutex::new(Streams::default()),
@@ -811,6 +937,13 @@ async fn serve_with(
                     let db = me.db.lock().unwrap_or_else(|p| p.into_inner());
                     if due {
                         if let Err(e) = crate::app::upkeep(&db) {
+                            eprintln!("mextrain serve: {e}");
+                        }
+                    }
+                    // A night's games whose time is up, and the tables of
+                    // its next game, hosted as it starts.
+                    if let Scope::Night(n) = me.scope {
+                        if let Err(e) = host::night::upkeep(&db, n, crate::app::night::now()) {
                             eprintln!("mextrain serve: {e}");
                         }
                     }

@@ -13,7 +13,7 @@ pub fn Join() -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { code: String::new(), secret: None } }
+    rsx! { JoinForm { code: String::new(), secret: None, at: None } }
 }
 
 /// The join screen from the QR link (`/?join=CODE`): the code filled in and
@@ -23,7 +23,7 @@ pub fn JoinCode(code: String) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}", code, secret: None } }
+    rsx! { JoinForm { key: "{code}", code, secret: None, at: None } }
 }
 
 /// The join screen from the QR link with its key (`/?join=CODE&key=KEY`):
@@ -34,26 +34,38 @@ pub fn JoinLink(code: String, secret: String) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}/{secret}", code, secret: Some(secret) } }
+    rsx! { JoinForm { key: "{code}/{secret}", code, secret: Some(secret), at: None } }
+}
+
+/// A club night table's card (`/?join=CODE&key=KEY&table=T`): as
+/// [`JoinLink`], at that table's seats at once.
+#[component]
+pub fn JoinTable(code: String, secret: String, at: usize) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    rsx! { JoinForm { key: "{code}/{secret}/{at}", code, secret: Some(secret), at: Some(at) } }
 }
 
 /// Where a session's screen is.
 pub(super) fn home_of(s: &Joined) -> Route {
     match s.role {
-        Role::Host => Route::HostView {},
+        Role::Host | Role::Scorekeeper => Route::HostView {},
         Role::Spectator => Route::Watch {},
         Role::Player => Route::MyHand {},
     }
 }
 
 #[component]
-fn JoinForm(code: String, secret: Option<String>) -> Element {
+fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element {
     let table = use_table();
     let nav = use_navigator();
     let mut typed = use_signal(|| code.clone());
     let mut error = use_signal(|| None::<Trouble>);
     let mut lobby = use_signal(|| None::<(String, Lobby)>);
     let mut busy = use_signal(|| false);
+    // At a club night's host: the table picked (from 1).
+    let mut picked = use_signal(|| at);
     let find = {
         let table = table.clone();
         let secret = secret.clone();
@@ -67,7 +79,7 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
                 Ok(code) => {
                     busy.set(true);
                     let c = code.clone();
-                    table.lobby(&code, secret.as_deref(), move |r| {
+                    table.lobby(&code, secret.as_deref(), picked(), move |r| {
                         busy.set(false);
                         match r {
                             Ok(l) => lobby.set(Some((c, l))),
@@ -97,7 +109,7 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
         move |code: String, role: Role, seat: Option<usize>, device: Option<String>| {
             error.set(None);
             busy.set(true);
-            table.join(&code, secret.as_deref(), role, seat, device, move |r| {
+            table.join(&code, secret.as_deref(), picked(), role, seat, device, move |r| {
                 busy.set(false);
                 match r {
                     Ok(s) => {
@@ -151,7 +163,37 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
         if let Some(e) = error() {
             p { class: "error", role: "alert", id: "join-error", {e.words()} }
         }
-        if let Some((code, l)) = seats {
+        if let Some((_, l)) = seats.as_ref().filter(|(_, l)| !l.tables.is_empty()) {
+            h2 { {t!("table-tables-title")} }
+            div { class: "seats", id: "tables",
+                for tb in l.tables.clone() {
+                    {
+                        let mut find = find.clone();
+                        let n = tb.table;
+                        rsx! {
+                            button {
+                                key: "{n}",
+                                r#type: "button",
+                                class: "seat",
+                                id: "table-{n}",
+                                disabled: busy(),
+                                onclick: move |_| {
+                                    picked.set(Some(n));
+                                    find();
+                                },
+                                span { class: "badge", {t!("night-table", table = n)} }
+                                span { class: "grow", {tb.players.join(", ")} }
+                                if tb.finished { span { class: "badge", {t!("night-table-finished")} } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some((code, l)) = seats.filter(|(_, l)| l.tables.is_empty()) {
+            if let Some(n) = l.table {
+                p { class: "muted", id: "join-at-table", {t!("night-table", table = n)} }
+            }
             h2 { {t!("table-seats-title")} }
             div { class: "seats", id: "seats",
                 for s in l.seats {
@@ -183,8 +225,19 @@ fn JoinForm(code: String, secret: Option<String>) -> Element {
                 class: "button",
                 id: "join-watch",
                 disabled: busy(),
-                onclick: { let mut join = join.clone(); move |_| join(code.clone(), Role::Spectator, None, None) },
+                onclick: { let mut join = join.clone(); let code = code.clone(); move |_| join(code.clone(), Role::Spectator, None, None) },
                 {t!("table-just-watch")}
+            }
+            if l.table.is_some() {
+                button {
+                    r#type: "button",
+                    class: "button",
+                    id: "join-keeper",
+                    disabled: busy(),
+                    onclick: { let mut join = join.clone(); let code = code.clone(); move |_| join(code.clone(), Role::Scorekeeper, None, None) },
+                    {t!("table-keep-score")}
+                }
+                p { class: "muted", {t!("table-keep-score-hint")} }
             }
         }
     }

@@ -3,6 +3,7 @@
 //! rounds the phones entered. They need no local database: a phone that
 //! only follows a table starts without one (see `crate::web::launch`).
 
+mod board;
 mod hand;
 mod host;
 mod join;
@@ -12,9 +13,10 @@ pub mod window;
 
 use crate::lan::client;
 pub use client::{Client, Joined, Link, Remote, Status, TableState};
+pub use board::BoardLink;
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
-pub use join::{Join, JoinCode, JoinLink};
+pub use join::{Join, JoinCode, JoinLink, JoinTable};
 pub use watch::{Watch, WatchLink};
 
 use super::widgets::CellName;
@@ -308,9 +310,51 @@ fn TableScoreboard(state: TableState) -> Element {
     }
 }
 
-/// The round being entered: its number and engine, or the game's end.
+/// The round being entered: its number and engine, or the game's end;
+/// at a club night, the table, the time left, the tables it waits for and
+/// the way to the next game.
 #[component]
 fn RoundBanner(state: TableState) -> Element {
+    rsx! {
+        if let Some(n) = state.night.clone() {
+            NightLine { note: n }
+        }
+        RoundLine { state }
+    }
+}
+
+/// A club night's line above the round.
+#[component]
+fn NightLine(note: crate::lan::wire::NightNote) -> Element {
+    rsx! {
+        div { class: "card night-line", id: "night-line",
+            p {
+                strong { "{note.name}" }
+                " · " {t!("night-table", table = note.table)}
+                " · " {t!("night-game-of", n = note.number)}
+            }
+            if let Some(s) = note.seconds_left {
+                p { class: if s <= 0 { "time up" } else { "time" }, id: "night-time",
+                    if s <= 0 { {t!("night-time-up")} } else { {t!("night-time-left", minutes = (s + 59) / 60)} }
+                }
+            }
+            if !note.waiting.is_empty() {
+                p { id: "night-waiting",
+                    {t!("night-table-waiting", tables = note.waiting.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "))}
+                }
+            }
+            if let Some(next) = note.next.clone() {
+                p { id: "night-next",
+                    Link { class: "button primary", id: "night-next-join", to: next, {t!("table-night-next")} }
+                }
+            }
+        }
+    }
+}
+
+/// The round being entered: its number and engine, or the game's end.
+#[component]
+fn RoundLine(state: TableState) -> Element {
     let game = &state.game;
     match (&game.current, game.finished) {
         (Some(c), false) => rsx! {

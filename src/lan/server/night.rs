@@ -1,0 +1,214 @@
+//! A club night's routes (issue 32): the board, for anyone with the board
+//! link (reads only), and the tables' cards to print, for the organiser.
+//!
+//! `GET /api/board?token=` answers the night at a glance
+//! ([`crate::app::night::Board`] as JSON); `GET /api/board/events?token=`
+//! sends it on connect and after every change at any table, made once per
+//! change for every board. `GET /api/cards?token=HOST&lang=fr` is a page
+//! to print: a card per table, with its own QR code (its seats at once)
+//! and the night's code.
+
+use super::{refused, App, Scope, KEEP_ALIVE};
+use crate::db::LanReads;
+use crate::i18n::Lang;
+use crate::tl;
+use crate::lan::host::{self, Refusal, Role, Why};
+use axum::extract::{Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use std::convert::Infallible;
+use std::sync::Arc;
+
+#[derive(serde::Deserialize)]
+pub(super) struct BoardQuery {
+    token: Option<String>,
+    lang: Option<String>,
+}
+
+fn not_a_night() -> Refusal {
+    Refusal::BadRequest(Why::new(
+        "not-a-night",
+        "this host serves one game, not a club night",
+        [],
+    ))
+}
+
+impl super::Shared {
+    /// The board as JSON at the night's change counter now: made once per
+    /// change, whoever asks.
+    fn board_text(self: &Arc<Self>, db: &crate::db::Db) -> Result<Arc<String>, Refusal> {
+        let Scope::Night(n) = self.scope else {
+            return Err(not_a_night());
+        };
+        let v = *self.version.borrow();
+        let now = crate::app::night::now();
+        {
+            let kept = self.board.lock().unwrap_or_else(|p| p.into_inner());
+            if let Some((at, text)) = &*kept {
+                // The clock moves too: a board a second old is made again.
+                if *at == (v, now) {
+                    return Ok(text.clone());
+                }
+            }
+        }
+        let text = Arc::new(crate::lan::wire::to_text(&host::night::board(db, n, now)?));
+        *self.board.lock().unwrap_or_else(|p| p.into_inner()) = Some(((v, now), text.clone()));
+        Ok(text)
+    }
+}
+
+/// Checks the board link's token, then the board.
+async fn board_now(app: &App, token: Option<String>) -> Result<Arc<String>, Refusal> {
+    let me = app.clone();
+    app.with_db(move |db, scope| {
+        let Scope::Night(n) = scope else {
+            return Err(not_a_night());
+        };
+        host::night::check_board(db, n, token.as_deref())?;
+        me.board_text(db)
+    })
+    .await
+}
+
+/// `GET /api/board?token=`.
+pub(super) async fn board(State(app): State<App>, Query(q): Query<BoardQuery>) -> Response {
+    match board_now(&app, q.token).await {
+        Ok(text) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            text.as_str().to_string(),
+        )
+            .into_response(),
+        Err(e) => refused(e),
+    }
+}
+
+/// `GET /api/board/events?token=`: the board now, then after every change.
+pub(super) async fn board_events(
+    State(app): State<App>,
+    Query(q): Query<BoardQuery>,
+) -> Response {
+    let first = match board_now(&app, q.token.clone()).await {
+        Ok(t) => t,
+        Err(e) => return refused(e),
+    };
+    let rx = app.version.subscribe();
+    let stream = futures_util::stream::unfold(
+        (app, q.token, rx, Some(first)),
+        |(app, token, mut rx, first)| async move {
+            let text = match first {
+                Some(t) => t,
+                None => {
+                    if rx.changed().await.is_err() || *rx.borrow_and_update() < 0 {
+                        return None;
+                    }
+                    board_now(&app, token.clone()).await.ok()?
+                }
+            };
+            let event = Event::default().event("board").data(text.as_str());
+            Some((Ok::<_, Infallible>(event), (app, token, rx, None)))
+        },
+    );
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response()
+}
+
+/// HTML's five escapes.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// `GET /api/cards?token=HOST[&lang=fr]`: a card per table to print.
+pub(super) async fn cards(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Query(q): Query<BoardQuery>,
+) -> Response {
+    let base = match headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
+        Some(h) if !h.is_empty() && h.chars().all(|c| c.is_ascii_graphic()) => {
+            format!("http://{h}")
+        }
+        _ => String::new(),
+    };
+    let lang = Lang::from_tag(q.lang.as_deref().unwrap_or("en"));
+    let token = q.token;
+    let made = app
+        .with_db(move |db, scope| {
+            let Scope::Night(n) = scope else {
+                return Err(not_a_night());
+            };
+            let g = host::night::game_of_token(db, n, token.as_deref())?;
+            let device = host::authenticate(db, g, token.as_deref())?;
+            if device.role != Role::Host {
+                return Err(Refusal::Forbidden(Why::new(
+                    "host-only",
+                    "only the host can do this",
+                    [],
+                )));
+            }
+            let record = db.night(n)?;
+            let code = host::code_now(db, g)?.unwrap_or_default();
+            let key = db.hosting(g)?.and_then(|h| h.join_key).unwrap_or_default();
+            let tables = crate::app::night::current_games(db, n)?;
+            Ok((record, code, key, tables))
+        })
+        .await;
+    let (record, code, key, tables) = match made {
+        Ok(m) => m,
+        Err(e) => return refused(e),
+    };
+    let mut html = String::new();
+    html.push_str(&format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title><style>{CARD_CSS}</style></head><body>",
+        lang.code(),
+        esc(&tl!(lang, "cards-title", night = record.night.name.as_str()))
+    ));
+    for t in &tables {
+        let link = format!("{base}/?join={code}&key={key}&table={}", t.table);
+        html.push_str(&format!(
+            "<section class=\"card\"><h1>{}</h1><p class=\"night\">{}</p>\
+             <div class=\"qr\">{}</div><p class=\"scan\">{}</p>\
+             <p class=\"players\">{}</p><p class=\"code\">{}</p></section>",
+            esc(&tl!(lang, "cards-table", table = t.table)),
+            esc(&format!("{} · {}", record.night.name, record.night.date)),
+            super::window::qr_svg(&link),
+            esc(&tl!(lang, "cards-scan", table = t.table)),
+            esc(&t.players.join(", ")),
+            esc(&tl!(
+                lang,
+                "cards-code",
+                address = base.as_str(),
+                code = code.as_str()
+            )),
+        ));
+    }
+    html.push_str("</body></html>");
+    (
+        StatusCode::OK,
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        )],
+        html,
+    )
+        .into_response()
+}
+
+/// Two cards to a page, each whole, in black on white.
+const CARD_CSS: &str = "body{font-family:sans-serif;margin:0;color:#000;background:#fff}\
+.card{box-sizing:border-box;height:50vh;min-height:13cm;padding:1cm;border-bottom:1px dashed #888;\
+text-align:center;break-inside:avoid;page-break-inside:avoid}\
+.card:nth-child(2n){break-after:page;page-break-after:always}\
+h1{font-size:32pt;margin:0}.night{margin:.2em 0}.qr svg{width:6cm;height:6cm}\
+.scan{font-size:14pt;margin:.3em 0}.players{font-size:14pt;font-weight:bold}\
+.code{font-size:12pt}@page{margin:1cm}";
