@@ -273,6 +273,19 @@ impl Db {
             .optional()?)
     }
 
+    /// The game whose device's token has hash `hash` (a hash is one
+    /// device's: the column is unique).
+    pub fn game_of_token_hash(&self, hash: &str) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT game_id FROM table_devices WHERE token_hash = ?1",
+                [hash],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
     /// The devices of `game`, in the order they joined.
     pub fn devices(&self, game: GameId) -> Result<Vec<DeviceRow>> {
         let mut st = self.conn.prepare_cached(

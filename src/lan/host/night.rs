@@ -3,8 +3,10 @@
 //!
 //! Each table's game is hosted as any game is (its own devices, tokens,
 //! entries and change counter: every rule of [`super`] holds at each
-//! table), and the night's tables share the join code, the join link's key
-//! and the watch token, which is the board's link. A phone picks its
+//! table), and the night's tables share the join code and the join link's
+//! key. The board's token is the watch token of the night's first table
+//! hosted; every other table's is made from it ([`table_watch`]), since a
+//! token is one device's. A phone picks its
 //! table, then its seat; its token is its table's, so a phone of table 2
 //! can never write table 3 (the server finds a request's table by its
 //! token, [`game_of_token`]). A table without phones has a scorekeeper
@@ -33,7 +35,7 @@ pub struct NightHosting {
     pub code: String,
     /// The join link's key (see [`super::Hosting::join_key`]).
     pub join_key: String,
-    /// The board's token (read-only): the watch token of every table.
+    /// The board's token (read-only): the first table's watch token.
     pub board_token: String,
     /// Every table of the game being played, with the host's own token
     /// there (the organiser enters for that table with it).
@@ -91,9 +93,23 @@ fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, HostingRow)>>
     Ok(out)
 }
 
+/// The watch token of table `game` of a night whose board token is
+/// `board`: the first table's is the board's own.
+fn table_watch(board: &str, game: GameId) -> String {
+    token_hash(&format!("{board}:{game}"))[..32].to_string()
+}
+
+/// The night's first table hosted: its watch token is the board's.
+fn first_hosted(db: &Db, night: NightId) -> Answer<Option<HostingRow>> {
+    Ok(hosted_games(db, night)?
+        .into_iter()
+        .min_by_key(|(g, _)| g.game)
+        .map(|(_, h)| h))
+}
+
 /// The night's shared secrets: those of a table already hosted, else new.
 fn secrets(db: &Db, night: NightId) -> Answer<(Secrets, bool)> {
-    if let Some((_, h)) = hosted_games(db, night)?.into_iter().next() {
+    if let Some(h) = first_hosted(db, night)? {
         let join_key = match h.join_key {
             Some(k) => k,
             None => new_token()?,
@@ -124,15 +140,27 @@ fn host_table(db: &Db, game: GameId, s: &Secrets, host_token: &str) -> Answer<bo
         db.replace_host_token(game, &token_hash(host_token))?;
         return Ok(false);
     }
+    // The first table hosted keeps the board's token as its own.
+    let watch = match first_hosted(db, night_of(db, game)?)? {
+        Some(_) => table_watch(&s.watch, game),
+        None => s.watch.clone(),
+    };
     db.start_hosting(
         game,
         &s.code,
         &s.join_key,
-        &s.watch,
-        &token_hash(&s.watch),
+        &watch,
+        &token_hash(&watch),
         &token_hash(host_token),
     )?;
     Ok(true)
+}
+
+/// The night of a night's game.
+fn night_of(db: &Db, game: GameId) -> Answer<NightId> {
+    Ok(club::night_of_game(db, game)?
+        .map(|a| a.night)
+        .ok_or_else(|| crate::db::DbError::Invalid(format!("game {game} is not a night's")))?)
 }
 
 /// Turns hosting of night `night` on: every table of the game being played
@@ -148,6 +176,8 @@ pub fn start(db: &Db, night: NightId) -> Answer<NightHosting> {
             "this night has no tables to host",
         )));
     }
+    let mut current = current;
+    current.sort_by_key(|g| g.game);
     let mut tables = vec![];
     for g in &current {
         let host_token = new_token()?;
@@ -158,6 +188,7 @@ pub fn start(db: &Db, night: NightId) -> Answer<NightHosting> {
             host_token,
         });
     }
+    tables.sort_by_key(|t| t.table);
     Ok(NightHosting {
         night,
         code: s.code,
@@ -262,10 +293,18 @@ pub fn door(db: &Db, night: NightId) -> Answer<GameId> {
 }
 
 /// The game whose phone holds `token`: a phone's token is one table's, and
-/// every request it makes is for that table. The board's token (every
-/// table's watch token) is the first table's.
+/// every request it makes is for that table. The board's token is the
+/// first table's watch token.
 pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<GameId> {
     let hosted = hosted_games(db, night)?;
+    // A device's token: one look.
+    if let Some(t) = token.map(str::trim).filter(|t| !t.is_empty()) {
+        if let Some(g) = db.game_of_token_hash(&token_hash(t))? {
+            if hosted.iter().any(|(h, _)| h.game == g) {
+                return Ok(g);
+            }
+        }
+    }
     let Some((first, _)) = hosted.first() else {
         return Err(Refusal::Gone(why(
             "hosting-off",
@@ -324,12 +363,12 @@ pub fn join(db: &Db, night: NightId, req: &JoinRequest) -> Answer<Joined> {
     super::join(db, game_of_table(db, night, t)?, req)
 }
 
-/// Whether `token` is the night's board token (every table's watch token).
+/// Whether `token` is the night's board token (the first table's watch
+/// token).
 pub fn check_board(db: &Db, night: NightId, token: Option<&str>) -> Answer<()> {
     let token = token.map(str::trim).unwrap_or("");
-    let ok = hosted_games(db, night)?
-        .iter()
-        .any(|(_, h)| !token.is_empty() && same(token.as_bytes(), h.watch_token.as_bytes()));
+    let ok = first_hosted(db, night)?
+        .is_some_and(|h| !token.is_empty() && same(token.as_bytes(), h.watch_token.as_bytes()));
     if !ok {
         return Err(Refusal::Unauthorized(why(
             "board-unknown",
@@ -381,4 +420,211 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow) -> Answer<Option<NightNote>> 
 /// Hosted `game` is one of night `night`'s.
 pub fn is_hosted_at(db: &Db, night: NightId, game: GameId) -> Answer<bool> {
     Ok(hosted_games(db, night)?.iter().any(|(g, _)| g.game == game))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::night::{new_night_seated, next_game, NightPlan, Seated};
+    use crate::rules::club::Seating;
+    use crate::lan::host::{
+        authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest,
+        Role, SaveRequest,
+    };
+    use crate::rules::club::Scoring;
+    use crate::rules::{GameSpec, PresetId};
+
+    /// A night of three tables (two of three players, one of two), one
+    /// round a game.
+    fn night() -> (Db, Seated) {
+        let db = Db::open_in_memory().unwrap();
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12];
+        let plan = NightPlan {
+            name: "Tuesday club".into(),
+            date: "2026-11-24".into(),
+            league: None,
+            rules,
+            per_table: 3,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+        };
+        let tables: Vec<Vec<String>> = [&["Ana", "Ben", "Cy"][..], &["Dee", "Eve", "Flo"], &["Gus", "Hal"]]
+            .iter()
+            .map(|t| t.iter().map(|s| s.to_string()).collect())
+            .collect();
+        let seated = new_night_seated(&db, &plan, &tables).unwrap();
+        (db, seated)
+    }
+
+    fn lobby_req(code: &str, table: Option<usize>) -> LobbyRequest {
+        LobbyRequest {
+            code: code.into(),
+            key: None,
+            table,
+        }
+    }
+
+    fn join_req(code: &str, table: Option<usize>, role: Role, seat: Option<usize>) -> JoinRequest {
+        JoinRequest {
+            code: code.into(),
+            key: None,
+            role,
+            table,
+            seat,
+            device: None,
+        }
+    }
+
+    fn entry(seat: Option<usize>, total: u32, out: bool, key: &str) -> EntryRequest {
+        EntryRequest {
+            round: 0,
+            seat,
+            key: key.into(),
+            tiles: None,
+            total: Some(Value::from(total.to_string())),
+            out,
+            marker_up: false,
+        }
+    }
+
+    #[test]
+    fn one_code_opens_every_table_and_a_phone_picks_its_table_then_its_seat() {
+        let (db, seated) = night();
+        let n = seated.night;
+        let h = start(&db, n).unwrap();
+        assert_eq!(h.tables.len(), 3);
+        assert!(!h.resumed);
+        for t in &h.tables {
+            let row = db.hosting(t.game).unwrap().unwrap();
+            assert_eq!(row.code, h.code, "table {}", t.table);
+        }
+        assert_eq!(db.hosting(h.tables[0].game).unwrap().unwrap().watch_token, h.board_token);
+        // No table named: the night's tables.
+        let l = lobby(&db, n, &lobby_req(&h.code, None)).unwrap();
+        assert!(l.seats.is_empty());
+        let names: Vec<Vec<String>> = l.tables.iter().map(|t| t.players.clone()).collect();
+        assert_eq!(names[2], ["Gus", "Hal"]);
+        // A table named: its seats.
+        let l = lobby(&db, n, &lobby_req(&h.code, Some(2))).unwrap();
+        assert_eq!(l.table, Some(2));
+        let seats: Vec<&str> = l.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(seats, ["Dee", "Eve", "Flo"]);
+        // A wrong code opens nothing; a table that is not there is named.
+        assert!(matches!(
+            lobby(&db, n, &lobby_req("ZZZZZZ", None)),
+            Err(Refusal::Forbidden(_))
+        ));
+        let e = lobby(&db, n, &lobby_req(&h.code, Some(4))).unwrap_err();
+        assert_eq!(e.why().code, "no-such-table");
+        assert!(e.to_string().contains("3 tables"), "{e}");
+        // Joining needs the table.
+        let e = join(&db, n, &join_req(&h.code, None, Role::Player, Some(0))).unwrap_err();
+        assert_eq!(e.why().code, "table-needed");
+        let eve = join(&db, n, &join_req(&h.code, Some(2), Role::Player, Some(1))).unwrap();
+        // Eve's token is table 2's, and only table 2's.
+        let g2 = h.tables[1].game;
+        assert_eq!(game_of_token(&db, n, Some(&eve.token)).unwrap(), g2);
+        assert!(authenticate(&db, h.tables[2].game, Some(&eve.token)).is_err());
+        assert!(matches!(
+            game_of_token(&db, n, Some("nobody")),
+            Err(Refusal::Unauthorized(_))
+        ));
+        // Started again: the same code, the phones kept.
+        let again = start(&db, n).unwrap();
+        assert!(again.resumed);
+        assert_eq!(again.code, h.code);
+        assert_eq!(game_of_token(&db, n, Some(&eve.token)).unwrap(), g2);
+    }
+
+    #[test]
+    fn a_scorekeeper_enters_every_seat_of_its_own_table_only() {
+        let (db, seated) = night();
+        let n = seated.night;
+        let h = start(&db, n).unwrap();
+        let g3 = h.tables[2].game;
+        let keeper = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None)).unwrap();
+        assert_eq!(keeper.role, Role::Scorekeeper);
+        assert_eq!(game_of_token(&db, n, Some(&keeper.token)).unwrap(), g3);
+        let d = authenticate(&db, g3, Some(&keeper.token)).unwrap();
+        assert_eq!(d.role, Role::Scorekeeper);
+        // Every seat of table 3, then the round saved: the game finishes.
+        set_entry(&db, g3, &d, &entry(Some(0), 0, true, "k1")).unwrap();
+        set_entry(&db, g3, &d, &entry(Some(1), 17, false, "k2")).unwrap();
+        let done = save_round(
+            &db,
+            g3,
+            &d,
+            &SaveRequest {
+                round: 0,
+                key: "k3".into(),
+                starter: Some(0),
+                blocked: false,
+            },
+        )
+        .unwrap();
+        assert_eq!(done.finished, Some(true));
+        assert_eq!(db.game(g3).unwrap().sheet.totals(), vec![0, 17]);
+        // Not the host's settings.
+        let e = free_seat(&db, g3, &d, &FreeRequest { seat: 0, key: "k4".into() }).unwrap_err();
+        assert_eq!(e.why().code, "host-only");
+        // The board link reads and never writes.
+        let g1 = h.tables[0].game;
+        let board = authenticate(&db, g1, Some(&h.board_token)).unwrap();
+        let e = set_entry(&db, g1, &board, &entry(Some(0), 3, false, "b1")).unwrap_err();
+        assert_eq!(e.why().code, "spectator-writes");
+        check_board(&db, n, Some(&h.board_token)).unwrap();
+        assert_eq!(
+            check_board(&db, n, Some(&keeper.token)).unwrap_err().why().code,
+            "board-unknown"
+        );
+        // Table 3 finished first: its phones see that they wait for 1 and 2.
+        let s = state(&db, g3, &d).unwrap();
+        let note = s.night.unwrap();
+        assert_eq!((note.table, note.number), (3, 1));
+        assert_eq!(note.waiting, vec![1, 2]);
+        assert_eq!(note.next, None);
+    }
+
+    #[test]
+    fn the_next_game_is_hosted_with_the_same_code_and_the_phones_are_shown_their_way() {
+        let (db, seated) = night();
+        let n = seated.night;
+        let h = start(&db, n).unwrap();
+        let ana = join(&db, n, &join_req(&h.code, Some(1), Role::Player, Some(0))).unwrap();
+        // Every table plays its one round.
+        for t in &h.tables {
+            let seats = db.game(t.game).unwrap().sheet.seats();
+            let mut input = crate::rules::RoundInput::typed(&vec![5; seats]);
+            input.players[0] = crate::rules::PlayerInput::went_out();
+            crate::app::games::record_round(&db, t.game, &input).unwrap();
+        }
+        // Entered on the board: nobody now (every game finished).
+        let b = board(&db, n, 0).unwrap();
+        assert!(b.all_finished());
+        next_game(&db, n, Seating::Ladder, 1).unwrap();
+        assert!(upkeep(&db, n, crate::app::night::now()).unwrap());
+        let current = crate::app::night::current_games(&db, n).unwrap();
+        for g in &current {
+            let row = db.hosting(g.game).unwrap().expect("the next game is hosted");
+            assert_eq!(row.code, h.code);
+        }
+        // Upkeep again: nothing new.
+        assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());
+        // Ana's phone, at game 1, is shown the way to the next game.
+        let g1 = game_of_token(&db, n, Some(&ana.token)).unwrap();
+        let d = authenticate(&db, g1, Some(&ana.token)).unwrap();
+        let note = state(&db, g1, &d).unwrap().night.unwrap();
+        assert_eq!(note.number, 1);
+        assert_eq!(note.next, Some(format!("/join/{}/{}", h.code, h.join_key)));
+        // The lobby now lists game 2's tables.
+        let l = lobby(&db, n, &lobby_req(&h.code, None)).unwrap();
+        let games: Vec<GameId> = current.iter().map(|g| g.game).collect();
+        assert_eq!(l.tables.len(), games.len());
+        assert!(l.tables.iter().all(|t| !t.finished));
+    }
 }
