@@ -7,6 +7,8 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
+#[path = "../night_host.rs"]
+mod night_host;
 #[path = "../table.rs"]
 mod table;
 #[path = "../ui_french_table.rs"]
