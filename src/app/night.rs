@@ -546,6 +546,17 @@ pub fn time_up(db: &Db, night: NightId, now: i64) -> NightOutcome<Vec<GameId>> {
     Ok(cut)
 }
 
+/// [`time_up`] at every night with a time limit and a game being played:
+/// the clubs' clocks run whether or not a night's page is open. The games
+/// cut.
+pub fn time_up_everywhere(db: &Db, now: i64) -> NightOutcome<Vec<GameId>> {
+    let mut cut = vec![];
+    for n in db.timed_nights_playing()? {
+        cut.extend(time_up(db, n, now)?);
+    }
+    Ok(cut)
+}
+
 /// One table on the board.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BoardTable {
@@ -957,5 +968,32 @@ mod tests {
         let b = board(&db, s.night, None, started + 40 * 60).unwrap();
         assert!(b.tables[0].finished && b.tables[0].seconds_left.is_none());
         assert!(!b.all_finished());
+    }
+
+    #[test]
+    fn the_clock_cuts_every_timed_night_whichever_page_is_open() {
+        let db = Db::open_in_memory().unwrap();
+        let mut timed = plan(&["Ana", "Ben", "Cy", "Dee"]);
+        timed.per_table = 2;
+        timed.minutes = Some(20);
+        let a = new_night(&db, &timed, 5).unwrap();
+        let untimed = plan(&["Eve", "Flo"]);
+        let b = new_night(&db, &untimed, 5).unwrap();
+        let started = db.game(a.tables[0].game).unwrap().started_at;
+        assert_eq!(db.timed_nights_playing().unwrap(), vec![a.night]);
+        assert!(time_up_everywhere(&db, started + 19 * 60).unwrap().is_empty());
+        let mut cut = time_up_everywhere(&db, started + 21 * 60).unwrap();
+        cut.sort();
+        let mut want: Vec<GameId> = a.tables.iter().map(|t| t.game).collect();
+        want.sort();
+        assert_eq!(cut, want);
+        // The night without a limit plays its whole schedule.
+        let g = b.tables[0].game;
+        assert_eq!(db.game(g).unwrap().sheet.spec.schedule, vec![12, 11, 10]);
+        // Every timed game finished: no night is asked any more.
+        for t in &a.tables {
+            play_out(&db, t.game, &[0, 5]);
+        }
+        assert!(db.timed_nights_playing().unwrap().is_empty());
     }
 }

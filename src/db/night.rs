@@ -221,6 +221,19 @@ impl Db {
         ids.into_iter().map(|id| self.night(id)).collect()
     }
 
+    /// The nights with a time limit and a game still being played.
+    pub fn timed_nights_playing(&self) -> Result<Vec<NightId>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT DISTINCT n.id FROM nights n
+               JOIN night_games ng ON ng.night_id = n.id
+               JOIN games g ON g.id = ng.game_id
+             WHERE n.minutes IS NOT NULL AND g.finished_at IS NULL AND g.deleted_at IS NULL
+             ORDER BY n.id",
+        )?;
+        let rows = st.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// A night's games that are not deleted, by number then table.
     pub fn night_games(&self, night: NightId) -> Result<Vec<NightGame>> {
         let mut st = self.conn.prepare_cached(

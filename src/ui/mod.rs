@@ -269,11 +269,20 @@ pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'stati
 }
 
 /// Calls [`crate::app::upkeep`] every [`crate::app::UPKEEP_EVERY`] while
-/// the window is open.
+/// the window is open, and cuts the schedules of the club nights' games
+/// whose time is up.
 #[cfg(feature = "serve")]
 fn use_upkeep(db: Rc<Db>) {
+    let rev = use_revision();
     use_every(crate::app::UPKEEP_EVERY, move || {
         let _ = crate::app::upkeep(&db);
+        // A club night's time limits, whichever page is open.
+        let now = crate::app::night::now();
+        if let Ok(cut) = crate::app::night::time_up_everywhere(&db, now) {
+            for g in cut {
+                rev.game_changed(g);
+            }
+        }
     });
 }
 
