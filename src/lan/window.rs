@@ -5,8 +5,9 @@
 //! own. The screens ask this module, never the server, which only the
 //! builds with the feature `serve` have.
 
+use super::host::night::NightHosting;
 use super::host::{self, Hosting, Why};
-use crate::db::{Db, GameId};
+use crate::db::{Db, GameId, NightId};
 use std::any::Any;
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -55,11 +56,50 @@ impl Serving {
     }
 }
 
+/// A club night being hosted from this window: every table, one code.
+pub struct NightServing {
+    /// The night.
+    pub night: NightId,
+    /// Its code, tokens and tables.
+    pub hosting: NightHosting,
+    /// `host:port` as phones on the local network reach it.
+    pub address: String,
+    /// The port the server listens on.
+    pub port: u16,
+    /// The web build's folder is missing.
+    pub web_missing: Option<PathBuf>,
+    /// The night's change counter on the server's own channel.
+    pub changes: tokio::sync::watch::Receiver<i64>,
+    /// The running server: dropping it stops the server.
+    pub server: Box<dyn Any + Send>,
+}
+
+impl NightServing {
+    /// `http://host:port`.
+    pub fn base(&self) -> String {
+        format!("http://{}", self.address)
+    }
+}
+
+fn no_host() -> Why {
+    Why::new(
+        "start-failed",
+        "the host failed to start (this build has none)",
+        [],
+    )
+}
+
 /// What hosts a game from the window (the front end's server).
 pub trait Launcher: Send + Sync {
     /// Turns hosting of `game` on and starts its server; or why not (a
     /// code and its English, which the window words in its language).
     fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why>;
+    /// Turns hosting of every table of club night `night` on and starts
+    /// its server.
+    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Why> {
+        let _ = (db, night);
+        Err(no_host())
+    }
     /// The join link as a QR code, inline SVG.
     fn qr_svg(&self, link: &str) -> String;
 }
@@ -75,12 +115,29 @@ pub fn install(host: Box<dyn Launcher>) {
 pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
     match HOST.get() {
         Some(h) => h.start(db, game),
-        None => Err(Why::new(
-            "start-failed",
-            "the host failed to start (this build has none)",
-            [],
-        )),
+        None => Err(no_host()),
     }
+}
+
+/// Turns hosting of club night `night` on through the installed host.
+pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Why> {
+    match HOST.get() {
+        Some(h) => h.start_night(db, night),
+        None => Err(no_host()),
+    }
+}
+
+/// Turns hosting of `s`'s night off and stops its server after
+/// [`STOP_GRACE`], as [`stop`] does for a game.
+pub fn stop_night(db: &Db, s: Rc<NightServing>) -> Result<(), Why> {
+    let stopped = host::night::stop(db, s.night).map_err(|e| e.why());
+    if let Ok(s) = Rc::try_unwrap(s) {
+        std::thread::spawn(move || {
+            std::thread::sleep(STOP_GRACE);
+            drop(s);
+        });
+    }
+    stopped
 }
 
 /// The join link as a QR code (empty without a host).

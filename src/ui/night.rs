@@ -125,6 +125,7 @@ pub fn NightPage(id: i64) -> Element {
                 Link { class: "button", id: "night-board-link", to: Route::NightBoard { id }, {t!("night-board")} }
                 button { id: "night-print", onclick: move |_| { document::eval("window.print()"); }, {t!("night-print")} }
             }
+            {night_hosting(id)}
             h2 { {t!("night-game-of", n = board.number)} }
             div { class: "night-tables",
                 for t in board.tables.iter().cloned() {
@@ -171,5 +172,16 @@ pub fn NightPage(id: i64) -> Element {
                 textarea { class: "share-text", id: "standings-text", readonly: true, rows: "{text.lines().count()}", "aria-label": t!("share-copy"), "{text}" }
             }
         }
+    }
+}
+
+/// "Let phones join" for the whole night (the desktop build only).
+fn night_hosting(id: i64) -> Element {
+    #[cfg(feature = "serve")]
+    return rsx! { super::lan::window::NightHostingPanel { night: id } };
+    #[cfg(not(feature = "serve"))]
+    {
+        let _ = id;
+        rsx! {}
     }
 }

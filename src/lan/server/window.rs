@@ -6,11 +6,11 @@
 //! ([`install`]); the window (`ui::lan::window`) reaches it through
 //! `lan::window` only.
 
-use crate::db::{Db, GameId};
+use crate::db::{Db, GameId, NightId};
 use crate::lan::host::{self, Why};
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
-use crate::lan::window::{Launcher, Serving};
+use crate::lan::window::{Launcher, NightServing, Serving};
 use serde_json::Value;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
@@ -90,10 +90,17 @@ fn bind_address() -> Result<SocketAddr, Why> {
         })
 }
 
-/// Turns hosting of `game` on and starts its server; or why not (a code
-/// and its English, which the window words in its language).
-pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
-    let path = db
+/// A server started from the window: where phones reach it and whether
+/// the web build is there.
+struct Launched {
+    running: server::Running,
+    address: String,
+    web_missing: Option<PathBuf>,
+}
+
+/// The window's database file (a second connection serves the phones).
+fn file_of(db: &Db) -> Result<PathBuf, Why> {
+    Ok(db
         .path()
         .ok_or_else(|| {
             Why::new(
@@ -102,47 +109,81 @@ pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
                 [],
             )
         })?
-        .to_path_buf();
+        .to_path_buf())
+}
+
+/// Starts the server of `cfg` on `bind` with a second connection to the
+/// file at `path`.
+fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Why> {
+    let second = Db::open(&path).map_err(|e| Why::new("store", e.to_string(), []))?;
+    let web = web_dir();
+    cfg.web_dir = web.clone();
+    // The window handles events inside its tokio runtime, where
+    // another runtime can be neither started nor dropped: the server's
+    // is made on a thread of its own.
+    let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
+        .join()
+        .map_err(|_| Why::new("start-failed", "the host failed to start", []))?
+        .map_err(|e| {
+            Why::new(
+                "listen-failed",
+                format!("could not listen on {bind}: {e}"),
+                [
+                    ("address", Value::from(bind.to_string())),
+                    ("detail", Value::from(e.to_string())),
+                ],
+            )
+        })?;
+    let host = if bind.ip().is_unspecified() {
+        lan_address()
+    } else {
+        bind.ip().to_string()
+    };
+    Ok(Launched {
+        address: format!("{host}:{}", running.addr.port()),
+        web_missing: (!web.join("index.html").is_file()).then_some(web),
+        running,
+    })
+}
+
+/// Turns hosting of `game` on and starts its server; or why not (a code
+/// and its English, which the window words in its language).
+pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
+    let path = file_of(db)?;
     let bind = bind_address()?;
     let hosting = host::start(db, game).map_err(|e| e.why())?;
-    let started = (|| {
-        let second = Db::open(&path).map_err(|e| Why::new("store", e.to_string(), []))?;
-        let web = web_dir();
-        let mut cfg = server::Config::new(game);
-        cfg.web_dir = web.clone();
-        // The window handles events inside its tokio runtime, where
-        // another runtime can be neither started nor dropped: the server's
-        // is made on a thread of its own.
-        let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
-            .join()
-            .map_err(|_| Why::new("start-failed", "the host failed to start", []))?
-            .map_err(|e| {
-                Why::new(
-                    "listen-failed",
-                    format!("could not listen on {bind}: {e}"),
-                    [
-                        ("address", Value::from(bind.to_string())),
-                        ("detail", Value::from(e.to_string())),
-                    ],
-                )
-            })?;
-        let host = if bind.ip().is_unspecified() {
-            lan_address()
-        } else {
-            bind.ip().to_string()
-        };
-        Ok(Serving {
-            game,
-            address: format!("{host}:{}", running.addr.port()),
-            port: running.addr.port(),
-            web_missing: (!web.join("index.html").is_file()).then_some(web),
-            hosting: hosting.clone(),
-            changes: running.changes(),
-            server: Box::new(running),
-        })
-    })();
+    let started = launch(path, bind, server::Config::new(game)).map(|l| Serving {
+        game,
+        port: l.running.addr.port(),
+        address: l.address,
+        web_missing: l.web_missing,
+        hosting: hosting.clone(),
+        changes: l.running.changes(),
+        server: Box::new(l.running),
+    });
     if started.is_err() && !hosting.resumed {
         let _ = host::stop(db, game);
+    }
+    started
+}
+
+/// Turns hosting of every table of club night `night` on and starts its
+/// server.
+pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Why> {
+    let path = file_of(db)?;
+    let bind = bind_address()?;
+    let hosting = host::night::start(db, night).map_err(|e| e.why())?;
+    let started = launch(path, bind, server::Config::night(night)).map(|l| NightServing {
+        night,
+        port: l.running.addr.port(),
+        address: l.address,
+        web_missing: l.web_missing,
+        hosting: hosting.clone(),
+        changes: l.running.changes(),
+        server: Box::new(l.running),
+    });
+    if started.is_err() && !hosting.resumed {
+        let _ = host::night::stop(db, night);
     }
     started
 }
@@ -174,6 +215,9 @@ pub struct WindowServer;
 impl Launcher for WindowServer {
     fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why> {
         start(db, game)
+    }
+    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Why> {
+        start_night(db, night)
     }
     fn qr_svg(&self, link: &str) -> String {
         qr_svg(link)

@@ -20,7 +20,7 @@ use super::Words;
 use crate::app::{Db, GameId};
 use crate::lan::client::Trouble;
 use crate::lan::host::{self, Entry};
-use crate::lan::window::{self, Serving};
+use crate::lan::window::{self, NightServing, Serving};
 use crate::rules::Tile;
 use crate::ui::round_state::FormState;
 use crate::ui::widgets::Chip;
@@ -44,6 +44,31 @@ pub struct HostingCtx {
 /// reading the database on a timer.
 pub fn use_hosting_root() {
     let rev = use_revision();
+    let night = use_context_provider(|| NightHostingCtx {
+        serving: Signal::new(None),
+    });
+    // A night's change (a phone's entry at any table): every screen that
+    // shows one of its games reads it again.
+    use_effect(move || {
+        let Some(served) = night.serving.read().clone() else {
+            return;
+        };
+        let mut changes = served.changes.clone();
+        let served = Rc::downgrade(&served);
+        spawn(async move {
+            while changes.changed().await.is_ok() {
+                let current = night.serving.peek().clone();
+                let still = match (current, served.upgrade()) {
+                    (Some(now), Some(then)) => Rc::ptr_eq(&now, &then),
+                    _ => false,
+                };
+                if !still {
+                    break;
+                }
+                rev.bump();
+            }
+        });
+    });
     let ctx = use_context_provider(|| HostingCtx {
         serving: Signal::new(None),
         version: Signal::new(None),
@@ -77,6 +102,127 @@ pub fn use_hosting_root() {
             }
         });
     });
+}
+
+/// The club night this window hosts, in context.
+#[derive(Clone, Copy)]
+pub struct NightHostingCtx {
+    /// The night served (`None`: none is).
+    pub serving: Signal<Option<Rc<NightServing>>>,
+}
+
+/// "Let phones join" on a club night's page: every table behind one code,
+/// the board's link for a big screen, the table cards to print.
+#[component]
+pub fn NightHostingPanel(night: i64) -> Element {
+    let db = use_db();
+    let ctx = use_context::<NightHostingCtx>();
+    let rev = use_revision();
+    let mut failure = use_signal(|| None::<host::Why>);
+    let here = ctx.serving.read().clone().filter(|s| s.night == night);
+    let start = {
+        let db = db.clone();
+        move |_| {
+            failure.set(None);
+            let mut serving = ctx.serving;
+            if let Some(old) = serving.write().take() {
+                if let Err(e) = window::stop_night(&db, old) {
+                    failure.set(Some(e));
+                    return;
+                }
+            }
+            match window::start_night(&db, night) {
+                Ok(s) => {
+                    serving.set(Some(Rc::new(s)));
+                    rev.bump();
+                }
+                Err(e) => failure.set(Some(e)),
+            }
+        }
+    };
+    let stop = {
+        let db = db.clone();
+        move |_| {
+            let mut serving = ctx.serving;
+            if let Some(old) = serving.write().take() {
+                failure.set(window::stop_night(&db, old).err());
+            }
+            rev.bump();
+        }
+    };
+    let Some(s) = here else {
+        return rsx! {
+            div { class: "card hosting-off no-print", id: "night-hosting",
+                div { class: "row",
+                    div { class: "grow",
+                        h2 { style: "margin:0", {t!("night-hosting-off-title")} }
+                        p { class: "hint", {t!("night-hosting-off-hint")} }
+                    }
+                    button { r#type: "button", id: "night-host-start", onclick: start,
+                        {t!("hosting-start")}
+                    }
+                }
+                if let Some(e) = failure() {
+                    p { class: "error", role: "alert", id: "night-hosting-error", {words(&e)} }
+                }
+            }
+        };
+    };
+    let _ = crate::ui::use_revision().track();
+    let first = s.hosting.tables.first().map(|t| t.game);
+    let code = first
+        .and_then(|g| host::code_now(&*db, g).ok().flatten())
+        .unwrap_or_else(|| s.hosting.code.clone());
+    let base = s.base();
+    let join = s.hosting.join_link(&base, &code);
+    let board = s.hosting.board_link(&base);
+    let lang = crate::ui::lang().code();
+    let cards = s
+        .hosting
+        .tables
+        .first()
+        .map(|t| format!("{base}/api/cards?token={}&lang={lang}", t.host_token))
+        .unwrap_or_default();
+    let qr = window::qr_svg(&join);
+    rsx! {
+        div { class: "card hosting-on no-print", id: "night-hosting",
+            div { class: "row",
+                h2 { style: "margin:0", class: "grow", {t!("night-hosting-on-title")} }
+                button { r#type: "button", class: "danger", id: "night-host-stop", onclick: stop,
+                    {t!("hosting-stop")}
+                }
+            }
+            div { class: "hosting-body",
+                div { class: "hosting-qr", id: "night-hosting-qr", role: "img",
+                    "aria-label": t!("hosting-qr-label"),
+                    dangerous_inner_html: "{qr}",
+                }
+                div { class: "hosting-info",
+                    p { class: "hint", {t!("hosting-scan")} }
+                    div { class: "hosting-code", id: "night-join-code", "aria-label": t!("hosting-code-label"), "{code}" }
+                    p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "night-join-link", "{join}" } }
+                    p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{board}" } }
+                    p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
+                    p { class: "hint", {t!("hosting-port", port = s.port)} }
+                    if s.hosting.resumed {
+                        p { class: "hint", {t!("hosting-resumed")} }
+                    }
+                    if let Some(w) = &s.web_missing {
+                        p { class: "error", id: "night-web-missing",
+                            {t!("hosting-web-missing", path = w.display().to_string())}
+                            " "
+                            code { "make web-build" }
+                            " "
+                            {t!("hosting-web-missing-then")}
+                        }
+                    }
+                }
+            }
+            if let Some(e) = failure() {
+                p { class: "error", role: "alert", id: "night-hosting-error", {words(&e)} }
+            }
+        }
+    }
 }
 
 /// The host's reason (a code without words), as the window shows it: in
