@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
-        web web-build deps-web web-test bench-web bench-desktop no-test-driver web-size figures-web
+        web web-build deps-web web-test bench-web bench-desktop bench-night no-test-driver web-size figures-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -120,6 +120,12 @@ bench: deps
 # (the app plus its WebKit processes, PSS), mextrain beside a bare Dioxus
 # window (benches/bare_window.rs), alternating, $(BENCH_RUNS) runs each, under
 # Xvfb (tests/e2e/bench_window.sh). Prints every run, the medians and ratios.
+# A club night under load: 12 tables of 8 phones and 3 boards on one
+# `mextrain serve --night`, only to 127.0.0.x (benches/night.rs). Prints the
+# entry-to-board delays, the host's memory and CPU, the data's growth.
+bench-night:
+	cargo bench --features serve --bench night
+
 bench-desktop: deps-e2e release
 	@set -o pipefail; \
 	bare=$$(cargo build --release --features desktop --bench bare_window --message-format=json-render-diagnostics | \
