@@ -1288,3 +1288,4 @@ night-hosting-off-hint = One code for the whole night: each phone picks its tabl
 night-hosting-on-title = Phones can join tonight's tables
 night-hosting-board = Board (read-only, for a big screen):
 night-hosting-cards = Print the table cards
+table-keeper-title = Keeping the score of table { $table }

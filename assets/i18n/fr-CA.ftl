@@ -1583,3 +1583,4 @@ night-hosting-off-hint = Un seul code pour toute la soirée : chaque téléphon
 night-hosting-on-title = Les téléphones peuvent rejoindre les tables de ce soir
 night-hosting-board = Tableau (lecture seule, pour un grand écran) :
 night-hosting-cards = Imprimer les cartes des tables
+table-keeper-title = Scores de la table { $table }

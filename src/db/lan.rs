@@ -286,6 +286,34 @@ impl Db {
             .optional()?)
     }
 
+    /// Hands the host's device (its token) of hosted game `from` over to
+    /// hosted game `to`, whose own host device is dropped: a club night's
+    /// table keeps its host link from one game to the next. Whether there
+    /// was one to hand over.
+    pub fn hand_over_host(&self, from: GameId, to: GameId) -> Result<bool> {
+        let tx = self.conn.unchecked_transaction()?;
+        let there: Option<i64> = tx
+            .query_row(
+                "SELECT id FROM table_devices WHERE game_id = ?1 AND role = 'host'",
+                [from],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let Some(id) = there else {
+            return Ok(false);
+        };
+        tx.execute(
+            "DELETE FROM table_devices WHERE game_id = ?1 AND role = 'host'",
+            [to],
+        )?;
+        tx.execute(
+            "UPDATE table_devices SET game_id = ?1 WHERE id = ?2",
+            params![to, id],
+        )?;
+        tx.commit()?;
+        Ok(true)
+    }
+
     /// The devices of `game`, in the order they joined.
     pub fn devices(&self, game: GameId) -> Result<Vec<DeviceRow>> {
         let mut st = self.conn.prepare_cached(

@@ -224,13 +224,46 @@ pub fn upkeep(db: &Db, night: NightId, now: i64) -> Answer<bool> {
     if !any {
         return Ok(changed);
     }
+    let games = db.night_games(night)?;
     for g in club::current_games(db, night)? {
         if db.hosting(g.game)?.is_none() {
             host_table(db, g.game, &s, &new_token()?)?;
+            // The table's host link goes on to its next game.
+            let before = games
+                .iter()
+                .filter(|b| b.table == g.table && b.number < g.number)
+                .max_by_key(|b| b.number);
+            if let Some(b) = before {
+                if db.hosting(b.game)?.is_some() {
+                    db.hand_over_host(b.game, g.game)?;
+                }
+            }
             changed = true;
         }
     }
     Ok(changed)
+}
+
+/// What the phones of every table are shown of the others: the game
+/// being played, the tables finished, and while a time limit runs, the
+/// minute. When it changes, every table's phones are sent their state
+/// again ([`touch_all`]).
+pub fn fingerprint(db: &Db, night: NightId, now: i64) -> Answer<(usize, Vec<bool>, i64)> {
+    let record = db.night(night)?;
+    let current = club::current_games(db, night)?;
+    let number = current.first().map_or(0, |g| g.number);
+    let finished: Vec<bool> = current.iter().map(|g| g.finished_at.is_some()).collect();
+    let ticking = record.night.minutes.is_some() && finished.iter().any(|f| !f);
+    Ok((number, finished, if ticking { now / 60 } else { 0 }))
+}
+
+/// Raises the change counter of every hosted table of the night: each
+/// phone is sent its state again.
+pub fn touch_all(db: &Db, night: NightId) -> Answer<()> {
+    for (g, _) in hosted_games(db, night)? {
+        db.write(|tx| bump(tx, g.game))?;
+    }
+    Ok(())
 }
 
 /// The night's change counter: each hosted table's, summed, and a million
@@ -612,6 +645,13 @@ mod tests {
         for g in &current {
             let row = db.hosting(g.game).unwrap().expect("the next game is hosted");
             assert_eq!(row.code, h.code);
+        }
+        // Each table's host link goes on to its next game.
+        for t in &h.tables {
+            let now = game_of_token(&db, n, Some(&t.host_token)).unwrap();
+            let next = current.iter().find(|g| g.table == t.table).unwrap().game;
+            assert_eq!(now, next, "table {}", t.table);
+            assert_eq!(authenticate(&db, next, Some(&t.host_token)).unwrap().role, Role::Host);
         }
         // Upkeep again: nothing new.
         assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());

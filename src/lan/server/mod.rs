@@ -925,6 +925,8 @@ async fn serve_with(
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(Duration::from_secs(1));
             let mut upkeep = tokio::time::Instant::now();
+            // What every table's phones are shown of the others.
+            let seen = Arc::new(Mutex::new(None));
             loop {
                 tick.tick().await;
                 let me = app.clone();
@@ -933,6 +935,7 @@ async fn serve_with(
                 if due {
                     upkeep = tokio::time::Instant::now();
                 }
+                let seen = seen.clone();
                 let _ = tokio::task::spawn_blocking(move || {
                     let db = me.db.lock().unwrap_or_else(|p| p.into_inner());
                     if due {
@@ -943,8 +946,21 @@ async fn serve_with(
                     // A night's games whose time is up, and the tables of
                     // its next game, hosted as it starts.
                     if let Scope::Night(n) = me.scope {
-                        if let Err(e) = host::night::upkeep(&db, n, crate::app::night::now()) {
+                        let now = crate::app::night::now();
+                        if let Err(e) = host::night::upkeep(&db, n, now) {
                             eprintln!("mextrain serve: {e}");
+                        }
+                        // Another table finished, the next game started,
+                        // a minute passed under the time limit: every
+                        // table's phones are told.
+                        if let Ok(f) = host::night::fingerprint(&db, n, now) {
+                            let mut seen = seen.lock().unwrap_or_else(|p| p.into_inner());
+                            if seen.as_ref().is_some_and(|old| *old != f) {
+                                if let Err(e) = host::night::touch_all(&db, n) {
+                                    eprintln!("mextrain serve: {e}");
+                                }
+                            }
+                            *seen = Some(f);
                         }
                     }
                     me.publish(&db);

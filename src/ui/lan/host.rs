@@ -25,19 +25,27 @@ pub fn HostView() -> Element {
         Err(instead) => return instead,
     };
     let round = state.game.current.as_ref().map(|c| c.index);
+    // A club night table's scorekeeper: entries, saving and undo at its
+    // table, not the host's settings.
+    let keeper = state.you.role == crate::lan::wire::Role::Scorekeeper;
+    let table_no = state.night.as_ref().map(|n| n.table).unwrap_or(1);
     rsx! {
-        h1 { {t!("table-hosting-title")} }
+        if keeper {
+            h1 { {t!("table-keeper-title", table = table_no)} }
+        } else {
+            h1 { {t!("table-hosting-title")} }
+        }
         RoundBanner { state: state.clone() }
         if let (Some(round), false) = (round, state.game.finished) {
             RoundControls { key: "{round}", state: state.clone(), round }
         }
         div { class: "card", id: "host-settings",
-            Toggle {
+            if !keeper { Toggle {
                 id: "host-last-saves",
                 label: t!("table-last-saves"),
                 on: state.settings.last_player_saves,
                 onclick: { let t = table.clone(); let on = state.settings.last_player_saves; move |_| t.set_last_player_saves(!on) },
-            }
+            } }
             StatusLine { id: "settings-status", status: table.status_of("settings") }
             if !state.game.rounds.is_empty() {
                 button { r#type: "button", class: "button", id: "host-undo",
@@ -55,6 +63,7 @@ pub fn HostView() -> Element {
 #[component]
 fn RoundControls(state: TableState, round: usize) -> Element {
     let table = use_table();
+    let keeper = state.you.role == crate::lan::wire::Role::Scorekeeper;
     let named = state.game.current.as_ref().and_then(|c| c.starter);
     // Offered first, as in the round form: the rules' starter, else the
     // next seat clockwise (round 1 has none: the table says who started).
@@ -113,13 +122,13 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                                         span { class: "muted from", "{f}" }
                                     }
                                 }
-                                if p.phone {
+                                if p.phone && !keeper {
                                     button { r#type: "button", class: "button small", id: "free-{seat}",
                                         title: t!("table-free-seat-title"),
                                         onclick: { let t = table.clone(); move |_| t.free_seat(seat) },
                                         {t!("table-free-seat")}
                                     }
-                                } else {
+                                } else if !p.phone {
                                     // Nobody holds this seat: the host enters the hand.
                                     button { r#type: "button",
                                         class: if open { "button small toggle on" } else { "button small" },
