@@ -271,6 +271,22 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         let db = Db::open_in(&data).unwrap();
         night_in(&db).tables.iter().map(|t| t.game).collect()
     };
+    // A night that is not there: a clear message, exit 2, nothing hosted.
+    let none = std::process::Command::new(bin)
+        .args(["serve", "--night", "9", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(none.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&none.stderr);
+    assert!(err.contains("no night 9"), "{err}");
+    let both = std::process::Command::new(bin)
+        .args(["serve", "--night", "1", "--game", "1", "--data-dir"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(both.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&both.stderr).contains("cannot be used with"));
     let mut first = serve_night(bin, &data, &web);
     assert!(first.printed.contains("Hosting night 1: Tuesday club"), "{}", first.printed);
     assert!(first.printed.contains("Table 3 (game"), "{}", first.printed);

@@ -468,3 +468,58 @@ fn a_phones_marker_up_turns_on_the_switch_in_the_hosts_form() {
         "{running}"
     );
 }
+
+/// "Let phones join" on a club night's page: every table behind the code
+/// shown, a phone's entry at a table reaches the page, and stopping turns
+/// every table off.
+#[test]
+fn a_club_nights_page_lets_phones_join_every_table() {
+    use mextrain::app::night::{self as club, NightPlan};
+    use mextrain::rules::club::Scoring;
+    use mextrain::rules::{GameSpec, PresetId};
+    setup();
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+    rules.schedule = vec![12, 11];
+    let plan = NightPlan {
+        name: "Tuesday club".into(),
+        date: "2026-11-24".into(),
+        league: None,
+        rules,
+        per_table: 2,
+        minutes: None,
+        scoring: Scoring::Points,
+        players: ["Ana", "Ben", "Cy", "Dee"].iter().map(|s| s.to_string()).collect(),
+    };
+    let tables: Vec<Vec<String>> = vec![
+        vec!["Ana".into(), "Ben".into()],
+        vec!["Cy".into(), "Dee".into()],
+    ];
+    let s = club::new_night_seated(&db, &plan, &tables).unwrap();
+    let mut app = Harness::open(dir.path(), &format!("/night/{}", s.night));
+    assert!(app.exists("night-host-start"), "{}", app.text());
+    app.click("night-host-start");
+    let code = inner(&app, "night-join-code");
+    assert_eq!(code.len(), 6, "{}", app.text());
+    for t in &s.tables {
+        assert_eq!(db.hosting(t.game).unwrap().unwrap().code, code);
+    }
+    assert!(app.text().contains("/?board="), "{}", app.text());
+    assert!(app.exists("night-cards"));
+    // Dee's phone at table 2, through the night's code.
+    let req: host::JoinRequest = serde_json::from_value(
+        json!({"code": code, "table": 2, "role": "player", "seat": 1}),
+    )
+    .unwrap();
+    let dee = host::night::join(&db, s.night, &req).unwrap().token;
+    let g2 = s.tables[1].game;
+    phone_enters(&db, g2, &dee, json!({"round": 0, "key": "d1", "total": "13"}));
+    // The page shows it, without a reload (the server's channel moves).
+    wait_until(&mut app, "Dee's entry on the page", |a| a.exists("table-2-entered-1"));
+    app.click("night-host-stop");
+    assert!(app.exists("night-host-start"), "{}", app.text());
+    for t in &s.tables {
+        assert!(db.hosting(t.game).unwrap().is_none(), "table {} still hosted", t.table);
+    }
+}

@@ -326,6 +326,19 @@ def run(p, dist, binary, tmp):
             w = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
             if w[0] > w[1]:
                 problems.append(f"{name}: the page scrolls sideways ({w[0]} > {w[1]} px)")
+        # A laptop and a tablet show the same board.
+        for name, dev in (("laptop", dict(viewport={"width": 1366, "height": 768})),
+                          ("tablet", dict(viewport={"width": 800, "height": 1280}, has_touch=True,
+                                          locale="fr-CA"))):
+            page = pages[name] = context(browser, p, **dev)
+            page.goto(f"{base}/?{board_query}")
+            page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+            problems.extend(violations(page, f"board @ {name}"))
+            w = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+            if w[0] > w[1]:
+                problems.append(f"board @ {name}: the page scrolls sideways ({w[0]} > {w[1]} px)")
+            shot(page, f"board-{name}")
+            settle()
         shot(tv, "board-tv")
         shot(small, "board-phone-fr-dark")
         shot(keeper, "keeper")
