@@ -25,7 +25,8 @@ PICTURES = [
     ("referee-verdict.png", "tests/e2e/out/referee-verdict.png", "1280x860", 560),
     ("desktop-window.png", "tests/e2e/out/game/09-round2-saved.png", "1280x860", 560),
     ("table-mode-phone.png", "tests/web/out/table-phone-ana.png", "1082x2000", 260),
-    ("club-night-board.png", "tests/web/out/night-board-tv-en.png", "1920x1080", 560),
+    ("club-night-board.png", "tests/web/out/night-board-tv.png", "1920x1080", 560),
+    ("club-night-board-phone.png", "tests/web/out/night-board-phone-fr-dark.png", "1082x2000", 260),
 ]
 
 
