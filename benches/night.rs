@@ -16,6 +16,8 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "../tests/fixtures/mod.rs"]
+mod fixtures;
 
 use mextrain::app::night::{self as club, NightPlan};
 use mextrain::db::Db;
@@ -209,18 +211,7 @@ fn main() {
         .spawn()
         .unwrap();
     let pid = child.id();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut printed = String::new();
-    loop {
-        let mut line = String::new();
-        if out.read_line(&mut line).unwrap() == 0 {
-            panic!("mextrain serve --night ended: {printed}");
-        }
-        printed.push_str(&line);
-        if line.starts_with("Ctrl-C stops.") {
-            break;
-        }
-    }
+    let (_out, printed) = fixtures::read_links(&mut child);
     let word = |label: &str| -> String {
         let l = printed.lines().find(|l| l.starts_with(label)).unwrap();
         l[label.len()..].split_whitespace().next().unwrap().to_string()

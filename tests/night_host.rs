@@ -5,44 +5,19 @@
 
 use crate::fixtures;
 use fixtures::http;
-use mextrain::app::night::{self as club, NightPlan};
+use mextrain::app::night as club;
 use mextrain::db::{Db, LanReads};
 use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config};
-use mextrain::rules::club::Scoring;
-use mextrain::rules::{GameSpec, PresetId};
 use serde_json::{json, Value};
 use std::io::BufRead;
 use std::path::Path;
 use std::time::Duration;
 
 /// A night of three tables: Ana, Ben, Cy / Dee, Eve, Flo / Gus, Hal; two
-/// rounds a game.
+/// rounds a game, 45 minutes each.
 fn night_in(db: &Db) -> club::Seated {
-    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
-    rules.schedule = vec![12, 11];
-    let plan = NightPlan {
-        name: "Tuesday club".into(),
-        date: "2026-11-24".into(),
-        league: None,
-        rules,
-        per_table: 3,
-        minutes: Some(45),
-        scoring: Scoring::Points,
-        players: ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
-    };
-    let tables: Vec<Vec<String>> = [
-        &["Ana", "Ben", "Cy"][..],
-        &["Dee", "Eve", "Flo"],
-        &["Gus", "Hal"],
-    ]
-    .iter()
-    .map(|t| t.iter().map(|s| s.to_string()).collect())
-    .collect();
-    club::new_night_seated(db, &plan, &tables).unwrap()
+    fixtures::night(db, &[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Flo"], &["Gus", "Hal"]], 2, Some(45))
 }
 
 fn web_dir(dir: &Path) -> std::path::PathBuf {
@@ -223,18 +198,7 @@ fn serve_night(bin: &str, data: &Path, web: &Path) -> NightChild {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut printed = String::new();
-    loop {
-        let mut line = String::new();
-        if out.read_line(&mut line).unwrap() == 0 {
-            panic!("mextrain serve --night ended: {printed}");
-        }
-        printed.push_str(&line);
-        if line.starts_with("Ctrl-C stops.") {
-            break;
-        }
-    }
+    let (_, printed) = fixtures::read_links(&mut child);
     NightChild { child, printed }
 }
 

@@ -11,7 +11,6 @@ use mextrain::db::Db;
 use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use serde_json::{json, Value};
-use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -685,18 +684,7 @@ fn serve_child(bin: &str, dir: &Path, web: &Path) -> Child {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut printed = String::new();
-    loop {
-        let mut line = String::new();
-        if out.read_line(&mut line).unwrap() == 0 {
-            panic!("mextrain serve ended: {printed}");
-        }
-        printed.push_str(&line);
-        if line.starts_with("Ctrl-C stops.") {
-            break;
-        }
-    }
+    let (out, printed) = fixtures::read_links(&mut child);
     Child {
         child,
         out,

@@ -474,29 +474,10 @@ fn a_phones_marker_up_turns_on_the_switch_in_the_hosts_form() {
 /// every table off.
 #[test]
 fn a_club_nights_page_lets_phones_join_every_table() {
-    use mextrain::app::night::{self as club, NightPlan};
-    use mextrain::rules::club::Scoring;
-    use mextrain::rules::{GameSpec, PresetId};
     setup();
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(dir.path()).unwrap();
-    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
-    rules.schedule = vec![12, 11];
-    let plan = NightPlan {
-        name: "Tuesday club".into(),
-        date: "2026-11-24".into(),
-        league: None,
-        rules,
-        per_table: 2,
-        minutes: None,
-        scoring: Scoring::Points,
-        players: ["Ana", "Ben", "Cy", "Dee"].iter().map(|s| s.to_string()).collect(),
-    };
-    let tables: Vec<Vec<String>> = vec![
-        vec!["Ana".into(), "Ben".into()],
-        vec!["Cy".into(), "Dee".into()],
-    ];
-    let s = club::new_night_seated(&db, &plan, &tables).unwrap();
+    let s = fixtures::night(&db, &[&["Ana", "Ben"], &["Cy", "Dee"]], 2, None);
     let mut app = Harness::open(dir.path(), &format!("/night/{}", s.night));
     assert!(app.exists("night-host-start"), "{}", app.text());
     app.click("night-host-start");

@@ -21,3 +21,35 @@ def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def main_of(what, run, argv):
+    """A browser test's `main`: `argv` is [DIST_DIR] [MEXTRAIN]; runs
+    `run(p, dist, binary, tmp)` and prints `ok` or `FAIL` with `what`."""
+    import sys
+    import tempfile
+    import time
+    import traceback
+    from pathlib import Path
+    from playwright.sync_api import sync_playwright
+    root = Path(__file__).resolve().parent.parent.parent
+    dist = Path(argv[0]) if argv else root / "dist" / "web"
+    binary = Path(argv[1]) if len(argv) > 1 else root / "target" / "release" / "mextrain"
+    if not (dist / "mextrain_bg.wasm").exists():
+        print(f"{what}: no web build in {dist}: run `make web-build` first", file=sys.stderr)
+        return 2
+    if not binary.exists():
+        print(f"{what}: no {binary}: build it with `make release` (cargo build --release)", file=sys.stderr)
+        return 2
+    tmp = Path(tempfile.mkdtemp(prefix="mextrain-web-"))
+    t0 = time.time()
+    with sync_playwright() as p:
+        try:
+            run(p, dist.resolve(), binary.resolve(), tmp)
+        except Exception:
+            print(f"FAIL  {what} (data kept in {tmp})")
+            traceback.print_exc()
+            return 1
+    print(f"ok    {what} ({time.time() - t0:.1f} s)")
+    return 0
+

@@ -31,21 +31,18 @@ import re
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
-import traceback
 import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of  # noqa: E402
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
@@ -368,26 +365,7 @@ def run(p, dist, binary, tmp):
 
 
 def main():
-    args = sys.argv[1:]
-    dist = Path(args[0]) if args else ROOT / "dist" / "web"
-    binary = Path(args[1]) if len(args) > 1 else ROOT / "target" / "release" / "mextrain"
-    if not (dist / "mextrain_bg.wasm").exists():
-        print(f"night: no web build in {dist}: run `make web-build` first", file=sys.stderr)
-        return 2
-    if not binary.exists():
-        print(f"night: no {binary}: build it with `make release` (cargo build --release)", file=sys.stderr)
-        return 2
-    tmp = Path(tempfile.mkdtemp(prefix="mextrain-night-"))
-    t0 = time.time()
-    with sync_playwright() as p:
-        try:
-            run(p, dist.resolve(), binary.resolve(), tmp)
-        except Exception:
-            print(f"FAIL  a club night end to end (data kept in {tmp})")
-            traceback.print_exc()
-            return 1
-    print(f"ok    a club night end to end ({time.time() - t0:.1f} s)")
-    return 0
+    return main_of("a club night end to end", run, sys.argv[1:])
 
 
 if __name__ == "__main__":

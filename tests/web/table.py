@@ -34,25 +34,21 @@ Screenshots: tests/web/out/table-*.png. Exits 1 when a check fails.
 """
 
 import json
-import os
 import re
 import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import threading
 import time
-import traceback
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of  # noqa: E402
 
 
 
@@ -337,26 +333,7 @@ def run(p, dist, binary, tmp):
 
 
 def main():
-    args = sys.argv[1:]
-    dist = Path(args[0]) if args else ROOT / "dist" / "web"
-    binary = Path(args[1]) if len(args) > 1 else ROOT / "target" / "release" / "mextrain"
-    if not (dist / "mextrain_bg.wasm").exists():
-        print(f"table: no web build in {dist}: run `make web-build` first", file=sys.stderr)
-        return 2
-    if not binary.exists():
-        print(f"table: no {binary}: build it with `make release` (cargo build --release)", file=sys.stderr)
-        return 2
-    tmp = Path(tempfile.mkdtemp(prefix="mextrain-table-"))
-    t0 = time.time()
-    with sync_playwright() as p:
-        try:
-            run(p, dist.resolve(), binary.resolve(), tmp)
-        except Exception:
-            print(f"FAIL  table mode end to end (data kept in {tmp})")
-            traceback.print_exc()
-            return 1
-    print(f"ok    table mode end to end ({time.time() - t0:.1f} s)")
-    return 0
+    return main_of("table mode end to end", run, sys.argv[1:])
 
 
 if __name__ == "__main__":

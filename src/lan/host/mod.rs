@@ -431,15 +431,7 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
             seat: None,
         });
     };
-    let label = match req
-        .device
-        .as_deref()
-        .map(clean_name)
-        .filter(|d| !d.is_empty())
-    {
-        Some(d) => d.chars().take(MAX_LABEL).collect(),
-        None => format!("{}'s phone", names[seat]),
-    };
+    let label = device_label(req, || format!("{}'s phone", names[seat]));
     let held = || {
         Refusal::Conflict(Why::new(
             "seat-held",
@@ -474,19 +466,25 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
     })
 }
 
-/// A table's scorekeeper joins: a device of its own (as a player's, so
-/// that the audit trail names it), holding no seat, that enters every
-/// seat's hand and saves the rounds of this table only.
-fn keeper(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
-    let label = match req
+/// The name a joining phone gave itself (cleaned, at most [`MAX_LABEL`]
+/// characters), else `default`.
+fn device_label(req: &JoinRequest, default: impl FnOnce() -> String) -> String {
+    match req
         .device
         .as_deref()
         .map(clean_name)
         .filter(|d| !d.is_empty())
     {
         Some(d) => d.chars().take(MAX_LABEL).collect(),
-        None => "scorekeeper".to_string(),
-    };
+        None => default(),
+    }
+}
+
+/// A table's scorekeeper joins: a device of its own (as a player's, so
+/// that the audit trail names it), holding no seat, that enters every
+/// seat's hand and saves the rounds of this table only.
+fn keeper(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
+    let label = device_label(req, || "scorekeeper".to_string());
     let token = db.write(|tx| {
         let token = new_token()?;
         bump(tx, game)?;
