@@ -53,3 +53,15 @@ def main_of(what, run, argv):
     print(f"ok    {what} ({time.time() - t0:.1f} s)")
     return 0
 
+
+def report(pages, host_log, shot):
+    """After a failure: what each device showed (a screenshot `fail-WHO`,
+    its text and errors) and the host's last lines."""
+    for who, page in pages.items():
+        try:
+            shot(page, f"fail-{who}")
+            print(f"--- {who} ({page.url}): {page.inner_text('body')[:1500]}\n    errors: {page.errors}")
+        except Exception as e:
+            print(f"--- {who}: {e}")
+    print("--- host log:\n" + "".join(host_log[-30:]))
+

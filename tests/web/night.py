@@ -42,7 +42,7 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report  # noqa: E402
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
@@ -152,26 +152,26 @@ def wait_text(page, sel, want):
         arg=[sel, want])
 
 
-def enter(page, total=None, out=False):
-    """A phone sends its hand: out, or a typed total."""
+def send_hand(page, total=None, out=False):
+    """The open entry form sends a hand: out, or a typed total."""
     if out:
         page.tap("#entry-out")
     else:
         page.tap("#mode-total")
         page.fill("#entry-total", str(total))
     page.tap("#entry-send")
+
+
+def enter(page, total=None, out=False):
+    """A phone sends its own hand."""
+    send_hand(page, total, out)
     wait_text(page, "#entry-status", "sent")
 
 
 def keep(page, seat, total=None, out=False):
     """The scorekeeper enters seat `seat`'s hand."""
     page.tap(f"#enter-for-{seat}")
-    if out:
-        page.tap("#entry-out")
-    else:
-        page.tap("#mode-total")
-        page.fill("#entry-total", str(total))
-    page.tap("#entry-send")
+    send_hand(page, total, out)
     wait_text(page, f"#host-entry-{seat}-value", "out" if out else str(total))
 
 
@@ -351,13 +351,7 @@ def run(p, dist, binary, tmp):
         cards.goto(host.links["Table cards"])
         shot(cards, "cards")
     except Exception:
-        for who, page in pages.items():
-            try:
-                shot(page, f"fail-{who}")
-                print(f"--- {who} ({page.url}): {page.inner_text('body')[:1200]}\n    errors: {page.errors}")
-            except Exception as e:
-                print(f"--- {who}: {e}")
-        print("--- host log:\n" + "".join(host.log[-30:]))
+        report(pages, host.log, shot)
         raise
     finally:
         browser.close()

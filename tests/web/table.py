@@ -48,7 +48,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report  # noqa: E402
 
 
 
@@ -318,14 +318,7 @@ def run(p, dist, binary, tmp):
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
             assert not page.errors, f"{who}: page errors {page.errors}"
     except Exception:
-        # What each device showed, for the failure's report.
-        for who, page in pages.items():
-            try:
-                shot(page, f"fail-{who}")
-                print(f"--- {who} ({page.url}): {page.inner_text('body')[:1500]}\n    errors: {page.errors}")
-            except Exception as e:
-                print(f"--- {who}: {e}")
-        print("--- host log:\n" + "".join(host.log[-30:]))
+        report(pages, host.log, shot)
         raise
     finally:
         browser.close()
