@@ -119,7 +119,61 @@ fn main_screens(lang: Lang) -> Vec<(&'static str, String)> {
     pages.push(("game-12", crowded(&twelve, "18", 2, lang).html()));
     pages.extend(table_screens(dir.path()));
     pages.extend(house_rules_screens(lang));
+    pages.extend(league_screens(lang));
     pages
+}
+
+/// Issue 33: a league of three nights (eight players at two tables, one
+/// round a game, "Marie T." merged into "Marie"): the League page and a
+/// player's page, with the rename and merge panel.
+fn league_screens(lang: Lang) -> Vec<(&'static str, String)> {
+    use mextrain::app::{games, night, players};
+    use mextrain::rules::club::Scoring;
+    use mextrain::rules::RoundInput;
+    let dir = tempfile::tempdir().unwrap().keep();
+    let db = Db::open_in(&dir).unwrap();
+    choose_language(&db, lang);
+    let mut rules = classic_spec(&["a", "b"]);
+    rules.schedule = vec![12];
+    let tables = [
+        ["Marie", "Bartholomew", "Cleo", "Dev"],
+        ["Evangeline", "Finn", "Gus", "Hana"],
+    ];
+    for (k, date) in ["2026-09-08", "2026-09-15", "2026-09-22"].iter().enumerate() {
+        // Marie played the second night as "Marie T.", and the tables
+        // turn so that every night ranks differently.
+        let seats: Vec<Vec<String>> = tables
+            .iter()
+            .map(|t| {
+                (0..4)
+                    .map(|s| t[(s + k) % 4])
+                    .map(|n| if n == "Marie" && k == 1 { "Marie T." } else { n })
+                    .map(String::from)
+                    .collect()
+            })
+            .collect();
+        let plan = night::NightPlan {
+            name: "Tuesday club".into(),
+            date: date.to_string(),
+            league: Some("Autumn 2026".into()),
+            rules: rules.clone(),
+            per_table: 4,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: seats.concat(),
+        };
+        let s = night::new_night_seated(&db, &plan, &seats).unwrap();
+        for (t, table) in s.tables.iter().enumerate() {
+            let pts = [0, 5 + 3 * t as i32 + k as i32, 12, 20 + k as i32];
+            games::record_round(&db, table.game, &RoundInput::typed(&pts)).unwrap();
+        }
+    }
+    players::merge_players(&db, "Marie T.", "Marie").unwrap();
+    let open = |path: &str| Harness::open(&dir, path).html();
+    vec![
+        ("league", open("/league/Autumn%202026")),
+        ("league-player", open("/league/Autumn%202026/player/Marie")),
+    ]
 }
 
 /// Issue 31: the New game screen with every house scoring rule chosen, a

@@ -149,18 +149,18 @@ pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element 
         div { class: "table-wrap",
             // It scrolls sideways on a narrow phone: focusable, so that a
             // keyboard can scroll it too.
-            table { class: "scores standings", id: "standings", tabindex: "0", "aria-label": "{label}",
+            table { class: "scores standings stackable", id: "standings", tabindex: "0", "aria-label": "{label}",
                 thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", "{h}" } } } }
                 tbody {
                     for l in lines.iter() {
                         tr { key: "{l.name}",
-                            td { class: "num", "{l.rank}" }
+                            td { class: "num rank", "data-label": "{heads[0]}", "{l.rank}" }
                             th { scope: "row", "{l.name}" }
-                            td { class: "num", "{l.games}" }
-                            td { class: "num", "{l.wins}" }
-                            td { class: "num", {points_text(l.points)} }
-                            td { class: "num", {decimal(lang, l.average(), 2)} }
-                            td { class: "num", {decimal(lang, l.placement(), if l.placement_halves % 2 == 0 { 0 } else { 1 })} }
+                            td { class: "num", "data-label": "{heads[2]}", "{l.games}" }
+                            td { class: "num", "data-label": "{heads[3]}", "{l.wins}" }
+                            td { class: "num", "data-label": "{heads[4]}", {points_text(l.points)} }
+                            td { class: "num", "data-label": "{heads[5]}", {decimal(lang, l.average(), 2)} }
+                            td { class: "num", "data-label": "{heads[6]}", {decimal(lang, l.placement(), if l.placement_halves % 2 == 0 { 0 } else { 1 })} }
                         }
                     }
                 }

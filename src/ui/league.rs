@@ -34,22 +34,20 @@ pub fn League(name: String) -> Element {
             return rsx! { h1 { {t!("league-title", name = name.clone())} } p { class: "error", id: "league-missing", "{e}" } }
         }
     };
-    let colour = |who: &str| {
-        view.colours
-            .iter()
-            .find(|(n, _)| n == who)
-            .map(|(_, c)| c.clone())
-            .unwrap_or_else(|| "#4363d8".into())
-    };
+    // Each line its player's marker colour, unless a line drawn before
+    // has it (players of different tables often share one).
+    let drawn: Vec<String> = view.standings.iter().take(8).map(|s| s.name.clone()).collect();
+    let colours = crate::app::games::colours_for(&view.colours, &drawn);
     // Everyone's rank after each night (a night they have not played yet
     // leaves a gap at 0, drawn as the chart's floor).
     let series: Vec<Series> = view
         .standings
         .iter()
         .take(8)
-        .map(|s| Series {
+        .zip(colours)
+        .map(|(s, colour)| Series {
             name: s.name.clone(),
-            colour: colour(&s.name),
+            colour,
             values: view
                 .after
                 .iter()
@@ -101,7 +99,7 @@ pub fn League(name: String) -> Element {
             }
         }
         div { class: "table-wrap",
-            table { class: "scores standings", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
+            table { class: "scores standings stackable", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
                 thead {
                     tr {
                         th { scope: "col", {t!("night-col-player")} }
@@ -120,11 +118,11 @@ pub fn League(name: String) -> Element {
                                 Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
                             }
                             for (k, night) in places.iter().enumerate().skip(shown) {
-                                td { key: "{k}", class: "num",
+                                td { key: "{k}", class: "num", "data-label": "{labels[k]}",
                                     {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
                                 }
                             }
-                            td { class: "num", {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
+                            td { class: "num attendance", "data-label": t!("league-attendance"), {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
                         }
                     }
                 }
@@ -162,7 +160,7 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
         h1 { id: "league-player", "{player}" }
         p { class: "lead", {t!("league-player-lead", games = games.len(), wins = won, points = points_text(points))} }
         div { class: "table-wrap",
-            table { class: "scores standings", id: "league-player-games", tabindex: "0", "aria-label": "{player}",
+            table { class: "scores standings stackable", id: "league-player-games", tabindex: "0", "aria-label": "{player}",
                 thead {
                     tr {
                         th { scope: "col", {t!("night-date")} }
@@ -175,11 +173,11 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
                 tbody {
                     for g in games.iter() {
                         tr { key: "{g.game}",
-                            td { "{g.date}" }
+                            td { "data-label": t!("night-date"), "{g.date}" }
                             th { scope: "row", Link { to: Route::NightPage { id: g.night }, "{g.night_name}" } }
-                            td { Link { to: Route::GameDetail { id: g.game }, {t!("night-table", table = g.table)} " · " {t!("night-game-of", n = g.number)} } }
-                            td { class: "num", {points_text(g.total)} }
-                            td { class: "num", {t!("league-rank-of", rank = g.rank, of = g.of)} if g.won { " " span { class: "badge fin", {t!("night-won")} } } }
+                            td { class: "wide", "data-label": t!("league-table-game"), Link { to: Route::GameDetail { id: g.game }, {t!("night-table", table = g.table)} " · " {t!("night-game-of", n = g.number)} } }
+                            td { class: "num", "data-label": t!("night-col-points"), {points_text(g.total)} }
+                            td { class: "num", "data-label": t!("night-col-rank"), {t!("league-rank-of", rank = g.rank, of = g.of)} if g.won { " " span { class: "badge fin", {t!("night-won")} } } }
                         }
                     }
                 }
