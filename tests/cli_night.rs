@@ -468,3 +468,44 @@ fn a_game_known_with_other_contents_is_refused_and_nothing_changes() {
     assert_eq!(count(other.path(), "games"), 2);
     assert_eq!(standings(), before);
 }
+
+#[test]
+fn a_league_or_a_night_exports_its_own_games_and_gathers_them_elsewhere() {
+    let host = tempfile::tempdir().unwrap();
+    let line = |league: &str| format!("--per-table 2 --schedule 12 --league {league} --seed 5 Ana Ben Cy Dee");
+    night_new(host.path(), &line("Autumn"));
+    play_table(host.path(), 1, &[0, 4]);
+    play_table(host.path(), 2, &[0, 8]);
+    // A family game, and a night of another league: not the league's.
+    let (code, _, err) = in_dir(host.path(), &["new"], &["Eve", "Flo"]);
+    assert_eq!(code, 0, "{err}");
+    night_new(host.path(), &line("Spring"));
+    let file = host.path().join("autumn.json");
+    let (code, _, err) = in_dir(host.path(), &["export"], &["--league", "Autumn", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let games = v["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2, "{v}");
+    assert!(games.iter().all(|g| g["night"]["league"] == "Autumn"));
+    // Night 1 alone, to standard output: the same two games.
+    let (code, out, err) = in_dir(host.path(), &["export"], &["--night", "1", "-"]);
+    assert_eq!(code, 0, "{err}");
+    let night: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(night["games"], v["games"]);
+    // Gathered on another machine: the league's standings are the same.
+    let other = tempfile::tempdir().unwrap();
+    let (code, _, err) = in_dir(other.path(), &["import"], &[file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let standings = |dir: &Path| in_dir(dir, &["league", "standings"], &["--json", "Autumn"]).1;
+    assert_eq!(standings(host.path()), standings(other.path()));
+    assert_eq!(count(other.path(), "games"), 2);
+    // What is not there is named, exit 2, nothing written.
+    let nothing = host.path().join("nothing.json");
+    let (code, _, err) = in_dir(host.path(), &["export"], &["--league", "Winter", nothing.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no league named Winter"), "{err}");
+    let (code, _, err) = in_dir(host.path(), &["export"], &["--night", "9", nothing.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no night 9"), "{err}");
+    assert!(!nothing.exists());
+}

@@ -1289,3 +1289,5 @@ night-hosting-on-title = Phones can join tonight's tables
 night-hosting-board = Board (read-only, for a big screen):
 night-hosting-cards = Print the table cards
 table-keeper-title = Keeping the score of table { $table }
+night-export-games = Export the night's games
+league-export-games = Export the league's games

@@ -1584,3 +1584,5 @@ night-hosting-on-title = Les téléphones peuvent rejoindre les tables de ce soi
 night-hosting-board = Tableau (lecture seule, pour un grand écran) :
 night-hosting-cards = Imprimer les cartes des tables
 table-keeper-title = Scores de la table { $table }
+night-export-games = Exporter les parties de la soirée
+league-export-games = Exporter les parties de la ligue

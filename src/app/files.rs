@@ -127,9 +127,39 @@ impl ExportError {
     }
 }
 
-/// One game (or every game not deleted) as an export file.
-pub fn export_json(db: &Db, game: Option<GameId>) -> Result<ExportFile, DbError> {
-    let games = db.games_to_export(game)?;
+/// The games an export holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// Every game not deleted.
+    All,
+    /// One game.
+    Game(GameId),
+    /// These games (a club night's, a league's), in the order stored.
+    Games(Vec<GameId>),
+}
+
+impl From<Option<GameId>> for Selection {
+    fn from(game: Option<GameId>) -> Self {
+        match game {
+            Some(g) => Selection::Game(g),
+            None => Selection::All,
+        }
+    }
+}
+
+/// The stored games `which` names.
+fn selected(db: &Db, which: &Selection) -> Result<Vec<crate::db::GameRecord>, DbError> {
+    match which {
+        Selection::All => db.games_to_export(None),
+        Selection::Game(g) => db.games_to_export(Some(*g)),
+        Selection::Games(ids) => db.games_by_id(ids),
+    }
+}
+
+/// One game (or every game not deleted, or a night's or a league's) as an
+/// export file.
+pub fn export_json(db: &Db, which: impl Into<Selection>) -> Result<ExportFile, DbError> {
+    let games = selected(db, &which.into())?;
     let mut nights = db.night_tags()?;
     Ok(ExportFile::new(
         games
@@ -146,24 +176,24 @@ pub fn export_json(db: &Db, game: Option<GameId>) -> Result<ExportFile, DbError>
 pub fn export_text(
     db: &Db,
     format: ExportFormat,
-    game: Option<GameId>,
+    which: impl Into<Selection>,
 ) -> Result<String, ExportError> {
+    let which = which.into();
     Ok(match format {
-        ExportFormat::Json => export_json(db, game)?.to_text(),
+        ExportFormat::Json => export_json(db, which)?.to_text(),
         ExportFormat::Csv => {
-            let games = db.games_to_export(game)?;
+            let games = selected(db, &which)?;
             let games: Vec<(GameId, ExportedGame)> =
                 games.into_iter().map(|g| (g.id, g.into())).collect();
             formats::csv::write_csv(games.iter().map(|(id, g)| (*id, g)))
         }
         ExportFormat::BgStats => {
-            let games: Vec<ExportedGame> = db
-                .games_to_export(game)?
+            let games: Vec<ExportedGame> = selected(db, &which)?
                 .into_iter()
                 .map(Into::into)
                 .collect();
-            let v = match (game, games.first()) {
-                (Some(_), Some(one)) => bgstats::play(one).ok_or(ExportError::NotFinished)?,
+            let v = match (&which, games.first()) {
+                (Selection::Game(_), Some(one)) => bgstats::play(one).ok_or(ExportError::NotFinished)?,
                 _ => bgstats::plays(&games),
             };
             bgstats::to_text(&v)
@@ -177,9 +207,9 @@ pub fn export_text(
 pub fn export_bytes(
     db: &Db,
     format: ExportFormat,
-    game: Option<GameId>,
+    which: impl Into<Selection>,
 ) -> Result<Vec<u8>, ExportError> {
-    Ok(export_text(db, format, game)?.into_bytes())
+    Ok(export_text(db, format, which)?.into_bytes())
 }
 
 /// The file name an export is offered under, on day `day` (`YYYY-MM-DD`):
@@ -196,10 +226,10 @@ pub fn export_name(game: Option<GameId>, format: ExportFormat, day: &str) -> Str
 pub fn export(
     db: &Db,
     format: ExportFormat,
-    game: Option<GameId>,
+    which: impl Into<Selection>,
     to: Destination,
 ) -> Result<(), ExportError> {
-    let bytes = export_bytes(db, format, game)?;
+    let bytes = export_bytes(db, format, which)?;
     let (name, written) = match to {
         Destination::File(path) => (
             path.display().to_string(),

@@ -286,12 +286,87 @@ pub fn standings_file(
 ) -> NightOutcome<(String, Vec<u8>)> {
     let lines = standings(db, night, scoring)?;
     let record = db.night(night)?;
-    let (ext, text) = match format {
-        StandingsFormat::Json => ("json", crate::formats::club::standings_json(&lines) + "\n"),
-        StandingsFormat::Csv => ("csv", crate::formats::club::standings_csv(&lines)),
-    };
+    let (ext, text) = standings_text(&lines, format);
     let name = format!("night-{}-{}-{scoring}.{ext}", record.id, record.night.date);
     Ok((name, text.into_bytes()))
+}
+
+/// The standings `lines` as a file's text in `format`.
+fn standings_text(lines: &[Standing], format: StandingsFormat) -> (&'static str, String) {
+    match format {
+        StandingsFormat::Json => ("json", crate::formats::club::standings_json(lines) + "\n"),
+        StandingsFormat::Csv => ("csv", crate::formats::club::standings_csv(lines)),
+    }
+}
+
+/// A file name's part made of a league's name: letters and digits, the
+/// rest a dash (`Autumn 2026` → `autumn-2026`).
+fn file_part(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .collect();
+    let s = s.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-");
+    if s.is_empty() {
+        "league".into()
+    } else {
+        s
+    }
+}
+
+/// The league's standings as a file: its name and bytes.
+pub fn league_standings_file(
+    db: &Db,
+    league: &str,
+    scoring: Scoring,
+    format: StandingsFormat,
+) -> NightOutcome<(String, Vec<u8>)> {
+    let lines = league_standings(db, league, scoring)?;
+    let (ext, text) = standings_text(&lines, format);
+    let name = format!("league-{}-{scoring}.{ext}", file_part(league));
+    Ok((name, text.into_bytes()))
+}
+
+/// The games of a night or of a league, as an export file
+/// (JSON, each game with its `night`): its name and bytes, to gather them
+/// on another machine.
+pub fn games_file(db: &Db, of: GamesOf) -> NightOutcome<(String, Vec<u8>)> {
+    let name = match &of {
+        GamesOf::Night(n) => {
+            let record = db.night(*n)?;
+            format!("night-{}-{}-games.json", record.id, record.night.date)
+        }
+        GamesOf::League(l) => format!("league-{}-games.json", file_part(l)),
+    };
+    let ids = game_ids(db, &of)?;
+    let text = super::files::export_json(db, super::files::Selection::Games(ids))?.to_text();
+    Ok((name, text.into_bytes()))
+}
+
+/// The games of a night, or of a league over its nights, in the order
+/// played.
+pub fn game_ids(db: &Db, of: &GamesOf) -> NightOutcome<Vec<GameId>> {
+    let nights = match of {
+        GamesOf::Night(n) => vec![*n],
+        GamesOf::League(l) => match db.league_nights(l)? {
+            Some(nights) => nights,
+            None => return refuse(Said::new("now-no-league").arg("league", l.as_str())),
+        },
+    };
+    let mut ids = vec![];
+    for n in nights {
+        ids.extend(db.night_games(n)?.iter().map(|g| g.game));
+    }
+    Ok(ids)
+}
+
+/// Whose games [`games_file`] exports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GamesOf {
+    /// A club night's.
+    Night(NightId),
+    /// A league's, over its nights.
+    League(String),
 }
 
 /// Writes the night's standings file into the data folder's `exports`
@@ -303,11 +378,17 @@ pub fn save_standings(
     format: StandingsFormat,
 ) -> NightOutcome<std::path::PathBuf> {
     let (name, bytes) = standings_file(db, night, scoring, format)?;
+    save_export(db, &name, &bytes)
+}
+
+/// Writes a file made here into the data folder's `exports` (the
+/// desktop); the path written.
+pub fn save_export(db: &Db, name: &str, bytes: &[u8]) -> NightOutcome<std::path::PathBuf> {
     let Some(dir) = db.path().and_then(|p| p.parent()) else {
         return refuse(Said::new("now-no-folder"));
     };
     let path = dir.join("exports").join(name);
-    super::files::write_file_atomically(&path, &bytes).map_err(|e| {
+    super::files::write_file_atomically(&path, bytes).map_err(|e| {
         ActionError::NotNow(
             Said::new("now-cannot-write")
                 .arg("path", path.display().to_string())

@@ -1,7 +1,7 @@
 //! `export` and `import`: the stored games as files.
 //!
 //! ```text
-//! mextrain export [--format json|csv|bgstats] [--game ID] [--data-dir DIR] [--verbose] FILE|-
+//! mextrain export [--format json|csv|bgstats] [--game ID | --night NIGHT | --league NAME] [--data-dir DIR] [--verbose] FILE|-
 //! mextrain import [--data-dir DIR] [--verbose] FILE|-
 //! ```
 //!
@@ -27,8 +27,14 @@ pub struct ExportArgs {
           value_parser = ["json", "csv", "bgstats"])]
     pub format: String,
     /// Only this game
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", conflicts_with_all = ["night", "league"])]
     pub game: Option<i64>,
+    /// Only this club night's games (its number as printed, or its uid)
+    #[arg(long, value_name = "NIGHT", conflicts_with = "league")]
+    pub night: Option<String>,
+    /// Only the games of this league's nights
+    #[arg(long, value_name = "NAME")]
+    pub league: Option<String>,
     #[command(flatten)]
     pub data: DataArgs,
     /// The output file, or - for standard output
@@ -90,6 +96,28 @@ pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
         }
     };
     let format = a.format.parse().unwrap_or(files::ExportFormat::Json);
+    // A night's or a league's games.
+    let of = match (&a.night, &a.league) {
+        (Some(n), _) => match crate::app::night::find(&db, n) {
+            Ok(r) => Some(crate::app::night::GamesOf::Night(r.id)),
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain export: {e}");
+                return 2;
+            }
+        },
+        (None, Some(l)) => Some(crate::app::night::GamesOf::League(l.trim().to_string())),
+        (None, None) => None,
+    };
+    let which = match of {
+        Some(of) => match crate::app::night::game_ids(&db, &of) {
+            Ok(ids) => files::Selection::Games(ids),
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain export: {e}");
+                return 2;
+            }
+        },
+        None => a.game.into(),
+    };
     let to = if a.file == "-" {
         Destination::Stream {
             name: "-",
@@ -98,7 +126,7 @@ pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
     } else {
         Destination::File(Path::new(&a.file))
     };
-    match files::export(&db, format, a.game, to) {
+    match files::export(&db, format, which, to) {
         Ok(()) => 0,
         Err(e) => {
             report(io, "export", &e.to_string(), e.detail(), a.data.verbose);

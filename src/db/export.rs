@@ -46,8 +46,13 @@ impl Db {
                 .query_map([], |r| r.get(0))?
                 .collect::<rusqlite::Result<_>>()?,
         };
-        ids.into_iter()
-            .map(|id| load(&self.conn, id).map_err(|e| self.damaged(id, e)))
+        self.games_by_id(&ids)
+    }
+
+    /// The games `ids`, in that order, to export.
+    pub fn games_by_id(&self, ids: &[GameId]) -> super::Result<Vec<GameRecord>> {
+        ids.iter()
+            .map(|&id| load(&self.conn, id).map_err(|e| self.damaged(id, e)))
             .collect()
     }
 

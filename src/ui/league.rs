@@ -6,11 +6,13 @@
 
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
+use super::export::use_files;
+use super::night::{deliver, Export};
 use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
 use super::widgets::points_text;
 use super::{say, use_list, Route};
-use crate::app::night;
+use crate::app::night::{self, StandingsFormat};
 use crate::rules::club::Scoring;
 use dioxus::prelude::*;
 use std::collections::HashMap;
@@ -24,6 +26,24 @@ pub const RECENT_NIGHTS: usize = 13;
 pub fn League(name: String) -> Element {
     let mut scoring = use_signal(Scoring::default);
     let mut all_nights = use_signal(|| false);
+    let mut message = use_signal(|| None::<(bool, String)>);
+    let db = super::use_db();
+    let files = use_files();
+    let export = {
+        let name = name.clone();
+        move |what: Export| {
+            let made = match what {
+                Export::Standings(format) => {
+                    night::league_standings_file(&db, &name, scoring(), format)
+                }
+                Export::Games => night::games_file(&db, night::GamesOf::League(name.clone())),
+            };
+            message.set(Some(deliver(&db, files, made)));
+        }
+    };
+    let mut export_csv = export.clone();
+    let mut export_json = export.clone();
+    let mut export_games = export;
     let view = use_list({
         let name = name.clone();
         move |db| night::league(db, &name, scoring()).map_err(|e| say(&e.said()))
@@ -90,51 +110,64 @@ pub fn League(name: String) -> Element {
             }
         }
         StandingsTable { lines: view.standings.clone(), scoring: scoring() }
-        div { class: "row",
-            h2 { class: "grow", {t!("league-by-night")} }
-            if view.nights.len() > RECENT_NIGHTS && !all_nights() {
-                button { id: "league-all-nights", onclick: move |_| all_nights.set(true),
-                    {t!("league-all-nights", count = view.nights.len())}
-                }
-            }
+        div { class: "row no-print",
+            button { id: "league-csv", onclick: move |_| export_csv(Export::Standings(StandingsFormat::Csv)), {t!("night-export-csv")} }
+            button { id: "league-json", onclick: move |_| export_json(Export::Standings(StandingsFormat::Json)), {t!("night-export-json")} }
+            button { id: "league-print", onclick: move |_| { document::eval("window.print()"); }, {t!("night-print")} }
+            button { id: "league-games-export", onclick: move |_| export_games(Export::Games), {t!("league-export-games")} }
         }
-        div { class: "table-wrap",
-            table { class: "scores standings stackable", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
-                thead {
-                    tr {
-                        th { scope: "col", {t!("night-col-player")} }
-                        for n in view.nights.iter().skip(shown) {
-                            th { key: "{n.id}", scope: "col",
-                                Link { to: Route::NightPage { id: n.id }, "{n.night.date}" }
-                            }
-                        }
-                        th { scope: "col", {t!("league-attendance")} }
+        if let Some((ok, m)) = message() {
+            p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-message", "{m}" }
+        }
+        // The standings print on one page: the nights and the chart stay
+        // on the screen.
+        div { class: "no-print",
+            div { class: "row",
+                h2 { class: "grow", {t!("league-by-night")} }
+                if view.nights.len() > RECENT_NIGHTS && !all_nights() {
+                    button { id: "league-all-nights", onclick: move |_| all_nights.set(true),
+                        {t!("league-all-nights", count = view.nights.len())}
                     }
                 }
-                tbody {
-                    for s in view.standings.iter() {
-                        tr { key: "{s.name}",
-                            th { scope: "row",
-                                Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
-                            }
-                            for (k, night) in places.iter().enumerate().skip(shown) {
-                                td { key: "{k}", class: "num", "data-label": "{labels[k]}",
-                                    {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
+            }
+            div { class: "table-wrap",
+                table { class: "scores standings stackable", id: "league-nights", tabindex: "0", "aria-label": t!("league-by-night"),
+                    thead {
+                        tr {
+                            th { scope: "col", {t!("night-col-player")} }
+                            for n in view.nights.iter().skip(shown) {
+                                th { key: "{n.id}", scope: "col",
+                                    Link { to: Route::NightPage { id: n.id }, "{n.night.date}" }
                                 }
                             }
-                            td { class: "num attendance", "data-label": t!("league-attendance"), {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
+                            th { scope: "col", {t!("league-attendance")} }
+                        }
+                    }
+                    tbody {
+                        for s in view.standings.iter() {
+                            tr { key: "{s.name}",
+                                th { scope: "row",
+                                    Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
+                                }
+                                for (k, night) in places.iter().enumerate().skip(shown) {
+                                    td { key: "{k}", class: "num", "data-label": "{labels[k]}",
+                                        {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
+                                    }
+                                }
+                                td { class: "num attendance", "data-label": t!("league-attendance"), {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
+                            }
                         }
                     }
                 }
             }
-        }
-        if view.nights.len() > 1 && !series.is_empty() {
-            LineChart {
-                id: "league-chart",
-                title: t!("league-chart-title"),
-                series,
-                x_labels: labels,
-                y_title: t!("night-col-rank"),
+            if view.nights.len() > 1 && !series.is_empty() {
+                LineChart {
+                    id: "league-chart",
+                    title: t!("league-chart-title"),
+                    series,
+                    x_labels: labels,
+                    y_title: t!("night-col-rank"),
+                }
             }
         }
     }

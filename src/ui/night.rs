@@ -43,6 +43,39 @@ fn standings_text(
     out
 }
 
+/// What a night's or a league's page exports.
+#[derive(Clone, Copy)]
+pub(super) enum Export {
+    /// The standings, in a format.
+    Standings(StandingsFormat),
+    /// Every game (JSON, each with its night), to gather elsewhere.
+    Games,
+}
+
+/// Hands a file made by the app over: downloaded in the browser, written
+/// into the data folder's `exports` on the desktop. What to show: whether
+/// it went, and the words.
+pub(super) fn deliver(
+    db: &crate::app::Db,
+    files: super::export::Files,
+    made: night::NightOutcome<(String, Vec<u8>)>,
+) -> (bool, String) {
+    let done = made.map_err(|e| say(&e.said())).and_then(|(name, bytes)| {
+        if files.picked() {
+            let mime = if name.ends_with(".csv") { "text/csv" } else { "application/json" };
+            files.download(&name, mime, &bytes).map(|()| name)
+        } else {
+            night::save_export(db, &name, &bytes)
+                .map(|p| p.display().to_string())
+                .map_err(|e| say(&e.said()))
+        }
+    });
+    match done {
+        Ok(file) => (true, t!("night-exported", file = file)),
+        Err(e) => (false, e),
+    }
+}
+
 /// The night's page.
 #[component]
 pub fn NightPage(id: i64) -> Element {
@@ -76,28 +109,18 @@ pub fn NightPage(id: i64) -> Element {
             Err(e) => message.set(Some((false, say(&e.said())))),
         }
     };
-    let export = move |format: StandingsFormat| {
-        let done = if files.picked() {
-            night::standings_file(&db, id, chosen, format)
-                .map_err(|e| say(&e.said()))
-                .and_then(|(name, bytes)| {
-                    let mime = match format {
-                        StandingsFormat::Json => "application/json",
-                        StandingsFormat::Csv => "text/csv",
-                    };
-                    files.download(&name, mime, &bytes).map(|()| name)
-                })
-        } else {
-            night::save_standings(&db, id, chosen, format)
-                .map(|p| p.display().to_string())
-                .map_err(|e| say(&e.said()))
-        };
-        message.set(Some(match done {
-            Ok(file) => (true, t!("night-exported", file = file)),
-            Err(e) => (false, e),
-        }));
+    let export = {
+        let db = db.clone();
+        move |what: Export| {
+            let made = match what {
+                Export::Standings(format) => night::standings_file(&db, id, chosen, format),
+                Export::Games => night::games_file(&db, night::GamesOf::Night(id)),
+            };
+            message.set(Some(deliver(&db, files, made)));
+        }
     };
     let mut export_csv = export.clone();
+    let mut export_games = export.clone();
     let mut export_json = export;
     let rules = &n.rules;
     let chat = standings_text(&n.name, &n.date, chosen, &board.standings);
@@ -164,8 +187,9 @@ pub fn NightPage(id: i64) -> Element {
             }
             StandingsTable { lines: board.standings.clone(), scoring: chosen }
             div { class: "row no-print",
-                button { id: "standings-csv", onclick: move |_| export_csv(StandingsFormat::Csv), {t!("night-export-csv")} }
-                button { id: "standings-json", onclick: move |_| export_json(StandingsFormat::Json), {t!("night-export-json")} }
+                button { id: "standings-csv", onclick: move |_| export_csv(Export::Standings(StandingsFormat::Csv)), {t!("night-export-csv")} }
+                button { id: "standings-json", onclick: move |_| export_json(Export::Standings(StandingsFormat::Json)), {t!("night-export-json")} }
+                button { id: "night-games-export", onclick: move |_| export_games(Export::Games), {t!("night-export-games")} }
                 button { id: "standings-copy", onclick: copy, {t!("share-copy")} }
             }
             if let Some(text) = copied() {
