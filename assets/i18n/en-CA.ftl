@@ -1291,3 +1291,4 @@ night-hosting-cards = Print the table cards
 table-keeper-title = Keeping the score of table { $table }
 night-export-games = Export the night's games
 league-export-games = Export the league's games
+now-same-person = { $name } and { $other } are one person (their names were merged): seat them once, or undo the merge on the league player's page

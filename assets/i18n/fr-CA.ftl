@@ -1586,3 +1586,4 @@ night-hosting-cards = Imprimer les cartes des tables
 table-keeper-title = Scores de la table { $table }
 night-export-games = Exporter les parties de la soirée
 league-export-games = Exporter les parties de la ligue
+now-same-person = { $name } et { $other } sont une seule personne (leurs noms ont été fusionnés) : placez-la une seule fois, ou annulez la fusion sur la page du joueur de la ligue

@@ -120,6 +120,7 @@ pub const HOST: &str = "host";
 /// Starts a new game now.
 pub fn create_game(db: &Db, spec: &GameSpec, colours: &[String]) -> Outcome<GameId> {
     check_new_game(spec, colours)?;
+    super::players::check_one_seat_each(db, &spec.players)?;
     Ok(db.create_game_at(spec, colours, now(), None)?)
 }
 

@@ -211,6 +211,9 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
 }
 
 fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
+    for t in &tables {
+        super::players::check_one_seat_each(db, t)?;
+    }
     let mut rules = plan.rules.clone();
     rules.players.clear();
     let games = table_games(db, &rules, &tables)?;

@@ -221,6 +221,29 @@ pub fn player_names(db: &Db, name: &str) -> PlayerOutcome<PlayerNames> {
     })
 }
 
+/// Refuses seating two names that are one person (one merged into the
+/// other) at one game: they would count twice. The names are checked as
+/// given, after cleaning.
+pub fn check_one_seat_each(db: &Db, names: &[String]) -> crate::app::Outcome<()> {
+    let merges = db.merges()?;
+    let person = |n: &str| {
+        merges
+            .iter()
+            .find(|(m, _)| m == n)
+            .map_or(n.to_string(), |(_, into)| into.clone())
+    };
+    for (k, a) in names.iter().enumerate() {
+        for b in &names[..k] {
+            if person(a) == person(b) {
+                return Err(crate::app::ActionError::NotNow(
+                    Said::new("now-same-person").arg("name", a.as_str()).arg("other", b.as_str()),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Every merge: the merged name and the name it counts as.
 pub fn merges(db: &Db) -> PlayerOutcome<Vec<(String, String)>> {
     Ok(db.merges()?)
@@ -522,5 +545,40 @@ mod tests {
         let r = crate::app::files::import(&db, crate::app::files::Source::Text(&before)).unwrap();
         assert_eq!((r.imported, r.skipped), (0, 3));
         assert_eq!(db.game(1).unwrap().sheet.spec.players, ["Ana", "Benoît"]);
+    }
+
+    #[test]
+    fn one_person_under_two_merged_names_sits_once_and_counts_once() {
+        let db = season();
+        merge_players(&db, "Marie T.", "Marie").unwrap();
+        let before = snapshot(&db);
+        let games_before = crate::app::files::export_json(&db, None).unwrap().games.len();
+        // A game or a night seating both: refused, nothing stored.
+        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Marie".into(), "Marie T.".into()]).unwrap();
+        let e = games::create_game(&db, &spec, &["#e6194b".into(), "#3cb44b".into()]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Marie T. and Marie are one person (their names were merged): seat them once, or undo the merge on the league player's page"
+        );
+        let e = night::new_night_seated(
+            &db,
+            &plan("2026-12-08", &["Marie", "Marie T.", "Ben"]),
+            &[vec!["Marie".into(), "Ben".into(), "Marie T.".into()]],
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("are one person"), "{e}");
+        assert_eq!(crate::app::files::export_json(&db, None).unwrap().games.len(), games_before);
+        assert_eq!(snapshot(&db), before);
+        // A game from a machine without the merge seats both (two people
+        // there): each counts once there, the later seat under its own name.
+        let other = Db::open_in_memory().unwrap();
+        night(&other, "2026-12-15", &[&[("Marie", 0), ("Marie T.", 7)]]);
+        let text = crate::app::files::export_text(&other, crate::app::files::ExportFormat::Json, None).unwrap();
+        crate::app::files::import(&db, crate::app::files::Source::Text(&text)).unwrap();
+        let lines = night::league_standings(&db, LEAGUE, Scoring::Points).unwrap();
+        let line = |n: &str| lines.iter().find(|l| l.name == n).map(|l| (l.games, l.points));
+        // Marie: night 1 (6), night 2 as Marie T. (0), night 3 (0).
+        assert_eq!(line("Marie"), Some((3, 6)));
+        assert_eq!(line("Marie T."), Some((1, 7)));
     }
 }

@@ -78,7 +78,8 @@ pub struct LeagueGame {
     pub table: usize,
     /// Its number within the night.
     pub number: usize,
-    /// Names in seat order (a merged name as the one it is merged into).
+    /// Names in seat order (a merged name as the one it is merged into,
+    /// unless the game seats that name too: then its own).
     pub players: Vec<String>,
     /// Each seat's total.
     pub totals: Vec<i32>,
@@ -315,13 +316,14 @@ impl Db {
     fn results_where(&self, filter: &str, param: impl rusqlite::ToSql) -> Result<Vec<LeagueGame>> {
         super::stats::refresh(&self.conn)?;
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT ng.night_id, s.game_id, ng.tbl, ng.game_no, p.name, s.total, s.rank
+            "SELECT ng.night_id, s.game_id, ng.tbl, ng.game_no, p.name, s.total, s.rank, own.name
              FROM nights n
              JOIN night_games ng ON ng.night_id = n.id
              JOIN games g ON g.id = ng.game_id
              JOIN game_stats s ON s.game_id = g.id
              LEFT JOIN player_merges m ON m.player_id = s.player_id
              JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
+             JOIN players own ON own.id = s.player_id
              WHERE {filter} AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
              ORDER BY n.date, n.id, ng.game_no, ng.tbl, g.started_at, g.id, s.seat"
         ))?;
@@ -341,7 +343,16 @@ impl Db {
                 });
             }
             let g = games.last_mut().expect("pushed above");
-            g.players.push(r.get(4)?);
+            // Two names merged into one, both at this game (played
+            // together, so two people after all: a game imported from a
+            // machine without the merge, or started since): the later
+            // seat counts under its own name.
+            let name: String = r.get(4)?;
+            if g.players.contains(&name) {
+                g.players.push(r.get(7)?);
+            } else {
+                g.players.push(name);
+            }
             g.totals.push(r.get(5)?);
             g.ranks.push(r.get::<_, i64>(6)? as usize);
         }
