@@ -384,6 +384,20 @@ pub fn check(text: &str) -> Result<ImportFile, FileError> {
     Ok(ImportFile { games })
 }
 
+/// One game of an export's `games`, as sent to a league host (its 1-based
+/// place `index` in what was sent): parsed field by field, its names
+/// cleaned and checked by the rules, as [`check`] does each game of a file.
+pub fn check_one(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, FileError> {
+    let mut g = formats::json::parse_game(index, raw)?;
+    for p in &mut g.spec.players {
+        if crate::rules::clean_name(p) != p.trim() {
+            *p = crate::rules::clean_name(p);
+        }
+    }
+    check_game(index, &g)?;
+    Ok(g)
+}
+
 /// Latest time accepted in a file (the end of year 9999).
 const MAX_TIME: i64 = 253_402_300_799;
 

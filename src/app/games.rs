@@ -403,6 +403,10 @@ pub(crate) fn after_finish(db: &Db) -> Finished {
         eprintln!("mextrain: statistics not updated: {e}");
         e.to_string()
     });
+    // A league's game goes to the league hosts this machine sends to.
+    if let Err(e) = super::league::queue_finished(db) {
+        eprintln!("mextrain: the game was not queued for its league host: {e}");
+    }
     let backup = match db.backup_now() {
         Ok(Some(p)) => BackupMade::Made(p),
         Ok(None) => BackupMade::NotKept,

@@ -46,6 +46,7 @@ pub mod display;
 pub mod files;
 pub mod games;
 pub mod history;
+pub mod league;
 pub mod night;
 pub mod players;
 pub mod referee;

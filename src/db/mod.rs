@@ -13,7 +13,8 @@
 //! drafts, the undo journal), `history.rs` (the list of games, the bin),
 //! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`,
 //! `table.rs` (table mode's hosting, devices, entries and the audit trail),
-//! `night.rs` (club nights and leagues), `players.rs` (renames and merges).
+//! `night.rs` (club nights and leagues), `players.rs` (renames and merges),
+//! `outbox.rs` (a league receiving games, and a sender's outbox).
 //!
 //! The schema is versioned with `PRAGMA user_version`; [`MIGRATIONS`] is the
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
@@ -30,6 +31,7 @@ mod games;
 mod history;
 pub mod lan;
 mod night;
+pub mod outbox;
 mod players;
 mod record;
 mod referee;
@@ -311,6 +313,41 @@ pub const MIGRATIONS: &[&str] = &[
         CHECK (player_id <> into_id)
     );
     CREATE INDEX player_merges_by_into ON player_merges(into_id);
+    "#,
+    // 10: gathering a league's games over the network (issue 33). The
+    // league host's side: a league receiving games, with its code (guessed
+    // under limits, like a join code) and its link's key. A sender's side:
+    // where its games go (a league host's link) and the outbox, one row per
+    // game and destination, kept as the record once acknowledged.
+    r#"
+    CREATE TABLE league_receiving (
+        league_id  INTEGER PRIMARY KEY REFERENCES leagues(id) ON DELETE CASCADE,
+        code       TEXT NOT NULL UNIQUE,
+        link_key   TEXT NOT NULL UNIQUE,
+        started_at INTEGER NOT NULL
+    );
+    CREATE TABLE league_destinations (
+        id       INTEGER PRIMARY KEY,
+        base     TEXT NOT NULL,
+        code     TEXT NOT NULL,
+        link_key TEXT,
+        league   TEXT NOT NULL,
+        added_at INTEGER NOT NULL,
+        UNIQUE (base, league)
+    );
+    CREATE TABLE league_outbox (
+        dest_id    INTEGER NOT NULL REFERENCES league_destinations(id) ON DELETE CASCADE,
+        game_uid   TEXT NOT NULL,
+        state      TEXT NOT NULL DEFAULT 'pending'
+                   CHECK (state IN ('pending', 'acked', 'refused')),
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        next_try   INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        queued_at  INTEGER NOT NULL,
+        done_at    INTEGER,
+        PRIMARY KEY (dest_id, game_uid)
+    );
+    CREATE INDEX league_outbox_due ON league_outbox(state, next_try);
     "#,
 ];
 

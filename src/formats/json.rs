@@ -242,7 +242,9 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
     Ok(out)
 }
 
-fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, FileError> {
+/// One game of an export file's `games` (its 1-based place `index`),
+/// checked field by field as [`parse_export`] checks each.
+pub fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, FileError> {
     let obj = raw
         .as_object()
         .ok_or_else(|| FileError::game(index, None, "game", "not an object"))?;

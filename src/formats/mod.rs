@@ -9,13 +9,16 @@
 //! - [`club`]: a night's or a league's standings (JSON and CSV);
 //! - [`share`]: a game's result to share, as text for a chat and as a BG
 //!   Stats link; [`card`]: the same as a picture (an SVG, and a PNG with the
-//!   `share` feature); [`words`]: a game's facts in a language's words.
+//!   `share` feature); [`words`]: a game's facts in a language's words;
+//! - [`push`]: a league's games sent over the network (the request and
+//!   one acknowledgement per game) and the league link.
 
 pub mod bgstats;
 pub mod card;
 pub mod club;
 pub mod csv;
 pub mod json;
+pub mod push;
 pub mod share;
 pub mod words;
 

@@ -60,6 +60,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 
+pub mod league;
 pub mod limit;
 mod night;
 pub mod window;
@@ -776,6 +777,7 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .route("/api/free", post(free))
         .route("/api/board", get(night::board))
         .route("/api/cards", get(night::cards))
+        .merge(league::routes())
         .route("/api/{*rest}", any(no_such_api))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

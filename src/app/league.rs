@@ -1,0 +1,583 @@
+//! Sending a league's games to its league host over the network (issue 33),
+//! the sender's side: a machine that hosted a table (or a phone's web
+//! build) is given the league's link once ([`join`]); from then on its
+//! finished games of that league are queued in an outbox when they finish
+//! ([`queue_finished`], called after every finish), or the games the user
+//! chooses ([`queue_game`]), and [`push`] sends what is due.
+//!
+//! The outbox (`db::outbox`) keeps each game until the league host has
+//! acknowledged it, across restarts of either side: a game sent is
+//! `added` or `known` there (acknowledged), or refused for good (its uid is
+//! there with other contents: a conflict, or not a game the host takes),
+//! else it waits and is tried again after 1, 2, 4... seconds, up to
+//! [`MAX_BACKOFF_MS`], each wait a little shortened or lengthened
+//! (±25 %) so that many senders cut off together do not come back
+//! together. Games go in batches under the host's 16 KiB bodies.
+//!
+//! The network itself is behind the [`Transport`] seam: `lan::league::Http`
+//! on the desktop and the command line, a fake in the tests.
+
+use super::{ActionError, Outcome};
+use crate::db::outbox::{Destination, OutboxCounts, Outcome as Left};
+use crate::db::{Db, DbError, GameId};
+use crate::formats::push::{AckStatus, LeagueLink, PushAnswer, PushRequest, MAX_BATCH};
+use crate::formats::ExportedGame;
+use crate::i18n::Said;
+
+pub use crate::db::outbox::Destination as LeagueDestination;
+
+/// Where the league host takes games, under its address.
+pub const PUSH_PATH: &str = "/api/league/push";
+/// The most bytes of one request's body: under the host's 16 KiB.
+pub const BODY_BUDGET: usize = 15 * 1024;
+/// The longest wait between two tries of a game.
+pub const MAX_BACKOFF_MS: i64 = 60_000;
+
+/// How a request reaches the league host.
+pub trait Transport {
+    /// POSTs `body` (JSON) to `url`: the answer's status and body, or why
+    /// no answer came (the host unreachable, the connection cut...).
+    fn post(&self, url: &str, body: &str) -> Result<(u16, String), String>;
+}
+
+/// Stores where this machine's games of a league go: the league host's
+/// `link` (`http://HOST:PORT/?league=CODE&key=KEY&name=LEAGUE`), its code
+/// given apart (`code`, for a link without one) and the league's name
+/// (`league`, for a link without one). Queues the league's finished games
+/// at once. Giving the same host and league again replaces the code.
+pub fn join(
+    db: &Db,
+    link: &str,
+    code: Option<&str>,
+    league: Option<&str>,
+) -> Outcome<(Destination, usize)> {
+    let parsed = LeagueLink::parse(link)
+        .map_err(|e| ActionError::NotNow(Said::new("now-league-link").arg("detail", e)))?;
+    let code = code
+        .map(|c| c.trim().to_ascii_uppercase())
+        .or(parsed.code)
+        .filter(|c| !c.is_empty())
+        .ok_or_else(|| ActionError::NotNow(Said::new("now-league-no-code")))?;
+    if code.len() > 32 || !code.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(ActionError::NotNow(
+            Said::new("now-league-code").arg("code", crate::rules::shorten(&code, 40)),
+        ));
+    }
+    let league = league
+        .map(str::to_string)
+        .or(parsed.name)
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .ok_or_else(|| ActionError::NotNow(Said::new("now-league-no-name")))?;
+    let mut d = Destination {
+        id: 0,
+        base: parsed.base,
+        code,
+        key: parsed.key.filter(|k| !k.is_empty()),
+        league,
+    };
+    let now = crate::db::now();
+    d.id = db.add_destination(&d, now)?;
+    let queued = db.queue_league_games(d.id, now)?;
+    Ok((d, queued))
+}
+
+/// Every destination this machine sends games to.
+pub fn destinations(db: &Db) -> Result<Vec<Destination>, DbError> {
+    db.destinations()
+}
+
+/// Queues every finished game of each destination's league not queued
+/// yet (called after a game finishes, and before each push); returns how
+/// many were queued.
+pub fn queue_finished(db: &Db) -> Result<usize, DbError> {
+    let now = crate::db::now();
+    let mut n = 0;
+    for d in db.destinations()? {
+        n += db.queue_league_games(d.id, now)?;
+    }
+    Ok(n)
+}
+
+/// Queues game `game`, chosen by the user, for destination `dest` (a game
+/// of any league, or of none; finished: a game still being played would be
+/// another game at the league host once finished). `false`: it was queued
+/// already.
+pub fn queue_game(db: &Db, dest: i64, game: GameId) -> Outcome<bool> {
+    let g = db.game(game)?;
+    if !g.is_finished() {
+        return Err(ActionError::NotNow(
+            Said::new("now-league-unfinished").arg("game", game),
+        ));
+    }
+    Ok(db.queue_game(dest, game, crate::db::now())?)
+}
+
+/// The outbox of destination `dest`, counted, with its refusals.
+pub fn outbox(db: &Db, dest: i64) -> Result<OutboxCounts, DbError> {
+    db.outbox_counts(dest)
+}
+
+/// What one [`push`] did, over every destination.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PushReport {
+    /// Requests sent (answered or not).
+    pub requests: usize,
+    /// Games added at the league host.
+    pub added: usize,
+    /// Games the league host had already.
+    pub known: usize,
+    /// Games refused for good in this push: uid and why (a conflict names
+    /// what differs).
+    pub refused: Vec<(String, String)>,
+    /// Tries that failed (no answer, or a refusal of the whole request):
+    /// games that wait for their next try.
+    pub failed: usize,
+    /// Why the last try failed.
+    pub last_error: Option<String>,
+    /// Games still waiting, over every destination.
+    pub waiting: usize,
+    /// When the next of them is due (milliseconds since 1970).
+    pub next_try: Option<i64>,
+}
+
+impl PushReport {
+    fn add(&mut self, o: PushReport) {
+        self.requests += o.requests;
+        self.added += o.added;
+        self.known += o.known;
+        self.refused.extend(o.refused);
+        self.failed += o.failed;
+        if o.last_error.is_some() {
+            self.last_error = o.last_error;
+        }
+        self.waiting = o.waiting;
+        self.next_try = o.next_try;
+    }
+}
+
+/// The time now, milliseconds since 1970.
+pub fn now_ms() -> i64 {
+    (crate::db::now_nanos() / 1_000_000) as i64
+}
+
+/// The wait before try `attempts + 1` of a game: 1 s, 2 s, 4 s... up to
+/// [`MAX_BACKOFF_MS`], times 0.75 to 1.25 after `spread` (0 to 1).
+pub fn backoff_ms(attempts: u32, spread: f64) -> i64 {
+    let base = 1000i64.saturating_mul(1i64 << attempts.min(20)).min(MAX_BACKOFF_MS);
+    (base as f64 * (0.75 + 0.5 * spread.clamp(0.0, 1.0))) as i64
+}
+
+/// A number from 0 to 1 that differs between machines, games and moments
+/// (the clock's nanoseconds mixed with the uid): the spread of a wait.
+fn spread(uid: &str) -> f64 {
+    let mut h: u64 = (crate::db::now_nanos() as u64) ^ 0x9e37_79b9_7f4a_7c15;
+    for b in uid.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    (h % 10_000) as f64 / 10_000.0
+}
+
+/// Sends every game due at `now` (every game waiting, with `all`) to its
+/// destination through `t`, in batches, and writes down what became of
+/// each: acknowledged, refused for good, or waiting for its next try.
+/// A destination that does not answer is left for its next try after its
+/// first failed batch. Storage's failure stops it (what was written down
+/// stays).
+pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushReport, DbError> {
+    queue_finished(db)?;
+    let mut report = PushReport::default();
+    let mut nights = None;
+    for d in db.destinations()? {
+        let due = db.outbox_due(d.id, now, all)?;
+        if due.is_empty() {
+            continue;
+        }
+        let nights = match &mut nights {
+            Some(n) => n,
+            None => nights.insert(db.night_tags()?),
+        };
+        let mut games: Vec<(String, u32, Option<serde_json::Value>)> = vec![];
+        for w in due {
+            let value = match db.game_by_uid(&w.uid)? {
+                Some(id) => {
+                    let record = db.games_to_export(Some(id))?.remove(0);
+                    let night = nights.get(&id).cloned();
+                    let g = ExportedGame {
+                        night,
+                        ..record.into()
+                    };
+                    Some(serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))?)
+                }
+                None => None,
+            };
+            games.push((w.uid, w.attempts, value));
+        }
+        let out = push_to(db, t, &d, games, now)?;
+        report.add(out);
+    }
+    let mut waiting = 0;
+    let mut next: Option<i64> = None;
+    for d in db.destinations()? {
+        waiting += db.outbox_counts(d.id)?.pending;
+        if let Some(n) = db.outbox_next_try(d.id)? {
+            next = Some(next.map_or(n, |m: i64| m.min(n)));
+        }
+    }
+    report.waiting = waiting;
+    report.next_try = next;
+    Ok(report)
+}
+
+/// The games due for `d`, in batches.
+fn push_to(
+    db: &Db,
+    t: &dyn Transport,
+    d: &Destination,
+    games: Vec<(String, u32, Option<serde_json::Value>)>,
+    now: i64,
+) -> Result<PushReport, DbError> {
+    let mut report = PushReport::default();
+    let url = format!("{}{PUSH_PATH}", d.base);
+    let mut rest = games.into_iter().peekable();
+    while rest.peek().is_some() {
+        // One batch: as many games as fit in the budget (at least one).
+        let mut batch: Vec<(String, u32)> = vec![];
+        let mut values = vec![];
+        let mut size = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
+        while let Some((uid, attempts, value)) = rest.peek() {
+            let Some(value) = value else {
+                // No longer stored here (deleted for good): nothing to send.
+                db.outbox_done(
+                    d.id,
+                    uid,
+                    Left::Refused,
+                    Some("the game is no longer stored on this machine"),
+                    crate::db::now(),
+                )?;
+                report.refused.push((uid.clone(), "no longer stored here".into()));
+                rest.next();
+                continue;
+            };
+            let len = value.to_string().len() + 1;
+            if !batch.is_empty() && (size + len > BODY_BUDGET || batch.len() >= MAX_BATCH) {
+                break;
+            }
+            size += len;
+            batch.push((uid.clone(), *attempts));
+            values.push(value.clone());
+            rest.next();
+        }
+        if batch.is_empty() {
+            continue;
+        }
+        let body = serde_json::to_string(&PushRequest {
+            code: d.code.clone(),
+            key: d.key.clone(),
+            games: values,
+        })
+        .map_err(|e| DbError::Invalid(e.to_string()))?;
+        report.requests += 1;
+        let answer = t.post(&url, &body);
+        let failure = match answer {
+            Ok((200, text)) => match serde_json::from_str::<PushAnswer>(&text) {
+                Ok(a) => {
+                    let mut answered = std::collections::HashSet::new();
+                    for ack in a.acks {
+                        if !batch.iter().any(|(u, _)| *u == ack.uid) {
+                            continue;
+                        }
+                        answered.insert(ack.uid.clone());
+                        match ack.status {
+                            AckStatus::Added | AckStatus::Known => {
+                                if ack.status == AckStatus::Added {
+                                    report.added += 1;
+                                } else {
+                                    report.known += 1;
+                                }
+                                db.outbox_done(d.id, &ack.uid, Left::Acked, None, crate::db::now())?;
+                            }
+                            AckStatus::Conflict | AckStatus::Refused => {
+                                let why = ack.error.unwrap_or_else(|| "refused".into());
+                                db.outbox_done(
+                                    d.id,
+                                    &ack.uid,
+                                    Left::Refused,
+                                    Some(&why),
+                                    crate::db::now(),
+                                )?;
+                                report.refused.push((ack.uid, why));
+                            }
+                        }
+                    }
+                    let missing: Vec<(String, u32)> = batch
+                        .iter()
+                        .filter(|(u, _)| !answered.contains(u))
+                        .cloned()
+                        .collect();
+                    if missing.is_empty() {
+                        None
+                    } else {
+                        Some((missing, "the league host did not answer for every game".to_string()))
+                    }
+                }
+                Err(e) => Some((batch, format!("the league host's answer is not one this build reads: {e}"))),
+            },
+            Ok((413, _)) if batch.len() == 1 => {
+                let why = "the game is larger than the league host takes (16 KiB)";
+                db.outbox_done(d.id, &batch[0].0, Left::Refused, Some(why), crate::db::now())?;
+                report.refused.push((batch[0].0.clone(), why.into()));
+                None
+            }
+            Ok((status, text)) => Some((batch, refusal_words(status, &text))),
+            Err(e) => Some((batch, format!("the league host at {} did not answer: {e}", d.base))),
+        };
+        if let Some((failed, why)) = failure {
+            // This batch and the rest of this destination's wait for their
+            // next try: a host that does not answer is not asked again now.
+            let mut waiting = failed;
+            waiting.extend(rest.by_ref().map(|(u, a, _)| (u, a)));
+            report.failed += waiting.len();
+            for (uid, attempts) in &waiting {
+                let next = now + backoff_ms(*attempts, spread(uid));
+                db.outbox_failed(d.id, std::slice::from_ref(uid), next, &why)?;
+            }
+            report.last_error = Some(why);
+            break;
+        }
+    }
+    Ok(report)
+}
+
+/// A refusal of a whole request, in words: the host's own (`error`), or
+/// its status.
+fn refusal_words(status: u16, text: &str) -> String {
+    let said = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string));
+    match said {
+        Some(e) => format!("the league host refused ({status}): {}", crate::rules::shorten(&e, 200)),
+        None => format!("the league host refused ({status})"),
+    }
+}
+
+/// Pushes (every game waiting at first, then what is due) until nothing
+/// waits or `deadline` passes, sleeping until the next try in between.
+pub fn push_until(
+    db: &Db,
+    t: &dyn Transport,
+    deadline: std::time::Instant,
+) -> Result<PushReport, DbError> {
+    let mut report = push(db, t, now_ms(), true)?;
+    while report.waiting > 0 {
+        let now = now_ms();
+        let wait = report.next_try.map_or(1000, |n| (n - now).max(0)) as u64;
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(wait).min(left));
+        if std::time::Instant::now() >= deadline {
+            break;
+        }
+        let next = push(db, t, now_ms(), false)?;
+        report.add(next);
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::push::{Ack, PushAnswer};
+    use std::cell::RefCell;
+
+    /// A league host in a test: answers each request with `answer`, and
+    /// keeps what it was sent.
+    struct Fake {
+        sent: RefCell<Vec<PushRequest>>,
+        answer: Box<dyn Fn(&PushRequest) -> Result<(u16, String), String>>,
+    }
+
+    impl Transport for Fake {
+        fn post(&self, url: &str, body: &str) -> Result<(u16, String), String> {
+            assert!(url.ends_with(PUSH_PATH), "{url}");
+            let req: PushRequest = serde_json::from_str(body).unwrap();
+            assert!(body.len() <= BODY_BUDGET + 2048, "{} bytes", body.len());
+            let out = (self.answer)(&req);
+            self.sent.borrow_mut().push(req);
+            out
+        }
+    }
+
+    fn taking_all() -> Fake {
+        Fake {
+            sent: RefCell::new(vec![]),
+            answer: Box::new(|r| {
+                let acks = r
+                    .games
+                    .iter()
+                    .map(|g| Ack {
+                        uid: g["uid"].as_str().unwrap().into(),
+                        status: AckStatus::Added,
+                        error: None,
+                    })
+                    .collect();
+                Ok((
+                    200,
+                    serde_json::to_string(&PushAnswer {
+                        league: "Autumn".into(),
+                        acks,
+                    })
+                    .unwrap(),
+                ))
+            }),
+        }
+    }
+
+    /// A database with `n` finished games of league "Autumn".
+    fn league_db(n: usize) -> Db {
+        use crate::rules::club::NightTag;
+        let db = Db::open_in_memory().unwrap();
+        let games: Vec<ExportedGame> = (0..n)
+            .map(|k| {
+                let mut g = crate::formats::json::sample(&["Ana", "Ben"], Some(&[0, 7]));
+                g.uid = format!("game-{k}");
+                g.night = Some(NightTag {
+                    uid: "night-1".into(),
+                    name: "Tuesday".into(),
+                    date: "2026-11-24".into(),
+                    table: 1,
+                    game: k as u32 + 1,
+                    league: Some("Autumn".into()),
+                });
+                g
+            })
+            .collect();
+        db.import_games(&games).unwrap();
+        db
+    }
+
+    const LINK: &str = "http://127.0.0.1:9/?league=K7MXQ2&key=00ff&name=Autumn";
+
+    #[test]
+    fn joining_queues_the_leagues_finished_games_and_a_push_sends_them_once() {
+        let db = league_db(3);
+        let (d, queued) = join(&db, LINK, None, None).unwrap();
+        assert_eq!((d.base.as_str(), d.code.as_str(), d.league.as_str()), ("http://127.0.0.1:9", "K7MXQ2", "Autumn"));
+        assert_eq!(queued, 3);
+        let t = taking_all();
+        let r = push(&db, &t, now_ms(), false).unwrap();
+        assert_eq!((r.added, r.waiting, r.requests), (3, 0, 1));
+        let sent = &t.sent.borrow()[0];
+        assert_eq!(sent.key.as_deref(), Some("00ff"));
+        assert_eq!(sent.games[0]["night"]["league"], "Autumn");
+        // Nothing more to send.
+        let r = push(&db, &t, now_ms(), true).unwrap();
+        assert_eq!(r.requests, 0);
+        let c = outbox(&db, d.id).unwrap();
+        assert_eq!((c.pending, c.acked, c.refused), (0, 3, 0));
+    }
+
+    #[test]
+    fn a_host_that_does_not_answer_is_tried_again_after_a_growing_wait() {
+        let db = league_db(2);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let down = Fake {
+            sent: RefCell::new(vec![]),
+            answer: Box::new(|_| Err("connection refused".into())),
+        };
+        let t0 = now_ms();
+        let r = push(&db, &down, t0, false).unwrap();
+        assert_eq!((r.failed, r.waiting), (2, 2));
+        assert!(r.last_error.unwrap().contains("connection refused"));
+        let next = r.next_try.unwrap();
+        assert!((t0 + 750..=t0 + 1250).contains(&next), "{}", next - t0);
+        // Not due yet: nothing is sent.
+        assert_eq!(push(&db, &down, t0 + 100, false).unwrap().requests, 0);
+        // Due: tried again, and the wait doubles.
+        let r = push(&db, &down, t0 + 1300, false).unwrap();
+        assert_eq!(r.requests, 1);
+        let wait = r.next_try.unwrap() - (t0 + 1300);
+        assert!((1500..=2500).contains(&wait), "{wait}");
+        // The host is back.
+        let r = push(&db, &taking_all(), t0 + 5000, false).unwrap();
+        assert_eq!((r.added, r.waiting), (2, 0));
+        assert_eq!(outbox(&db, d.id).unwrap().acked, 2);
+    }
+
+    #[test]
+    fn a_conflict_is_kept_as_a_refusal_naming_the_game_and_never_sent_again() {
+        let db = league_db(2);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let t = Fake {
+            sent: RefCell::new(vec![]),
+            answer: Box::new(|r| {
+                let acks = r
+                    .games
+                    .iter()
+                    .map(|g| {
+                        let uid = g["uid"].as_str().unwrap().to_string();
+                        let conflict = uid == "game-1";
+                        Ack {
+                            uid,
+                            status: if conflict { AckStatus::Conflict } else { AckStatus::Known },
+                            error: conflict.then(|| "game game-1 is here already with other rounds".into()),
+                        }
+                    })
+                    .collect();
+                Ok((200, serde_json::to_string(&PushAnswer { league: "Autumn".into(), acks }).unwrap()))
+            }),
+        };
+        let r = push(&db, &t, now_ms(), true).unwrap();
+        assert_eq!(r.known, 1);
+        assert_eq!(r.refused.len(), 1);
+        assert_eq!(r.refused[0].0, "game-1");
+        let c = outbox(&db, d.id).unwrap();
+        assert_eq!((c.pending, c.acked, c.refused), (0, 1, 1));
+        assert!(c.refusals[0].1.contains("other rounds"));
+        assert_eq!(push(&db, &t, now_ms(), true).unwrap().requests, 0);
+    }
+
+    #[test]
+    fn many_games_go_in_batches_under_the_hosts_body_limit() {
+        let db = league_db(120);
+        join(&db, LINK, None, None).unwrap();
+        let t = taking_all();
+        let r = push(&db, &t, now_ms(), false).unwrap();
+        assert_eq!(r.added, 120);
+        assert!(r.requests >= 3, "{} requests", r.requests);
+        assert!(t.sent.borrow().iter().all(|b| b.games.len() <= MAX_BATCH));
+    }
+
+    #[test]
+    fn a_link_without_a_code_or_a_league_is_refused_and_nothing_is_stored() {
+        let db = league_db(1);
+        let said = |r: Outcome<(Destination, usize)>| match r {
+            Err(ActionError::NotNow(s)) => s.key.to_string(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(said(join(&db, "ftp://x", None, None)), "now-league-link");
+        assert_eq!(said(join(&db, "http://h:1/?name=A", None, None)), "now-league-no-code");
+        assert_eq!(said(join(&db, "http://h:1/?league=AB", None, None)), "now-league-no-name");
+        assert_eq!(said(join(&db, "http://h:1/", Some("A B"), Some("X"))), "now-league-code");
+        assert!(db.destinations().unwrap().is_empty());
+        // The code and the league given apart.
+        let (d, n) = join(&db, "http://h:1", Some("k7mxq2"), Some("Autumn")).unwrap();
+        assert_eq!((d.code.as_str(), n), ("K7MXQ2", 1));
+    }
+
+    #[test]
+    fn the_wait_doubles_up_to_a_minute_with_a_spread() {
+        assert_eq!(backoff_ms(0, 0.5), 1000);
+        assert_eq!(backoff_ms(1, 0.5), 2000);
+        assert_eq!(backoff_ms(3, 0.0), 6000);
+        assert_eq!(backoff_ms(30, 1.0), 75_000);
+        let s: Vec<f64> = (0..50).map(|k| spread(&format!("g{k}"))).collect();
+        assert!(s.iter().all(|x| (0.0..=1.0).contains(x)));
+        assert!(s.iter().any(|&x| x < 0.5) && s.iter().any(|&x| x > 0.5));
+    }
+}

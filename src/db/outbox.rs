@@ -1,0 +1,322 @@
+//! Gathering a league's games over the network (issue 33), storage only
+//! (migration 10): on the league host, the leagues receiving games
+//! (`league_receiving`: the code and the link's key); on a sender, where
+//! its games go (`league_destinations`) and the outbox (`league_outbox`:
+//! one row per game and destination, `pending` until the league host
+//! acknowledged it, then `acked`, or `refused` with the reason; kept as the
+//! record). What is sent, when, and what an answer means is the app's
+//! (`crate::app::league`).
+
+use super::{Db, GameId, Result};
+use rusqlite::{params, OptionalExtension};
+
+/// A league receiving games: its name, its code and its link's key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Receiving {
+    /// The league's name.
+    pub league: String,
+    /// The code a sender gives (guessed under limits, like a join code).
+    pub code: String,
+    /// The link's key (admits without the limits on guesses).
+    pub key: String,
+}
+
+/// Where a sender's games go: a league host and the league.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Destination {
+    /// Its number here.
+    pub id: i64,
+    /// The league host's address, `http://host:port`.
+    pub base: String,
+    /// The league's code.
+    pub code: String,
+    /// The link's key, when the link had one.
+    pub key: Option<String>,
+    /// The league whose finished games are sent there.
+    pub league: String,
+}
+
+/// A game in the outbox, waiting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// The game's uid.
+    pub uid: String,
+    /// Tries made so far.
+    pub attempts: u32,
+}
+
+/// The outbox of one destination, counted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutboxCounts {
+    /// Waiting to be acknowledged.
+    pub pending: usize,
+    /// Acknowledged by the league host (added, or known there already).
+    pub acked: usize,
+    /// Refused by the league host (its uid is known there with other
+    /// contents, or the game was not taken): never sent again.
+    pub refused: usize,
+    /// The refused games: uid and reason.
+    pub refusals: Vec<(String, String)>,
+    /// The last failure of a game still waiting (the host unreachable...).
+    pub last_error: Option<String>,
+}
+
+/// How a game left the outbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Acknowledged.
+    Acked,
+    /// Refused for good.
+    Refused,
+}
+
+impl Db {
+    // ------------------------------------------------ the league host --
+
+    /// Turns receiving on for league `league` (created if there is none
+    /// yet) with `code` and `key`, unless it is on already: then it keeps
+    /// its code and key. Returns what is stored.
+    pub fn start_receiving(&self, league: &str, code: &str, key: &str, at: i64) -> Result<Receiving> {
+        let tx = self.conn.unchecked_transaction()?;
+        tx.execute(
+            "INSERT INTO leagues (name, created_at) VALUES (?1, ?2) ON CONFLICT(name) DO NOTHING",
+            params![league, at],
+        )?;
+        tx.execute(
+            "INSERT INTO league_receiving (league_id, code, link_key, started_at)
+             SELECT id, ?2, ?3, ?4 FROM leagues WHERE name = ?1
+             ON CONFLICT(league_id) DO NOTHING",
+            params![league, code, key, at],
+        )?;
+        let r = receiving_of(&tx, league)?.ok_or_else(|| {
+            super::DbError::Invalid(format!("the league {league} could not be stored"))
+        })?;
+        tx.commit()?;
+        Ok(r)
+    }
+
+    /// Turns receiving off for `league`; `false` when it was not on.
+    pub fn stop_receiving(&self, league: &str) -> Result<bool> {
+        Ok(self.conn.execute(
+            "DELETE FROM league_receiving
+             WHERE league_id = (SELECT id FROM leagues WHERE name = ?1)",
+            [league],
+        )? > 0)
+    }
+
+    /// Every league receiving games, by name.
+    pub fn receiving(&self) -> Result<Vec<Receiving>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT l.name, r.code, r.link_key FROM league_receiving r
+             JOIN leagues l ON l.id = r.league_id ORDER BY l.name",
+        )?;
+        let rows = st.query_map([], |r| {
+            Ok(Receiving {
+                league: r.get(0)?,
+                code: r.get(1)?,
+                key: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Replaces the code of `league` (after too many wrong guesses).
+    pub fn set_receiving_code(&self, league: &str, code: &str) -> Result<()> {
+        self.conn.execute(
+            "UPDATE league_receiving SET code = ?2
+             WHERE league_id = (SELECT id FROM leagues WHERE name = ?1)",
+            params![league, code],
+        )?;
+        Ok(())
+    }
+
+    // ------------------------------------------------------ a sender --
+
+    /// Stores destination `d` (its `id` ignored), or, for the same host
+    /// and league, replaces its code and key. Returns its number.
+    pub fn add_destination(&self, d: &Destination, at: i64) -> Result<i64> {
+        self.conn.execute(
+            "INSERT INTO league_destinations (base, code, link_key, league, added_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT(base, league) DO UPDATE SET code = ?2, link_key = ?3",
+            params![d.base, d.code, d.key, d.league, at],
+        )?;
+        Ok(self.conn.query_row(
+            "SELECT id FROM league_destinations WHERE base = ?1 AND league = ?2",
+            params![d.base, d.league],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Every destination, oldest first.
+    pub fn destinations(&self) -> Result<Vec<Destination>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT id, base, code, link_key, league FROM league_destinations ORDER BY id",
+        )?;
+        let rows = st.query_map([], |r| {
+            Ok(Destination {
+                id: r.get(0)?,
+                base: r.get(1)?,
+                code: r.get(2)?,
+                key: r.get(3)?,
+                league: r.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Queues for destination `dest` every finished game (not deleted) of
+    /// its league not queued for it yet; returns how many were queued.
+    pub fn queue_league_games(&self, dest: i64, at: i64) -> Result<usize> {
+        Ok(self.conn.execute(
+            "INSERT OR IGNORE INTO league_outbox (dest_id, game_uid, queued_at)
+             SELECT d.id, g.uid, ?2 FROM league_destinations d
+             JOIN leagues l ON l.name = d.league
+             JOIN nights n ON n.league_id = l.id
+             JOIN night_games ng ON ng.night_id = n.id
+             JOIN games g ON g.id = ng.game_id
+             WHERE d.id = ?1 AND g.finished_at IS NOT NULL AND g.deleted_at IS NULL",
+            params![dest, at],
+        )?)
+    }
+
+    /// Queues game `game` for destination `dest` (again: a refused or
+    /// acknowledged game is left as it is); `false` when it was queued.
+    pub fn queue_game(&self, dest: i64, game: GameId, at: i64) -> Result<bool> {
+        let uid: Option<String> = self
+            .conn
+            .query_row("SELECT uid FROM games WHERE id = ?1", [game], |r| r.get(0))
+            .optional()?;
+        let uid = uid.ok_or(super::DbError::NoSuchGame(game))?;
+        Ok(self.conn.execute(
+            "INSERT OR IGNORE INTO league_outbox (dest_id, game_uid, queued_at) VALUES (?1, ?2, ?3)",
+            params![dest, uid, at],
+        )? > 0)
+    }
+
+    /// The games waiting for `dest` whose next try is due at `now_ms`
+    /// (every one waiting with `all`), oldest first.
+    pub fn outbox_due(&self, dest: i64, now_ms: i64, all: bool) -> Result<Vec<Waiting>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT game_uid, attempts FROM league_outbox
+             WHERE dest_id = ?1 AND state = 'pending' AND (?3 OR next_try <= ?2)
+             ORDER BY queued_at, game_uid",
+        )?;
+        let rows = st.query_map(params![dest, now_ms, all], |r| {
+            Ok(Waiting {
+                uid: r.get(0)?,
+                attempts: r.get(1)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// When the next game waiting for `dest` is due (milliseconds), if any.
+    pub fn outbox_next_try(&self, dest: i64) -> Result<Option<i64>> {
+        Ok(self.conn.query_row(
+            "SELECT MIN(next_try) FROM league_outbox WHERE dest_id = ?1 AND state = 'pending'",
+            [dest],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Game `uid` left the outbox of `dest` as `outcome` (with the reason
+    /// of a refusal). A game no longer waiting is left as it is.
+    pub fn outbox_done(
+        &self,
+        dest: i64,
+        uid: &str,
+        outcome: Outcome,
+        error: Option<&str>,
+        at: i64,
+    ) -> Result<()> {
+        let state = match outcome {
+            Outcome::Acked => "acked",
+            Outcome::Refused => "refused",
+        };
+        self.conn.execute(
+            "UPDATE league_outbox SET state = ?3, last_error = ?4, done_at = ?5,
+                 attempts = attempts + 1
+             WHERE dest_id = ?1 AND game_uid = ?2 AND state = 'pending'",
+            params![dest, uid, state, error, at],
+        )?;
+        Ok(())
+    }
+
+    /// A try of games `uids` for `dest` failed with `error`: each counts
+    /// the try and waits until `next_try` (milliseconds).
+    pub fn outbox_failed(&self, dest: i64, uids: &[String], next_try: i64, error: &str) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        {
+            let mut st = tx.prepare_cached(
+                "UPDATE league_outbox SET attempts = attempts + 1, next_try = ?3, last_error = ?4
+                 WHERE dest_id = ?1 AND game_uid = ?2 AND state = 'pending'",
+            )?;
+            for uid in uids {
+                st.execute(params![dest, uid, next_try, error])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The outbox of `dest`, counted, with its refusals.
+    pub fn outbox_counts(&self, dest: i64) -> Result<OutboxCounts> {
+        let mut c = OutboxCounts::default();
+        let mut st = self.conn.prepare_cached(
+            "SELECT state, COUNT(*) FROM league_outbox WHERE dest_id = ?1 GROUP BY state",
+        )?;
+        let rows = st.query_map([dest], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+        for row in rows {
+            let (state, n) = row?;
+            match state.as_str() {
+                "pending" => c.pending = n as usize,
+                "acked" => c.acked = n as usize,
+                _ => c.refused = n as usize,
+            }
+        }
+        let mut st = self.conn.prepare_cached(
+            "SELECT game_uid, COALESCE(last_error, '') FROM league_outbox
+             WHERE dest_id = ?1 AND state = 'refused' ORDER BY done_at, game_uid",
+        )?;
+        c.refusals = st
+            .query_map([dest], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        c.last_error = self
+            .conn
+            .query_row(
+                "SELECT last_error FROM league_outbox
+                 WHERE dest_id = ?1 AND state = 'pending' AND last_error IS NOT NULL
+                 ORDER BY attempts DESC LIMIT 1",
+                [dest],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(c)
+    }
+
+    /// The number of the game whose uid is `uid`, if it is stored.
+    pub fn game_by_uid(&self, uid: &str) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row("SELECT id FROM games WHERE uid = ?1", [uid], |r| r.get(0))
+            .optional()?)
+    }
+}
+
+fn receiving_of(conn: &rusqlite::Connection, league: &str) -> Result<Option<Receiving>> {
+    Ok(conn
+        .query_row(
+            "SELECT l.name, r.code, r.link_key FROM league_receiving r
+             JOIN leagues l ON l.id = r.league_id WHERE l.name = ?1",
+            [league],
+            |r| {
+                Ok(Receiving {
+                    league: r.get(0)?,
+                    code: r.get(1)?,
+                    key: r.get(2)?,
+                })
+            },
+        )
+        .optional()?)
+}

@@ -1,0 +1,148 @@
+//! `POST /api/league/push`: a league host takes the games a sender sends
+//! (issue 33). The body is `formats::push::PushRequest` (the league's code
+//! or its link's key, and a batch of games as `mextrain export` writes
+//! them), at most 16 KiB like every request; the answer is one
+//! acknowledgement per game (`formats::push::PushAnswer`), never stored
+//! data: a sender can only add games.
+//!
+//! The code is guessed under the same limits as a join code, with its own
+//! [`limit::Guesses`] (per address and in all; the codes of every league
+//! receiving are replaced after 1,000 wrong ones); the link's right key is
+//! admitted without them, a wrong key is no help. The work is
+//! [`crate::lan::league`]'s, under the database lock.
+
+use super::{body, error, refused, wait, App};
+use super::limit;
+use crate::formats::push::{PushAnswer, PushRequest, MAX_BATCH};
+use crate::lan::host::{Refusal, Why};
+use crate::lan::league;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::Router;
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The league routes, with their own limits on wrong codes.
+pub(super) fn routes() -> Router<App> {
+    let guesses = Arc::new(limit::Guesses::new(limit::GuessRate::default()));
+    Router::new().route(
+        "/api/league/push",
+        post(
+            move |State(app): State<App>,
+                  ConnectInfo(peer): ConnectInfo<SocketAddr>,
+                  headers: HeaderMap,
+                  bytes: Bytes| {
+                let guesses = guesses.clone();
+                async move { push(app, guesses, peer, headers, bytes).await }
+            },
+        ),
+    )
+}
+
+async fn push(
+    app: App,
+    guesses: Arc<limit::Guesses>,
+    peer: SocketAddr,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    let req: PushRequest = match body(&headers, &bytes) {
+        Ok(r) => r,
+        Err(e) => return e,
+    };
+    if req.games.len() > MAX_BATCH {
+        return error(
+            StatusCode::BAD_REQUEST,
+            &Why::new(
+                "league-batch",
+                format!("send at most {MAX_BATCH} games at once"),
+                [("max", Value::from(MAX_BATCH))],
+            ),
+        );
+    }
+    let ip = peer.ip();
+    let judged = app
+        .with_db(move |db, _| {
+            let by_key = match &req.key {
+                Some(k) => league::by_key(db, k)?,
+                None => None,
+            };
+            let name = match by_key {
+                Some(l) => l,
+                None => {
+                    match guesses.judge(ip) {
+                        limit::Judge::Yes => {}
+                        locked => return Ok(Err(locked)),
+                    }
+                    match league::by_code(db, &req.code)? {
+                        Some(l) => {
+                            guesses.right(ip);
+                            l
+                        }
+                        None => {
+                            if guesses.wrong(ip) {
+                                match league::new_codes(db) {
+                                    Ok(codes) => {
+                                        for (l, c) in codes {
+                                            eprintln!(
+                                                "mextrain serve: league codes took too many wrong guesses; league {l}'s new code is {c}"
+                                            );
+                                        }
+                                    }
+                                    Err(e) => eprintln!("mextrain serve: {e}"),
+                                }
+                            }
+                            return Err(Refusal::Forbidden(Why::new(
+                                "league-code-wrong",
+                                "that league code is not one this league host takes: check the code it shows",
+                                [],
+                            )));
+                        }
+                    }
+                }
+            };
+            let acks = league::take(db, &name, &req.games)?;
+            for a in &acks {
+                if let Some(e) = a.error.as_deref().filter(|_| !a.status.is_taken()) {
+                    eprintln!("mextrain serve: league {name}: game {} refused: {e}", a.uid);
+                }
+            }
+            Ok(Ok(PushAnswer { league: name, acks }))
+        })
+        .await;
+    match judged {
+        Ok(Ok(answer)) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            serde_json::to_string(&answer).unwrap_or_default(),
+        )
+            .into_response(),
+        Ok(Err(limit::Judge::AddressLocked(d))) => wait(
+            d,
+            Why::new(
+                "league-code-wait",
+                format!(
+                    "too many wrong league codes from this device: wait {} s, then check the code on the league host",
+                    d.as_secs().max(1)
+                ),
+                [("seconds", Value::from(d.as_secs().max(1)))],
+            ),
+        ),
+        Ok(Err(_)) => wait(
+            Duration::from_secs(1),
+            Why::new(
+                "league-code-busy",
+                "too many wrong league codes were tried: wait a moment and try again",
+                [],
+            ),
+        ),
+        Err(e) => refused(e),
+    }
+}
