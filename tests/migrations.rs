@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 9] = [
+const SHIPPED_STEPS: [u64; 10] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -25,6 +25,7 @@ const SHIPPED_STEPS: [u64; 9] = [
     0xf866e7d4be16af1d,
     0x88eb43bc2d575339,
     0x2a6ac59b79324778,
+    0x70918b5cce82b1e1,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -170,6 +171,22 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
             "{}",
             at("merges")
         );
+        // From version 10, "Fixture league" receives games here, and the
+        // finished game was acknowledged by another league host.
+        let receiving = db.receiving().unwrap();
+        assert_eq!(receiving.len(), usize::from(version >= 10), "{}", at("receiving"));
+        if version >= 10 {
+            assert_eq!(
+                (receiving[0].league.as_str(), receiving[0].code.as_str()),
+                ("Fixture league", "K7MXQ2")
+            );
+            let dests = db.destinations().unwrap();
+            assert_eq!(dests[0].base, "http://192.168.1.20:8080", "{}", at("destinations"));
+            let c = db.outbox_counts(dests[0].id).unwrap();
+            assert_eq!((c.pending, c.acked), (0, 1), "{}", at("outbox"));
+        } else {
+            assert!(db.destinations().unwrap().is_empty(), "{}", at("destinations"));
+        }
         assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
         let journal: (String, i64) = db
             .raw()

@@ -164,7 +164,9 @@ pub fn now_ms() -> i64 {
 /// The wait before try `attempts + 1` of a game: 1 s, 2 s, 4 s... up to
 /// [`MAX_BACKOFF_MS`], times 0.75 to 1.25 after `spread` (0 to 1).
 pub fn backoff_ms(attempts: u32, spread: f64) -> i64 {
-    let base = 1000i64.saturating_mul(1i64 << attempts.min(20)).min(MAX_BACKOFF_MS);
+    let base = 1000i64
+        .saturating_mul(1i64 << attempts.min(20))
+        .min(MAX_BACKOFF_MS);
     (base as f64 * (0.75 + 0.5 * spread.clamp(0.0, 1.0))) as i64
 }
 
@@ -258,7 +260,9 @@ fn push_to(
                     Some("the game is no longer stored on this machine"),
                     crate::db::now(),
                 )?;
-                report.refused.push((uid.clone(), "no longer stored here".into()));
+                report
+                    .refused
+                    .push((uid.clone(), "no longer stored here".into()));
                 rest.next();
                 continue;
             };
@@ -298,7 +302,13 @@ fn push_to(
                                 } else {
                                     report.known += 1;
                                 }
-                                db.outbox_done(d.id, &ack.uid, Left::Acked, None, crate::db::now())?;
+                                db.outbox_done(
+                                    d.id,
+                                    &ack.uid,
+                                    Left::Acked,
+                                    None,
+                                    crate::db::now(),
+                                )?;
                             }
                             AckStatus::Conflict | AckStatus::Refused => {
                                 let why = ack.error.unwrap_or_else(|| "refused".into());
@@ -321,19 +331,34 @@ fn push_to(
                     if missing.is_empty() {
                         None
                     } else {
-                        Some((missing, "the league host did not answer for every game".to_string()))
+                        Some((
+                            missing,
+                            "the league host did not answer for every game".to_string(),
+                        ))
                     }
                 }
-                Err(e) => Some((batch, format!("the league host's answer is not one this build reads: {e}"))),
+                Err(e) => Some((
+                    batch,
+                    format!("the league host's answer is not one this build reads: {e}"),
+                )),
             },
             Ok((413, _)) if batch.len() == 1 => {
                 let why = "the game is larger than the league host takes (16 KiB)";
-                db.outbox_done(d.id, &batch[0].0, Left::Refused, Some(why), crate::db::now())?;
+                db.outbox_done(
+                    d.id,
+                    &batch[0].0,
+                    Left::Refused,
+                    Some(why),
+                    crate::db::now(),
+                )?;
                 report.refused.push((batch[0].0.clone(), why.into()));
                 None
             }
             Ok((status, text)) => Some((batch, refusal_words(status, &text))),
-            Err(e) => Some((batch, format!("the league host at {} did not answer: {e}", d.base))),
+            Err(e) => Some((
+                batch,
+                format!("the league host at {} did not answer: {e}", d.base),
+            )),
         };
         if let Some((failed, why)) = failure {
             // This batch and the rest of this destination's wait for their
@@ -359,7 +384,10 @@ fn refusal_words(status: u16, text: &str) -> String {
         .ok()
         .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string));
     match said {
-        Some(e) => format!("the league host refused ({status}): {}", crate::rules::shorten(&e, 200)),
+        Some(e) => format!(
+            "the league host refused ({status}): {}",
+            crate::rules::shorten(&e, 200)
+        ),
         None => format!("the league host refused ({status})"),
     }
 }
@@ -467,7 +495,10 @@ mod tests {
     fn joining_queues_the_leagues_finished_games_and_a_push_sends_them_once() {
         let db = league_db(3);
         let (d, queued) = join(&db, LINK, None, None).unwrap();
-        assert_eq!((d.base.as_str(), d.code.as_str(), d.league.as_str()), ("http://127.0.0.1:9", "K7MXQ2", "Autumn"));
+        assert_eq!(
+            (d.base.as_str(), d.code.as_str(), d.league.as_str()),
+            ("http://127.0.0.1:9", "K7MXQ2", "Autumn")
+        );
         assert_eq!(queued, 3);
         let t = taking_all();
         let r = push(&db, &t, now_ms(), false).unwrap();
@@ -524,12 +555,24 @@ mod tests {
                         let conflict = uid == "game-1";
                         Ack {
                             uid,
-                            status: if conflict { AckStatus::Conflict } else { AckStatus::Known },
-                            error: conflict.then(|| "game game-1 is here already with other rounds".into()),
+                            status: if conflict {
+                                AckStatus::Conflict
+                            } else {
+                                AckStatus::Known
+                            },
+                            error: conflict
+                                .then(|| "game game-1 is here already with other rounds".into()),
                         }
                     })
                     .collect();
-                Ok((200, serde_json::to_string(&PushAnswer { league: "Autumn".into(), acks }).unwrap()))
+                Ok((
+                    200,
+                    serde_json::to_string(&PushAnswer {
+                        league: "Autumn".into(),
+                        acks,
+                    })
+                    .unwrap(),
+                ))
             }),
         };
         let r = push(&db, &t, now_ms(), true).unwrap();
@@ -561,9 +604,18 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(said(join(&db, "ftp://x", None, None)), "now-league-link");
-        assert_eq!(said(join(&db, "http://h:1/?name=A", None, None)), "now-league-no-code");
-        assert_eq!(said(join(&db, "http://h:1/?league=AB", None, None)), "now-league-no-name");
-        assert_eq!(said(join(&db, "http://h:1/", Some("A B"), Some("X"))), "now-league-code");
+        assert_eq!(
+            said(join(&db, "http://h:1/?name=A", None, None)),
+            "now-league-no-code"
+        );
+        assert_eq!(
+            said(join(&db, "http://h:1/?league=AB", None, None)),
+            "now-league-no-name"
+        );
+        assert_eq!(
+            said(join(&db, "http://h:1/", Some("A B"), Some("X"))),
+            "now-league-code"
+        );
         assert!(db.destinations().unwrap().is_empty());
         // The code and the league given apart.
         let (d, n) = join(&db, "http://h:1", Some("k7mxq2"), Some("Autumn")).unwrap();

@@ -11,6 +11,8 @@ use std::io::{Read, Write};
 #[cfg(feature = "app")]
 pub mod data;
 pub mod engine;
+#[cfg(feature = "serve")]
+pub mod league;
 #[cfg(feature = "app")]
 pub mod new;
 #[cfg(feature = "app")]
@@ -128,7 +130,7 @@ pub enum Command {
     /// Club nights: set one up, start the next game, print the standings
     #[cfg(feature = "app")]
     Night(night::NightArgs),
-    /// Leagues: a season's standings over its nights
+    /// Leagues: a season's standings over its nights; gathering its games over the network
     #[cfg(feature = "app")]
     League(night::LeagueArgs),
     /// Print a completion script for a shell

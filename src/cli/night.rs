@@ -139,6 +139,38 @@ pub struct LeagueArgs {
 pub enum LeagueAction {
     /// The league's standings over its nights' finished games
     Standings(StandingsArgs),
+    /// Receive the league's games from other machines (this is the league host)
+    #[cfg(feature = "serve")]
+    #[command(
+        long_about = "Turn receiving on for LEAGUE on this machine, the league host: prints \
+        the league's code and link, to give once to each machine whose games it gathers \
+        (`mextrain league join LINK`); `mextrain serve` then takes the games they send, each \
+        once by its uid, and never gives stored data back. --stop turns it off.\n\n\
+        Exit status: 0 done, 2 refused, 1 the data could not be used."
+    )]
+    Host(super::league::HostArgs),
+    /// Send this machine's games of a league to its league host: store its link once
+    #[cfg(feature = "serve")]
+    #[command(
+        long_about = "Store the league host's link (printed by `mextrain league host`) once: \
+        from then on this machine's finished games of the league are queued to be sent there \
+        (the ones finished already too). `mextrain league push` sends them.\n\n\
+        Exit status: 0 stored, 2 refused (a link without a code or a league; nothing \
+        stored), 1 the data could not be used."
+    )]
+    Join(super::league::JoinArgs),
+    /// Send the games waiting for the league hosts joined
+    #[cfg(feature = "serve")]
+    #[command(
+        long_about = "Send the games waiting for the league hosts joined (and --game ID, \
+        chosen), in batches. A game is kept until the league host has acknowledged it; \
+        what does not get through is tried again after 1, 2, 4... seconds, for at most \
+        --wait seconds. A game whose uid the league host has with other contents is \
+        refused, named, and never overwrites anything.\n\n\
+        Exit status: 0 everything acknowledged, 1 games still waiting (kept: run it again) \
+        or the data could not be used, 2 a game was refused."
+    )]
+    Push(super::league::PushArgs),
 }
 
 fn parse_seating(s: &str) -> Result<Seating, String> {
@@ -162,6 +194,12 @@ pub fn night(a: &NightArgs, io: &mut Io) -> i32 {
 pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
     match &a.action {
         LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
+        #[cfg(feature = "serve")]
+        LeagueAction::Host(a) => super::league::host(a, io),
+        #[cfg(feature = "serve")]
+        LeagueAction::Join(a) => super::league::join(a, io),
+        #[cfg(feature = "serve")]
+        LeagueAction::Push(a) => super::league::push(a, io),
     }
 }
 

@@ -94,6 +94,15 @@ pub fn links(base: &str, h: &host::Hosting) -> (String, String, String) {
     )
 }
 
+/// The address other machines reach this one at, on every network.
+pub(crate) fn reachable_ip() -> IpAddr {
+    reachable(IpAddr::from([0, 0, 0, 0]))
+}
+
+/// The game "hosted" when only league games are received: none (no game
+/// has this number, so table mode's routes answer that hosting is off).
+const LEAGUES_ONLY: i64 = 0;
+
 /// Runs `mextrain serve`; returns when Ctrl-C stops it.
 pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     let Some(dir) = db::resolve_data_dir(a.data_dir.clone()) else {
@@ -110,13 +119,23 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
+    // The leagues receiving games (`mextrain league host`): served too,
+    // and alone when there is no game to host.
+    let leagues = match crate::lan::league::receiving(&db) {
+        Ok(l) => l,
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain serve: {e}");
+            return 1;
+        }
+    };
     if let Some(key) = &a.night {
-        return serve_night(a, io, db, key);
+        return serve_night(a, io, db, key, leagues);
     }
     let game = match a.game {
         Some(g) => g,
         None => match games::resume(&db) {
             Ok(Some(g)) => g,
+            Ok(None) if !leagues.is_empty() && !a.stop => LEAGUES_ONLY,
             Ok(None) => {
                 let dir_flag = a
                     .data_dir
@@ -160,19 +179,23 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             }
         };
     }
-    let hosting = match host::start(&db, game) {
-        Ok(h) => h,
-        Err(host::Refusal::Store(db::DbError::NoSuchGame(g))) => {
-            let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
-            return 2;
-        }
-        Err(e @ host::Refusal::Store(_)) => {
-            let _ = writeln!(io.err, "mextrain serve: {e}");
-            return 1;
-        }
-        Err(e) => {
-            let _ = writeln!(io.err, "mextrain serve: {e}");
-            return 2;
+    let hosting = if game == LEAGUES_ONLY {
+        None
+    } else {
+        match host::start(&db, game) {
+            Ok(h) => Some(h),
+            Err(host::Refusal::Store(db::DbError::NoSuchGame(g))) => {
+                let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
+                return 2;
+            }
+            Err(e @ host::Refusal::Store(_)) => {
+                let _ = writeln!(io.err, "mextrain serve: {e}");
+                return 1;
+            }
+            Err(e) => {
+                let _ = writeln!(io.err, "mextrain serve: {e}");
+                return 2;
+            }
         }
     };
     let cfg = server::Config {
@@ -180,11 +203,42 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
         web_dir: a.web.clone(),
         ..server::Config::new(game)
     };
-    run(a, io, db, cfg, |io, base, db| print_links(io, base, game, &hosting, db))
+    run(a, io, db, cfg, |io, base, db| {
+        print_leagues(io, base, &leagues);
+        match &hosting {
+            Some(h) => print_links(io, base, game, h, db),
+            None => {
+                let _ = writeln!(
+                    io.out,
+                    "No game to host: receiving league games only. Ctrl-C stops."
+                );
+                let _ = io.out.flush();
+            }
+        }
+    })
+}
+
+/// The leagues whose games this host receives: each one's code and link.
+fn print_leagues(io: &mut Io, base: &str, leagues: &[crate::lan::league::Receiving]) {
+    for r in leagues {
+        let _ = writeln!(
+            io.out,
+            "Receiving games for league {}: code {}, link {}",
+            r.league,
+            r.code,
+            crate::lan::league::link(base, r)
+        );
+    }
 }
 
 /// `mextrain serve --night NIGHT`: every table of the night.
-fn serve_night(a: &ServeArgs, io: &mut Io, db: Db, key: &str) -> i32 {
+fn serve_night(
+    a: &ServeArgs,
+    io: &mut Io,
+    db: Db,
+    key: &str,
+    leagues: Vec<crate::lan::league::Receiving>,
+) -> i32 {
     let night = match crate::app::night::find(&db, key) {
         Ok(n) => n,
         Err(e) => {
@@ -224,7 +278,10 @@ fn serve_night(a: &ServeArgs, io: &mut Io, db: Db, key: &str) -> i32 {
         web_dir: a.web.clone(),
         ..server::Config::night(night.id)
     };
-    run(a, io, db, cfg, |io, base, db| print_night_links(io, base, &night, &hosting, db))
+    run(a, io, db, cfg, |io, base, db| {
+        print_leagues(io, base, &leagues);
+        print_night_links(io, base, &night, &hosting, db)
+    })
 }
 
 /// Binds, prints the links (`print`, with the address phones reach) and

@@ -76,7 +76,13 @@ impl Db {
     /// Turns receiving on for league `league` (created if there is none
     /// yet) with `code` and `key`, unless it is on already: then it keeps
     /// its code and key. Returns what is stored.
-    pub fn start_receiving(&self, league: &str, code: &str, key: &str, at: i64) -> Result<Receiving> {
+    pub fn start_receiving(
+        &self,
+        league: &str,
+        code: &str,
+        key: &str,
+        at: i64,
+    ) -> Result<Receiving> {
         let tx = self.conn.unchecked_transaction()?;
         tx.execute(
             "INSERT INTO leagues (name, created_at) VALUES (?1, ?2) ON CONFLICT(name) DO NOTHING",
@@ -245,7 +251,13 @@ impl Db {
 
     /// A try of games `uids` for `dest` failed with `error`: each counts
     /// the try and waits until `next_try` (milliseconds).
-    pub fn outbox_failed(&self, dest: i64, uids: &[String], next_try: i64, error: &str) -> Result<()> {
+    pub fn outbox_failed(
+        &self,
+        dest: i64,
+        uids: &[String],
+        next_try: i64,
+        error: &str,
+    ) -> Result<()> {
         let tx = self.conn.unchecked_transaction()?;
         {
             let mut st = tx.prepare_cached(
@@ -266,7 +278,9 @@ impl Db {
         let mut st = self.conn.prepare_cached(
             "SELECT state, COUNT(*) FROM league_outbox WHERE dest_id = ?1 GROUP BY state",
         )?;
-        let rows = st.query_map([dest], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+        let rows = st.query_map([dest], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })?;
         for row in rows {
             let (state, n) = row?;
             match state.as_str() {

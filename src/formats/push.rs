@@ -92,9 +92,12 @@ impl LeagueLink {
     /// Reads a link (or a bare `http://host:port`); `Err` says what is wrong.
     pub fn parse(link: &str) -> Result<LeagueLink, String> {
         let link = link.trim();
-        let rest = link
-            .strip_prefix("http://")
-            .ok_or_else(|| format!("{}: a league link starts with http://", crate::rules::shorten(link, 80)))?;
+        let rest = link.strip_prefix("http://").ok_or_else(|| {
+            format!(
+                "{}: a league link starts with http://",
+                crate::rules::shorten(link, 80)
+            )
+        })?;
         let (host, query) = match rest.split_once('?') {
             Some((h, q)) => (h, q),
             None => (rest, ""),
@@ -146,7 +149,10 @@ mod tests {
         assert_eq!(l.key.as_deref(), Some("ab12"));
         assert_eq!(l.name.as_deref(), Some("Autumn 2026"));
         let bare = LeagueLink::parse("http://10.0.0.2:8080/").unwrap();
-        assert_eq!((bare.base.as_str(), bare.code), ("http://10.0.0.2:8080", None));
+        assert_eq!(
+            (bare.base.as_str(), bare.code),
+            ("http://10.0.0.2:8080", None)
+        );
         assert!(LeagueLink::parse("https://x/").is_err());
         assert!(LeagueLink::parse("http:///?league=A").is_err());
         assert!(LeagueLink::parse("http://a/b/c").is_err());

@@ -22,11 +22,9 @@ use subtle::ConstantTimeEq;
 pub fn start(db: &Db, league: &str) -> Answer<Receiving> {
     let league = crate::rules::clean_name(league);
     if league.is_empty() {
-        return Err(crate::lan::host::Refusal::BadRequest(crate::lan::host::Why::new(
-            "league-name",
-            "the league needs a name",
-            [],
-        )));
+        return Err(crate::lan::host::Refusal::BadRequest(
+            crate::lan::host::Why::new("league-name", "the league needs a name", []),
+        ));
     }
     let (code, key) = (new_code()?, new_token()?);
     Ok(db.start_receiving(&league, &code, &key, crate::db::now())?)
@@ -226,12 +224,18 @@ mod tests {
         assert_eq!(r.code.len(), 6);
         assert_eq!(r.key.len(), 32);
         assert_eq!(start(&db, "Autumn").unwrap(), r, "started again: the same");
-        assert_eq!(by_code(&db, &r.code.to_lowercase()).unwrap().as_deref(), Some("Autumn"));
+        assert_eq!(
+            by_code(&db, &r.code.to_lowercase()).unwrap().as_deref(),
+            Some("Autumn")
+        );
         assert_eq!(by_key(&db, &r.key).unwrap().as_deref(), Some("Autumn"));
         assert_eq!(by_code(&db, "AAAAAA").unwrap(), None);
         assert_eq!(by_key(&db, "00").unwrap(), None);
         let l = link("http://10.0.0.2:8080", &r);
-        assert!(l.starts_with(&format!("http://10.0.0.2:8080/?league={}&key={}", r.code, r.key)));
+        assert!(l.starts_with(&format!(
+            "http://10.0.0.2:8080/?league={}&key={}",
+            r.code, r.key
+        )));
         let new = new_codes(&db).unwrap();
         assert_ne!(new[0].1, r.code);
         assert_eq!(by_code(&db, &r.code).unwrap(), None, "the old code is gone");
@@ -261,7 +265,14 @@ mod tests {
         let other = game("a", Some("Autumn"), &[0, 8]);
         let acks = take(&db, "Autumn", &[other]).unwrap();
         assert_eq!(acks[0].status, AckStatus::Conflict);
-        assert!(acks[0].error.as_deref().unwrap().contains("game a is here already"), "{acks:?}");
+        assert!(
+            acks[0]
+                .error
+                .as_deref()
+                .unwrap()
+                .contains("game a is here already"),
+            "{acks:?}"
+        );
         assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
         // Another league's game, an unfinished one and a broken one: refused.
         let mut unfinished = sample(&["Ana", "Ben"], None);
@@ -276,7 +287,10 @@ mod tests {
             ],
         )
         .unwrap();
-        assert!(acks.iter().all(|a| a.status == AckStatus::Refused), "{acks:?}");
+        assert!(
+            acks.iter().all(|a| a.status == AckStatus::Refused),
+            "{acks:?}"
+        );
         assert!(acks[0].error.as_deref().unwrap().contains("Spring"));
         assert_eq!(acks[2].uid, "d");
         assert_eq!(count(&db), 2);

@@ -7,6 +7,8 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
+#[path = "../league_push.rs"]
+mod league_push;
 #[path = "../night_host.rs"]
 mod night_host;
 #[path = "../table.rs"]

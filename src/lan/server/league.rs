@@ -11,8 +11,8 @@
 //! admitted without them, a wrong key is no help. The work is
 //! [`crate::lan::league`]'s, under the database lock.
 
-use super::{body, error, refused, wait, App};
 use super::limit;
+use super::{body, error, refused, wait, App};
 use crate::formats::push::{PushAnswer, PushRequest, MAX_BATCH};
 use crate::lan::host::{Refusal, Why};
 use crate::lan::league;

@@ -1,0 +1,277 @@
+//! Gathering a league's games over the network (issue 33), from the
+//! command line:
+//!
+//! ```text
+//! mextrain league host [--stop] [--port N] [--data-dir DIR] LEAGUE
+//! mextrain league join [--code CODE] [--league NAME] [--data-dir DIR] LINK
+//! mextrain league push [--game ID]... [--wait SECONDS] [--data-dir DIR]
+//! ```
+//!
+//! `league host` turns receiving on for a league on the league host (its
+//! code and link printed; `mextrain serve` then takes the games sent);
+//! `league join` gives a sender the link once; `league push` sends what
+//! waits, retrying with backoff for at most `--wait` seconds. Additions to
+//! the spec's command line (`shared/spec/club.md`), whose lines are
+//! unchanged.
+//!
+//! Exit status: 0 done (every game acknowledged), 1 the data could not be
+//! used, or games still wait (the host did not answer: they are kept, run
+//! it again), 2 refused (bad arguments; a game the league host refused,
+//! named).
+
+use super::data::{open, report, DataArgs};
+use super::Io;
+use crate::app::{league, ActionError};
+use crate::lan::league as host;
+use std::time::{Duration, Instant};
+
+/// `mextrain league host ...`
+#[derive(clap::Args, Debug)]
+pub struct HostArgs {
+    /// The league's name (created on this machine when it has no night of it yet)
+    #[arg(value_name = "LEAGUE")]
+    pub league: String,
+    /// Turn receiving off: the code and the link stop working
+    #[arg(long)]
+    pub stop: bool,
+    /// The port `mextrain serve` listens on, for the link printed
+    #[arg(long, value_name = "N", default_value_t = 8080)]
+    pub port: u16,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain league join ...`
+#[derive(clap::Args, Debug)]
+pub struct JoinArgs {
+    /// The league link the league host printed (http://HOST:PORT/?league=CODE&key=KEY&name=LEAGUE),
+    /// or its address http://HOST:PORT with --code and --league
+    #[arg(value_name = "LINK")]
+    pub link: String,
+    /// The league's code, as the league host shows it
+    #[arg(long, value_name = "CODE")]
+    pub code: Option<String>,
+    /// The league's name, when the link has none
+    #[arg(long, value_name = "NAME")]
+    pub league: Option<String>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain league push ...`
+#[derive(clap::Args, Debug)]
+pub struct PushArgs {
+    /// Send this game too (finished; once for each), to every league host joined
+    #[arg(long = "game", value_name = "ID")]
+    pub games: Vec<i64>,
+    /// Keep retrying what does not get through for at most this many seconds
+    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    pub wait: u64,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// Runs `mextrain league host`.
+pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "league host", io) else {
+        return 1;
+    };
+    if a.stop {
+        return match host::stop(&db, &a.league) {
+            Ok(true) => {
+                let _ = writeln!(
+                    io.out,
+                    "League {}: receiving is off; its code and link no longer work.",
+                    a.league
+                );
+                0
+            }
+            Ok(false) => {
+                let _ = writeln!(
+                    io.err,
+                    "mextrain league host: league {} is not receiving games",
+                    a.league
+                );
+                2
+            }
+            Err(e) => {
+                report(
+                    io,
+                    "league host",
+                    &e.to_string(),
+                    e.detail(),
+                    a.data.verbose,
+                );
+                1
+            }
+        };
+    }
+    match host::start(&db, &a.league) {
+        Ok(r) => {
+            let base = format!("http://{}:{}", super::serve::reachable_ip(), a.port);
+            let _ = writeln!(io.out, "League {} receives games.", r.league);
+            let _ = writeln!(io.out, "League code: {}", r.code);
+            let _ = writeln!(io.out, "League link: {}", host::link(&base, &r));
+            let _ = writeln!(
+                io.out,
+                "Give the link (or the address and the code) to each machine once: \
+                 `mextrain league join LINK`. `mextrain serve --port {}` takes the games.",
+                a.port
+            );
+            0
+        }
+        Err(crate::lan::host::Refusal::Store(e)) => {
+            report(
+                io,
+                "league host",
+                &e.to_string(),
+                e.detail(),
+                a.data.verbose,
+            );
+            1
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain league host: {e}");
+            2
+        }
+    }
+}
+
+/// Runs `mextrain league join`.
+pub fn join(a: &JoinArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "league join", io) else {
+        return 1;
+    };
+    match league::join(&db, &a.link, a.code.as_deref(), a.league.as_deref()) {
+        Ok((d, queued)) => {
+            let _ = writeln!(
+                io.out,
+                "Finished games of league {} go to {}: {queued} queued. \
+                 `mextrain league push` sends them.",
+                d.league, d.base
+            );
+            0
+        }
+        Err(ActionError::Store(e)) => {
+            report(
+                io,
+                "league join",
+                &e.to_string(),
+                e.detail(),
+                a.data.verbose,
+            );
+            1
+        }
+        Err(e) => {
+            let _ = writeln!(io.err, "mextrain league join: {e}");
+            2
+        }
+    }
+}
+
+/// Runs `mextrain league push`.
+pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "league push", io) else {
+        return 1;
+    };
+    let dests = match league::destinations(&db) {
+        Ok(d) => d,
+        Err(e) => {
+            report(
+                io,
+                "league push",
+                &e.to_string(),
+                e.detail(),
+                a.data.verbose,
+            );
+            return 1;
+        }
+    };
+    if dests.is_empty() {
+        let _ = writeln!(
+            io.err,
+            "mextrain league push: no league host to send to: give its link once with \
+             `mextrain league join LINK`"
+        );
+        return 2;
+    }
+    for &g in &a.games {
+        for d in &dests {
+            match league::queue_game(&db, d.id, g) {
+                Ok(_) => {}
+                Err(ActionError::Store(crate::db::DbError::NoSuchGame(n))) => {
+                    let _ = writeln!(io.err, "mextrain league push: there is no game number {n}");
+                    return 2;
+                }
+                Err(e @ ActionError::Store(_)) => {
+                    let _ = writeln!(io.err, "mextrain league push: {e}");
+                    return 1;
+                }
+                Err(e) => {
+                    let _ = writeln!(io.err, "mextrain league push: {e}");
+                    return 2;
+                }
+            }
+        }
+    }
+    let transport = host::Http::default();
+    let deadline = Instant::now() + Duration::from_secs(a.wait);
+    let r = match league::push_until(&db, &transport, deadline) {
+        Ok(r) => r,
+        Err(e) => {
+            report(
+                io,
+                "league push",
+                &e.to_string(),
+                e.detail(),
+                a.data.verbose,
+            );
+            return 1;
+        }
+    };
+    for d in &dests {
+        if let Ok(c) = league::outbox(&db, d.id) {
+            let _ = writeln!(
+                io.out,
+                "League {} at {}: {} sent and acknowledged, {} waiting, {} refused.",
+                d.league, d.base, c.acked, c.pending, c.refused
+            );
+        }
+    }
+    let _ = writeln!(
+        io.out,
+        "This time: {} added, {} already there.",
+        r.added, r.known
+    );
+    for (uid, why) in &r.refused {
+        let _ = writeln!(
+            io.err,
+            "mextrain league push: game {uid} was refused: {why}"
+        );
+    }
+    if r.waiting > 0 {
+        let _ = writeln!(
+            io.err,
+            "mextrain league push: {} game{} still waiting ({}); they are kept: run it again",
+            r.waiting,
+            if r.waiting == 1 { "" } else { "s" },
+            r.last_error.as_deref().unwrap_or("no answer yet")
+        );
+        return 1;
+    }
+    if r.refused.is_empty() {
+        0
+    } else {
+        2
+    }
+}
+
+fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<crate::db::Db> {
+    match open(data.data_dir.clone()) {
+        Ok(db) => Some(db),
+        Err(e) => {
+            report(io, cmd, &e.to_string(), e.detail(), data.verbose);
+            None
+        }
+    }
+}

@@ -1,0 +1,403 @@
+//! Gathering a league's games over the network (issue 33) against a real
+//! league host: `server::spawn` on 127.0.0.1, receiving on for a league
+//! (`lan::league::start`), senders with their own data folders sending
+//! through the real transport (`lan::league::Http`, ureq). Refused
+//! connections and a host restarted in the middle are retried, a replayed
+//! batch doubles nothing, a conflicting uid is refused on both sides and
+//! changes nothing, a wrong league code is limited like a join code, and
+//! nothing gives stored data back.
+
+use crate::fixtures::http;
+use mextrain::app::league::{self as send, Transport};
+use mextrain::db::outbox::Receiving;
+use mextrain::db::Db;
+use mextrain::formats::ExportedGame;
+use mextrain::lan::league::{self as receive, Http};
+use mextrain::lan::server::{self, limit::Rate, Config, Running};
+use mextrain::rules::club::NightTag;
+use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
+use serde_json::{json, Value};
+use std::cell::{Cell, RefCell};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+const LEAGUE: &str = "Autumn 2026";
+
+/// `n` finished one-round games of the league, uids `PREFIX-k`; seat 1
+/// scores `points + k`.
+fn games(prefix: &str, n: usize, points: i32) -> Vec<ExportedGame> {
+    (0..n)
+        .map(|k| {
+            let mut spec =
+                GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
+            spec.schedule = vec![12];
+            ExportedGame {
+                uid: format!("{prefix}-{k}"),
+                spec,
+                colours: vec!["#e6194b".into(), "#3cb44b".into()],
+                first_starter: Some(0),
+                started_at: 1_700_000_000 + k as i64,
+                finished_at: Some(1_700_003_600 + k as i64),
+                rounds: vec![RoundEntry {
+                    engine: 12,
+                    starter: 0,
+                    end: RoundOutcome::Out(0),
+                    points: vec![0, points + k as i32],
+                    tiles: vec![None, None],
+                    markers_up: vec![],
+                }],
+                night: Some(NightTag {
+                    uid: format!("night-{prefix}"),
+                    name: "Tuesday club".into(),
+                    date: "2026-11-24".into(),
+                    table: 1,
+                    game: k as u32 + 1,
+                    league: Some(LEAGUE.into()),
+                }),
+            }
+        })
+        .collect()
+}
+
+/// A sender's data folder holding `gs`.
+fn sender(dir: &Path, gs: &[ExportedGame]) -> Db {
+    let db = Db::open_in(dir).unwrap();
+    db.import_games(gs).unwrap();
+    db
+}
+
+/// Turns receiving on in the league host's folder `dir`.
+fn receiving(dir: &Path) -> Receiving {
+    receive::start(&Db::open_in(dir).unwrap(), LEAGUE).unwrap()
+}
+
+/// Serves the league host's folder `dir` on `addr` (port 0: any), no game
+/// hosted (league games only), as `mextrain serve` does without a game.
+fn serve(dir: &Path, addr: SocketAddr) -> Running {
+    let db = Db::open_in(dir).unwrap();
+    let cfg = Config {
+        web_dir: dir.join("no-web"),
+        rate: Rate {
+            per_second: 1000.0,
+            burst: 1000.0,
+        },
+        ..Config::new(0)
+    };
+    server::spawn(db, addr, cfg).unwrap()
+}
+
+/// A port nothing listens on now.
+fn free_port() -> SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+}
+
+/// The uids of the league host's games, each with how many times it is there.
+fn host_uids(dir: &Path) -> Vec<(String, i64)> {
+    let db = Db::open_in(dir).unwrap();
+    let mut st = db
+        .raw()
+        .prepare("SELECT uid, COUNT(*) FROM games GROUP BY uid ORDER BY uid")
+        .unwrap();
+    st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+fn link(addr: SocketAddr, r: &Receiving) -> String {
+    receive::link(&format!("http://{addr}"), r)
+}
+
+fn soon() -> Instant {
+    Instant::now() + Duration::from_secs(20)
+}
+
+#[test]
+fn a_refused_connection_is_retried_and_the_games_arrive_once_the_host_listens() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let addr = free_port();
+    let db = sender(&dir.path().join("a"), &games("a", 3, 5));
+    let (d, queued) = send::join(&db, &link(addr, &r), None, None).unwrap();
+    assert_eq!(queued, 3);
+    // Nobody listens: refused, every game kept with its next try.
+    let t = Http::with_timeout(Duration::from_secs(5));
+    let first = send::push(&db, &t, send::now_ms(), true).unwrap();
+    assert_eq!((first.failed, first.waiting, first.added), (3, 3, 0));
+    let why = first.last_error.unwrap();
+    assert!(why.contains("did not answer"), "{why}");
+    assert!(first.next_try.unwrap() > send::now_ms());
+    let c = send::outbox(&db, d.id).unwrap();
+    assert_eq!((c.pending, c.acked), (3, 0));
+    assert!(c.last_error.is_some());
+    // The host comes up on that port: the next tries get through.
+    let _run = serve(&host_dir, addr);
+    let r = send::push_until(&db, &t, soon()).unwrap();
+    assert_eq!((r.added, r.waiting), (3, 0), "{r:?}");
+    let c = send::outbox(&db, d.id).unwrap();
+    assert_eq!((c.pending, c.acked, c.refused), (0, 3, 0));
+    assert_eq!(
+        host_uids(&host_dir),
+        [("a-0".into(), 1), ("a-1".into(), 1), ("a-2".into(), 1)]
+    );
+    // The league host has them as the league's games.
+    let host = Db::open_in(&host_dir).unwrap();
+    let st = mextrain::app::night::league_standings(
+        &host,
+        LEAGUE,
+        mextrain::rules::club::Scoring::Points,
+    )
+    .unwrap();
+    assert_eq!(st.iter().map(|s| s.games).max(), Some(3));
+}
+
+/// The real transport, and the host stopped after the first request it
+/// answers.
+struct StopsTheHost {
+    http: Http,
+    run: RefCell<Option<Running>>,
+    calls: Cell<usize>,
+}
+
+impl Transport for StopsTheHost {
+    fn post(&self, url: &str, body: &str) -> Result<(u16, String), String> {
+        self.calls.set(self.calls.get() + 1);
+        let out = self.http.post(url, body);
+        if let Some(run) = self.run.borrow_mut().take() {
+            run.stop();
+        }
+        out
+    }
+}
+
+#[test]
+fn a_host_restarted_in_the_middle_and_a_sender_restarted_lose_and_double_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let addr = run.addr;
+    let sender_dir = dir.path().join("a");
+    let db = sender(&sender_dir, &games("a", 80, 3));
+    let (d, _) = send::join(&db, &link(addr, &r), None, None).unwrap();
+    let t = StopsTheHost {
+        http: Http::with_timeout(Duration::from_secs(5)),
+        run: RefCell::new(Some(run)),
+        calls: Cell::new(0),
+    };
+    let first = send::push(&db, &t, send::now_ms(), true).unwrap();
+    assert!(first.added > 0 && first.waiting > 0, "{first:?}");
+    assert_eq!(first.added + first.waiting, 80);
+    assert_eq!(t.calls.get(), 2, "the second batch found the host gone");
+    // The sender stops too: its outbox is on disk.
+    drop(db);
+    let db = Db::open_in(&sender_dir).unwrap();
+    assert_eq!(send::outbox(&db, d.id).unwrap().pending, first.waiting);
+    // The host again, on its file and port, with its code and key.
+    let _run = serve(&host_dir, addr);
+    assert_eq!(receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap(), [r]);
+    let rest = send::push_until(&db, &Http::default(), soon()).unwrap();
+    assert_eq!(rest.waiting, 0, "{rest:?}");
+    assert_eq!(first.added + rest.added + rest.known, 80);
+    let uids = host_uids(&host_dir);
+    assert_eq!(uids.len(), 80);
+    assert!(uids.iter().all(|(_, n)| *n == 1));
+    assert_eq!(send::outbox(&db, d.id).unwrap().acked, 80);
+}
+
+fn body(code: &str, key: Option<&str>, gs: &[ExportedGame]) -> Value {
+    let mut v = json!({"code": code, "games": gs});
+    if let Some(k) = key {
+        v["key"] = json!(k);
+    }
+    v
+}
+
+#[test]
+fn a_replayed_batch_is_known_and_nothing_is_doubled() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    let a = http::agent();
+    let batch = body(&r.code, None, &games("a", 5, 1));
+    let (status, first) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &batch);
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(first["league"], LEAGUE);
+    let statuses = |v: &Value| -> Vec<String> {
+        v["acks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["status"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(statuses(&first), ["added"; 5]);
+    let (status, again) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &batch);
+    assert_eq!(status, 200);
+    assert_eq!(statuses(&again), ["known"; 5]);
+    assert_eq!(host_uids(&host_dir).len(), 5);
+    assert!(host_uids(&host_dir).iter().all(|(_, n)| *n == 1));
+    // A code typed in lower case with a dash is the same code.
+    let typed = format!("{}-{}", &r.code[..3], &r.code[3..]).to_lowercase();
+    let (status, v) = http::send_json(
+        &a,
+        &base,
+        "POST",
+        send::PUSH_PATH,
+        None,
+        &body(&typed, None, &games("a", 1, 1)),
+    );
+    assert_eq!((status, statuses(&v)), (200, vec!["known".to_string()]));
+}
+
+#[test]
+fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let t = Http::default();
+    // Sender A's games arrive.
+    let a = sender(&dir.path().join("a"), &games("g", 2, 4));
+    send::join(&a, &link(run.addr, &r), None, None).unwrap();
+    assert_eq!(send::push_until(&a, &t, soon()).unwrap().added, 2);
+    let host = Db::open_in(&host_dir).unwrap();
+    let stored = host.game(host.game_by_uid("g-1").unwrap().unwrap()).unwrap();
+    drop(host);
+    // Sender B has a game of the same uid with other points.
+    let mut other = games("g", 2, 9);
+    other.remove(0);
+    let b = sender(&dir.path().join("b"), &other);
+    let (d, _) = send::join(&b, &link(run.addr, &r), None, None).unwrap();
+    let rep = send::push_until(&b, &t, soon()).unwrap();
+    assert_eq!((rep.added, rep.waiting), (0, 0));
+    assert_eq!(rep.refused.len(), 1, "{rep:?}");
+    let (uid, why) = &rep.refused[0];
+    assert_eq!(uid, "g-1");
+    assert!(why.contains("game g-1 is here already with other rounds"), "{why}");
+    // Shown on the sender's side, kept, and never sent again.
+    let c = send::outbox(&b, d.id).unwrap();
+    assert_eq!((c.pending, c.acked, c.refused), (0, 0, 1));
+    assert_eq!(c.refusals[0].0, "g-1");
+    assert_eq!(send::push(&b, &t, send::now_ms(), true).unwrap().requests, 0);
+    // Nothing changed on the host.
+    let host = Db::open_in(&host_dir).unwrap();
+    let now = host.game(host.game_by_uid("g-1").unwrap().unwrap()).unwrap();
+    assert_eq!(now.sheet.rounds, stored.sheet.rounds);
+    assert_eq!(host_uids(&host_dir).len(), 2);
+}
+
+#[test]
+fn a_wrong_league_code_is_limited_like_a_join_code_and_the_key_still_gets_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    let a = http::agent();
+    let wrong = if r.code == "AAAAAA" { "BBBBBB" } else { "AAAAAA" };
+    let post = |v: &Value| http::send_json(&a, &base, "POST", send::PUSH_PATH, None, v);
+    // Five free wrong codes, then a sixth that locks the address for 1 s.
+    for k in 0..6 {
+        let (status, v) = post(&body(wrong, None, &[]));
+        assert_eq!(status, 403, "wrong code {k}: {v}");
+        assert_eq!(v["code"], "league-code-wrong");
+    }
+    // Locked: not even the right code is judged.
+    let (status, v) = post(&body(&r.code, None, &games("a", 1, 1)));
+    assert_eq!(status, 429, "{v}");
+    assert_eq!(v["code"], "league-code-wait");
+    assert_eq!(host_uids(&host_dir).len(), 0, "nothing taken while locked");
+    // The link's key is admitted all the same; a wrong key is no help.
+    let (status, v) = post(&body(wrong, Some("00112233445566778899aabbccddeeff"), &[]));
+    assert_eq!(status, 429, "{v}");
+    let (status, v) = post(&body(wrong, Some(&r.key), &games("a", 1, 1)));
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["acks"][0]["status"], "added");
+    // After the wait, the right code is taken.
+    std::thread::sleep(Duration::from_millis(1100));
+    let (status, v) = post(&body(&r.code, None, &games("b", 1, 1)));
+    assert_eq!(status, 200, "{v}");
+    // A sender whose code is wrong keeps its games and says why.
+    let db = sender(&dir.path().join("s"), &games("s", 1, 1));
+    let bad = format!("{base}/?name={}", "Autumn%202026");
+    let (d, _) = send::join(&db, &bad, Some(wrong), None).unwrap();
+    let rep = send::push(&db, &Http::default(), send::now_ms(), true).unwrap();
+    assert_eq!(rep.waiting, 1);
+    assert!(
+        rep.last_error.as_deref().unwrap().contains("league code"),
+        "{rep:?}"
+    );
+    assert_eq!(send::outbox(&db, d.id).unwrap().pending, 1);
+}
+
+#[test]
+fn a_sender_can_only_add_no_route_gives_stored_data_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    let a = http::agent();
+    let (status, v) = http::send_json(
+        &a,
+        &base,
+        "POST",
+        send::PUSH_PATH,
+        None,
+        &body(&r.code, None, &games("a", 2, 1)),
+    );
+    assert_eq!(status, 200);
+    // The answer holds the league's name and one ack per game: no game.
+    let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["acks", "league"]);
+    for ack in v["acks"].as_array().unwrap() {
+        let keys: Vec<&String> = ack.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["status", "uid"], "{ack}");
+    }
+    // Reading: no such route, with the code or without; the table's
+    // routes know no league code and no game is hosted.
+    for (method, path) in [
+        ("GET", "/api/league/push"),
+        ("GET", "/api/league/games"),
+        ("GET", "/api/league"),
+        ("GET", "/api/state"),
+    ] {
+        let reply = http::send(&a, &base, method, path, None, None, "application/json").unwrap();
+        assert!(
+            [401, 404, 405, 410].contains(&reply.status),
+            "{method} {path}: {} {}",
+            reply.status,
+            reply.text
+        );
+        assert!(!reply.text.contains("a-0"), "{}", reply.text);
+    }
+    let reply = http::send(
+        &a,
+        &base,
+        "GET",
+        &format!("/api/state?code={}", r.code),
+        Some(&r.key),
+        None,
+        "",
+    )
+    .unwrap();
+    assert!([401, 410].contains(&reply.status), "{}", reply.text);
+    // Too many games at once, or not JSON: refused, nothing taken.
+    let many = body(&r.code, None, &[]);
+    let mut many = many;
+    many["games"] = json!(vec![json!({}); 51]);
+    let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &many);
+    assert_eq!(status, 400);
+    let reply = http::send(&a, &base, "POST", send::PUSH_PATH, None, Some("code=1"), "text/plain")
+        .unwrap();
+    assert_eq!(reply.status, 415);
+    assert_eq!(host_uids(&host_dir).len(), 2);
+}
