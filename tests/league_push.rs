@@ -200,7 +200,10 @@ fn a_host_restarted_in_the_middle_and_a_sender_restarted_lose_and_double_nothing
     assert_eq!(send::outbox(&db, d.id).unwrap().pending, first.waiting);
     // The host again, on its file and port, with its code and key.
     let _run = serve(&host_dir, addr);
-    assert_eq!(receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap(), [r]);
+    assert_eq!(
+        receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap(),
+        [r]
+    );
     let rest = send::push_until(&db, &Http::default(), soon()).unwrap();
     assert_eq!(rest.waiting, 0, "{rest:?}");
     assert_eq!(first.added + rest.added + rest.known, 80);
@@ -269,7 +272,9 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
     send::join(&a, &link(run.addr, &r), None, None).unwrap();
     assert_eq!(send::push_until(&a, &t, soon()).unwrap().added, 2);
     let host = Db::open_in(&host_dir).unwrap();
-    let stored = host.game(host.game_by_uid("g-1").unwrap().unwrap()).unwrap();
+    let stored = host
+        .game(host.game_by_uid("g-1").unwrap().unwrap())
+        .unwrap();
     drop(host);
     // Sender B has a game of the same uid with other points.
     let mut other = games("g", 2, 9);
@@ -281,15 +286,23 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
     assert_eq!(rep.refused.len(), 1, "{rep:?}");
     let (uid, why) = &rep.refused[0];
     assert_eq!(uid, "g-1");
-    assert!(why.contains("game g-1 is here already with other rounds"), "{why}");
+    assert!(
+        why.contains("game g-1 is here already with other rounds"),
+        "{why}"
+    );
     // Shown on the sender's side, kept, and never sent again.
     let c = send::outbox(&b, d.id).unwrap();
     assert_eq!((c.pending, c.acked, c.refused), (0, 0, 1));
     assert_eq!(c.refusals[0].0, "g-1");
-    assert_eq!(send::push(&b, &t, send::now_ms(), true).unwrap().requests, 0);
+    assert_eq!(
+        send::push(&b, &t, send::now_ms(), true).unwrap().requests,
+        0
+    );
     // Nothing changed on the host.
     let host = Db::open_in(&host_dir).unwrap();
-    let now = host.game(host.game_by_uid("g-1").unwrap().unwrap()).unwrap();
+    let now = host
+        .game(host.game_by_uid("g-1").unwrap().unwrap())
+        .unwrap();
     assert_eq!(now.sheet.rounds, stored.sheet.rounds);
     assert_eq!(host_uids(&host_dir).len(), 2);
 }
@@ -302,7 +315,11 @@ fn a_wrong_league_code_is_limited_like_a_join_code_and_the_key_still_gets_in() {
     let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
     let base = format!("http://{}", run.addr);
     let a = http::agent();
-    let wrong = if r.code == "AAAAAA" { "BBBBBB" } else { "AAAAAA" };
+    let wrong = if r.code == "AAAAAA" {
+        "BBBBBB"
+    } else {
+        "AAAAAA"
+    };
     let post = |v: &Value| http::send_json(&a, &base, "POST", send::PUSH_PATH, None, v);
     // Five free wrong codes, then a sixth that locks the address for 1 s.
     for k in 0..6 {
@@ -396,8 +413,136 @@ fn a_sender_can_only_add_no_route_gives_stored_data_back() {
     many["games"] = json!(vec![json!({}); 51]);
     let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &many);
     assert_eq!(status, 400);
-    let reply = http::send(&a, &base, "POST", send::PUSH_PATH, None, Some("code=1"), "text/plain")
-        .unwrap();
+    let reply = http::send(
+        &a,
+        &base,
+        "POST",
+        send::PUSH_PATH,
+        None,
+        Some("code=1"),
+        "text/plain",
+    )
+    .unwrap();
     assert_eq!(reply.status, 415);
     assert_eq!(host_uids(&host_dir).len(), 2);
+}
+
+/// `mextrain ARGS...` in-process: exit status, standard output and error.
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
+    let code = mextrain::cli::run_command(
+        &args,
+        &mut mextrain::cli::Io {
+            stdin: &mut stdin,
+            out: &mut out,
+            err: &mut err,
+        },
+    )
+    .expect("a subcommand");
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn the_command_line_hosts_a_league_joins_it_and_pushes_with_every_refusal_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let h = host_dir.to_str().unwrap();
+    let (code, out, err) = cli(&["league", "host", "--data-dir", h, "--port", "8123", LEAGUE]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(&format!("League {LEAGUE} receives games.\nLeague code: ")),
+        "{out}"
+    );
+    let r = receive::receiving(&Db::open_in(&host_dir).unwrap())
+        .unwrap()
+        .remove(0);
+    assert!(
+        out.contains(&format!(
+            ":8123/?league={}&key={}&name=Autumn%202026",
+            r.code, r.key
+        )),
+        "{out}"
+    );
+    // Again: the same code.
+    let (_, again, _) = cli(&["league", "host", "--data-dir", h, LEAGUE]);
+    assert!(
+        again.contains(&format!("League code: {}", r.code)),
+        "{again}"
+    );
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    // A sender: no league host yet, a bad link, then the link.
+    let a_dir = dir.path().join("a");
+    sender(&a_dir, &games("a", 3, 2));
+    let a = a_dir.to_str().unwrap();
+    let (code, _, err) = cli(&["league", "push", "--data-dir", a]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no league host to send to"), "{err}");
+    let (code, _, err) = cli(&["league", "join", "--data-dir", a, "ftp://x"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the league link is not right"), "{err}");
+    let (code, _, err) = cli(&[
+        "league",
+        "join",
+        "--data-dir",
+        a,
+        &format!("http://{}", run.addr),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("has no code"), "{err}");
+    assert!(send::destinations(&Db::open_in(&a_dir).unwrap())
+        .unwrap()
+        .is_empty());
+    let (code, out, err) = cli(&["league", "join", "--data-dir", a, &link(run.addr, &r)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!(
+            "Finished games of league {LEAGUE} go to http://{}: 3 queued.",
+            run.addr
+        )),
+        "{out}"
+    );
+    let (code, out, err) = cli(&["league", "push", "--data-dir", a, "--wait", "10"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("3 sent and acknowledged, 0 waiting, 0 refused."),
+        "{out}"
+    );
+    assert!(
+        out.contains("This time: 3 added, 0 already there."),
+        "{out}"
+    );
+    // A conflicting copy from another machine: named, exit 2.
+    let b_dir = dir.path().join("b");
+    sender(&b_dir, &games("a", 2, 7)[1..]);
+    let b = b_dir.to_str().unwrap();
+    cli(&["league", "join", "--data-dir", b, &link(run.addr, &r)]);
+    let (code, _, err) = cli(&["league", "push", "--data-dir", b, "--wait", "10"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("game a-1 was refused: game a-1 is here already with other rounds"),
+        "{err}"
+    );
+    // Receiving turned off: the code no longer works; the game waits.
+    let (code, out, _) = cli(&["league", "host", "--stop", "--data-dir", h, LEAGUE]);
+    assert_eq!(code, 0);
+    assert!(out.contains("receiving is off"), "{out}");
+    let (code, _, err) = cli(&["league", "host", "--stop", "--data-dir", h, LEAGUE]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is not receiving games"), "{err}");
+    let c_dir = dir.path().join("c");
+    sender(&c_dir, &games("c", 1, 2));
+    let c = c_dir.to_str().unwrap();
+    cli(&["league", "join", "--data-dir", c, &link(run.addr, &r)]);
+    let (code, _, err) = cli(&["league", "push", "--data-dir", c, "--wait", "0"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("1 game still waiting (the league host refused (403)"),
+        "{err}"
+    );
+    assert_eq!(host_uids(&host_dir).len(), 3);
 }

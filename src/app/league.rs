@@ -183,9 +183,10 @@ fn spread(uid: &str) -> f64 {
     (h % 10_000) as f64 / 10_000.0
 }
 
-/// Sends every game due at `now` (every game waiting, with `all`) to its
-/// destination through `t`, in batches, and writes down what became of
-/// each: acknowledged, refused for good, or waiting for its next try.
+/// Sends the games waiting for each destination whose next try is due at
+/// `now` (every destination with a game waiting, with `all`) through `t`,
+/// in batches, and writes down what became of each: acknowledged, refused
+/// for good, or waiting for its next try.
 /// A destination that does not answer is left for its next try after its
 /// first failed batch. Storage's failure stops it (what was written down
 /// stays).
@@ -194,9 +195,15 @@ pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushRepor
     let mut report = PushReport::default();
     let mut nights = None;
     for d in db.destinations()? {
-        let due = db.outbox_due(d.id, now, all)?;
+        let mut due = db.outbox_due(d.id, now, all)?;
         if due.is_empty() {
             continue;
+        }
+        if !all {
+            // The destination is tried with everything waiting for it: the
+            // waits are its host's, not each game's (each game's spread
+            // would otherwise send them back one by one).
+            due = db.outbox_due(d.id, now, true)?;
         }
         let nights = match &mut nights {
             Some(n) => n,

@@ -10,6 +10,10 @@
 //! database: started again, it resumes with the same code, the phones'
 //! tokens and their entries (the host link is new).
 //!
+//! Every league receiving games (`mextrain league host`) is served too:
+//! its code and link are printed, and with no game to host only league
+//! games are taken.
+//!
 //! `--stop` turns hosting off instead: the phones are forgotten, and the
 //! next `mextrain serve` starts with a new code.
 //!
