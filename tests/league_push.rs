@@ -546,3 +546,69 @@ fn the_command_line_hosts_a_league_joins_it_and_pushes_with_every_refusal_said()
     );
     assert_eq!(host_uids(&host_dir).len(), 3);
 }
+
+fn element_text(app: &mextrain::ui::testing::Harness, id: &str) -> String {
+    mextrain::ui::testing::text_of_html(&mextrain::ui::testing::element_of_html(&app.html(), id))
+}
+
+#[test]
+fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages() {
+    use mextrain::ui::testing::Harness;
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let a_dir = dir.path().join("a");
+    drop(sender(&a_dir, &games("a", 3, 2)));
+    let page = "/league/Autumn%202026";
+    let mut app = Harness::open(&a_dir, page);
+    let text = app.text();
+    assert!(text.contains("Games over the network"), "{text}");
+    assert!(!app.exists("league-receiving") && !app.exists("league-send-outbox"));
+    // A bad link: said, nothing stored.
+    app.input("league-send-link", "ftp://nowhere");
+    app.submit("league-send-form");
+    assert_eq!(
+        element_text(&app, "league-send-message"),
+        "the league link is not right: ftp://nowhere: a league link starts with http://"
+    );
+    assert!(!app.exists("league-send-outbox"));
+    // The league host's link (its name may differ: the page's league is used).
+    let link = format!("http://{}/?league={}&key={}", run.addr, r.code, r.key);
+    app.input("league-send-link", &link);
+    app.submit("league-send-form");
+    assert_eq!(
+        element_text(&app, "league-send-message"),
+        format!(
+            "Games go to http://{} from now on: 3 games queued.",
+            run.addr
+        )
+    );
+    assert_eq!(
+        element_text(&app, "league-send-outbox"),
+        format!("http://{}: 0 sent, 3 waiting, 0 refused", run.addr)
+    );
+    app.click("league-send-now");
+    assert_eq!(
+        element_text(&app, "league-send-message"),
+        "3 acknowledged, 0 still waiting."
+    );
+    assert_eq!(
+        element_text(&app, "league-send-outbox"),
+        format!("http://{}: 3 sent, 0 waiting, 0 refused", run.addr)
+    );
+    assert_eq!(host_uids(&host_dir).len(), 3);
+    // The league host's own page shows its code; in French too.
+    let host = Harness::open_on_device(&host_dir, page, mextrain::i18n::Lang::from_tag("fr-CA"));
+    let text = element_text(&host, "league-receiving");
+    assert!(
+        text.starts_with("Cet ordinateur est l’hôte de la ligue")
+            && text.contains(&format!("sous le code {}", r.code)),
+        "{text}"
+    );
+    assert!(
+        host.text().contains("Parties par le réseau"),
+        "{}",
+        host.text()
+    );
+}

@@ -174,18 +174,32 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         // From version 10, "Fixture league" receives games here, and the
         // finished game was acknowledged by another league host.
         let receiving = db.receiving().unwrap();
-        assert_eq!(receiving.len(), usize::from(version >= 10), "{}", at("receiving"));
+        assert_eq!(
+            receiving.len(),
+            usize::from(version >= 10),
+            "{}",
+            at("receiving")
+        );
         if version >= 10 {
             assert_eq!(
                 (receiving[0].league.as_str(), receiving[0].code.as_str()),
                 ("Fixture league", "K7MXQ2")
             );
             let dests = db.destinations().unwrap();
-            assert_eq!(dests[0].base, "http://192.168.1.20:8080", "{}", at("destinations"));
+            assert_eq!(
+                dests[0].base,
+                "http://192.168.1.20:8080",
+                "{}",
+                at("destinations")
+            );
             let c = db.outbox_counts(dests[0].id).unwrap();
             assert_eq!((c.pending, c.acked), (0, 1), "{}", at("outbox"));
         } else {
-            assert!(db.destinations().unwrap().is_empty(), "{}", at("destinations"));
+            assert!(
+                db.destinations().unwrap().is_empty(),
+                "{}",
+                at("destinations")
+            );
         }
         assert_eq!(db.unfinished_game().unwrap(), Some(2), "{}", at("resume"));
         let journal: (String, i64) = db

@@ -1131,6 +1131,21 @@ player-error-merged = { $name } is merged into { $into } already: undo that merg
 player-error-has-merges = Names are merged into { $name }: merge them into the other name instead, or undo those merges first.
 player-error-together = { $name } and { $other } played game { $game } together: they are two people.
 player-error-not-merged = { $name } is not merged into another name.
+league-send-title = Games over the network
+league-receiving = This machine is the league's host: it receives the league's games under the code { $code } (`mextrain serve` prints the link).
+league-send-lead = Send this machine's finished games of the league to its league host: paste the link it shows, once. Each game is kept here until the league host has it.
+league-send-link = League link
+league-send-join = Send games there
+league-send-joined = { $count ->
+        [one] Games go to { $host } from now on: 1 game queued.
+       *[other] Games go to { $host } from now on: { $count } games queued.
+    }
+league-send-counts = { $host }: { $sent } sent, { $waiting } waiting, { $refused } refused
+league-send-last-error = Last try: { $error }
+league-send-refused = Game { $game } refused: { $why }
+league-send-now = Send now
+league-send-pushed = { $added } acknowledged, { $waiting } still waiting.
+league-send-by-cli = This browser does not send: export the games, or use `mextrain league push` on a computer.
 
 ########################################################################
 ## refusals from the engine and the actions

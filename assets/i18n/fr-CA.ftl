@@ -1526,6 +1526,21 @@ player-error-merged = { $name } est déjà fusionné avec { $into } : annulez d
 player-error-has-merges = D’autres noms sont fusionnés avec { $name } : fusionnez-les plutôt avec l’autre nom, ou annulez d’abord ces fusions.
 player-error-together = { $name } et { $other } ont joué une partie ensemble : ce sont deux personnes.
 player-error-not-merged = { $name } n’est fusionné avec aucun autre nom.
+league-send-title = Parties par le réseau
+league-receiving = Cet ordinateur est l’hôte de la ligue : il reçoit les parties de la ligue sous le code { $code } (`mextrain serve` affiche le lien).
+league-send-lead = Envoyez les parties terminées de la ligue jouées ici à l’hôte de la ligue : collez une fois le lien qu’il affiche. Chaque partie est gardée ici jusqu’à ce que l’hôte l’ait reçue.
+league-send-link = Lien de la ligue
+league-send-join = Y envoyer les parties
+league-send-joined = { $count ->
+        [one] Les parties vont désormais à { $host } : 1 partie en attente.
+       *[other] Les parties vont désormais à { $host } : { $count } parties en attente.
+    }
+league-send-counts = { $host } : { $sent } envoyées, { $waiting } en attente, { $refused } refusées
+league-send-last-error = Dernier essai : { $error }
+league-send-refused = Partie { $game } refusée : { $why }
+league-send-now = Envoyer maintenant
+league-send-pushed = { $added } reçues par l’hôte, { $waiting } encore en attente.
+league-send-by-cli = Ce navigateur n’envoie rien : exportez les parties, ou utilisez `mextrain league push` sur un ordinateur.
 
 ########################################################################
 ## refusals from the engine and the actions

@@ -118,6 +118,38 @@ pub fn outbox(db: &Db, dest: i64) -> Result<OutboxCounts, DbError> {
     db.outbox_counts(dest)
 }
 
+/// What the League page shows of a league's games over the network.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Network {
+    /// The league's code when this machine, its league host, receives its
+    /// games.
+    pub receiving: Option<String>,
+    /// Where this machine sends the league's games, each with its outbox.
+    pub destinations: Vec<(Destination, OutboxCounts)>,
+}
+
+/// The league `league`'s games over the network, as this machine sees them.
+pub fn network(db: &Db, league: &str) -> Result<Network, DbError> {
+    let receiving = db
+        .receiving()?
+        .into_iter()
+        .find(|r| r.league == league)
+        .map(|r| r.code);
+    let mut destinations = vec![];
+    for d in db
+        .destinations()?
+        .into_iter()
+        .filter(|d| d.league == league)
+    {
+        let c = db.outbox_counts(d.id)?;
+        destinations.push((d, c));
+    }
+    Ok(Network {
+        receiving,
+        destinations,
+    })
+}
+
 /// What one [`push`] did, over every destination.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PushReport {

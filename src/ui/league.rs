@@ -2,12 +2,14 @@
 //! under the scoring chosen, each night as a column with the player's
 //! place that night, attendance, everyone's rank after each night as a
 //! chart, and a page per player with every game they played in it, and
-//! its names ([`PlayerNames`]: rename, merge, undo a merge).
+//! its names ([`PlayerNames`]: rename, merge, undo a merge); its games
+//! over the network ([`LeagueSend`]).
 
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
 use super::export::use_files;
 use super::night::{deliver, Export};
+use super::league_send::LeagueSend;
 use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
 use super::widgets::points_text;
@@ -170,6 +172,7 @@ pub fn League(name: String) -> Element {
                 }
             }
         }
+        LeagueSend { league: view.name.clone() }
     }
 }
 

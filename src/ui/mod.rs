@@ -37,6 +37,7 @@ mod history;
 mod home;
 pub mod lan;
 mod league;
+mod league_send;
 mod new_game;
 mod night;
 mod night_new;

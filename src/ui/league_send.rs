@@ -1,0 +1,115 @@
+//! A league's games over the network (issue 33), on the League page: when
+//! this machine is the league's host, the code it receives games under;
+//! and "Send games to a league host": the link pasted once, then each
+//! league host's outbox (sent, waiting, refused, and why a game was
+//! refused). Each button is one action of [`crate::app::league`]; sending
+//! goes through `lan::league::Http` where the build has it (not the web
+//! build, whose games go with the command line or a file).
+
+use super::{use_db, use_list, use_revision};
+use crate::app::league;
+use dioxus::prelude::*;
+
+/// The league `league`'s network card.
+#[component]
+pub fn LeagueSend(league: String) -> Element {
+    let db = use_db();
+    let rev = use_revision();
+    let mut link = use_signal(String::new);
+    let mut message = use_signal(|| None::<(bool, String)>);
+    let net = use_list({
+        let league = league.clone();
+        move |db| league::network(db, &league).ok()
+    });
+    let Some(net) = net() else {
+        return rsx! {};
+    };
+    let join = {
+        let (db, league) = (db.clone(), league.clone());
+        move |e: FormEvent| {
+            e.prevent_default();
+            match league::join(&db, &link(), None, Some(&league)) {
+                Ok((d, queued)) => {
+                    rev.bump();
+                    link.set(String::new());
+                    message.set(Some((
+                        true,
+                        t!("league-send-joined", host = d.base, count = queued),
+                    )));
+                }
+                Err(e) => message.set(Some((false, super::say(&e.said())))),
+            }
+        }
+    };
+    #[cfg(feature = "serve")]
+    let send_now = {
+        let db = db.clone();
+        move |_| {
+            let t = crate::lan::league::Http::with_timeout(std::time::Duration::from_secs(3));
+            match league::push(&db, &t, league::now_ms(), true) {
+                Ok(r) => {
+                    rev.bump();
+                    message.set(Some((
+                        r.waiting == 0 && r.refused.is_empty(),
+                        t!(
+                            "league-send-pushed",
+                            added = r.added + r.known,
+                            waiting = r.waiting
+                        ),
+                    )));
+                }
+                Err(e) => message.set(Some((false, super::say(&crate::i18n::Message::said(&e))))),
+            }
+        }
+    };
+    rsx! {
+        section { class: "card", id: "league-send", "aria-labelledby": "league-send-title",
+            h2 { id: "league-send-title", {t!("league-send-title")} }
+            if let Some(code) = net.receiving.clone() {
+                p { id: "league-receiving", {t!("league-receiving", code = code)} }
+            }
+            p { class: "lead", {t!("league-send-lead")} }
+            form { class: "row", id: "league-send-form", onsubmit: join,
+                label { r#for: "league-send-link", {t!("league-send-link")} }
+                input { id: "league-send-link", r#type: "url", value: "{link}",
+                    placeholder: "http://192.168.1.20:8080/?league=K7MXQ2",
+                    oninput: move |e| link.set(e.value()) }
+                button { id: "league-send-join", r#type: "submit", {t!("league-send-join")} }
+            }
+            if !net.destinations.is_empty() {
+                ul { id: "league-send-outbox",
+                    for (d, c) in net.destinations.iter() {
+                        li { key: "{d.id}",
+                            {t!("league-send-counts", host = d.base.clone(), sent = c.acked, waiting = c.pending, refused = c.refused)}
+                            if let Some(e) = c.last_error.clone().filter(|_| c.pending > 0) {
+                                p { class: "muted", {t!("league-send-last-error", error = e)} }
+                            }
+                            for (uid, why) in c.refusals.iter() {
+                                p { key: "{uid}", class: "error", {t!("league-send-refused", game = uid.clone(), why = why.clone())} }
+                            }
+                        }
+                    }
+                }
+                {send_button(
+                    #[cfg(feature = "serve")]
+                    send_now,
+                )}
+            }
+            if let Some((ok, m)) = message() {
+                p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-send-message", "{m}" }
+            }
+        }
+    }
+}
+
+/// "Send now" where this build can send.
+#[cfg(feature = "serve")]
+fn send_button(mut send: impl FnMut(MouseEvent) + 'static) -> Element {
+    rsx! { button { id: "league-send-now", onclick: move |e| send(e), {t!("league-send-now")} } }
+}
+
+/// The web build sends nothing itself.
+#[cfg(not(feature = "serve"))]
+fn send_button() -> Element {
+    rsx! { p { class: "muted", {t!("league-send-by-cli")} } }
+}
