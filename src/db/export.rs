@@ -93,51 +93,79 @@ impl Db {
     pub fn import_games(&self, games: &[ExportedGame]) -> super::Result<ImportReport> {
         let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
-        {
-            let mut known =
-                tx.prepare_cached("SELECT id, deleted_at IS NOT NULL FROM games WHERE uid = ?1")?;
-            for g in games {
-                if let Some((id, deleted)) = known
-                    .query_row([&g.uid], |r| {
-                        Ok((r.get::<_, i64>(0)?, r.get::<_, bool>(1)?))
-                    })
-                    .optional()?
-                {
-                    // Known with other contents: refused, nothing added
-                    // (a game in the bin is left there as it is).
-                    let stored = if deleted { None } else { Some(load(&tx, id)?) };
-                    if let Some(what) = stored.and_then(|s| conflict(&s, g)) {
-                        return Err(DbError::Conflict {
-                            uid: g.uid.clone(),
-                            what,
-                        });
-                    }
-                    // Known already: kept as it is, but a night it was
-                    // played at that this copy did not know is learnt.
-                    if let Some(tag) = &g.night {
-                        super::night::tag_imported(&tx, id, &g.spec, tag, super::now())?;
-                    }
-                    report.skipped += 1;
-                    continue;
-                }
-                let id = insert_game(&tx, &g.spec, &g.colours, g.started_at, Some(&g.uid))?;
-                for (k, r) in g.rounds.iter().enumerate() {
-                    write_round(&tx, id, k, r)?;
-                }
-                tx.execute(
-                    "UPDATE games SET first_starter = ?2, finished_at = ?3 WHERE id = ?1",
-                    params![id, g.first_starter.map(|s| s as i64), g.finished_at],
-                )?;
-                if let Some(tag) = &g.night {
-                    super::night::tag_imported(&tx, id, &g.spec, tag, super::now())?;
-                }
+        for g in games {
+            if import_one(&tx, g)? {
                 report.imported += 1;
+            } else {
+                report.skipped += 1;
             }
         }
         stats::refresh(&tx)?;
         tx.commit()?;
         Ok(report)
     }
+
+    /// Adds games, already checked by the caller, each on its own but in
+    /// one transaction (a league host taking a batch sent over the
+    /// network): for each, `Ok(true)` added, `Ok(false)` known already (as
+    /// [`Db::import_games`] skips it), or its [`DbError::Conflict`], which
+    /// adds nothing of that game and refuses no other. Any other failure
+    /// rolls the whole batch back.
+    pub fn import_each(&self, games: &[ExportedGame]) -> super::Result<Vec<super::Result<bool>>> {
+        let tx = self.conn.unchecked_transaction()?;
+        let mut out = Vec::with_capacity(games.len());
+        for g in games {
+            match import_one(&tx, g) {
+                Err(e @ DbError::Conflict { .. }) => out.push(Err(e)),
+                r => out.push(Ok(r?)),
+            }
+        }
+        stats::refresh(&tx)?;
+        tx.commit()?;
+        Ok(out)
+    }
+}
+
+/// Adds game `g` in `tx`: `true` added, `false` known already; its uid
+/// stored with other contents is a [`DbError::Conflict`], checked before
+/// anything of it is written.
+fn import_one(tx: &rusqlite::Transaction, g: &ExportedGame) -> super::Result<bool> {
+    let mut known =
+        tx.prepare_cached("SELECT id, deleted_at IS NOT NULL FROM games WHERE uid = ?1")?;
+    if let Some((id, deleted)) = known
+        .query_row([&g.uid], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, bool>(1)?))
+        })
+        .optional()?
+    {
+        // Known with other contents: refused, nothing added (a game in
+        // the bin is left there as it is).
+        let stored = if deleted { None } else { Some(load(tx, id)?) };
+        if let Some(what) = stored.and_then(|s| conflict(&s, g)) {
+            return Err(DbError::Conflict {
+                uid: g.uid.clone(),
+                what,
+            });
+        }
+        // Known already: kept as it is, but a night it was played at that
+        // this copy did not know is learnt.
+        if let Some(tag) = &g.night {
+            super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
+        }
+        return Ok(false);
+    }
+    let id = insert_game(tx, &g.spec, &g.colours, g.started_at, Some(&g.uid))?;
+    for (k, r) in g.rounds.iter().enumerate() {
+        write_round(tx, id, k, r)?;
+    }
+    tx.execute(
+        "UPDATE games SET first_starter = ?2, finished_at = ?3 WHERE id = ?1",
+        params![id, g.first_starter.map(|s| s as i64), g.finished_at],
+    )?;
+    if let Some(tag) = &g.night {
+        super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
+    }
+    Ok(true)
 }
 
 /// What differs between a stored game and a game of a file with its uid,

@@ -83,15 +83,16 @@ pub fn new_codes(db: &Db) -> Answer<Vec<(String, String)>> {
     Ok(out)
 }
 
-/// Takes the games sent for `league`, each on its own (one transaction
-/// each): a game this build reads, finished, of this league (or of no
-/// league) is imported as a file's game would be; one whose uid is here
-/// already is `known` when it is the same game, a `conflict` (nothing
-/// changed) when its contents differ. Anything else is `refused`, saying
-/// why. Storage's failure stops it: the games taken so far stay taken,
-/// and the sender, unanswered, sends them again and hears `known`.
+/// Takes the games sent for `league`, each on its own, in one
+/// transaction: a game this build reads, finished, of this league (or of
+/// no league) is imported as a file's game would be; one whose uid is here
+/// already is `known` when it is the same game, a `conflict` (nothing of
+/// it changed, the others taken) when its contents differ. Anything else
+/// is `refused`, saying why. Storage's failure takes none of them: the
+/// sender, unanswered, sends them again.
 pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ack>, DbError> {
     let mut acks = Vec::with_capacity(games.len());
+    let mut checked = vec![];
     for (i, raw) in games.iter().enumerate() {
         let uid = raw
             .get("uid")
@@ -126,22 +127,30 @@ pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ac
                 continue;
             }
         }
-        match db.import_games(std::slice::from_ref(&g)) {
-            Ok(r) => acks.push(Ack {
-                uid,
-                status: if r.imported > 0 {
+        // Its place, answered below.
+        acks.push(Ack {
+            uid,
+            status: AckStatus::Known,
+            error: None,
+        });
+        checked.push((acks.len() - 1, g));
+    }
+    let games: Vec<_> = checked.iter().map(|(_, g)| g.clone()).collect();
+    let taken = db.import_each(&games)?;
+    for ((k, _), r) in checked.iter().zip(taken) {
+        let ack = &mut acks[*k];
+        match r {
+            Ok(added) => {
+                ack.status = if added {
                     AckStatus::Added
                 } else {
                     AckStatus::Known
-                },
-                error: None,
-            }),
-            Err(e @ DbError::Conflict { .. }) => acks.push(Ack {
-                uid,
-                status: AckStatus::Conflict,
-                error: Some(e.to_string()),
-            }),
-            Err(e) => return Err(e),
+                }
+            }
+            Err(e) => {
+                ack.status = AckStatus::Conflict;
+                ack.error = Some(e.to_string());
+            }
         }
     }
     Ok(acks)
@@ -274,6 +283,17 @@ mod tests {
             "{acks:?}"
         );
         assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
+        // In one batch with a new game: the conflict refuses only itself.
+        let acks = take(
+            &db,
+            "Autumn",
+            &[game("a", Some("Autumn"), &[0, 8]), game("e", Some("Autumn"), &[0, 5])],
+        )
+        .unwrap();
+        let status: Vec<AckStatus> = acks.iter().map(|a| a.status).collect();
+        assert_eq!(status, [AckStatus::Conflict, AckStatus::Added]);
+        assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
+        assert_eq!(count(&db), 3);
         // Another league's game, an unfinished one and a broken one: refused.
         let mut unfinished = sample(&["Ana", "Ben"], None);
         unfinished.uid = "u".into();
@@ -293,6 +313,6 @@ mod tests {
         );
         assert!(acks[0].error.as_deref().unwrap().contains("Spring"));
         assert_eq!(acks[2].uid, "d");
-        assert_eq!(count(&db), 2);
+        assert_eq!(count(&db), 3);
     }
 }
