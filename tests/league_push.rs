@@ -305,6 +305,18 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
         .unwrap();
     assert_eq!(now.sheet.rounds, stored.sheet.rounds);
     assert_eq!(host_uids(&host_dir).len(), 2);
+    // Shown on the host's side too: kept, and on its League page.
+    let here = host.refusals(LEAGUE).unwrap();
+    assert_eq!(here.len(), 1);
+    assert_eq!(here[0].0, "g-1");
+    assert!(here[0].1.contains("with other rounds"), "{here:?}");
+    drop(host);
+    let page = mextrain::ui::testing::Harness::open(&host_dir, "/league/Autumn%202026");
+    assert_eq!(
+        element_text(&page, "league-refused-here"),
+        "Game g-1 was refused here: game g-1 is here already with other rounds: \
+         a game is taken once, by its uid, and never overwritten"
+    );
 }
 
 #[test]

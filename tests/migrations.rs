@@ -25,7 +25,7 @@ const SHIPPED_STEPS: [u64; 10] = [
     0xf866e7d4be16af1d,
     0x88eb43bc2d575339,
     0x2a6ac59b79324778,
-    0x70918b5cce82b1e1,
+    0xa1bdcea118e08cd0,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -192,6 +192,9 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 "{}",
                 at("destinations")
             );
+            let refused = db.refusals("Fixture league").unwrap();
+            assert_eq!(refused.len(), 1, "{}", at("refusals"));
+            assert_eq!((refused[0].0.as_str(), refused[0].2), ("other-copy", 2));
             let c = db.outbox_counts(dests[0].id).unwrap();
             assert_eq!((c.pending, c.acked), (0, 1), "{}", at("outbox"));
         } else {

@@ -1133,6 +1133,10 @@ player-error-together = { $name } and { $other } played game { $game } together:
 player-error-not-merged = { $name } is not merged into another name.
 league-send-title = Games over the network
 league-receiving = This machine is the league's host: it receives the league's games under the code { $code } (`mextrain serve` prints the link).
+league-refused-here = { $times ->
+        [one] Game { $game } was refused here: { $why }
+       *[other] Game { $game } was refused here ({ $times } times): { $why }
+    }
 league-send-lead = Send this machine's finished games of the league to its league host: paste the link it shows, once. Each game is kept here until the league host has it.
 league-send-link = League link
 league-send-join = Send games there

@@ -1528,6 +1528,10 @@ player-error-together = { $name } et { $other } ont joué une partie ensemble :
 player-error-not-merged = { $name } n’est fusionné avec aucun autre nom.
 league-send-title = Parties par le réseau
 league-receiving = Cet ordinateur est l’hôte de la ligue : il reçoit les parties de la ligue sous le code { $code } (`mextrain serve` affiche le lien).
+league-refused-here = { $times ->
+        [one] La partie { $game } a été refusée ici : { $why }
+       *[other] La partie { $game } a été refusée ici ({ $times } fois) : { $why }
+    }
 league-send-lead = Envoyez les parties terminées de la ligue jouées ici à l’hôte de la ligue : collez une fois le lien qu’il affiche. Chaque partie est gardée ici jusqu’à ce que l’hôte l’ait reçue.
 league-send-link = Lien de la ligue
 league-send-join = Y envoyer les parties

@@ -124,6 +124,9 @@ pub struct Network {
     /// The league's code when this machine, its league host, receives its
     /// games.
     pub receiving: Option<String>,
+    /// The games this machine, its league host, refused lately: uid, why
+    /// and how many times.
+    pub refused_here: Vec<(String, String, u32)>,
     /// Where this machine sends the league's games, each with its outbox.
     pub destinations: Vec<(Destination, OutboxCounts)>,
 }
@@ -145,6 +148,11 @@ pub fn network(db: &Db, league: &str) -> Result<Network, DbError> {
         destinations.push((d, c));
     }
     Ok(Network {
+        refused_here: if receiving.is_some() {
+            db.refusals(league)?
+        } else {
+            vec![]
+        },
         receiving,
         destinations,
     })

@@ -318,7 +318,9 @@ pub const MIGRATIONS: &[&str] = &[
     // league host's side: a league receiving games, with its code (guessed
     // under limits, like a join code) and its link's key. A sender's side:
     // where its games go (a league host's link) and the outbox, one row per
-    // game and destination, kept as the record once acknowledged.
+    // game and destination, kept as the record once acknowledged. The
+    // league host keeps the games it refused (the latest few per league),
+    // to show them.
     r#"
     CREATE TABLE league_receiving (
         league_id  INTEGER PRIMARY KEY REFERENCES leagues(id) ON DELETE CASCADE,
@@ -348,6 +350,14 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (dest_id, game_uid)
     );
     CREATE INDEX league_outbox_due ON league_outbox(state, next_try);
+    CREATE TABLE league_refusals (
+        league_id INTEGER NOT NULL REFERENCES leagues(id) ON DELETE CASCADE,
+        game_uid  TEXT NOT NULL,
+        reason    TEXT NOT NULL,
+        times     INTEGER NOT NULL DEFAULT 1,
+        last_at   INTEGER NOT NULL,
+        PRIMARY KEY (league_id, game_uid)
+    );
     "#,
 ];
 

@@ -61,6 +61,9 @@ pub struct OutboxCounts {
     pub last_error: Option<String>,
 }
 
+/// How many refused games a league host keeps per league.
+pub const KEPT_REFUSALS: usize = 100;
+
 /// How a game left the outbox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -134,6 +137,50 @@ impl Db {
             params![league, code],
         )?;
         Ok(())
+    }
+
+    /// Notes the games refused for `league` (uid and reason): each kept
+    /// once, with how many times it was refused, and only the latest
+    /// [`KEPT_REFUSALS`] of the league.
+    pub fn note_refusals(&self, league: &str, refused: &[(String, String)], at: i64) -> Result<()> {
+        if refused.is_empty() {
+            return Ok(());
+        }
+        let tx = self.conn.unchecked_transaction()?;
+        {
+            let mut st = tx.prepare_cached(
+                "INSERT INTO league_refusals (league_id, game_uid, reason, last_at)
+                 SELECT id, ?2, ?3, ?4 FROM leagues WHERE name = ?1
+                 ON CONFLICT(league_id, game_uid)
+                 DO UPDATE SET reason = ?3, last_at = ?4, times = times + 1",
+            )?;
+            for (uid, reason) in refused {
+                st.execute(params![league, uid, reason, at])?;
+            }
+        }
+        tx.execute(
+            "DELETE FROM league_refusals
+             WHERE league_id = (SELECT id FROM leagues WHERE name = ?1)
+               AND rowid NOT IN (
+                   SELECT r.rowid FROM league_refusals r
+                   WHERE r.league_id = (SELECT id FROM leagues WHERE name = ?1)
+                   ORDER BY r.last_at DESC, r.rowid DESC LIMIT ?2)",
+            params![league, KEPT_REFUSALS as i64],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The games refused for `league` lately, newest first: uid, reason
+    /// and how many times.
+    pub fn refusals(&self, league: &str) -> Result<Vec<(String, String, u32)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT r.game_uid, r.reason, r.times FROM league_refusals r
+             JOIN leagues l ON l.id = r.league_id WHERE l.name = ?1
+             ORDER BY r.last_at DESC, r.rowid DESC",
+        )?;
+        let rows = st.query_map([league], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     // ------------------------------------------------------ a sender --

@@ -153,6 +153,13 @@ pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ac
             }
         }
     }
+    // Shown on this side too (the League page, `mextrain serve`'s log).
+    let refused: Vec<(String, String)> = acks
+        .iter()
+        .filter(|a| !a.status.is_taken())
+        .map(|a| (a.uid.clone(), a.error.clone().unwrap_or_default()))
+        .collect();
+    db.note_refusals(league, &refused, crate::db::now())?;
     Ok(acks)
 }
 
@@ -287,13 +294,21 @@ mod tests {
         let acks = take(
             &db,
             "Autumn",
-            &[game("a", Some("Autumn"), &[0, 8]), game("e", Some("Autumn"), &[0, 5])],
+            &[
+                game("a", Some("Autumn"), &[0, 8]),
+                game("e", Some("Autumn"), &[0, 5]),
+            ],
         )
         .unwrap();
         let status: Vec<AckStatus> = acks.iter().map(|a| a.status).collect();
         assert_eq!(status, [AckStatus::Conflict, AckStatus::Added]);
         assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
         assert_eq!(count(&db), 3);
+        // The league host keeps what it refused, each game once.
+        let here = db.refusals("Autumn").unwrap();
+        assert_eq!(here.len(), 1);
+        assert_eq!((here[0].0.as_str(), here[0].2), ("a", 2));
+        assert!(here[0].1.contains("other rounds"), "{here:?}");
         // Another league's game, an unfinished one and a broken one: refused.
         let mut unfinished = sample(&["Ana", "Ben"], None);
         unfinished.uid = "u".into();

@@ -67,6 +67,15 @@ pub fn LeagueSend(league: String) -> Element {
             h2 { id: "league-send-title", {t!("league-send-title")} }
             if let Some(code) = net.receiving.clone() {
                 p { id: "league-receiving", {t!("league-receiving", code = code)} }
+                if !net.refused_here.is_empty() {
+                    ul { id: "league-refused-here",
+                        for (uid, why, times) in net.refused_here.iter() {
+                            li { key: "{uid}", class: "error",
+                                {t!("league-refused-here", game = uid.clone(), why = why.clone(), times = *times)}
+                            }
+                        }
+                    }
+                }
             }
             p { class: "lead", {t!("league-send-lead")} }
             form { class: "row", id: "league-send-form", onsubmit: join,
