@@ -29,12 +29,14 @@ fn utf8_args(args: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<Strin
 
 fn run(args: Vec<String>) -> i32 {
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
+    // Standard output and error are not held locked for the whole
+    // subcommand: `mextrain serve` runs for hours, and its server's threads
+    // write to standard error too (a `eprintln!` waits for the lock, under
+    // the database's: the host would hang at its first log line).
     let mut io = mextrain::cli::Io {
         stdin: &mut stdin.lock(),
-        out: &mut stdout.lock(),
-        err: &mut stderr.lock(),
+        out: &mut std::io::stdout(),
+        err: &mut std::io::stderr(),
     };
     // Usage, help and every subcommand are defined once, in `cli::Cli`.
     let window = match mextrain::cli::run(&args, &mut io) {

@@ -624,3 +624,71 @@ fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages()
         host.text()
     );
 }
+
+#[test]
+fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
+    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
+        eprintln!("the mextrain binary is not built with these features: skipped");
+        return;
+    };
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let log = dir.path().join("serve.err");
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(&host_dir)
+        .arg("--web")
+        .arg(dir.path().join("no-web"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    while !printed.contains("Ctrl-C stops.") {
+        let mut line = String::new();
+        assert!(out.read_line(&mut line).unwrap() > 0, "ended: {printed}");
+        printed.push_str(&line);
+    }
+    // No game to host: the league alone, its code and link printed.
+    assert!(printed.contains("receiving league games only"), "{printed}");
+    let line = printed
+        .lines()
+        .find(|l| {
+            l.starts_with(&format!(
+                "Receiving games for league {LEAGUE}: code {}",
+                r.code
+            ))
+        })
+        .unwrap_or_else(|| panic!("{printed}"));
+    let link = line.rsplit(' ').next().unwrap();
+    let base = link.split("/?").next().unwrap().to_string();
+    let a = http::agent();
+    let first = body(&r.code, None, &games("a", 2, 1));
+    let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &first);
+    assert_eq!(status, 200, "{v}");
+    // A conflicting copy, twice: refused each time, logged, and the host
+    // goes on answering at once.
+    let conflicting = body(&r.code, None, &games("a", 2, 5)[1..]);
+    for _ in 0..2 {
+        let t0 = Instant::now();
+        let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &conflicting);
+        assert_eq!(
+            (status, v["acks"][0]["status"].as_str()),
+            (200, Some("conflict")),
+            "{v}"
+        );
+        assert!(t0.elapsed() < Duration::from_secs(2), "{:?}", t0.elapsed());
+    }
+    let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &first);
+    assert_eq!(status, 200);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let log = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        log.contains(&format!("mextrain serve: league {LEAGUE}: game a-1 refused: game a-1 is here already with other rounds")),
+        "{log}"
+    );
+}

@@ -107,14 +107,20 @@ async fn push(
                 }
             };
             let acks = league::take(db, &name, &req.games)?;
-            for a in &acks {
-                if let Some(e) = a.error.as_deref().filter(|_| !a.status.is_taken()) {
-                    eprintln!("mextrain serve: league {name}: game {} refused: {e}", a.uid);
-                }
-            }
             Ok(Ok(PushAnswer { league: name, acks }))
         })
         .await;
+    // The refusals in the host's log, outside the database's lock.
+    if let Ok(Ok(answer)) = &judged {
+        for a in answer.acks.iter().filter(|a| !a.status.is_taken()) {
+            eprintln!(
+                "mextrain serve: league {}: game {} refused: {}",
+                answer.league,
+                a.uid,
+                a.error.as_deref().unwrap_or("refused")
+            );
+        }
+    }
     match judged {
         Ok(Ok(answer)) => (
             [(
