@@ -120,6 +120,7 @@ fn main_screens(lang: Lang) -> Vec<(&'static str, String)> {
     pages.extend(table_screens(dir.path()));
     pages.extend(house_rules_screens(lang));
     pages.extend(league_screens(lang));
+    pages.push(("league-network", league_page(lang)));
     pages
 }
 
@@ -174,6 +175,93 @@ fn league_screens(lang: Lang) -> Vec<(&'static str, String)> {
         ("league", open("/league/Autumn%202026")),
         ("league-player", open("/league/Autumn%202026/player/Marie")),
     ]
+}
+
+/// Issue 33: a league's page on a machine that is its league host, no
+/// game received yet (its code, a game it refused), and that also sends
+/// games it chose to another league host (its outbox: one sent, one
+/// refused there, one waiting after a failure): the network card filled.
+fn league_page(lang: Lang) -> String {
+    use mextrain::formats::ExportedGame;
+    use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    choose_language(&db, lang);
+    let league = "Autumn 2026";
+    let games: Vec<ExportedGame> = (0..3)
+        .map(|k| {
+            let names = vec!["Ana".to_string(), "Ben".to_string()];
+            let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
+            spec.schedule = vec![12];
+            ExportedGame {
+                uid: format!("18ebd0f3050500c5-8f3-{k}"),
+                spec,
+                colours: vec!["#e6194b".into(), "#3cb44b".into()],
+                first_starter: Some(0),
+                started_at: 1_700_000_000 + k,
+                finished_at: Some(1_700_003_600 + k),
+                rounds: vec![RoundEntry {
+                    engine: 12,
+                    starter: 0,
+                    end: RoundOutcome::Out(0),
+                    points: vec![0, 10 + k as i32],
+                    tiles: vec![None, None],
+                    markers_up: vec![],
+                }],
+                night: None,
+            }
+        })
+        .collect();
+    db.import_games(&games).unwrap();
+    db.start_receiving(
+        league,
+        "K7MXQ2",
+        "00112233445566778899aabbccddeeff",
+        1_700_010_000,
+    )
+    .unwrap();
+    db.note_refusals(
+        league,
+        &[(
+            "18ebd0f3050500c5-8f3-9".into(),
+            "game 18ebd0f3050500c5-8f3-9 is here already with other rounds: a game is taken \
+             once, by its uid, and never overwritten"
+                .into(),
+        )],
+        1_700_010_100,
+    )
+    .unwrap();
+    let (d, _) = mextrain::app::league::join(
+        &db,
+        "http://192.168.100.200:8080/?league=ABCDEF&key=0123456789abcdef0123456789abcdef",
+        None,
+        Some(league),
+    )
+    .unwrap();
+    for g in &games {
+        let id = db.game_by_uid(&g.uid).unwrap().unwrap();
+        mextrain::app::league::queue_game(&db, d.id, id).unwrap();
+    }
+    use mextrain::db::outbox::Outcome;
+    db.outbox_done(d.id, &games[0].uid, Outcome::Acked, None, 1_700_010_200)
+        .unwrap();
+    db.outbox_done(
+        d.id,
+        &games[1].uid,
+        Outcome::Refused,
+        Some("game 18ebd0f3050500c5-8f3-1 is here already with other rounds"),
+        1_700_010_200,
+    )
+    .unwrap();
+    db.outbox_failed(
+        d.id,
+        &[games[2].uid.clone()],
+        0,
+        "the league host at http://192.168.100.200:8080 did not answer: io: Connection refused (os error 111)",
+    )
+    .unwrap();
+    drop(db);
+    Harness::open(dir.path(), "/league/Autumn%202026").html()
 }
 
 /// Issue 31: the New game screen with every house scoring rule chosen, a

@@ -80,7 +80,7 @@ pub fn LeagueSend(league: String) -> Element {
             p { class: "lead", {t!("league-send-lead")} }
             form { class: "row", id: "league-send-form", onsubmit: join,
                 label { r#for: "league-send-link", {t!("league-send-link")} }
-                input { id: "league-send-link", r#type: "url", value: "{link}",
+                input { id: "league-send-link", r#type: "text", inputmode: "url", autocomplete: "off", value: "{link}",
                     placeholder: "http://192.168.1.20:8080/?league=K7MXQ2",
                     oninput: move |e| link.set(e.value()) }
                 button { id: "league-send-join", r#type: "submit", {t!("league-send-join")} }
