@@ -223,51 +223,233 @@ fn spread(uid: &str) -> f64 {
     (h % 10_000) as f64 / 10_000.0
 }
 
-/// Sends the games waiting for each destination whose next try is due at
-/// `now` (every destination with a game waiting, with `all`) through `t`,
-/// in batches, and writes down what became of each: acknowledged, refused
-/// for good, or waiting for its next try.
-/// A destination that does not answer is left for its next try after its
-/// first failed batch. Storage's failure stops it (what was written down
-/// stays).
-pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushReport, DbError> {
+/// One request to a league host: a batch of games of one destination,
+/// under [`BODY_BUDGET`] (a single game may be larger: the host then says
+/// so). Made by [`batches`]; what the host answered is written down by
+/// [`record`]. A transport that cannot block (the browser's `fetch`) sends
+/// them itself between the two; [`push`] does it all with a [`Transport`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Batch {
+    /// The destination.
+    pub dest: i64,
+    /// Its league host, `http://host:port`.
+    pub base: String,
+    /// Where to POST it.
+    pub url: String,
+    /// The request's body (JSON).
+    pub body: String,
+    /// Its games: uid and tries made.
+    games: Vec<(String, u32)>,
+}
+
+impl Batch {
+    /// How many games it holds.
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether it holds none (never, as made by [`batches`]).
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+}
+
+/// The batches to send at `now`: for each destination whose next try is
+/// due (every destination with a game waiting, with `all`), everything
+/// waiting for it (the waits are its host's, not each game's: each game's
+/// spread would otherwise send them back one by one). The league's
+/// finished games are queued first. A game no longer stored here is
+/// refused on the way (in the report).
+pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport), DbError> {
     queue_finished(db)?;
     let mut report = PushReport::default();
+    let mut out = vec![];
     let mut nights = None;
     for d in db.destinations()? {
-        let mut due = db.outbox_due(d.id, now, all)?;
-        if due.is_empty() {
+        if db.outbox_due(d.id, now, all)?.is_empty() {
             continue;
         }
-        if !all {
-            // The destination is tried with everything waiting for it: the
-            // waits are its host's, not each game's (each game's spread
-            // would otherwise send them back one by one).
-            due = db.outbox_due(d.id, now, true)?;
-        }
+        let due = db.outbox_due(d.id, now, true)?;
         let nights = match &mut nights {
             Some(n) => n,
             None => nights.insert(db.night_tags()?),
         };
-        let mut games: Vec<(String, u32, Option<serde_json::Value>)> = vec![];
+        let url = format!("{}{PUSH_PATH}", d.base);
+        let mut games: Vec<(String, u32)> = vec![];
+        let mut values: Vec<serde_json::Value> = vec![];
+        let mut size = 0;
+        let mut flush = |games: &mut Vec<(String, u32)>, values: &mut Vec<serde_json::Value>| {
+            if games.is_empty() {
+                return Ok(());
+            }
+            let body = serde_json::to_string(&PushRequest {
+                code: d.code.clone(),
+                key: d.key.clone(),
+                games: std::mem::take(values),
+            })
+            .map_err(|e| DbError::Invalid(e.to_string()))?;
+            out.push(Batch {
+                dest: d.id,
+                base: d.base.clone(),
+                url: url.clone(),
+                body,
+                games: std::mem::take(games),
+            });
+            Ok::<(), DbError>(())
+        };
         for w in due {
-            let value = match db.game_by_uid(&w.uid)? {
-                Some(id) => {
-                    let record = db.games_to_export(Some(id))?.remove(0);
-                    let night = nights.get(&id).cloned();
-                    let g = ExportedGame {
-                        night,
-                        ..record.into()
-                    };
-                    Some(serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))?)
-                }
-                None => None,
+            let Some(id) = db.game_by_uid(&w.uid)? else {
+                // No longer stored here (deleted for good): nothing to send.
+                db.outbox_done(
+                    d.id,
+                    &w.uid,
+                    Left::Refused,
+                    Some("the game is no longer stored on this machine"),
+                    crate::db::now(),
+                )?;
+                report.refused.push((w.uid, "no longer stored here".into()));
+                continue;
             };
-            games.push((w.uid, w.attempts, value));
+            let record = db.games_to_export(Some(id))?.remove(0);
+            let g = ExportedGame {
+                night: nights.get(&id).cloned(),
+                ..record.into()
+            };
+            let value = serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))?;
+            let len = value.to_string().len() + 1;
+            let room = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
+            if !games.is_empty() && (room + size + len > BODY_BUDGET || games.len() >= MAX_BATCH) {
+                flush(&mut games, &mut values)?;
+                size = 0;
+            }
+            size += len;
+            games.push((w.uid, w.attempts));
+            values.push(value);
         }
-        let out = push_to(db, t, &d, games, now)?;
-        report.add(out);
+        flush(&mut games, &mut values)?;
     }
+    Ok((out, report))
+}
+
+/// Writes down what the league host answered to `b` (`Err`: why no answer
+/// came): each game acknowledged or refused for good, or, when the request
+/// failed, waiting for its next try. Returns the failure, if it failed:
+/// the destination's other batches then wait too ([`postpone`]).
+pub fn record(
+    db: &Db,
+    b: &Batch,
+    answer: Result<(u16, String), String>,
+    now: i64,
+    report: &mut PushReport,
+) -> Result<Option<String>, DbError> {
+    let failure = match answer {
+        Ok((200, text)) => match serde_json::from_str::<PushAnswer>(&text) {
+            Ok(a) => {
+                let mut answered = std::collections::HashSet::new();
+                for ack in a.acks {
+                    if !b.games.iter().any(|(u, _)| *u == ack.uid) {
+                        continue;
+                    }
+                    answered.insert(ack.uid.clone());
+                    match ack.status {
+                        AckStatus::Added | AckStatus::Known => {
+                            if ack.status == AckStatus::Added {
+                                report.added += 1;
+                            } else {
+                                report.known += 1;
+                            }
+                            db.outbox_done(b.dest, &ack.uid, Left::Acked, None, crate::db::now())?;
+                        }
+                        AckStatus::Conflict | AckStatus::Refused => {
+                            let why = ack.error.unwrap_or_else(|| "refused".into());
+                            db.outbox_done(
+                                b.dest,
+                                &ack.uid,
+                                Left::Refused,
+                                Some(&why),
+                                crate::db::now(),
+                            )?;
+                            report.refused.push((ack.uid, why));
+                        }
+                    }
+                }
+                let missing: Vec<(String, u32)> = b
+                    .games
+                    .iter()
+                    .filter(|(u, _)| !answered.contains(u))
+                    .cloned()
+                    .collect();
+                (!missing.is_empty()).then(|| {
+                    (
+                        missing,
+                        "the league host did not answer for every game".to_string(),
+                    )
+                })
+            }
+            Err(e) => Some((
+                b.games.clone(),
+                format!("the league host's answer is not one this build reads: {e}"),
+            )),
+        },
+        Ok((413, _)) if b.games.len() == 1 => {
+            let why = "the game is larger than the league host takes (16 KiB)";
+            db.outbox_done(
+                b.dest,
+                &b.games[0].0,
+                Left::Refused,
+                Some(why),
+                crate::db::now(),
+            )?;
+            report.refused.push((b.games[0].0.clone(), why.into()));
+            None
+        }
+        Ok((status, text)) => Some((b.games.clone(), refusal_words(status, &text))),
+        Err(e) => Some((
+            b.games.clone(),
+            format!("the league host at {} did not answer: {e}", b.base),
+        )),
+    };
+    let Some((failed, why)) = failure else {
+        return Ok(None);
+    };
+    wait(db, b.dest, &failed, &why, now, report)?;
+    Ok(Some(why))
+}
+
+/// Batch `b` was not sent: its destination failed on an earlier batch
+/// (`why`); its games wait for their next try.
+pub fn postpone(
+    db: &Db,
+    b: &Batch,
+    why: &str,
+    now: i64,
+    report: &mut PushReport,
+) -> Result<(), DbError> {
+    wait(db, b.dest, &b.games, why, now, report)
+}
+
+/// Games of `dest` that did not get through: each counts the try and
+/// waits its backoff.
+fn wait(
+    db: &Db,
+    dest: i64,
+    games: &[(String, u32)],
+    why: &str,
+    now: i64,
+    report: &mut PushReport,
+) -> Result<(), DbError> {
+    report.failed += games.len();
+    for (uid, attempts) in games {
+        let next = now + backoff_ms(*attempts, spread(uid));
+        db.outbox_failed(dest, std::slice::from_ref(uid), next, why)?;
+    }
+    report.last_error = Some(why.to_string());
+    Ok(())
+}
+
+/// `report` with the games still waiting over every destination, and when
+/// the next of them is due.
+pub fn tally(db: &Db, mut report: PushReport) -> Result<PushReport, DbError> {
     let mut waiting = 0;
     let mut next: Option<i64> = None;
     for d in db.destinations()? {
@@ -281,147 +463,26 @@ pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushRepor
     Ok(report)
 }
 
-/// The games due for `d`, in batches.
-fn push_to(
-    db: &Db,
-    t: &dyn Transport,
-    d: &Destination,
-    games: Vec<(String, u32, Option<serde_json::Value>)>,
-    now: i64,
-) -> Result<PushReport, DbError> {
-    let mut report = PushReport::default();
-    let url = format!("{}{PUSH_PATH}", d.base);
-    let mut rest = games.into_iter().peekable();
-    while rest.peek().is_some() {
-        // One batch: as many games as fit in the budget (at least one).
-        let mut batch: Vec<(String, u32)> = vec![];
-        let mut values = vec![];
-        let mut size = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
-        while let Some((uid, attempts, value)) = rest.peek() {
-            let Some(value) = value else {
-                // No longer stored here (deleted for good): nothing to send.
-                db.outbox_done(
-                    d.id,
-                    uid,
-                    Left::Refused,
-                    Some("the game is no longer stored on this machine"),
-                    crate::db::now(),
-                )?;
-                report
-                    .refused
-                    .push((uid.clone(), "no longer stored here".into()));
-                rest.next();
-                continue;
-            };
-            let len = value.to_string().len() + 1;
-            if !batch.is_empty() && (size + len > BODY_BUDGET || batch.len() >= MAX_BATCH) {
-                break;
-            }
-            size += len;
-            batch.push((uid.clone(), *attempts));
-            values.push(value.clone());
-            rest.next();
-        }
-        if batch.is_empty() {
+/// Sends the [`batches`] due at `now` through `t` and writes down what
+/// became of each game ([`record`]): acknowledged, refused for good, or
+/// waiting for its next try. A destination that does not answer is not
+/// asked again in this push: its other batches wait too. Storage's failure
+/// stops it (what was written down stays).
+pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushReport, DbError> {
+    let (todo, mut report) = batches(db, now, all)?;
+    let mut failed: std::collections::HashMap<i64, String> = Default::default();
+    for b in &todo {
+        if let Some(why) = failed.get(&b.dest) {
+            postpone(db, b, why, now, &mut report)?;
             continue;
         }
-        let body = serde_json::to_string(&PushRequest {
-            code: d.code.clone(),
-            key: d.key.clone(),
-            games: values,
-        })
-        .map_err(|e| DbError::Invalid(e.to_string()))?;
         report.requests += 1;
-        let answer = t.post(&url, &body);
-        let failure = match answer {
-            Ok((200, text)) => match serde_json::from_str::<PushAnswer>(&text) {
-                Ok(a) => {
-                    let mut answered = std::collections::HashSet::new();
-                    for ack in a.acks {
-                        if !batch.iter().any(|(u, _)| *u == ack.uid) {
-                            continue;
-                        }
-                        answered.insert(ack.uid.clone());
-                        match ack.status {
-                            AckStatus::Added | AckStatus::Known => {
-                                if ack.status == AckStatus::Added {
-                                    report.added += 1;
-                                } else {
-                                    report.known += 1;
-                                }
-                                db.outbox_done(
-                                    d.id,
-                                    &ack.uid,
-                                    Left::Acked,
-                                    None,
-                                    crate::db::now(),
-                                )?;
-                            }
-                            AckStatus::Conflict | AckStatus::Refused => {
-                                let why = ack.error.unwrap_or_else(|| "refused".into());
-                                db.outbox_done(
-                                    d.id,
-                                    &ack.uid,
-                                    Left::Refused,
-                                    Some(&why),
-                                    crate::db::now(),
-                                )?;
-                                report.refused.push((ack.uid, why));
-                            }
-                        }
-                    }
-                    let missing: Vec<(String, u32)> = batch
-                        .iter()
-                        .filter(|(u, _)| !answered.contains(u))
-                        .cloned()
-                        .collect();
-                    if missing.is_empty() {
-                        None
-                    } else {
-                        Some((
-                            missing,
-                            "the league host did not answer for every game".to_string(),
-                        ))
-                    }
-                }
-                Err(e) => Some((
-                    batch,
-                    format!("the league host's answer is not one this build reads: {e}"),
-                )),
-            },
-            Ok((413, _)) if batch.len() == 1 => {
-                let why = "the game is larger than the league host takes (16 KiB)";
-                db.outbox_done(
-                    d.id,
-                    &batch[0].0,
-                    Left::Refused,
-                    Some(why),
-                    crate::db::now(),
-                )?;
-                report.refused.push((batch[0].0.clone(), why.into()));
-                None
-            }
-            Ok((status, text)) => Some((batch, refusal_words(status, &text))),
-            Err(e) => Some((
-                batch,
-                format!("the league host at {} did not answer: {e}", d.base),
-            )),
-        };
-        if let Some((failed, why)) = failure {
-            // This batch and the rest of this destination's wait for their
-            // next try: a host that does not answer is not asked again now.
-            let mut waiting = failed;
-            waiting.extend(rest.by_ref().map(|(u, a, _)| (u, a)));
-            report.failed += waiting.len();
-            for (uid, attempts) in &waiting {
-                let next = now + backoff_ms(*attempts, spread(uid));
-                db.outbox_failed(d.id, std::slice::from_ref(uid), next, &why)?;
-            }
-            report.last_error = Some(why);
-            break;
+        let answer = t.post(&b.url, &b.body);
+        if let Some(why) = record(db, b, answer, now, &mut report)? {
+            failed.insert(b.dest, why);
         }
     }
-    Ok(report)
+    tally(db, report)
 }
 
 /// A refusal of a whole request, in words: the host's own (`error`), or
