@@ -1149,7 +1149,7 @@ league-send-last-error = Last try: { $error }
 league-send-refused = Game { $game } refused: { $why }
 league-send-now = Send now
 league-send-pushed = { $added } acknowledged, { $waiting } still waiting.
-league-send-by-cli = This browser does not send: export the games, or use `mextrain league push` on a computer.
+league-send-by-cli = This build does not send: export the games, or use `mextrain league push` on a computer.
 
 ########################################################################
 ## refusals from the engine and the actions

@@ -1544,7 +1544,7 @@ league-send-last-error = Dernier essai : { $error }
 league-send-refused = Partie { $game } refusée : { $why }
 league-send-now = Envoyer maintenant
 league-send-pushed = { $added } reçues par l’hôte, { $waiting } encore en attente.
-league-send-by-cli = Ce navigateur n’envoie rien : exportez les parties, ou utilisez `mextrain league push` sur un ordinateur.
+league-send-by-cli = Cette version n’envoie rien : exportez les parties, ou utilisez `mextrain league push` sur un ordinateur.
 
 ########################################################################
 ## refusals from the engine and the actions

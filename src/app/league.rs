@@ -227,7 +227,8 @@ fn spread(uid: &str) -> f64 {
 /// under [`BODY_BUDGET`] (a single game may be larger: the host then says
 /// so). Made by [`batches`]; what the host answered is written down by
 /// [`record`]. A transport that cannot block (the browser's `fetch`) sends
-/// them itself between the two; [`push`] does it all with a [`Transport`].
+/// them itself between the two ([`push_with`]); [`push`] does it all with
+/// a [`Transport`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Batch {
     /// The destination.
@@ -469,6 +470,27 @@ pub fn tally(db: &Db, mut report: PushReport) -> Result<PushReport, DbError> {
 /// asked again in this push: its other batches wait too. Storage's failure
 /// stops it (what was written down stays).
 pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushReport, DbError> {
+    use std::future::Future;
+    // The same steps as the browser's, with an answer that is always
+    // ready: one poll runs them all.
+    let steps = push_with(db, now, all, |url, body| {
+        std::future::ready(t.post(&url, &body))
+    });
+    let mut steps = std::pin::pin!(steps);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match steps.as_mut().poll(&mut cx) {
+        std::task::Poll::Ready(r) => r,
+        std::task::Poll::Pending => unreachable!("every answer is ready at once"),
+    }
+}
+
+/// [`push`] with a transport that answers later (the browser's `fetch`):
+/// `post(url, body)` gives the answer's status and body, or why none came.
+pub async fn push_with<F, A>(db: &Db, now: i64, all: bool, post: F) -> Result<PushReport, DbError>
+where
+    F: Fn(String, String) -> A,
+    A: std::future::Future<Output = Result<(u16, String), String>>,
+{
     let (todo, mut report) = batches(db, now, all)?;
     let mut failed: std::collections::HashMap<i64, String> = Default::default();
     for b in &todo {
@@ -477,7 +499,7 @@ pub fn push(db: &Db, t: &dyn Transport, now: i64, all: bool) -> Result<PushRepor
             continue;
         }
         report.requests += 1;
-        let answer = t.post(&b.url, &b.body);
+        let answer = post(b.url.clone(), b.body.clone()).await;
         if let Some(why) = record(db, b, answer, now, &mut report)? {
             failed.insert(b.dest, why);
         }

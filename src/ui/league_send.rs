@@ -3,8 +3,8 @@
 //! and "Send games to a league host": the link pasted once, then each
 //! league host's outbox (sent, waiting, refused, and why a game was
 //! refused). Each button is one action of [`crate::app::league`]; sending
-//! goes through `lan::league::Http` where the build has it (not the web
-//! build, whose games go with the command line or a file).
+//! goes through `lan::league::Http` on the desktop, and through the
+//! browser's `fetch` in the web build (`app::league::push_with`).
 
 use super::{use_db, use_list, use_revision};
 use crate::app::league;
@@ -39,6 +39,33 @@ pub fn LeagueSend(league: String) -> Element {
                 }
                 Err(e) => message.set(Some((false, super::say(&e.said())))),
             }
+        }
+    };
+    // The browser sends through `fetch`, without blocking the page.
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    let send_now = {
+        let db = db.clone();
+        move |_| {
+            let db = db.clone();
+            spawn(async move {
+                let posted =
+                    league::push_with(&db, league::now_ms(), true, crate::web::remote::post_json)
+                        .await;
+                rev.bump();
+                match posted {
+                    Ok(r) => message.set(Some((
+                        r.waiting == 0 && r.refused.is_empty(),
+                        t!(
+                            "league-send-pushed",
+                            added = r.added + r.known,
+                            waiting = r.waiting
+                        ),
+                    ))),
+                    Err(e) => {
+                        message.set(Some((false, super::say(&crate::i18n::Message::said(&e)))))
+                    }
+                }
+            });
         }
     };
     #[cfg(feature = "serve")]
@@ -100,7 +127,7 @@ pub fn LeagueSend(league: String) -> Element {
                     }
                 }
                 {send_button(
-                    #[cfg(feature = "serve")]
+                    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
                     send_now,
                 )}
             }
@@ -111,14 +138,14 @@ pub fn LeagueSend(league: String) -> Element {
     }
 }
 
-/// "Send now" where this build can send.
-#[cfg(feature = "serve")]
+/// "Send now" where this build can send: the desktop and the browser.
+#[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
 fn send_button(mut send: impl FnMut(MouseEvent) + 'static) -> Element {
     rsx! { button { id: "league-send-now", onclick: move |e| send(e), {t!("league-send-now")} } }
 }
 
-/// The web build sends nothing itself.
-#[cfg(not(feature = "serve"))]
+/// A build without a network (the screens alone, as tested headless).
+#[cfg(not(any(feature = "serve", all(feature = "web", target_arch = "wasm32"))))]
 fn send_button() -> Element {
     rsx! { p { class: "muted", {t!("league-send-by-cli")} } }
 }

@@ -91,6 +91,13 @@ async fn fetch(method: String, path: String, token: Option<String>, body: Option
     Ok((status, text))
 }
 
+/// POSTs `body` (JSON) to `url` (a league host's, `app::league`'s
+/// transport in the browser): the answer's status and body, or why none
+/// came (offline, the host unreachable, 8 s without an answer).
+pub async fn post_json(url: String, body: String) -> Reply {
+    fetch("POST".into(), url, None, Some(body)).await
+}
+
 impl Remote for WebRemote {
     fn request(&self, call: Call, done: Box<dyn FnOnce(Reply)>) {
         let Call {
