@@ -213,6 +213,8 @@ web-test: deps-layout web-build $(APP)
 	python3 tests/web/table.py dist/web $(APP_BIN)
 	@# A club night end to end: mextrain serve --night, three tables, a board.
 	python3 tests/web/night.py dist/web $(APP_BIN)
+	@# A league's games from a phone to the league host, offline and back.
+	python3 tests/web/league.py dist/web $(APP_BIN)
 
 # The site's wasm, gzipped (gzip -9, as the host sends it), must stay at most
 # WEB_WASM_GZ_MAX bytes: 1,233,802 when wasm-opt has shrunk it, 1,436,094
