@@ -692,3 +692,65 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
         "{log}"
     );
 }
+
+#[test]
+fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
+    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
+        eprintln!("the mextrain binary is not built with these features: skipped");
+        return;
+    };
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    // A table host: two finished games of the league, one game being played
+    // (the one it hosts), the league host's link given once.
+    let table_dir = dir.path().join("table");
+    {
+        let db = sender(&table_dir, &games("a", 2, 1));
+        crate::fixtures::classic_game(&db, &["Ana", "Ben"]);
+        send::join(&db, &link(run.addr, &r), None, None).unwrap();
+    }
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .arg(&table_dir)
+        .arg("--web")
+        .arg(dir.path().join("no-web"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    let want = format!(
+        "Sending the finished games of league {LEAGUE} to http://{} as they finish.",
+        run.addr
+    );
+    while !printed.contains(&want) {
+        let mut line = String::new();
+        assert!(out.read_line(&mut line).unwrap() > 0, "ended: {printed}");
+        printed.push_str(&line);
+    }
+    let arrived = |n: usize| {
+        let until = Instant::now() + Duration::from_secs(15);
+        while host_uids(&host_dir).len() < n && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        host_uids(&host_dir)
+    };
+    // Without `league push`: the finished games go by themselves.
+    assert_eq!(arrived(2), [("a-0".into(), 1), ("a-1".into(), 1)]);
+    // A game finished later (here: one more finished game stored) follows.
+    Db::open_in(&table_dir)
+        .unwrap()
+        .import_games(&games("b", 1, 1))
+        .unwrap();
+    assert_eq!(arrived(3).len(), 3);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let db = Db::open_in(&table_dir).unwrap();
+    let d = send::destinations(&db).unwrap().remove(0);
+    let c = send::outbox(&db, d.id).unwrap();
+    assert_eq!((c.pending, c.acked), (0, 3));
+}

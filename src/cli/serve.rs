@@ -12,7 +12,8 @@
 //!
 //! Every league receiving games (`mextrain league host`) is served too:
 //! its code and link are printed, and with no game to host only league
-//! games are taken.
+//! games are taken. A machine that joined a league host (`mextrain league
+//! join`) sends its finished games of that league there as they finish.
 //!
 //! `--stop` turns hosting off instead: the phones are forgotten, and the
 //! next `mextrain serve` starts with a new code.
@@ -329,10 +330,23 @@ fn run(
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(a.port);
     let base = format!("http://{}", SocketAddr::new(reachable(a.bind), port));
     print(io, &base, &db);
+    // This machine's league games go to the league hosts it joined, as
+    // they finish.
+    let stop_sending = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let sending = db
+        .path()
+        .and_then(|f| f.parent())
+        .map(std::path::Path::to_path_buf)
+        .and_then(|dir| super::league::keep_sending(&dir, stop_sending.clone(), io));
+    let _ = io.out.flush();
     let result = rt.block_on(server::serve(listener, db, cfg, async {
         let _ = tokio::signal::ctrl_c().await;
     }));
     rt.shutdown_timeout(std::time::Duration::from_secs(2));
+    stop_sending.store(true, std::sync::atomic::Ordering::SeqCst);
+    if let Some(t) = sending {
+        let _ = t.join();
+    }
     match result {
         Ok(()) => {
             let _ = writeln!(
