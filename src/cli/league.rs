@@ -12,7 +12,7 @@
 //! `league join` gives a sender the link once; `league push` sends what
 //! waits, retrying with backoff for at most `--wait` seconds. A table host
 //! that joined a league host and runs `mextrain serve` sends its league
-//! games by itself as they finish ([`keep_sending`]). Additions to
+//! games by itself as they finish ([`keep_sending`], the window too). Additions to
 //! the spec's command line (`shared/spec/club.md`), whose lines are
 //! unchanged.
 //!
@@ -268,26 +268,17 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
     }
 }
 
-/// How often a table host running `mextrain serve` looks for games to
-/// send to the league hosts it joined.
-pub const SEND_EVERY: Duration = Duration::from_secs(3);
-
-/// `mextrain serve` on a machine that joined league hosts: a thread of its
-/// own (its own connection to the data folder `dir`) sends the league's
-/// games as they finish, what does not get through again after its wait,
-/// until `stop` is set. `None` when no league host was joined. Says so on
-/// `io`; what it sends, it says on standard output and error.
+/// `mextrain serve` on a machine that joined league hosts (`db`, the
+/// data folder `dir`): sends the league's games as they finish
+/// ([`host::keep_sending`]) until `stop` is set, and says so on `io`.
+/// `None` when no league host was joined.
 pub(crate) fn keep_sending(
+    db: &crate::db::Db,
     dir: &std::path::Path,
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     io: &mut Io,
 ) -> Option<std::thread::JoinHandle<()>> {
-    use std::sync::atomic::Ordering;
-    let db = crate::db::Db::open_in(dir).ok()?;
-    let dests = league::destinations(&db).ok()?;
-    if dests.is_empty() {
-        return None;
-    }
+    let dests = league::destinations(db).ok().filter(|d| !d.is_empty())?;
     for d in &dests {
         let _ = writeln!(
             io.out,
@@ -295,46 +286,7 @@ pub(crate) fn keep_sending(
             d.league, d.base
         );
     }
-    let spawned = std::thread::Builder::new()
-        .name("mextrain-league-send".into())
-        .spawn(move || {
-            let t = host::Http::with_timeout(Duration::from_secs(5));
-            while !stop.load(Ordering::SeqCst) {
-                let next = match league::push(&db, &t, league::now_ms(), false) {
-                    Ok(r) => {
-                        if r.added + r.known > 0 {
-                            println!(
-                                "mextrain serve: {} game{} acknowledged by the league host",
-                                r.added + r.known,
-                                if r.added + r.known == 1 { "" } else { "s" }
-                            );
-                        }
-                        for (uid, why) in &r.refused {
-                            eprintln!(
-                                "mextrain serve: game {uid} was refused by the league host: {why}"
-                            );
-                        }
-                        r.next_try
-                    }
-                    Err(e) => {
-                        eprintln!(
-                            "mextrain serve: the games for the league host were not sent: {e}"
-                        );
-                        None
-                    }
-                };
-                // Until the next try is due, or new games may have finished.
-                let wait = next
-                    .map(|n| Duration::from_millis((n - league::now_ms()).max(0) as u64))
-                    .unwrap_or(SEND_EVERY)
-                    .min(SEND_EVERY);
-                let until = Instant::now() + wait;
-                while Instant::now() < until && !stop.load(Ordering::SeqCst) {
-                    std::thread::sleep(Duration::from_millis(100));
-                }
-            }
-        });
-    spawned.ok()
+    host::keep_sending(dir.to_path_buf(), stop).ok()
 }
 
 fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<crate::db::Db> {

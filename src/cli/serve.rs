@@ -337,7 +337,7 @@ fn run(
         .path()
         .and_then(|f| f.parent())
         .map(std::path::Path::to_path_buf)
-        .and_then(|dir| super::league::keep_sending(&dir, stop_sending.clone(), io));
+        .and_then(|dir| super::league::keep_sending(&db, &dir, stop_sending.clone(), io));
     let _ = io.out.flush();
     let result = rt.block_on(server::serve(listener, db, cfg, async {
         let _ = tokio::signal::ctrl_c().await;

@@ -110,6 +110,7 @@ pub fn window() -> dioxus::desktop::WindowBuilder {
 pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
     // "Let phones join": the window's host is this binary's table server.
     crate::lan::server::window::install();
+
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         #[cfg(target_os = "linux")]
         return Err("no display: mextrain opens a window, but neither DISPLAY nor WAYLAND_DISPLAY is set. \
@@ -124,6 +125,16 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
         Opened::Ok(db) => crate::app::display::load(&db.0),
         Opened::Failed(_) => Default::default(),
     };
+    // A machine that joined a league host sends its league games as they
+    // finish while the window is open (the thread ends with the process).
+    if let Opened::Ok(db) = &opened {
+        if crate::app::league::destinations(&db.0).is_ok_and(|d| !d.is_empty()) {
+            let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            if let Err(e) = crate::lan::league::keep_sending(data_dir.clone(), never) {
+                eprintln!("mextrain: the games for the league host are not sent: {e}");
+            }
+        }
+    }
     let background = display.launch_background(system_prefers_dark);
     let cfg = Config::new()
         .with_window(window())
