@@ -439,6 +439,17 @@ fn a_sender_can_only_add_no_route_gives_stored_data_back() {
     assert_eq!(host_uids(&host_dir).len(), 2);
 }
 
+/// A child process killed when dropped (a failed check does not leave a
+/// `mextrain serve` behind).
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// `mextrain ARGS...` in-process: exit status, standard output and error.
 fn cli(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -646,6 +657,7 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
         .spawn()
         .unwrap();
     let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let child = Killed(child);
     let mut printed = String::new();
     while !printed.contains("Ctrl-C stops.") {
         let mut line = String::new();
@@ -684,8 +696,7 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
     }
     let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &first);
     assert_eq!(status, 200);
-    child.kill().unwrap();
-    child.wait().unwrap();
+    drop(child);
     let log = std::fs::read_to_string(&log).unwrap();
     assert!(
         log.contains(&format!("mextrain serve: league {LEAGUE}: game a-1 refused: game a-1 is here already with other rounds")),
@@ -722,6 +733,7 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
         .spawn()
         .unwrap();
     let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let child = Killed(child);
     let mut printed = String::new();
     let want = format!(
         "Sending the finished games of league {LEAGUE} to http://{} as they finish.",
@@ -747,8 +759,7 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
         .import_games(&games("b", 1, 1))
         .unwrap();
     assert_eq!(arrived(3).len(), 3);
-    child.kill().unwrap();
-    child.wait().unwrap();
+    drop(child);
     let db = Db::open_in(&table_dir).unwrap();
     let d = send::destinations(&db).unwrap().remove(0);
     let c = send::outbox(&db, d.id).unwrap();
