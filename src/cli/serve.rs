@@ -224,7 +224,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
 }
 
 /// The leagues whose games this host receives: each one's code and link.
-fn print_leagues(io: &mut Io, base: &str, leagues: &[crate::lan::league::Receiving]) {
+fn print_leagues(io: &mut Io, base: &str, leagues: &[crate::db::outbox::Receiving]) {
     for r in leagues {
         let _ = writeln!(
             io.out,
@@ -242,7 +242,7 @@ fn serve_night(
     io: &mut Io,
     db: Db,
     key: &str,
-    leagues: Vec<crate::lan::league::Receiving>,
+    leagues: Vec<crate::db::outbox::Receiving>,
 ) -> i32 {
     let night = match crate::app::night::find(&db, key) {
         Ok(n) => n,
