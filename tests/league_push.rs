@@ -765,3 +765,105 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
     let c = send::outbox(&db, d.id).unwrap();
     assert_eq!((c.pending, c.acked), (0, 3));
 }
+
+/// A season of three nights in one league, gathered over the network: the
+/// league host played night 1 itself; a second machine hosted night 2 and
+/// a table of night 3; a phone kept the other table of night 3. Both send
+/// to the league host, each game once, and its standings are those of every
+/// machine's games gathered by files.
+#[test]
+fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
+    use mextrain::app::night::{self as club, NightPlan};
+    use mextrain::app::{files, games};
+    use mextrain::rules::club::Scoring;
+    use mextrain::rules::RoundInput;
+    let dir = tempfile::tempdir().unwrap();
+    let play = |db: &Db, date: &str, tables: &[&[&str]]| -> club::Seated {
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12, 11];
+        let seats: Vec<Vec<String>> = tables
+            .iter()
+            .map(|t| t.iter().map(|s| s.to_string()).collect())
+            .collect();
+        let plan = NightPlan {
+            name: "Tuesday club".into(),
+            date: date.into(),
+            league: Some(LEAGUE.into()),
+            rules,
+            per_table: 4,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: seats.concat(),
+        };
+        let s = club::new_night_seated(db, &plan, &seats).unwrap();
+        for (k, t) in s.tables.iter().enumerate() {
+            let n = tables[k].len();
+            while !db.game(t.game).unwrap().is_finished() {
+                let pts: Vec<i32> = (0..n).map(|p| if p == k % n { 0 } else { 3 + 4 * p as i32 + k as i32 }).collect();
+                games::record_round(db, t.game, &RoundInput::typed(&pts)).unwrap();
+            }
+        }
+        s
+    };
+    // The league host: night 1, then receiving on.
+    let host_dir = dir.path().join("host");
+    let host = Db::open_in(&host_dir).unwrap();
+    play(&host, "2026-09-08", &[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Flo"]]);
+    drop(host);
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, free_port());
+    let url = link(run.addr, &r);
+    // The second machine: night 2, and table 1 of night 3.
+    let b = Db::open_in(&dir.path().join("b")).unwrap();
+    play(&b, "2026-09-15", &[&["Ana", "Dee", "Cy"], &["Ben", "Eve", "Flo"]]);
+    let night3 = play(&b, "2026-09-22", &[&["Ana", "Eve", "Flo"]]);
+    // The phone: table 2 of the same night 3, imported from its uid (as a
+    // phone given the night's file would), then played there.
+    let phone = Db::open_in(&dir.path().join("phone")).unwrap();
+    let n3 = b.night(night3.night).unwrap();
+    let mut rules = n3.night.rules.clone();
+    rules.players = vec!["Ben".into(), "Cy".into(), "Dee".into()];
+    let g = games::create_game(&phone, &rules, &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()]).unwrap();
+    while !phone.game(g).unwrap().is_finished() {
+        games::record_round(&phone, g, &RoundInput::typed(&[7, 0, 9])).unwrap();
+    }
+    // The phone's game is table 2, game 1 of night 3 (its night tag, as the
+    // phone's export carries it).
+    let mut file = files::export_json(&phone, Some(g)).unwrap();
+    file.games[0].night = Some(NightTag {
+        uid: n3.uid.clone(),
+        name: n3.night.name.clone(),
+        date: n3.night.date.clone(),
+        table: 2,
+        game: 1,
+        league: Some(LEAGUE.into()),
+    });
+    let phone = Db::open_in(&dir.path().join("phone2")).unwrap();
+    phone.import_games(&file.games).unwrap();
+    // Both send: every finished league game, each once, the second time
+    // nothing new.
+    let t = Http::with_timeout(Duration::from_secs(5));
+    for db in [&b, &phone] {
+        let (_, queued) = send::join(db, &url, None, None).unwrap();
+        assert!(queued > 0);
+        let sent = send::push_until(db, &t, soon()).unwrap();
+        assert_eq!((sent.waiting, sent.added), (0, queued), "{sent:?}");
+        let again = send::push(db, &t, send::now_ms(), true).unwrap();
+        assert_eq!(again.added, 0);
+    }
+    run.stop();
+    let host = Db::open_in(&host_dir).unwrap();
+    assert!(host_uids(&host_dir).iter().all(|(_, n)| *n == 1));
+    let view = club::league(&host, LEAGUE, Scoring::Points).unwrap();
+    assert_eq!(view.nights.len(), 3);
+    assert_eq!(host.night_games(view.nights[2].id).unwrap().len(), 2, "night 3's two tables, from two senders");
+    // The same season gathered by files on a fresh machine: the same standings.
+    let gathered = Db::open_in(&dir.path().join("files")).unwrap();
+    for db in [&host, &b, &phone] {
+        let text = files::export_text(db, files::ExportFormat::Json, None).unwrap();
+        files::import(&gathered, files::Source::Text(&text)).unwrap();
+    }
+    let by_files = club::league_standings(&gathered, LEAGUE, Scoring::Points).unwrap();
+    assert_eq!(view.standings, by_files);
+    assert_eq!(view.standings.iter().map(|s| s.games).sum::<usize>(), 3 * 6);
+}
