@@ -222,10 +222,11 @@ web-test: deps-layout web-build $(APP)
 # 96be6e0, with club nights, the league and sharing: 2.99 MB and 3.9 MB raw;
 # 1,112,182 and 1,299,811 on 77fc96b before them; 1,251,916 on 270ff14 and
 # 1,277,467 with a league's games sent over the network, issue 33: 3.11 MB
-# raw, wasm-opt done). A dev build
+# raw, wasm-opt done; 1,302,844 with them and a club night's phone screens,
+# issue 32: the table picker, the scorekeeper, the board link's page). A dev build
 # (WEB_PROFILE=dev) is never shrunk: its size is printed, not checked.
 # WEB_SIZE_FILE=PATH checks another file (to try the check on a fake one).
-WEB_WASM_GZ_MAX := 1300000
+WEB_WASM_GZ_MAX := 1330000
 WEB_SIZE_FILE ?= dist/web/mextrain_bg.wasm
 web-size:
 	@f="$(WEB_SIZE_FILE)"; [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
