@@ -87,7 +87,7 @@ e2e: deps-e2e $(APP)
 
 # The README's pictures (docs/screenshots/), taken from the browser and
 # real-window runs' own screenshots and made small.
-screenshots: web-test e2e
+screenshots: web-test layout e2e
 	python3 docs/screenshots/refresh.py
 
 test: deps-e2e

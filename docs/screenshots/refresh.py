@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The README's pictures of the app, taken from the test suite's own runs
-and made small: `make screenshots` runs the browser and real-window tests
-(which write tests/web/out/ and tests/e2e/out/), then this script.
+and made small: `make screenshots` runs the browser, layout and real-window
+tests (which write tests/web/out/, tests/layout/out/ and tests/e2e/out/),
+then this script.
 
     python3 docs/screenshots/refresh.py
 
@@ -27,6 +28,8 @@ PICTURES = [
     ("table-mode-phone.png", "tests/web/out/table-phone-ana.png", "1082x2000", 260),
     ("club-night-board.png", "tests/web/out/night-board-tv.png", "1920x1080", 560),
     ("club-night-board-phone.png", "tests/web/out/night-board-phone-fr-dark.png", "1082x2000", 260),
+    ("league-laptop.png", "tests/layout/out/tablet-landscape-league.png", "1280x1400", 560),
+    ("league-phone.png", "tests/layout/out/pixel7-league.png", "1082x2000", 260),
 ]
 
 
