@@ -219,3 +219,26 @@ fn the_league_page_exports_its_standings_and_its_games() {
     // The standings print alone: the nights and the chart do not.
     assert!(app.html().contains("class=\"no-print\""));
 }
+
+#[test]
+fn a_league_with_no_finished_game_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open_in(dir.path()).unwrap();
+    let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+    rules.schedule = vec![12];
+    let plan = night::NightPlan {
+        name: "Tuesday club".into(),
+        date: "2026-11-24".into(),
+        league: Some("Spring".into()),
+        rules,
+        per_table: 4,
+        minutes: None,
+        scoring: Scoring::Points,
+        players: vec!["Ana".into(), "Ben".into()],
+    };
+    night::new_night(&db, &plan, 1).unwrap();
+    let app = Harness::open(dir.path(), "/league/Spring");
+    assert!(app.exists("league-empty"), "{}", app.text());
+    assert!(app.text().contains("No game of this league has finished yet"), "{}", app.text());
+    assert!(!app.exists("standings"));
+}

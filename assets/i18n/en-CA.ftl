@@ -1316,3 +1316,4 @@ table-keeper-title = Keeping the score of table { $table }
 night-export-games = Export the night's games
 league-export-games = Export the league's games
 now-same-person = { $name } and { $other } are one person (their names were merged): seat them once, or undo the merge on the league player's page
+league-standings-empty = No game of this league has finished yet: its games count once they are over, here or sent from another machine.

@@ -1611,3 +1611,4 @@ table-keeper-title = Scores de la table { $table }
 night-export-games = Exporter les parties de la soirée
 league-export-games = Exporter les parties de la ligue
 now-same-person = { $name } et { $other } sont une seule personne (leurs noms ont été fusionnés) : placez-la une seule fois, ou annulez la fusion sur la page du joueur de la ligue
+league-standings-empty = Aucune partie de cette ligue n’est encore terminée : ses parties comptent une fois finies, ici ou envoyées d’une autre machine.

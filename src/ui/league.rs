@@ -111,7 +111,11 @@ pub fn League(name: String) -> Element {
                 for s in Scoring::ALL { option { key: "{s}", value: "{s}", selected: s == scoring(), {scoring_text(s)} } }
             }
         }
-        StandingsTable { lines: view.standings.clone(), scoring: scoring() }
+        if view.standings.is_empty() {
+            p { class: "muted", id: "league-empty", {t!("league-standings-empty")} }
+        } else {
+            StandingsTable { lines: view.standings.clone(), scoring: scoring() }
+        }
         div { class: "row no-print",
             button { id: "league-csv", onclick: move |_| export_csv(Export::Standings(StandingsFormat::Csv)), {t!("night-export-csv")} }
             button { id: "league-json", onclick: move |_| export_json(Export::Standings(StandingsFormat::Json)), {t!("night-export-json")} }
