@@ -3,8 +3,9 @@
 //! and "Send games to a league host": the link pasted once, then each
 //! league host's outbox (sent, waiting, refused, and why a game was
 //! refused). Each button is one action of [`crate::app::league`]; sending
-//! goes through `lan::league::Http` on the desktop, and through the
-//! browser's `fetch` in the web build (`app::league::push_with`).
+//! (`app::league::push_with`) goes through `lan::league::Http` on the
+//! runtime's blocking pool on the desktop, and through the browser's
+//! `fetch` in the web build: neither holds the page.
 
 use super::{use_db, use_list, use_revision};
 use crate::app::league;
@@ -41,16 +42,15 @@ pub fn LeagueSend(league: String) -> Element {
             }
         }
     };
-    // The browser sends through `fetch`, without blocking the page.
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    // Sending never holds the page: the browser's `fetch`, or on the
+    // desktop the HTTP on the runtime's blocking pool ([`post`]).
+    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
     let send_now = {
         let db = db.clone();
         move |_| {
             let db = db.clone();
             spawn(async move {
-                let posted =
-                    league::push_with(&db, league::now_ms(), true, crate::web::remote::post_json)
-                        .await;
+                let posted = league::push_with(&db, league::now_ms(), true, post).await;
                 rev.bump();
                 match posted {
                     Ok(r) => message.set(Some((
@@ -66,27 +66,6 @@ pub fn LeagueSend(league: String) -> Element {
                     }
                 }
             });
-        }
-    };
-    #[cfg(feature = "serve")]
-    let send_now = {
-        let db = db.clone();
-        move |_| {
-            let t = crate::lan::league::Http::with_timeout(std::time::Duration::from_secs(3));
-            match league::push(&db, &t, league::now_ms(), true) {
-                Ok(r) => {
-                    rev.bump();
-                    message.set(Some((
-                        r.waiting == 0 && r.refused.is_empty(),
-                        t!(
-                            "league-send-pushed",
-                            added = r.added + r.known,
-                            waiting = r.waiting
-                        ),
-                    )));
-                }
-                Err(e) => message.set(Some((false, super::say(&crate::i18n::Message::said(&e))))),
-            }
         }
     };
     rsx! {
@@ -149,3 +128,29 @@ fn send_button(mut send: impl FnMut(MouseEvent) + 'static) -> Element {
 fn send_button() -> Element {
     rsx! { p { class: "muted", {t!("league-send-by-cli")} } }
 }
+
+/// One batch to a league host, through the browser's `fetch`.
+#[cfg(all(feature = "web", target_arch = "wasm32", not(feature = "serve")))]
+async fn post(url: String, body: String) -> Result<(u16, String), String> {
+    crate::web::remote::post_json(url, body).await
+}
+
+/// One batch to a league host (ureq, 3 s at most), on the window's
+/// runtime's blocking pool, so that the window goes on drawing while an
+/// unreachable host is waited for; without a runtime (the headless tests),
+/// here.
+#[cfg(feature = "serve")]
+async fn post(url: String, body: String) -> Result<(u16, String), String> {
+    use crate::app::league::Transport;
+    let call = move || {
+        crate::lan::league::Http::with_timeout(std::time::Duration::from_secs(3)).post(&url, &body)
+    };
+    match tokio::runtime::Handle::try_current() {
+        Ok(rt) => rt
+            .spawn_blocking(call)
+            .await
+            .unwrap_or_else(|e| Err(e.to_string())),
+        Err(_) => call(),
+    }
+}
+
