@@ -182,7 +182,9 @@ fn main() {
     let bin = env!("CARGO_BIN_EXE_mextrain");
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let names: Vec<String> = (1..=TABLES * SEATS).map(|k| format!("Player {k:02}")).collect();
+    let names: Vec<String> = (1..=TABLES * SEATS)
+        .map(|k| format!("Player {k:02}"))
+        .collect();
     {
         let db = Db::open_in(&data).unwrap();
         let mut rules = GameSpec::new(PresetId::Classic, 15, vec!["a".into(), "b".into()]).unwrap();
@@ -202,7 +204,16 @@ fn main() {
     }
     let size_before = common::folder_size(&data);
     let mut child = std::process::Command::new(bin)
-        .args(["serve", "--night", "1", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .args([
+            "serve",
+            "--night",
+            "1",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--data-dir",
+        ])
         .arg(&data)
         .arg("--web")
         .arg(dir.path().join("no-web"))
@@ -214,16 +225,32 @@ fn main() {
     let (_out, printed) = fixtures::read_links(&mut child);
     let word = |label: &str| -> String {
         let l = printed.lines().find(|l| l.starts_with(label)).unwrap();
-        l[label.len()..].split_whitespace().next().unwrap().to_string()
+        l[label.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string()
     };
     let join_link = word("Join link:");
     let (base, q) = join_link.split_once("/?join=").unwrap();
     let code = q.split_once("&key=").unwrap().0.to_string();
-    let board_token = word("Board link:").split_once("?board=").unwrap().1.to_string();
+    let board_token = word("Board link:")
+        .split_once("?board=")
+        .unwrap()
+        .1
+        .to_string();
     let hosts: Vec<String> = printed
         .lines()
         .filter_map(|l| l.trim_start().strip_prefix("host link: "))
-        .map(|l| l.split_whitespace().next().unwrap().split_once("?host=").unwrap().1.to_string())
+        .map(|l| {
+            l.split_whitespace()
+                .next()
+                .unwrap()
+                .split_once("?host=")
+                .unwrap()
+                .1
+                .to_string()
+        })
         .collect();
     assert_eq!(hosts.len(), TABLES);
     let server: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
@@ -242,13 +269,18 @@ fn main() {
         let v: Value = serde_json::from_str(&text).unwrap();
         let token = v["token"].as_str().unwrap().to_string();
         let log = phone_events[k].clone();
-        stream(server, phone_ip(k), format!("/api/events?token={token}"), move |d, at| {
-            if let Ok(v) = serde_json::from_str::<Value>(d) {
-                if let Some(n) = v["version"].as_i64() {
-                    log.lock().unwrap().push((n, at));
+        stream(
+            server,
+            phone_ip(k),
+            format!("/api/events?token={token}"),
+            move |d, at| {
+                if let Ok(v) = serde_json::from_str::<Value>(d) {
+                    if let Some(n) = v["version"].as_i64() {
+                        log.lock().unwrap().push((n, at));
+                    }
                 }
-            }
-        });
+            },
+        );
         tokens.push(token);
     }
     // The boards.
@@ -257,25 +289,30 @@ fn main() {
     for (b, log) in board_events.iter().enumerate() {
         let log = log.clone();
         let from = IpAddr::from([127, 0, 0, 200 + b as u8]);
-        stream(server, from, format!("/api/board/events?token={board_token}"), move |d, at| {
-            if let Ok(v) = serde_json::from_str::<Value>(d) {
-                let shown: Shown = v["tables"]
-                    .as_array()
-                    .map(|ts| {
-                        ts.iter()
-                            .map(|t| {
-                                let entered = t["entered"]
-                                    .as_array()
-                                    .map(|e| e.iter().filter_map(Value::as_u64).collect())
-                                    .unwrap_or_default();
-                                (t["played"].as_u64().unwrap_or(0), entered)
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                log.lock().unwrap().push((shown, at));
-            }
-        });
+        stream(
+            server,
+            from,
+            format!("/api/board/events?token={board_token}"),
+            move |d, at| {
+                if let Ok(v) = serde_json::from_str::<Value>(d) {
+                    let shown: Shown = v["tables"]
+                        .as_array()
+                        .map(|ts| {
+                            ts.iter()
+                                .map(|t| {
+                                    let entered = t["entered"]
+                                        .as_array()
+                                        .map(|e| e.iter().filter_map(Value::as_u64).collect())
+                                        .unwrap_or_default();
+                                    (t["played"].as_u64().unwrap_or(0), entered)
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    log.lock().unwrap().push((shown, at));
+                }
+            },
+        );
     }
     std::thread::sleep(Duration::from_millis(1000));
     let (rss_connected, _) = memory_kib(pid);
@@ -294,7 +331,8 @@ fn main() {
             let token = token.clone();
             let sent = sent.clone();
             // Spread over the round's first two seconds, in a fixed order.
-            let wait = Duration::from_millis((k as u64 * 7919 + round as u64 * 104_729) % SPREAD_MS);
+            let wait =
+                Duration::from_millis((k as u64 * 7919 + round as u64 * 104_729) % SPREAD_MS);
             threads.push(std::thread::spawn(move || {
                 std::thread::sleep(wait.saturating_sub(start.elapsed()));
                 // Seat (round) goes out; the others count their hands.
@@ -326,11 +364,18 @@ fn main() {
         }
         // Every table's host saves the round.
         for (t, host) in hosts.iter().enumerate() {
-            let body = json!({"round": round, "key": format!("save{round}"), "starter": 0}).to_string();
+            let body =
+                json!({"round": round, "key": format!("save{round}"), "starter": 0}).to_string();
             let at = Instant::now();
-            let (status, text) =
-                request(server, IpAddr::from([127, 0, 0, 2]), "POST", "/api/round", Some(host), &body)
-                    .unwrap();
+            let (status, text) = request(
+                server,
+                IpAddr::from([127, 0, 0, 2]),
+                "POST",
+                "/api/round",
+                Some(host),
+                &body,
+            )
+            .unwrap();
             saves.push((t, at.elapsed(), status, text));
         }
         std::thread::sleep(Duration::from_millis(300));
@@ -398,7 +443,10 @@ fn main() {
         sent.len(),
         saves.len()
     );
-    println!("entries refused: {refused}; saves refused: {}", bad_saves.len());
+    println!(
+        "entries refused: {refused}; saves refused: {}",
+        bad_saves.len()
+    );
     for s in bad_saves.iter().take(3) {
         println!("  save refused: table {} {} {}", s.0 + 1, s.2, s.3);
     }

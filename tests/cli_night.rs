@@ -472,7 +472,9 @@ fn a_game_known_with_other_contents_is_refused_and_nothing_changes() {
 #[test]
 fn a_league_or_a_night_exports_its_own_games_and_gathers_them_elsewhere() {
     let host = tempfile::tempdir().unwrap();
-    let line = |league: &str| format!("--per-table 2 --schedule 12 --league {league} --seed 5 Ana Ben Cy Dee");
+    let line = |league: &str| {
+        format!("--per-table 2 --schedule 12 --league {league} --seed 5 Ana Ben Cy Dee")
+    };
     night_new(host.path(), &line("Autumn"));
     play_table(host.path(), 1, &[0, 4]);
     play_table(host.path(), 2, &[0, 8]);
@@ -481,9 +483,14 @@ fn a_league_or_a_night_exports_its_own_games_and_gathers_them_elsewhere() {
     assert_eq!(code, 0, "{err}");
     night_new(host.path(), &line("Spring"));
     let file = host.path().join("autumn.json");
-    let (code, _, err) = in_dir(host.path(), &["export"], &["--league", "Autumn", file.to_str().unwrap()]);
+    let (code, _, err) = in_dir(
+        host.path(),
+        &["export"],
+        &["--league", "Autumn", file.to_str().unwrap()],
+    );
     assert_eq!(code, 0, "{err}");
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let games = v["games"].as_array().unwrap();
     assert_eq!(games.len(), 2, "{v}");
     assert!(games.iter().all(|g| g["night"]["league"] == "Autumn"));
@@ -501,10 +508,18 @@ fn a_league_or_a_night_exports_its_own_games_and_gathers_them_elsewhere() {
     assert_eq!(count(other.path(), "games"), 2);
     // What is not there is named, exit 2, nothing written.
     let nothing = host.path().join("nothing.json");
-    let (code, _, err) = in_dir(host.path(), &["export"], &["--league", "Winter", nothing.to_str().unwrap()]);
+    let (code, _, err) = in_dir(
+        host.path(),
+        &["export"],
+        &["--league", "Winter", nothing.to_str().unwrap()],
+    );
     assert_eq!(code, 2);
     assert!(err.contains("no league named Winter"), "{err}");
-    let (code, _, err) = in_dir(host.path(), &["export"], &["--night", "9", nothing.to_str().unwrap()]);
+    let (code, _, err) = in_dir(
+        host.path(),
+        &["export"],
+        &["--night", "9", nothing.to_str().unwrap()],
+    );
     assert_eq!(code, 2);
     assert!(err.contains("no night 9"), "{err}");
     assert!(!nothing.exists());

@@ -799,7 +799,15 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
         for (k, t) in s.tables.iter().enumerate() {
             let n = tables[k].len();
             while !db.game(t.game).unwrap().is_finished() {
-                let pts: Vec<i32> = (0..n).map(|p| if p == k % n { 0 } else { 3 + 4 * p as i32 + k as i32 }).collect();
+                let pts: Vec<i32> = (0..n)
+                    .map(|p| {
+                        if p == k % n {
+                            0
+                        } else {
+                            3 + 4 * p as i32 + k as i32
+                        }
+                    })
+                    .collect();
                 games::record_round(db, t.game, &RoundInput::typed(&pts)).unwrap();
             }
         }
@@ -808,14 +816,22 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     // The league host: night 1, then receiving on.
     let host_dir = dir.path().join("host");
     let host = Db::open_in(&host_dir).unwrap();
-    play(&host, "2026-09-08", &[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Flo"]]);
+    play(
+        &host,
+        "2026-09-08",
+        &[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Flo"]],
+    );
     drop(host);
     let r = receiving(&host_dir);
     let run = serve(&host_dir, free_port());
     let url = link(run.addr, &r);
     // The second machine: night 2, and table 1 of night 3.
     let b = Db::open_in(&dir.path().join("b")).unwrap();
-    play(&b, "2026-09-15", &[&["Ana", "Dee", "Cy"], &["Ben", "Eve", "Flo"]]);
+    play(
+        &b,
+        "2026-09-15",
+        &[&["Ana", "Dee", "Cy"], &["Ben", "Eve", "Flo"]],
+    );
     let night3 = play(&b, "2026-09-22", &[&["Ana", "Eve", "Flo"]]);
     // The phone: table 2 of the same night 3, imported from its uid (as a
     // phone given the night's file would), then played there.
@@ -823,7 +839,12 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     let n3 = b.night(night3.night).unwrap();
     let mut rules = n3.night.rules.clone();
     rules.players = vec!["Ben".into(), "Cy".into(), "Dee".into()];
-    let g = games::create_game(&phone, &rules, &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()]).unwrap();
+    let g = games::create_game(
+        &phone,
+        &rules,
+        &["#e6194b".into(), "#3cb44b".into(), "#4363d8".into()],
+    )
+    .unwrap();
     while !phone.game(g).unwrap().is_finished() {
         games::record_round(&phone, g, &RoundInput::typed(&[7, 0, 9])).unwrap();
     }
@@ -856,7 +877,11 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     assert!(host_uids(&host_dir).iter().all(|(_, n)| *n == 1));
     let view = club::league(&host, LEAGUE, Scoring::Points).unwrap();
     assert_eq!(view.nights.len(), 3);
-    assert_eq!(host.night_games(view.nights[2].id).unwrap().len(), 2, "night 3's two tables, from two senders");
+    assert_eq!(
+        host.night_games(view.nights[2].id).unwrap().len(),
+        2,
+        "night 3's two tables, from two senders"
+    );
     // The same season gathered by files on a fresh machine: the same standings.
     let gathered = Db::open_in(&dir.path().join("files")).unwrap();
     for db in [&host, &b, &phone] {

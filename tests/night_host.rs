@@ -17,13 +17,26 @@ use std::time::Duration;
 /// A night of three tables: Ana, Ben, Cy / Dee, Eve, Flo / Gus, Hal; two
 /// rounds a game, 45 minutes each.
 fn night_in(db: &Db) -> club::Seated {
-    fixtures::night(db, &[&["Ana", "Ben", "Cy"], &["Dee", "Eve", "Flo"], &["Gus", "Hal"]], 2, Some(45))
+    fixtures::night(
+        db,
+        &[
+            &["Ana", "Ben", "Cy"],
+            &["Dee", "Eve", "Flo"],
+            &["Gus", "Hal"],
+        ],
+        2,
+        Some(45),
+    )
 }
 
 fn web_dir(dir: &Path) -> std::path::PathBuf {
     let web = dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
-    std::fs::write(web.join("index.html"), "<!doctype html><title>mextrain</title>").unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>mextrain</title>",
+    )
+    .unwrap();
     web
 }
 
@@ -100,7 +113,13 @@ fn a_night_host_serves_every_table_behind_one_code() {
     assert_eq!(lobby["tables"][1]["players"], json!(["Dee", "Eve", "Flo"]));
     assert_eq!(lobby["seats"], json!([]));
     // A table: its seats.
-    let (s, lobby) = send(&base, "POST", "/api/lobby", None, json!({"code": code, "table": 3}));
+    let (s, lobby) = send(
+        &base,
+        "POST",
+        "/api/lobby",
+        None,
+        json!({"code": code, "table": 3}),
+    );
     assert_eq!(s, 200, "{lobby}");
     assert_eq!(lobby["table"], 3);
     assert_eq!(lobby["seats"][1]["name"], "Hal");
@@ -108,7 +127,13 @@ fn a_night_host_serves_every_table_behind_one_code() {
     let (s, _) = send(&base, "POST", "/api/lobby", None, json!({"code": "ZZZZZZ"}));
     assert_eq!(s, 403);
     // No table named: the join says so.
-    let (s, v) = send(&base, "POST", "/api/join", None, json!({"code": code, "role": "player", "seat": 0}));
+    let (s, v) = send(
+        &base,
+        "POST",
+        "/api/join",
+        None,
+        json!({"code": code, "role": "player", "seat": 0}),
+    );
     assert_eq!((s, v["code"].as_str()), (400, Some("table-needed")), "{v}");
 
     let ana = join(&base, &code, 1, "player", Some(0));
@@ -124,35 +149,69 @@ fn a_night_host_serves_every_table_behind_one_code() {
     assert_eq!(s, 200, "{st}");
     assert_eq!(st["night"]["table"], 1);
     assert_eq!(st["night"]["name"], "Tuesday club");
-    assert!(st["night"]["seconds_left"].as_i64().unwrap() > 40 * 60, "{st}");
+    assert!(
+        st["night"]["seconds_left"].as_i64().unwrap() > 40 * 60,
+        "{st}"
+    );
     assert_eq!(st["game"]["players"][0]["name"], "Ana");
 
     // Eve enters at table 2: the boards see it.
-    let (s, v) = send(&base, "PUT", "/api/entry", Some(&eve), json!({"round": 0, "key": "e1", "total": "9"}));
+    let (s, v) = send(
+        &base,
+        "PUT",
+        "/api/entry",
+        Some(&eve),
+        json!({"round": 0, "key": "e1", "total": "9"}),
+    );
     assert_eq!(s, 200, "{v}");
     let seen = loop {
-        let b = boards.recv_timeout(Duration::from_secs(3)).expect("the board moves");
+        let b = boards
+            .recv_timeout(Duration::from_secs(3))
+            .expect("the board moves");
         if b["tables"][1]["entered"] == json!([1]) {
             break b;
         }
     };
     assert_eq!(seen["tables"][0]["entered"], json!([]));
     // Eve's token writes table 2 only: naming another seat is refused.
-    let (s, v) = send(&base, "PUT", "/api/entry", Some(&eve), json!({"round": 0, "seat": 0, "key": "e2", "total": "9"}));
+    let (s, v) = send(
+        &base,
+        "PUT",
+        "/api/entry",
+        Some(&eve),
+        json!({"round": 0, "seat": 0, "key": "e2", "total": "9"}),
+    );
     assert_eq!((s, v["code"].as_str()), (403, Some("own-hand-only")), "{v}");
 
     // The scorekeeper enters both seats of table 3 and saves the round.
     for (seat, total, out) in [(0, 0, true), (1, 14, false)] {
-        let (s, v) = send(&base, "PUT", "/api/entry", Some(&keeper),
-            json!({"round": 0, "seat": seat, "key": format!("k{seat}"), "total": total.to_string(), "out": out}));
+        let (s, v) = send(
+            &base,
+            "PUT",
+            "/api/entry",
+            Some(&keeper),
+            json!({"round": 0, "seat": seat, "key": format!("k{seat}"), "total": total.to_string(), "out": out}),
+        );
         assert_eq!(s, 200, "{v}");
     }
-    let (s, v) = send(&base, "POST", "/api/round", Some(&keeper), json!({"round": 0, "key": "ks", "starter": 0}));
+    let (s, v) = send(
+        &base,
+        "POST",
+        "/api/round",
+        Some(&keeper),
+        json!({"round": 0, "key": "ks", "starter": 0}),
+    );
     assert_eq!(s, 200, "{v}");
     let (_, st) = send(&base, "GET", "/api/state", Some(&keeper), Value::Null);
     assert_eq!(st["game"]["players"][1]["total"], 14, "{st}");
     // ...but not the host's settings.
-    let (s, v) = send(&base, "POST", "/api/free", Some(&keeper), json!({"seat": 0, "key": "kf"}));
+    let (s, v) = send(
+        &base,
+        "POST",
+        "/api/free",
+        Some(&keeper),
+        json!({"seat": 0, "key": "kf"}),
+    );
     assert_eq!((s, v["code"].as_str()), (403, Some("host-only")), "{v}");
     // Tables 1 and 2 untouched by it.
     let (_, st) = send(&base, "GET", "/api/state", Some(&ana), Value::Null);
@@ -162,21 +221,47 @@ fn a_night_host_serves_every_table_behind_one_code() {
     let b = get(&base, &format!("/api/board?token={}", h.board_token));
     assert_eq!(b.status, 200);
     assert_eq!(b.json()["tables"][2]["played"], 1);
-    let (s, v) = send(&base, "PUT", "/api/entry", Some(&h.board_token), json!({"round": 0, "seat": 0, "key": "b1", "total": "1"}));
-    assert_eq!((s, v["code"].as_str()), (403, Some("spectator-writes")), "{v}");
-    let (s, _) = send(&base, "POST", "/api/round", Some(&h.board_token), json!({"round": 0, "key": "b2"}));
+    let (s, v) = send(
+        &base,
+        "PUT",
+        "/api/entry",
+        Some(&h.board_token),
+        json!({"round": 0, "seat": 0, "key": "b1", "total": "1"}),
+    );
+    assert_eq!(
+        (s, v["code"].as_str()),
+        (403, Some("spectator-writes")),
+        "{v}"
+    );
+    let (s, _) = send(
+        &base,
+        "POST",
+        "/api/round",
+        Some(&h.board_token),
+        json!({"round": 0, "key": "b2"}),
+    );
     assert_eq!(s, 403);
     assert_eq!(get(&base, "/api/board?token=nope").status, 401);
     assert_eq!(get(&base, &format!("/api/board?token={ana}")).status, 401);
 
     // The table cards: the organiser's, a QR code per table.
-    let cards = get(&base, &format!("/api/cards?token={}&lang=fr", h.tables[0].host_token));
+    let cards = get(
+        &base,
+        &format!("/api/cards?token={}&lang=fr", h.tables[0].host_token),
+    );
     assert_eq!(cards.status, 200, "{}", cards.text);
     assert!(cards.ctype.starts_with("text/html"));
     assert_eq!(cards.text.matches("<svg").count(), 3);
-    assert!(cards.text.contains("Scannez pour rejoindre la table 3"), "{}", cards.text);
+    assert!(
+        cards.text.contains("Scannez pour rejoindre la table 3"),
+        "{}",
+        cards.text
+    );
     assert!(cards.text.contains(&code));
-    assert_eq!(get(&base, &format!("/api/cards?token={}", h.board_token)).status, 403);
+    assert_eq!(
+        get(&base, &format!("/api/cards?token={}", h.board_token)).status,
+        403
+    );
     assert_eq!(get(&base, &format!("/api/cards?token={eve}")).status, 403);
     run.stop();
 }
@@ -190,7 +275,16 @@ struct NightChild {
 
 fn serve_night(bin: &str, data: &Path, web: &Path) -> NightChild {
     let mut child = std::process::Command::new(bin)
-        .args(["serve", "--night", "1", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .args([
+            "serve",
+            "--night",
+            "1",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--data-dir",
+        ])
         .arg(data)
         .arg("--web")
         .arg(web)
@@ -204,20 +298,39 @@ fn serve_night(bin: &str, data: &Path, web: &Path) -> NightChild {
 
 impl NightChild {
     fn word_after(&self, label: &str) -> String {
-        let line = self.printed.lines().find(|l| l.trim_start().starts_with(label)).unwrap();
-        line.trim_start()[label.len()..].split_whitespace().next().unwrap().to_string()
+        let line = self
+            .printed
+            .lines()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap();
+        line.trim_start()[label.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string()
     }
     fn base_and_code(&self) -> (String, String) {
         let join = self.word_after("Join link:");
         let (base, q) = join.split_once("/?join=").unwrap();
-        (base.to_string(), q.split_once("&key=").unwrap().0.to_string())
+        (
+            base.to_string(),
+            q.split_once("&key=").unwrap().0.to_string(),
+        )
     }
     /// Each table's host token, in table order.
     fn host_tokens(&self) -> Vec<String> {
         self.printed
             .lines()
             .filter_map(|l| l.trim_start().strip_prefix("host link: "))
-            .map(|l| l.split_whitespace().next().unwrap().split_once("?host=").unwrap().1.to_string())
+            .map(|l| {
+                l.split_whitespace()
+                    .next()
+                    .unwrap()
+                    .split_once("?host=")
+                    .unwrap()
+                    .1
+                    .to_string()
+            })
             .collect()
     }
 }
@@ -237,7 +350,16 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
     };
     // A night that is not there: a clear message, exit 2, nothing hosted.
     let none = std::process::Command::new(bin)
-        .args(["serve", "--night", "9", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
+        .args([
+            "serve",
+            "--night",
+            "9",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--data-dir",
+        ])
         .arg(&data)
         .output()
         .unwrap();
@@ -252,7 +374,11 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
     assert_eq!(both.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&both.stderr).contains("cannot be used with"));
     let mut first = serve_night(bin, &data, &web);
-    assert!(first.printed.contains("Hosting night 1: Tuesday club"), "{}", first.printed);
+    assert!(
+        first.printed.contains("Hosting night 1: Tuesday club"),
+        "{}",
+        first.printed
+    );
     assert!(first.printed.contains("Table 3 (game"), "{}", first.printed);
     let (base, code) = first.base_and_code();
     // A phone at every seat; every seat but the last of each table enters.
@@ -302,10 +428,22 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         }
     }
     for (t, host_token) in hosts.iter().enumerate() {
-        let (s, v) = send(&base, "POST", "/api/round", Some(host_token), json!({"round": 0, "key": format!("save{t}"), "starter": 0}));
+        let (s, v) = send(
+            &base,
+            "POST",
+            "/api/round",
+            Some(host_token),
+            json!({"round": 0, "key": format!("save{t}"), "starter": 0}),
+        );
         assert_eq!(s, 200, "{v}");
         // Sent again (a lost answer): nothing doubled.
-        let (s, again) = send(&base, "POST", "/api/round", Some(host_token), json!({"round": 0, "key": format!("save{t}"), "starter": 0}));
+        let (s, again) = send(
+            &base,
+            "POST",
+            "/api/round",
+            Some(host_token),
+            json!({"round": 0, "key": format!("save{t}"), "starter": 0}),
+        );
         assert_eq!((s, &again), (200, &v));
     }
     second.child.kill().unwrap();

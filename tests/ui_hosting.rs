@@ -489,18 +489,28 @@ fn a_club_nights_page_lets_phones_join_every_table() {
     assert!(app.text().contains("/?board="), "{}", app.text());
     assert!(app.exists("night-cards"));
     // Dee's phone at table 2, through the night's code.
-    let req: host::JoinRequest = serde_json::from_value(
-        json!({"code": code, "table": 2, "role": "player", "seat": 1}),
-    )
-    .unwrap();
+    let req: host::JoinRequest =
+        serde_json::from_value(json!({"code": code, "table": 2, "role": "player", "seat": 1}))
+            .unwrap();
     let dee = host::night::join(&db, s.night, &req).unwrap().token;
     let g2 = s.tables[1].game;
-    phone_enters(&db, g2, &dee, json!({"round": 0, "key": "d1", "total": "13"}));
+    phone_enters(
+        &db,
+        g2,
+        &dee,
+        json!({"round": 0, "key": "d1", "total": "13"}),
+    );
     // The page shows it, without a reload (the server's channel moves).
-    wait_until(&mut app, "Dee's entry on the page", |a| a.exists("table-2-entered-1"));
+    wait_until(&mut app, "Dee's entry on the page", |a| {
+        a.exists("table-2-entered-1")
+    });
     app.click("night-host-stop");
     assert!(app.exists("night-host-start"), "{}", app.text());
     for t in &s.tables {
-        assert!(db.hosting(t.game).unwrap().is_none(), "table {} still hosted", t.table);
+        assert!(
+            db.hosting(t.game).unwrap().is_none(),
+            "table {} still hosted",
+            t.table
+        );
     }
 }

@@ -140,7 +140,10 @@ fn league_screens(lang: Lang) -> Vec<(&'static str, String)> {
         ["Marie", "Bartholomew", "Cleo", "Dev"],
         ["Evangeline", "Finn", "Gus", "Hana"],
     ];
-    for (k, date) in ["2026-09-08", "2026-09-15", "2026-09-22"].iter().enumerate() {
+    for (k, date) in ["2026-09-08", "2026-09-15", "2026-09-22"]
+        .iter()
+        .enumerate()
+    {
         // Marie played the second night as "Marie T.", and the tables
         // turn so that every night ranks differently.
         let seats: Vec<Vec<String>> = tables
@@ -148,7 +151,13 @@ fn league_screens(lang: Lang) -> Vec<(&'static str, String)> {
             .map(|t| {
                 (0..4)
                     .map(|s| t[(s + k) % 4])
-                    .map(|n| if n == "Marie" && k == 1 { "Marie T." } else { n })
+                    .map(|n| {
+                        if n == "Marie" && k == 1 {
+                            "Marie T."
+                        } else {
+                            n
+                        }
+                    })
                     .map(String::from)
                     .collect()
             })

@@ -204,16 +204,28 @@ fn the_league_page_exports_its_standings_and_its_games() {
     let mut app = Harness::open(dir.path(), "/league/Autumn");
     app.click("league-csv");
     let csv = dir.path().join("exports/league-autumn-points.csv");
-    assert!(app.text().contains(&format!("Saved {}", csv.display())), "{}", app.text());
+    assert!(
+        app.text().contains(&format!("Saved {}", csv.display())),
+        "{}",
+        app.text()
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], mextrain::formats::club::STANDINGS_HEADER, "{text}");
+    assert_eq!(
+        lines[0],
+        mextrain::formats::club::STANDINGS_HEADER,
+        "{text}"
+    );
     // Ana (0) and Marie T. (0) won their games; Marie 6, Ben 9.
     assert_eq!(lines.len(), 5, "{text}");
-    assert!(lines[1].contains(",Ana,") && lines[2].contains(",Marie T.,"), "{text}");
+    assert!(
+        lines[1].contains(",Ana,") && lines[2].contains(",Marie T.,"),
+        "{text}"
+    );
     app.click("league-games-export");
     let games = dir.path().join("exports/league-autumn-games.json");
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&games).unwrap()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&games).unwrap()).unwrap();
     assert_eq!(v["games"].as_array().unwrap().len(), 2);
     assert_eq!(v["games"][1]["night"]["league"], "Autumn");
     // The standings print alone: the nights and the chart do not.
@@ -239,6 +251,11 @@ fn a_league_with_no_finished_game_says_so() {
     night::new_night(&db, &plan, 1).unwrap();
     let app = Harness::open(dir.path(), "/league/Spring");
     assert!(app.exists("league-empty"), "{}", app.text());
-    assert!(app.text().contains("No game of this league has finished yet"), "{}", app.text());
+    assert!(
+        app.text()
+            .contains("No game of this league has finished yet"),
+        "{}",
+        app.text()
+    );
     assert!(!app.exists("standings"));
 }

@@ -188,12 +188,12 @@ pub fn export_text(
             formats::csv::write_csv(games.iter().map(|(id, g)| (*id, g)))
         }
         ExportFormat::BgStats => {
-            let games: Vec<ExportedGame> = selected(db, &which)?
-                .into_iter()
-                .map(Into::into)
-                .collect();
+            let games: Vec<ExportedGame> =
+                selected(db, &which)?.into_iter().map(Into::into).collect();
             let v = match (&which, games.first()) {
-                (Selection::Game(_), Some(one)) => bgstats::play(one).ok_or(ExportError::NotFinished)?,
+                (Selection::Game(_), Some(one)) => {
+                    bgstats::play(one).ok_or(ExportError::NotFinished)?
+                }
                 _ => bgstats::plays(&games),
             };
             bgstats::to_text(&v)

@@ -307,9 +307,19 @@ fn standings_text(lines: &[Standing], format: StandingsFormat) -> (&'static str,
 fn file_part(name: &str) -> String {
     let s: String = name
         .chars()
-        .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
         .collect();
-    let s = s.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-");
+    let s = s
+        .split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
     if s.is_empty() {
         "league".into()
     } else {
@@ -1065,7 +1075,9 @@ mod tests {
         let b = new_night(&db, &untimed, 5).unwrap();
         let started = db.game(a.tables[0].game).unwrap().started_at;
         assert_eq!(db.timed_nights_playing().unwrap(), vec![a.night]);
-        assert!(time_up_everywhere(&db, started + 19 * 60).unwrap().is_empty());
+        assert!(time_up_everywhere(&db, started + 19 * 60)
+            .unwrap()
+            .is_empty());
         let mut cut = time_up_everywhere(&db, started + 21 * 60).unwrap();
         cut.sort();
         let mut want: Vec<GameId> = a.tables.iter().map(|t| t.game).collect();

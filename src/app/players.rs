@@ -236,7 +236,9 @@ pub fn check_one_seat_each(db: &Db, names: &[String]) -> crate::app::Outcome<()>
         for b in &names[..k] {
             if person(a) == person(b) {
                 return Err(crate::app::ActionError::NotNow(
-                    Said::new("now-same-person").arg("name", a.as_str()).arg("other", b.as_str()),
+                    Said::new("now-same-person")
+                        .arg("name", a.as_str())
+                        .arg("other", b.as_str()),
                 ));
             }
         }
@@ -552,9 +554,17 @@ mod tests {
         let db = season();
         merge_players(&db, "Marie T.", "Marie").unwrap();
         let before = snapshot(&db);
-        let games_before = crate::app::files::export_json(&db, None).unwrap().games.len();
+        let games_before = crate::app::files::export_json(&db, None)
+            .unwrap()
+            .games
+            .len();
         // A game or a night seating both: refused, nothing stored.
-        let spec = GameSpec::new(PresetId::Classic, 12, vec!["Marie".into(), "Marie T.".into()]).unwrap();
+        let spec = GameSpec::new(
+            PresetId::Classic,
+            12,
+            vec!["Marie".into(), "Marie T.".into()],
+        )
+        .unwrap();
         let e = games::create_game(&db, &spec, &["#e6194b".into(), "#3cb44b".into()]).unwrap_err();
         assert_eq!(
             e.to_string(),
@@ -567,16 +577,29 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("are one person"), "{e}");
-        assert_eq!(crate::app::files::export_json(&db, None).unwrap().games.len(), games_before);
+        assert_eq!(
+            crate::app::files::export_json(&db, None)
+                .unwrap()
+                .games
+                .len(),
+            games_before
+        );
         assert_eq!(snapshot(&db), before);
         // A game from a machine without the merge seats both (two people
         // there): each counts once there, the later seat under its own name.
         let other = Db::open_in_memory().unwrap();
         night(&other, "2026-12-15", &[&[("Marie", 0), ("Marie T.", 7)]]);
-        let text = crate::app::files::export_text(&other, crate::app::files::ExportFormat::Json, None).unwrap();
+        let text =
+            crate::app::files::export_text(&other, crate::app::files::ExportFormat::Json, None)
+                .unwrap();
         crate::app::files::import(&db, crate::app::files::Source::Text(&text)).unwrap();
         let lines = night::league_standings(&db, LEAGUE, Scoring::Points).unwrap();
-        let line = |n: &str| lines.iter().find(|l| l.name == n).map(|l| (l.games, l.points));
+        let line = |n: &str| {
+            lines
+                .iter()
+                .find(|l| l.name == n)
+                .map(|l| (l.games, l.points))
+        };
         // Marie: night 1 (6), night 2 as Marie T. (0), night 3 (0).
         assert_eq!(line("Marie"), Some((3, 6)));
         assert_eq!(line("Marie T."), Some((1, 7)));

@@ -404,8 +404,15 @@ fn print_night_links(
     );
     let join = h.join_link(base, &h.code);
     let _ = writeln!(io.out, "Join code:   {}", h.code);
-    let _ = writeln!(io.out, "Join link:   {join}   (a phone picks its table, then its seat)");
-    let _ = writeln!(io.out, "Board link:  {}   (read-only: a big screen)", h.board_link(base));
+    let _ = writeln!(
+        io.out,
+        "Join link:   {join}   (a phone picks its table, then its seat)"
+    );
+    let _ = writeln!(
+        io.out,
+        "Board link:  {}   (read-only: a big screen)",
+        h.board_link(base)
+    );
     if let Some(first) = h.tables.first() {
         let _ = writeln!(
             io.out,

@@ -15,7 +15,9 @@ use std::fmt;
 pub const DEFAULT_PER_TABLE: usize = 4;
 
 /// How a night's or a league's players are ranked (`--scoring`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Scoring {
     /// Lowest average first, then more wins (the default).

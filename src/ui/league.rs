@@ -8,8 +8,8 @@
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
 use super::export::use_files;
-use super::night::{deliver, Export};
 use super::league_send::LeagueSend;
+use super::night::{deliver, Export};
 use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
 use super::widgets::points_text;
@@ -58,7 +58,12 @@ pub fn League(name: String) -> Element {
     };
     // Each line its player's marker colour, unless a line drawn before
     // has it (players of different tables often share one).
-    let drawn: Vec<String> = view.standings.iter().take(8).map(|s| s.name.clone()).collect();
+    let drawn: Vec<String> = view
+        .standings
+        .iter()
+        .take(8)
+        .map(|s| s.name.clone())
+        .collect();
     let colours = crate::app::games::colours_for(&view.colours, &drawn);
     // Everyone's rank after each night (a night they have not played yet
     // leaves a gap at 0, drawn as the chart's floor).

@@ -153,4 +153,3 @@ async fn post(url: String, body: String) -> Result<(u16, String), String> {
         Err(_) => call(),
     }
 }
-

@@ -62,7 +62,11 @@ pub(super) fn deliver(
 ) -> (bool, String) {
     let done = made.map_err(|e| say(&e.said())).and_then(|(name, bytes)| {
         if files.picked() {
-            let mime = if name.ends_with(".csv") { "text/csv" } else { "application/json" };
+            let mime = if name.ends_with(".csv") {
+                "text/csv"
+            } else {
+                "application/json"
+            };
             files.download(&name, mime, &bytes).map(|()| name)
         } else {
             night::save_export(db, &name, &bytes)

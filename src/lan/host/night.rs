@@ -17,8 +17,8 @@
 
 use super::tokens::same;
 use super::{
-    admit, bump, new_code, new_token, token_hash, why, Answer, JoinRequest, Joined,
-    Lobby, LobbyRequest, Refusal, Why,
+    admit, bump, new_code, new_token, token_hash, why, Answer, JoinRequest, Joined, Lobby,
+    LobbyRequest, Refusal, Why,
 };
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
@@ -459,12 +459,12 @@ pub fn is_hosted_at(db: &Db, night: NightId, game: GameId) -> Answer<bool> {
 mod tests {
     use super::*;
     use crate::app::night::{new_night_seated, next_game, NightPlan, Seated};
-    use crate::rules::club::Seating;
     use crate::lan::host::{
-        authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest,
-        Role, SaveRequest,
+        authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest, Role,
+        SaveRequest,
     };
     use crate::rules::club::Scoring;
+    use crate::rules::club::Seating;
     use crate::rules::{GameSpec, PresetId};
 
     /// A night of three tables (two of three players, one of two), one
@@ -486,10 +486,14 @@ mod tests {
                 .map(|s| s.to_string())
                 .collect(),
         };
-        let tables: Vec<Vec<String>> = [&["Ana", "Ben", "Cy"][..], &["Dee", "Eve", "Flo"], &["Gus", "Hal"]]
-            .iter()
-            .map(|t| t.iter().map(|s| s.to_string()).collect())
-            .collect();
+        let tables: Vec<Vec<String>> = [
+            &["Ana", "Ben", "Cy"][..],
+            &["Dee", "Eve", "Flo"],
+            &["Gus", "Hal"],
+        ]
+        .iter()
+        .map(|t| t.iter().map(|s| s.to_string()).collect())
+        .collect();
         let seated = new_night_seated(&db, &plan, &tables).unwrap();
         (db, seated)
     }
@@ -536,7 +540,10 @@ mod tests {
             let row = db.hosting(t.game).unwrap().unwrap();
             assert_eq!(row.code, h.code, "table {}", t.table);
         }
-        assert_eq!(db.hosting(h.tables[0].game).unwrap().unwrap().watch_token, h.board_token);
+        assert_eq!(
+            db.hosting(h.tables[0].game).unwrap().unwrap().watch_token,
+            h.board_token
+        );
         // No table named: the night's tables.
         let l = lobby(&db, n, &lobby_req(&h.code, None)).unwrap();
         assert!(l.seats.is_empty());
@@ -603,7 +610,16 @@ mod tests {
         assert_eq!(done.finished, Some(true));
         assert_eq!(db.game(g3).unwrap().sheet.totals(), vec![0, 17]);
         // Not the host's settings.
-        let e = free_seat(&db, g3, &d, &FreeRequest { seat: 0, key: "k4".into() }).unwrap_err();
+        let e = free_seat(
+            &db,
+            g3,
+            &d,
+            &FreeRequest {
+                seat: 0,
+                key: "k4".into(),
+            },
+        )
+        .unwrap_err();
         assert_eq!(e.why().code, "host-only");
         // The board link reads and never writes.
         let g1 = h.tables[0].game;
@@ -612,7 +628,10 @@ mod tests {
         assert_eq!(e.why().code, "spectator-writes");
         check_board(&db, n, Some(&h.board_token)).unwrap();
         assert_eq!(
-            check_board(&db, n, Some(&keeper.token)).unwrap_err().why().code,
+            check_board(&db, n, Some(&keeper.token))
+                .unwrap_err()
+                .why()
+                .code,
             "board-unknown"
         );
         // Table 3 finished first: its phones see that they wait for 1 and 2.
@@ -643,7 +662,10 @@ mod tests {
         assert!(upkeep(&db, n, crate::app::night::now()).unwrap());
         let current = crate::app::night::current_games(&db, n).unwrap();
         for g in &current {
-            let row = db.hosting(g.game).unwrap().expect("the next game is hosted");
+            let row = db
+                .hosting(g.game)
+                .unwrap()
+                .expect("the next game is hosted");
             assert_eq!(row.code, h.code);
         }
         // Each table's host link goes on to its next game.
@@ -651,7 +673,10 @@ mod tests {
             let now = game_of_token(&db, n, Some(&t.host_token)).unwrap();
             let next = current.iter().find(|g| g.table == t.table).unwrap().game;
             assert_eq!(now, next, "table {}", t.table);
-            assert_eq!(authenticate(&db, next, Some(&t.host_token)).unwrap().role, Role::Host);
+            assert_eq!(
+                authenticate(&db, next, Some(&t.host_token)).unwrap().role,
+                Role::Host
+            );
         }
         // Upkeep again: nothing new.
         assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());

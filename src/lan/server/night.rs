@@ -11,8 +11,8 @@
 use super::{refused, App, Scope, KEEP_ALIVE};
 use crate::db::LanReads;
 use crate::i18n::Lang;
-use crate::tl;
 use crate::lan::host::{self, Refusal, Role, Why};
+use crate::tl;
 use axum::extract::{Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -87,10 +87,7 @@ pub(super) async fn board(State(app): State<App>, Query(q): Query<BoardQuery>) -
 }
 
 /// `GET /api/board/events?token=`: the board now, then after every change.
-pub(super) async fn board_events(
-    State(app): State<App>,
-    Query(q): Query<BoardQuery>,
-) -> Response {
+pub(super) async fn board_events(State(app): State<App>, Query(q): Query<BoardQuery>) -> Response {
     let first = match board_now(&app, q.token.clone()).await {
         Ok(t) => t,
         Err(e) => return refused(e),
@@ -171,7 +168,11 @@ pub(super) async fn cards(
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title><style>{CARD_CSS}</style></head><body>",
         lang.code(),
-        esc(&tl!(lang, "cards-title", night = record.night.name.as_str()))
+        esc(&tl!(
+            lang,
+            "cards-title",
+            night = record.night.name.as_str()
+        ))
     ));
     for t in &tables {
         let link = format!("{base}/?join={code}&key={key}&table={}", t.table);

@@ -109,15 +109,23 @@ fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element 
         move |code: String, role: Role, seat: Option<usize>, device: Option<String>| {
             error.set(None);
             busy.set(true);
-            table.join(&code, secret.as_deref(), picked(), role, seat, device, move |r| {
-                busy.set(false);
-                match r {
-                    Ok(s) => {
-                        nav.replace(home_of(&s));
+            table.join(
+                &code,
+                secret.as_deref(),
+                picked(),
+                role,
+                seat,
+                device,
+                move |r| {
+                    busy.set(false);
+                    match r {
+                        Ok(s) => {
+                            nav.replace(home_of(&s));
+                        }
+                        Err(e) => error.set(Some(e)),
                     }
-                    Err(e) => error.set(Some(e)),
-                }
-            });
+                },
+            );
         }
     };
     let session = table.session();

@@ -12,8 +12,8 @@ mod watch;
 pub mod window;
 
 use crate::lan::client;
-pub use client::{Client, Joined, Link, Remote, Status, TableState};
 pub use board::BoardLink;
+pub use client::{Client, Joined, Link, Remote, Status, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
 pub use join::{Join, JoinCode, JoinLink, JoinTable};
