@@ -65,3 +65,48 @@ def report(pages, host_log, shot):
             print(f"--- {who}: {e}")
     print("--- host log:\n" + "".join(host_log[-30:]))
 
+
+class Serve:
+    """`mextrain serve ARGS...` as a child process, what it prints read as
+    it comes (`log`); `line(text)` is called on each line, for a subclass to
+    pick out its links. `start` returns once the `Ctrl-C stops.` line is out."""
+
+    def __init__(self, binary, *args):
+        self.cmd = [str(binary), "serve", *map(str, args)]
+        self.proc = None
+        self.log = []
+
+    def line(self, text):
+        pass
+
+    def start(self):
+        import subprocess
+        import threading
+        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        seen = threading.Event()
+
+        def read():
+            for line in self.proc.stdout:
+                self.log.append(line)
+                self.line(line)
+                if "Ctrl-C stops." in line:
+                    seen.set()
+        threading.Thread(target=read, daemon=True).start()
+        if not seen.wait(30):
+            raise AssertionError("mextrain serve did not start:\n" + "".join(self.log))
+
+    def kill(self):
+        import signal
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self):
+        import signal
+        import subprocess
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+

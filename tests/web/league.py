@@ -22,23 +22,18 @@ Screenshots: tests/web/out/league-*.png. Exits 1 when a check fails.
 
 import json
 import re
-import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
-import threading
 import time
-import traceback
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, Serve  # noqa: E402
 
 LEAGUE = "Autumn 2026"
 
@@ -67,40 +62,21 @@ def export_file(tmp, uid, points):
     return path
 
 
-class Host:
+class Host(Serve):
     """`mextrain serve` as a child process, receiving the league's games."""
 
     def __init__(self, binary, data, dist, port):
-        self.cmd = [str(binary), "serve", "--data-dir", str(data), "--port", str(port),
-                    "--bind", "127.0.0.1", "--web", str(dist)]
-        self.proc = None
+        super().__init__(binary, "--data-dir", data, "--port", port, "--bind", "127.0.0.1", "--web", dist)
         self.link = None
-        self.log = []
+
+    def line(self, text):
+        m = re.match(r"Receiving games for league .*: code \w+, link (\S+)", text)
+        if m:
+            self.link = m.group(1)
 
     def start(self):
-        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        seen = threading.Event()
-
-        def read():
-            for line in self.proc.stdout:
-                self.log.append(line)
-                m = re.match(r"Receiving games for league .*: code \w+, link (\S+)", line)
-                if m:
-                    self.link = m.group(1)
-                if "Ctrl-C stops." in line:
-                    seen.set()
-        threading.Thread(target=read, daemon=True).start()
-        if not seen.wait(30):
-            raise AssertionError("mextrain serve did not start:\n" + "".join(self.log))
+        super().start()
         assert self.link, "no league link in: " + "".join(self.log)
-
-    def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGINT)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
 
 
 def host_games(data):
@@ -210,17 +186,8 @@ def run(p, dist, binary, tmp):
 
 
 def main():
-    dist = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "dist" / "web").resolve()
-    binary = Path(sys.argv[2] if len(sys.argv) > 2 else ROOT / "target" / "release" / "mextrain").resolve()
-    assert (dist / "index.html").is_file(), f"no web build in {dist}: make web-build"
-    assert binary.is_file(), f"no {binary}: make release"
-    with tempfile.TemporaryDirectory() as t, sync_playwright() as p:
-        try:
-            run(p, dist, binary, Path(t))
-        except Exception:
-            traceback.print_exc()
-            sys.exit(1)
+    return main_of("a league's games from a phone", run, sys.argv[1:])
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -28,10 +28,8 @@ Screenshots: tests/web/out/night-*.png. Exits 1 when a check fails.
 
 import json
 import re
-import signal
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -42,55 +40,38 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve  # noqa: E402
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
 
-class NightHost:
-    """`mextrain serve --night 1` as a child process, and what it prints."""
+class NightHost(Serve):
+    """`mextrain serve --night 1`, and what it prints: the links, and each
+    table's host token."""
 
     def __init__(self, binary, data, dist, port):
-        self.cmd = [str(binary), "serve", "--night", "1", "--data-dir", str(data), "--port", str(port),
-                    "--bind", "127.0.0.1", "--web", str(dist)]
-        self.proc = None
-        self.log = []
+        super().__init__(binary, "--night", "1", "--data-dir", data, "--port", port,
+                         "--bind", "127.0.0.1", "--web", dist)
         self.links = {}
         self.hosts = {}
+        self.table = None
+
+    def line(self, text):
+        m = re.match(r"(Join code|Join link|Board link|Table cards):\s+(\S+)", text)
+        if m:
+            self.links[m.group(1)] = m.group(2)
+        m = re.match(r"Table (\d+) \(game", text)
+        if m:
+            self.table = int(m.group(1))
+        m = re.match(r"\s+host link: \S+\?host=(\w+)", text)
+        if m and self.table:
+            self.hosts[self.table] = m.group(1)
 
     def start(self):
-        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        seen = threading.Event()
-        table = [None]
-
-        def read():
-            for line in self.proc.stdout:
-                self.log.append(line)
-                m = re.match(r"(Join code|Join link|Board link|Table cards):\s+(\S+)", line)
-                if m:
-                    self.links[m.group(1)] = m.group(2)
-                m = re.match(r"Table (\d+) \(game", line)
-                if m:
-                    table[0] = int(m.group(1))
-                m = re.match(r"\s+host link: \S+\?host=(\w+)", line)
-                if m and table[0]:
-                    self.hosts[table[0]] = m.group(1)
-                if line.startswith("Ctrl-C"):
-                    seen.set()
-        threading.Thread(target=read, daemon=True).start()
-        if not seen.wait(30):
-            raise AssertionError("mextrain serve --night did not print its links:\n" + "".join(self.log))
+        super().start()
         for k in ("Join code", "Join link", "Board link", "Table cards"):
             assert k in self.links, f"no {k} in: {''.join(self.log)}"
         assert len(self.hosts) == 3, "".join(self.log)
-
-    def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGINT)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
 
 
 def tables_of(printed):

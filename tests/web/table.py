@@ -35,11 +35,9 @@ Screenshots: tests/web/out/table-*.png. Exits 1 when a check fails.
 
 import json
 import re
-import signal
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -48,49 +46,26 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve  # noqa: E402
 
 
 
-class Host:
-    """`mextrain serve` as a child process, and the links it prints."""
+class Host(Serve):
+    """`mextrain serve` of the game, and the links it prints."""
 
     def __init__(self, binary, data, dist, port):
-        self.cmd = [str(binary), "serve", "--data-dir", str(data), "--port", str(port),
-                    "--bind", "127.0.0.1", "--web", str(dist)]
-        self.proc = None
+        super().__init__(binary, "--data-dir", data, "--port", port, "--bind", "127.0.0.1", "--web", dist)
         self.links = {}
-        self.log = []
+
+    def line(self, text):
+        m = re.match(r"(Join code|Join link|Host link|Watch link):\s+(\S+)", text)
+        if m:
+            self.links[m.group(1)] = m.group(2)
 
     def start(self):
-        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        seen = threading.Event()
-
-        def read():
-            for line in self.proc.stdout:
-                self.log.append(line)
-                m = re.match(r"(Join code|Join link|Host link|Watch link):\s+(\S+)", line)
-                if m:
-                    self.links[m.group(1)] = m.group(2)
-                if line.startswith("Ctrl-C"):
-                    seen.set()
-        threading.Thread(target=read, daemon=True).start()
-        if not seen.wait(30):
-            raise AssertionError("mextrain serve did not print its links:\n" + "".join(self.log))
+        super().start()
         for k in ("Join code", "Host link", "Watch link"):
             assert k in self.links, f"no {k} in: {''.join(self.log)}"
-
-    def kill(self):
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-
-    def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGINT)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.kill()
 
 
 def make_game(binary, data):
