@@ -642,7 +642,6 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
         eprintln!("the mextrain binary is not built with these features: skipped");
         return;
     };
-    use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let host_dir = dir.path().join("host");
     let r = receiving(&host_dir);
@@ -656,14 +655,8 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
         .stderr(std::fs::File::create(&log).unwrap())
         .spawn()
         .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let (_out, printed) = crate::fixtures::read_links(&mut child);
     let child = Killed(child);
-    let mut printed = String::new();
-    while !printed.contains("Ctrl-C stops.") {
-        let mut line = String::new();
-        assert!(out.read_line(&mut line).unwrap() > 0, "ended: {printed}");
-        printed.push_str(&line);
-    }
     // No game to host: the league alone, its code and link printed.
     assert!(printed.contains("receiving league games only"), "{printed}");
     let line = printed
@@ -710,7 +703,6 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
         eprintln!("the mextrain binary is not built with these features: skipped");
         return;
     };
-    use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let host_dir = dir.path().join("host");
     let r = receiving(&host_dir);
@@ -734,16 +726,13 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
         .unwrap();
     let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
     let child = Killed(child);
-    let mut printed = String::new();
-    let want = format!(
-        "Sending the finished games of league {LEAGUE} to http://{} as they finish.",
-        run.addr
+    crate::fixtures::read_until(
+        &mut out,
+        &format!(
+            "Sending the finished games of league {LEAGUE} to http://{} as they finish.",
+            run.addr
+        ),
     );
-    while !printed.contains(&want) {
-        let mut line = String::new();
-        assert!(out.read_line(&mut line).unwrap() > 0, "ended: {printed}");
-        printed.push_str(&line);
-    }
     let arrived = |n: usize| {
         let until = Instant::now() + Duration::from_secs(15);
         while host_uids(&host_dir).len() < n && Instant::now() < until {
