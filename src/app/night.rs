@@ -382,18 +382,6 @@ pub enum GamesOf {
     League(String),
 }
 
-/// Writes the night's standings file into the data folder's `exports`
-/// (the desktop); the path written.
-pub fn save_standings(
-    db: &Db,
-    night: NightId,
-    scoring: Scoring,
-    format: StandingsFormat,
-) -> NightOutcome<std::path::PathBuf> {
-    let (name, bytes) = standings_file(db, night, scoring, format)?;
-    save_export(db, &name, &bytes)
-}
-
 /// Writes a file made here into the data folder's `exports` (the
 /// desktop); the path written.
 pub fn save_export(db: &Db, name: &str, bytes: &[u8]) -> NightOutcome<std::path::PathBuf> {

@@ -61,15 +61,16 @@ impl NightHosting {
         format!("{base}/?join={code}&key={}", self.join_key)
     }
 
-    /// Table `table`'s join link (its card's QR code): its seats at once.
-    pub fn table_link(&self, base: &str, code: &str, table: usize) -> String {
-        format!("{base}/?join={code}&key={}&table={table}", self.join_key)
-    }
-
     /// The board's read-only link (a big screen).
     pub fn board_link(&self, base: &str) -> String {
         format!("{base}/?board={}", self.board_token)
     }
+}
+
+/// Table `table`'s join link at `base` with the night's `code` and join
+/// link's `key` (its card's QR code): its seats at once.
+pub fn table_link(base: &str, code: &str, key: &str, table: usize) -> String {
+    format!("{base}/?join={code}&key={key}&table={table}")
 }
 
 /// What every table of a night shares.
@@ -448,11 +449,6 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow) -> Answer<Option<NightNote>> 
         waiting,
         next,
     }))
-}
-
-/// Hosted `game` is one of night `night`'s.
-pub fn is_hosted_at(db: &Db, night: NightId, game: GameId) -> Answer<bool> {
-    Ok(hosted_games(db, night)?.iter().any(|(g, _)| g.game == game))
 }
 
 #[cfg(test)]

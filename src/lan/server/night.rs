@@ -175,7 +175,7 @@ pub(super) async fn cards(
         ))
     ));
     for t in &tables {
-        let link = format!("{base}/?join={code}&key={key}&table={}", t.table);
+        let link = host::night::table_link(&base, &code, &key, t.table);
         html.push_str(&format!(
             "<section class=\"card\"><h1>{}</h1><p class=\"night\">{}</p>\
              <div class=\"qr\">{}</div><p class=\"scan\">{}</p>\
