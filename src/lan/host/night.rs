@@ -221,6 +221,15 @@ pub fn upkeep(db: &Db, night: NightId, now: i64) -> Answer<bool> {
             changed = true;
         }
     }
+    Ok(host_new_tables(db, night)? || changed)
+}
+
+/// Hosts the tables of a next game started since (in the window or with
+/// `mextrain night next`) with the night's code, each table's host link
+/// going on to its next game: by the upkeep, and by a phone that asks for
+/// its new table before the upkeep has come round. Whether any was.
+fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
+    let mut changed = false;
     let (s, any) = secrets(db, night)?;
     if !any {
         return Ok(changed);
@@ -361,6 +370,7 @@ pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<Gam
 /// `POST /api/lobby` at a night's host: with a table, its seats (as any
 /// table's lobby); without, the night's tables to pick from.
 pub fn lobby(db: &Db, night: NightId, req: &LobbyRequest) -> Answer<Lobby> {
+    host_new_tables(db, night)?;
     if let Some(t) = req.table {
         let game = game_of_table(db, night, t)?;
         let mut l = super::lobby(db, game, req)?;
@@ -394,6 +404,7 @@ pub fn join(db: &Db, night: NightId, req: &JoinRequest) -> Answer<Joined> {
             "tonight has several tables: pick yours first",
         ))
     })?;
+    host_new_tables(db, night)?;
     super::join(db, game_of_table(db, night, t)?, req)
 }
 
@@ -655,7 +666,11 @@ mod tests {
         let b = board(&db, n, 0).unwrap();
         assert!(b.all_finished());
         next_game(&db, n, Seating::Ladder, 1).unwrap();
-        assert!(upkeep(&db, n, crate::app::night::now()).unwrap());
+        // A phone asking for its new table before the upkeep has come
+        // round finds it hosted.
+        let l = lobby(&db, n, &lobby_req(&h.code, Some(1))).unwrap();
+        assert_eq!(l.table, Some(1));
+        assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());
         let current = crate::app::night::current_games(&db, n).unwrap();
         for g in &current {
             let row = db
