@@ -138,7 +138,49 @@ fn a_night_host_serves_every_table_behind_one_code() {
 
     let ana = join(&base, &code, 1, "player", Some(0));
     let eve = join(&base, &code, 2, "player", Some(1));
-    let keeper = join(&base, &code, 3, "scorekeeper", None);
+    // A scorekeeper is granted, never claimed: the code alone is refused.
+    let (s, v) = send(
+        &base,
+        "POST",
+        "/api/join",
+        None,
+        json!({"code": code, "table": 3, "role": "scorekeeper"}),
+    );
+    assert_eq!(
+        (s, v["code"].as_str()),
+        (403, Some("keeper-card-needed")),
+        "{v}"
+    );
+    // Table 3's organiser grants its card; the phone joins with it.
+    let (s, card) = send(
+        &base,
+        "POST",
+        "/api/keeper",
+        Some(&h.tables[2].host_token),
+        json!({"grant": true}),
+    );
+    assert_eq!(s, 200, "{card}");
+    let link = card["link"].as_str().unwrap();
+    assert!(link.contains("&table=3&"), "{link}");
+    let secret = link.rsplit_once("keeper=").unwrap().1;
+    let (s, v) = send(
+        &base,
+        "POST",
+        "/api/join",
+        None,
+        json!({"code": code, "table": 3, "role": "scorekeeper", "keeper": secret}),
+    );
+    assert_eq!(s, 200, "{v}");
+    let keeper = v["token"].as_str().unwrap().to_string();
+    // Another table's organiser's card is not table 3's.
+    let (s, _) = send(
+        &base,
+        "POST",
+        "/api/join",
+        None,
+        json!({"code": code, "table": 2, "role": "scorekeeper", "keeper": secret}),
+    );
+    assert_eq!(s, 403);
     let boards = board_events(&base, &h.board_token);
     let first = boards.recv_timeout(Duration::from_secs(3)).unwrap();
     assert_eq!(first["tables"].as_array().unwrap().len(), 3);

@@ -792,6 +792,83 @@ fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
     assert!(rest.contains("Stopped."), "{rest}");
 }
 
+/// Issue 40's attacks on a family table, against the built binary: the
+/// code claims no scorekeeper, a phone that calls itself "host" is shown
+/// as a phone, the watch link is sent neither the code nor the key, and
+/// Ana's hand is as her phone entered it.
+#[test]
+fn mextrain_serve_refuses_a_claimed_scorekeeper_and_a_phone_posing_as_the_host() {
+    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
+        eprintln!("the mextrain binary is not built with these features: skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let web = web_dir(dir.path());
+    {
+        let db = Db::open_in(&data).unwrap();
+        fixtures::classic_game(&db, &["Ana", "Ben"]);
+    }
+    let mut served = serve_child(bin, &data, &web);
+    let h = served.host();
+    let ana = join(&h, Some(0));
+    let (s, v) = entry(&h, &ana, json!({"round": 0, "key": "a1", "total": "12"}));
+    assert_eq!(s, 200, "{v}");
+    // With the code alone, nobody becomes a scorekeeper, whatever it calls itself.
+    let (s, v) = post(
+        &h,
+        "/api/join",
+        None,
+        json!({"code": h.h.code, "key": h.h.join_key, "role": "scorekeeper", "device": "host"}),
+    );
+    assert_eq!(
+        (s, v["code"].as_str()),
+        (403, Some("keeper-card-needed")),
+        "{v}"
+    );
+    // A phone named "host" takes Ben's seat and enters: it reads as a phone.
+    let (s, v) = post(
+        &h,
+        "/api/join",
+        None,
+        json!({"code": h.h.code, "role": "player", "seat": 1, "device": "Host"}),
+    );
+    assert_eq!(s, 200, "{v}");
+    let posing = v["token"].as_str().unwrap().to_string();
+    let (s, v) = entry(&h, &posing, json!({"round": 0, "key": "p1", "total": "3"}));
+    assert_eq!(
+        (s, v["entry"]["from"].as_str()),
+        (200, Some("Host (phone)")),
+        "{v}"
+    );
+    // It cannot touch Ana's hand.
+    let (s, v) = entry(
+        &h,
+        &posing,
+        json!({"round": 0, "seat": 0, "key": "p2", "total": "40"}),
+    );
+    assert_eq!((s, v["code"].as_str()), (403, Some("own-hand-only")), "{v}");
+    // The watch link is sent nothing that writes.
+    let (s, watch) = call(&h, "GET", "/api/state", Some(&h.h.watch_token), None);
+    assert_eq!(s, 200, "{watch}");
+    let text = watch.to_string();
+    assert!(
+        !text.contains(&h.h.code) && !text.contains(&h.h.join_key),
+        "{text}"
+    );
+    let st = state(&h);
+    let from: Vec<&str> = st["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["from"].as_str().unwrap())
+        .collect();
+    assert_eq!(from, ["Ana's phone", "Host (phone)"], "{st}");
+    assert_eq!(st["entries"][0]["total"], 12);
+    served.child.kill().unwrap();
+    served.child.wait().unwrap();
+}
+
 /// The game's detail screen lists the audit trail (who, what, before and
 /// after), names as text.
 #[cfg(feature = "testing")]
@@ -1548,6 +1625,7 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
         role: Role::Player,
         seat: Some(1),
         device: None,
+        keeper: None,
     };
     let (s, text) = send("POST", "/api/join", None, &wire::to_text(&join));
     assert_eq!(s, 200, "{text}");

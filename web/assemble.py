@@ -24,6 +24,45 @@ html = html.replace("/*LANGS*/[]", json.dumps(langs))
 boot = {p.stem: ftl_value(p.read_text(encoding="utf-8"), "boot-loading")
         for p in (ROOT / "assets" / "i18n").glob("*.ftl")}
 html = html.replace("/*BOOT*/{}", json.dumps(boot, ensure_ascii=False))
+
+
+def csp_of(page):
+    """The page's Content-Security-Policy: its own files, each inline script
+    and style by the SHA-256 of its text, style attributes (the screens set
+    them), the wasm, and `eval` (the screens' few calls into the page go
+    through Dioxus's `document::eval`, which makes a Function of a string).
+    `fetch` may go to a league host at any address (a league's games are
+    sent from the browser). Written into the page as a <meta> for any
+    static host, and as `csp.txt`, which `mextrain serve` sends as a header
+    (with `frame-ancestors`, which a <meta> cannot carry)."""
+    import base64, re
+    def hashes(tag):
+        found = re.findall(rf"<{tag}(?:\s[^>]*)?>(.*?)</{tag}>", page, flags=re.S)
+        opening = re.findall(rf"<{tag}(\s[^>]*)?>", page)
+        return sorted({"'sha256-" + base64.b64encode(hashlib.sha256(t.encode()).digest()).decode() + "'"
+                       for t, o in zip(found, opening) if "src=" not in (o or "")})
+    return "; ".join([
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' " + " ".join(hashes("script")),
+        "style-src-elem 'self' " + " ".join(hashes("style")),
+        "style-src-attr 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self' http: https:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+    ])
+
+
+policy = csp_of(html)
+charset = '<meta charset="utf-8">\n'
+assert charset in html, "index.html has no <meta charset>"
+html = html.replace(charset, charset + '  <meta http-equiv="Content-Security-Policy" content="' + policy + '">\n', 1)
+assert csp_of(html) == policy, "the policy's own <meta> changed what it hashes"
+(out / "csp.txt").write_text(policy + "\n")
 (out / "index.html").write_text(html)
 for name in ("icon-192.png", "icon-512.png"):
     shutil.copyfile(web / name, out / name)

@@ -1301,17 +1301,28 @@ err-blk-setup = { $detail }
 table-tables-title = Pick your table
 table-keep-score = Keep this table's score
 table-keep-score-hint = For a table without phones: this phone enters every player's hand and saves the rounds, at this table only.
+table-keeper-card = Scorekeeper card
+table-keeper-card-hint = A phone that opens this link keeps this table's score: it enters the hands no phone has entered and saves the rounds. Give it only to the person you choose.
+table-keeper-revoke = Revoke the scorekeeper cards
+table-keeper-revoked = { $count ->
+    [0] The cards are revoked.
+    [one] The cards are revoked; one scorekeeper was taken off.
+   *[other] The cards are revoked; { $count } scorekeepers were taken off.
+}
 table-night-next = The next game has started: take your new seat
 night-entered = entered
 cards-title = Table cards · { $night }
 cards-table = Table { $table }
 cards-scan = Scan to join table { $table }
 cards-code = Or open { $address } and type the code { $code }
+cards-keeper = Scorekeeper · table { $table }
+cards-keeper-scan = For the organiser's helper only: scan to keep the score of table { $table }, for the whole night. Whoever holds this card can enter every hand of that table.
 night-hosting-off-title = Phones at every table
 night-hosting-off-hint = One code for the whole night: each phone picks its table, then its seat; a table without phones can have one phone keep its score. Nobody can join until you turn it on.
 night-hosting-on-title = Phones can join tonight's tables
 night-hosting-board = Board (read-only, for a big screen):
 night-hosting-cards = Print the table cards
+night-hosting-keeper-cards = Print them with a scorekeeper card per table
 table-keeper-title = Keeping the score of table { $table }
 night-export-games = Export the night's games
 league-export-games = Export the league's games

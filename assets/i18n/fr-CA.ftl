@@ -1051,6 +1051,8 @@ table-why-key-bad = chaque changement demande une clé de 1 à { $max } caractè
 table-why-spectator-writes = un spectateur ne peut pas modifier le pointage
 table-why-seat-lost = ce téléphone n’a plus de place : rejoignez la table de nouveau
 table-why-own-hand-only = un joueur ne saisit que sa propre main
+table-why-keeper-card-needed = seul l’organisateur fait d’un téléphone le marqueur de cette table : scannez la carte du marqueur de la table
+table-why-keeper-phone-hand = le téléphone de { $name } a saisi cette main : seul ce téléphone ou l’hôte peut la changer
 table-why-seat-unnamed = indiquez la place
 table-why-no-seat = il n’y a pas de place { $seat }
 table-why-game-finished = cette partie est terminée
@@ -1591,12 +1593,22 @@ err-seat-empty-name = le joueur { $n } n’a pas de nom : donnez un nom à chaq
 table-tables-title = Choisissez votre table
 table-keep-score = Tenir les scores de cette table
 table-keep-score-hint = Pour une table sans téléphones : ce téléphone saisit la main de chaque joueur et enregistre les manches, à cette table seulement.
+table-keeper-card = Carte du marqueur
+table-keeper-card-hint = Un téléphone qui ouvre ce lien tient les scores de cette table : il saisit les mains qu’aucun téléphone n’a saisies et enregistre les manches. Ne le donnez qu’à la personne de votre choix.
+table-keeper-revoke = Révoquer les cartes du marqueur
+table-keeper-revoked = { $count ->
+    [0] Les cartes sont révoquées.
+    [one] Les cartes sont révoquées ; un marqueur a été retiré.
+   *[other] Les cartes sont révoquées ; { $count } marqueurs ont été retirés.
+}
 table-night-next = La partie suivante a commencé : prenez votre nouvelle place
 night-entered = saisi
 cards-title = Cartes des tables · { $night }
 cards-table = Table { $table }
 cards-scan = Scannez pour rejoindre la table { $table }
 cards-code = Ou ouvrez { $address } et tapez le code { $code }
+cards-keeper = Marqueur · table { $table }
+cards-keeper-scan = Réservé à l’aide de l’organisateur : scannez pour tenir les scores de la table { $table } toute la soirée. Qui détient cette carte peut saisir chaque main de cette table.
 table-why-no-such-table = il n’y a pas de table { $table } : ce soir compte { $count } tables
 table-why-table-needed = ce soir compte plusieurs tables : choisissez d’abord la vôtre
 table-why-board-unknown = ce lien de tableau n’est pas celui de ce soir : ouvrez le lien affiché par l’hôte
@@ -1607,6 +1619,7 @@ night-hosting-off-hint = Un seul code pour toute la soirée : chaque téléphon
 night-hosting-on-title = Les téléphones peuvent rejoindre les tables de ce soir
 night-hosting-board = Tableau (lecture seule, pour un grand écran) :
 night-hosting-cards = Imprimer les cartes des tables
+night-hosting-keeper-cards = Les imprimer avec une carte du marqueur par table
 table-keeper-title = Scores de la table { $table }
 night-export-games = Exporter les parties de la soirée
 league-export-games = Exporter les parties de la ligue

@@ -419,6 +419,11 @@ fn print_night_links(
             "Table cards: {base}/api/cards?token={}   (to print; add &lang=fr for French)",
             first.host_token
         );
+        let _ = writeln!(
+            io.out,
+            "Scorekeeper cards: {base}/api/cards?token={}&keepers=1   (the table cards and a scorekeeper card per table, granted as printed: give one only to who keeps that table's score)",
+            first.host_token
+        );
     }
     for t in &h.tables {
         let players = db

@@ -261,6 +261,20 @@ impl Db {
         Ok(())
     }
 
+    /// Moves the devices of hosted game `from` whose role is one of
+    /// `roles` to hosted game `to` (a club night's table: its scorekeeper
+    /// card and scorekeepers go on to the table's next game). How many.
+    pub fn move_devices(&self, from: GameId, to: GameId, roles: &[&str]) -> Result<usize> {
+        let mut n = 0;
+        for role in roles {
+            n += self.conn.execute(
+                "UPDATE table_devices SET game_id = ?2 WHERE game_id = ?1 AND role = ?3",
+                params![from, to, role],
+            )?;
+        }
+        Ok(n)
+    }
+
     /// The device of `game` whose token has hash `hash`.
     pub fn device_by_hash(&self, game: GameId, hash: &str) -> Result<Option<DeviceRow>> {
         Ok(self
@@ -429,6 +443,16 @@ impl Tx<'_> {
     /// whether one held it.
     pub fn free_seat(&self, game: GameId, seat: usize) -> Result<bool> {
         free_seat(&self.tx, game, seat)
+    }
+
+    /// Forgets every device of `game` with role `role` (inside the
+    /// caller's transaction): a revoked scorekeeper card and the phones it
+    /// made scorekeepers. How many.
+    pub fn drop_devices(&self, game: GameId, role: &str) -> Result<usize> {
+        Ok(self.tx.execute(
+            "DELETE FROM table_devices WHERE game_id = ?1 AND role = ?2",
+            params![game, role],
+        )?)
     }
 
     /// Forgets the phones whose seats were freed but the `keep` that joined

@@ -276,6 +276,15 @@ pub fn start_route(search: &str) -> Option<String> {
                     let n = v.parse::<usize>().ok()?;
                     (k == "table" && n > 0).then_some(n)
                 });
+                // A scorekeeper's card carries its own secret.
+                let keeper = query.split('&').find_map(|p| {
+                    let (k, v) = p.split_once('=')?;
+                    let v: String = v.chars().filter(|c| c.is_ascii_hexdigit()).collect();
+                    (k == "keeper" && !v.is_empty()).then_some(v)
+                });
+                if let (Some(key), Some(keeper)) = (&key, keeper) {
+                    return Some(format!("/keep/{v}/{key}/{}/{keeper}", table.unwrap_or(0)));
+                }
                 return Some(match (key, table) {
                     (Some(key), Some(t)) => format!("/join/{v}/{key}/{t}"),
                     (Some(key), None) => format!("/join/{v}/{key}"),
@@ -293,7 +302,7 @@ pub fn start_route(search: &str) -> Option<String> {
 
 /// Whether an address (a hash route, `/join/...`) belongs to table mode.
 pub fn is_table_route(path: &str) -> bool {
-    ["/join", "/table", "/watch", "/host", "/board"]
+    ["/join", "/keep", "/table", "/watch", "/host", "/board"]
         .iter()
         .any(|p| path == *p || path.starts_with(&format!("{p}/")))
 }
@@ -515,8 +524,10 @@ impl Client {
         );
     }
 
-    /// Joins as `role` (`player` with a seat, or `spectator`); on success
-    /// the session is kept and the stream opened.
+    /// Joins as `role` (`player` with a seat, `spectator`, or
+    /// `scorekeeper` with the card's secret, `keeper`); on success the
+    /// session is kept and the stream opened.
+    #[allow(clippy::too_many_arguments)] // the join request's fields
     pub fn join(
         &self,
         code: &str,
@@ -525,6 +536,7 @@ impl Client {
         role: Role,
         seat: Option<usize>,
         device: Option<String>,
+        keeper: Option<String>,
         done: impl FnOnce(Result<Joined, Trouble>) + 'static,
     ) {
         let body = JoinRequest {
@@ -534,6 +546,7 @@ impl Client {
             table,
             seat,
             device,
+            keeper,
         };
         let this = self.clone();
         self.inner.remote.request(
@@ -909,6 +922,35 @@ impl Client {
                 key: Some(key),
             }
         });
+    }
+
+    /// The host: grants this table a scorekeeper card (`grant`), answering
+    /// its link, or revokes the table's cards and their scorekeepers.
+    pub fn keeper_card(
+        &self,
+        grant: bool,
+        done: impl FnOnce(Result<wire::KeeperCard, Trouble>) + 'static,
+    ) {
+        let Some(token) = self.token() else {
+            return;
+        };
+        self.inner.remote.request(
+            Call {
+                method: "POST".into(),
+                path: "/api/keeper".into(),
+                token: Some(token),
+                body: Some(wire::to_text(&wire::KeeperRequest { grant })),
+            },
+            Box::new(move |a| {
+                done(match a {
+                    Ok((200..=299, b)) => {
+                        serde_json::from_str::<wire::KeeperCard>(&b).map_err(unreadable)
+                    }
+                    Ok((c, b)) => Err(refusal(c, &b)),
+                    Err(e) => Err(unreachable(&e)),
+                })
+            }),
+        );
     }
 
     /// Frees seat `seat` (its phone is lost).

@@ -105,6 +105,32 @@ pub struct JoinRequest {
     /// The phone's name ("Ben's phone" when none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device: Option<String>,
+    /// A scorekeeper's card's secret (`role` `scorekeeper`): only the
+    /// organiser grants one, for one table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keeper: Option<String>,
+}
+
+/// `POST /api/keeper` (the host): grants the table's scorekeeper card
+/// (`grant`), or revokes it and its scorekeepers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeeperRequest {
+    /// Grant a new card (true), or revoke every card of the table (false).
+    pub grant: bool,
+}
+
+/// `POST /api/keeper`'s answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeeperCard {
+    /// The change counter after it.
+    pub version: i64,
+    /// The card's link, from the page's root (`/?join=CODE&key=KEY&table=T&keeper=SECRET`);
+    /// none once revoked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    /// The scorekeepers a revoke took away.
+    #[serde(default)]
+    pub revoked: usize,
 }
 
 /// `PUT /api/entry`: one seat's hand for the round being entered.
@@ -702,6 +728,8 @@ pub const CODES: &[&str] = &[
     "wait-for-all",
     "nothing-to-undo",
     "host-only",
+    "keeper-card-needed",
+    "keeper-phone-hand",
     // The server's.
     "json-needed",
     "json-bad",
@@ -822,6 +850,7 @@ mod tests {
                 table: None,
                 seat: Some(1),
                 device: None,
+                keeper: None,
             },
             r#"{"code":"ABCDEF","role":"player","seat":1}"#,
         );
@@ -833,6 +862,7 @@ mod tests {
                 table: None,
                 seat: None,
                 device: Some("tablet".into()),
+                keeper: None,
             },
             r#"{"code":"ABCDEF","key":"00ff","role":"spectator","device":"tablet"}"#,
         );

@@ -65,8 +65,8 @@ pub use export::{use_files, Download, Files};
 pub use history::{GameDetail, History};
 pub use home::Home;
 use lan::{
-    BoardLink, HostLink, HostView, Join, JoinCode, JoinLink, JoinTable, MyHand, TableShell, Watch,
-    WatchLink,
+    BoardLink, HostLink, HostView, Join, JoinCode, JoinKeeper, JoinLink, JoinTable, MyHand,
+    TableShell, Watch, WatchLink,
 };
 pub use league::{League, LeaguePlayer, RECENT_NIGHTS};
 pub use new_game::NewGame;
@@ -140,6 +140,8 @@ pub enum Route {
         JoinLink { code: String, secret: String },
         #[route("/join/:code/:secret/:at")]
         JoinTable { code: String, secret: String, at: usize },
+        #[route("/keep/:code/:secret/:at/:keeper")]
+        JoinKeeper { code: String, secret: String, at: usize, keeper: String },
         #[route("/board/:token")]
         BoardLink { token: String },
         #[route("/table")]

@@ -11,6 +11,7 @@ mod fixtures;
 mod league_push;
 #[path = "../night_host.rs"]
 mod night_host;
+mod permissions;
 #[path = "../table.rs"]
 mod table;
 #[path = "../ui_french_table.rs"]

@@ -16,6 +16,14 @@ def device(p, name):
     return {k: v for k, v in p.devices[name].items() if k != "default_browser_type"}
 
 
+def watch_policy(page, into):
+    """Every Content-Security-Policy violation on `page` is appended to
+    `into` (its page errors): the web build must pass its own policy (its
+    inline scripts and styles by their hashes: web/assemble.py)."""
+    page.on("console", lambda m: m.type == "error" and "Content Security Policy" in m.text
+            and into.append("CSP: " + m.text))
+
+
 def free_port():
     """A port nothing listens on now, on 127.0.0.1."""
     with socket.socket() as s:

@@ -18,7 +18,8 @@ game), then:
   table 3 and saves, the organiser saves tables 1 and 2 (their host links);
   every table waits for the others until the last finishes.
 - `mextrain night next --seating ladder` starts game 2: each phone is shown
-  the way to its new seat and takes it; the scorekeeper takes table 3 again;
+  the way to its new seat and takes it; the scorekeeper (granted a card by
+  table 3's organiser) keeps table 3 in game 2 without joining again;
   the seats without a phone are entered by the organiser.
 - After game 2, the board's standings are `mextrain night standings --json`'s.
 - axe finds nothing on the board (TV, phone) nor on the table picker.
@@ -40,7 +41,7 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve, watch_policy  # noqa: E402
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
@@ -119,6 +120,7 @@ def context(browser, p, name=None, viewport=None, **extra):
     page = ctx.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
+    watch_policy(page, page.errors)
     return page
 
 
@@ -212,9 +214,15 @@ def run(p, dist, binary, tmp):
                     page.wait_for_selector("#my-entry")
                 wait_text(page, "#night-line", f"Table {t}")
                 settle()
-        # Table 3's scorekeeper, by its card.
+        # Table 3's scorekeeper, by the scorekeeper card its organiser
+        # granted (the table's card alone offers no such thing).
         keeper = pages["keeper"] = context(browser, p, "Pixel 7")
         keeper.goto(f"{base}/?{join_query}&table=3")
+        keeper.wait_for_selector("#seat-0")
+        assert keeper.query_selector("#join-keeper") is None, "a table card offered to keep the score"
+        s, card = api(base, "POST", "/api/keeper", host.hosts[3], {"grant": True})
+        assert s == 200, card
+        keeper.goto(base + card["link"])
         keeper.wait_for_selector("#join-keeper")
         keeper.tap("#join-keeper")
         keeper.wait_for_selector("#host-entries")
@@ -251,14 +259,11 @@ def run(p, dist, binary, tmp):
             t = next(t for t, names in seats2.items() if name in names)
             take_seat(page, t, seats2[t].index(name))
             wait_text(page, "#night-line", f"Table {t}")
-        keeper.wait_for_selector("#night-next-join")
-        shot(keeper, "keeper-next")
-        keeper.tap("#night-next-join")
-        keeper.wait_for_selector("#table-3")
-        keeper.tap("#table-3")
-        keeper.wait_for_selector("#join-keeper")
-        keeper.tap("#join-keeper")
+        # The scorekeeper's card lasts the night: its phone keeps table 3's
+        # score in game 2 without joining again.
+        wait_text(keeper, "#night-line", "Game 2")
         keeper.wait_for_selector("#host-entries")
+        shot(keeper, "keeper-next")
         wait_text(tv, "#table-1-status", "Round")
         # Every seat: its phone, else the scorekeeper (table 3) or the
         # organiser (tables 1 and 2, by the host link's token).

@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, watch_policy  # noqa: E402
 
 
 
@@ -63,12 +63,16 @@ def launch(p, profile, dev):
     page = ctx.pages[0] if ctx.pages else ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    watch_policy(page, errors)
     page.errors = errors
     return ctx, page
 
 
 def open_app(page, url):
     page.goto(url)
+    # Served by a plain static host: the page carries its own policy.
+    policy = page.get_attribute('meta[http-equiv="Content-Security-Policy"]', "content")
+    assert policy and "'unsafe-inline'" not in policy.split("style-src-attr")[0], policy
     page.wait_for_selector(".shell")
     assert not page.is_visible("text=Loading mextrain"), "the loading note stays above the app"
 

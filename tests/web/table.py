@@ -177,7 +177,10 @@ def run(p, dist, binary, tmp):
         # Her own games are open in another tab (it holds the one-tab
         # lock): the table link opens beside it all the same.
         mine = ana.context.new_page()
-        mine.goto(base)
+        first = mine.goto(base)
+        # The host sends the web build's policy as a header too.
+        policy = first.headers.get("content-security-policy", "")
+        assert "frame-ancestors 'none'" in policy and "'sha256-" in policy, policy
         mine.wait_for_selector("#home-join")
         # The QR code's link, as printed: the code and the join link's key.
         link = host.links["Join link"]

@@ -25,14 +25,17 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub mod night;
+pub mod perm;
 mod tokens;
 mod why;
 
 pub use super::wire::{
     normalize_code, ClearRequest, Current, Done, Entry, EntryRequest, FreeRequest, JoinRequest,
-    Joined, Lobby, LobbyRequest, Role, SaveRequest, Seat, SettingsRequest, TableGame, TablePlayer,
-    TableRound, TableSettings, TableState, UndoRequest, You, CODE_ALPHABET, CODE_LEN,
+    Joined, KeeperCard, KeeperRequest, Lobby, LobbyRequest, Role, SaveRequest, Seat,
+    SettingsRequest, TableGame, TablePlayer, TableRound, TableSettings, TableState, UndoRequest,
+    You, CODE_ALPHABET, CODE_LEN,
 };
+use perm::Act;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};
 use why::why;
@@ -59,13 +62,46 @@ pub struct Device {
     pub label: String,
 }
 
+/// A scorekeeper card's row among a table's devices: its secret's hash,
+/// never a token that authenticates.
+pub const KEEPER_CARD: &str = "keeper-card";
+
+/// The names the host's own rows go by: a phone that gives itself one of
+/// them is shown as a phone ([`shown_label`]).
+const RESERVED_LABELS: [&str; 8] = [
+    "host",
+    "hôte",
+    "hote",
+    "organiser",
+    "organizer",
+    "watch link",
+    "undone round",
+    "scorekeeper",
+];
+
+/// How a device of role `role` named `label` is shown in the audit trail
+/// and on the screens: the host's rows as they are; a phone's name as it
+/// gave it, unless it is a name of the host's own rows, which then reads
+/// as a phone's ("host (phone)"), so that no phone is ever shown as the
+/// host.
+pub fn shown_label(role: Role, label: &str) -> String {
+    let folded = label.trim().to_lowercase();
+    let reserved = RESERVED_LABELS.iter().any(|r| folded == *r) || folded.starts_with("host ");
+    if role != Role::Host && reserved {
+        format!("{} (phone)", label.trim())
+    } else {
+        label.to_string()
+    }
+}
+
 impl Device {
     fn from_row(r: DeviceRow) -> Device {
+        let role = Role::parse(&r.role);
         Device {
             id: r.id,
-            role: Role::parse(&r.role),
+            role,
             seat: r.seat,
-            label: r.label,
+            label: shown_label(role, &r.label),
         }
     }
 }
@@ -110,6 +146,10 @@ struct Kept {
     /// `open_marker_penalty`); absent when not, as entries were kept before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     marker_up: bool,
+    /// Entered by the seat's own phone (a player's): a scorekeeper never
+    /// changes it, only that phone or the host. Absent: not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    phone: bool,
 }
 
 impl Kept {
@@ -153,6 +193,7 @@ impl Kept {
             total: u32::try_from(r.hand_points(seat, rules)).unwrap_or(0),
             out: r.end == RoundOutcome::Out(seat),
             marker_up: r.markers_up.contains(&seat),
+            phone: false,
         }
     }
 }
@@ -262,6 +303,7 @@ pub fn phones(db: &Db, game: GameId) -> Answer<Vec<Phone>> {
     Ok(db
         .devices(game)?
         .into_iter()
+        .filter(|d| d.role != KEEPER_CARD)
         .map(Device::from_row)
         .filter(|d| d.role != Role::Host)
         .filter(|d| {
@@ -338,7 +380,9 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
                 "this needs the phone's token: join the table first",
             ))
         })?;
-    let row = db.device_by_hash(game, &token_hash(token))?;
+    let row = db
+        .device_by_hash(game, &token_hash(token))?
+        .filter(|r| r.role != KEEPER_CARD);
     let row = match row {
         Some(r) => Some(r),
         // A spectator that joined with the code: its token proves itself.
@@ -485,6 +529,17 @@ fn device_label(req: &JoinRequest, default: impl FnOnce() -> String) -> String {
 /// seat's hand and saves the rounds of this table only.
 fn keeper(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
     let label = device_label(req, || "scorekeeper".to_string());
+    // Granted, never claimed: the card the organiser made for this table.
+    let card = match req.keeper.as_deref().map(str::trim) {
+        Some(k) if !k.is_empty() => db.device_by_hash(game, &token_hash(k))?,
+        _ => None,
+    };
+    if !card.is_some_and(|c| c.role == KEEPER_CARD) {
+        return Err(Refusal::Forbidden(why(
+            "keeper-card-needed",
+            "only the organiser makes a phone this table's scorekeeper: scan the table's scorekeeper card",
+        )));
+    }
     let token = db.write(|tx| {
         let token = new_token()?;
         bump(tx, game)?;
@@ -593,7 +648,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
     let rec = db.game(game)?;
     let entries = kept_entries(db, game, rec.sheet.rounds.len())?;
     let held = held_seats(db, game)?;
-    let night = night::note(db, game, &h)?;
+    let night = night::note(db, game, &h, device.role)?;
     Ok(TableState {
         version: h.version,
         you: You {
@@ -704,12 +759,6 @@ fn writable_seat(
     round: usize,
 ) -> Answer<usize> {
     let seat = match device.role {
-        Role::Spectator => {
-            return Err(Refusal::Forbidden(why(
-                "spectator-writes",
-                "a spectator cannot change scores",
-            )))
-        }
         Role::Player => {
             let own = device.seat.ok_or_else(|| {
                 Refusal::Forbidden(why(
@@ -717,15 +766,15 @@ fn writable_seat(
                     "this phone holds no seat any more: join again",
                 ))
             })?;
-            if seat.is_some_and(|s| s != own) {
-                return Err(Refusal::Forbidden(why(
-                    "own-hand-only",
-                    "a player enters only their own hand",
-                )));
-            }
+            let act = match seat {
+                Some(s) if s != own => Act::EnterAny,
+                _ => Act::EnterOwn,
+            };
+            perm::check(device, act)?;
             own
         }
-        Role::Host | Role::Scorekeeper => {
+        _ => {
+            perm::check(device, Act::EnterAny)?;
             seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?
         }
     };
@@ -797,11 +846,48 @@ pub fn judge_entry(
     Ok((hand, e.tiles[seat].clone()))
 }
 
+/// Refuses (403) a scorekeeper a seat whose hand of `round` the seat's own
+/// phone entered: only that phone or the host changes it.
+fn keeper_spares_phones(
+    tx: &Tx,
+    game: GameId,
+    device: &Device,
+    round: usize,
+    seat: usize,
+) -> Answer<()> {
+    if device.role != Role::Scorekeeper {
+        return Ok(());
+    }
+    let by_phone = tx
+        .table_entries(game, round)?
+        .into_iter()
+        .filter(|e| e.seat == seat)
+        .filter_map(|e| serde_json::from_str::<Kept>(&e.entry).ok())
+        .any(|k| k.phone);
+    if by_phone {
+        let name = tx
+            .game(game)?
+            .sheet
+            .spec
+            .players
+            .get(seat)
+            .cloned()
+            .unwrap_or_default();
+        return Err(Refusal::Forbidden(Why::new(
+            "keeper-phone-hand",
+            format!("{name}'s phone entered this hand: only that phone or the host changes it"),
+            [("name", Value::from(name))],
+        )));
+    }
+    Ok(())
+}
+
 /// `PUT /api/entry`: sets or corrects an entry of the current round.
 pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> Answer<Done> {
     let (done, _) = keyed(db, device, Some(&req.key), |tx| {
         let rec = tx.game(game)?;
         let seat = writable_seat(&rec, device, req.seat, req.round)?;
+        keeper_spares_phones(tx, game, device, req.round, seat)?;
         let total = match &req.total {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) => Some(s.clone()),
@@ -832,6 +918,7 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
             total: points,
             out: req.out,
             marker_up: req.marker_up,
+            phone: device.role == Role::Player,
         };
         let text = kept.text()?;
         let version = bump(tx, game)?;
@@ -850,6 +937,7 @@ pub fn clear_entry(db: &Db, game: GameId, device: &Device, req: &ClearRequest) -
     let (done, _) = keyed(db, device, Some(&req.key), |tx| {
         let rec = tx.game(game)?;
         let seat = writable_seat(&rec, device, req.seat, req.round)?;
+        keeper_spares_phones(tx, game, device, req.round, seat)?;
         let version = bump(tx, game)?;
         put_entry(tx, game, device, req.round, seat, None)?;
         Ok(versioned(version))
@@ -863,18 +951,13 @@ pub fn clear_entry(db: &Db, game: GameId, device: &Device, req: &ClearRequest) -
 /// when the host let the last player save and every seat has entered.
 pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> Answer<Done> {
     let (done, fresh) = keyed(db, device, Some(&req.key), |tx| {
+        // Who may, before what the round is: a read-only link hears so.
+        perm::check(device, Act::Save)?;
         let h = hosted(tx.hosting(game)?)?;
         let rec = tx.game(game)?;
         check_round(&rec, req.round)?;
         let entries = tx.table_entries(game, req.round)?;
         match device.role {
-            Role::Host | Role::Scorekeeper => {}
-            Role::Spectator => {
-                return Err(Refusal::Forbidden(why(
-                    "spectator-saves",
-                    "a spectator cannot save a round",
-                )))
-            }
             Role::Player if !h.last_player_saves => {
                 return Err(Refusal::Forbidden(why(
                     "host-saves",
@@ -887,7 +970,7 @@ pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> 
                     "the last player to enter saves the round: wait until every seat has entered",
                 )))
             }
-            Role::Player => {}
+            _ => {}
         }
         let mut players = vec![PlayerInput::default(); rec.sheet.seats()];
         let mut markers_up = vec![];
@@ -933,9 +1016,7 @@ fn hosted_version(version: Option<i64>) -> Answer<i64> {
 /// round being played.
 pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer<Done> {
     let (done, _) = keyed(db, device, Some(&req.key), |tx| {
-        if !device.role.keeps_score() {
-            host_only(device)?;
-        }
+        perm::check(device, Act::Undo)?;
         let rules = tx.game(game)?.sheet.spec.rules();
         let mut back = vec![];
         let undone = games::undo_in(tx, game, &device.label, |r| {
@@ -967,19 +1048,9 @@ pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer
     Ok(done)
 }
 
-fn host_only(device: &Device) -> Answer<()> {
-    if device.role != Role::Host {
-        return Err(Refusal::Forbidden(why(
-            "host-only",
-            "only the host can do this",
-        )));
-    }
-    Ok(())
-}
-
 /// `POST /api/settings` (host).
 pub fn settings(db: &Db, game: GameId, device: &Device, req: &SettingsRequest) -> Answer<Done> {
-    host_only(device)?;
+    perm::check(device, Act::Settings)?;
     let (done, _) = keyed(db, device, None, |tx| {
         let version = bump(tx, game)?;
         tx.set_last_player_saves(game, req.last_player_saves)?;
@@ -993,7 +1064,7 @@ pub fn settings(db: &Db, game: GameId, device: &Device, req: &SettingsRequest) -
 /// other write: a retry after a lost answer must not free the phone that
 /// took the seat in between; the same key answers the first answer.
 pub fn free_seat(db: &Db, game: GameId, device: &Device, req: &FreeRequest) -> Answer<Done> {
-    host_only(device)?;
+    perm::check(device, Act::Free)?;
     let (done, _) = keyed(db, device, Some(&req.key), |tx| {
         let version = bump(tx, game)?;
         tx.free_seat(game, req.seat)?;
@@ -1001,6 +1072,55 @@ pub fn free_seat(db: &Db, game: GameId, device: &Device, req: &FreeRequest) -> A
         Ok(versioned(version))
     })?;
     Ok(done)
+}
+
+/// `POST /api/keeper` (the host, the night's organiser): grants this
+/// table a new scorekeeper card (its own secret, not the join key; stored
+/// as a hash, good for the table until revoked, and at a club night for the
+/// table's next games too), answering its link; or revokes every card of
+/// the table, and the phones they made scorekeepers are forgotten.
+pub fn keeper_card(
+    db: &Db,
+    game: GameId,
+    device: &Device,
+    req: &KeeperRequest,
+) -> Answer<KeeperCard> {
+    perm::check(device, Act::Organise)?;
+    let h = hosting(db, game)?;
+    let table = crate::app::night::night_of_game(db, game)?.map(|a| a.table);
+    db.write(|tx| {
+        let version = bump(tx, game)?;
+        if !req.grant {
+            tx.drop_devices(game, KEEPER_CARD)?;
+            let revoked = tx.drop_devices(game, Role::Scorekeeper.as_str())?;
+            return Ok(KeeperCard {
+                version,
+                link: None,
+                revoked,
+            });
+        }
+        let secret = new_token()?;
+        tx.insert_device(
+            game,
+            &token_hash(&secret),
+            KEEPER_CARD,
+            None,
+            "scorekeeper card",
+        )?;
+        let mut link = format!("/?join={}", h.code);
+        if let Some(k) = &h.join_key {
+            link.push_str(&format!("&key={k}"));
+        }
+        if let Some(t) = table {
+            link.push_str(&format!("&table={t}"));
+        }
+        link.push_str(&format!("&keeper={secret}"));
+        Ok(KeeperCard {
+            version,
+            link: Some(link),
+            revoked: 0,
+        })
+    })
 }
 
 #[cfg(test)]

@@ -246,6 +246,13 @@ fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
             if let Some(b) = before {
                 if db.hosting(b.game)?.is_some() {
                     db.hand_over_host(b.game, g.game)?;
+                    // The table's scorekeeper card and its scorekeepers
+                    // last the night: they keep this table's score.
+                    db.move_devices(
+                        b.game,
+                        g.game,
+                        &[super::KEEPER_CARD, super::Role::Scorekeeper.as_str()],
+                    )?;
                 }
             }
             changed = true;
@@ -430,7 +437,10 @@ pub fn board(db: &Db, night: NightId, now: i64) -> Answer<club::Board> {
 
 /// What a phone at hosted `game` (hosting `h`) is shown of its night:
 /// `None` when the game is not a night's.
-pub fn note(db: &Db, game: GameId, h: &HostingRow) -> Answer<Option<NightNote>> {
+/// `role`: who asks; a read-only link (a spectator: the watch link, the
+/// board link, a phone that joined to watch) is never given the way to a
+/// seat, which carries the join key.
+pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<Option<NightNote>> {
     let Some(at) = club::night_of_game(db, game)? else {
         return Ok(None);
     };
@@ -448,7 +458,8 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow) -> Answer<Option<NightNote>> 
             .map(|g| g.table)
             .collect();
     }
-    let next = (latest > at.number).then(|| match &h.join_key {
+    let writes = role != super::Role::Spectator;
+    let next = (writes && latest > at.number).then(|| match &h.join_key {
         Some(k) => format!("/join/{}/{k}", h.code),
         None => format!("/join/{}", h.code),
     });
@@ -521,6 +532,7 @@ mod tests {
             table,
             seat,
             device: None,
+            keeper: None,
         }
     }
 
@@ -594,7 +606,27 @@ mod tests {
         let n = seated.night;
         let h = start(&db, n).unwrap();
         let g3 = h.tables[2].game;
-        let keeper = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None)).unwrap();
+        // Claimed, refused; granted by table 3's organiser, taken.
+        let claimed = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None));
+        assert_eq!(claimed.unwrap_err().why().code, "keeper-card-needed");
+        let organiser = authenticate(&db, g3, Some(&h.tables[2].host_token)).unwrap();
+        let card = crate::lan::host::keeper_card(
+            &db,
+            g3,
+            &organiser,
+            &crate::lan::wire::KeeperRequest { grant: true },
+        )
+        .unwrap();
+        let secret = card
+            .link
+            .unwrap()
+            .rsplit_once("keeper=")
+            .unwrap()
+            .1
+            .to_string();
+        let mut req = join_req(&h.code, Some(3), Role::Scorekeeper, None);
+        req.keeper = Some(secret);
+        let keeper = join(&db, n, &req).unwrap();
         assert_eq!(keeper.role, Role::Scorekeeper);
         assert_eq!(game_of_token(&db, n, Some(&keeper.token)).unwrap(), g3);
         let d = authenticate(&db, g3, Some(&keeper.token)).unwrap();

@@ -67,6 +67,7 @@ fn joined(
             table: None,
             seat,
             device,
+            keeper: None,
         },
     )
 }
@@ -272,6 +273,7 @@ fn an_entry_is_judged_by_the_engine_as_the_round_form_judges_it() {
             total: 0,
             out: false,
             marker_up: false,
+            phone: false,
         }
         .input(),
         false,

@@ -76,6 +76,9 @@ pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// The most event streams of one token; another closes its oldest.
 pub const STREAMS_PER_TOKEN: usize = 3;
+/// The most event streams from one address, boards included; another
+/// closes that address's oldest.
+pub const STREAMS_PER_ADDRESS: usize = 12;
 
 /// What one host serves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +200,11 @@ struct Shared {
     guesses: limit::Guesses,
     streams: Mutex<Streams>,
     max_streams: usize,
+    /// The address phones reach (`http://ip:port`): the table cards' QR
+    /// codes when the organiser opened them on this machine itself.
+    base: String,
+    /// The Content-Security-Policy of the web build's pages.
+    page_policy: HeaderValue,
 }
 
 /// The open event streams, oldest first.
@@ -213,6 +221,11 @@ struct OpenStream {
     /// own.
     token: String,
     spectator: bool,
+    /// The address it was opened from.
+    ip: std::net::IpAddr,
+    /// A board's: any number per token (one board link serves the
+    /// television, the organiser's laptop and members at home).
+    board: bool,
     /// Sent (or dropped) to close it.
     _close: tokio::sync::oneshot::Sender<()>,
 }
@@ -221,24 +234,51 @@ struct OpenStream {
 struct StreamSlot(App, u64);
 
 impl StreamSlot {
-    /// A place for `device`'s new stream, and what closes it: the
-    /// token's oldest is closed when it has [`STREAMS_PER_TOKEN`]; when
-    /// every place is taken, a player's or the host's takes the oldest
+    /// A place for `device`'s new stream from `ip`, and what closes it: the
+    /// token's oldest is closed when it has [`STREAMS_PER_TOKEN`], the
+    /// address's oldest when it has [`STREAMS_PER_ADDRESS`]; when every
+    /// place is taken, a player's or the host's takes the oldest
     /// spectator's, a spectator's is refused.
     fn take(
         app: &App,
         device: &Device,
         token: &str,
+        ip: std::net::IpAddr,
+    ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
+        Self::take_as(app, device.role == host::Role::Spectator, false, token, ip)
+    }
+
+    /// A board's stream: read-only, bounded per address and in all, not
+    /// per token.
+    fn board(
+        app: &App,
+        token: &str,
+        ip: std::net::IpAddr,
+    ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
+        Self::take_as(app, true, true, token, ip)
+    }
+
+    fn take_as(
+        app: &App,
+        spectator: bool,
+        board: bool,
+        token: &str,
+        ip: std::net::IpAddr,
     ) -> Option<(StreamSlot, tokio::sync::oneshot::Receiver<()>)> {
         let token = host::token_hash(token);
         let mut s = app.streams.lock().unwrap_or_else(|p| p.into_inner());
-        let mine: Vec<usize> = (0..s.open.len())
-            .filter(|&k| s.open[k].token == token)
-            .collect();
-        if mine.len() >= STREAMS_PER_TOKEN {
-            s.open.remove(mine[0]);
+        if !board {
+            let mine: Vec<usize> = (0..s.open.len())
+                .filter(|&k| s.open[k].token == token && !s.open[k].board)
+                .collect();
+            if mine.len() >= STREAMS_PER_TOKEN {
+                s.open.remove(mine[0]);
+            }
         }
-        let spectator = device.role == host::Role::Spectator;
+        let here: Vec<usize> = (0..s.open.len()).filter(|&k| s.open[k].ip == ip).collect();
+        if here.len() >= STREAMS_PER_ADDRESS {
+            s.open.remove(here[0]);
+        }
         if s.open.len() >= app.max_streams {
             let oldest = s.open.iter().position(|o| o.spectator);
             match oldest {
@@ -253,6 +293,8 @@ impl StreamSlot {
             id,
             token,
             spectator,
+            ip,
+            board,
             _close: tx,
         });
         Some((StreamSlot(app.clone(), id), rx))
@@ -558,6 +600,23 @@ macro_rules! writes {
         }
     )*};
 }
+/// `POST /api/keeper`: the table's scorekeeper card granted or revoked.
+async fn keeper(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+    let token = bearer(&headers);
+    let req: wire::KeeperRequest = match body(&headers, &bytes) {
+        Ok(r) => r,
+        Err(e) => return e,
+    };
+    answer(
+        app.with_db(move |db, scope| {
+            let g = scope.game_of(db, token.as_deref())?;
+            let device = host::authenticate(db, g, token.as_deref())?;
+            host::keeper_card(db, g, &device, &req)
+        })
+        .await,
+    )
+}
+
 writes!(
     put_entry => host::set_entry,
     delete_entry => host::clear_entry,
@@ -573,7 +632,11 @@ struct TokenQuery {
 }
 
 /// `GET /api/events?token=`: the state now, then after every change.
-async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response {
+async fn events(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Query(q): Query<TokenQuery>,
+) -> Response {
     let token = q.token;
     let device = {
         let token = token.clone();
@@ -589,7 +652,8 @@ async fn events(State(app): State<App>, Query(q): Query<TokenQuery>) -> Response
     };
     // A bound on what open streams can hold, whoever opens them, and on
     // what one token can.
-    let Some((slot, closed)) = StreamSlot::take(&app, &device, token.as_deref().unwrap_or(""))
+    let Some((slot, closed)) =
+        StreamSlot::take(&app, &device, token.as_deref().unwrap_or(""), peer.ip())
     else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -753,6 +817,40 @@ async fn rate_limit(
     next.run(request).await
 }
 
+/// The web build's Content-Security-Policy (`csp.txt`, written by
+/// `make web-build` beside the page it was made from: the page's own
+/// inline scripts and styles by their hashes), with `frame-ancestors`,
+/// which a page's <meta> cannot carry; without a web build, a policy that
+/// lets a page run nothing but this host's own files.
+pub fn page_policy(web_dir: &std::path::Path) -> HeaderValue {
+    let built = std::fs::read_to_string(web_dir.join("csp.txt")).ok();
+    let policy = built
+        .as_deref()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .unwrap_or("default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'");
+    HeaderValue::from_str(&format!("{policy}; frame-ancestors 'none'"))
+        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'"))
+}
+
+/// Every page (HTML) carries a Content-Security-Policy: the web build's,
+/// unless the page set its own (the table cards).
+async fn page_headers(
+    State(app): State<App>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let mut response = next.run(request).await;
+    let h = response.headers_mut();
+    let html = h
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    if html && !h.contains_key(header::CONTENT_SECURITY_POLICY) {
+        h.insert(header::CONTENT_SECURITY_POLICY, app.page_policy.clone());
+    }
+    response
+}
+
 fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
     use tower_http::catch_panic::CatchPanicLayer;
     use tower_http::limit::RequestBodyLimitLayer;
@@ -775,6 +873,7 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .route("/api/undo", post(undo))
         .route("/api/settings", post(settings))
         .route("/api/free", post(free))
+        .route("/api/keeper", post(keeper))
         .route("/api/board", get(night::board))
         .route("/api/cards", get(night::cards))
         .merge(league::routes())
@@ -804,6 +903,10 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
             rate_limit,
         ))
         .layer(axum::middleware::map_response(finish))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            page_headers,
+        ))
         .with_state(app)
 }
 
@@ -920,6 +1023,8 @@ async fn serve_with(
         guesses: limit::Guesses::new(cfg.guesses),
         streams: Mutex::new(Streams::default()),
         max_streams: cfg.max_streams,
+        base: reachable_base(&listener),
+        page_policy: page_policy(&cfg.web_dir),
     });
     // Changes made by another program on the same file (the desktop app).
     let poller = {
@@ -1034,6 +1139,30 @@ async fn serve_with(
         _ = tokio::time::sleep(Duration::from_secs(3)) => {}
     }
     Ok(())
+}
+
+/// `'sha256-…'`: how a Content-Security-Policy names an inline style or
+/// script, by its contents.
+pub(crate) fn csp_hash(text: &str) -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    format!(
+        "sha256-{}",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
+}
+
+/// The address phones reach this host at: the one it listens on, or on
+/// every address, this machine's address on the room's network.
+fn reachable_base(listener: &tokio::net::TcpListener) -> String {
+    match listener.local_addr() {
+        Ok(a) if a.ip().is_unspecified() => {
+            format!("http://{}:{}", window::lan_address(), a.port())
+        }
+        Ok(a) => format!("http://{a}"),
+        Err(_) => String::new(),
+    }
 }
 
 /// The most refused connections being answered at once (past them, one

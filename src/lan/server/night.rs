@@ -13,17 +13,21 @@ use crate::db::LanReads;
 use crate::i18n::Lang;
 use crate::lan::host::{self, Refusal, Role, Why};
 use crate::tl;
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use std::convert::Infallible;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 #[derive(serde::Deserialize)]
 pub(super) struct BoardQuery {
     token: Option<String>,
     lang: Option<String>,
+    /// The cards page: each table's scorekeeper card too (granted as it is
+    /// printed).
+    keepers: Option<String>,
 }
 
 fn not_a_night() -> Refusal {
@@ -87,15 +91,33 @@ pub(super) async fn board(State(app): State<App>, Query(q): Query<BoardQuery>) -
 }
 
 /// `GET /api/board/events?token=`: the board now, then after every change.
-pub(super) async fn board_events(State(app): State<App>, Query(q): Query<BoardQuery>) -> Response {
+pub(super) async fn board_events(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Query(q): Query<BoardQuery>,
+) -> Response {
     let first = match board_now(&app, q.token.clone()).await {
         Ok(t) => t,
         Err(e) => return refused(e),
     };
+    // Bounded per address and in all, like every stream; not per token:
+    // one board link serves the television, the organiser's laptop and
+    // members at home.
+    let token = q.token.clone().unwrap_or_default();
+    let Some((slot, closed)) = super::StreamSlot::board(&app, &token, peer.ip()) else {
+        return super::error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            &Why::new(
+                "too-many-streams",
+                "too many phones are following this table: close one and try again",
+                [],
+            ),
+        );
+    };
     let rx = app.version.subscribe();
     let stream = futures_util::stream::unfold(
-        (app, q.token, rx, Some(first)),
-        |(app, token, mut rx, first)| async move {
+        (app, q.token, rx, Some(first), slot),
+        |(app, token, mut rx, first, slot)| async move {
             let text = match first {
                 Some(t) => t,
                 None => {
@@ -106,9 +128,10 @@ pub(super) async fn board_events(State(app): State<App>, Query(q): Query<BoardQu
                 }
             };
             let event = Event::default().event("board").data(text.as_str());
-            Some((Ok::<_, Infallible>(event), (app, token, rx, None)))
+            Some((Ok::<_, Infallible>(event), (app, token, rx, None, slot)))
         },
     );
+    let stream = futures_util::StreamExt::take_until(stream, closed);
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response()
@@ -129,12 +152,19 @@ pub(super) async fn cards(
     headers: HeaderMap,
     Query(q): Query<BoardQuery>,
 ) -> Response {
+    // The address the organiser opened the page at, unless it is this
+    // machine's own (cards printed from `localhost` would send every phone
+    // to itself): then the address phones reach.
     let base = match headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
-        Some(h) if !h.is_empty() && h.chars().all(|c| c.is_ascii_graphic()) => {
+        Some(h) if !h.is_empty() && h.chars().all(|c| c.is_ascii_graphic()) && !loopback(h) => {
             format!("http://{h}")
         }
-        _ => String::new(),
+        _ => app.base.clone(),
     };
+    let keepers = q
+        .keepers
+        .as_deref()
+        .is_some_and(|k| k == "1" || k == "true");
     let lang = Lang::from_tag(q.lang.as_deref().unwrap_or("en"));
     let token = q.token;
     let made = app
@@ -144,21 +174,33 @@ pub(super) async fn cards(
             };
             let g = host::night::game_of_token(db, n, token.as_deref())?;
             let device = host::authenticate(db, g, token.as_deref())?;
-            if device.role != Role::Host {
-                return Err(Refusal::Forbidden(Why::new(
-                    "host-only",
-                    "only the host can do this",
-                    [],
-                )));
-            }
+            host::perm::check(&device, host::perm::Act::Organise)?;
             let record = db.night(n)?;
             let code = host::code_now(db, g)?.unwrap_or_default();
             let key = db.hosting(g)?.and_then(|h| h.join_key).unwrap_or_default();
             let tables = crate::app::night::current_games(db, n)?;
-            Ok((record, code, key, tables))
+            // Each table's scorekeeper card, granted as it is printed, by
+            // the organiser's own device there.
+            let mut cards = vec![];
+            if keepers {
+                for t in &tables {
+                    let organiser = host::Device {
+                        role: Role::Host,
+                        ..device.clone()
+                    };
+                    let card = host::keeper_card(
+                        db,
+                        t.game,
+                        &organiser,
+                        &crate::lan::wire::KeeperRequest { grant: true },
+                    )?;
+                    cards.push((t.table, card.link.unwrap_or_default()));
+                }
+            }
+            Ok((record, code, key, tables, cards))
         })
         .await;
-    let (record, code, key, tables) = match made {
+    let (record, code, key, tables, keeper_cards) = match made {
         Ok(m) => m,
         Err(e) => return refused(e),
     };
@@ -193,16 +235,60 @@ pub(super) async fn cards(
             )),
         ));
     }
+    for (table, link) in &keeper_cards {
+        let link = format!("{base}{link}");
+        html.push_str(&format!(
+            "<section class=\"card\"><h1>{}</h1><p class=\"night\">{}</p>\
+             <div class=\"qr\">{}</div><p class=\"scan\">{}</p></section>",
+            esc(&tl!(lang, "cards-keeper", table = *table)),
+            esc(&format!("{} · {}", record.night.name, record.night.date)),
+            super::window::qr_svg(&link),
+            esc(&tl!(lang, "cards-keeper-scan", table = *table)),
+        ));
+    }
     html.push_str("</body></html>");
     (
         StatusCode::OK,
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("text/html; charset=utf-8"),
-        )],
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            // It carries the join key (and the scorekeepers' cards).
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_str(&cards_policy())
+                    .unwrap_or(HeaderValue::from_static("default-src 'none'")),
+            ),
+        ],
         html,
     )
         .into_response()
+}
+
+/// Whether a `Host` header names this machine itself.
+fn loopback(host: &str) -> bool {
+    let name = match host.rsplit_once(':') {
+        // `[::1]:8080`, `127.0.0.1:8080`, `localhost:8080`.
+        Some((n, port)) if port.chars().all(|c| c.is_ascii_digit()) => n,
+        _ => host,
+    };
+    let name = name.trim_start_matches('[').trim_end_matches(']');
+    name.eq_ignore_ascii_case("localhost")
+        || name.to_ascii_lowercase().ends_with(".localhost")
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback() || ip.is_unspecified())
+}
+
+/// The cards page's policy: nothing but its own style (by its hash) and the
+/// QR codes drawn inline.
+pub(super) fn cards_policy() -> String {
+    format!(
+        "default-src 'none'; style-src '{}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        super::csp_hash(CARD_CSS)
+    )
 }
 
 /// Two cards to a page, each whole, in black on white.

@@ -51,7 +51,7 @@ fn web_dir() -> PathBuf {
 /// This machine's address on the local network: the one the system would
 /// send from to a private address (a UDP `connect` sends nothing), else
 /// the host name.
-fn lan_address() -> String {
+pub(super) fn lan_address() -> String {
     let probe = |to: &str| -> Option<IpAddr> {
         let s = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
         s.connect(to).ok()?;

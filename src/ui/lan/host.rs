@@ -3,7 +3,7 @@
 //! blocked, Save round, Undo, "last player saves", free a seat.
 
 use super::hand::EntryForm;
-use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard};
+use super::{use_table, AdoptLink, Chip, RoundBanner, StatusLine, TableScoreboard, Words};
 use crate::lan::client::TableState;
 use crate::ui::widgets::{format_time, Toggle};
 use crate::ui::Route;
@@ -47,6 +47,7 @@ pub fn HostView() -> Element {
                 onclick: { let t = table.clone(); let on = state.settings.last_player_saves; move |_| t.set_last_player_saves(!on) },
             } }
             StatusLine { id: "settings-status", status: table.status_of("settings") }
+            if !keeper { KeeperCardControls {} }
             if !state.game.rounds.is_empty() {
                 button { r#type: "button", class: "button", id: "host-undo",
                     onclick: { let t = table.clone(); move |_| t.undo() },
@@ -57,6 +58,56 @@ pub fn HostView() -> Element {
         }
         h2 { {t!("table-scores")} }
         TableScoreboard { state }
+    }
+}
+
+/// The organiser's scorekeeper card for this table: granted (its link, to
+/// hand to the person chosen) or revoked with its scorekeepers.
+#[component]
+fn KeeperCardControls() -> Element {
+    let table = use_table();
+    let mut link = use_signal(|| None::<String>);
+    let mut said = use_signal(|| None::<String>);
+    let grant = {
+        let t = table.clone();
+        move |_| {
+            t.keeper_card(true, move |r| match r {
+                Ok(card) => {
+                    link.set(card.link);
+                    said.set(None);
+                }
+                Err(e) => said.set(Some(e.words())),
+            })
+        }
+    };
+    let revoke = {
+        let t = table.clone();
+        move |_| {
+            t.keeper_card(false, move |r| match r {
+                Ok(card) => {
+                    link.set(None);
+                    said.set(Some(t!("table-keeper-revoked", count = card.revoked)));
+                }
+                Err(e) => said.set(Some(e.words())),
+            })
+        }
+    };
+    rsx! {
+        div { class: "keeper-card", id: "host-keeper",
+            button { r#type: "button", class: "button", id: "host-keeper-grant", onclick: grant,
+                {t!("table-keeper-card")}
+            }
+            if let Some(l) = link() {
+                p { class: "muted", {t!("table-keeper-card-hint")} }
+                p { a { id: "host-keeper-link", href: "{l}", rel: "noreferrer", "{l}" } }
+            }
+            button { r#type: "button", class: "button small", id: "host-keeper-revoke", onclick: revoke,
+                {t!("table-keeper-revoke")}
+            }
+            if let Some(m) = said() {
+                p { class: "muted", role: "status", id: "host-keeper-said", "{m}" }
+            }
+        }
     }
 }
 

@@ -13,7 +13,7 @@ pub fn Join() -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { code: String::new(), secret: None, at: None } }
+    rsx! { JoinForm { code: String::new(), secret: None, at: None, keeper: None } }
 }
 
 /// The join screen from the QR link (`/?join=CODE`): the code filled in and
@@ -23,7 +23,7 @@ pub fn JoinCode(code: String) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}", code, secret: None, at: None } }
+    rsx! { JoinForm { key: "{code}", code, secret: None, at: None, keeper: None } }
 }
 
 /// The join screen from the QR link with its key (`/?join=CODE&key=KEY`):
@@ -34,7 +34,7 @@ pub fn JoinLink(code: String, secret: String) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}/{secret}", code, secret: Some(secret), at: None } }
+    rsx! { JoinForm { key: "{code}/{secret}", code, secret: Some(secret), at: None, keeper: None } }
 }
 
 /// A club night table's card (`/?join=CODE&key=KEY&table=T`): as
@@ -44,7 +44,20 @@ pub fn JoinTable(code: String, secret: String, at: usize) -> Element {
     if !super::framed() {
         return rsx! {};
     }
-    rsx! { JoinForm { key: "{code}/{secret}/{at}", code, secret: Some(secret), at: Some(at) } }
+    rsx! { JoinForm { key: "{code}/{secret}/{at}", code, secret: Some(secret), at: Some(at), keeper: None } }
+}
+
+/// A table's scorekeeper card (`/?join=CODE&key=KEY&table=T&keeper=SECRET`,
+/// which only the organiser makes): as [`JoinTable`] (table 0: a single
+/// game's), with "Keep this table's score" offered, the card's secret sent
+/// with it.
+#[component]
+pub fn JoinKeeper(code: String, secret: String, at: usize, keeper: String) -> Element {
+    if !super::framed() {
+        return rsx! {};
+    }
+    let table = (at > 0).then_some(at);
+    rsx! { JoinForm { key: "{code}/{secret}/{at}/{keeper}", code, secret: Some(secret), at: table, keeper: Some(keeper) } }
 }
 
 /// Where a session's screen is.
@@ -57,7 +70,12 @@ pub(super) fn home_of(s: &Joined) -> Route {
 }
 
 #[component]
-fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element {
+fn JoinForm(
+    code: String,
+    secret: Option<String>,
+    at: Option<usize>,
+    keeper: Option<String>,
+) -> Element {
     let table = use_table();
     let nav = use_navigator();
     let mut typed = use_signal(|| code.clone());
@@ -106,6 +124,7 @@ fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element 
     let join = {
         let table = table.clone();
         let secret = secret.clone();
+        let keeper = keeper.clone();
         move |code: String, role: Role, seat: Option<usize>, device: Option<String>| {
             error.set(None);
             busy.set(true);
@@ -116,6 +135,9 @@ fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element 
                 role,
                 seat,
                 device,
+                (role == Role::Scorekeeper)
+                    .then(|| keeper.clone())
+                    .flatten(),
                 move |r| {
                     busy.set(false);
                     match r {
@@ -236,7 +258,7 @@ fn JoinForm(code: String, secret: Option<String>, at: Option<usize>) -> Element 
                 onclick: { let mut join = join.clone(); let code = code.clone(); move |_| join(code.clone(), Role::Spectator, None, None) },
                 {t!("table-just-watch")}
             }
-            if l.table.is_some() {
+            if keeper.is_some() {
                 button {
                     r#type: "button",
                     class: "button",

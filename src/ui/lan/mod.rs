@@ -16,7 +16,7 @@ pub use board::BoardLink;
 pub use client::{Client, Joined, Link, Remote, Status, TableState};
 pub use hand::MyHand;
 pub use host::{HostLink, HostView};
-pub use join::{Join, JoinCode, JoinLink, JoinTable};
+pub use join::{Join, JoinCode, JoinKeeper, JoinLink, JoinTable};
 pub use watch::{Watch, WatchLink};
 
 use super::widgets::CellName;

@@ -203,6 +203,9 @@ pub fn NightHostingPanel(night: i64) -> Element {
                     p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "night-join-link", "{join}" } }
                     p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{board}" } }
                     p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
+                    // Each table's scorekeeper card too, granted as it is
+                    // printed: the organiser hands one to whom they choose.
+                    p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
                     p { class: "hint", {t!("hosting-port", port = s.port)} }
                     if s.hosting.resumed {
                         p { class: "hint", {t!("hosting-resumed")} }
