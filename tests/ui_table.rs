@@ -674,3 +674,67 @@ fn the_host_enters_the_hand_of_a_seat_without_a_phone() {
     // A player's phone never names a seat.
     assert!(fake.requests("POST", "/api/round").is_empty());
 }
+
+#[test]
+fn the_host_grants_a_scorekeeper_card_and_only_that_card_offers_to_keep_the_score() {
+    let fake = Fake::new();
+    let dir = tempfile::tempdir().unwrap();
+    // The host's screen: a scorekeeper card granted, its link shown, then
+    // revoked.
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    fake.state(&mut app, state(18, 1, json!([]), json!({"role": "host"})));
+    fake.answer(|s| match s.path.as_str() {
+        "/api/keeper" if s.body["grant"] == true => Ok((
+            200,
+            json!({"version": 19, "link": "/?join=ABC234&key=00ff&keeper=beef", "revoked": 0})
+                .to_string(),
+        )),
+        "/api/keeper" => Ok((200, json!({"version": 20, "revoked": 1}).to_string())),
+        _ => host(s),
+    });
+    app.click("host-keeper-grant");
+    let grant = &fake.requests("POST", "/api/keeper")[0];
+    assert_eq!(grant.token.as_deref(), Some("tok-host"));
+    assert_eq!(grant.body["grant"], true);
+    assert!(
+        app.text().contains("/?join=ABC234&key=00ff&keeper=beef"),
+        "{}",
+        app.text()
+    );
+    app.click("host-keeper-revoke");
+    assert_eq!(fake.requests("POST", "/api/keeper")[1].body["grant"], false);
+    assert!(!app.exists("host-keeper-link"));
+    assert!(
+        app.text().contains("one scorekeeper was taken off"),
+        "{}",
+        app.text()
+    );
+    // A scorekeeper's screen has no card to grant.
+    fake.state(
+        &mut app,
+        state(21, 1, json!([]), json!({"role": "scorekeeper"})),
+    );
+    assert!(!app.exists("host-keeper-grant"));
+    drop(app);
+
+    // A table's card (code, key, table) offers seats, never the score.
+    let dir = tempfile::tempdir().unwrap();
+    fake.answer(host);
+    let app = Harness::open(dir.path(), "/join/ABC234/00ff/3");
+    assert!(app.exists("seat-1"), "{}", app.text());
+    assert!(!app.exists("join-keeper"));
+    drop(app);
+    // The scorekeeper card does, and sends its secret with the join.
+    assert_eq!(
+        start_route("?join=ABC234&key=00ff&table=3&keeper=beef").as_deref(),
+        Some("/keep/ABC234/00ff/3/beef")
+    );
+    assert!(is_table_route("/keep/ABC234/00ff/3/beef"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/keep/ABC234/00ff/3/beef");
+    app.click("join-keeper");
+    let join = fake.requests("POST", "/api/join").pop().unwrap();
+    assert_eq!(join.body["role"], "scorekeeper");
+    assert_eq!(join.body["keeper"], "beef");
+    assert_eq!(join.body["table"], 3);
+}

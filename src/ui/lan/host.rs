@@ -39,7 +39,8 @@ pub fn HostView() -> Element {
         if let (Some(round), false) = (round, state.game.finished) {
             RoundControls { key: "{round}", state: state.clone(), round }
         }
-        div { class: "card", id: "host-settings",
+        // A scorekeeper's card holds only Undo: none before a round is saved.
+        if !keeper || !state.game.rounds.is_empty() { div { class: "card", id: "host-settings",
             if !keeper { Toggle {
                 id: "host-last-saves",
                 label: t!("table-last-saves"),
@@ -55,7 +56,7 @@ pub fn HostView() -> Element {
                 }
                 StatusLine { id: "undo-status", status: table.status_of("undo") }
             }
-        }
+        } }
         h2 { {t!("table-scores")} }
         TableScoreboard { state }
     }
@@ -94,15 +95,17 @@ fn KeeperCardControls() -> Element {
     };
     rsx! {
         div { class: "keeper-card", id: "host-keeper",
-            button { r#type: "button", class: "button", id: "host-keeper-grant", onclick: grant,
-                {t!("table-keeper-card")}
+            div { class: "row",
+                button { r#type: "button", class: "button", id: "host-keeper-grant", onclick: grant,
+                    {t!("table-keeper-card")}
+                }
+                button { r#type: "button", class: "button", id: "host-keeper-revoke", onclick: revoke,
+                    {t!("table-keeper-revoke")}
+                }
             }
             if let Some(l) = link() {
                 p { class: "muted", {t!("table-keeper-card-hint")} }
-                p { a { id: "host-keeper-link", href: "{l}", rel: "noreferrer", "{l}" } }
-            }
-            button { r#type: "button", class: "button small", id: "host-keeper-revoke", onclick: revoke,
-                {t!("table-keeper-revoke")}
+                p { a { id: "host-keeper-link", class: "hosting-link", href: "{l}", rel: "noreferrer", "{l}" } }
             }
             if let Some(m) = said() {
                 p { class: "muted", role: "status", id: "host-keeper-said", "{m}" }
