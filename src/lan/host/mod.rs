@@ -68,7 +68,7 @@ pub const KEEPER_CARD: &str = "keeper-card";
 
 /// The names the host's own rows go by: a phone that gives itself one of
 /// them is shown as a phone ([`shown_label`]).
-const RESERVED_LABELS: [&str; 8] = [
+const RESERVED_LABELS: [&str; 7] = [
     "host",
     "hôte",
     "hote",
@@ -76,18 +76,20 @@ const RESERVED_LABELS: [&str; 8] = [
     "organizer",
     "watch link",
     "undone round",
-    "scorekeeper",
 ];
 
 /// How a device of role `role` named `label` is shown in the audit trail
-/// and on the screens: the host's rows as they are; a phone's name as it
-/// gave it, unless it is a name of the host's own rows, which then reads
+/// and on the screens: the host's rows (the host, the watch link) as they
+/// are; a phone's name (a player's, a scorekeeper's) as it gave it, unless it is a name of the host's own rows, which then reads
 /// as a phone's ("host (phone)"), so that no phone is ever shown as the
 /// host.
 pub fn shown_label(role: Role, label: &str) -> String {
     let folded = label.trim().to_lowercase();
     let reserved = RESERVED_LABELS.iter().any(|r| folded == *r) || folded.starts_with("host ");
-    if role != Role::Host && reserved {
+    // A phone that joined holds a player's or a scorekeeper's row; the
+    // host's own rows are the host's and the watch link's.
+    let phone = matches!(role, Role::Player | Role::Scorekeeper);
+    if phone && reserved {
         format!("{} (phone)", label.trim())
     } else {
         label.to_string()
@@ -304,18 +306,23 @@ pub fn phones(db: &Db, game: GameId) -> Answer<Vec<Phone>> {
         .devices(game)?
         .into_iter()
         .filter(|d| d.role != KEEPER_CARD)
-        .map(Device::from_row)
-        .filter(|d| d.role != Role::Host)
+        .filter(|d| d.role != Role::Host.as_str())
         .filter(|d| {
-            let watch = !watch_seen && d.role == Role::Spectator && d.label == "watch link";
+            let watch =
+                !watch_seen && d.role == Role::Spectator.as_str() && d.label == "watch link";
             watch_seen |= watch;
             !watch
         })
-        .map(|d| Phone {
-            player: d.role == Role::Player,
-            scorekeeper: d.role == Role::Scorekeeper,
-            seat: d.seat,
-            label: d.label,
+        .map(|d| {
+            let role = Role::parse(&d.role);
+            Phone {
+                player: role == Role::Player,
+                scorekeeper: role == Role::Scorekeeper,
+                seat: d.seat,
+                // Every row left is a phone's (a freed one is a spectator
+                // now): its name is a phone's.
+                label: shown_label(Role::Player, &d.label),
+            }
         })
         .collect())
 }
