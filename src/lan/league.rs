@@ -298,6 +298,11 @@ pub fn keep_sending(
                                 crate::rules::clean_name(why)
                             );
                         }
+                        for (base, _) in &r.stopped {
+                            let why = Said::new("league-why-code-replaced")
+                                .arg("host", crate::rules::clean_name(base));
+                            eprintln!("mextrain: {}", crate::i18n::english(&why));
+                        }
                         r.next_try
                     }
                     Err(e) => {
