@@ -610,6 +610,14 @@ mod tests {
             crate::app::night::current_games(&db, night).unwrap(),
             before
         );
+        // Players who do not play at the night: refused.
+        let mut strangers = sample(&["Eve", "Fay"], Some(&[0, 4]));
+        strangers.uid = "strangers".into();
+        strangers.night =
+            serde_json::from_value(at(&uid, 3, 1, "s", Some("Autumn"), &[0, 4])["night"].clone())
+                .unwrap();
+        let acks = take(&db, "Autumn", &[serde_json::to_value(&strangers).unwrap()]).unwrap();
+        assert_eq!(keys(&acks), ["league-push-players"]);
         // A night of another league here: refused.
         let acks = take(
             &db,
@@ -662,7 +670,7 @@ mod tests {
         start(&db, "Autumn").unwrap();
         let a = game("0", Some("Autumn"), &[0, 7]);
         assert_eq!(
-            statuses(&take(&db, "Autumn", &[a.clone()]).unwrap()),
+            statuses(&take(&db, "Autumn", std::slice::from_ref(&a)).unwrap()),
             [AckStatus::Added]
         );
         let id = db.game_by_uid("0").unwrap().unwrap();
