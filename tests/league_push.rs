@@ -305,11 +305,13 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
         .unwrap();
     assert_eq!(now.sheet.rounds, stored.sheet.rounds);
     assert_eq!(host_uids(&host_dir).len(), 2);
-    // Shown on the host's side too: kept, and on its League page.
+    // Shown on the host's side too: kept (as a message), and on its
+    // League page.
     let here = host.refusals(LEAGUE).unwrap();
     assert_eq!(here.len(), 1);
     assert_eq!(here[0].0, "g-1");
-    assert!(here[0].1.contains("with other rounds"), "{here:?}");
+    let english = send::reason_in(mextrain::i18n::Lang::ENGLISH, &here[0].1);
+    assert!(english.contains("with other rounds"), "{here:?}");
     drop(host);
     let page = mextrain::ui::testing::Harness::open(&host_dir, "/league/Autumn%202026");
     assert_eq!(
@@ -880,4 +882,326 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     let by_files = club::league_standings(&gathered, LEAGUE, Scoring::Points).unwrap();
     assert_eq!(view.standings, by_files);
     assert_eq!(view.standings.iter().map(|s| s.games).sum::<usize>(), 3 * 6);
+}
+
+/// A finished game of a double-18 set, 12 players whose names are
+/// `letter` 98 times and a number (100 characters), `rounds` rounds each
+/// blocked with every tile but the engine listed in the hands: valid by
+/// the rules (each round accepted by the engine's own judge). Game
+/// `number` of table 1 of night `night-PREFIX`.
+fn big_game(prefix: &str, number: u32, rounds: usize, letter: char) -> ExportedGame {
+    use mextrain::rules::{set_tiles, PlayerInput, RoundInput, Scoresheet, Tile};
+    let players: Vec<String> = (0..12)
+        .map(|k| format!("{}{k:02}", letter.to_string().repeat(98)))
+        .collect();
+    let mut spec = GameSpec::new(PresetId::Classic, 18, players).unwrap();
+    spec.schedule = vec![18; rounds];
+    let mut sheet = Scoresheet::new(spec.clone());
+    for r in 0..rounds {
+        let mut hands = vec![vec![]; 12];
+        for (k, t) in set_tiles(18)
+            .into_iter()
+            .filter(|&t| t != Tile::double(18))
+            .enumerate()
+        {
+            hands[k % 12].push(t);
+        }
+        let input = RoundInput {
+            starter: Some(0),
+            blocked: true,
+            players: hands.into_iter().map(PlayerInput::tapped).collect(),
+            markers_up: vec![],
+        };
+        let entry = sheet.accept(r, &input).unwrap();
+        sheet.rounds.push(entry);
+    }
+    ExportedGame {
+        uid: format!("{prefix}-big-{number}"),
+        spec,
+        colours: (0..12)
+            .map(|k| format!("#{:02x}{:02x}40", 20 * k, 255 - 20 * k))
+            .collect(),
+        first_starter: Some(0),
+        started_at: 1_700_000_000,
+        finished_at: Some(1_700_003_600),
+        rounds: sheet.rounds,
+        night: Some(NightTag {
+            uid: format!("night-{prefix}"),
+            name: "Tuesday club".into(),
+            date: "2026-11-24".into(),
+            table: 1,
+            game: number,
+            league: Some(LEAGUE.into()),
+        }),
+    }
+}
+
+/// The real transport, keeping the size of each body sent.
+struct Sizes {
+    http: Http,
+    sent: RefCell<Vec<usize>>,
+}
+
+impl Transport for Sizes {
+    fn post(&self, url: &str, body: &str) -> Result<(u16, String), String> {
+        self.sent.borrow_mut().push(body.len());
+        self.http.post(url, body)
+    }
+}
+
+#[test]
+fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_16_kib() {
+    use mextrain::formats::push::MAX_BODY;
+    // The largest valid game: 100 rounds (the most a game has), 12 players
+    // (the most on a double-18 set) with names of 100 four-byte
+    // characters, every tile but the engine listed in every round.
+    let largest = big_game("m", 1, mextrain::rules::MAX_ROUNDS, '𝔸');
+    mextrain::app::files::check_game(1, &largest).unwrap();
+    let size = serde_json::to_string(&body("ABCDEF", Some(&"f".repeat(32)), &[largest]))
+        .unwrap()
+        .len();
+    eprintln!("the largest valid game, pushed alone: {size} bytes");
+    assert!(size > 16 * 1024, "{size} bytes");
+    assert!(
+        size + size / 2 < MAX_BODY,
+        "the largest valid game is {size} bytes: MAX_BODY ({MAX_BODY}) keeps a margin of half of it"
+    );
+    // A league host: a body of 100 KiB with one big game is taken, a
+    // sender puts it alone in its request; every other route still
+    // refuses 17 KiB.
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    let a = http::agent();
+    let reply = http::send(
+        &a,
+        &base,
+        "PUT",
+        "/api/entry",
+        Some("00"),
+        Some(&format!("{{\"pad\": \"{}\"}}", "x".repeat(17 * 1024))),
+        "application/json",
+    )
+    .unwrap();
+    assert_eq!(reply.status, 413, "{}", reply.text);
+    let big = big_game("h", 1, 70, 'Z');
+    let one = body(&r.code, None, std::slice::from_ref(&big));
+    let len = one.to_string().len();
+    assert!((100 * 1024..MAX_BODY).contains(&len), "{len} bytes");
+    let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &one);
+    assert_eq!(
+        (status, v["acks"][0]["status"].as_str()),
+        (200, Some("added")),
+        "{v}"
+    );
+    // A sender with two small games and a big one of a night: the big one
+    // goes alone, the small ones together, every one taken.
+    let mut gs = games("s", 2, 1);
+    gs.push(big_game("s", 3, 70, 'Z'));
+    let db = sender(&dir.path().join("s"), &gs);
+    send::join(&db, &link(run.addr, &r), None, None).unwrap();
+    let t = Sizes {
+        http: Http::default(),
+        sent: RefCell::new(vec![]),
+    };
+    let rep = send::push(&db, &t, send::now_ms(), true).unwrap();
+    assert_eq!((rep.added, rep.waiting), (3, 0), "{rep:?}");
+    let sizes = t.sent.borrow().clone();
+    assert_eq!(sizes.len(), 2, "{sizes:?}");
+    assert!(
+        sizes[0] < send::BODY_BUDGET && sizes[1] > 90 * 1024,
+        "{sizes:?}"
+    );
+}
+
+#[test]
+fn a_replaced_code_is_said_so_the_sender_stops_and_waits_for_the_new_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    // A sender that joined with the code alone.
+    let s_dir = dir.path().join("s");
+    let db = sender(&s_dir, &games("s", 1, 1));
+    let code_only = format!("{base}/?league={}&name=Autumn%202026", r.code);
+    let (d, _) = send::join(&db, &code_only, None, None).unwrap();
+    let t = Http::default();
+    assert_eq!(send::push(&db, &t, send::now_ms(), true).unwrap().added, 1);
+    // The codes are replaced (as after 1,000 wrong guesses).
+    let new = receive::new_codes(&Db::open_in(&host_dir).unwrap()).unwrap();
+    assert_ne!(new[0].1, r.code);
+    // The old code, many times: said to be replaced, never a guess (no
+    // lock); with the link's key it is let in.
+    let a = http::agent();
+    for _ in 0..8 {
+        let (status, v) = http::send_json(
+            &a,
+            &base,
+            "POST",
+            send::PUSH_PATH,
+            None,
+            &body(&r.code, None, &[]),
+        );
+        assert_eq!(
+            (status, v["code"].as_str()),
+            (403, Some("league-code-replaced")),
+            "{v}"
+        );
+    }
+    let (status, v) = http::send_json(
+        &a,
+        &base,
+        "POST",
+        send::PUSH_PATH,
+        None,
+        &body(&r.code, Some(&r.key), &[]),
+    );
+    assert_eq!(status, 200, "{v}");
+    // The sender's next game: refused as replaced; the destination stops,
+    // the game waits (its tries unspent), nothing more is sent there.
+    db.import_games(&games("s", 2, 1)[1..]).unwrap();
+    let rep = send::push(&db, &t, send::now_ms(), true).unwrap();
+    assert_eq!(rep.stopped, [(base.clone(), LEAGUE.to_string())], "{rep:?}");
+    assert_eq!(
+        send::push(&db, &t, send::now_ms(), true).unwrap().requests,
+        0
+    );
+    assert_eq!(send::outbox(&db, d.id).unwrap().pending, 1);
+    drop(db);
+    // The command line and the League page say so, and to ask for the new link.
+    let s = s_dir.to_str().unwrap();
+    let (code, _, err) = cli(&["league", "push", "--data-dir", s, "--wait", "5"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("replaced its league code") && err.contains("new league link"),
+        "{err}"
+    );
+    let page = mextrain::ui::testing::Harness::open(&s_dir, "/league/Autumn%202026");
+    assert_eq!(
+        element_text(&page, "league-send-stopped"),
+        format!("{base} replaced the league code: nothing is sent there until you paste its new league link.")
+    );
+    drop(page);
+    // The new link: sending again.
+    let host = Db::open_in(&host_dir).unwrap();
+    let fresh = receive::receiving(&host).unwrap().remove(0);
+    drop(host);
+    let db = Db::open_in(&s_dir).unwrap();
+    send::join(&db, &link(run.addr, &fresh), None, None).unwrap();
+    let rep = send::push_until(&db, &t, soon()).unwrap();
+    assert_eq!((rep.added, rep.waiting), (1, 0), "{rep:?}");
+}
+
+#[test]
+fn a_right_code_for_one_league_never_unlocks_guessing_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    receive::start(&Db::open_in(&host_dir).unwrap(), "Spring").unwrap();
+    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let base = format!("http://{}", run.addr);
+    let a = http::agent();
+    let post = |v: &Value| http::send_json(&a, &base, "POST", send::PUSH_PATH, None, v);
+    let wrong = if r.code == "AAAAAA" {
+        "BBBBBB"
+    } else {
+        "AAAAAA"
+    };
+    // Five free wrong guesses (at Spring's code, say).
+    for _ in 0..5 {
+        assert_eq!(post(&body(wrong, None, &[])).0, 403);
+    }
+    // The address knows Autumn's code: taken, but it forgives nothing.
+    let (status, v) = post(&body(&r.code, None, &[]));
+    assert_eq!(status, 200, "{v}");
+    // The sixth wrong guess locks the address, as without the right code.
+    assert_eq!(post(&body(wrong, None, &[])).0, 403);
+    let (status, v) = post(&body(wrong, None, &[]));
+    assert_eq!(
+        (status, v["code"].as_str()),
+        (429, Some("league-code-wait")),
+        "{v}"
+    );
+    // A sender holding the link's key is never locked out.
+    let (status, v) = post(&body(wrong, Some(&r.key), &games("k", 1, 1)));
+    assert_eq!(
+        (status, v["acks"][0]["status"].as_str()),
+        (200, Some("added")),
+        "{v}"
+    );
+}
+
+/// A league host of one request: answers `answer` (a JSON body) to the
+/// first request made to it; its address.
+fn one_answer(answer: String) -> SocketAddr {
+    use std::io::{BufRead, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        if let Ok((stream, _)) = listener.accept() {
+            let mut reader = std::io::BufReader::new(stream.try_clone().unwrap());
+            let mut len = 0;
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                    break;
+                }
+                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                    len = v.trim().parse().unwrap_or(0);
+                }
+            }
+            let mut body = vec![0; len];
+            let _ = reader.read_exact(&mut body);
+            let mut stream = stream;
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}",
+                answer.len()
+            );
+        }
+    });
+    addr
+}
+
+#[test]
+fn a_pushed_nights_name_and_a_hosts_reasons_reach_the_terminal_cleaned() {
+    let dir = tempfile::tempdir().unwrap();
+    // A night whose name holds a terminal escape, as a sender pushed it
+    // (or an older league host stored it).
+    let h_dir = dir.path().join("host");
+    let mut g = games("e", 1, 1);
+    g[0].night.as_mut().unwrap().name = "Tuesday \u{1b}[31mred".into();
+    drop(sender(&h_dir, &g));
+    let h = h_dir.to_str().unwrap();
+    let (code, out, err) = cli(&["night", "standings", "--data-dir", h, "night-e"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains('\u{1b}'), "{out:?}");
+    assert!(
+        out.starts_with("Night 1: Tuesday red, 2026-11-24"),
+        "{out:?}"
+    );
+    // A league host whose refusal holds escapes: `league push` prints it
+    // cleaned.
+    let answer = json!({"league": LEAGUE, "acks": [{"uid": "s-0", "status": "refused",
+        "error": "no \u{1b}[31mred\u{1b}[0m here \u{1b}]0;title\u{7}"}]})
+    .to_string();
+    let addr = one_answer(answer);
+    let s_dir = dir.path().join("s");
+    drop(sender(&s_dir, &games("s", 1, 1)));
+    let s = s_dir.to_str().unwrap();
+    let (code, _, err) = cli(&[
+        "league",
+        "join",
+        "--data-dir",
+        s,
+        &format!("http://{addr}/?league=ABCDEF&name=Autumn%202026"),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = cli(&["league", "push", "--data-dir", s, "--wait", "0"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+    assert!(err.contains("game s-0 was refused: no red here"), "{err:?}");
 }

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 10] = [
+const SHIPPED_STEPS: [u64; 11] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -26,6 +26,7 @@ const SHIPPED_STEPS: [u64; 10] = [
     0x88eb43bc2d575339,
     0x2a6ac59b79324778,
     0xa1bdcea118e08cd0,
+    0x7ee2daa04c0bd7e5,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -274,4 +275,52 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         let again = Db::open(&path).unwrap();
         assert_eq!(again.game(1).unwrap(), g, "{}", at("reopen"));
     }
+}
+
+#[test]
+fn games_stored_twice_at_one_place_of_a_night_are_numbered_after_the_tables_last_game() {
+    // A version-10 file where the unfinished game 2 was stored as game 1
+    // of table 1 too (two games at one place: a push or an import of that
+    // time took it), and a third entry at table 2 alone.
+    let dir = tempfile::tempdir().unwrap();
+    let path = old_file(dir.path(), 10);
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "INSERT INTO night_games (game_id, night_id, tbl, game_no) VALUES (2, 1, 1, 1);",
+        )
+        .unwrap();
+        let dups: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM night_games WHERE night_id = 1 AND tbl = 1 AND game_no = 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(dups, 2, "the version-10 file holds the duplicate");
+    }
+    let db = Db::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), SCHEMA_VERSION);
+    let places: Vec<(i64, i64, i64)> = db
+        .raw()
+        .prepare("SELECT game_id, tbl, game_no FROM night_games ORDER BY game_id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    // The first stored keeps its number; the other comes after it.
+    assert_eq!(places, [(1, 1, 1), (2, 1, 2)]);
+    // From now on, storage itself refuses a second game at one place.
+    let again = db
+        .raw()
+        .execute("UPDATE night_games SET game_no = 1 WHERE game_id = 2", []);
+    assert!(again.is_err(), "the unique index holds");
+    // The replaced codes and the stopped destinations have their tables.
+    let old: i64 = db
+        .raw()
+        .query_row("SELECT COUNT(*) FROM league_old_codes", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(old, 0);
+    assert_eq!(db.destinations().unwrap().len(), 1);
 }

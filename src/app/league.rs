@@ -22,14 +22,20 @@ use crate::db::outbox::{Destination, OutboxCounts, Outcome as Left};
 use crate::db::{Db, DbError, GameId};
 use crate::formats::push::{AckStatus, LeagueLink, PushAnswer, PushRequest, MAX_BATCH};
 use crate::formats::ExportedGame;
+use crate::i18n::Message;
 use crate::i18n::Said;
 
 pub use crate::db::outbox::Destination as LeagueDestination;
 
 /// Where the league host takes games, under its address.
 pub const PUSH_PATH: &str = "/api/league/push";
-/// The most bytes of one request's body: under the host's 16 KiB.
+/// The most bytes of one request's body: under the host's 16 KiB (a
+/// larger game goes alone, up to [`crate::formats::push::MAX_BODY`]).
 pub const BODY_BUDGET: usize = 15 * 1024;
+
+/// Why a destination was stopped when the league host replaced the code
+/// it was given: it waits for the new link ([`join`] again).
+pub const CODE_REPLACED: &str = "league-code-replaced";
 /// The longest wait between two tries of a game.
 pub const MAX_BACKOFF_MS: i64 = 60_000;
 
@@ -75,6 +81,7 @@ pub fn join(
         code,
         key: parsed.key.filter(|k| !k.is_empty()),
         league,
+        stopped: None,
     };
     let now = crate::db::now();
     d.id = db.add_destination(&d, now)?;
@@ -173,8 +180,12 @@ pub struct PushReport {
     /// Tries that failed (no answer, or a refusal of the whole request):
     /// games that wait for their next try.
     pub failed: usize,
-    /// Why the last try failed.
+    /// Why the last try failed (English).
     pub last_error: Option<String>,
+    /// Destinations stopped in this push because the league host replaced
+    /// their code: the league host's address and the league. Nothing is
+    /// sent there until the new link is given.
+    pub stopped: Vec<(String, String)>,
     /// Games still waiting, over every destination.
     pub waiting: usize,
     /// When the next of them is due (milliseconds since 1970).
@@ -188,6 +199,7 @@ impl PushReport {
         self.known += o.known;
         self.refused.extend(o.refused);
         self.failed += o.failed;
+        self.stopped.extend(o.stopped);
         if o.last_error.is_some() {
             self.last_error = o.last_error;
         }
@@ -267,14 +279,29 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
     let mut out = vec![];
     let mut nights = None;
     for d in db.destinations()? {
-        if db.outbox_due(d.id, now, all)?.is_empty() {
+        // Stopped (its code was replaced): nothing goes there until the
+        // new link is given.
+        if d.stopped.is_some() || db.outbox_due(d.id, now, all)?.is_empty() {
             continue;
         }
-        let due = db.outbox_due(d.id, now, true)?;
+        let mut due = db.outbox_due(d.id, now, true)?;
         let nights = match &mut nights {
             Some(n) => n,
             None => nights.insert(db.night_tags()?),
         };
+        // A night's games in the order of their numbers, table by table
+        // (the league host takes a table's games one after the other).
+        let ids: std::collections::HashMap<String, Option<GameId>> = due
+            .iter()
+            .map(|w| Ok((w.uid.clone(), db.game_by_uid(&w.uid)?)))
+            .collect::<Result<_, DbError>>()?;
+        due.sort_by_key(|w| {
+            ids.get(&w.uid)
+                .copied()
+                .flatten()
+                .and_then(|id| nights.get(&id))
+                .map(|t| (t.date.clone(), t.uid.clone(), t.game, t.table))
+        });
         let url = format!("{}{PUSH_PATH}", d.base);
         let mut games: Vec<(String, u32)> = vec![];
         let mut values: Vec<serde_json::Value> = vec![];
@@ -299,27 +326,44 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
             Ok::<(), DbError>(())
         };
         for w in due {
-            let Some(id) = db.game_by_uid(&w.uid)? else {
+            let Some(id) = ids.get(&w.uid).copied().flatten() else {
                 // No longer stored here (deleted for good): nothing to send.
-                db.outbox_done(
-                    d.id,
-                    &w.uid,
-                    Left::Refused,
-                    Some("the game is no longer stored on this machine"),
-                    crate::db::now(),
-                )?;
-                report.refused.push((w.uid, "no longer stored here".into()));
+                refuse_here(db, d.id, &w.uid, Said::new("league-why-gone"), &mut report)?;
                 continue;
             };
-            let record = db.games_to_export(Some(id))?.remove(0);
-            let g = ExportedGame {
-                night: nights.get(&id).cloned(),
-                ..record.into()
+            // A game that cannot be read (a damaged value) or written as
+            // JSON is refused here, saying why; the others still go.
+            let value = match db.games_to_export(Some(id)).and_then(|mut r| {
+                let record = r.pop().ok_or(DbError::NoSuchGame(id))?;
+                let g = ExportedGame {
+                    night: nights.get(&id).cloned(),
+                    ..record.into()
+                };
+                serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))
+            }) {
+                Ok(v) => v,
+                Err(e) => {
+                    let why = Said::new("league-why-damaged").arg("detail", e.said());
+                    refuse_here(db, d.id, &w.uid, why, &mut report)?;
+                    continue;
+                }
             };
-            let value = serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))?;
             let len = value.to_string().len() + 1;
             let room = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
-            if !games.is_empty() && (room + size + len > BODY_BUDGET || games.len() >= MAX_BATCH) {
+            if room + len > crate::formats::push::MAX_BODY {
+                let why = Said::new("league-why-too-big")
+                    .arg("kib", crate::formats::push::MAX_BODY / 1024);
+                refuse_here(db, d.id, &w.uid, why, &mut report)?;
+                continue;
+            }
+            // A game over the budget goes alone: the batch before it is
+            // sent, and so is the game (the league host takes larger
+            // bodies on this route, up to MAX_BODY).
+            if !games.is_empty()
+                && (room + size + len > BODY_BUDGET
+                    || games.len() >= MAX_BATCH
+                    || len > BODY_BUDGET)
+            {
                 flush(&mut games, &mut values)?;
                 size = 0;
             }
@@ -330,6 +374,44 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
         flush(&mut games, &mut values)?;
     }
     Ok((out, report))
+}
+
+/// Game `uid` of destination `dest` is refused on this side (`why`): kept
+/// as refused, never sent.
+fn refuse_here(
+    db: &Db,
+    dest: i64,
+    uid: &str,
+    why: Said,
+    report: &mut PushReport,
+) -> Result<(), DbError> {
+    db.outbox_done(
+        dest,
+        uid,
+        Left::Refused,
+        Some(&why.to_stored()),
+        crate::db::now(),
+    )?;
+    report
+        .refused
+        .push((uid.to_string(), crate::i18n::english(&why)));
+    Ok(())
+}
+
+/// A reason kept in the outbox or by a league host (a message stored as
+/// [`Said::to_stored`], or, written before messages were, English text),
+/// as a message; the text itself when it is not one.
+pub fn reason(stored: &str) -> Result<Said, String> {
+    Said::from_stored(stored).ok_or_else(|| stored.to_string())
+}
+
+/// A reason kept in the outbox or by a league host, in `lang`'s words
+/// (text stored before messages were is given as it is).
+pub fn reason_in(lang: crate::i18n::Lang, stored: &str) -> String {
+    match reason(stored) {
+        Ok(said) => crate::i18n::said(lang, &said),
+        Err(text) => text,
+    }
 }
 
 /// Writes down what the league host answered to `b` (`Err`: why no answer
@@ -362,15 +444,23 @@ pub fn record(
                             db.outbox_done(b.dest, &ack.uid, Left::Acked, None, crate::db::now())?;
                         }
                         AckStatus::Conflict | AckStatus::Refused => {
-                            let why = ack.error.unwrap_or_else(|| "refused".into());
+                            // Kept as the host's message when it sent one
+                            // (worded in this machine's language), else
+                            // as its English.
+                            let said = ack.said.as_ref().and_then(Said::from_json);
+                            let english = ack.error.unwrap_or_else(|| "refused".into());
+                            let (kept, words) = match said {
+                                Some(s) => (s.to_stored(), crate::i18n::english(&s)),
+                                None => (english.clone(), english),
+                            };
                             db.outbox_done(
                                 b.dest,
                                 &ack.uid,
                                 Left::Refused,
-                                Some(&why),
+                                Some(&kept),
                                 crate::db::now(),
                             )?;
-                            report.refused.push((ack.uid, why));
+                            report.refused.push((ack.uid, words));
                         }
                     }
                 }
@@ -380,45 +470,63 @@ pub fn record(
                     .filter(|(u, _)| !answered.contains(u))
                     .cloned()
                     .collect();
-                (!missing.is_empty()).then(|| {
-                    (
-                        missing,
-                        "the league host did not answer for every game".to_string(),
-                    )
-                })
+                (!missing.is_empty()).then(|| (missing, Said::new("league-why-partial")))
             }
             Err(e) => Some((
                 b.games.clone(),
-                format!("the league host's answer is not one this build reads: {e}"),
+                Said::new("league-why-unreadable")
+                    .arg("detail", crate::rules::shorten(&e.to_string(), 200)),
             )),
         },
         Ok((413, _)) if b.games.len() == 1 => {
-            let why = "the game is larger than the league host takes (16 KiB)";
-            db.outbox_done(
-                b.dest,
-                &b.games[0].0,
-                Left::Refused,
-                Some(why),
-                crate::db::now(),
-            )?;
-            report.refused.push((b.games[0].0.clone(), why.into()));
+            let why =
+                Said::new("league-why-too-big").arg("kib", crate::formats::push::MAX_BODY / 1024);
+            refuse_here(db, b.dest, &b.games[0].0, why, report)?;
             None
+        }
+        Ok((403, text)) if host_code(&text).as_deref() == Some(CODE_REPLACED) => {
+            // The league host replaced the code this machine was given:
+            // every try would be refused (and a retry, without the key,
+            // would look like a guess). Nothing more is sent there until
+            // the new link is given; the games wait, their tries unspent.
+            db.stop_destination(b.dest, CODE_REPLACED)?;
+            let why = Said::new("league-why-code-replaced").arg("host", b.base.clone());
+            report.last_error = Some(crate::i18n::english(&why));
+            if let Some(d) = db.destinations()?.into_iter().find(|d| d.id == b.dest) {
+                report.stopped.push((d.base, d.league));
+            }
+            return Ok(Some(why.to_stored()));
         }
         Ok((status, text)) => Some((b.games.clone(), refusal_words(status, &text))),
         Err(e) => Some((
             b.games.clone(),
-            format!("the league host at {} did not answer: {e}", b.base),
+            Said::new("league-why-no-answer")
+                .arg("host", b.base.clone())
+                .arg("detail", crate::rules::shorten(&e, 200)),
         )),
     };
     let Some((failed, why)) = failure else {
         return Ok(None);
     };
-    wait(db, b.dest, &failed, &why, now, report)?;
-    Ok(Some(why))
+    let kept = why.to_stored();
+    wait(db, b.dest, &failed, &kept, now, report)?;
+    report.last_error = Some(crate::i18n::english(&why));
+    Ok(Some(kept))
+}
+
+/// The refusal code of a league host's answer (`{"code": ...}`), if any.
+fn host_code(text: &str) -> Option<String> {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()?
+        .get("code")?
+        .as_str()
+        .map(str::to_string)
 }
 
 /// Batch `b` was not sent: its destination failed on an earlier batch
-/// (`why`); its games wait for their next try.
+/// (`why`, as [`record`] returned it); its games wait for their next try
+/// (a destination stopped meanwhile: they wait for the new link, their
+/// tries unspent).
 pub fn postpone(
     db: &Db,
     b: &Batch,
@@ -426,11 +534,20 @@ pub fn postpone(
     now: i64,
     report: &mut PushReport,
 ) -> Result<(), DbError> {
-    wait(db, b.dest, &b.games, why, now, report)
+    let stopped = db
+        .destinations()?
+        .iter()
+        .any(|d| d.id == b.dest && d.stopped.is_some());
+    if stopped {
+        return Ok(());
+    }
+    wait(db, b.dest, &b.games, why, now, report)?;
+    report.last_error = Some(reason_in(crate::i18n::Lang::ENGLISH, why));
+    Ok(())
 }
 
 /// Games of `dest` that did not get through: each counts the try and
-/// waits its backoff.
+/// waits its backoff (`why`: as stored).
 fn wait(
     db: &Db,
     dest: i64,
@@ -444,7 +561,6 @@ fn wait(
         let next = now + backoff_ms(*attempts, spread(uid));
         db.outbox_failed(dest, std::slice::from_ref(uid), next, why)?;
     }
-    report.last_error = Some(why.to_string());
     Ok(())
 }
 
@@ -453,7 +569,12 @@ fn wait(
 pub fn tally(db: &Db, mut report: PushReport) -> Result<PushReport, DbError> {
     let mut waiting = 0;
     let mut next: Option<i64> = None;
-    for d in db.destinations()? {
+    // A stopped destination's games wait for its new link, not for a try.
+    for d in db
+        .destinations()?
+        .into_iter()
+        .filter(|d| d.stopped.is_none())
+    {
         waiting += db.outbox_counts(d.id)?.pending;
         if let Some(n) = db.outbox_next_try(d.id)? {
             next = Some(next.map_or(n, |m: i64| m.min(n)));
@@ -507,18 +628,18 @@ where
     tally(db, report)
 }
 
-/// A refusal of a whole request, in words: the host's own (`error`), or
-/// its status.
-fn refusal_words(status: u16, text: &str) -> String {
+/// A refusal of a whole request: the host's own words (`error`), or its
+/// status.
+fn refusal_words(status: u16, text: &str) -> Said {
     let said = serde_json::from_str::<serde_json::Value>(text)
         .ok()
         .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string));
     match said {
-        Some(e) => format!(
-            "the league host refused ({status}): {}",
-            crate::rules::shorten(&e, 200)
+        Some(e) => Said::new("league-why-refused").arg("status", status).arg(
+            "detail",
+            crate::rules::clean_name(&crate::rules::shorten(&e, 200)),
         ),
-        None => format!("the league host refused ({status})"),
+        None => Said::new("league-why-refused-bare").arg("status", status),
     }
 }
 
@@ -582,6 +703,7 @@ mod tests {
                         uid: g["uid"].as_str().unwrap().into(),
                         status: AckStatus::Added,
                         error: None,
+                        said: None,
                     })
                     .collect();
                 Ok((
@@ -692,6 +814,7 @@ mod tests {
                             },
                             error: conflict
                                 .then(|| "game game-1 is here already with other rounds".into()),
+                            said: None,
                         }
                     })
                     .collect();
@@ -750,6 +873,106 @@ mod tests {
         // The code and the league given apart.
         let (d, n) = join(&db, "http://h:1", Some("k7mxq2"), Some("Autumn")).unwrap();
         assert_eq!((d.code.as_str(), n), ("K7MXQ2", 1));
+    }
+
+    #[test]
+    fn a_damaged_game_is_refused_here_saying_why_and_the_others_still_go() {
+        let db = league_db(3);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        db.raw()
+            .execute(
+                "UPDATE games SET preset = 'no-such-preset' WHERE uid = 'game-1'",
+                [],
+            )
+            .unwrap();
+        let t = taking_all();
+        let r = push(&db, &t, now_ms(), false).unwrap();
+        assert_eq!((r.added, r.waiting), (2, 0), "{r:?}");
+        assert_eq!(r.refused.len(), 1, "{r:?}");
+        assert_eq!(r.refused[0].0, "game-1");
+        assert!(r.refused[0].1.contains("cannot be read"), "{r:?}");
+        let c = outbox(&db, d.id).unwrap();
+        assert_eq!((c.pending, c.acked, c.refused), (0, 2, 1));
+        // Kept as a message, worded in the language shown.
+        let fr = reason_in(crate::i18n::Lang::from_tag("fr-CA"), &c.refusals[0].1);
+        assert!(fr.starts_with("la partie ne peut pas être lue"), "{fr}");
+    }
+
+    #[test]
+    fn a_reason_is_kept_as_a_message_and_one_kept_in_english_before_is_shown_as_it_was() {
+        let db = league_db(1);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let down = Fake {
+            sent: RefCell::new(vec![]),
+            answer: Box::new(|_| Err("connection refused".into())),
+        };
+        push(&db, &down, now_ms(), true).unwrap();
+        let stored = outbox(&db, d.id).unwrap().last_error.unwrap();
+        assert!(Said::from_stored(&stored).is_some(), "{stored}");
+        assert_eq!(
+            reason_in(crate::i18n::Lang::ENGLISH, &stored),
+            "the league host at http://127.0.0.1:9 did not answer: connection refused"
+        );
+        assert_eq!(
+            reason_in(crate::i18n::Lang::from_tag("fr-CA"), &stored),
+            "l’hôte de ligue à http://127.0.0.1:9 n’a pas répondu\u{a0}: connection refused"
+        );
+        // A row written in English before reasons were messages.
+        db.raw()
+            .execute(
+                "UPDATE league_outbox SET last_error = 'the league host refused (403)'",
+                [],
+            )
+            .unwrap();
+        let old = outbox(&db, d.id).unwrap().last_error.unwrap();
+        assert_eq!(
+            reason_in(crate::i18n::Lang::from_tag("fr-CA"), &old),
+            "the league host refused (403)"
+        );
+    }
+
+    #[test]
+    fn a_replaced_code_stops_the_destination_until_its_new_link_is_given() {
+        let db = league_db(2);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let replaced = Fake {
+            sent: RefCell::new(vec![]),
+            answer: Box::new(|_| {
+                Ok((
+                    403,
+                    r#"{"code":"league-code-replaced","error":"the league host replaced this league code"}"#
+                        .into(),
+                ))
+            }),
+        };
+        let r = push(&db, &replaced, now_ms(), true).unwrap();
+        assert_eq!(r.requests, 1);
+        assert_eq!(
+            r.stopped,
+            [("http://127.0.0.1:9".to_string(), "Autumn".to_string())]
+        );
+        assert_eq!(
+            r.waiting, 0,
+            "nothing waits for a try: it waits for the link"
+        );
+        assert!(r.last_error.unwrap().contains("replaced its league code"));
+        let dest = &destinations(&db).unwrap()[0];
+        assert_eq!(dest.stopped.as_deref(), Some(CODE_REPLACED));
+        // Nothing is sent there any more, and no try is spent.
+        assert_eq!(push(&db, &replaced, now_ms(), true).unwrap().requests, 0);
+        assert_eq!(replaced.sent.borrow().len(), 1);
+        assert_eq!(outbox(&db, d.id).unwrap().pending, 2);
+        // The new link: sent again.
+        join(
+            &db,
+            "http://127.0.0.1:9/?league=NEW234&key=00ff&name=Autumn",
+            None,
+            None,
+        )
+        .unwrap();
+        assert_eq!(destinations(&db).unwrap()[0].stopped, None);
+        let r = push(&db, &taking_all(), now_ms(), false).unwrap();
+        assert_eq!((r.added, r.waiting), (2, 0), "{r:?}");
     }
 
     #[test]

@@ -24,7 +24,9 @@
 use super::data::{open, report, DataArgs};
 use super::Io;
 use crate::app::{league, ActionError};
+use crate::i18n::{english, Said};
 use crate::lan::league as host;
+use crate::rules::clean_name;
 use std::time::{Duration, Instant};
 
 /// `mextrain league host ...`
@@ -231,13 +233,26 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
-    for d in &dests {
+    // What the league host said, and the games' uids, come from another
+    // machine: printed cleaned, as every stored name is.
+    let shown = |text: &str| clean_name(text);
+    let mut stopped = false;
+    for d in league::destinations(&db).unwrap_or(dests) {
         if let Ok(c) = league::outbox(&db, d.id) {
             let _ = writeln!(
                 io.out,
                 "League {} at {}: {} sent and acknowledged, {} waiting, {} refused.",
-                d.league, d.base, c.acked, c.pending, c.refused
+                shown(&d.league),
+                shown(&d.base),
+                c.acked,
+                c.pending,
+                c.refused
             );
+        }
+        if d.stopped.is_some() {
+            stopped = true;
+            let why = Said::new("league-why-code-replaced").arg("host", shown(&d.base));
+            let _ = writeln!(io.err, "mextrain league push: {}", english(&why));
         }
     }
     let _ = writeln!(
@@ -248,7 +263,9 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
     for (uid, why) in &r.refused {
         let _ = writeln!(
             io.err,
-            "mextrain league push: game {uid} was refused: {why}"
+            "mextrain league push: game {} was refused: {}",
+            shown(uid),
+            shown(why)
         );
     }
     if r.waiting > 0 {
@@ -257,9 +274,12 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
             "mextrain league push: {} game{} still waiting ({}); they are kept: run it again",
             r.waiting,
             if r.waiting == 1 { "" } else { "s" },
-            r.last_error.as_deref().unwrap_or("no answer yet")
+            shown(r.last_error.as_deref().unwrap_or("no answer yet"))
         );
         return 1;
+    }
+    if stopped {
+        return 2;
     }
     if r.refused.is_empty() {
         0

@@ -23,6 +23,7 @@ use super::Io;
 use crate::app::night::{self, NightPlan, Seated};
 use crate::app::ActionError;
 use crate::db::{Db, DbError};
+use crate::rules::clean_name;
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
 
 /// `mextrain night ...`
@@ -264,9 +265,16 @@ fn print_seated(db: &Db, s: &Seated, io: &mut Io) {
     };
     let rules = &n.night.rules;
     let rounds = rules.schedule.len();
-    let mut line = format!("Night {}: {}, {}", n.id, n.night.name, n.night.date);
+    // Stored names are printed as the project cleans names (a night
+    // gathered from elsewhere may hold terminal escapes).
+    let mut line = format!(
+        "Night {}: {}, {}",
+        n.id,
+        clean_name(&n.night.name),
+        clean_name(&n.night.date)
+    );
     if let Some(l) = &n.night.league {
-        line += &format!(" ({l})");
+        line += &format!(" ({})", clean_name(l));
     }
     line += &format!(
         "; {}, double-{} set, {rounds} round{} ({})",
@@ -368,10 +376,18 @@ fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i
         return 1;
     };
     let result = if league {
-        night::league_standings(&db, &a.key, a.scoring).map(|l| (format!("League {}", a.key), l))
+        night::league_standings(&db, &a.key, a.scoring)
+            .map(|l| (format!("League {}", clean_name(&a.key)), l))
     } else {
         night::find(&db, &a.key).and_then(|n| {
-            let title = format!("Night {}: {}, {}", n.id, n.night.name, n.night.date);
+            // A night pushed by a sender may hold terminal escapes in its
+            // name or date: printed cleaned, as every stored name is.
+            let title = format!(
+                "Night {}: {}, {}",
+                n.id,
+                clean_name(&n.night.name),
+                clean_name(&n.night.date)
+            );
             night::standings(&db, n.id, a.scoring).map(|l| (title, l))
         })
     };

@@ -3,8 +3,10 @@
 //! imported game and the files themselves, in [`crate::app::files`].
 
 use super::games::{insert_game, load, write_round};
+use super::night::NightPlace;
 use super::{stats, Db, DbError, GameId, GameRecord};
 use crate::formats::ExportedGame;
+use crate::i18n::Said;
 use crate::rules::shorten;
 use rusqlite::{params, OptionalExtension};
 
@@ -94,7 +96,7 @@ impl Db {
         let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         for g in games {
-            if import_one(&tx, g)? {
+            if import_one(&tx, g, None)? == Took::Added {
                 report.imported += 1;
             } else {
                 report.skipped += 1;
@@ -111,11 +113,21 @@ impl Db {
     /// [`Db::import_games`] skips it), or its [`DbError::Conflict`], which
     /// adds nothing of that game and refuses no other. Any other failure
     /// rolls the whole batch back.
-    pub fn import_each(&self, games: &[ExportedGame]) -> super::Result<Vec<super::Result<bool>>> {
+    ///
+    /// `judge` is asked, in the transaction, before a game is placed in a
+    /// night (a new game with a `night`, or a known one whose night this
+    /// machine did not know): given the game and what its night, when
+    /// stored here, holds at that place, it refuses the game by saying why
+    /// ([`Took::Refused`]: nothing of that game written).
+    pub fn import_each(
+        &self,
+        games: &[ExportedGame],
+        judge: &mut dyn FnMut(&ExportedGame, Option<&NightPlace>) -> Option<Said>,
+    ) -> super::Result<Vec<super::Result<Took>>> {
         let tx = self.conn.unchecked_transaction()?;
         let mut out = Vec::with_capacity(games.len());
         for g in games {
-            match import_one(&tx, g) {
+            match import_one(&tx, g, Some(&mut *judge)) {
                 Err(e @ DbError::Conflict { .. }) => out.push(Err(e)),
                 r => out.push(Ok(r?)),
             }
@@ -126,10 +138,45 @@ impl Db {
     }
 }
 
-/// Adds game `g` in `tx`: `true` added, `false` known already; its uid
-/// stored with other contents is a [`DbError::Conflict`], checked before
-/// anything of it is written.
-fn import_one(tx: &rusqlite::Transaction, g: &ExportedGame) -> super::Result<bool> {
+/// What became of a game given to [`Db::import_each`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Took {
+    /// Added.
+    Added,
+    /// Its uid was here with the same contents (or more of them).
+    Known,
+    /// Refused by the caller's judge, saying why: nothing of it written.
+    Refused(Said),
+}
+
+/// The judge of [`Db::import_each`].
+type Judge<'a> = &'a mut dyn FnMut(&ExportedGame, Option<&NightPlace>) -> Option<Said>;
+
+/// Asks `judge` (if any) whether `g` may take the place its night names.
+fn judged(
+    tx: &rusqlite::Transaction,
+    g: &ExportedGame,
+    judge: Option<Judge>,
+) -> super::Result<Option<Said>> {
+    let Some(judge) = judge else {
+        return Ok(None);
+    };
+    let place = match &g.night {
+        Some(tag) => super::night::place_of(tx, tag)?,
+        None => None,
+    };
+    Ok(judge(g, place.as_ref()))
+}
+
+/// Adds game `g` in `tx`: added, or known already; its uid stored with
+/// other contents (a game in the bin too) is a [`DbError::Conflict`],
+/// checked before anything of it is written; `judge` (if any) may refuse
+/// its place in a night.
+fn import_one(
+    tx: &rusqlite::Transaction,
+    g: &ExportedGame,
+    judge: Option<Judge>,
+) -> super::Result<Took> {
     let mut known =
         tx.prepare_cached("SELECT id, deleted_at IS NOT NULL FROM games WHERE uid = ?1")?;
     if let Some((id, deleted)) = known
@@ -138,21 +185,35 @@ fn import_one(tx: &rusqlite::Transaction, g: &ExportedGame) -> super::Result<boo
         })
         .optional()?
     {
-        // Known with other contents: refused, nothing added (a game in
-        // the bin is left there as it is).
-        let stored = if deleted { None } else { Some(load(tx, id)?) };
-        if let Some(what) = stored.and_then(|s| conflict(&s, g)) {
+        // Known with other contents: refused, nothing added. A game in
+        // the bin is compared like any other (and left there as it is).
+        let stored = super::record::load_with(tx, id, deleted)?;
+        if let Some(what) = conflict(&stored, g) {
             return Err(DbError::Conflict {
                 uid: g.uid.clone(),
                 what,
             });
         }
         // Known already: kept as it is, but a night it was played at that
-        // this copy did not know is learnt.
+        // this copy did not know is learnt (when the judge lets it).
         if let Some(tag) = &g.night {
-            super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
+            let tagged = tx
+                .query_row("SELECT 1 FROM night_games WHERE game_id = ?1", [id], |_| {
+                    Ok(())
+                })
+                .optional()?
+                .is_some();
+            if !tagged {
+                if let Some(why) = judged(tx, g, judge)? {
+                    return Ok(Took::Refused(why));
+                }
+                super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
+            }
         }
-        return Ok(false);
+        return Ok(Took::Known);
+    }
+    if let Some(why) = judged(tx, g, judge)? {
+        return Ok(Took::Refused(why));
     }
     let id = insert_game(tx, &g.spec, &g.colours, g.started_at, Some(&g.uid))?;
     for (k, r) in g.rounds.iter().enumerate() {
@@ -165,7 +226,7 @@ fn import_one(tx: &rusqlite::Transaction, g: &ExportedGame) -> super::Result<boo
     if let Some(tag) = &g.night {
         super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
     }
-    Ok(true)
+    Ok(Took::Added)
 }
 
 /// What differs between a stored game and a game of a file with its uid,

@@ -39,11 +39,11 @@ mod rounds;
 pub mod stats;
 
 pub use backup::BackupInfo;
-pub use export::ImportReport;
+pub use export::{ImportReport, Took};
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 pub use lan::LanReads;
-pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightRecord};
+pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightPlace, NightRecord};
 pub use players::PlayerId;
 pub(crate) use rounds::points_json;
 pub use rounds::{Journal, Rewind, UndoStep};
@@ -358,6 +358,38 @@ pub const MIGRATIONS: &[&str] = &[
         last_at   INTEGER NOT NULL,
         PRIMARY KEY (league_id, game_uid)
     );
+    "#,
+    // 11: trust at the club (issue 40). A table's game number is unique
+    // within its night: games stored twice at the same place (gathered
+    // before this step) are numbered after the table's last game, in the
+    // order they were stored, then the index keeps it so. A league host
+    // remembers the codes it replaced (`league_old_codes`), to tell a
+    // sender its code was replaced rather than wrong; a sender whose code
+    // was replaced stops sending to that destination until it is given
+    // the new link (`league_destinations.stopped`, the refusal's code).
+    r#"
+    CREATE TEMP TABLE night_games_renumbered AS
+    SELECT d.game_id AS game_id,
+           (SELECT MAX(m.game_no) FROM night_games m
+             WHERE m.night_id = d.night_id AND m.tbl = d.tbl)
+           + ROW_NUMBER() OVER (PARTITION BY d.night_id, d.tbl ORDER BY d.game_no, d.game_id)
+           AS game_no
+    FROM (SELECT game_id, night_id, tbl, game_no,
+                 ROW_NUMBER() OVER (PARTITION BY night_id, tbl, game_no ORDER BY game_id) AS k
+          FROM night_games) d
+    WHERE d.k > 1;
+    UPDATE night_games
+       SET game_no = (SELECT r.game_no FROM night_games_renumbered r
+                      WHERE r.game_id = night_games.game_id)
+     WHERE game_id IN (SELECT game_id FROM night_games_renumbered);
+    DROP TABLE night_games_renumbered;
+    CREATE UNIQUE INDEX night_games_place ON night_games(night_id, tbl, game_no);
+    CREATE TABLE league_old_codes (
+        code        TEXT PRIMARY KEY,
+        league_id   INTEGER NOT NULL REFERENCES leagues(id) ON DELETE CASCADE,
+        replaced_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    ALTER TABLE league_destinations ADD COLUMN stopped TEXT;
     "#,
 ];
 

@@ -67,6 +67,29 @@ pub struct NightGame {
     pub finished_at: Option<i64>,
 }
 
+/// What a night stored here holds at the place a game tagged for it
+/// would take ([`place_of`]): read in the transaction that would store the
+/// game, for the app to judge whether it may (a league host taking a
+/// pushed game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NightPlace {
+    /// The night's league, if it has one.
+    pub league: Option<String>,
+    /// Every name seated at one of its games (not deleted).
+    pub players: Vec<String>,
+    /// Whether a game (even deleted) has the tag's table and number.
+    pub taken: bool,
+    /// The table's last game (even deleted): its number, and whether it
+    /// is finished (or deleted); `None` when the table has none.
+    pub table_last: Option<(usize, bool)>,
+    /// The night's last game number (0: none).
+    pub night_last: usize,
+    /// Whether one of its games (not deleted) is being played.
+    pub playing: bool,
+    /// Whether one of its games is hosted in table mode here.
+    pub hosted: bool,
+}
+
 /// One finished game of a league, as [`Db::league_results`] reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeagueGame {
@@ -488,9 +511,73 @@ fn insert_tables(
     Ok(games)
 }
 
+/// What night `tag.uid`, when stored here, holds at the place `tag`
+/// names ([`NightPlace`]); `None` when the night is not stored here.
+pub(crate) fn place_of(tx: &Transaction, tag: &NightTag) -> Result<Option<NightPlace>> {
+    let night: Option<(NightId, Option<String>)> = tx
+        .query_row(
+            "SELECT n.id, l.name FROM nights n LEFT JOIN leagues l ON l.id = n.league_id
+             WHERE n.uid = ?1",
+            [&tag.uid],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let Some((night, league)) = night else {
+        return Ok(None);
+    };
+    let players = tx
+        .prepare_cached(
+            "SELECT DISTINCT p.name FROM night_games ng
+             JOIN games g ON g.id = ng.game_id AND g.deleted_at IS NULL
+             JOIN game_players gp ON gp.game_id = g.id
+             JOIN players p ON p.id = gp.player_id
+             WHERE ng.night_id = ?1",
+        )?
+        .query_map([night], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    let taken = tx
+        .query_row(
+            "SELECT 1 FROM night_games WHERE night_id = ?1 AND tbl = ?2 AND game_no = ?3",
+            params![night, tag.table as i64, tag.game as i64],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some();
+    let table_last = tx
+        .query_row(
+            "SELECT ng.game_no, g.finished_at IS NOT NULL OR g.deleted_at IS NOT NULL
+             FROM night_games ng JOIN games g ON g.id = ng.game_id
+             WHERE ng.night_id = ?1 AND ng.tbl = ?2 ORDER BY ng.game_no DESC LIMIT 1",
+            params![night, tag.table as i64],
+            |r| Ok((r.get::<_, i64>(0)? as usize, r.get::<_, bool>(1)?)),
+        )
+        .optional()?;
+    let (night_last, playing, hosted): (i64, bool, bool) = tx.query_row(
+        "SELECT COALESCE(MAX(ng.game_no), 0),
+                COALESCE(MAX(g.finished_at IS NULL AND g.deleted_at IS NULL), 0),
+                COALESCE(MAX(h.game_id IS NOT NULL), 0)
+         FROM night_games ng JOIN games g ON g.id = ng.game_id
+         LEFT JOIN table_hosting h ON h.game_id = ng.game_id
+         WHERE ng.night_id = ?1",
+        [night],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    Ok(Some(NightPlace {
+        league,
+        players,
+        taken,
+        table_last,
+        night_last: night_last as usize,
+        playing,
+        hosted,
+    }))
+}
+
 /// Tags an imported game with its night, making the night (from the
 /// game's rules) and its league when this machine does not have them: a
-/// night's games gathered from several machines land in one night.
+/// night's games gathered from several machines land in one night. A
+/// place (table and number) another game holds already is not taken
+/// twice: the game comes after the table's last game.
 pub(crate) fn tag_imported(
     tx: &Transaction,
     game: GameId,
@@ -520,10 +607,29 @@ pub(crate) fn tag_imported(
             insert_night(tx, &new, &tag.uid, at)?
         }
     };
+    let tagged = tx
+        .query_row(
+            "SELECT 1 FROM night_games WHERE game_id = ?1",
+            [game],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some();
+    if tagged {
+        return Ok(());
+    }
+    let number: i64 = tx.query_row(
+        "SELECT CASE WHEN EXISTS (SELECT 1 FROM night_games
+                                  WHERE night_id = ?1 AND tbl = ?2 AND game_no = ?3)
+                     THEN (SELECT MAX(game_no) + 1 FROM night_games
+                           WHERE night_id = ?1 AND tbl = ?2)
+                     ELSE ?3 END",
+        params![night, tag.table as i64, tag.game as i64],
+        |r| r.get(0),
+    )?;
     tx.execute(
-        "INSERT INTO night_games (game_id, night_id, tbl, game_no) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT(game_id) DO NOTHING",
-        params![game, night, tag.table as i64, tag.game as i64],
+        "INSERT INTO night_games (game_id, night_id, tbl, game_no) VALUES (?1, ?2, ?3, ?4)",
+        params![game, night, tag.table as i64, number],
     )?;
     Ok(())
 }

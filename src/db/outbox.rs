@@ -34,6 +34,10 @@ pub struct Destination {
     pub key: Option<String>,
     /// The league whose finished games are sent there.
     pub league: String,
+    /// Why nothing is sent there any more, until the destination is given
+    /// again (the code of the league host's refusal, e.g.
+    /// `league-code-replaced`); `None` while games are sent.
+    pub stopped: Option<String>,
 }
 
 /// A game in the outbox, waiting.
@@ -129,14 +133,42 @@ impl Db {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Replaces the code of `league` (after too many wrong guesses).
+    /// Replaces the code of `league` (after too many wrong guesses); the
+    /// code replaced is remembered ([`Db::replaced_code`]).
     pub fn set_receiving_code(&self, league: &str, code: &str) -> Result<()> {
-        self.conn.execute(
+        let tx = self.conn.unchecked_transaction()?;
+        tx.execute(
+            "INSERT INTO league_old_codes (code, league_id, replaced_at)
+             SELECT r.code, r.league_id, ?2 FROM league_receiving r
+             WHERE r.league_id = (SELECT id FROM leagues WHERE name = ?1) AND r.code <> ?3
+             ON CONFLICT(code) DO UPDATE SET league_id = excluded.league_id,
+                 replaced_at = excluded.replaced_at",
+            params![league, super::now(), code],
+        )?;
+        tx.execute(
             "UPDATE league_receiving SET code = ?2
              WHERE league_id = (SELECT id FROM leagues WHERE name = ?1)",
             params![league, code],
         )?;
+        tx.execute("DELETE FROM league_old_codes WHERE code = ?1", [code])?;
+        tx.commit()?;
         Ok(())
+    }
+
+    /// The league receiving games whose code was `code` before it was
+    /// replaced, if any (`code` as stored: upper case, no dash).
+    pub fn replaced_code(&self, code: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT l.name FROM league_old_codes o
+                 JOIN leagues l ON l.id = o.league_id
+                 JOIN league_receiving r ON r.league_id = o.league_id
+                 WHERE o.code = ?1",
+                [code],
+                |r| r.get(0),
+            )
+            .optional()?)
     }
 
     /// Notes the games refused for `league` (uid and reason): each kept
@@ -185,13 +217,14 @@ impl Db {
 
     // ------------------------------------------------------ a sender --
 
-    /// Stores destination `d` (its `id` ignored), or, for the same host
-    /// and league, replaces its code and key. Returns its number.
+    /// Stores destination `d` (its `id` and `stopped` ignored), or, for
+    /// the same host and league, replaces its code and key (and sends
+    /// there again, if it had stopped). Returns its number.
     pub fn add_destination(&self, d: &Destination, at: i64) -> Result<i64> {
         self.conn.execute(
             "INSERT INTO league_destinations (base, code, link_key, league, added_at)
              VALUES (?1, ?2, ?3, ?4, ?5)
-             ON CONFLICT(base, league) DO UPDATE SET code = ?2, link_key = ?3",
+             ON CONFLICT(base, league) DO UPDATE SET code = ?2, link_key = ?3, stopped = NULL",
             params![d.base, d.code, d.key, d.league, at],
         )?;
         Ok(self.conn.query_row(
@@ -204,7 +237,7 @@ impl Db {
     /// Every destination, oldest first.
     pub fn destinations(&self) -> Result<Vec<Destination>> {
         let mut st = self.conn.prepare_cached(
-            "SELECT id, base, code, link_key, league FROM league_destinations ORDER BY id",
+            "SELECT id, base, code, link_key, league, stopped FROM league_destinations ORDER BY id",
         )?;
         let rows = st.query_map([], |r| {
             Ok(Destination {
@@ -213,9 +246,20 @@ impl Db {
                 code: r.get(2)?,
                 key: r.get(3)?,
                 league: r.get(4)?,
+                stopped: r.get(5)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Stops sending to destination `dest`, for `why` (a refusal's code),
+    /// until it is given again ([`Db::add_destination`]).
+    pub fn stop_destination(&self, dest: i64, why: &str) -> Result<()> {
+        self.conn.execute(
+            "UPDATE league_destinations SET stopped = ?2 WHERE id = ?1",
+            params![dest, why],
+        )?;
+        Ok(())
     }
 
     /// Queues for destination `dest` every finished game (not deleted) of

@@ -11,11 +11,21 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
 
 /// A stored game (not deleted).
 pub(crate) fn load(conn: &rusqlite::Connection, game: GameId) -> Result<GameRecord> {
+    load_with(conn, game, false)
+}
+
+/// [`load`], a game in the bin too with `binned` (an import compares a
+/// game sent with the one kept in the bin under its uid).
+pub(crate) fn load_with(
+    conn: &rusqlite::Connection,
+    game: GameId,
+    binned: bool,
+) -> Result<GameRecord> {
     let row = conn
         .query_row(
             "SELECT uid, preset, set_top, house, schedule, first_starter, started_at, finished_at
-             FROM games WHERE id = ?1 AND deleted_at IS NULL",
-            [game],
+             FROM games WHERE id = ?1 AND (deleted_at IS NULL OR ?2)",
+            rusqlite::params![game, binned],
             |r| {
                 Ok((
                     r.get::<_, String>(0)?,

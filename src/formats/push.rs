@@ -51,6 +51,11 @@ pub struct Ack {
     /// Why, for a conflict or a refusal (English).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// The same, as a message without words (`i18n::Said::to_json`: its
+    /// key and arguments), for the sender to word in its language; absent
+    /// from an older league host.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<serde_json::Value>,
 }
 
 /// The answer: one [`Ack`] per game, in the order sent.
@@ -64,6 +69,13 @@ pub struct PushAnswer {
 
 /// The most games in one request.
 pub const MAX_BATCH: usize = 50;
+
+/// The most bytes of one request's body (`POST /api/league/push`, the one
+/// route of the host above its 16 KiB): the largest valid game, sent
+/// alone, fits with room to spare (a double-18 set, 12 players with names
+/// of 100 characters, 100 rounds each listing every tile: 147 KiB,
+/// measured by `tests/league_push.rs`).
+pub const MAX_BODY: usize = 256 * 1024;
 
 /// A league link: `BASE/?league=CODE&key=KEY` (`key` optional), split.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -164,6 +176,7 @@ mod tests {
             uid: "u1".into(),
             status: AckStatus::Conflict,
             error: Some("differs".into()),
+            said: None,
         };
         assert_eq!(
             serde_json::to_string(&a).unwrap(),

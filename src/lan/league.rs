@@ -10,8 +10,10 @@
 
 use crate::app::files;
 use crate::db::outbox::Receiving;
-use crate::db::{Db, DbError};
+use crate::db::{Db, DbError, NightPlace, Took};
 use crate::formats::push::{Ack, AckStatus, LeagueLink};
+use crate::formats::ExportedGame;
+use crate::i18n::{Message, Said};
 use crate::lan::host::{new_code, new_token, Answer};
 use crate::lan::wire::normalize_code;
 use subtle::ConstantTimeEq;
@@ -71,6 +73,12 @@ pub fn by_code(db: &Db, code: &str) -> Result<Option<String>, DbError> {
         .map(|r| r.league))
 }
 
+/// The league whose code was `code` before it was replaced, if it still
+/// receives games (a code read as [`by_code`] reads it).
+pub fn by_replaced_code(db: &Db, code: &str) -> Result<Option<String>, DbError> {
+    db.replaced_code(&normalize_code(code))
+}
+
 /// Gives every league receiving games a new code (after too many wrong
 /// guesses); returns the leagues and their new codes.
 pub fn new_codes(db: &Db) -> Answer<Vec<(String, String)>> {
@@ -84,12 +92,16 @@ pub fn new_codes(db: &Db) -> Answer<Vec<(String, String)>> {
 }
 
 /// Takes the games sent for `league`, each on its own, in one
-/// transaction: a game this build reads, finished, of this league (or of
-/// no league) is imported as a file's game would be; one whose uid is here
-/// already is `known` when it is the same game, a `conflict` (nothing of
-/// it changed, the others taken) when its contents differ. Anything else
-/// is `refused`, saying why. Storage's failure takes none of them: the
-/// sender, unanswered, sends them again.
+/// transaction: a game this build reads, finished, of a night of this
+/// league, at a place of that night it may take ([`judge_place`]), is
+/// imported as a file's game would be; one whose uid is here already (in
+/// the bin too) is `known` when it is the same game, a `conflict` (nothing
+/// of it changed, the others taken) when its contents differ. Anything
+/// else is `refused`, saying why (a message: its English in `error`, its
+/// key and arguments in `said`). Storage's failure takes none of them: the
+/// sender, unanswered, sends them again. The games are taken night by
+/// night, each table's in the order of their numbers, whatever the order
+/// sent; the answer is in the order sent.
 pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ack>, DbError> {
     let mut acks = Vec::with_capacity(games.len());
     let mut checked = vec![];
@@ -99,68 +111,144 @@ pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ac
             .and_then(|u| u.as_str())
             .map(|u| crate::rules::shorten(u, 200))
             .unwrap_or_else(|| "?".into());
-        let refused = |error: String| Ack {
-            uid: uid.clone(),
-            status: AckStatus::Refused,
-            error: Some(error),
-        };
-        let g = match files::check_one(i + 1, raw) {
+        let refused = |why: Said| refusal(&uid, AckStatus::Refused, why);
+        let mut g = match files::check_one(i + 1, raw) {
             Ok(g) => g,
             Err(e) => {
-                acks.push(refused(e.to_string()));
+                acks.push(refused(e.said()));
                 continue;
             }
         };
         if g.finished_at.is_none() {
-            acks.push(refused(format!(
-                "game {uid} is not finished: a league host takes finished games"
-            )));
+            acks.push(refused(
+                Said::new("league-push-unfinished").arg("game", &uid),
+            ));
             continue;
         }
-        if let Some(other) = g.night.as_ref().and_then(|n| n.league.as_deref()) {
-            if other != league {
-                acks.push(refused(format!(
-                    "game {uid} is of the league {}, not {}",
-                    crate::rules::shorten(other, 60),
-                    crate::rules::shorten(league, 60)
-                )));
+        let Some(tag) = g.night.as_mut() else {
+            acks.push(refused(Said::new("league-push-no-night").arg("game", &uid)));
+            continue;
+        };
+        tag.name = crate::rules::clean_name(&tag.name);
+        match tag.league.as_deref() {
+            None => {
+                acks.push(refused(
+                    Said::new("league-push-no-league").arg("game", &uid),
+                ));
                 continue;
             }
+            Some(other) if other != league => {
+                acks.push(refused(
+                    Said::new("league-push-other-league")
+                        .arg("game", &uid)
+                        .arg(
+                            "other",
+                            crate::rules::clean_name(&crate::rules::shorten(other, 60)),
+                        )
+                        .arg("league", crate::rules::shorten(league, 60)),
+                ));
+                continue;
+            }
+            Some(_) => {}
         }
         // Its place, answered below.
         acks.push(Ack {
             uid,
             status: AckStatus::Known,
             error: None,
+            said: None,
         });
         checked.push((acks.len() - 1, g));
     }
+    // Night by night, each table's games in the order of their numbers.
+    checked.sort_by(|(a, x), (b, y)| {
+        let key = |g: &ExportedGame| g.night.as_ref().map(|t| (t.uid.clone(), t.game, t.table));
+        key(x).cmp(&key(y)).then(a.cmp(b))
+    });
     let games: Vec<_> = checked.iter().map(|(_, g)| g.clone()).collect();
-    let taken = db.import_each(&games)?;
+    let taken = db.import_each(&games, &mut |g, place| judge_place(league, g, place))?;
     for ((k, _), r) in checked.iter().zip(taken) {
         let ack = &mut acks[*k];
         match r {
-            Ok(added) => {
-                ack.status = if added {
-                    AckStatus::Added
-                } else {
-                    AckStatus::Known
-                }
-            }
-            Err(e) => {
-                ack.status = AckStatus::Conflict;
-                ack.error = Some(e.to_string());
-            }
+            Ok(Took::Added) => ack.status = AckStatus::Added,
+            Ok(Took::Known) => ack.status = AckStatus::Known,
+            Ok(Took::Refused(why)) => *ack = refusal(&ack.uid, AckStatus::Refused, why),
+            Err(e) => *ack = refusal(&ack.uid, AckStatus::Conflict, e.said()),
         }
     }
-    // Shown on this side too (the League page, `mextrain serve`'s log).
+    // Shown on this side too (the League page, `mextrain serve`'s log),
+    // kept as messages (their key and arguments), worded when shown.
     let refused: Vec<(String, String)> = acks
         .iter()
         .filter(|a| !a.status.is_taken())
-        .map(|a| (a.uid.clone(), a.error.clone().unwrap_or_default()))
+        .map(|a| {
+            let kept = a
+                .said
+                .as_ref()
+                .map(|s| s.to_string())
+                .or_else(|| a.error.clone())
+                .unwrap_or_default();
+            (a.uid.clone(), kept)
+        })
         .collect();
     db.note_refusals(league, &refused, crate::db::now())?;
     Ok(acks)
+}
+
+fn refusal(uid: &str, status: AckStatus, why: Said) -> Ack {
+    Ack {
+        uid: uid.to_string(),
+        status,
+        error: Some(crate::i18n::english(&why)),
+        said: Some(why.to_json()),
+    }
+}
+
+/// Whether game `g`, pushed for `league`, may take the place its night
+/// tag names, given what that night holds here (`place`; `None`: the
+/// night is not stored here, so the game begins it). A pushed game joins a
+/// night of this league only, at a table's next number (no gap, no place
+/// held by another game), after the table's last game is finished; a
+/// night being played or hosted here takes only earlier games of its own
+/// players (never one that would become its current game).
+pub fn judge_place(league: &str, g: &ExportedGame, place: Option<&NightPlace>) -> Option<Said> {
+    let tag = g.night.as_ref()?;
+    let at = |key: &'static str| {
+        Said::new(key)
+            .arg("game", crate::rules::shorten(&g.uid, 200))
+            .arg("night", crate::rules::shorten(&tag.name, 60))
+            .arg("table", tag.table)
+            .arg("number", tag.game)
+    };
+    let Some(p) = place else {
+        return (tag.game != 1).then(|| at("league-push-not-next").arg("next", 1));
+    };
+    if p.league.as_deref() != Some(league) {
+        return Some(
+            at("league-push-night-league").arg("league", crate::rules::shorten(league, 60)),
+        );
+    }
+    if p.taken {
+        return Some(at("league-push-taken"));
+    }
+    let live = p.playing || p.hosted;
+    if live {
+        if let Some(name) = g.spec.players.iter().find(|n| !p.players.contains(n)) {
+            return Some(at("league-push-players").arg("player", crate::rules::shorten(name, 60)));
+        }
+    }
+    match p.table_last {
+        Some((n, false)) => return Some(at("league-push-table-playing").arg("playing", n)),
+        Some((n, true)) if tag.game as usize != n + 1 => {
+            return Some(at("league-push-not-next").arg("next", n + 1))
+        }
+        None if tag.game != 1 => return Some(at("league-push-not-next").arg("next", 1)),
+        _ => {}
+    }
+    if live && tag.game as usize >= p.night_last {
+        return Some(at("league-push-live"));
+    }
+    None
 }
 
 /// How often a machine that joined league hosts looks for games to send
@@ -204,7 +292,16 @@ pub fn keep_sending(
                             );
                         }
                         for (uid, why) in &r.refused {
-                            eprintln!("mextrain: game {uid} was refused by the league host: {why}");
+                            eprintln!(
+                                "mextrain: game {} was refused by the league host: {}",
+                                crate::rules::clean_name(uid),
+                                crate::rules::clean_name(why)
+                            );
+                        }
+                        for (base, _) in &r.stopped {
+                            let why = Said::new("league-why-code-replaced")
+                                .arg("host", crate::rules::clean_name(base));
+                            eprintln!("mextrain: {}", crate::i18n::english(&why));
                         }
                         r.next_try
                     }
@@ -276,18 +373,48 @@ mod tests {
     use crate::formats::json::sample;
     use crate::rules::club::NightTag;
 
+    /// Game `number` of table 1 of night "night-1", finished.
     fn game(uid: &str, league: Option<&str>, points: &[i32]) -> serde_json::Value {
+        let number = uid.bytes().last().map_or(1, |b| (b % 16) as u32 + 1);
+        at("night-1", 1, number, uid, league, points)
+    }
+
+    /// A finished game of Ana and Ben, game `number` of table `table` of
+    /// night `night`.
+    fn at(
+        night: &str,
+        table: u32,
+        number: u32,
+        uid: &str,
+        league: Option<&str>,
+        points: &[i32],
+    ) -> serde_json::Value {
         let mut g = sample(&["Ana", "Ben"], Some(points));
         g.uid = uid.into();
         g.night = Some(NightTag {
-            uid: "night-1".into(),
+            uid: night.into(),
             name: "Tuesday".into(),
             date: "2026-11-24".into(),
-            table: 1,
-            game: 1,
+            table,
+            game: number,
             league: league.map(str::to_string),
         });
         serde_json::to_value(&g).unwrap()
+    }
+
+    fn statuses(acks: &[Ack]) -> Vec<AckStatus> {
+        acks.iter().map(|a| a.status).collect()
+    }
+
+    fn keys(acks: &[Ack]) -> Vec<String> {
+        acks.iter()
+            .map(|a| {
+                a.said
+                    .as_ref()
+                    .and_then(Said::from_json)
+                    .map_or("-".to_string(), |s| s.key.to_string())
+            })
+            .collect()
     }
 
     fn count(db: &Db) -> i64 {
@@ -329,18 +456,20 @@ mod tests {
     fn each_game_is_taken_once_and_a_conflict_or_a_bad_game_changes_nothing() {
         let db = Db::open_in_memory().unwrap();
         start(&db, "Autumn").unwrap();
+        // Games 2 ("a") and 3 ("b") of table 1, after game 1 ("0").
+        take(&db, "Autumn", &[game("0", Some("Autumn"), &[0, 1])]).unwrap();
         let a = game("a", Some("Autumn"), &[0, 7]);
-        let b = game("b", None, &[0, 9]);
+        let b = game("b", Some("Autumn"), &[0, 9]);
         let acks = take(&db, "Autumn", &[a.clone(), b.clone()]).unwrap();
         let status: Vec<AckStatus> = acks.iter().map(|a| a.status).collect();
         assert_eq!(status, [AckStatus::Added, AckStatus::Added]);
-        assert_eq!(count(&db), 2);
+        assert_eq!(count(&db), 3);
         // The same batch again: known, nothing doubled.
         let again = take(&db, "Autumn", &[a.clone(), b]).unwrap();
         assert!(again.iter().all(|a| a.status == AckStatus::Known));
-        assert_eq!(count(&db), 2);
+        assert_eq!(count(&db), 3);
         // Game "a" with other points: a conflict, nothing changed.
-        let before = db.game(1).unwrap();
+        let before = db.game(2).unwrap();
         let other = game("a", Some("Autumn"), &[0, 8]);
         let acks = take(&db, "Autumn", &[other]).unwrap();
         assert_eq!(acks[0].status, AckStatus::Conflict);
@@ -352,26 +481,32 @@ mod tests {
                 .contains("game a is here already"),
             "{acks:?}"
         );
-        assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
-        // In one batch with a new game: the conflict refuses only itself.
+        assert_eq!(db.game(2).unwrap().sheet.rounds, before.sheet.rounds);
+        // In one batch with a new game (game 4, "c"): the conflict
+        // refuses only itself.
         let acks = take(
             &db,
             "Autumn",
             &[
                 game("a", Some("Autumn"), &[0, 8]),
-                game("e", Some("Autumn"), &[0, 5]),
+                game("c", Some("Autumn"), &[0, 5]),
             ],
         )
         .unwrap();
         let status: Vec<AckStatus> = acks.iter().map(|a| a.status).collect();
         assert_eq!(status, [AckStatus::Conflict, AckStatus::Added]);
-        assert_eq!(db.game(1).unwrap().sheet.rounds, before.sheet.rounds);
-        assert_eq!(count(&db), 3);
-        // The league host keeps what it refused, each game once.
+        assert_eq!(db.game(2).unwrap().sheet.rounds, before.sheet.rounds);
+        assert_eq!(count(&db), 4);
+        // The league host keeps what it refused, each game once, as a
+        // message (worded in the language shown).
         let here = db.refusals("Autumn").unwrap();
         assert_eq!(here.len(), 1);
         assert_eq!((here[0].0.as_str(), here[0].2), ("a", 2));
-        assert!(here[0].1.contains("other rounds"), "{here:?}");
+        let english = crate::app::league::reason_in(crate::i18n::Lang::ENGLISH, &here[0].1);
+        assert!(english.contains("other rounds"), "{here:?}");
+        let french =
+            crate::app::league::reason_in(crate::i18n::Lang::from_tag("fr-CA"), &here[0].1);
+        assert!(french.contains("d’autres manches"), "{french}");
         // Another league's game, an unfinished one and a broken one: refused.
         let mut unfinished = sample(&["Ana", "Ben"], None);
         unfinished.uid = "u".into();
@@ -379,7 +514,7 @@ mod tests {
             &db,
             "Autumn",
             &[
-                game("c", Some("Spring"), &[0, 7]),
+                game("d", Some("Spring"), &[0, 7]),
                 serde_json::to_value(&unfinished).unwrap(),
                 serde_json::json!({"uid": "d", "spec": 3}),
             ],
@@ -391,6 +526,165 @@ mod tests {
         );
         assert!(acks[0].error.as_deref().unwrap().contains("Spring"));
         assert_eq!(acks[2].uid, "d");
-        assert_eq!(count(&db), 3);
+        assert_eq!(count(&db), 4);
+    }
+
+    /// A league host that hosts night "live" (league Autumn), table 1
+    /// playing game 1 (Ana, Ben), table 2 finished its game 1 (Cy, Dee);
+    /// and its night's uid.
+    fn hosting_a_night() -> (Db, crate::db::NightId, String) {
+        use crate::app::night::{new_night_seated, NightPlan};
+        use crate::rules::{club::Scoring, GameSpec, PresetId, RoundInput};
+        let db = Db::open_in_memory().unwrap();
+        start(&db, "Autumn").unwrap();
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12, 11];
+        let seats = vec![
+            vec!["Ana".to_string(), "Ben".to_string()],
+            vec!["Cy".to_string(), "Dee".to_string()],
+        ];
+        let plan = NightPlan {
+            name: "Live".into(),
+            date: "2026-11-24".into(),
+            league: Some("Autumn".into()),
+            rules,
+            per_table: 2,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: seats.concat(),
+        };
+        let s = new_night_seated(&db, &plan, &seats).unwrap();
+        let t2 = s.tables[1].game;
+        while !db.game(t2).unwrap().is_finished() {
+            crate::app::games::record_round(&db, t2, &RoundInput::typed(&[0, 5])).unwrap();
+        }
+        let uid = db.night(s.night).unwrap().uid;
+        (db, s.night, uid)
+    }
+
+    #[test]
+    fn a_pushed_game_never_jumps_a_hosted_nights_numbering_nor_becomes_its_current_game() {
+        let (db, night, uid) = hosting_a_night();
+        let before = crate::app::night::current_games(&db, night).unwrap();
+        let n = count(&db);
+        // Game 99 of table 1, of the league or of none: refused, saying
+        // why; the board's current games are as they were.
+        let acks = take(
+            &db,
+            "Autumn",
+            &[
+                at(&uid, 1, 99, "x99", Some("Autumn"), &[0, 7]),
+                at(&uid, 1, 99, "y99", None, &[0, 7]),
+                at(&uid, 2, 99, "z99", Some("Autumn"), &[0, 7]),
+            ],
+        )
+        .unwrap();
+        assert_eq!(statuses(&acks), [AckStatus::Refused; 3], "{acks:?}");
+        assert_eq!(
+            keys(&acks),
+            [
+                "league-push-table-playing",
+                "league-push-no-league",
+                "league-push-not-next"
+            ]
+        );
+        // Game 2 of the finished table 2: next in line there, but it would
+        // become the current game of a night being played here.
+        let acks = take(
+            &db,
+            "Autumn",
+            &[at(&uid, 2, 2, "t2g2", Some("Autumn"), &[0, 7])],
+        )
+        .unwrap();
+        assert_eq!(keys(&acks), ["league-push-live"]);
+        // A game at a place another game holds: refused.
+        let acks = take(
+            &db,
+            "Autumn",
+            &[at(&uid, 2, 1, "t2g1", Some("Autumn"), &[0, 7])],
+        )
+        .unwrap();
+        assert_eq!(keys(&acks), ["league-push-taken"]);
+        assert_eq!(count(&db), n, "nothing added");
+        assert_eq!(
+            crate::app::night::current_games(&db, night).unwrap(),
+            before
+        );
+        // Players who do not play at the night: refused.
+        let mut strangers = sample(&["Eve", "Fay"], Some(&[0, 4]));
+        strangers.uid = "strangers".into();
+        strangers.night =
+            serde_json::from_value(at(&uid, 3, 1, "s", Some("Autumn"), &[0, 4])["night"].clone())
+                .unwrap();
+        let acks = take(&db, "Autumn", &[serde_json::to_value(&strangers).unwrap()]).unwrap();
+        assert_eq!(keys(&acks), ["league-push-players"]);
+        // A night of another league here: refused.
+        let acks = take(
+            &db,
+            "Spring",
+            &[at(&uid, 3, 1, "s1", Some("Spring"), &[0, 7])],
+        )
+        .unwrap();
+        assert_eq!(keys(&acks), ["league-push-night-league"]);
+        // A game of no night: refused.
+        let mut lone = sample(&["Ana", "Ben"], Some(&[0, 3]));
+        lone.uid = "lone".into();
+        let acks = take(&db, "Autumn", &[serde_json::to_value(&lone).unwrap()]).unwrap();
+        assert_eq!(keys(&acks), ["league-push-no-night"]);
+        assert_eq!(count(&db), n);
+    }
+
+    #[test]
+    fn a_gathered_nights_games_are_taken_table_by_table_in_order_and_never_with_a_gap() {
+        let db = Db::open_in_memory().unwrap();
+        start(&db, "Autumn").unwrap();
+        let g = |t, k: u32| {
+            at(
+                "far",
+                t,
+                k,
+                &format!("far-{t}-{k}"),
+                Some("Autumn"),
+                &[0, k as i32],
+            )
+        };
+        // Sent out of order in one batch: taken in order, answered in the
+        // order sent.
+        let acks = take(&db, "Autumn", &[g(1, 2), g(2, 1), g(1, 1)]).unwrap();
+        assert_eq!(statuses(&acks), [AckStatus::Added; 3], "{acks:?}");
+        // A gap: game 4 after game 2 is refused, naming the next one.
+        let acks = take(&db, "Autumn", &[g(1, 4)]).unwrap();
+        assert_eq!(keys(&acks), ["league-push-not-next"]);
+        assert!(
+            acks[0].error.as_deref().unwrap().contains("next game is 3"),
+            "{acks:?}"
+        );
+        // The next one is taken.
+        let acks = take(&db, "Autumn", &[g(1, 3)]).unwrap();
+        assert_eq!(statuses(&acks), [AckStatus::Added]);
+    }
+
+    #[test]
+    fn a_game_in_the_bin_is_compared_by_its_contents_like_any_other() {
+        let db = Db::open_in_memory().unwrap();
+        start(&db, "Autumn").unwrap();
+        let a = game("0", Some("Autumn"), &[0, 7]);
+        assert_eq!(
+            statuses(&take(&db, "Autumn", std::slice::from_ref(&a)).unwrap()),
+            [AckStatus::Added]
+        );
+        let id = db.game_by_uid("0").unwrap().unwrap();
+        crate::app::history::delete_game(&db, id).unwrap();
+        // The same contents: known. Other contents: a conflict, and the
+        // game stays in the bin as it was.
+        assert_eq!(
+            statuses(&take(&db, "Autumn", &[a]).unwrap()),
+            [AckStatus::Known]
+        );
+        let other = take(&db, "Autumn", &[game("0", Some("Autumn"), &[0, 9])]).unwrap();
+        assert_eq!(statuses(&other), [AckStatus::Conflict], "{other:?}");
+        assert_eq!(keys(&other), ["hist-db-conflict"]);
+        crate::app::history::undelete_game(&db, id).unwrap();
+        assert_eq!(db.game(id).unwrap().sheet.totals(), [0, 7]);
     }
 }

@@ -77,7 +77,7 @@ pub fn LeagueSend(league: String) -> Element {
                     ul { id: "league-refused-here",
                         for (uid, why, times) in net.refused_here.iter() {
                             li { key: "{uid}", class: "error",
-                                {t!("league-refused-here", game = uid.clone(), why = why.clone(), times = *times)}
+                                {t!("league-refused-here", game = uid.clone(), why = worded(why), times = *times)}
                             }
                         }
                     }
@@ -96,11 +96,13 @@ pub fn LeagueSend(league: String) -> Element {
                     for (d, c) in net.destinations.iter() {
                         li { key: "{d.id}",
                             {t!("league-send-counts", host = d.base.clone(), sent = c.acked, waiting = c.pending, refused = c.refused)}
-                            if let Some(e) = c.last_error.clone().filter(|_| c.pending > 0) {
-                                p { class: "muted", {t!("league-send-last-error", error = e)} }
+                            if d.stopped.is_some() {
+                                p { class: "error", id: "league-send-stopped", {t!("league-send-stopped", host = d.base.clone())} }
+                            } else if let Some(e) = c.last_error.as_deref().filter(|_| c.pending > 0) {
+                                p { class: "muted", {t!("league-send-last-error", error = worded(e))} }
                             }
                             for (uid, why) in c.refusals.iter() {
-                                p { key: "{uid}", class: "error", {t!("league-send-refused", game = uid.clone(), why = why.clone())} }
+                                p { key: "{uid}", class: "error", {t!("league-send-refused", game = uid.clone(), why = worded(why))} }
                             }
                         }
                     }
@@ -114,6 +116,15 @@ pub fn LeagueSend(league: String) -> Element {
                 p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-send-message", "{m}" }
             }
         }
+    }
+}
+
+/// A reason kept in an outbox or by the league host, in the page's
+/// language (text kept before reasons were messages: as it is).
+fn worded(stored: &str) -> String {
+    match league::reason(stored) {
+        Ok(said) => super::say(&said),
+        Err(text) => text,
     }
 }
 

@@ -1,18 +1,25 @@
 //! `POST /api/league/push`: a league host takes the games a sender sends
 //! (issue 33). The body is `formats::push::PushRequest` (the league's code
 //! or its link's key, and a batch of games as `mextrain export` writes
-//! them), at most 16 KiB like every request; the answer is one
-//! acknowledgement per game (`formats::push::PushAnswer`), never stored
-//! data: a sender can only add games.
+//! them), at most [`MAX_BODY`] (the one route above the host's 16 KiB:
+//! the largest valid game fits); the answer is one acknowledgement per
+//! game (`formats::push::PushAnswer`), never stored data: a sender can
+//! only add games.
 //!
 //! The code is guessed under the same limits as a join code, with its own
 //! [`limit::Guesses`] (per address and in all; the codes of every league
-//! receiving are replaced after 1,000 wrong ones); the link's right key is
-//! admitted without them, a wrong key is no help. The work is
-//! [`crate::lan::league`]'s, under the database lock.
+//! receiving are replaced after 1,000 wrong ones). A right code never
+//! forgives an address's wrong ones (an address that knows one league's
+//! code would otherwise guess another's without limit); they are
+//! forgotten with time only. A code that was replaced is answered
+//! `league-code-replaced` (not counted as a wrong guess): its sender then
+//! waits for the new link. The link's right key is admitted without any
+//! of that, so a sender that holds it is never locked out; a wrong key is
+//! no help. The work is [`crate::lan::league`]'s, under the database lock.
 
 use super::limit;
 use super::{body, error, refused, wait, App};
+pub use crate::formats::push::MAX_BODY;
 use crate::formats::push::{PushAnswer, PushRequest, MAX_BATCH};
 use crate::lan::host::{Refusal, Why};
 use crate::lan::league;
@@ -29,19 +36,28 @@ use std::time::Duration;
 
 /// The league routes, with their own limits on wrong codes.
 pub(super) fn routes() -> Router<App> {
+    use tower_http::limit::RequestBodyLimitLayer;
+    use tower_http::timeout::TimeoutLayer;
     let guesses = Arc::new(limit::Guesses::new(limit::GuessRate::default()));
-    Router::new().route(
-        "/api/league/push",
-        post(
-            move |State(app): State<App>,
-                  ConnectInfo(peer): ConnectInfo<SocketAddr>,
-                  headers: HeaderMap,
-                  bytes: Bytes| {
-                let guesses = guesses.clone();
-                async move { push(app, guesses, peer, headers, bytes).await }
-            },
-        ),
-    )
+    Router::new()
+        .route(
+            "/api/league/push",
+            post(
+                move |State(app): State<App>,
+                      ConnectInfo(peer): ConnectInfo<SocketAddr>,
+                      headers: HeaderMap,
+                      bytes: Bytes| {
+                    let guesses = guesses.clone();
+                    async move { push(app, guesses, peer, headers, bytes).await }
+                },
+            ),
+        )
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            super::REQUEST_TIMEOUT,
+        ))
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .layer(RequestBodyLimitLayer::new(MAX_BODY))
 }
 
 async fn push(
@@ -80,9 +96,16 @@ async fn push(
                         locked => return Ok(Err(locked)),
                     }
                     match league::by_code(db, &req.code)? {
-                        Some(l) => {
-                            guesses.right(ip);
-                            l
+                        // A right code forgives nothing: the address's
+                        // wrong codes, whatever league they guessed, still
+                        // count until they are forgotten with time.
+                        Some(l) => l,
+                        None if league::by_replaced_code(db, &req.code)?.is_some() => {
+                            return Err(Refusal::Forbidden(Why::new(
+                                "league-code-replaced",
+                                "the league host replaced this league code: ask it for the new league link",
+                                [],
+                            )));
                         }
                         None => {
                             if guesses.wrong(ip) {
@@ -115,9 +138,9 @@ async fn push(
         for a in answer.acks.iter().filter(|a| !a.status.is_taken()) {
             eprintln!(
                 "mextrain serve: league {}: game {} refused: {}",
-                answer.league,
-                a.uid,
-                a.error.as_deref().unwrap_or("refused")
+                crate::rules::clean_name(&answer.league),
+                crate::rules::clean_name(&a.uid),
+                crate::rules::clean_name(a.error.as_deref().unwrap_or("refused"))
             );
         }
     }

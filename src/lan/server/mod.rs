@@ -876,7 +876,6 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .route("/api/keeper", post(keeper))
         .route("/api/board", get(night::board))
         .route("/api/cards", get(night::cards))
-        .merge(league::routes())
         .route("/api/{*rest}", any(no_such_api))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
@@ -895,6 +894,8 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .fallback_service(files)
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        // A league's games, with their own body limit (`league::MAX_BODY`).
+        .merge(league::routes())
         // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
         // Inside `finish` too: a 429 has the headers of every answer.
