@@ -1008,6 +1008,25 @@ fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_
     };
     let rep = send::push(&db, &t, send::now_ms(), true).unwrap();
     assert_eq!((rep.added, rep.waiting), (3, 0), "{rep:?}");
+    // Past the push's own limit: refused, naming that limit.
+    let over = format!(
+        "{{\"code\": \"{}\", \"games\": [], \"pad\": \"{}\"}}",
+        r.code,
+        "x".repeat(MAX_BODY)
+    );
+    let reply = http::send(
+        &a,
+        &base,
+        "POST",
+        send::PUSH_PATH,
+        None,
+        Some(&over),
+        "application/json",
+    )
+    .unwrap();
+    assert_eq!(reply.status, 413, "{}", reply.text);
+    assert!(reply.text.contains("256 KiB"), "{}", reply.text);
+    assert_eq!(reply.json()["args"]["kib"], 256);
     let sizes = t.sent.borrow().clone();
     assert_eq!(sizes.len(), 2, "{sizes:?}");
     assert!(
@@ -1204,4 +1223,176 @@ fn a_pushed_nights_name_and_a_hosts_reasons_reach_the_terminal_cleaned() {
     assert_eq!(code, 2, "{err}");
     assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
     assert!(err.contains("game s-0 was refused: no red here"), "{err:?}");
+}
+
+/// One wrong-code push from `127.0.0.N` to `addr` over a plain socket: the
+/// status, or `None` when no whole answer came.
+fn wrong_from(addr: SocketAddr, n: u8, code: &str) -> Option<u16> {
+    use std::io::{Read, Write};
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let s = rt
+        .block_on(async {
+            let sock = tokio::net::TcpSocket::new_v4()?;
+            sock.bind(SocketAddr::from(([127, 0, 0, n], 0)))?;
+            sock.connect(addr).await
+        })
+        .ok()?;
+    let mut s = s.into_std().ok()?;
+    s.set_nonblocking(false).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+    let body = json!({"code": code, "games": []}).to_string();
+    let req = format!(
+        "POST {} HTTP/1.1\r\nHost: league\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        send::PUSH_PATH,
+        body.len()
+    );
+    s.write_all(req.as_bytes()).ok()?;
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).ok()?;
+    answer.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Issue 40's figure: 1,000 wrong league codes (and more) from 30
+/// addresses while two senders push, one game at a time: every game of the
+/// sender holding the link's key arrives exactly once; the sender holding
+/// only the code is answered `league-code-replaced` once the code changes,
+/// stops, and says so. The guesses are limited more loosely than by default
+/// (40 free per address, waits of 1 ms) so that the 1,000 come in seconds,
+/// not the 200 s the default limits take.
+#[test]
+fn a_thousand_wrong_codes_from_thirty_addresses_while_two_senders_push() {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let cfg = Config {
+        web_dir: host_dir.join("no-web"),
+        rate: Rate {
+            per_second: 100_000.0,
+            burst: 100_000.0,
+        },
+        league_guesses: server::limit::GuessRate {
+            free: 40,
+            first_lock: Duration::from_millis(1),
+            max_lock: Duration::from_millis(2),
+            forget_after: Duration::from_secs(3600),
+            global_per_second: 1e6,
+            global_burst: 1e6,
+            rotate_after: 1000,
+        },
+        ..Config::new(0)
+    };
+    let run = server::spawn(
+        Db::open_in(&host_dir).unwrap(),
+        "127.0.0.1:0".parse().unwrap(),
+        cfg,
+    )
+    .unwrap();
+    let addr = run.addr;
+    let base = format!("http://{addr}");
+    const EACH: usize = 40;
+    let started = Instant::now();
+    // Set once every wrong code is sent: each sender keeps its last five
+    // games until then, so that they go after the code has changed.
+    let guessed_all = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    // The two senders, each in its own data folder, a game at a time.
+    let sender_thread = |name: &'static str, joined_by: String| {
+        let folder = dir.path().join(name);
+        let guessed_all = guessed_all.clone();
+        std::thread::spawn(move || {
+            let all = games(name, EACH, 1);
+            let db = sender(&folder, &all[..1]);
+            send::join(&db, &joined_by, None, None).unwrap();
+            let t = Http::default();
+            let (mut added, mut stopped_at) = (0, None);
+            for k in 0..EACH {
+                while k == EACH - 5 && !guessed_all.load(std::sync::atomic::Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                if k > 0 {
+                    db.import_games(&all[k..=k]).unwrap();
+                }
+                let rep = send::push(&db, &t, send::now_ms(), true).unwrap();
+                added += rep.added;
+                if !rep.stopped.is_empty() && stopped_at.is_none() {
+                    stopped_at = Some((k, rep.stopped.clone()));
+                }
+                std::thread::sleep(Duration::from_millis(15));
+            }
+            // What is left, until every game is taken (or the sender stopped).
+            if stopped_at.is_none() {
+                let rep = send::push_until(&db, &t, soon()).unwrap();
+                added += rep.added;
+            }
+            (added, stopped_at)
+        })
+    };
+    let keyed = sender_thread("k", link(addr, &r));
+    let coded = sender_thread("c", format!("{base}/?league={}&name=Autumn%202026", r.code));
+    // Thirty addresses, 34 wrong codes each (1,020 in all).
+    let wrong = if r.code.starts_with('A') {
+        "BBBBBB"
+    } else {
+        "AAAAAA"
+    };
+    let guessers: Vec<_> = (0..30u8)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let mut seen = std::collections::BTreeMap::<u16, usize>::new();
+                for _ in 0..34 {
+                    if let Some(s) = wrong_from(addr, 2 + i, wrong) {
+                        *seen.entry(s).or_default() += 1;
+                    }
+                }
+                seen
+            })
+        })
+        .collect();
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for g in guessers {
+        for (s, n) in g.join().unwrap() {
+            *statuses.entry(s).or_default() += n;
+        }
+    }
+    let guessed = started.elapsed();
+    guessed_all.store(true, std::sync::atomic::Ordering::SeqCst);
+    let (k_added, k_stopped) = keyed.join().unwrap();
+    let (c_added, c_stopped) = coded.join().unwrap();
+    let uids = host_uids(&host_dir);
+    let once = |p: &str| {
+        uids.iter()
+            .filter(|(u, _)| u.starts_with(p))
+            .all(|(_, n)| *n == 1)
+    };
+    let k_there = uids.iter().filter(|(u, _)| u.starts_with("k-")).count();
+    let c_there = uids.iter().filter(|(u, _)| u.starts_with("c-")).count();
+    println!(
+        "league codes under attack: {} wrong codes from 30 addresses in {:.1} s (answers {statuses:?}); \
+         the sender with the key: {k_there} of {EACH} games, each once; \
+         the sender with the code alone: {c_there} games before the code changed, then stopped at its game {}",
+        statuses.values().sum::<usize>(),
+        guessed.as_secs_f64(),
+        c_stopped.as_ref().map_or(0, |s| s.0 + 1),
+    );
+    assert_eq!(statuses.values().sum::<usize>(), 1020, "{statuses:?}");
+    assert!(
+        statuses.get(&403).copied().unwrap_or(0) >= 1000,
+        "{statuses:?}"
+    );
+    // The code was replaced: the old one is answered as replaced.
+    let now = receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap();
+    assert_ne!(now[0].code, r.code);
+    // The key: every game, each once, never stopped.
+    assert_eq!((k_there, k_added, k_stopped), (EACH, EACH, None));
+    assert!(once("k-") && once("c-"), "{uids:?}");
+    // The code alone: stopped once the code changed, saying where and why.
+    let (at, stopped) = c_stopped.expect("the sender with the code alone stopped");
+    assert_eq!(stopped, [(base.clone(), LEAGUE.to_string())]);
+    assert_eq!(c_there, c_added);
+    assert!(c_there <= at + 1, "{c_there} games, stopped at {at}");
+    let c = Db::open_in(&dir.path().join("c")).unwrap();
+    let d = send::destinations(&c).unwrap().remove(0);
+    assert!(send::outbox(&c, d.id).unwrap().pending >= 1);
 }

@@ -35,10 +35,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// The league routes, with their own limits on wrong codes.
-pub(super) fn routes() -> Router<App> {
+pub(super) fn routes(rate: limit::GuessRate) -> Router<App> {
     use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::TimeoutLayer;
-    let guesses = Arc::new(limit::Guesses::new(limit::GuessRate::default()));
+    let guesses = Arc::new(limit::Guesses::new(rate));
     Router::new()
         .route(
             "/api/league/push",
@@ -58,6 +58,23 @@ pub(super) fn routes() -> Router<App> {
         ))
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(axum::middleware::map_response(too_large))
+}
+
+/// A push over [`MAX_BODY`] is told its own limit (every other route's
+/// 413 names the host's 16 KiB).
+async fn too_large(response: Response) -> Response {
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    error(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        &Why::new(
+            "too-large",
+            format!("the request is larger than {} KiB", MAX_BODY / 1024),
+            [("kib", Value::from(MAX_BODY / 1024))],
+        ),
+    )
 }
 
 async fn push(

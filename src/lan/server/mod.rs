@@ -147,6 +147,8 @@ pub struct Config {
     pub conns_per_address: usize,
     /// How wrong join codes are limited.
     pub guesses: limit::GuessRate,
+    /// How wrong league codes are limited (their own count).
+    pub league_guesses: limit::GuessRate,
     /// Adds `GET /api/panic` and `GET /api/panic-in-db`, which panic (in
     /// the handler; under the database lock): for the tests that show a
     /// panic does not stop the host.
@@ -166,6 +168,7 @@ impl Config {
             max_streams: 200,
             conns_per_address: limit::CONNS_PER_ADDRESS,
             guesses: limit::GuessRate::default(),
+            league_guesses: limit::GuessRate::default(),
             panic_routes: false,
         }
     }
@@ -851,7 +854,12 @@ async fn page_headers(
     response
 }
 
-fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
+fn router(
+    app: App,
+    web_dir: &std::path::Path,
+    panic_routes: bool,
+    league_guesses: limit::GuessRate,
+) -> Router {
     use tower_http::catch_panic::CatchPanicLayer;
     use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::TimeoutLayer;
@@ -895,7 +903,7 @@ fn router(app: App, web_dir: &std::path::Path, panic_routes: bool) -> Router {
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // A league's games, with their own body limit (`league::MAX_BODY`).
-        .merge(league::routes())
+        .merge(league::routes(league_guesses))
         // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
         // Inside `finish` too: a 429 has the headers of every answer.
@@ -1077,7 +1085,12 @@ async fn serve_with(
             }
         })
     };
-    let router = router(app.clone(), &cfg.web_dir, cfg.panic_routes);
+    let router = router(
+        app.clone(),
+        &cfg.web_dir,
+        cfg.panic_routes,
+        cfg.league_guesses,
+    );
     let conns = limit::Conns::for_this_process(cfg.conns_per_address);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(hyper_util::rt::TokioTimer::new())
