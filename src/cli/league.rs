@@ -110,7 +110,7 @@ pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
     }
     match host::start(&db, &a.league) {
         Ok(r) => {
-            let base = format!("http://{}:{}", super::serve::reachable_ip(), a.port);
+            let base = format!("http://{}:{}", super::address::reachable_ip(), a.port);
             let _ = writeln!(io.out, "League {} receives games.", r.league);
             let _ = writeln!(io.out, "League code: {}", r.code);
             let _ = writeln!(io.out, "League link: {}", host::link(&base, &r));

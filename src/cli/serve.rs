@@ -21,6 +21,7 @@
 //! Exit status: 0 stopped by Ctrl-C, 2 nothing to host or bad arguments,
 //! 1 the data could not be opened or the port not taken.
 
+use super::address::reachable;
 use super::Io;
 use crate::app::games;
 use crate::db::{self, Db};
@@ -61,22 +62,6 @@ pub struct ServeArgs {
     pub stop: bool,
 }
 
-/// The address phones reach this machine at: the bound one, or, bound to
-/// every network, the one the system would use to reach another machine
-/// (found by connecting a UDP socket, which sends nothing).
-fn reachable(bind: IpAddr) -> IpAddr {
-    if !bind.is_unspecified() {
-        return bind;
-    }
-    std::net::UdpSocket::bind("0.0.0.0:0")
-        .and_then(|s| {
-            s.connect("192.0.2.1:9")?;
-            s.local_addr()
-        })
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
-}
-
 /// The join link's QR code, drawn with half blocks for a terminal.
 pub fn qr_text(link: &str) -> Option<String> {
     use qrcode::render::unicode::Dense1x2;
@@ -97,11 +82,6 @@ pub fn links(base: &str, h: &host::Hosting) -> (String, String, String) {
         format!("{base}/?host={}", h.host_token),
         format!("{base}/?watch={}", h.watch_token),
     )
-}
-
-/// The address other machines reach this one at, on every network.
-pub(crate) fn reachable_ip() -> IpAddr {
-    reachable(IpAddr::from([0, 0, 0, 0]))
 }
 
 /// The game "hosted" when only league games are received: none (no game
