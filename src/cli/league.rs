@@ -23,7 +23,7 @@
 
 use super::data::{open, report, DataArgs};
 use super::Io;
-use crate::app::{league, ActionError};
+use crate::app::{league, ActionError, Db, DbError};
 use crate::lan::league as host;
 use std::time::{Duration, Instant};
 
@@ -201,7 +201,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
         for d in &dests {
             match league::queue_game(&db, d.id, g) {
                 Ok(_) => {}
-                Err(ActionError::Store(crate::db::DbError::NoSuchGame(n))) => {
+                Err(ActionError::Store(DbError::NoSuchGame(n))) => {
                     let _ = writeln!(io.err, "mextrain league push: there is no game number {n}");
                     return 2;
                 }
@@ -273,7 +273,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
 /// ([`host::keep_sending`]) until `stop` is set, and says so on `io`.
 /// `None` when no league host was joined.
 pub(crate) fn keep_sending(
-    db: &crate::db::Db,
+    db: &Db,
     dir: &std::path::Path,
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     io: &mut Io,
@@ -289,7 +289,7 @@ pub(crate) fn keep_sending(
     host::keep_sending(dir.to_path_buf(), stop).ok()
 }
 
-fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<crate::db::Db> {
+fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
     match open(data.data_dir.clone()) {
         Ok(db) => Some(db),
         Err(e) => {

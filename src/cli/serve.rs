@@ -23,8 +23,9 @@
 
 use super::address::reachable;
 use super::Io;
-use crate::app::games;
-use crate::db::{self, Db};
+use crate::app::league::LeagueReceiving;
+use crate::app::night::NightRecord;
+use crate::app::{games, resolve_data_dir, Db, DbError};
 use crate::lan::host;
 use crate::lan::server;
 use crate::rules::clean_name;
@@ -90,7 +91,7 @@ const LEAGUES_ONLY: i64 = 0;
 
 /// Runs `mextrain serve`; returns when Ctrl-C stops it.
 pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
-    let Some(dir) = db::resolve_data_dir(a.data_dir.clone()) else {
+    let Some(dir) = resolve_data_dir(a.data_dir.clone()) else {
         let _ = writeln!(
             io.err,
             "mextrain serve: no data folder: this system has no home folder; pass --data-dir DIR"
@@ -169,7 +170,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     } else {
         match host::start(&db, game) {
             Ok(h) => Some(h),
-            Err(host::Refusal::Store(db::DbError::NoSuchGame(g))) => {
+            Err(host::Refusal::Store(DbError::NoSuchGame(g))) => {
                 let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
                 return 2;
             }
@@ -204,7 +205,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
 }
 
 /// The leagues whose games this host receives: each one's code and link.
-fn print_leagues(io: &mut Io, base: &str, leagues: &[crate::db::outbox::Receiving]) {
+fn print_leagues(io: &mut Io, base: &str, leagues: &[LeagueReceiving]) {
     for r in leagues {
         let _ = writeln!(
             io.out,
@@ -222,7 +223,7 @@ fn serve_night(
     io: &mut Io,
     db: Db,
     key: &str,
-    leagues: Vec<crate::db::outbox::Receiving>,
+    leagues: Vec<LeagueReceiving>,
 ) -> i32 {
     let night = match crate::app::night::find(&db, key) {
         Ok(n) => n,
@@ -371,7 +372,7 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &host::Hosting, db: &Db) {
 fn print_night_links(
     io: &mut Io,
     base: &str,
-    night: &crate::db::NightRecord,
+    night: &NightRecord,
     h: &host::night::NightHosting,
     db: &Db,
 ) {
