@@ -44,7 +44,7 @@ fn run(args: Vec<String>) -> i32 {
         mextrain::cli::Outcome::Window(w) => w,
     };
     let (data_dir, start) = (window.data_dir, window.open);
-    let Some(dir) = mextrain::db::resolve_data_dir(data_dir) else {
+    let Some(dir) = mextrain::app::resolve_data_dir(data_dir) else {
         eprintln!("mextrain: no data folder: this system has no home folder; pass --data-dir DIR");
         return 2;
     };

@@ -26,6 +26,9 @@ use crate::i18n::Message;
 use crate::i18n::Said;
 
 pub use crate::db::outbox::Destination as LeagueDestination;
+/// A league receiving games on this machine, its league host
+/// (`lan::league::receiving` lists them; `mextrain serve` prints each).
+pub use crate::db::outbox::Receiving as LeagueReceiving;
 
 /// Where the league host takes games, under its address.
 pub const PUSH_PATH: &str = "/api/league/push";

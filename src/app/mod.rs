@@ -58,6 +58,9 @@ pub mod stats;
 // `crate::db` (docs/architecture.md); each module re-exports the rows it
 // reads (`history::HistoryEntry`, `stats::Record`...).
 pub use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord};
+// Where the data lives (`--data-dir`, else `MEXTRAIN_DATA_DIR`, else the
+// platform's folder), for the front ends that open it (`Db::open_in`).
+pub use crate::db::resolve_data_dir;
 
 /// Says that a window's own first screen is in its page, for whoever waits
 /// for it (the real-window tests, `make bench-desktop`): creates the path in

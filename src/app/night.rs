@@ -399,6 +399,11 @@ pub fn save_export(db: &Db, name: &str, bytes: &[u8]) -> NightOutcome<std::path:
     Ok(path)
 }
 
+/// The night `id`, as stored.
+pub fn night(db: &Db, id: NightId) -> NightOutcome<NightRecord> {
+    Ok(db.night(id)?)
+}
+
 /// The night numbered `key` (as printed), or whose uid is `key`.
 pub fn find(db: &Db, key: &str) -> NightOutcome<NightRecord> {
     match db.find_night(key.trim())? {

@@ -13,7 +13,7 @@
 
 use super::Io;
 use crate::app::files::{self, Destination, ImportError, ImportFile, Source};
-use crate::db::{self, Db};
+use crate::app::{resolve_data_dir, Db, DbError};
 use std::path::{Path, PathBuf};
 
 /// `mextrain export ...`
@@ -66,9 +66,9 @@ pub struct DataArgs {
     pub verbose: bool,
 }
 
-pub(super) fn open(dir: Option<PathBuf>) -> Result<Db, db::DbError> {
-    let dir = db::resolve_data_dir(dir).ok_or_else(|| {
-        db::DbError::Invalid(
+pub(super) fn open(dir: Option<PathBuf>) -> Result<Db, DbError> {
+    let dir = resolve_data_dir(dir).ok_or_else(|| {
+        DbError::Invalid(
             "no data folder: this system has no home folder; pass --data-dir DIR".into(),
         )
     })?;

@@ -23,7 +23,7 @@
 
 use super::data::{open, report, DataArgs};
 use super::Io;
-use crate::app::{league, ActionError};
+use crate::app::{league, ActionError, Db, DbError};
 use crate::i18n::{english, Said};
 use crate::lan::league as host;
 use crate::rules::clean_name;
@@ -112,7 +112,7 @@ pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
     }
     match host::start(&db, &a.league) {
         Ok(r) => {
-            let base = format!("http://{}:{}", super::serve::reachable_ip(), a.port);
+            let base = format!("http://{}:{}", super::address::reachable_ip(), a.port);
             let _ = writeln!(io.out, "League {} receives games.", r.league);
             let _ = writeln!(io.out, "League code: {}", r.code);
             let _ = writeln!(io.out, "League link: {}", host::link(&base, &r));
@@ -203,7 +203,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
         for d in &dests {
             match league::queue_game(&db, d.id, g) {
                 Ok(_) => {}
-                Err(ActionError::Store(crate::db::DbError::NoSuchGame(n))) => {
+                Err(ActionError::Store(DbError::NoSuchGame(n))) => {
                     let _ = writeln!(io.err, "mextrain league push: there is no game number {n}");
                     return 2;
                 }
@@ -293,7 +293,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
 /// ([`host::keep_sending`]) until `stop` is set, and says so on `io`.
 /// `None` when no league host was joined.
 pub(crate) fn keep_sending(
-    db: &crate::db::Db,
+    db: &Db,
     dir: &std::path::Path,
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     io: &mut Io,
@@ -309,7 +309,7 @@ pub(crate) fn keep_sending(
     host::keep_sending(dir.to_path_buf(), stop).ok()
 }
 
-fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<crate::db::Db> {
+fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
     match open(data.data_dir.clone()) {
         Ok(db) => Some(db),
         Err(e) => {

@@ -8,6 +8,8 @@
 use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 
+#[cfg(feature = "serve")]
+mod address;
 #[cfg(feature = "app")]
 pub mod data;
 pub mod engine;

@@ -180,7 +180,7 @@ pub fn new_game(a: &NewArgs, io: &mut Io) -> i32 {
             return 1;
         }
     };
-    let known = db.known_players().unwrap_or_default();
+    let known = games::known_players(&db).unwrap_or_default();
     let colours = games::colours_for(&known, &spec.players);
     match games::create_game(&db, &spec, &colours) {
         Ok(id) => {

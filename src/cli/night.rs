@@ -21,8 +21,7 @@ use super::data::{open, report, DataArgs};
 use super::new::{house_words, schedule_words, RulesArgs};
 use super::Io;
 use crate::app::night::{self, NightPlan, Seated};
-use crate::app::ActionError;
-use crate::db::{Db, DbError};
+use crate::app::{ActionError, Db, DbError};
 use crate::rules::clean_name;
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
 
@@ -260,7 +259,7 @@ fn failed(e: ActionError<DbError>, io: &mut Io, cmd: &str, verbose: bool) -> i32
 
 /// `Night N: ...` and a line per table.
 fn print_seated(db: &Db, s: &Seated, io: &mut Io) {
-    let Ok(n) = db.night(s.night) else {
+    let Ok(n) = night::night(db, s.night) else {
         return;
     };
     let rules = &n.night.rules;

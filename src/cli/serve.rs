@@ -21,9 +21,11 @@
 //! Exit status: 0 stopped by Ctrl-C, 2 nothing to host or bad arguments,
 //! 1 the data could not be opened or the port not taken.
 
+use super::address::reachable;
 use super::Io;
-use crate::app::games;
-use crate::db::{self, Db};
+use crate::app::league::LeagueReceiving;
+use crate::app::night::NightRecord;
+use crate::app::{games, resolve_data_dir, Db, DbError};
 use crate::lan::host;
 use crate::lan::server;
 use crate::rules::clean_name;
@@ -61,22 +63,6 @@ pub struct ServeArgs {
     pub stop: bool,
 }
 
-/// The address phones reach this machine at: the bound one, or, bound to
-/// every network, the one the system would use to reach another machine
-/// (found by connecting a UDP socket, which sends nothing).
-fn reachable(bind: IpAddr) -> IpAddr {
-    if !bind.is_unspecified() {
-        return bind;
-    }
-    std::net::UdpSocket::bind("0.0.0.0:0")
-        .and_then(|s| {
-            s.connect("192.0.2.1:9")?;
-            s.local_addr()
-        })
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
-}
-
 /// The join link's QR code, drawn with half blocks for a terminal.
 pub fn qr_text(link: &str) -> Option<String> {
     use qrcode::render::unicode::Dense1x2;
@@ -99,18 +85,13 @@ pub fn links(base: &str, h: &host::Hosting) -> (String, String, String) {
     )
 }
 
-/// The address other machines reach this one at, on every network.
-pub(crate) fn reachable_ip() -> IpAddr {
-    reachable(IpAddr::from([0, 0, 0, 0]))
-}
-
 /// The game "hosted" when only league games are received: none (no game
 /// has this number, so table mode's routes answer that hosting is off).
 const LEAGUES_ONLY: i64 = 0;
 
 /// Runs `mextrain serve`; returns when Ctrl-C stops it.
 pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
-    let Some(dir) = db::resolve_data_dir(a.data_dir.clone()) else {
+    let Some(dir) = resolve_data_dir(a.data_dir.clone()) else {
         let _ = writeln!(
             io.err,
             "mextrain serve: no data folder: this system has no home folder; pass --data-dir DIR"
@@ -189,7 +170,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     } else {
         match host::start(&db, game) {
             Ok(h) => Some(h),
-            Err(host::Refusal::Store(db::DbError::NoSuchGame(g))) => {
+            Err(host::Refusal::Store(DbError::NoSuchGame(g))) => {
                 let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
                 return 2;
             }
@@ -224,7 +205,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
 }
 
 /// The leagues whose games this host receives: each one's code and link.
-fn print_leagues(io: &mut Io, base: &str, leagues: &[crate::db::outbox::Receiving]) {
+fn print_leagues(io: &mut Io, base: &str, leagues: &[LeagueReceiving]) {
     for r in leagues {
         let _ = writeln!(
             io.out,
@@ -242,7 +223,7 @@ fn serve_night(
     io: &mut Io,
     db: Db,
     key: &str,
-    leagues: Vec<crate::db::outbox::Receiving>,
+    leagues: Vec<LeagueReceiving>,
 ) -> i32 {
     let night = match crate::app::night::find(&db, key) {
         Ok(n) => n,
@@ -391,7 +372,7 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &host::Hosting, db: &Db) {
 fn print_night_links(
     io: &mut Io,
     base: &str,
-    night: &crate::db::NightRecord,
+    night: &NightRecord,
     h: &host::night::NightHosting,
     db: &Db,
 ) {

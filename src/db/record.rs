@@ -5,6 +5,14 @@ use super::{DbError, GameId, GameRecord, Result};
 use crate::rules::{GameSpec, HouseRules, RoundEntry, RoundOutcome, Scoresheet, Tile};
 use rusqlite::{params, OptionalExtension};
 
+/// A stored score as a round's points (SQLite keeps 64 bits; a round's
+/// points are far inside `i32`, a damaged value is held at its bounds).
+/// Reading a score back is this module's: the rounds repository, which
+/// reads a game back through [`load`], uses it too.
+pub(crate) fn clamp_points(p: i64) -> i32 {
+    p.clamp(i32::MIN as i64, i32::MAX as i64) as i32
+}
+
 fn invalid(e: impl std::fmt::Display) -> DbError {
     DbError::Invalid(e.to_string())
 }
@@ -94,7 +102,7 @@ pub(crate) fn load_with(
                 let (seat, p, t, up) = r?;
                 let seat = seat as usize;
                 if seat < n {
-                    points[seat] = super::rounds::clamp_points(p);
+                    points[seat] = clamp_points(p);
                     if up {
                         markers_up.push(seat);
                     }

@@ -295,7 +295,7 @@ fn stored_points(conn: &Connection, game: GameId, idx: usize) -> Result<Option<S
     )?;
     let points = st
         .query_map(params![game, idx as i64], |r| r.get::<_, i64>(0))?
-        .map(|p| p.map(clamp_points))
+        .map(|p| p.map(super::record::clamp_points))
         .collect::<rusqlite::Result<Vec<i32>>>()?;
     Ok((!points.is_empty()).then(|| points_json(&points)))
 }
@@ -336,12 +336,6 @@ pub(crate) fn write_round(
         st.execute(params![game, idx as i64, seat as i64, *p as i64, tiles, up])?;
     }
     Ok(())
-}
-
-/// A stored score as a round's points (SQLite keeps 64 bits; a round's
-/// points are far inside `i32`, a damaged value is held at its bounds).
-pub(crate) fn clamp_points(p: i64) -> i32 {
-    p.clamp(i32::MIN as i64, i32::MAX as i64) as i32
 }
 
 /// Keeps `form` as the unsaved entry of round `idx` (replacing any).

@@ -1,7 +1,7 @@
 //! The web build's storage and start-up (feature `web`, target
 //! `wasm32-unknown-unknown`).
 //!
-//! The database is the same SQLite code ([`crate::db::Db`]) on
+//! The database is the same SQLite code ([`crate::app::Db`]) on
 //! sqlite-wasm-rs, in the `relaxed-idb` VFS of sqlite-wasm-vfs 0.2: the file
 //! is read from IndexedDB into memory once at start-up, every SQLite commit
 //! queues its changed pages, and a commit loop writes them to IndexedDB in
@@ -19,7 +19,7 @@
 
 pub mod remote;
 
-use crate::db::Db;
+use crate::app::Db;
 use dioxus::prelude::*;
 
 pub mod files;
