@@ -72,7 +72,8 @@ pub trait Remote {
 /// Why something was refused or failed, as the host (or this page) said
 /// it: a code without words, its arguments (numbers, names, tiles), and
 /// the English words. Shown in the language of this phone, whatever the
-/// host's: the words of `table-why-CODE`, else the English.
+/// host's, English included: the words of `table-why-CODE` in its file,
+/// else (a code this page does not know) the English sent.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trouble {
     /// The code (`seat-held`, `entry-NotANumber`; empty: the host gave none).
@@ -131,7 +132,9 @@ impl Trouble {
         }
     }
 
-    /// In `lang`: its code's words there, else the English.
+    /// In `lang`: its code's words there (English's from `en-CA.ftl`),
+    /// else the English sent: for a code this page does not know, or one
+    /// sent without an argument its words name (a host of another version).
     pub fn words_in(&self, lang: Lang) -> String {
         // An engine's refusal: the round form's own message.
         if let Some(said) = crate::lan::wire::entry_said(&self.code, &self.args) {
@@ -156,7 +159,12 @@ impl Trouble {
         if let Some(inner) = &self.inner {
             args.set("why", i18n::arg(inner.words_in(lang)));
         }
-        i18n::text(lang, &key, Some(&args))
+        let words = i18n::text(lang, &key, Some(&args));
+        // Fluent shows a missing argument as `{$name}`.
+        if words.contains("{$") && !self.english.is_empty() {
+            return self.english.clone();
+        }
+        words
     }
 }
 
@@ -1032,6 +1040,64 @@ mod tests {
 
     /// No Dioxus: the client runs and says each change to whoever listens,
     /// and what it shows follows the host.
+    /// A host's refusal is worded from the phone's file in every language,
+    /// English included; the English sent only for a code the phone does
+    /// not know, or one sent without the arguments its words name.
+    #[test]
+    fn a_refusal_is_worded_from_the_file_in_english_too() {
+        let fr = Lang::from_tag("fr");
+        let failure = |code: &str, error: &str, args: serde_json::Value| {
+            Trouble::from(Failure {
+                error: error.into(),
+                code: code.into(),
+                args: args.as_object().cloned().unwrap_or_default(),
+            })
+        };
+        let held = failure(
+            "seat-held",
+            "what the host said",
+            serde_json::json!({"name": "Ana"}),
+        );
+        assert_eq!(
+            held.words_in(Lang::ENGLISH),
+            "Ana's seat is held by another phone: ask the host to free it"
+        );
+        assert_eq!(
+            held.words_in(fr),
+            "la place de Ana est tenue par un autre téléphone\u{a0}: demandez à l’hôte de la libérer"
+        );
+        let ports = failure(
+            "ports-busy",
+            "",
+            serde_json::json!({"first": 48080, "last": 48099}),
+        );
+        assert_eq!(
+            ports.words_in(Lang::ENGLISH),
+            "ports 48080 to 48099 are all in use by other programs: close one and try again"
+        );
+        let none = failure("start-failed", "", serde_json::json!({"build": "none"}));
+        assert_eq!(
+            none.words_in(Lang::ENGLISH),
+            "the host failed to start (this build has none)"
+        );
+        let failed = failure("start-failed", "", serde_json::json!({}));
+        assert_eq!(failed.words_in(Lang::ENGLISH), "the host failed to start");
+        // A code this phone does not know: the host's English, in any language.
+        let new = failure("new-code", "a newer host's words", serde_json::json!({}));
+        assert_eq!(new.words_in(fr), "a newer host's words");
+        assert_eq!(new.words_in(Lang::ENGLISH), "a newer host's words");
+        // A known code without the argument its words name: the English sent.
+        let bare = failure(
+            "json-bad",
+            "the request is not the JSON this needs: eof",
+            serde_json::json!({}),
+        );
+        assert_eq!(
+            bare.words_in(Lang::ENGLISH),
+            "the request is not the JSON this needs: eof"
+        );
+    }
+
     #[test]
     fn the_client_is_a_plain_state_machine_that_says_when_it_changes() {
         let host = Rc::new(Host {

@@ -85,7 +85,7 @@ fn no_host() -> Why {
     Why::new(
         "start-failed",
         "the host failed to start (this build has none)",
-        [],
+        [("build", serde_json::Value::from("none"))],
     )
 }
 

@@ -674,8 +674,8 @@ pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
 }
 
 /// Every code the host sends (`lan::host::Why`, the server's own
-/// included): the phones have words for each in every language but
-/// English, which shows the host's own English (`table-why-CODE` in the
+/// included): the phones have words for each in every language, English
+/// included, the host's own English byte for byte (`table-why-CODE` in the
 /// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
 pub const CODES: &[&str] = &[
     "no-such-table",

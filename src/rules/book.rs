@@ -932,6 +932,32 @@ mod tests {
         assert!(notes[0].text().contains("10 points"), "{:?}", notes);
     }
 
+    /// The screens word the book from `book-*` in every language: in
+    /// English, `en-CA.ftl` says byte for byte what the entries say here
+    /// (a preset treated as classic has no words of its own).
+    #[test]
+    fn en_ca_ftl_says_the_book_word_for_word() {
+        use crate::i18n::{self, Lang};
+        let en = |key: &str| {
+            assert!(i18n::has(Lang::ENGLISH, key), "en-CA.ftl lacks {key}");
+            i18n::text(Lang::ENGLISH, key, None)
+        };
+        for g in Group::ALL {
+            assert_eq!(en(&format!("book-group-{}", g.id())), g.title());
+        }
+        for e in entries() {
+            assert_eq!(en(&format!("book-{}-title", e.id)), e.title);
+            assert_eq!(en(&format!("book-{}-text", e.id)), e.text);
+            for p in PresetId::ALL {
+                let key = format!("book-{}-{}", e.id, p.id());
+                match e.preset_text(p) {
+                    Text(t) => assert_eq!(en(&key), t, "{key}"),
+                    Same => assert!(!i18n::has(Lang::ENGLISH, &key), "{key}"),
+                }
+            }
+        }
+    }
+
     #[test]
     fn search_needs_every_word() {
         assert_eq!(search("").len(), entries().len());

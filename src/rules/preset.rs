@@ -617,25 +617,6 @@ impl Rules {
 }
 
 impl Rules {
-    /// The community train's name under these rules: the Choo Choo train
-    /// where it exists from the start, else the Mexican Train.
-    pub fn community_name(&self) -> &'static str {
-        if self.community == CommunityRule::FromStart {
-            "Choo Choo train"
-        } else {
-            "Mexican Train"
-        }
-    }
-
-    /// The community train's short name (for buttons).
-    pub fn community_short(&self) -> &'static str {
-        if self.community == CommunityRule::FromStart {
-            "Choo Choo"
-        } else {
-            "Mexican"
-        }
-    }
-
     /// The house rules that turn this rule set's preset into it: every
     /// field a house rule can change, where it differs from the preset.
     /// `Rules::preset(r.preset).with_house(&r.house())` gives `r` back.

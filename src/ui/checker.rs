@@ -195,9 +195,3 @@ pub fn Checker() -> Element {
         }
     }
 }
-
-/// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`).
-pub(crate) fn i18n_keys() -> Vec<String> {
-    words::keys()
-}

@@ -537,10 +537,9 @@ pub struct DeviceLang(pub Lang);
 /// write out, so that the translation test counts them as used and checks
 /// that each is written. Each area lists its own.
 ///
-/// Some of them are the engine's own words in other languages: the engine
-/// speaks English (its rule book, its reasons, its refusals: the command
-/// line shows them as they are), so `en-CA.ftl` does not repeat them, and
-/// every other language's file must have them all.
+/// Every one of them is written in every language, English included
+/// (`en-CA.ftl` holds the English of the rule book and of table mode's
+/// refusals too, byte for byte the engine's and the host's).
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
     let mut keys: Vec<String> = ["app-name", "app-description", "boot-loading"]
@@ -550,7 +549,6 @@ pub fn i18n_built_keys() -> Vec<String> {
         keys.push(format!("preset-{}", p.id()));
     }
     keys.extend(round_form::i18n_keys());
-    keys.extend(checker::i18n_keys());
     keys.extend(history::i18n_keys());
     keys.extend(lan::i18n_keys());
     keys.extend(rulebook::i18n_keys());

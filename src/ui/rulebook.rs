@@ -4,12 +4,12 @@
 //! game's setting of going out on a double is shown where it applies. A rule
 //! opened from a verdict offers the way back to the dispute.
 //!
-//! The words come from [`crate::rules::book`]; this file only lays them out.
-//! In English the screens show the book's own text; in any other language,
-//! the words written under built keys (`book-<entry>-title`, ...) that
-//! [`i18n_keys`] lists, through [`entry_title`], [`entry_text`] and the
-//! other helpers here, which the other screens may call too. The search
-//! reads the language shown and ignores case and accents.
+//! The entries come from [`crate::rules::book`]; this file only lays them
+//! out. Their words, in every language (English included), are written
+//! under built keys (`book-<entry>-title`, ...) that [`i18n_keys`] lists,
+//! read through [`entry_title`], [`entry_text`] and the other helpers here,
+//! which the other screens may call too. The search reads the language
+//! shown and ignores case and accents.
 
 use super::referee::FROM_DISPUTE;
 use super::say;
@@ -500,11 +500,6 @@ pub fn Compare() -> Element {
     }
 }
 
-/// Whether the screens show English, the book's own language.
-fn english(lang: Lang) -> bool {
-    lang == Lang::ENGLISH
-}
-
 /// The key of an entry's words: `book-<entry>-<part>`.
 fn entry_key(e: &Entry, part: &str) -> String {
     format!("book-{}-{}", e.id, part)
@@ -526,41 +521,25 @@ fn field_key(field: &str) -> String {
 
 /// A group's heading in `lang`.
 pub fn group_title_in(lang: Lang, g: Group) -> String {
-    if english(lang) {
-        g.title().to_string()
-    } else {
-        tl!(lang, &format!("book-group-{}", g.id()))
-    }
+    tl!(lang, &format!("book-group-{}", g.id()))
 }
 
 /// An entry's title in `lang`.
 pub fn entry_title_in(lang: Lang, e: &Entry) -> String {
-    if english(lang) {
-        e.title.to_string()
-    } else {
-        let key = entry_key(e, "title");
-        tl!(lang, &key)
-    }
+    let key = entry_key(e, "title");
+    tl!(lang, &key)
 }
 
 /// An entry's text, true for every preset, in `lang`.
 pub fn entry_summary_in(lang: Lang, e: &Entry) -> String {
-    if english(lang) {
-        e.text.to_string()
-    } else {
-        let key = entry_key(e, "text");
-        tl!(lang, &key)
-    }
+    let key = entry_key(e, "text");
+    tl!(lang, &key)
 }
 
 /// How preset `p` treats an entry's rule, in `lang` ("same as classic"
 /// resolved to classic's text).
 pub fn entry_text_in(lang: Lang, e: &Entry, p: PresetId) -> String {
-    if english(lang) {
-        e.for_preset(p).to_string()
-    } else {
-        tl!(lang, &preset_key(e, p))
-    }
+    tl!(lang, &preset_key(e, p))
 }
 
 /// A group's heading, in the language shown.
@@ -620,17 +599,7 @@ pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element
 /// Everything the search reads in an entry, in `lang`: its title, its
 /// text and every preset's text.
 fn searched_text(lang: Lang, e: &Entry) -> String {
-    if english(lang) {
-        // The engine's haystack: title, text, classic and the presets' own.
-        let mut s = format!("{}\n{}", e.title, e.text);
-        for p in PresetId::ALL {
-            if p == PresetId::Classic || !e.same_as_classic(p) {
-                s.push('\n');
-                s.push_str(e.for_preset(p));
-            }
-        }
-        return s;
-    }
+    // As the engine's haystack: title, text, classic and the presets' own.
     let mut s = format!("{}\n{}", entry_title_in(lang, e), entry_summary_in(lang, e));
     for p in PresetId::ALL {
         if p == PresetId::Classic || !e.same_as_classic(p) {
@@ -659,8 +628,8 @@ fn search(query: &str) -> Vec<&'static Entry> {
 }
 
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`): the book's words in the other languages (the
-/// engine's English is the book itself).
+/// `ui::i18n_built_keys`): the book's words, in every language (in
+/// English, the engine's own `rules::book` text, byte for byte).
 pub(crate) fn i18n_keys() -> Vec<String> {
     let mut keys = Vec::new();
     for g in Group::ALL {

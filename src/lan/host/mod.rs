@@ -39,7 +39,7 @@ use perm::Act;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};
 use why::why;
-pub use why::{entry_why, Answer, Refusal, Why};
+pub use why::{entry_why, store_why, Answer, Refusal, Why};
 
 /// The longest idempotency key taken.
 pub const MAX_KEY: usize = 100;

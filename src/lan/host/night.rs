@@ -355,12 +355,12 @@ pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<Gam
             }
         }
     }
-    let Some((first, _)) = hosted.first() else {
+    if hosted.is_empty() {
         return Err(Refusal::Gone(why(
             "hosting-off",
             "the host stopped letting phones join this game",
         )));
-    };
+    }
     let mut last = None;
     for (g, _) in &hosted {
         match super::authenticate(db, g.game, token) {
@@ -370,7 +370,10 @@ pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<Gam
         }
     }
     Err(last.unwrap_or_else(|| {
-        Refusal::Unauthorized(why("token-unknown", format!("game {}", first.game)))
+        Refusal::Unauthorized(why(
+            "token-unknown",
+            "this phone's token is not known here (hosting was restarted or the seat freed): join again",
+        ))
     }))
 }
 

@@ -8,13 +8,15 @@ use serde_json::Value;
 use std::fmt;
 
 /// Why a request did nothing, without words: a stable code, its arguments
-/// (numbers, seats, names, tiles) and the English words the command line,
-/// the logs and an English phone show. The host sends all three
-/// ([`Failure`]); each phone words the code
-/// in its own language and falls back to the English for a code it does
-/// not know. The engine's refusals of an entry or a round keep the
-/// variant's name: `entry-NotANumber`, `entry-TooMany`... The phones
-/// know every code of [`crate::lan::wire::CODES`].
+/// (numbers, seats, names, tiles) and the English words the command line
+/// and the logs show. The host sends all three ([`Failure`]); each phone
+/// words the code in its own language, English included, from
+/// `table-why-CODE` in the language's file (whose English is these words,
+/// byte for byte: the lib's tests check every `Why` they make), and falls
+/// back to the English sent for a code it does not know. The engine's
+/// refusals of an entry or a round keep the variant's name:
+/// `entry-NotANumber`, `entry-TooMany`... The phones know every code of
+/// [`crate::lan::wire::CODES`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Why {
     /// The code, e.g. `seat-held`.
@@ -32,11 +34,28 @@ impl Why {
         text: impl Into<String>,
         args: impl IntoIterator<Item = (&'static str, Value)>,
     ) -> Why {
-        Why {
+        let why = Why {
             code,
             args: args.into_iter().collect(),
             text: text.into(),
-        }
+        };
+        #[cfg(test)]
+        why.check_english();
+        why
+    }
+
+    /// The English a phone words this reason with (`table-why-CODE` in
+    /// `en-CA.ftl`, an engine's refusal its message's) is the host's own.
+    #[cfg(test)]
+    fn check_english(&self) {
+        let phone = crate::lan::client::Trouble::from(self.to_wire());
+        assert_eq!(
+            phone.words_in(crate::i18n::Lang::ENGLISH),
+            self.text,
+            "en-CA.ftl's words for the code {} and {:?}",
+            self.code,
+            self.args
+        );
     }
 
     /// As sent: the body of the refusal.
@@ -57,14 +76,23 @@ pub(super) fn why(code: &'static str, text: impl Into<String>) -> Why {
     Why::new(code, text, [])
 }
 
+/// Storage failed: the code `store`, storage's English as its words and
+/// its `detail` (the words `table-why-store` gives in English).
+pub fn store_why(e: &impl fmt::Display) -> Why {
+    let detail = e.to_string();
+    Why::new("store", detail.clone(), [("detail", Value::from(detail))])
+}
+
 /// The code of an engine's refusal of an entry or a round: `entry-` and the
 /// variant's name, with the names, numbers and tiles it holds
 /// ([`crate::lan::wire::ENTRY_CODES`]), and its English.
 pub fn entry_why(e: &crate::rules::EntryError) -> Why {
     use crate::i18n::Message;
     let said = e.said();
-    let (code, args) = crate::lan::wire::entry_code(&said).unwrap_or(("store", Vec::new()));
-    Why::new(code, crate::i18n::english(&said), args)
+    let english = crate::i18n::english(&said);
+    let (code, args) = crate::lan::wire::entry_code(&said)
+        .unwrap_or_else(|| ("store", vec![("detail", Value::from(english.as_str()))]));
+    Why::new(code, english, args)
 }
 
 /// Why a request did nothing. [`Refusal::status`] is its HTTP status.
@@ -111,7 +139,7 @@ impl Refusal {
             | Refusal::Conflict(w)
             | Refusal::Gone(w)
             | Refusal::Refused(w) => w.clone(),
-            Refusal::Store(e) => why("store", e.to_string()),
+            Refusal::Store(e) => store_why(e),
         }
     }
 }
@@ -140,7 +168,11 @@ impl From<DbError> for Refusal {
 impl From<ActionError<DbError>> for Refusal {
     fn from(e: ActionError<DbError>) -> Self {
         match e {
-            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(why("not-saved", s)),
+            ActionError::Store(DbError::Invalid(s)) => Refusal::Conflict(Why::new(
+                "not-saved",
+                s.clone(),
+                [("detail", Value::from(s))],
+            )),
             ActionError::Store(e) => Refusal::Store(e),
             ActionError::Refused(e) => Refusal::Refused(entry_why(&e)),
             // Not met in table mode (a game's settings, a finished game:

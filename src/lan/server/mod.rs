@@ -426,7 +426,7 @@ fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Re
             &Why::new(
                 "json-bad",
                 format!("the request is not the JSON this needs: {e}"),
-                [],
+                [("detail", Value::from(e.to_string()))],
             ),
         )
     })
@@ -781,11 +781,17 @@ fn json_errors(response: Response) -> Response {
                 "the host failed on this request; nothing was saved",
                 [],
             ),
-            s => Why::new(
-                "http",
-                s.canonical_reason().unwrap_or("refused").to_lowercase(),
-                [("status", Value::from(s.as_u16()))],
-            ),
+            s => {
+                let reason = s.canonical_reason().unwrap_or("refused").to_lowercase();
+                Why::new(
+                    "http",
+                    reason.clone(),
+                    [
+                        ("status", Value::from(s.as_u16())),
+                        ("reason", Value::from(reason)),
+                    ],
+                )
+            }
         };
         let mut r = error(status, &why);
         if let Some(v) = response.headers().get(header::RETRY_AFTER) {

@@ -115,7 +115,7 @@ fn file_of(db: &Db) -> Result<PathBuf, Why> {
 /// Starts the server of `cfg` on `bind` with a second connection to the
 /// file at `path`.
 fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Why> {
-    let second = Db::open(&path).map_err(|e| Why::new("store", e.to_string(), []))?;
+    let second = Db::open(&path).map_err(|e| crate::lan::host::store_why(&e))?;
     let web = web_dir();
     cfg.web_dir = web.clone();
     // The window handles events inside its tokio runtime, where

@@ -4,7 +4,6 @@
 use super::super::export::{picked_file, use_files};
 use super::super::referee_model::EditedTable;
 use super::super::use_db;
-use super::words::SAVE_FAILED;
 use super::{problems, Draft};
 use crate::app::referee::{
     open_table_bytes, open_table_file, save_table_file, table_file_download, table_file_name,
@@ -51,14 +50,11 @@ fn opened(
     }
 }
 
-/// A refused save: the app's English, or in another language said as a
-/// refusal with the app's reason (the system's words) in brackets.
+/// A refused save, with the app's reason (the system's words): in English
+/// that reason alone, in another language said as a refusal with the
+/// reason in brackets.
 fn save_failed(msg: String) -> String {
-    if super::super::lang() == crate::i18n::Lang::ENGLISH {
-        msg
-    } else {
-        t!(SAVE_FAILED, error = msg)
-    }
+    t!("ref-eng-save-failed", error = msg)
 }
 
 /// The "Table file" card.

@@ -443,8 +443,8 @@ fn names_joined(names: &[String]) -> String {
 
 /// The translation keys this area builds from ids (see
 /// `ui::i18n_built_keys`): the words of each code of a refusal, those the
-/// host sends (in every language but English, which shows the host's
-/// English) and those this page makes (in every language).
+/// host sends and those this page makes, in every language (in English,
+/// byte for byte the host's own).
 pub(crate) fn i18n_keys() -> Vec<String> {
     client::HOST_CODES
         .iter()
