@@ -574,11 +574,11 @@ async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
 }
 
 /// An authenticated write: the body as `T`, then `act` with the device.
-async fn write<T: DeserializeOwned + Send + 'static>(
+async fn write<T: DeserializeOwned + Send + 'static, A: Serialize + Send + 'static>(
     app: App,
     headers: HeaderMap,
     bytes: Bytes,
-    act: fn(&Db, GameId, &Device, &T) -> Result<wire::Done, Refusal>,
+    act: fn(&Db, GameId, &Device, &T) -> Result<A, Refusal>,
 ) -> Response {
     let token = bearer(&headers);
     let req: T = match body(&headers, &bytes) {
@@ -603,23 +603,6 @@ macro_rules! writes {
         }
     )*};
 }
-/// `POST /api/keeper`: the table's scorekeeper card granted or revoked.
-async fn keeper(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
-    let token = bearer(&headers);
-    let req: wire::KeeperRequest = match body(&headers, &bytes) {
-        Ok(r) => r,
-        Err(e) => return e,
-    };
-    answer(
-        app.with_db(move |db, scope| {
-            let g = scope.game_of(db, token.as_deref())?;
-            let device = host::authenticate(db, g, token.as_deref())?;
-            host::keeper_card(db, g, &device, &req)
-        })
-        .await,
-    )
-}
-
 writes!(
     put_entry => host::set_entry,
     delete_entry => host::clear_entry,
@@ -627,6 +610,8 @@ writes!(
     undo => host::undo,
     settings => host::settings,
     free => host::free_seat,
+    // The table's scorekeeper card granted or revoked.
+    keeper => host::keeper_card,
 );
 
 #[derive(serde::Deserialize)]

@@ -11,7 +11,7 @@
 use super::{refused, App, Scope, KEEP_ALIVE};
 use crate::db::LanReads;
 use crate::i18n::Lang;
-use crate::lan::host::{self, Refusal, Role, Why};
+use crate::lan::host::{self, Refusal, Why};
 use crate::tl;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -184,14 +184,10 @@ pub(super) async fn cards(
             let mut cards = vec![];
             if keepers {
                 for t in &tables {
-                    let organiser = host::Device {
-                        role: Role::Host,
-                        ..device.clone()
-                    };
                     let card = host::keeper_card(
                         db,
                         t.game,
-                        &organiser,
+                        &device,
                         &crate::lan::wire::KeeperRequest { grant: true },
                     )?;
                     cards.push((t.table, card.link.unwrap_or_default()));
