@@ -141,13 +141,13 @@ fn main() {
     let db = Db::open(&dir.path().join(mextrain::db::FILE_NAME)).unwrap();
     for scoring in Scoring::ALL {
         let t = median(runs, || {
-            let s = night::league_standings(&db, LEAGUE, scoring).unwrap();
+            let s = league::standings::league_standings(&db, LEAGUE, scoring).unwrap();
             assert_eq!(s.len(), CLUB);
         });
         println!("league standings, {scoring:<9} (median of {runs}): {t:9.2} ms   (goal < 100 ms)");
     }
     let page = median(runs, || {
-        let v = night::league(&db, LEAGUE, Scoring::Points).unwrap();
+        let v = league::standings::league(&db, LEAGUE, Scoring::Points).unwrap();
         assert_eq!(v.nights.len(), nights);
     });
     println!("League page's data (median of {runs}):       {page:9.2} ms");

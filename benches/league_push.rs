@@ -16,11 +16,12 @@
 //! `cargo bench --features serve --bench league_push` (three runs and their
 //! medians; `MEXTRAIN_BENCH_QUICK=1`: one run).
 
-use mextrain::app::league::{self as send, Transport};
+use mextrain::app::league::receive;
+use mextrain::app::league::send::{self, Transport};
 use mextrain::db::Db;
-use mextrain::formats::push::PushAnswer;
+use mextrain::formats::wire::push::PushAnswer;
 use mextrain::formats::ExportedGame;
-use mextrain::lan::league::{self as receive, Http};
+use mextrain::lan::sender::Http;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::rules::club::NightTag;
 use mextrain::rules::{GameSpec, PresetId};

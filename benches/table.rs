@@ -37,8 +37,8 @@
 mod fixtures;
 
 use fixtures::http;
+use mextrain::app::host;
 use mextrain::db::{Db, GameId};
-use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use serde_json::json;
 use std::io::BufRead;

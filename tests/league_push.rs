@@ -8,11 +8,12 @@
 //! nothing gives stored data back.
 
 use crate::fixtures::http;
-use mextrain::app::league::{self as send, Transport};
+use mextrain::app::league::receive;
+use mextrain::app::league::send::{self, Transport};
 use mextrain::db::outbox::Receiving;
 use mextrain::db::Db;
 use mextrain::formats::ExportedGame;
-use mextrain::lan::league::{self as receive, Http};
+use mextrain::lan::sender::Http;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::rules::club::NightTag;
 use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
@@ -147,7 +148,7 @@ fn a_refused_connection_is_retried_and_the_games_arrive_once_the_host_listens() 
     );
     // The league host has them as the league's games.
     let host = Db::open_in(&host_dir).unwrap();
-    let st = mextrain::app::night::league_standings(
+    let st = mextrain::app::league::standings::league_standings(
         &host,
         LEAGUE,
         mextrain::rules::club::Scoring::Points,
@@ -764,6 +765,7 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
 /// machine's games gathered by files.
 #[test]
 fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
+    use mextrain::app::league::standings;
     use mextrain::app::night::{self as club, NightPlan};
     use mextrain::app::{files, games};
     use mextrain::rules::club::Scoring;
@@ -866,7 +868,7 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     run.stop();
     let host = Db::open_in(&host_dir).unwrap();
     assert!(host_uids(&host_dir).iter().all(|(_, n)| *n == 1));
-    let view = club::league(&host, LEAGUE, Scoring::Points).unwrap();
+    let view = standings::league(&host, LEAGUE, Scoring::Points).unwrap();
     assert_eq!(view.nights.len(), 3);
     assert_eq!(
         host.night_games(view.nights[2].id).unwrap().len(),
@@ -879,7 +881,7 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
         let text = files::export_text(db, files::ExportFormat::Json, None).unwrap();
         files::import(&gathered, files::Source::Text(&text)).unwrap();
     }
-    let by_files = club::league_standings(&gathered, LEAGUE, Scoring::Points).unwrap();
+    let by_files = standings::league_standings(&gathered, LEAGUE, Scoring::Points).unwrap();
     assert_eq!(view.standings, by_files);
     assert_eq!(view.standings.iter().map(|s| s.games).sum::<usize>(), 3 * 6);
 }
@@ -951,7 +953,7 @@ impl Transport for Sizes {
 
 #[test]
 fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_16_kib() {
-    use mextrain::formats::push::MAX_BODY;
+    use mextrain::formats::wire::push::MAX_BODY;
     // The largest valid game: 100 rounds (the most a game has), 12 players
     // (the most on a double-18 set) with names of 100 four-byte
     // characters, every tile but the engine listed in every round.

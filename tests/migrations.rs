@@ -146,7 +146,7 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 ("fixture-night", "Fixture night")
             );
             assert_eq!(n.night.league.as_deref(), Some("Fixture league"));
-            let st = mextrain::app::night::league_standings(
+            let st = mextrain::app::league::standings::league_standings(
                 &db,
                 "Fixture league",
                 mextrain::rules::club::Scoring::Points,

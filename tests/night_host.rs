@@ -5,9 +5,9 @@
 
 use crate::fixtures;
 use fixtures::http;
+use mextrain::app::host;
 use mextrain::app::night as club;
 use mextrain::db::{Db, LanReads};
-use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config};
 use serde_json::{json, Value};
 use std::io::BufRead;

@@ -7,8 +7,8 @@ use mextrain::db::LanReads;
 
 use fixtures::http;
 use mextrain::app::games;
+use mextrain::app::host;
 use mextrain::db::Db;
-use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -1590,8 +1590,8 @@ fn wrong_codes_from_many_addresses_share_one_limit_and_wear_the_code_out() {
 /// refusal), with what the host meant.
 #[test]
 fn the_hosts_real_answers_read_through_the_phones_client() {
+    use mextrain::formats::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
     use mextrain::lan::client::{Joined, Lobby, TableState, Trouble};
-    use mextrain::lan::wire::{self, Done, EntryRequest, JoinRequest, LobbyRequest, Role};
     let dir = tempfile::tempdir().unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
     let send = |method: &str, path: &str, token: Option<&str>, body: &str| {

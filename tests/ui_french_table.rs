@@ -9,10 +9,10 @@ use mextrain::db::LanReads;
 use fixtures::http;
 use fixtures::phone::Fake;
 use fixtures::ui::wait_until;
+use mextrain::app::host;
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
 use mextrain::lan::client::{Reply, StreamEvent, Trouble, HOST_CODES};
-use mextrain::lan::host;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::ui::testing::{element_of_html as element, text_of_html, Harness};
 use serde_json::{json, Value};
@@ -283,7 +283,7 @@ fn a_french_phone_joins_enters_its_hand_and_is_refused_in_french() {
 fn every_code_the_host_sends_has_french_words_and_an_unknown_code_shows_the_english() {
     for code in HOST_CODES {
         // An engine's refusal is worded by its message, the round form's.
-        let message = mextrain::lan::wire::ENTRY_CODES
+        let message = mextrain::formats::wire::ENTRY_CODES
             .iter()
             .find(|(c, _, _)| c == code)
             .map(|(_, key, _)| *key);

@@ -240,7 +240,7 @@ fn league_page(lang: Lang) -> String {
         1_700_010_100,
     )
     .unwrap();
-    let (d, _) = mextrain::app::league::join(
+    let (d, _) = mextrain::app::league::send::join(
         &db,
         "http://192.168.100.200:8080/?league=ABCDEF&key=0123456789abcdef0123456789abcdef",
         None,
@@ -249,7 +249,7 @@ fn league_page(lang: Lang) -> String {
     .unwrap();
     for g in &games {
         let id = db.game_by_uid(&g.uid).unwrap().unwrap();
-        mextrain::app::league::queue_game(&db, d.id, id).unwrap();
+        mextrain::app::league::send::queue_game(&db, d.id, id).unwrap();
     }
     use mextrain::db::outbox::Outcome;
     db.outbox_done(d.id, &games[0].uid, Outcome::Acked, None, 1_700_010_200)

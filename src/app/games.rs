@@ -404,7 +404,7 @@ pub(crate) fn after_finish(db: &Db) -> Finished {
         e.to_string()
     });
     // A league's game goes to the league hosts this machine sends to.
-    if let Err(e) = super::league::queue_finished(db) {
+    if let Err(e) = super::league::send::queue_finished(db) {
         eprintln!("mextrain: the game was not queued for its league host: {e}");
     }
     let backup = match db.backup_now() {

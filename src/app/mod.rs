@@ -46,6 +46,8 @@ pub mod display;
 pub mod files;
 pub mod games;
 pub mod history;
+#[cfg(feature = "serve")]
+pub mod host;
 pub mod league;
 pub mod night;
 pub mod players;

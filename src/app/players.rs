@@ -328,7 +328,7 @@ mod tests {
     type Line = (String, usize, usize, i64, f64, usize);
 
     fn lines(db: &Db, scoring: Scoring) -> Vec<Line> {
-        night::league_standings(db, LEAGUE, scoring)
+        crate::app::league::standings::league_standings(db, LEAGUE, scoring)
             .unwrap()
             .into_iter()
             .map(|s| {
@@ -413,10 +413,10 @@ mod tests {
             with([(&ana, 1), (&cy, 1), (&marie, 3), (&ben, 4)])
         );
         // The League page and the player's page count the merge too.
-        let view = night::league(&db, LEAGUE, Scoring::Points).unwrap();
+        let view = crate::app::league::standings::league(&db, LEAGUE, Scoring::Points).unwrap();
         assert_eq!(view.attendance("Marie"), 2);
         assert_eq!(view.attendance("Marie T."), 0);
-        let played = night::league_player(&db, LEAGUE, "Marie").unwrap();
+        let played = crate::app::league::standings::league_player(&db, LEAGUE, "Marie").unwrap();
         assert_eq!(
             played.iter().map(|g| (g.total, g.won)).collect::<Vec<_>>(),
             [(6, false), (0, true)]
@@ -593,7 +593,8 @@ mod tests {
             crate::app::files::export_text(&other, crate::app::files::ExportFormat::Json, None)
                 .unwrap();
         crate::app::files::import(&db, crate::app::files::Source::Text(&text)).unwrap();
-        let lines = night::league_standings(&db, LEAGUE, Scoring::Points).unwrap();
+        let lines =
+            crate::app::league::standings::league_standings(&db, LEAGUE, Scoring::Points).unwrap();
         let line = |n: &str| {
             lines
                 .iter()

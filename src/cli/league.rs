@@ -23,9 +23,11 @@
 
 use super::data::{open, report, DataArgs};
 use super::Io;
-use crate::app::{league, ActionError, Db, DbError};
+use crate::app::league::receive as host;
+use crate::app::league::send as league;
+use crate::app::{ActionError, Db, DbError};
 use crate::i18n::{english, Said};
-use crate::lan::league as host;
+use crate::lan::sender;
 use crate::rules::clean_name;
 use std::time::{Duration, Instant};
 
@@ -124,7 +126,7 @@ pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
             );
             0
         }
-        Err(crate::lan::host::Refusal::Store(e)) => {
+        Err(crate::app::host::Refusal::Store(e)) => {
             report(
                 io,
                 "league host",
@@ -218,7 +220,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
             }
         }
     }
-    let transport = host::Http::default();
+    let transport = sender::Http::default();
     let deadline = Instant::now() + Duration::from_secs(a.wait);
     let r = match league::push_until(&db, &transport, deadline) {
         Ok(r) => r,
@@ -306,7 +308,7 @@ pub(crate) fn keep_sending(
             d.league, d.base
         );
     }
-    host::keep_sending(dir.to_path_buf(), stop).ok()
+    sender::keep_sending(dir.to_path_buf(), stop).ok()
 }
 
 fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {

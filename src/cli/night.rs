@@ -20,6 +20,7 @@
 use super::data::{open, report, DataArgs};
 use super::new::{house_words, schedule_words, RulesArgs};
 use super::Io;
+use crate::app::league;
 use crate::app::night::{self, NightPlan, Seated};
 use crate::app::{ActionError, Db, DbError};
 use crate::rules::clean_name;
@@ -375,7 +376,7 @@ fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i
         return 1;
     };
     let result = if league {
-        night::league_standings(&db, &a.key, a.scoring)
+        league::standings::league_standings(&db, &a.key, a.scoring)
             .map(|l| (format!("League {}", clean_name(&a.key)), l))
     } else {
         night::find(&db, &a.key).and_then(|n| {

@@ -23,10 +23,10 @@
 
 use super::address::reachable;
 use super::Io;
-use crate::app::league::LeagueReceiving;
+use crate::app::host;
+use crate::app::league::send::LeagueReceiving;
 use crate::app::night::NightRecord;
 use crate::app::{games, resolve_data_dir, Db, DbError};
-use crate::lan::host;
 use crate::lan::server;
 use crate::rules::clean_name;
 use std::net::{IpAddr, SocketAddr};
@@ -107,7 +107,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     };
     // The leagues receiving games (`mextrain league host`): served too,
     // and alone when there is no game to host.
-    let leagues = match crate::lan::league::receiving(&db) {
+    let leagues = match crate::app::league::receive::receiving(&db) {
         Ok(l) => l,
         Err(e) => {
             let _ = writeln!(io.err, "mextrain serve: {e}");
@@ -212,7 +212,7 @@ fn print_leagues(io: &mut Io, base: &str, leagues: &[LeagueReceiving]) {
             "Receiving games for league {}: code {}, link {}",
             r.league,
             r.code,
-            crate::lan::league::link(base, r)
+            crate::app::league::receive::link(base, r)
         );
     }
 }

@@ -1,7 +1,7 @@
 //! The table-mode repository (tables `table_hosting`, `table_devices`,
 //! `table_entries`, `table_applied`, `audit`; see docs/table-mode.md).
 //!
-//! Storage only: [`crate::lan::host`] decides who may do what and judges
+//! Storage only: [`crate::app::host`] decides who may do what and judges
 //! every entry with the engine. A write by a phone is one transaction
 //! ([`Db::write`]) composed by the app of this file's primitives on [`Tx`]:
 //! the idempotency key looked up, the change counter raised, the change and

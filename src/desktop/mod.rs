@@ -128,9 +128,9 @@ pub fn launch(data_dir: PathBuf, start: Option<String>) -> Result<(), String> {
     // A machine that joined a league host sends its league games as they
     // finish while the window is open (the thread ends with the process).
     if let Opened::Ok(db) = &opened {
-        if crate::app::league::destinations(&db.0).is_ok_and(|d| !d.is_empty()) {
+        if crate::app::league::send::destinations(&db.0).is_ok_and(|d| !d.is_empty()) {
             let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-            if let Err(e) = crate::lan::league::keep_sending(data_dir.clone(), never) {
+            if let Err(e) = crate::lan::sender::keep_sending(data_dir.clone(), never) {
                 eprintln!("mextrain: the games for the league host are not sent: {e}");
             }
         }

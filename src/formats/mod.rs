@@ -10,7 +10,8 @@
 //! - [`share`]: a game's result to share, as text for a chat and as a BG
 //!   Stats link; [`card`]: the same as a picture (an SVG, and a PNG with the
 //!   `share` feature); [`words`]: a game's facts in a language's words;
-//! - [`push`]: a league's games sent over the network (the request and
+//! - [`wire`]: every message on the network: table mode's between the host
+//!   and the phones, and ([`wire::push`]) a league's games sent over the network (the request and
 //!   one acknowledgement per game) and the league link.
 
 pub mod bgstats;
@@ -18,8 +19,8 @@ pub mod card;
 pub mod club;
 pub mod csv;
 pub mod json;
-pub mod push;
 pub mod share;
+pub mod wire;
 pub mod words;
 
 pub use json::{ExportFile, ExportedGame, FileError, EXPORT_SCHEMA_VERSION, MAX_IMPORT_BYTES};

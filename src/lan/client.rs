@@ -12,11 +12,11 @@
 //! reached the write shows "waiting for the host" and is sent again, with
 //! the same key, with growing pauses and as soon as the event stream is back.
 
-use super::wire::{
+use crate::formats::wire::{
     self, ClearRequest, EntryRequest, Failure, FreeRequest, JoinRequest, LobbyRequest, Role,
     SaveRequest, SettingsRequest, UndoRequest, CODE_ALPHABET, CODE_LEN,
 };
-pub use super::wire::{
+pub use crate::formats::wire::{
     Current, Entry, Joined, Lobby, Seat, TableGame, TablePlayer, TableRound, TableSettings,
     TableState, You,
 };
@@ -87,8 +87,8 @@ pub struct Trouble {
     pub inner: Option<Box<Trouble>>,
 }
 
-/// Every code the host sends ([`crate::lan::wire::CODES`]).
-pub use crate::lan::wire::CODES as HOST_CODES;
+/// Every code the host sends ([`crate::formats::wire::CODES`]).
+pub use crate::formats::wire::CODES as HOST_CODES;
 
 /// The codes this page makes itself (their words in every language).
 pub const LOCAL_CODES: &[&str] = &[
@@ -137,7 +137,7 @@ impl Trouble {
     /// sent without an argument its words name (a host of another version).
     pub fn words_in(&self, lang: Lang) -> String {
         // An engine's refusal: the round form's own message.
-        if let Some(said) = crate::lan::wire::entry_said(&self.code, &self.args) {
+        if let Some(said) = crate::formats::wire::entry_said(&self.code, &self.args) {
             return i18n::said(lang, &said);
         }
         let key = format!("table-why-{}", self.code);

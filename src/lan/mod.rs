@@ -5,11 +5,8 @@
 
 pub mod client;
 #[cfg(feature = "serve")]
-pub mod host;
-#[cfg(feature = "serve")]
-pub mod league;
+pub mod sender;
 #[cfg(feature = "serve")]
 pub mod server;
 #[cfg(feature = "serve")]
 pub mod window;
-pub mod wire;

@@ -5,8 +5,8 @@
 //! own. The screens ask this module, never the server, which only the
 //! builds with the feature `serve` have.
 
-use super::host::night::NightHosting;
-use super::host::{self, Hosting, Why};
+use crate::app::host::night::NightHosting;
+use crate::app::host::{self, Hosting, Why};
 use crate::db::{Db, GameId, NightId};
 use std::any::Any;
 use std::path::PathBuf;

@@ -14,6 +14,7 @@ use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
 use super::widgets::points_text;
 use super::{say, use_list, Route};
+use crate::app::league;
 use crate::app::night::{self, StandingsFormat};
 use crate::rules::club::Scoring;
 use dioxus::prelude::*;
@@ -36,7 +37,7 @@ pub fn League(name: String) -> Element {
         move |what: Export| {
             let made = match what {
                 Export::Standings(format) => {
-                    night::league_standings_file(&db, &name, scoring(), format)
+                    league::standings::league_standings_file(&db, &name, scoring(), format)
                 }
                 Export::Games => night::games_file(&db, night::GamesOf::League(name.clone())),
             };
@@ -48,7 +49,7 @@ pub fn League(name: String) -> Element {
     let mut export_games = export;
     let view = use_list({
         let name = name.clone();
-        move |db| night::league(db, &name, scoring()).map_err(|e| say(&e.said()))
+        move |db| league::standings::league(db, &name, scoring()).map_err(|e| say(&e.said()))
     });
     let view = match view() {
         Ok(v) => v,
@@ -190,7 +191,7 @@ pub fn League(name: String) -> Element {
 pub fn LeaguePlayer(name: String, player: String) -> Element {
     let games = use_list({
         let (name, player) = (name.clone(), player.clone());
-        move |db| night::league_player(db, &name, &player).map_err(|e| say(&e.said()))
+        move |db| league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said()))
     });
     let games = match games() {
         Ok(g) => g,

@@ -8,7 +8,7 @@
 //! `fetch` in the web build: neither holds the page.
 
 use super::{use_db, use_list, use_revision};
-use crate::app::league;
+use crate::app::league::send as league;
 use dioxus::prelude::*;
 
 /// The league `league`'s network card.
@@ -152,9 +152,9 @@ async fn post(url: String, body: String) -> Result<(u16, String), String> {
 /// here.
 #[cfg(feature = "serve")]
 async fn post(url: String, body: String) -> Result<(u16, String), String> {
-    use crate::app::league::Transport;
+    use crate::app::league::send::Transport;
     let call = move || {
-        crate::lan::league::Http::with_timeout(std::time::Duration::from_secs(3)).post(&url, &body)
+        crate::lan::sender::Http::with_timeout(std::time::Duration::from_secs(3)).post(&url, &body)
     };
     match tokio::runtime::Handle::try_current() {
         Ok(rt) => rt

@@ -6,6 +6,7 @@
 use super::new_game::{schedule_name, tie_break_text};
 use super::widgets::{Icon, IconKind};
 use super::{preset_title, say, use_db, use_list, use_revision, Route};
+use crate::app::league;
 use crate::app::night::{self, NightPlan};
 use crate::i18n::Message;
 use crate::rules::club::{self, Scoring};
@@ -26,7 +27,7 @@ pub fn NewNight() -> Element {
     let rev = use_revision();
     let nav = use_navigator();
     let known = use_list(|db| night::known_names(db).unwrap_or_default());
-    let leagues = use_list(|db| night::leagues(db).unwrap_or_default());
+    let leagues = use_list(|db| league::standings::leagues(db).unwrap_or_default());
     let mut name = use_signal(|| t!("night-default-name"));
     let mut date = use_signal(night::today);
     let mut league = use_signal(String::new);

@@ -2,6 +2,7 @@
 //! with its tables, games and standings, and the way to set up another.
 
 use super::{say, use_list, Route};
+use crate::app::league;
 use crate::app::night;
 use dioxus::prelude::*;
 
@@ -28,7 +29,7 @@ pub fn Nights() -> Element {
             })
             .map_err(|e| say(&e.said()))
     });
-    let leagues = use_list(|db| night::leagues(db).unwrap_or_default());
+    let leagues = use_list(|db| league::standings::leagues(db).unwrap_or_default());
     let nights = match nights() {
         Ok(n) => n,
         Err(e) => return rsx! { p { class: "error", "{e}" } },

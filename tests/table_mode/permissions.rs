@@ -6,10 +6,10 @@
 
 use crate::fixtures;
 use fixtures::http;
+use mextrain::app::host::{self, Device, Role};
 use mextrain::db::{Db, LanReads};
-use mextrain::lan::host::{self, Device, Role};
+use mextrain::formats::wire::{JoinRequest, KeeperRequest};
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
-use mextrain::lan::wire::{JoinRequest, KeeperRequest};
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -180,7 +180,7 @@ fn fresh(night: bool) -> Fresh {
     } else {
         db.hosting(mine).unwrap().unwrap().watch_token
     };
-    let league = mextrain::lan::league::start(&db, "Spring").unwrap();
+    let league = mextrain::app::league::receive::start(&db, "Spring").unwrap();
     let token = |t: &str| Holds {
         token: Some(t.to_string()),
         ..Holds::default()

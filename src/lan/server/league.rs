@@ -1,9 +1,9 @@
 //! `POST /api/league/push`: a league host takes the games a sender sends
-//! (issue 33). The body is `formats::push::PushRequest` (the league's code
+//! (issue 33). The body is `formats::wire::push::PushRequest` (the league's code
 //! or its link's key, and a batch of games as `mextrain export` writes
 //! them), at most [`MAX_BODY`] (the one route above the host's 16 KiB:
 //! the largest valid game fits); the answer is one acknowledgement per
-//! game (`formats::push::PushAnswer`), never stored data: a sender can
+//! game (`formats::wire::push::PushAnswer`), never stored data: a sender can
 //! only add games.
 //!
 //! The code is guessed under the same limits as a join code, with its own
@@ -19,10 +19,10 @@
 
 use super::limit;
 use super::{body, error, refused, wait, App};
-pub use crate::formats::push::MAX_BODY;
-use crate::formats::push::{PushAnswer, PushRequest, MAX_BATCH};
-use crate::lan::host::{Refusal, Why};
-use crate::lan::league;
+use crate::app::host::{Refusal, Why};
+use crate::app::league::receive as league;
+pub use crate::formats::wire::push::MAX_BODY;
+use crate::formats::wire::push::{PushAnswer, PushRequest, MAX_BATCH};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};

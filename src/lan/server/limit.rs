@@ -239,7 +239,7 @@ impl Default for GuessRate {
 
 /// How many join codes there are.
 pub fn code_space() -> f64 {
-    (crate::lan::host::CODE_ALPHABET.len() as f64).powi(crate::lan::host::CODE_LEN as i32)
+    (crate::app::host::CODE_ALPHABET.len() as f64).powi(crate::app::host::CODE_LEN as i32)
 }
 
 impl GuessRate {

@@ -2,7 +2,7 @@
 //! docs/table-mode.md on axum, the event stream, the web build's files.
 //!
 //! No rules and no SQL here: each route reads its request, calls one
-//! [`crate::lan::host`] action and writes its answer, or `{"error": ...}`
+//! [`crate::app::host`] action and writes its answer, or `{"error": ...}`
 //! with the status of the [`Refusal`].
 //!
 //! **The database.** rusqlite's `Connection` is `Send` but not `Sync`, so
@@ -39,9 +39,9 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
+use crate::app::host::{self, Device, Refusal, Why};
 use crate::db::{Db, GameId, NightId};
-use crate::lan::host::{self, Device, Refusal, Why};
-use crate::lan::wire::{self, LobbyRequest};
+use crate::formats::wire::{self, LobbyRequest};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};

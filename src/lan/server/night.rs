@@ -9,9 +9,9 @@
 //! and the night's code.
 
 use super::{refused, App, Scope, KEEP_ALIVE};
+use crate::app::host::{self, Refusal, Why};
 use crate::db::LanReads;
 use crate::i18n::Lang;
-use crate::lan::host::{self, Refusal, Why};
 use crate::tl;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -56,7 +56,9 @@ impl super::Shared {
                 }
             }
         }
-        let text = Arc::new(crate::lan::wire::to_text(&host::night::board(db, n, now)?));
+        let text = Arc::new(crate::formats::wire::to_text(&host::night::board(
+            db, n, now,
+        )?));
         *self.board.lock().unwrap_or_else(|p| p.into_inner()) = Some(((v, now), text.clone()));
         Ok(text)
     }
@@ -188,7 +190,7 @@ pub(super) async fn cards(
                         db,
                         t.game,
                         &device,
-                        &crate::lan::wire::KeeperRequest { grant: true },
+                        &crate::formats::wire::KeeperRequest { grant: true },
                     )?;
                     cards.push((t.table, card.link.unwrap_or_default()));
                 }

@@ -6,8 +6,8 @@
 //! ([`install`]); the window (`ui::lan::window`) reaches it through
 //! `lan::window` only.
 
+use crate::app::host::{self, Why};
 use crate::db::{Db, GameId, NightId};
-use crate::lan::host::{self, Why};
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
 use crate::lan::window::{Launcher, NightServing, Serving};
@@ -115,7 +115,7 @@ fn file_of(db: &Db) -> Result<PathBuf, Why> {
 /// Starts the server of `cfg` on `bind` with a second connection to the
 /// file at `path`.
 fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Why> {
-    let second = Db::open(&path).map_err(|e| crate::lan::host::store_why(&e))?;
+    let second = Db::open(&path).map_err(|e| crate::app::host::store_why(&e))?;
     let web = web_dir();
     cfg.web_dir = web.clone();
     // The window handles events inside its tokio runtime, where

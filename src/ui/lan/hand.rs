@@ -22,7 +22,7 @@ pub fn MyHand() -> Element {
     let Some(session) = session else {
         return rsx! { NotJoined {} };
     };
-    if session.role != crate::lan::wire::Role::Player {
+    if session.role != crate::formats::wire::Role::Player {
         return rsx! {
             Link { class: "button primary", id: "to-role", to: home_of(&session), {t!("table-open-my-screen")} }
         };
@@ -185,7 +185,7 @@ pub(super) fn EntryForm(
     let device = mine
         .as_ref()
         .map(|e| {
-            crate::ui::say(&crate::lan::wire::device_said(
+            crate::ui::say(&crate::formats::wire::device_said(
                 &e.from,
                 state.game.players.iter().map(|p| p.name.as_str()),
             ))

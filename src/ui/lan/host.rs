@@ -13,7 +13,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn HostLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: crate::lan::wire::Role::Host, to: Route::HostView {} }
+        AdoptLink { token, role: crate::formats::wire::Role::Host, to: Route::HostView {} }
     }
 }
 
@@ -27,7 +27,7 @@ pub fn HostView() -> Element {
     let round = state.game.current.as_ref().map(|c| c.index);
     // A club night table's scorekeeper: entries, saving and undo at its
     // table, not the host's settings.
-    let keeper = state.you.role == crate::lan::wire::Role::Scorekeeper;
+    let keeper = state.you.role == crate::formats::wire::Role::Scorekeeper;
     let table_no = state.night.as_ref().map(|n| n.table).unwrap_or(1);
     rsx! {
         if keeper {
@@ -117,7 +117,7 @@ fn KeeperCardControls() -> Element {
 #[component]
 fn RoundControls(state: TableState, round: usize) -> Element {
     let table = use_table();
-    let keeper = state.you.role == crate::lan::wire::Role::Scorekeeper;
+    let keeper = state.you.role == crate::formats::wire::Role::Scorekeeper;
     let named = state.game.current.as_ref().and_then(|c| c.starter);
     // Offered first, as in the round form: the rules' starter, else the
     // next seat clockwise (round 1 has none: the table says who started).
@@ -150,7 +150,7 @@ fn RoundControls(state: TableState, round: usize) -> Element {
                         },
                     };
                     let from = e.as_ref().map(|e| {
-                        let device = crate::ui::say(&crate::lan::wire::device_said(&e.from, players.iter().map(|p| p.name.as_str())));
+                        let device = crate::ui::say(&crate::formats::wire::device_said(&e.from, players.iter().map(|p| p.name.as_str())));
                         if let Some(at) = e.at.filter(|&at| at > 0) {
                             t!("table-from-at", device = device, at = format_time(at))
                         } else {

@@ -3,8 +3,8 @@
 
 use super::Words;
 use super::{use_table, Chip, Route};
+use crate::formats::wire::Role;
 use crate::lan::client::{check_code, Joined, Lobby, Trouble};
-use crate::lan::wire::Role;
 use dioxus::prelude::*;
 
 /// The join screen, the code to be typed.

@@ -94,7 +94,7 @@ fn joined_state() -> Result<(Live, TableState), Element> {
 /// A table link (`/?host=` or `/?watch=`): keeps its token with `role` as
 /// this page's session, then goes to `to`.
 #[component]
-fn AdoptLink(token: String, role: crate::lan::wire::Role, to: Route) -> Element {
+fn AdoptLink(token: String, role: crate::formats::wire::Role, to: Route) -> Element {
     if !framed() {
         return rsx! {};
     }
@@ -325,7 +325,7 @@ fn RoundBanner(state: TableState) -> Element {
 
 /// A club night's line above the round.
 #[component]
-fn NightLine(note: crate::lan::wire::NightNote) -> Element {
+fn NightLine(note: crate::formats::wire::NightNote) -> Element {
     rsx! {
         div { class: "card night-line", id: "night-line",
             p {

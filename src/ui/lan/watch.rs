@@ -11,7 +11,7 @@ use dioxus::prelude::*;
 #[component]
 pub fn WatchLink(token: String) -> Element {
     rsx! {
-        AdoptLink { token, role: crate::lan::wire::Role::Spectator, to: Route::Watch {} }
+        AdoptLink { token, role: crate::formats::wire::Role::Spectator, to: Route::Watch {} }
     }
 }
 

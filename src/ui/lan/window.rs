@@ -17,9 +17,9 @@
 //! sent by the phones, which fills the form as they come.
 
 use super::Words;
+use crate::app::host::{self, Entry};
 use crate::app::{Db, GameId};
 use crate::lan::client::Trouble;
-use crate::lan::host::{self, Entry};
 use crate::lan::window::{self, NightServing, Serving};
 use crate::rules::Tile;
 use crate::ui::round_state::FormState;
@@ -383,7 +383,7 @@ pub fn HostingPanel(
                                 {t!("hosting-phone-seat", name = names[seat].as_str())}
                                 " "
                             }
-                            strong { {crate::ui::say(&crate::lan::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
+                            strong { {crate::ui::say(&crate::formats::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
                             span { class: "badge",
                                 if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
                             }
@@ -526,7 +526,7 @@ pub fn PhoneEntries(
                         let f = form.read();
                         f.out.get(s) == Some(&true) || (s < f.tiles.len() && f.has_entry(s))
                     };
-                    let device = |e: &PhoneEntry| crate::ui::say(&crate::lan::wire::device_said(&e.from, names.iter().map(String::as_str)));
+                    let device = |e: &PhoneEntry| crate::ui::say(&crate::formats::wire::device_said(&e.from, names.iter().map(String::as_str)));
                     let text = match e {
                         None if here => t!("hosting-seat-here"),
                         None if !phone => t!("hosting-seat-no-phone"),

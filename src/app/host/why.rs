@@ -3,7 +3,7 @@
 
 use crate::app::ActionError;
 use crate::db::DbError;
-use crate::lan::wire::Failure;
+use crate::formats::wire::Failure;
 use serde_json::Value;
 use std::fmt;
 
@@ -16,7 +16,7 @@ use std::fmt;
 /// back to the English sent for a code it does not know. The engine's
 /// refusals of an entry or a round keep the variant's name:
 /// `entry-NotANumber`, `entry-TooMany`... The phones know every code of
-/// [`crate::lan::wire::CODES`].
+/// [`crate::formats::wire::CODES`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Why {
     /// The code, e.g. `seat-held`.
@@ -85,12 +85,12 @@ pub fn store_why(e: &impl fmt::Display) -> Why {
 
 /// The code of an engine's refusal of an entry or a round: `entry-` and the
 /// variant's name, with the names, numbers and tiles it holds
-/// ([`crate::lan::wire::ENTRY_CODES`]), and its English.
+/// ([`crate::formats::wire::ENTRY_CODES`]), and its English.
 pub fn entry_why(e: &crate::rules::EntryError) -> Why {
     use crate::i18n::Message;
     let said = e.said();
     let english = crate::i18n::english(&said);
-    let (code, args) = crate::lan::wire::entry_code(&said)
+    let (code, args) = crate::formats::wire::entry_code(&said)
         .unwrap_or_else(|| ("store", vec![("detail", Value::from(english.as_str()))]));
     Why::new(code, english, args)
 }

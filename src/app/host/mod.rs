@@ -14,7 +14,7 @@
 //!
 //! The actions take the [`Db`]; a write is one transaction
 //! ([`Db::write`]) in which the action reads, judges and composes storage's
-//! primitives. They answer the messages of [`crate::lan::wire`], which the
+//! primitives. They answer the messages of [`crate::formats::wire`], which the
 //! phones' client reads with the same types.
 
 use crate::app::games;
@@ -29,7 +29,7 @@ pub mod perm;
 mod tokens;
 mod why;
 
-pub use super::wire::{
+pub use crate::formats::wire::{
     normalize_code, ClearRequest, Current, Done, Entry, EntryRequest, FreeRequest, JoinRequest,
     Joined, KeeperCard, KeeperRequest, Lobby, LobbyRequest, Role, SaveRequest, Seat,
     SettingsRequest, TableGame, TablePlayer, TableRound, TableSettings, TableState, UndoRequest,
@@ -706,7 +706,7 @@ fn keyed(
         }
         let done = act(tx)?;
         if let Some(k) = key {
-            tx.keep_answer(device.id, k, &super::wire::to_text(&done))?;
+            tx.keep_answer(device.id, k, &crate::formats::wire::to_text(&done))?;
         }
         Ok((done, true))
     })

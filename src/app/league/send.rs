@@ -17,10 +17,10 @@
 //! The network itself is behind the [`Transport`] seam: `lan::league::Http`
 //! on the desktop and the command line, a fake in the tests.
 
-use super::{ActionError, Outcome};
+use crate::app::{ActionError, Outcome};
 use crate::db::outbox::{Destination, OutboxCounts, Outcome as Left};
 use crate::db::{Db, DbError, GameId};
-use crate::formats::push::{AckStatus, LeagueLink, PushAnswer, PushRequest, MAX_BATCH};
+use crate::formats::wire::push::{AckStatus, LeagueLink, PushAnswer, PushRequest, MAX_BATCH};
 use crate::formats::ExportedGame;
 use crate::i18n::Message;
 use crate::i18n::Said;
@@ -33,7 +33,7 @@ pub use crate::db::outbox::Receiving as LeagueReceiving;
 /// Where the league host takes games, under its address.
 pub const PUSH_PATH: &str = "/api/league/push";
 /// The most bytes of one request's body: under the host's 16 KiB (a
-/// larger game goes alone, up to [`crate::formats::push::MAX_BODY`]).
+/// larger game goes alone, up to [`crate::formats::wire::push::MAX_BODY`]).
 pub const BODY_BUDGET: usize = 15 * 1024;
 
 /// Why a destination was stopped when the league host replaced the code
@@ -353,9 +353,9 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
             };
             let len = value.to_string().len() + 1;
             let room = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
-            if room + len > crate::formats::push::MAX_BODY {
+            if room + len > crate::formats::wire::push::MAX_BODY {
                 let why = Said::new("league-why-too-big")
-                    .arg("kib", crate::formats::push::MAX_BODY / 1024);
+                    .arg("kib", crate::formats::wire::push::MAX_BODY / 1024);
                 refuse_here(db, d.id, &w.uid, why, &mut report)?;
                 continue;
             }
@@ -482,8 +482,8 @@ pub fn record(
             )),
         },
         Ok((413, _)) if b.games.len() == 1 => {
-            let why =
-                Said::new("league-why-too-big").arg("kib", crate::formats::push::MAX_BODY / 1024);
+            let why = Said::new("league-why-too-big")
+                .arg("kib", crate::formats::wire::push::MAX_BODY / 1024);
             refuse_here(db, b.dest, &b.games[0].0, why, report)?;
             None
         }
@@ -674,7 +674,7 @@ pub fn push_until(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::push::{Ack, PushAnswer};
+    use crate::formats::wire::push::{Ack, PushAnswer};
     use std::cell::RefCell;
 
     /// A league host in a test: answers each request with `answer`, and

@@ -23,7 +23,7 @@ use super::{
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
 use crate::db::{Db, GameId, LanReads, NightGame, NightId};
-use crate::lan::wire::{LobbyTable, NightNote};
+use crate::formats::wire::{LobbyTable, NightNote};
 use serde_json::Value;
 
 /// A night's hosting turned on: what the organiser is shown.
@@ -479,11 +479,11 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::night::{new_night_seated, next_game, NightPlan, Seated};
-    use crate::lan::host::{
+    use crate::app::host::{
         authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest, Role,
         SaveRequest,
     };
+    use crate::app::night::{new_night_seated, next_game, NightPlan, Seated};
     use crate::rules::club::Scoring;
     use crate::rules::club::Seating;
     use crate::rules::{GameSpec, PresetId};
@@ -613,11 +613,11 @@ mod tests {
         let claimed = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None));
         assert_eq!(claimed.unwrap_err().why().code, "keeper-card-needed");
         let organiser = authenticate(&db, g3, Some(&h.tables[2].host_token)).unwrap();
-        let card = crate::lan::host::keeper_card(
+        let card = crate::app::host::keeper_card(
             &db,
             g3,
             &organiser,
-            &crate::lan::wire::KeeperRequest { grant: true },
+            &crate::formats::wire::KeeperRequest { grant: true },
         )
         .unwrap();
         let secret = card

@@ -1,13 +1,17 @@
-//! Table mode's messages, typed once (docs/table-mode.md): what a phone
-//! sends the host and what the host answers, for the host (`lan::host`,
-//! `lan::server`) and the phone's client (`lan::client`) alike, in every build
-//! (the host is not in the web build; the phone's client is). Each message
+//! Every message on the network, typed once (docs/table-mode.md): what a
+//! phone sends the host and what the host answers, for the host's actions
+//! (`app::host`), its server (`lan::server`) and the phone's client
+//! (`lan::client`) alike, in every build (the host is not in the web build;
+//! the phone's client is); a club night's board ([`Board`]); and a league's
+//! games sent to its league host ([`push`]). Each message
 //! is `Serialize` and `Deserialize`; nothing else writes or reads table
 //! mode's JSON. A field a phone may leave out has a default, so that an
 //! older page and a newer host still understand each other.
 
 use crate::i18n::{Arg, Said};
 use crate::rules::Pip;
+
+pub mod push;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 

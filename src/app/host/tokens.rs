@@ -2,7 +2,7 @@
 
 use super::{Answer, Refusal};
 use crate::db::DbError;
-use crate::lan::wire::{CODE_ALPHABET, CODE_LEN};
+use crate::formats::wire::{CODE_ALPHABET, CODE_LEN};
 use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;

@@ -813,20 +813,20 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
 }
 
 /// Each code a refusal can carry is one the phones word in their own
-/// language ([`crate::lan::wire::CODES`]): the codes written in the
+/// language ([`crate::formats::wire::CODES`]): the codes written in the
 /// host's sources, and the engine's refusals by their variant's name.
 /// (`spec` and `not-now`, never met in table mode, show the English.)
 #[test]
 fn every_refusal_code_is_one_the_phones_word() {
-    use crate::lan::wire::CODES;
+    use crate::formats::wire::CODES;
     use crate::rules::EntryError;
     let sources = [
         include_str!("mod.rs"),
         include_str!("why.rs"),
         include_str!("tokens.rs"),
-        include_str!("../window.rs"),
-        include_str!("../server/mod.rs"),
-        include_str!("../server/window.rs"),
+        include_str!("../../lan/window.rs"),
+        include_str!("../../lan/server/mod.rs"),
+        include_str!("../../lan/server/window.rs"),
     ];
     let mut found = Vec::new();
     for src in sources {
