@@ -200,8 +200,8 @@ fn a_screen_that_reads_storage_or_storage_that_calls_up_is_caught() {
             "use crate::{app::games, db::Db, rules};\n",
         ),
         ("lan/client.rs", "use crate::ui::Route;\n"),
-        ("db/lan.rs", "use crate::formats::wire::Done;\n"),
-        ("app/history.rs", "use crate::app::host;\n"),
+        ("db/lan.rs", "use crate::lan::client::Client;\n"),
+        ("app/history.rs", "use crate::lan::server;\n"),
         ("ui/lan/hand.rs", "use crate::lan::client::Client;\n"),
         // The front ends: through `app`, never storage nor one another.
         (

@@ -8,9 +8,8 @@
 //! history, statistics and export work on them as on any other.
 
 use super::games::colours_for;
-use super::league::standings::result_of_row;
 use super::ActionError;
-use crate::db::{Db, DbError, GameId, LanReads, NewNight};
+use crate::db::{Db, DbError, GameId, LanReads, LeagueGame, NewNight};
 pub use crate::db::{NightGame, NightId, NightRecord};
 use crate::i18n::{Message, Said};
 use crate::rules::club::{self, Scoring, Seating, Standing, TableResult, Tally};
@@ -594,6 +593,11 @@ pub fn board(db: &Db, night: NightId, scoring: Option<Scoring>, now: i64) -> Nig
         night: record,
         tables,
     })
+}
+
+/// A league game's result, as the tally reads it.
+pub(crate) fn result_of_row(g: &LeagueGame) -> TableResult {
+    TableResult::from_ranks(g.players.clone(), g.totals.clone(), g.ranks.clone())
 }
 
 #[cfg(test)]

@@ -6,8 +6,9 @@
 //! builds with the feature `serve` have.
 
 use crate::app::host::night::NightHosting;
-use crate::app::host::{self, Hosting, Why};
+use crate::app::host::{self, Hosting};
 use crate::db::{Db, GameId, NightId};
+use crate::i18n::Said;
 use std::any::Any;
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -81,22 +82,18 @@ impl NightServing {
     }
 }
 
-fn no_host() -> Why {
-    Why::new(
-        "start-failed",
-        "the host failed to start (this build has none)",
-        [("build", serde_json::Value::from("none"))],
-    )
+fn no_host() -> Said {
+    Said::new("table-why-start-failed").arg("build", "none")
 }
 
 /// What hosts a game from the window (the front end's server).
 pub trait Launcher: Send + Sync {
     /// Turns hosting of `game` on and starts its server; or why not (a
     /// code and its English, which the window words in its language).
-    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why>;
+    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Said>;
     /// Turns hosting of every table of club night `night` on and starts
     /// its server.
-    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Why> {
+    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Said> {
         let _ = (db, night);
         Err(no_host())
     }
@@ -112,7 +109,7 @@ pub fn install(host: Box<dyn Launcher>) {
 }
 
 /// Turns hosting of `game` on through the installed host.
-pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
+pub fn start(db: &Db, game: GameId) -> Result<Serving, Said> {
     match HOST.get() {
         Some(h) => h.start(db, game),
         None => Err(no_host()),
@@ -120,7 +117,7 @@ pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
 }
 
 /// Turns hosting of club night `night` on through the installed host.
-pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Why> {
+pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Said> {
     match HOST.get() {
         Some(h) => h.start_night(db, night),
         None => Err(no_host()),
@@ -129,7 +126,7 @@ pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Why> {
 
 /// Turns hosting of `s`'s night off and stops its server after
 /// [`STOP_GRACE`], as [`stop`] does for a game.
-pub fn stop_night(db: &Db, s: Rc<NightServing>) -> Result<(), Why> {
+pub fn stop_night(db: &Db, s: Rc<NightServing>) -> Result<(), Said> {
     let stopped = host::night::stop(db, s.night).map_err(|e| e.why());
     if let Ok(s) = Rc::try_unwrap(s) {
         std::thread::spawn(move || {
@@ -149,7 +146,7 @@ pub fn qr_svg(link: &str) -> String {
 /// stops the server after [`STOP_GRACE`]: meanwhile the phones are told
 /// (every request answers `410 Gone`, and the event streams end within a
 /// second).
-pub fn stop(db: &Db, s: Rc<Serving>) -> Result<(), Why> {
+pub fn stop(db: &Db, s: Rc<Serving>) -> Result<(), Said> {
     let stopped = host::stop(db, s.game).map_err(|e| e.why());
     if let Ok(s) = Rc::try_unwrap(s) {
         std::thread::spawn(move || {

@@ -474,14 +474,13 @@ fn a_scorekeeper_never_changes_a_hand_a_players_phone_entered_and_a_phone_cannot
     host::set_entry(db, g, &player, &req(None, "p1", "12")).unwrap();
     // The scorekeeper may not change it, nor clear it.
     let e = host::set_entry(db, g, &keeper, &req(Some(0), "k1", "30")).unwrap_err();
-    assert_eq!((e.status(), e.why().code), (403, "keeper-phone-hand"));
+    assert_eq!((e.status(), e.code().as_str()), (403, "keeper-phone-hand"));
     assert!(e.to_string().contains("Ana"), "{e}");
     let clear = serde_json::from_value(json!({"round": 1, "seat": 0, "key": "k2"})).unwrap();
     assert_eq!(
         host::clear_entry(db, g, &keeper, &clear)
             .unwrap_err()
-            .why()
-            .code,
+            .code(),
         "keeper-phone-hand"
     );
     let seat0 = || {
@@ -569,7 +568,7 @@ fn a_revoked_card_admits_nobody_and_takes_its_scorekeepers_off() {
     )
     .unwrap_err();
     assert_eq!(
-        (again.status(), again.why().code),
+        (again.status(), again.code().as_str()),
         (403, "keeper-card-needed")
     );
     // The card's secret is no token.

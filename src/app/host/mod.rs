@@ -20,6 +20,7 @@
 use crate::app::games;
 use crate::db::lan::{DeviceRow, HostingRow};
 use crate::db::{Db, DbError, GameId, GameRecord, LanReads, Tx};
+use crate::i18n::{Message, Said};
 use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet, Tile};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -38,8 +39,8 @@ pub use crate::formats::wire::{
 use perm::Act;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};
-use why::why;
-pub use why::{entry_why, store_why, Answer, Refusal, Why};
+
+pub use why::{store_why, Answer, Refusal};
 
 /// The longest idempotency key taken.
 pub const MAX_KEY: usize = 100;
@@ -211,11 +212,9 @@ fn pairs(tiles: &[Tile]) -> Vec<[crate::rules::Pip; 2]> {
 pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
     let rec = db.game(game)?;
     if rec.is_finished() {
-        return Err(Refusal::Conflict(Why::new(
-            "game-finished-start",
-            format!("game {game} is finished: there is no round to enter"),
-            [("game", Value::from(game))],
-        )));
+        return Err(Refusal::Conflict(
+            Said::new("table-why-game-finished-start").arg("game", game),
+        ));
     }
     let host_token = new_token()?;
     if let Some(h) = db.hosting(game)? {
@@ -338,22 +337,14 @@ fn hosting(db: &Db, game: GameId) -> Answer<HostingRow> {
 
 /// The hosting, else `410 Gone`.
 fn hosted(row: Option<HostingRow>) -> Answer<HostingRow> {
-    row.ok_or_else(|| {
-        Refusal::Gone(why(
-            "hosting-off",
-            "the host stopped letting phones join this game",
-        ))
-    })
+    row.ok_or_else(|| Refusal::Gone(Said::new("table-why-hosting-off")))
 }
 
 /// Refuses (403) a code that is not hosted `game`'s.
 pub fn check_code(db: &Db, game: GameId, code: &str) -> Answer<()> {
     let h = hosting(db, game)?;
     if !same(normalize_code(code).as_bytes(), h.code.as_bytes()) {
-        return Err(Refusal::Forbidden(why(
-            "code-wrong",
-            "that join code is not this table's: check the code shown by the host",
-        )));
+        return Err(Refusal::Forbidden(Said::new("table-why-code-wrong")));
     }
     Ok(())
 }
@@ -381,12 +372,7 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
     let token = token
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .ok_or_else(|| {
-            Refusal::Unauthorized(why(
-                "token-missing",
-                "this needs the phone's token: join the table first",
-            ))
-        })?;
+        .ok_or_else(|| Refusal::Unauthorized(Said::new("table-why-token-missing")))?;
     let row = db
         .device_by_hash(game, &token_hash(token))?
         .filter(|r| r.role != KEEPER_CARD);
@@ -401,12 +387,7 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
             }),
         None => None,
     };
-    let row = row.ok_or_else(|| {
-        Refusal::Unauthorized(why(
-            "token-unknown",
-            "this phone's token is not known here (hosting was restarted or the seat freed): join again",
-        ))
-    })?;
+    let row = row.ok_or_else(|| Refusal::Unauthorized(Said::new("table-why-token-unknown")))?;
     Ok(Device::from_row(row))
 }
 
@@ -444,30 +425,19 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
     let rec = db.game(game)?;
     let names = &rec.sheet.spec.players;
     let seat = match req.role {
-        Role::Host => {
-            return Err(Refusal::Forbidden(why(
-                "join-as-host",
-                "nobody joins as the host: join as a player or a spectator",
-            )))
-        }
+        Role::Host => return Err(Refusal::Forbidden(Said::new("table-why-join-as-host"))),
         Role::Spectator => None,
         Role::Scorekeeper => return keeper(db, game, req),
         Role::Player => {
-            let s = req.seat.ok_or_else(|| {
-                Refusal::BadRequest(why("seat-needed", "a player joins with a seat"))
-            })?;
+            let s = req
+                .seat
+                .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-seat-needed")))?;
             if s >= names.len() {
-                return Err(Refusal::BadRequest(Why::new(
-                    "no-such-seat",
-                    format!(
-                        "there is no seat {s}: this game has {} players",
-                        names.len()
-                    ),
-                    [
-                        ("seat", Value::from(s)),
-                        ("count", Value::from(names.len())),
-                    ],
-                )));
+                return Err(Refusal::BadRequest(
+                    Said::new("table-why-no-such-seat")
+                        .arg("seat", s)
+                        .arg("count", names.len()),
+                ));
             }
             Some(s)
         }
@@ -483,16 +453,8 @@ pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
         });
     };
     let label = device_label(req, || format!("{}'s phone", names[seat]));
-    let held = || {
-        Refusal::Conflict(Why::new(
-            "seat-held",
-            format!(
-                "{}'s seat is held by another phone: ask the host to free it",
-                names[seat]
-            ),
-            [("name", Value::from(names[seat].as_str()))],
-        ))
-    };
+    let held =
+        || Refusal::Conflict(Said::new("table-why-seat-held").arg("name", names[seat].as_str()));
     // The seat is checked in the transaction that takes it: nothing is
     // written when another phone holds it.
     let token = db.write(|tx| {
@@ -542,9 +504,8 @@ fn keeper(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
         _ => None,
     };
     if !card.is_some_and(|c| c.role == KEEPER_CARD) {
-        return Err(Refusal::Forbidden(why(
-            "keeper-card-needed",
-            "only the organiser makes a phone this table's scorekeeper: scan the table's scorekeeper card",
+        return Err(Refusal::Forbidden(Said::new(
+            "table-why-keeper-card-needed",
         )));
     }
     let token = db.write(|tx| {
@@ -675,11 +636,9 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
 
 fn check_key(key: &str) -> Answer<()> {
     if key.trim().is_empty() || key.len() > MAX_KEY {
-        return Err(Refusal::BadRequest(Why::new(
-            "key-bad",
-            format!("each change needs a key of 1 to {MAX_KEY} characters"),
-            [("max", Value::from(MAX_KEY))],
-        )));
+        return Err(Refusal::BadRequest(
+            Said::new("table-why-key-bad").arg("max", MAX_KEY),
+        ));
     }
     Ok(())
 }
@@ -767,12 +726,9 @@ fn writable_seat(
 ) -> Answer<usize> {
     let seat = match device.role {
         Role::Player => {
-            let own = device.seat.ok_or_else(|| {
-                Refusal::Forbidden(why(
-                    "seat-lost",
-                    "this phone holds no seat any more: join again",
-                ))
-            })?;
+            let own = device
+                .seat
+                .ok_or_else(|| Refusal::Forbidden(Said::new("table-why-seat-lost")))?;
             let act = match seat {
                 Some(s) if s != own => Act::EnterAny,
                 _ => Act::EnterOwn,
@@ -782,15 +738,13 @@ fn writable_seat(
         }
         _ => {
             perm::check(device, Act::EnterAny)?;
-            seat.ok_or_else(|| Refusal::BadRequest(why("seat-unnamed", "name the seat")))?
+            seat.ok_or_else(|| Refusal::BadRequest(Said::new("table-why-seat-unnamed")))?
         }
     };
     if seat >= rec.sheet.seats() {
-        return Err(Refusal::BadRequest(Why::new(
-            "no-seat",
-            format!("there is no seat {seat}"),
-            [("seat", Value::from(seat))],
-        )));
+        return Err(Refusal::BadRequest(
+            Said::new("table-why-no-seat").arg("seat", seat),
+        ));
     }
     check_round(rec, round)?;
     Ok(seat)
@@ -798,22 +752,15 @@ fn writable_seat(
 
 fn check_round(rec: &GameRecord, round: usize) -> Answer<()> {
     if rec.is_finished() {
-        return Err(Refusal::Conflict(why(
-            "game-finished",
-            "this game is finished",
-        )));
+        return Err(Refusal::Conflict(Said::new("table-why-game-finished")));
     }
     let current = rec.sheet.rounds.len();
     if round != current {
-        return Err(Refusal::Conflict(Why::new(
-            "round-moved",
-            format!(
-                "round {} is being entered now, not round {}: this page was behind and has caught up",
-                current + 1,
-                round + 1
-            ),
-            [("now", Value::from(current + 1)), ("sent", Value::from(round + 1))],
-        )));
+        return Err(Refusal::Conflict(
+            Said::new("table-why-round-moved")
+                .arg("now", current + 1)
+                .arg("sent", round + 1),
+        ));
     }
     Ok(())
 }
@@ -880,11 +827,9 @@ fn keeper_spares_phones(
             .get(seat)
             .cloned()
             .unwrap_or_default();
-        return Err(Refusal::Forbidden(Why::new(
-            "keeper-phone-hand",
-            format!("{name}'s phone entered this hand: only that phone or the host changes it"),
-            [("name", Value::from(name))],
-        )));
+        return Err(Refusal::Forbidden(
+            Said::new("table-why-keeper-phone-hand").arg("name", name),
+        ));
     }
     Ok(())
 }
@@ -903,12 +848,7 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
                 Some(f) if n.is_f64() && f >= 0.0 && f.fract() == 0.0 => format!("{f:.0}"),
                 _ => n.to_string(),
             }),
-            Some(_) => {
-                return Err(Refusal::BadRequest(why(
-                    "total-not-number",
-                    "total is a number of points, like \"23\"",
-                )))
-            }
+            Some(_) => return Err(Refusal::BadRequest(Said::new("table-why-total-not-number"))),
         };
         let input = PlayerInput {
             out: req.out,
@@ -919,7 +859,7 @@ pub fn set_entry(db: &Db, game: GameId, device: &Device, req: &EntryRequest) -> 
             total,
         };
         let (points, tiles) = judge_entry(&rec.sheet, req.round, seat, &input, req.marker_up)
-            .map_err(|e| Refusal::Refused(entry_why(&e)))?;
+            .map_err(|e| Refusal::Refused(e.said()))?;
         let kept = Kept {
             tiles: tiles.map(|ts| pairs(&ts)),
             total: points,
@@ -966,16 +906,10 @@ pub fn save_round(db: &Db, game: GameId, device: &Device, req: &SaveRequest) -> 
         let entries = tx.table_entries(game, req.round)?;
         match device.role {
             Role::Player if !h.last_player_saves => {
-                return Err(Refusal::Forbidden(why(
-                    "host-saves",
-                    "only the host saves the round",
-                )))
+                return Err(Refusal::Forbidden(Said::new("table-why-host-saves")))
             }
             Role::Player if entries.len() < rec.sheet.seats() => {
-                return Err(Refusal::Forbidden(why(
-                    "wait-for-all",
-                    "the last player to enter saves the round: wait until every seat has entered",
-                )))
+                return Err(Refusal::Forbidden(Said::new("table-why-wait-for-all")))
             }
             _ => {}
         }
@@ -1033,10 +967,7 @@ pub fn undo(db: &Db, game: GameId, device: &Device, req: &UndoRequest) -> Answer
             None
         })?;
         let Some((undone, version)) = undone else {
-            return Err(Refusal::Conflict(why(
-                "nothing-to-undo",
-                "there is nothing to undo",
-            )));
+            return Err(Refusal::Conflict(Said::new("table-why-nothing-to-undo")));
         };
         // The round being played after the undo.
         let current = undone.rounds.len();

@@ -17,14 +17,14 @@
 
 use super::tokens::same;
 use super::{
-    admit, bump, new_code, new_token, token_hash, why, Answer, JoinRequest, Joined, Lobby,
-    LobbyRequest, Refusal, Why,
+    admit, bump, new_code, new_token, token_hash, Answer, JoinRequest, Joined, Lobby, LobbyRequest,
+    Refusal,
 };
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
 use crate::db::{Db, GameId, LanReads, NightGame, NightId};
 use crate::formats::wire::{LobbyTable, NightNote};
-use serde_json::Value;
+use crate::i18n::Said;
 
 /// A night's hosting turned on: what the organiser is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,10 +172,7 @@ pub fn start(db: &Db, night: NightId) -> Answer<NightHosting> {
     let (s, resumed) = secrets(db, night)?;
     let current = club::current_games(db, night)?;
     if current.is_empty() {
-        return Err(Refusal::Conflict(why(
-            "night-no-tables",
-            "this night has no tables to host",
-        )));
+        return Err(Refusal::Conflict(Said::new("table-why-night-no-tables")));
     }
     let mut current = current;
     current.sort_by_key(|g| g.game);
@@ -314,17 +311,11 @@ pub fn game_of_table(db: &Db, night: NightId, table: usize) -> Answer<GameId> {
         .find(|g| g.table == table)
         .map(|g| g.game)
         .ok_or_else(|| {
-            Refusal::BadRequest(Why::new(
-                "no-such-table",
-                format!(
-                    "there is no table {table}: tonight has {} tables",
-                    current.len()
-                ),
-                [
-                    ("table", Value::from(table)),
-                    ("count", Value::from(current.len())),
-                ],
-            ))
+            Refusal::BadRequest(
+                Said::new("table-why-no-such-table")
+                    .arg("table", table)
+                    .arg("count", current.len()),
+            )
         })
 }
 
@@ -334,12 +325,7 @@ pub fn door(db: &Db, night: NightId) -> Answer<GameId> {
     hosted_games(db, night)?
         .first()
         .map(|(g, _)| g.game)
-        .ok_or_else(|| {
-            Refusal::Gone(why(
-                "hosting-off",
-                "the host stopped letting phones join this game",
-            ))
-        })
+        .ok_or_else(|| Refusal::Gone(Said::new("table-why-hosting-off")))
 }
 
 /// The game whose phone holds `token`: a phone's token is one table's, and
@@ -356,10 +342,7 @@ pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<Gam
         }
     }
     if hosted.is_empty() {
-        return Err(Refusal::Gone(why(
-            "hosting-off",
-            "the host stopped letting phones join this game",
-        )));
+        return Err(Refusal::Gone(Said::new("table-why-hosting-off")));
     }
     let mut last = None;
     for (g, _) in &hosted {
@@ -369,12 +352,7 @@ pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<Gam
             Err(e) => return Err(e),
         }
     }
-    Err(last.unwrap_or_else(|| {
-        Refusal::Unauthorized(why(
-            "token-unknown",
-            "this phone's token is not known here (hosting was restarted or the seat freed): join again",
-        ))
-    }))
+    Err(last.unwrap_or_else(|| Refusal::Unauthorized(Said::new("table-why-token-unknown"))))
 }
 
 /// `POST /api/lobby` at a night's host: with a table, its seats (as any
@@ -408,12 +386,9 @@ pub fn lobby(db: &Db, night: NightId, req: &LobbyRequest) -> Answer<Lobby> {
 
 /// `POST /api/join` at a night's host: at the table named.
 pub fn join(db: &Db, night: NightId, req: &JoinRequest) -> Answer<Joined> {
-    let t = req.table.ok_or_else(|| {
-        Refusal::BadRequest(why(
-            "table-needed",
-            "tonight has several tables: pick yours first",
-        ))
-    })?;
+    let t = req
+        .table
+        .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-table-needed")))?;
     host_new_tables(db, night)?;
     super::join(db, game_of_table(db, night, t)?, req)
 }
@@ -425,10 +400,7 @@ pub fn check_board(db: &Db, night: NightId, token: Option<&str>) -> Answer<()> {
     let ok = first_hosted(db, night)?
         .is_some_and(|h| !token.is_empty() && same(token.as_bytes(), h.watch_token.as_bytes()));
     if !ok {
-        return Err(Refusal::Unauthorized(why(
-            "board-unknown",
-            "this board link is not tonight's: open the link the host shows",
-        )));
+        return Err(Refusal::Unauthorized(Said::new("table-why-board-unknown")));
     }
     Ok(())
 }
@@ -545,7 +517,7 @@ mod tests {
             seat,
             key: key.into(),
             tiles: None,
-            total: Some(Value::from(total.to_string())),
+            total: Some(serde_json::Value::from(total.to_string())),
             out,
             marker_up: false,
         }
@@ -582,11 +554,11 @@ mod tests {
             Err(Refusal::Forbidden(_))
         ));
         let e = lobby(&db, n, &lobby_req(&h.code, Some(4))).unwrap_err();
-        assert_eq!(e.why().code, "no-such-table");
+        assert_eq!(e.code(), "no-such-table");
         assert!(e.to_string().contains("3 tables"), "{e}");
         // Joining needs the table.
         let e = join(&db, n, &join_req(&h.code, None, Role::Player, Some(0))).unwrap_err();
-        assert_eq!(e.why().code, "table-needed");
+        assert_eq!(e.code(), "table-needed");
         let eve = join(&db, n, &join_req(&h.code, Some(2), Role::Player, Some(1))).unwrap();
         // Eve's token is table 2's, and only table 2's.
         let g2 = h.tables[1].game;
@@ -611,7 +583,7 @@ mod tests {
         let g3 = h.tables[2].game;
         // Claimed, refused; granted by table 3's organiser, taken.
         let claimed = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None));
-        assert_eq!(claimed.unwrap_err().why().code, "keeper-card-needed");
+        assert_eq!(claimed.unwrap_err().code(), "keeper-card-needed");
         let organiser = authenticate(&db, g3, Some(&h.tables[2].host_token)).unwrap();
         let card = crate::app::host::keeper_card(
             &db,
@@ -662,18 +634,15 @@ mod tests {
             },
         )
         .unwrap_err();
-        assert_eq!(e.why().code, "host-only");
+        assert_eq!(e.code(), "host-only");
         // The board link reads and never writes.
         let g1 = h.tables[0].game;
         let board = authenticate(&db, g1, Some(&h.board_token)).unwrap();
         let e = set_entry(&db, g1, &board, &entry(Some(0), 3, false, "b1")).unwrap_err();
-        assert_eq!(e.why().code, "spectator-writes");
+        assert_eq!(e.code(), "spectator-writes");
         check_board(&db, n, Some(&h.board_token)).unwrap();
         assert_eq!(
-            check_board(&db, n, Some(&keeper.token))
-                .unwrap_err()
-                .why()
-                .code,
+            check_board(&db, n, Some(&keeper.token)).unwrap_err().code(),
             "board-unknown"
         );
         // Table 3 finished first: its phones see that they wait for 1 and 2.

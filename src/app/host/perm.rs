@@ -7,7 +7,8 @@
 //! through the documented table over real HTTP, every route with every
 //! role, for a single game and for a night.
 
-use super::{Answer, Device, Refusal, Role, Why};
+use super::{Answer, Device, Refusal, Role};
+use crate::i18n::Said;
 
 /// What a device asks the host to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,16 +65,10 @@ pub fn check(device: &Device, act: Act) -> Answer<()> {
         return Ok(());
     }
     let why = match (device.role, act) {
-        (Role::Spectator, Act::EnterOwn | Act::EnterAny) => {
-            Why::new("spectator-writes", "a spectator cannot change scores", [])
-        }
-        (Role::Spectator, Act::Save) => {
-            Why::new("spectator-saves", "a spectator cannot save a round", [])
-        }
-        (Role::Player, Act::EnterAny) => {
-            Why::new("own-hand-only", "a player enters only their own hand", [])
-        }
-        _ => Why::new("host-only", "only the host can do this", []),
+        (Role::Spectator, Act::EnterOwn | Act::EnterAny) => Said::new("table-why-spectator-writes"),
+        (Role::Spectator, Act::Save) => Said::new("table-why-spectator-saves"),
+        (Role::Player, Act::EnterAny) => Said::new("table-why-own-hand-only"),
+        _ => Said::new("table-why-host-only"),
     };
     Err(Refusal::Forbidden(why))
 }
@@ -102,7 +97,7 @@ mod tests {
             seat: None,
             label: "x".into(),
         };
-        let code = |role, act| check(&d(role), act).unwrap_err().why().code;
+        let code = |role, act| check(&d(role), act).unwrap_err().code();
         assert_eq!(code(Role::Spectator, Act::EnterOwn), "spectator-writes");
         assert_eq!(code(Role::Spectator, Act::Save), "spectator-saves");
         assert_eq!(code(Role::Player, Act::EnterAny), "own-hand-only");

@@ -813,32 +813,30 @@ fn phones_whose_seats_were_freed_are_kept_up_to_a_few_and_the_oldest_forgotten()
 }
 
 /// Each code a refusal can carry is one the phones word in their own
-/// language ([`crate::formats::wire::CODES`]): the codes written in the
-/// host's sources, and the engine's refusals by their variant's name.
-/// (`spec` and `not-now`, never met in table mode, show the English.)
+/// language ([`crate::formats::wire::CODES`]): the `table-why-CODE` keys
+/// written in the host's and the server's sources, and the engine's
+/// refusals by their variant's name, each sent with the engine's English.
 #[test]
 fn every_refusal_code_is_one_the_phones_word() {
-    use crate::formats::wire::CODES;
+    use crate::formats::wire::{failure, CODES};
+    use crate::i18n::Message;
     use crate::rules::EntryError;
     let sources = [
         include_str!("mod.rs"),
         include_str!("why.rs"),
+        include_str!("night.rs"),
+        include_str!("perm.rs"),
         include_str!("tokens.rs"),
         include_str!("../../lan/window.rs"),
         include_str!("../../lan/server/mod.rs"),
+        include_str!("../../lan/server/night.rs"),
         include_str!("../../lan/server/window.rs"),
     ];
     let mut found = Vec::new();
     for src in sources {
-        for marker in ["why(\"", "Why::new(\""] {
-            for (at, _) in src.match_indices(marker) {
-                let rest = &src[at + marker.len()..];
-                found.push(rest[..rest.find('"').unwrap()].to_string());
-            }
-        }
-        // `Why::new(` with the code on the next line.
-        for (at, _) in src.match_indices("Why::new(\n") {
-            let rest = src[at..].split_once('"').unwrap().1;
+        let marker = "\"table-why-";
+        for (at, _) in src.match_indices(marker) {
+            let rest = &src[at + marker.len()..];
             found.push(rest[..rest.find('"').unwrap()].to_string());
         }
     }
@@ -888,15 +886,12 @@ fn every_refusal_code_is_one_the_phones_word() {
         EntryError::NoMarkerPenalty(p()),
     ];
     for e in &engine {
-        let w = entry_why(e);
-        assert_eq!(w.text, e.to_string());
-        found.push(w.code.to_string());
+        let sent = failure(&e.said());
+        assert_eq!(sent.error, e.to_string());
+        found.push(sent.code);
     }
     assert!(found.len() > 40, "{found:?}");
-    for code in found
-        .iter()
-        .filter(|c| !["spec", "not-now"].contains(&c.as_str()))
-    {
+    for code in found.iter().filter(|c| !c.starts_with("league-")) {
         assert!(
             CODES.contains(&code.as_str()),
             "the phones do not know {code}"
@@ -1026,6 +1021,6 @@ fn a_marker_up_in_a_game_without_the_penalty_is_refused_and_nothing_is_kept() {
     up.marker_up = true;
     let e = set_entry(&db, g, &ben, &up).unwrap_err();
     assert_eq!(e.status(), 422);
-    assert_eq!(e.why().code, "entry-NoMarkerPenalty");
+    assert_eq!(e.code(), "entry-NoMarkerPenalty");
     assert!(db.table_entries(g, 0).unwrap().is_empty());
 }

@@ -25,7 +25,7 @@ pub fn start(db: &Db, league: &str) -> Answer<Receiving> {
     let league = crate::rules::clean_name(league);
     if league.is_empty() {
         return Err(crate::app::host::Refusal::BadRequest(
-            crate::app::host::Why::new("league-name", "the league needs a name", []),
+            crate::i18n::Said::new("table-why-league-name"),
         ));
     }
     let (code, key) = (new_code()?, new_token()?);

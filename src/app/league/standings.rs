@@ -4,11 +4,11 @@
 //! and the standings as a file.
 
 use crate::app::night::{
-    file_part, refuse, standings_text, NightOutcome, NightRecord, StandingsFormat,
+    file_part, refuse, result_of_row, standings_text, NightOutcome, NightRecord, StandingsFormat,
 };
-use crate::db::{Db, GameId, LeagueGame, LeagueResults, NightId};
+use crate::db::{Db, GameId, LeagueResults, NightId};
 use crate::i18n::Said;
-use crate::rules::club::{Scoring, Standing, TableResult, Tally};
+use crate::rules::club::{Scoring, Standing, Tally};
 
 /// The names of the leagues, for the night's form.
 pub fn leagues(db: &Db) -> NightOutcome<Vec<String>> {
@@ -44,10 +44,6 @@ fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
         Some(r) => Ok(r),
         None => refuse(Said::new("now-no-league").arg("league", name)),
     }
-}
-
-pub(crate) fn result_of_row(g: &LeagueGame) -> TableResult {
-    TableResult::from_ranks(g.players.clone(), g.totals.clone(), g.ranks.clone())
 }
 
 /// A league at a glance: its nights, the season's standings, each night's

@@ -537,6 +537,36 @@ pub struct Failure {
     pub args: Map<String, Value>,
 }
 
+/// A refusal as sent: its code and arguments (a host's `table-why-CODE`,
+/// an engine's [`ENTRY_CODES`]) and its English, for a page that knows no
+/// code. Any other message goes as `store` with its English as `detail`.
+pub fn failure(said: &Said) -> Failure {
+    let error = crate::i18n::english(said);
+    let value = |arg: &Arg| match arg {
+        Arg::Num(n) => Value::from(*n),
+        Arg::Text(t) => Value::from(t.as_str()),
+        Arg::Said(s) => Value::from(crate::i18n::english(s)),
+    };
+    let (code, args): (String, Map<String, Value>) =
+        if let Some(code) = said.key.strip_prefix("table-why-") {
+            let args = said
+                .args
+                .iter()
+                .map(|(k, a)| (k.to_string(), value(a)))
+                .collect();
+            (code.to_string(), args)
+        } else if let Some((code, args)) = entry_code(said) {
+            let args = args.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+            (code.to_string(), args)
+        } else {
+            let args = [("detail".to_string(), Value::from(error.as_str()))]
+                .into_iter()
+                .collect();
+            ("store".to_string(), args)
+        };
+    Failure { error, code, args }
+}
+
 /// Every message as JSON text (an answer the server writes, a body the
 /// phone sends).
 pub fn to_text(message: &impl Serialize) -> String {
@@ -677,7 +707,7 @@ pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
     Some(said)
 }
 
-/// Every code the host sends (`lan::host::Why`, the server's own
+/// Every code the host sends (`app::host`'s `table-why-CODE`, the server's own
 /// included): the phones have words for each in every language, English
 /// included, the host's own English byte for byte (`table-why-CODE` in the
 /// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
@@ -709,6 +739,8 @@ pub const CODES: &[&str] = &[
     "game-gone",
     "store",
     "not-saved",
+    "spec",
+    "not-now",
     "game-finished-start",
     "hosting-off",
     "code-wrong",

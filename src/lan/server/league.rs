@@ -19,17 +19,17 @@
 
 use super::limit;
 use super::{body, error, refused, wait, App};
-use crate::app::host::{Refusal, Why};
+use crate::app::host::Refusal;
 use crate::app::league::receive as league;
 pub use crate::formats::wire::push::MAX_BODY;
 use crate::formats::wire::push::{PushAnswer, PushRequest, MAX_BATCH};
+use crate::i18n::Said;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::Router;
-use serde_json::Value;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -69,11 +69,7 @@ async fn too_large(response: Response) -> Response {
     }
     error(
         StatusCode::PAYLOAD_TOO_LARGE,
-        &Why::new(
-            "too-large",
-            format!("the request is larger than {} KiB", MAX_BODY / 1024),
-            [("kib", Value::from(MAX_BODY / 1024))],
-        ),
+        &Said::new("table-why-too-large").arg("kib", MAX_BODY / 1024),
     )
 }
 
@@ -91,11 +87,7 @@ async fn push(
     if req.games.len() > MAX_BATCH {
         return error(
             StatusCode::BAD_REQUEST,
-            &Why::new(
-                "league-batch",
-                format!("send at most {MAX_BATCH} games at once"),
-                [("max", Value::from(MAX_BATCH))],
-            ),
+            &Said::new("table-why-league-batch").arg("max", MAX_BATCH),
         );
     }
     let ip = peer.ip();
@@ -118,11 +110,7 @@ async fn push(
                         // count until they are forgotten with time.
                         Some(l) => l,
                         None if league::by_replaced_code(db, &req.code)?.is_some() => {
-                            return Err(Refusal::Forbidden(Why::new(
-                                "league-code-replaced",
-                                "the league host replaced this league code: ask it for the new league link",
-                                [],
-                            )));
+                            return Err(Refusal::Forbidden(Said::new("table-why-league-code-replaced")));
                         }
                         None => {
                             if guesses.wrong(ip) {
@@ -137,11 +125,7 @@ async fn push(
                                     Err(e) => eprintln!("mextrain serve: {e}"),
                                 }
                             }
-                            return Err(Refusal::Forbidden(Why::new(
-                                "league-code-wrong",
-                                "that league code is not one this league host takes: check the code it shows",
-                                [],
-                            )));
+                            return Err(Refusal::Forbidden(Said::new("table-why-league-code-wrong")));
                         }
                     }
                 }
@@ -172,22 +156,11 @@ async fn push(
             .into_response(),
         Ok(Err(limit::Judge::AddressLocked(d))) => wait(
             d,
-            Why::new(
-                "league-code-wait",
-                format!(
-                    "too many wrong league codes from this device: wait {} s, then check the code on the league host",
-                    d.as_secs().max(1)
-                ),
-                [("seconds", Value::from(d.as_secs().max(1)))],
-            ),
+            Said::new("table-why-league-code-wait").arg("seconds", d.as_secs().max(1)),
         ),
         Ok(Err(_)) => wait(
             Duration::from_secs(1),
-            Why::new(
-                "league-code-busy",
-                "too many wrong league codes were tried: wait a moment and try again",
-                [],
-            ),
+            Said::new("table-why-league-code-busy"),
         ),
         Err(e) => refused(e),
     }

@@ -39,9 +39,10 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
-use crate::app::host::{self, Device, Refusal, Why};
+use crate::app::host::{self, Device, Refusal};
 use crate::db::{Db, GameId, NightId};
 use crate::formats::wire::{self, LobbyRequest};
+use crate::i18n::Said;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -51,7 +52,6 @@ use axum::routing::{any, get, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_json::Value;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -363,8 +363,8 @@ impl Shared {
 
 /// The JSON error answer: the English words (`error`), and for the phones,
 /// which word it in their own language, the code and its arguments.
-fn error(status: StatusCode, why: &Why) -> Response {
-    let body = wire::to_text(&why.to_wire());
+fn error(status: StatusCode, why: &Said) -> Response {
+    let body = wire::to_text(&wire::failure(why));
     (
         status,
         [(
@@ -413,21 +413,13 @@ fn body<T: DeserializeOwned>(headers: &HeaderMap, bytes: &Bytes) -> Result<T, Re
     if !json_type {
         return Err(error(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            &Why::new(
-                "json-needed",
-                "send the request as JSON (Content-Type: application/json)",
-                [],
-            ),
+            &Said::new("table-why-json-needed"),
         ));
     }
     serde_json::from_slice(bytes).map_err(|e| {
         error(
             StatusCode::BAD_REQUEST,
-            &Why::new(
-                "json-bad",
-                format!("the request is not the JSON this needs: {e}"),
-                [("detail", Value::from(e.to_string()))],
-            ),
+            &Said::new("table-why-json-bad").arg("detail", e.to_string()),
         )
     })
 }
@@ -442,7 +434,7 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
 }
 
 /// A 429 with its `Retry-After` (whole seconds, at least 1).
-fn wait(after: Duration, why: Why) -> Response {
+fn wait(after: Duration, why: Said) -> Response {
     let mut r = error(StatusCode::TOO_MANY_REQUESTS, &why);
     let secs = after.as_secs() + u64::from(after.subsec_nanos() > 0);
     r.headers_mut()
@@ -499,23 +491,9 @@ async fn with_code<T: Serialize + Send + 'static>(
     match judged {
         Ok(Err(limit::Judge::AddressLocked(d))) => wait(
             d,
-            Why::new(
-                "code-wait",
-                format!(
-                    "too many wrong join codes from this device: wait {} s, then check the code on the host's screen",
-                    d.as_secs().max(1)
-                ),
-                [("seconds", Value::from(d.as_secs().max(1)))],
-            ),
+            Said::new("table-why-code-wait").arg("seconds", d.as_secs().max(1)),
         ),
-        Ok(Err(_locked)) => wait(
-            Duration::from_secs(1),
-            Why::new(
-                "code-busy",
-                "too many wrong join codes were tried at this table: wait a moment and try again",
-                [],
-            ),
-        ),
+        Ok(Err(_locked)) => wait(Duration::from_secs(1), Said::new("table-why-code-busy")),
         Ok(Ok(v)) => answer::<T>(Ok(v)),
         Err(e) => refused(e),
     }
@@ -645,11 +623,7 @@ async fn events(
     else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
-            &Why::new(
-                "too-many-streams",
-                "too many phones are following this table: close one and try again",
-                [],
-            ),
+            &Said::new("table-why-too-many-streams"),
         );
     };
     let rx = app.version.subscribe();
@@ -714,11 +688,7 @@ async fn panic_in_db(State(app): State<App>) -> Response {
 async fn no_such_api() -> Response {
     error(
         StatusCode::NOT_FOUND,
-        &Why::new(
-            "no-such-request",
-            "there is no such request in this API",
-            [],
-        ),
+        &Said::new("table-why-no-such-request"),
     )
 }
 
@@ -755,27 +725,16 @@ fn json_errors(response: Response) -> Response {
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
         let why = match status {
-            StatusCode::PAYLOAD_TOO_LARGE => Why::new(
-                "too-large",
-                "the request is larger than 16 KiB",
-                [("kib", Value::from(BODY_LIMIT / 1024))],
-            ),
-            StatusCode::REQUEST_TIMEOUT => Why::new("too-slow", "the request took too long", []),
-            StatusCode::INTERNAL_SERVER_ERROR => Why::new(
-                "host-failed",
-                "the host failed on this request; nothing was saved",
-                [],
-            ),
+            StatusCode::PAYLOAD_TOO_LARGE => {
+                Said::new("table-why-too-large").arg("kib", BODY_LIMIT / 1024)
+            }
+            StatusCode::REQUEST_TIMEOUT => Said::new("table-why-too-slow"),
+            StatusCode::INTERNAL_SERVER_ERROR => Said::new("table-why-host-failed"),
             s => {
                 let reason = s.canonical_reason().unwrap_or("refused").to_lowercase();
-                Why::new(
-                    "http",
-                    reason.clone(),
-                    [
-                        ("status", Value::from(s.as_u16())),
-                        ("reason", Value::from(reason)),
-                    ],
-                )
+                Said::new("table-why-http")
+                    .arg("status", s.as_u16())
+                    .arg("reason", reason)
             }
         };
         let mut r = error(status, &why);
@@ -801,11 +760,7 @@ async fn rate_limit(
         let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
         return wait(
             Duration::from_secs(1),
-            Why::new(
-                "too-many-requests",
-                "too many requests from this device: wait a moment",
-                [],
-            ),
+            Said::new("table-why-too-many-requests"),
         );
     }
     next.run(request).await

@@ -9,9 +9,10 @@
 //! and the night's code.
 
 use super::{refused, App, Scope, KEEP_ALIVE};
-use crate::app::host::{self, Refusal, Why};
+use crate::app::host::{self, Refusal};
 use crate::db::LanReads;
 use crate::i18n::Lang;
+use crate::i18n::Said;
 use crate::tl;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -31,11 +32,7 @@ pub(super) struct BoardQuery {
 }
 
 fn not_a_night() -> Refusal {
-    Refusal::BadRequest(Why::new(
-        "not-a-night",
-        "this host serves one game, not a club night",
-        [],
-    ))
+    Refusal::BadRequest(Said::new("table-why-not-a-night"))
 }
 
 impl super::Shared {
@@ -109,11 +106,7 @@ pub(super) async fn board_events(
     let Some((slot, closed)) = super::StreamSlot::board(&app, &token, peer.ip()) else {
         return super::error(
             StatusCode::SERVICE_UNAVAILABLE,
-            &Why::new(
-                "too-many-streams",
-                "too many phones are following this table: close one and try again",
-                [],
-            ),
+            &Said::new("table-why-too-many-streams"),
         );
     };
     let rx = app.version.subscribe();

@@ -6,12 +6,12 @@
 //! ([`install`]); the window (`ui::lan::window`) reaches it through
 //! `lan::window` only.
 
-use crate::app::host::{self, Why};
+use crate::app::host::{self};
 use crate::db::{Db, GameId, NightId};
+use crate::i18n::Said;
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
 use crate::lan::window::{Launcher, NightServing, Serving};
-use serde_json::Value;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -72,7 +72,7 @@ pub(super) fn lan_address() -> String {
 
 /// Where to listen: the address set by [`listen_on`], else the first free
 /// port of 8080..=8099 on every address.
-fn bind_address() -> Result<SocketAddr, Why> {
+fn bind_address() -> Result<SocketAddr, Said> {
     if let Some(a) = *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) {
         return Ok(a);
     }
@@ -80,13 +80,9 @@ fn bind_address() -> Result<SocketAddr, Why> {
         .map(|p| SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), p))
         .find(|a| std::net::TcpListener::bind(a).is_ok())
         .ok_or_else(|| {
-            Why::new(
-                "ports-busy",
-                format!(
-                    "ports {FIRST_PORT} to {LAST_PORT} are all in use by other programs: close one and try again"
-                ),
-                [("first", Value::from(FIRST_PORT)), ("last", Value::from(LAST_PORT))],
-            )
+            Said::new("table-why-ports-busy")
+                .arg("first", FIRST_PORT)
+                .arg("last", LAST_PORT)
         })
 }
 
@@ -99,22 +95,16 @@ struct Launched {
 }
 
 /// The window's database file (a second connection serves the phones).
-fn file_of(db: &Db) -> Result<PathBuf, Why> {
+fn file_of(db: &Db) -> Result<PathBuf, Said> {
     Ok(db
         .path()
-        .ok_or_else(|| {
-            Why::new(
-                "in-memory",
-                "this window's data is in memory: phones cannot join it",
-                [],
-            )
-        })?
+        .ok_or_else(|| Said::new("table-why-in-memory"))?
         .to_path_buf())
 }
 
 /// Starts the server of `cfg` on `bind` with a second connection to the
 /// file at `path`.
-fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Why> {
+fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Said> {
     let second = Db::open(&path).map_err(|e| crate::app::host::store_why(&e))?;
     let web = web_dir();
     cfg.web_dir = web.clone();
@@ -123,16 +113,11 @@ fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<La
     // is made on a thread of its own.
     let running = std::thread::spawn(move || server::spawn(second, bind, cfg))
         .join()
-        .map_err(|_| Why::new("start-failed", "the host failed to start", []))?
+        .map_err(|_| Said::new("table-why-start-failed"))?
         .map_err(|e| {
-            Why::new(
-                "listen-failed",
-                format!("could not listen on {bind}: {e}"),
-                [
-                    ("address", Value::from(bind.to_string())),
-                    ("detail", Value::from(e.to_string())),
-                ],
-            )
+            Said::new("table-why-listen-failed")
+                .arg("address", bind.to_string())
+                .arg("detail", e.to_string())
         })?;
     let host = if bind.ip().is_unspecified() {
         lan_address()
@@ -148,7 +133,7 @@ fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<La
 
 /// Turns hosting of `game` on and starts its server; or why not (a code
 /// and its English, which the window words in its language).
-pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
+pub fn start(db: &Db, game: GameId) -> Result<Serving, Said> {
     let path = file_of(db)?;
     let bind = bind_address()?;
     let hosting = host::start(db, game).map_err(|e| e.why())?;
@@ -169,7 +154,7 @@ pub fn start(db: &Db, game: GameId) -> Result<Serving, Why> {
 
 /// Turns hosting of every table of club night `night` on and starts its
 /// server.
-pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Why> {
+pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Said> {
     let path = file_of(db)?;
     let bind = bind_address()?;
     let hosting = host::night::start(db, night).map_err(|e| e.why())?;
@@ -213,10 +198,10 @@ pub fn qr_svg(link: &str) -> String {
 pub struct WindowServer;
 
 impl Launcher for WindowServer {
-    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Why> {
+    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Said> {
         start(db, game)
     }
-    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Why> {
+    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Said> {
         start_night(db, night)
     }
     fn qr_svg(&self, link: &str) -> String {

@@ -19,6 +19,7 @@
 use super::Words;
 use crate::app::host::{self, Entry};
 use crate::app::{Db, GameId};
+use crate::i18n::Said;
 use crate::lan::client::Trouble;
 use crate::lan::window::{self, NightServing, Serving};
 use crate::rules::Tile;
@@ -118,7 +119,7 @@ pub fn NightHostingPanel(night: i64) -> Element {
     let db = use_db();
     let ctx = use_context::<NightHostingCtx>();
     let rev = use_revision();
-    let mut failure = use_signal(|| None::<host::Why>);
+    let mut failure = use_signal(|| None::<Said>);
     let here = ctx.serving.read().clone().filter(|s| s.night == night);
     let start = {
         let db = db.clone();
@@ -230,13 +231,13 @@ pub fn NightHostingPanel(night: i64) -> Element {
 
 /// The host's reason (a code without words), as the window shows it: in
 /// its language, else in English.
-fn words(w: &host::Why) -> String {
-    Trouble::from(w.to_wire()).words()
+fn words(w: &Said) -> String {
+    Trouble::from(crate::formats::wire::failure(w)).words()
 }
 
 /// Turns hosting off (every phone's token stops working) and stops the
 /// server after [`window::STOP_GRACE`], meanwhile telling the phones.
-fn stop_serving(db: &Db, ctx: HostingCtx) -> Result<(), host::Why> {
+fn stop_serving(db: &Db, ctx: HostingCtx) -> Result<(), Said> {
     let mut serving = ctx.serving;
     let mut version = ctx.version;
     let old = serving.write().take();
@@ -261,7 +262,7 @@ pub fn HostingPanel(
     let db = use_db();
     let ctx = use_context::<HostingCtx>();
     let rev = use_revision();
-    let mut failure = use_signal(|| None::<host::Why>);
+    let mut failure = use_signal(|| None::<Said>);
     let phones = {
         let db = db.clone();
         use_memo(move || {
