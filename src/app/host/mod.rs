@@ -25,6 +25,7 @@ use crate::rules::{clean_name, PlayerInput, RoundInput, RoundOutcome, Scoresheet
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod hosted;
 pub mod night;
 pub mod perm;
 mod tokens;
@@ -36,6 +37,7 @@ pub use crate::formats::wire::{
     SettingsRequest, TableGame, TablePlayer, TableRound, TableSettings, TableState, UndoRequest,
     You, CODE_ALPHABET, CODE_LEN,
 };
+pub use hosted::{Hosted, Started};
 use perm::Act;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};

@@ -39,7 +39,7 @@
 //! no directory listing (tower-http's `ServeDir` has none), and a panic in
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
-use crate::app::host::{self, Device, Refusal};
+use crate::app::host::{self, Device, Hosted, Refusal};
 use crate::db::{Db, GameId, NightId};
 use crate::formats::wire::{self, LobbyRequest};
 use crate::i18n::Said;
@@ -79,54 +79,6 @@ pub const STREAMS_PER_TOKEN: usize = 3;
 /// The most event streams from one address, boards included; another
 /// closes that address's oldest.
 pub const STREAMS_PER_ADDRESS: usize = 12;
-
-/// What one host serves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// One game (hosting turned on with [`host::start`]).
-    Game(GameId),
-    /// Every table of a club night (hosting turned on with
-    /// [`host::night::start`]): a request's table is its token's, or the
-    /// one it names when joining.
-    Night(NightId),
-}
-
-impl Scope {
-    /// The game a request with `token` is for.
-    fn game_of(self, db: &Db, token: Option<&str>) -> Result<GameId, Refusal> {
-        match self {
-            Scope::Game(g) => Ok(g),
-            Scope::Night(n) => host::night::game_of_token(db, n, token),
-        }
-    }
-
-    /// The game where the join code and key are checked.
-    fn door(self, db: &Db) -> Result<GameId, Refusal> {
-        match self {
-            Scope::Game(g) => Ok(g),
-            Scope::Night(n) => host::night::door(db, n),
-        }
-    }
-
-    /// A new join code, for every table of a night.
-    fn new_join_code(self, db: &Db) -> Result<String, Refusal> {
-        match self {
-            Scope::Game(g) => host::new_join_code(db, g),
-            Scope::Night(n) => host::night::new_join_code(db, n),
-        }
-    }
-
-    /// The change counter (`-1`: hosting is off), and each table's.
-    fn version(self, db: &Db) -> Result<(i64, Vec<(GameId, i64)>), Refusal> {
-        match self {
-            Scope::Game(g) => {
-                let v = host::version(db, g)?.unwrap_or(-1);
-                Ok((v, vec![(g, v)]))
-            }
-            Scope::Night(n) => host::night::version(db, n),
-        }
-    }
-}
 
 /// How the host is set up.
 #[derive(Clone, Debug)]
@@ -181,17 +133,17 @@ impl Config {
         }
     }
 
-    fn scope(&self) -> Scope {
+    fn scope(&self) -> Hosted {
         match self.night {
-            Some(n) => Scope::Night(n),
-            None => Scope::Game(self.game),
+            Some(n) => Hosted::Night(n),
+            None => Hosted::Game(self.game),
         }
     }
 }
 
 struct Shared {
     db: Mutex<Db>,
-    scope: Scope,
+    scope: Hosted,
     version: watch::Sender<i64>,
     /// Each table's change counter, as last published: an event stream
     /// sends its table's state only when its table's counter moved.
@@ -318,7 +270,7 @@ impl Shared {
     /// the version.
     async fn with_db<T: Send + 'static>(
         self: &Arc<Self>,
-        f: impl FnOnce(&Db, Scope) -> Result<T, Refusal> + Send + 'static,
+        f: impl FnOnce(&Db, Hosted) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
         let me = self.clone();
         let out = tokio::task::spawn_blocking(move || {
@@ -455,7 +407,7 @@ async fn with_code<T: Serialize + Send + 'static>(
     ip: std::net::IpAddr,
     code: String,
     key: Option<String>,
-    then: impl FnOnce(&Db, Scope) -> Result<T, Refusal> + Send + 'static,
+    then: impl FnOnce(&Db, Hosted) -> Result<T, Refusal> + Send + 'static,
 ) -> Response {
     let me = app.clone();
     let judged = app
@@ -514,30 +466,14 @@ macro_rules! coded {
                 Err(e) => return e,
             };
             let (code, key) = (req.code.clone(), req.key.clone());
-            with_code(&app, peer.ip(), code, key, move |db, scope| $action(db, scope, &req)).await
+            with_code(&app, peer.ip(), code, key, move |db, scope| $action(scope, db, &req)).await
         }
     )*};
 }
 coded!(
-    lobby(LobbyRequest) => lobby_at,
-    join(wire::JoinRequest) => join_at,
+    lobby(LobbyRequest) => Hosted::lobby,
+    join(wire::JoinRequest) => Hosted::join,
 );
-
-/// The lobby: a game's seats, or a night's tables (or a table's seats).
-fn lobby_at(db: &Db, scope: Scope, req: &LobbyRequest) -> Result<wire::Lobby, Refusal> {
-    match scope {
-        Scope::Game(g) => host::lobby(db, g, req),
-        Scope::Night(n) => host::night::lobby(db, n, req),
-    }
-}
-
-/// A join: at the game, or at the night's table named.
-fn join_at(db: &Db, scope: Scope, req: &wire::JoinRequest) -> Result<wire::Joined, Refusal> {
-    match scope {
-        Scope::Game(g) => host::join(db, g, req),
-        Scope::Night(n) => host::night::join(db, n, req),
-    }
-}
 
 async fn state(State(app): State<App>, headers: HeaderMap) -> Response {
     let token = bearer(&headers);
@@ -1007,7 +943,7 @@ async fn serve_with(
                     }
                     // A night's games whose time is up, and the tables of
                     // its next game, hosted as it starts.
-                    if let Scope::Night(n) = me.scope {
+                    if let Hosted::Night(n) = me.scope {
                         let now = crate::app::night::now();
                         if let Err(e) = host::night::upkeep(&db, n, now) {
                             eprintln!("mextrain serve: {e}");

@@ -8,7 +8,7 @@
 //! to print: a card per table, with its own QR code (its seats at once)
 //! and the night's code.
 
-use super::{refused, App, Scope, KEEP_ALIVE};
+use super::{refused, App, KEEP_ALIVE};
 use crate::app::host::{self, Refusal};
 use crate::db::LanReads;
 use crate::i18n::Lang;
@@ -31,17 +31,11 @@ pub(super) struct BoardQuery {
     keepers: Option<String>,
 }
 
-fn not_a_night() -> Refusal {
-    Refusal::BadRequest(Said::new("table-why-not-a-night"))
-}
-
 impl super::Shared {
     /// The board as JSON at the night's change counter now: made once per
     /// change, whoever asks.
     fn board_text(self: &Arc<Self>, db: &crate::db::Db) -> Result<Arc<String>, Refusal> {
-        let Scope::Night(n) = self.scope else {
-            return Err(not_a_night());
-        };
+        let n = self.scope.night_only()?;
         let v = *self.version.borrow();
         let now = crate::app::night::now();
         {
@@ -65,9 +59,7 @@ impl super::Shared {
 async fn board_now(app: &App, token: Option<String>) -> Result<Arc<String>, Refusal> {
     let me = app.clone();
     app.with_db(move |db, scope| {
-        let Scope::Night(n) = scope else {
-            return Err(not_a_night());
-        };
+        let n = scope.night_only()?;
         host::night::check_board(db, n, token.as_deref())?;
         me.board_text(db)
     })
@@ -164,9 +156,7 @@ pub(super) async fn cards(
     let token = q.token;
     let made = app
         .with_db(move |db, scope| {
-            let Scope::Night(n) = scope else {
-                return Err(not_a_night());
-            };
+            let n = scope.night_only()?;
             let g = host::night::game_of_token(db, n, token.as_deref())?;
             let device = host::authenticate(db, g, token.as_deref())?;
             host::perm::check(&device, host::perm::Act::Organise)?;

@@ -6,12 +6,12 @@
 //! ([`install`]); the window (`ui::lan::window`) reaches it through
 //! `lan::window` only.
 
-use crate::app::host::{self};
-use crate::db::{Db, GameId, NightId};
+use crate::app::host::Hosted;
+use crate::db::Db;
 use crate::i18n::Said;
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
-use crate::lan::window::{Launcher, NightServing, Serving};
+use crate::lan::window::{Launcher, Serving};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -131,46 +131,29 @@ fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<La
     })
 }
 
-/// Turns hosting of `game` on and starts its server; or why not (a code
-/// and its English, which the window words in its language).
-pub fn start(db: &Db, game: GameId) -> Result<Serving, Said> {
+/// Turns hosting of a game or a night on and starts its server; or why
+/// not (a message, which the window words in its language).
+pub fn start(db: &Db, hosted: Hosted) -> Result<Serving, Said> {
     let path = file_of(db)?;
     let bind = bind_address()?;
-    let hosting = host::start(db, game).map_err(|e| e.why())?;
-    let started = launch(path, bind, server::Config::new(game)).map(|l| Serving {
-        game,
+    let started = hosted.start(db).map_err(|e| e.why())?;
+    let cfg = match hosted {
+        Hosted::Game(g) => server::Config::new(g),
+        Hosted::Night(n) => server::Config::night(n),
+    };
+    let launched = launch(path, bind, cfg).map(|l| Serving {
+        hosted,
         port: l.running.addr.port(),
         address: l.address,
         web_missing: l.web_missing,
-        hosting: hosting.clone(),
+        started: started.clone(),
         changes: l.running.changes(),
         server: Box::new(l.running),
     });
-    if started.is_err() && !hosting.resumed {
-        let _ = host::stop(db, game);
+    if launched.is_err() && !started.resumed() {
+        let _ = hosted.stop(db);
     }
-    started
-}
-
-/// Turns hosting of every table of club night `night` on and starts its
-/// server.
-pub fn start_night(db: &Db, night: NightId) -> Result<NightServing, Said> {
-    let path = file_of(db)?;
-    let bind = bind_address()?;
-    let hosting = host::night::start(db, night).map_err(|e| e.why())?;
-    let started = launch(path, bind, server::Config::night(night)).map(|l| NightServing {
-        night,
-        port: l.running.addr.port(),
-        address: l.address,
-        web_missing: l.web_missing,
-        hosting: hosting.clone(),
-        changes: l.running.changes(),
-        server: Box::new(l.running),
-    });
-    if started.is_err() && !hosting.resumed {
-        let _ = host::night::stop(db, night);
-    }
-    started
+    launched
 }
 
 /// The join link as a QR code, inline SVG (no image from the network).
@@ -198,11 +181,8 @@ pub fn qr_svg(link: &str) -> String {
 pub struct WindowServer;
 
 impl Launcher for WindowServer {
-    fn start(&self, db: &Db, game: GameId) -> Result<Serving, Said> {
-        start(db, game)
-    }
-    fn start_night(&self, db: &Db, night: NightId) -> Result<NightServing, Said> {
-        start_night(db, night)
+    fn start(&self, db: &Db, hosted: Hosted) -> Result<Serving, Said> {
+        start(db, hosted)
     }
     fn qr_svg(&self, link: &str) -> String {
         qr_svg(link)

@@ -21,7 +21,8 @@ use crate::app::host::{self, Entry};
 use crate::app::{Db, GameId};
 use crate::i18n::Said;
 use crate::lan::client::Trouble;
-use crate::lan::window::{self, NightServing, Serving};
+use crate::app::host::Hosted;
+use crate::lan::window::{self, Serving};
 use crate::rules::Tile;
 use crate::ui::round_state::FormState;
 use crate::ui::widgets::Chip;
@@ -79,7 +80,9 @@ pub fn use_hosting_root() {
             return;
         };
         let mut changes = served.changes.clone();
-        let game = served.game;
+        let Hosted::Game(game) = served.hosted else {
+            return;
+        };
         let served = Rc::downgrade(&served);
         spawn(async move {
             // Ends when the server stops (the channel closes), or when
@@ -109,7 +112,7 @@ pub fn use_hosting_root() {
 #[derive(Clone, Copy)]
 pub struct NightHostingCtx {
     /// The night served (`None`: none is).
-    pub serving: Signal<Option<Rc<NightServing>>>,
+    pub serving: Signal<Option<Rc<Serving>>>,
 }
 
 /// "Let phones join" on a club night's page: every table behind one code,
@@ -120,19 +123,19 @@ pub fn NightHostingPanel(night: i64) -> Element {
     let ctx = use_context::<NightHostingCtx>();
     let rev = use_revision();
     let mut failure = use_signal(|| None::<Said>);
-    let here = ctx.serving.read().clone().filter(|s| s.night == night);
+    let here = ctx.serving.read().clone().filter(|s| s.hosted == Hosted::Night(night));
     let start = {
         let db = db.clone();
         move |_| {
             failure.set(None);
             let mut serving = ctx.serving;
             if let Some(old) = serving.write().take() {
-                if let Err(e) = window::stop_night(&db, old) {
+                if let Err(e) = window::stop(&db, old) {
                     failure.set(Some(e));
                     return;
                 }
             }
-            match window::start_night(&db, night) {
+            match window::start(&db, Hosted::Night(night)) {
                 Ok(s) => {
                     serving.set(Some(Rc::new(s)));
                     rev.bump();
@@ -146,7 +149,7 @@ pub fn NightHostingPanel(night: i64) -> Element {
         move |_| {
             let mut serving = ctx.serving;
             if let Some(old) = serving.write().take() {
-                failure.set(window::stop_night(&db, old).err());
+                failure.set(window::stop(&db, old).err());
             }
             rev.bump();
         }
@@ -170,17 +173,16 @@ pub fn NightHostingPanel(night: i64) -> Element {
         };
     };
     let _ = crate::ui::use_revision().track();
-    let first = s.hosting.tables.first().map(|t| t.game);
+    let tables = s.night().map(|h| h.tables.clone()).unwrap_or_default();
+    let first = tables.first().map(|t| t.game);
     let code = first
         .and_then(|g| host::code_now(&*db, g).ok().flatten())
-        .unwrap_or_else(|| s.hosting.code.clone());
+        .unwrap_or_else(|| s.started.code().to_string());
     let base = s.base();
-    let join = s.hosting.join_link(&base, &code);
-    let board = s.hosting.board_link(&base);
+    let join = s.join_link_with(&code);
+    let board = s.watch_link();
     let lang = crate::ui::lang().code();
-    let cards = s
-        .hosting
-        .tables
+    let cards = tables
         .first()
         .map(|t| format!("{base}/api/cards?token={}&lang={lang}", t.host_token))
         .unwrap_or_default();
@@ -208,7 +210,7 @@ pub fn NightHostingPanel(night: i64) -> Element {
                     // printed: the organiser hands one to whom they choose.
                     p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
                     p { class: "hint", {t!("hosting-port", port = s.port)} }
-                    if s.hosting.resumed {
+                    if s.started.resumed() {
                         p { class: "hint", {t!("hosting-resumed")} }
                     }
                     if let Some(w) = &s.web_missing {
@@ -267,7 +269,7 @@ pub fn HostingPanel(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
+            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
             if !hosted {
                 return vec![];
             }
@@ -275,7 +277,7 @@ pub fn HostingPanel(
         })
     };
     let serving = ctx.serving.read().clone();
-    let here = serving.filter(|s| s.game == game);
+    let here = serving.filter(|s| s.hosted == Hosted::Game(game));
     let start = {
         let db = db.clone();
         move |_| {
@@ -285,7 +287,7 @@ pub fn HostingPanel(
                 failure.set(Some(e));
                 return;
             }
-            match window::start(&db, game) {
+            match window::start(&db, Hosted::Game(game)) {
                 Ok(s) => {
                     let mut version = ctx.version;
                     let mut serving = ctx.serving;
@@ -331,7 +333,7 @@ pub fn HostingPanel(
     let code = host::code_now(&*db, game)
         .ok()
         .flatten()
-        .unwrap_or_else(|| s.hosting.code.clone());
+        .unwrap_or_else(|| s.started.code().to_string());
     let join = s.join_link_with(&code);
     let watch = s.watch_link();
     let qr = window::qr_svg(&join);
@@ -357,7 +359,7 @@ pub fn HostingPanel(
                     p { class: "hint", id: "hosting-port",
                         {t!("hosting-port", port = s.port)}
                     }
-                    if s.hosting.resumed {
+                    if s.started.resumed() {
                         p { class: "hint", {t!("hosting-resumed")} }
                     }
                     if let Some(w) = &s.web_missing {
@@ -451,7 +453,7 @@ pub fn PhoneEntries(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
+            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
             if hosted {
                 entries_of(&db, game, idx)
             } else {
@@ -462,7 +464,7 @@ pub fn PhoneEntries(
     // The seats a phone holds.
     let held = use_memo(move || {
         let _ = (ctx.version)();
-        let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
+        let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
         if !hosted {
             return vec![];
         }
@@ -509,7 +511,7 @@ pub fn PhoneEntries(
         }
         applied.set(done);
     });
-    let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.game == game);
+    let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
     if !hosted {
         return rsx! {};
     }
