@@ -54,12 +54,14 @@ pub mod players;
 pub mod referee;
 pub mod share;
 pub mod stats;
+pub mod upkeep;
 
 // What the front ends hold and show of storage, under the actions' name:
 // the database handle, its error, a game. The screens name these, never
 // `crate::db` (docs/architecture.md); each module re-exports the rows it
 // reads (`history::HistoryEntry`, `stats::Record`...).
 pub use crate::db::{BackupInfo, Db, DbError, GameId, GameRecord};
+pub use upkeep::upkeep;
 // Where the data lives (`--data-dir`, else `MEXTRAIN_DATA_DIR`, else the
 // platform's folder), for the front ends that open it (`Db::open_in`).
 pub use crate::db::resolve_data_dir;
@@ -76,16 +78,6 @@ pub fn announce_ready() {
             .create_new(true)
             .open(path);
     }
-}
-
-/// How often a long session (the window, the table host) calls [`upkeep`].
-pub const UPKEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
-
-/// What an open file needs now and then: its WAL merged once past
-/// [`crate::db::WAL_LIMIT`] (SQLite's automatic merge is off, see
-/// [`crate::db::Db::checkpoint_if_over`]). Returns whether it merged.
-pub fn upkeep(db: &crate::db::Db) -> Result<bool, crate::db::DbError> {
-    db.checkpoint_if_over(crate::db::WAL_LIMIT)
 }
 
 /// Why an action did nothing. Its message is short and names the problem.

@@ -20,28 +20,19 @@ pub(super) fn use_board(
     use_list(move |db| night::board(db, id, scoring(), now()).map_err(|e| super::say(&e.said())))
 }
 
-/// Every second, the clock the time left is counted from, and the
-/// schedules cut when a game's time is up (the desktop's runtime; without
-/// one, as in the web build and the headless tests, the clock is read when
-/// the board is drawn).
+/// Every second, the clock the time left is counted from (the desktop's
+/// runtime; without one, as in the web build and the headless tests, the
+/// clock is read when the board is drawn). The schedules are cut by the
+/// one upkeep ([`crate::app::upkeep`]), not here.
 pub(super) fn use_clock(id: i64) -> Signal<i64> {
     let now = use_signal(night::now);
     #[cfg(feature = "serve")]
     {
-        let db = super::use_db();
-        let rev = super::use_revision();
         let mut now = now;
         super::use_every(std::time::Duration::from_secs(1), move || {
-            let t = night::now();
-            if let Ok(cut) = night::time_up(&db, id, t) {
-                for g in cut {
-                    rev.game_changed(g);
-                }
-            }
-            now.set(t);
+            now.set(night::now());
         });
     }
-    #[cfg(not(feature = "serve"))]
     let _ = id;
     now
 }

@@ -271,18 +271,17 @@ pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'stati
     });
 }
 
-/// Calls [`crate::app::upkeep`] every [`crate::app::UPKEEP_EVERY`] while
-/// the window is open, and cuts the schedules of the club nights' games
-/// whose time is up.
+/// Runs the one upkeep ([`crate::app::upkeep`]: the WAL, every club
+/// night's time limit) every [`crate::app::upkeep::TICK`] while the window
+/// is open, whichever page it shows; the games cut are drawn again. (A
+/// night hosted from the window has its tables hosted by its server's own
+/// upkeep.)
 #[cfg(feature = "serve")]
 fn use_upkeep(db: Rc<Db>) {
     let rev = use_revision();
-    use_every(crate::app::UPKEEP_EVERY, move || {
-        let _ = crate::app::upkeep(&db);
-        // A club night's time limits, whichever page is open.
-        let now = crate::app::night::now();
-        if let Ok(cut) = crate::app::night::time_up_everywhere(&db, now) {
-            for g in cut {
+    use_every(crate::app::upkeep::TICK, move || {
+        if let Ok(done) = crate::app::upkeep(&db, crate::app::night::now(), None) {
+            for g in done.cut {
                 rev.game_changed(g);
             }
         }

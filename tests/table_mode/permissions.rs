@@ -594,7 +594,7 @@ fn read_only_links_are_sent_nothing_that_writes() {
         }
     }
     mextrain::app::night::next_game(db, n, mextrain::rules::club::Seating::Ladder, 1).unwrap();
-    host::night::upkeep(db, n, mextrain::app::night::now()).unwrap();
+    mextrain::app::upkeep(db, mextrain::app::night::now(), Some(n)).unwrap();
     let key = f.holds["card"].key.clone().unwrap();
     let code = f.holds["code"].code.clone().unwrap();
     let base = &f.base;

@@ -205,20 +205,24 @@ pub fn stop(db: &Db, night: NightId) -> Answer<()> {
     Ok(())
 }
 
-/// The night's upkeep, once a second while it is hosted: the games whose
-/// time is up have their schedules cut (their phones told at once), and
-/// the tables of a next game started since (by the organiser's window or
+/// The host's part of the one upkeep ([`crate::app::upkeep`]): the
+/// hosted games among those whose time is up (`cut`) have their change
+/// counter moved (their phones are told at once), and the tables of a
+/// next game of night `open` started since (by the organiser's window or
 /// `mextrain night next`) are hosted with the night's code. Whether
-/// anything changed.
-pub fn upkeep(db: &Db, night: NightId, now: i64) -> Answer<bool> {
+/// anything hosted changed.
+pub fn after_upkeep(db: &Db, cut: &[GameId], open: Option<NightId>) -> Answer<bool> {
     let mut changed = false;
-    for g in club::time_up(db, night, now)? {
+    for &g in cut {
         if db.hosting(g)?.is_some() {
             db.write(|tx| bump(tx, g))?;
             changed = true;
         }
     }
-    Ok(host_new_tables(db, night)? || changed)
+    if let Some(night) = open {
+        changed |= host_new_tables(db, night)?;
+    }
+    Ok(changed)
 }
 
 /// Hosts the tables of a next game started since (in the window or with
@@ -674,7 +678,11 @@ mod tests {
         // round finds it hosted.
         let l = lobby(&db, n, &lobby_req(&h.code, Some(1))).unwrap();
         assert_eq!(l.table, Some(1));
-        assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());
+        assert!(
+            !crate::app::upkeep(&db, crate::app::night::now(), Some(n))
+                .unwrap()
+                .hosted
+        );
         let current = crate::app::night::current_games(&db, n).unwrap();
         for g in &current {
             let row = db
@@ -694,7 +702,11 @@ mod tests {
             );
         }
         // Upkeep again: nothing new.
-        assert!(!upkeep(&db, n, crate::app::night::now()).unwrap());
+        assert!(
+            !crate::app::upkeep(&db, crate::app::night::now(), Some(n))
+                .unwrap()
+                .hosted
+        );
         // Ana's phone, at game 1, is shown the way to the next game.
         let g1 = game_of_token(&db, n, Some(&ana.token)).unwrap();
         let d = authenticate(&db, g1, Some(&ana.token)).unwrap();

@@ -921,33 +921,23 @@ async fn serve_with(
     let poller = {
         let app = app.clone();
         tokio::spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_secs(1));
-            let mut upkeep = tokio::time::Instant::now();
+            let mut tick = tokio::time::interval(crate::app::upkeep::TICK);
             // What every table's phones are shown of the others.
             let seen = Arc::new(Mutex::new(None));
             loop {
                 tick.tick().await;
                 let me = app.clone();
-                // The WAL merged now and then (and forgotten devices).
-                let due = upkeep.elapsed() >= crate::app::UPKEEP_EVERY;
-                if due {
-                    upkeep = tokio::time::Instant::now();
-                }
                 let seen = seen.clone();
                 let _ = tokio::task::spawn_blocking(move || {
                     let db = me.db.lock().unwrap_or_else(|p| p.into_inner());
-                    if due {
-                        if let Err(e) = crate::app::upkeep(&db) {
-                            eprintln!("mextrain serve: {e}");
-                        }
+                    // The one upkeep: the WAL merged once past its limit,
+                    // the time limits of every night, and the tables of
+                    // this night's next game, hosted as it starts.
+                    let now = crate::app::night::now();
+                    if let Err(e) = crate::app::upkeep(&db, now, me.scope.night()) {
+                        eprintln!("mextrain serve: {}", crate::i18n::english(&e));
                     }
-                    // A night's games whose time is up, and the tables of
-                    // its next game, hosted as it starts.
                     if let Hosted::Night(n) = me.scope {
-                        let now = crate::app::night::now();
-                        if let Err(e) = host::night::upkeep(&db, n, now) {
-                            eprintln!("mextrain serve: {e}");
-                        }
                         // Another table finished, the next game started,
                         // a minute passed under the time limit: every
                         // table's phones are told.

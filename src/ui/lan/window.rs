@@ -17,11 +17,11 @@
 //! sent by the phones, which fills the form as they come.
 
 use super::Words;
+use crate::app::host::Hosted;
 use crate::app::host::{self, Entry};
 use crate::app::{Db, GameId};
 use crate::i18n::Said;
 use crate::lan::client::Trouble;
-use crate::app::host::Hosted;
 use crate::lan::window::{self, Serving};
 use crate::rules::Tile;
 use crate::ui::round_state::FormState;
@@ -123,7 +123,11 @@ pub fn NightHostingPanel(night: i64) -> Element {
     let ctx = use_context::<NightHostingCtx>();
     let rev = use_revision();
     let mut failure = use_signal(|| None::<Said>);
-    let here = ctx.serving.read().clone().filter(|s| s.hosted == Hosted::Night(night));
+    let here = ctx
+        .serving
+        .read()
+        .clone()
+        .filter(|s| s.hosted == Hosted::Night(night));
     let start = {
         let db = db.clone();
         move |_| {
@@ -269,7 +273,11 @@ pub fn HostingPanel(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
+            let hosted = ctx
+                .serving
+                .read()
+                .as_ref()
+                .is_some_and(|s| s.hosted == Hosted::Game(game));
             if !hosted {
                 return vec![];
             }
@@ -453,7 +461,11 @@ pub fn PhoneEntries(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
+            let hosted = ctx
+                .serving
+                .read()
+                .as_ref()
+                .is_some_and(|s| s.hosted == Hosted::Game(game));
             if hosted {
                 entries_of(&db, game, idx)
             } else {
@@ -464,7 +476,11 @@ pub fn PhoneEntries(
     // The seats a phone holds.
     let held = use_memo(move || {
         let _ = (ctx.version)();
-        let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
+        let hosted = ctx
+            .serving
+            .read()
+            .as_ref()
+            .is_some_and(|s| s.hosted == Hosted::Game(game));
         if !hosted {
             return vec![];
         }
@@ -511,7 +527,11 @@ pub fn PhoneEntries(
         }
         applied.set(done);
     });
-    let hosted = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == Hosted::Game(game));
+    let hosted = ctx
+        .serving
+        .read()
+        .as_ref()
+        .is_some_and(|s| s.hosted == Hosted::Game(game));
     if !hosted {
         return rsx! {};
     }
