@@ -324,3 +324,52 @@ fn games_stored_twice_at_one_place_of_a_night_are_numbered_after_the_tables_last
     assert_eq!(old, 0);
     assert_eq!(db.destinations().unwrap().len(), 1);
 }
+
+/// A hosting left on by the build before this one (its rows as the last
+/// schema version stored them) resumes after the upgrade through the one
+/// hosting action (`app::host::Hosted::start`): the same join code, the
+/// same watch link, the phones' tokens still good (their rows untouched:
+/// Ben's phone keeps seat 1) and their entries kept; only the host's own
+/// token is new, as after any restart.
+#[test]
+fn a_hosting_left_on_by_the_last_build_resumes_with_its_code_tokens_and_entries() {
+    use mextrain::app::host::{Hosted, Started};
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(&old_file(dir.path(), SCHEMA_VERSION)).unwrap();
+    let phones = |db: &Db| -> Vec<(String, String, Option<i64>)> {
+        let mut stmt = db
+            .raw()
+            .prepare(
+                "SELECT token_hash, role, seat FROM table_devices \
+                 WHERE game_id = 2 AND role != 'host' ORDER BY id",
+            )
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap();
+        rows.map(Result::unwrap).collect()
+    };
+    let before = phones(&db);
+    assert_eq!(before.len(), 2, "{before:?}");
+    let Started::Game(h) = Hosted::Game(2).start(&db).unwrap() else {
+        panic!("a game's hosting");
+    };
+    assert!(h.resumed);
+    assert_eq!(h.code, "K7MXQ2");
+    assert_eq!(h.watch_token, "00112233445566778899aabbccddeeff");
+    assert_eq!(phones(&db), before, "the phones' tokens and seats");
+    assert!(before
+        .iter()
+        .any(|(_, role, seat)| role == "player" && *seat == Some(1)));
+    assert_eq!(db.table_entries(2, 1).unwrap().len(), 1, "Ben's entry");
+    // Started again (a second restart): still the same code and phones.
+    let Started::Game(again) = Hosted::Game(2).start(&db).unwrap() else {
+        panic!("a game's hosting");
+    };
+    assert_eq!(
+        (again.code.as_str(), again.join_key.as_str()),
+        (h.code.as_str(), h.join_key.as_str())
+    );
+    assert_ne!(again.host_token, h.host_token);
+    assert_eq!(phones(&db), before);
+}

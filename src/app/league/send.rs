@@ -500,7 +500,7 @@ pub fn record(
             }
             return Ok(Some(why.to_stored()));
         }
-        Ok((status, text)) => Some((b.games.clone(), refusal_words(status, &text))),
+        Ok((status, text)) => Some((b.games.clone(), host_refusal(status, &text))),
         Err(e) => Some((
             b.games.clone(),
             Said::new("league-why-no-answer")
@@ -633,7 +633,7 @@ where
 
 /// A refusal of a whole request: the host's own words (`error`), or its
 /// status.
-fn refusal_words(status: u16, text: &str) -> Said {
+fn host_refusal(status: u16, text: &str) -> Said {
     let said = serde_json::from_str::<serde_json::Value>(text)
         .ok()
         .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string));

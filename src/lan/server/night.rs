@@ -95,7 +95,7 @@ pub(super) async fn board_events(
     // one board link serves the television, the organiser's laptop and
     // members at home.
     let token = q.token.clone().unwrap_or_default();
-    let Some((slot, closed)) = super::StreamSlot::board(&app, &token, peer.ip()) else {
+    let Some((slot, closed)) = super::events::StreamSlot::board(&app, &token, peer.ip()) else {
         return super::error(
             StatusCode::SERVICE_UNAVAILABLE,
             &Said::new("table-why-too-many-streams"),
