@@ -205,6 +205,59 @@ pub fn stop(db: &Db, night: NightId) -> Answer<()> {
     Ok(())
 }
 
+/// What the organiser prints: a card per table of the game being played.
+#[derive(Clone, Debug)]
+pub struct TableCards {
+    /// The night.
+    pub night: club::NightRecord,
+    /// The join code now.
+    pub code: String,
+    /// The join link's key.
+    pub key: String,
+    /// Every table of the game being played.
+    pub tables: Vec<NightGame>,
+    /// Each table's scorekeeper card link, when asked for (table, link).
+    pub keepers: Vec<(usize, String)>,
+}
+
+/// The table cards of night `night`, for the organiser (`token`, its
+/// host token at any table) only; with `keepers`, each table's
+/// scorekeeper card too, granted as it is printed by the organiser's own
+/// device there.
+pub fn table_cards(
+    db: &Db,
+    night: NightId,
+    token: Option<&str>,
+    keepers: bool,
+) -> Answer<TableCards> {
+    let g = game_of_token(db, night, token)?;
+    let device = super::authenticate(db, g, token)?;
+    super::perm::check(&device, super::perm::Act::Organise)?;
+    let record = db.night(night)?;
+    let code = super::code_now(db, g)?.unwrap_or_default();
+    let key = db.hosting(g)?.and_then(|h| h.join_key).unwrap_or_default();
+    let tables = club::current_games(db, night)?;
+    let mut cards = vec![];
+    if keepers {
+        for t in &tables {
+            let card = super::keeper_card(
+                db,
+                t.game,
+                &device,
+                &crate::formats::wire::KeeperRequest { grant: true },
+            )?;
+            cards.push((t.table, card.link.unwrap_or_default()));
+        }
+    }
+    Ok(TableCards {
+        night: record,
+        code,
+        key,
+        tables,
+        keepers: cards,
+    })
+}
+
 /// The host's part of the one upkeep ([`crate::app::upkeep`]): the
 /// hosted games among those whose time is up (`cut`) have their change
 /// counter moved (their phones are told at once), and the tables of a

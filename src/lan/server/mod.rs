@@ -40,7 +40,8 @@
 //! a handler answers 500 (`CatchPanicLayer`) while the host goes on.
 
 use crate::app::host::{self, Device, Hosted, Refusal};
-use crate::db::{Db, GameId, NightId};
+use crate::app::night::NightId;
+use crate::app::{Db, GameId};
 use crate::formats::wire::{self, LobbyRequest};
 use crate::i18n::Said;
 use axum::body::Bytes;
@@ -180,7 +181,7 @@ impl Shared {
         })
         .await
         .map_err(|e| {
-            Refusal::Store(crate::db::DbError::Invalid(format!(
+            Refusal::Store(crate::app::DbError::Invalid(format!(
                 "the host failed on this request ({e}); nothing was saved"
             )))
         })?;

@@ -10,7 +10,6 @@
 
 use super::{refused, App, KEEP_ALIVE};
 use crate::app::host::{self, Refusal};
-use crate::db::LanReads;
 use crate::i18n::Lang;
 use crate::i18n::Said;
 use crate::tl;
@@ -34,7 +33,7 @@ pub(super) struct BoardQuery {
 impl super::Shared {
     /// The board as JSON at the night's change counter now: made once per
     /// change, whoever asks.
-    fn board_text(self: &Arc<Self>, db: &crate::db::Db) -> Result<Arc<String>, Refusal> {
+    fn board_text(self: &Arc<Self>, db: &crate::app::Db) -> Result<Arc<String>, Refusal> {
         let n = self.scope.night_only()?;
         let v = *self.version.borrow();
         let now = crate::app::night::now();
@@ -156,32 +155,16 @@ pub(super) async fn cards(
     let token = q.token;
     let made = app
         .with_db(move |db, scope| {
-            let n = scope.night_only()?;
-            let g = host::night::game_of_token(db, n, token.as_deref())?;
-            let device = host::authenticate(db, g, token.as_deref())?;
-            host::perm::check(&device, host::perm::Act::Organise)?;
-            let record = db.night(n)?;
-            let code = host::code_now(db, g)?.unwrap_or_default();
-            let key = db.hosting(g)?.and_then(|h| h.join_key).unwrap_or_default();
-            let tables = crate::app::night::current_games(db, n)?;
-            // Each table's scorekeeper card, granted as it is printed, by
-            // the organiser's own device there.
-            let mut cards = vec![];
-            if keepers {
-                for t in &tables {
-                    let card = host::keeper_card(
-                        db,
-                        t.game,
-                        &device,
-                        &crate::formats::wire::KeeperRequest { grant: true },
-                    )?;
-                    cards.push((t.table, card.link.unwrap_or_default()));
-                }
-            }
-            Ok((record, code, key, tables, cards))
+            host::night::table_cards(db, scope.night_only()?, token.as_deref(), keepers)
         })
         .await;
-    let (record, code, key, tables, keeper_cards) = match made {
+    let host::night::TableCards {
+        night: record,
+        code,
+        key,
+        tables,
+        keepers: keeper_cards,
+    } = match made {
         Ok(m) => m,
         Err(e) => return refused(e),
     };

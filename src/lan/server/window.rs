@@ -7,7 +7,7 @@
 //! `lan::window` only.
 
 use crate::app::host::Hosted;
-use crate::db::Db;
+use crate::app::Db;
 use crate::i18n::Said;
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
