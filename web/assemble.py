@@ -69,7 +69,7 @@ for name in ("icon-192.png", "icon-512.png"):
 
 
 # One manifest per language (name and description from its .ftl file); the
-# page points at its language's (src/ui/mod.rs, LangHead). The English one
+# page points at its language's (src/ui/language.rs, LangHead). The English one
 # is also the default, manifest.webmanifest.
 manifest = json.loads((web / "manifest.webmanifest").read_text())
 for ftl in sorted((ROOT / "assets" / "i18n").glob("*.ftl")):

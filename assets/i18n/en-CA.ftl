@@ -1,7 +1,7 @@
 # mextrain's words in English (Canada).
 #
 # Project Fluent (https://projectfluent.org). One message per key; the same
-# keys in every language's file (tests/i18n_keys.rs checks both ways).
+# keys in every language's file (tests/french/i18n_keys.rs checks both ways).
 # Arguments are written $like_this; numbers choose the plural form.
 # Dates use chrono's % codes (date-*); %a %A %b %B take the language's own
 # names of days (Sunday first) and months from date-days* and date-months*.

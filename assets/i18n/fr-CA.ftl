@@ -1,10 +1,10 @@
 # Les mots de mextrain en français (Canada).
 #
 # Project Fluent (https://projectfluent.org). Un message par clé, les mêmes
-# clés que dans en-CA.ftl (tests/i18n_keys.rs le vérifie dans les deux sens).
+# clés que dans en-CA.ftl (tests/french/i18n_keys.rs le vérifie dans les deux sens).
 # Typographie : espace insécable avant « : », « % », « ? », « ! » et « ; »
 # (U+00A0 avant « : » et « % », U+202F avant « ? », « ! », « ; »), et
-# U+00A0 à l’intérieur des guillemets « ». tests/i18n_keys.rs le vérifie.
+# U+00A0 à l’intérieur des guillemets « ». tests/french/i18n_keys.rs le vérifie.
 #
 # Glossaire (un mot fixe par idée, le même sur chaque écran) :
 #   Mexican Train (game)   → train mexicain (le jeu : le Train mexicain)

@@ -79,7 +79,7 @@ pub fn use_ready_file() {
 /// The page the window loads, as it loads it, with the first screen of a
 /// data folder `dir` drawn in and the stylesheet in the head as the
 /// window's custom head puts it: for the browser check of what the page
-/// does (`tests/layout/first_screen.py`, through `tests/ui_layout.rs`).
+/// does (`tests/layout/first_screen.py`, through `tests/screens/ui_layout.rs`).
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub fn window_page(dir: &std::path::Path) -> Result<String, crate::app::DbError> {

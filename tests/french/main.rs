@@ -7,17 +7,10 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
-#[path = "../i18n_keys.rs"]
 mod i18n_keys;
-#[path = "../ui_french.rs"]
 mod ui_french;
-#[path = "../ui_french_game.rs"]
 mod ui_french_game;
-#[path = "../ui_french_history.rs"]
 mod ui_french_history;
-#[path = "../ui_french_no_game.rs"]
 mod ui_french_no_game;
-#[path = "../ui_french_referee.rs"]
 mod ui_french_referee;
-#[path = "../ui_french_rulebook.rs"]
 mod ui_french_rulebook;

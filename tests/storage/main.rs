@@ -8,21 +8,12 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
-#[path = "../binary.rs"]
 mod binary;
-#[path = "../cli_new.rs"]
 mod cli_new;
-#[path = "../cli_night.rs"]
 mod cli_night;
-#[path = "../cli_share.rs"]
 mod cli_share;
-#[path = "../data.rs"]
 mod data;
-#[path = "../db.rs"]
 mod db;
-#[path = "../files_as_bytes.rs"]
 mod files_as_bytes;
-#[path = "../history_stats.rs"]
 mod history_stats;
-#[path = "../migrations.rs"]
 mod migrations;

@@ -7,16 +7,10 @@
 #[path = "../fixtures/mod.rs"]
 mod fixtures;
 
-#[path = "../league_push.rs"]
 mod league_push;
-#[path = "../night_host.rs"]
 mod night_host;
 mod permissions;
-#[path = "../table.rs"]
 mod table;
-#[path = "../ui_french_table.rs"]
 mod ui_french_table;
-#[path = "../ui_hosting.rs"]
 mod ui_hosting;
-#[path = "../ui_table.rs"]
 mod ui_table;

@@ -74,7 +74,7 @@ pub const MAX_BATCH: usize = 50;
 /// route of the host above its 16 KiB): the largest valid game, sent
 /// alone, fits with room to spare (a double-18 set, 12 players with names
 /// of 100 characters, 100 rounds each listing every tile: 147 KiB,
-/// measured by `tests/league_push.rs`).
+/// measured by `tests/table_mode/league_push.rs`).
 pub const MAX_BODY: usize = 256 * 1024;
 
 /// A league link: `BASE/?league=CODE&key=KEY` (`key` optional), split.

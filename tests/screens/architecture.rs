@@ -165,7 +165,7 @@ fn no_import_points_the_wrong_way() {
     let paid: Vec<_> = known.difference(&found).collect();
     assert!(
         paid.is_empty(),
-        "debts paid: take them off tests/architecture.rs's KNOWN: {paid:?}"
+        "debts paid: take them off tests/screens/architecture.rs's KNOWN: {paid:?}"
     );
 }
 
