@@ -150,7 +150,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
         },
     };
     if a.stop {
-        return match host::stop(&db, game) {
+        return match host::Hosted::Game(game).stop(&db) {
             Ok(()) => {
                 let _ = writeln!(
                     io.out,
@@ -233,7 +233,7 @@ fn serve_night(
         }
     };
     if a.stop {
-        return match host::night::stop(&db, night.id) {
+        return match host::Hosted::Night(night.id).stop(&db) {
             Ok(()) => {
                 let _ = writeln!(
                     io.out,

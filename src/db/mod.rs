@@ -743,6 +743,17 @@ impl Db {
         Ok(db)
     }
 
+    /// Calls `f` after every commit: the web build's barrier behind the
+    /// Saved badge (see `crate::web`).
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    pub fn on_commit(&self, f: fn()) -> Result<()> {
+        self.conn.commit_hook(Some(move || {
+            f();
+            false
+        }))?;
+        Ok(())
+    }
+
     /// Where the file is (`None` in memory).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()

@@ -6,7 +6,8 @@
 
 use super::night;
 use super::{Answer, JoinRequest, Joined, Lobby, LobbyRequest, Refusal};
-use crate::db::{Db, GameId, NightId};
+use crate::db::lan::HostingRow;
+use crate::db::{Db, GameId, LanReads, NightId};
 use crate::i18n::Said;
 
 /// What one host serves.
@@ -52,12 +53,27 @@ impl Hosted {
         }
     }
 
-    /// A new join code, for the game or every table of the night.
+    /// The tables hosted now: the game, or the night's (its earlier
+    /// games' too while they are hosted), with their hosting.
+    pub fn tables(self, db: &Db) -> Answer<Vec<(GameId, HostingRow)>> {
+        Ok(match self {
+            Hosted::Game(g) => db.hosting(g)?.map(|h| (g, h)).into_iter().collect(),
+            Hosted::Night(n) => night::hosted_games(db, n)?
+                .into_iter()
+                .map(|(g, h)| (g.game, h))
+                .collect(),
+        })
+    }
+
+    /// A new join code for every table hosted (the old one took too many
+    /// wrong guesses): the phones that joined keep their tokens; the
+    /// version moves, so the host's screens show the new code.
     pub fn new_join_code(self, db: &Db) -> Answer<String> {
-        match self {
-            Hosted::Game(g) => super::new_join_code(db, g),
-            Hosted::Night(n) => night::new_join_code(db, n),
+        let code = super::new_code()?;
+        for (g, _) in self.tables(db)? {
+            db.replace_code(g, &code)?;
         }
+        Ok(code)
     }
 
     /// The change counter (`-1`: hosting is off), and each table's.
@@ -87,12 +103,14 @@ impl Hosted {
         }
     }
 
-    /// Turns hosting off: the game's, or every table's of the night.
+    /// Turns hosting off at every table hosted: every device is
+    /// forgotten, so every token stops working (the phones are told `410
+    /// Gone`).
     pub fn stop(self, db: &Db) -> Answer<()> {
-        match self {
-            Hosted::Game(g) => super::stop(db, g),
-            Hosted::Night(n) => night::stop(db, n),
+        for (g, _) in self.tables(db)? {
+            db.stop_hosting(g)?;
         }
+        Ok(())
     }
 }
 

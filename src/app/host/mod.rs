@@ -262,22 +262,6 @@ pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
     })
 }
 
-/// Turns hosting of `game` off: every device is forgotten, so every token
-/// stops working (the phones are told `410 Gone`).
-pub fn stop(db: &Db, game: GameId) -> Answer<()> {
-    db.stop_hosting(game)?;
-    Ok(())
-}
-
-/// Gives hosted `game` a new join code (the old one took too many wrong
-/// guesses): the phones that joined keep their tokens; the version moves,
-/// so the host's screens show the new code.
-pub fn new_join_code(db: &Db, game: GameId) -> Answer<String> {
-    let code = new_code()?;
-    db.replace_code(game, &code)?;
-    Ok(code)
-}
-
 /// The change counter of hosted `game` (`None`: not hosted).
 pub fn version(db: &Db, game: GameId) -> Answer<Option<i64>> {
     Ok(db.hosting(game)?.map(|h| h.version))

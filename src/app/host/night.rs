@@ -82,7 +82,7 @@ struct Secrets {
 
 /// The night's games that are hosted, the newest game first, with their
 /// hosting.
-fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, HostingRow)>> {
+pub(super) fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, HostingRow)>> {
     let mut games = db.night_games(night)?;
     games.sort_by(|a, b| b.number.cmp(&a.number).then(a.table.cmp(&b.table)));
     let mut out = vec![];
@@ -195,14 +195,6 @@ pub fn start(db: &Db, night: NightId) -> Answer<NightHosting> {
         tables,
         resumed,
     })
-}
-
-/// Turns hosting of every table of the night off.
-pub fn stop(db: &Db, night: NightId) -> Answer<()> {
-    for (g, _) in hosted_games(db, night)? {
-        db.stop_hosting(g.game)?;
-    }
-    Ok(())
 }
 
 /// What the organiser prints: a card per table of the game being played.
@@ -348,16 +340,6 @@ pub fn version(db: &Db, night: NightId) -> Answer<(i64, Vec<(GameId, i64)>)> {
     let each: Vec<(GameId, i64)> = hosted.iter().map(|(g, h)| (g.game, h.version)).collect();
     let sum = each.iter().map(|(_, v)| v).sum::<i64>() + 1_000_000 * each.len() as i64;
     Ok((sum, each))
-}
-
-/// Gives every table of the night a new join code (the old one took too
-/// many wrong guesses); the phones keep their tokens.
-pub fn new_join_code(db: &Db, night: NightId) -> Answer<String> {
-    let code = new_code()?;
-    for (g, _) in hosted_games(db, night)? {
-        db.replace_code(g.game, &code)?;
-    }
-    Ok(code)
 }
 
 /// The game being played at `table`, else 400 naming the tables there are.

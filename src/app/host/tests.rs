@@ -127,7 +127,7 @@ fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
     assert!(codes.len() > 15, "codes repeat: {codes:?}");
     assert_ne!(h.host_token, h.watch_token);
     assert_eq!(h.host_token.len(), 32);
-    stop(&db, g).unwrap();
+    Hosted::Game(g).stop(&db).unwrap();
     let again = start(&db, g).unwrap();
     assert!(!again.resumed);
     assert_ne!(again.host_token, h.host_token);
@@ -562,7 +562,7 @@ fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
     assert_eq!(authenticate(&db, g, Some(&ana_token)).unwrap(), ana);
     assert_eq!(db.table_entries(g, 0).unwrap().len(), 1);
     // Turned off: every token is gone.
-    stop(&db, g).unwrap();
+    Hosted::Game(g).stop(&db).unwrap();
     assert_eq!(
         authenticate(&db, g, Some(&ana_token)).unwrap_err().status(),
         410
@@ -763,7 +763,7 @@ fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() 
     // A restarted host keeps them; hosting turned off and on again does not.
     start(&db, g).unwrap();
     authenticate(&db, g, Some(&tokens[7])).unwrap();
-    stop(&db, g).unwrap();
+    Hosted::Game(g).stop(&db).unwrap();
     let h2 = start(&db, g).unwrap();
     assert_ne!(h2.watch_token, h.watch_token);
     assert_eq!(
@@ -966,7 +966,7 @@ fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_o
     assert!(check_join_key(&db, g, &again.join_key).unwrap());
     assert_eq!(start(&db, g).unwrap().join_key, again.join_key);
     // Hosting turned on anew: a new key, the old one refused.
-    stop(&db, g).unwrap();
+    Hosted::Game(g).stop(&db).unwrap();
     let fresh = start(&db, g).unwrap();
     assert_ne!(fresh.join_key, again.join_key);
     assert!(!check_join_key(&db, g, &again.join_key).unwrap());
