@@ -35,7 +35,6 @@ const CLUB: usize = 60;
 const TABLES: usize = 12;
 const PER_TABLE: usize = 4;
 const GAMES_A_NIGHT: usize = 3;
-const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
 
 fn name(i: usize) -> String {
     format!("Member {:02}", i + 1)
@@ -65,25 +64,17 @@ fn season(nights: usize) -> Vec<ExportedGame> {
                 )
                 .unwrap();
                 spec.schedule = vec![12, 11, 10, 9, 8, 7];
-                let rounds = common::random_rounds(&mut rng, &spec.schedule, PER_TABLE, 60);
                 let started_at = start + (n * 7 * 86_400 + g * 3600) as i64;
-                out.push(ExportedGame {
-                    uid: format!("season-{n}-{g}-{t}"),
-                    spec,
-                    colours: COLOURS.iter().map(|c| c.to_string()).collect(),
-                    first_starter: Some(0),
-                    started_at,
-                    finished_at: Some(started_at + 3000),
-                    rounds,
-                    night: Some(NightTag {
-                        uid: format!("night-{n}"),
-                        name: "Tuesday club".into(),
-                        date: date.clone(),
-                        table: t as u32 + 1,
-                        game: g as u32 + 1,
-                        league: Some(LEAGUE.into()),
-                    }),
-                });
+                let night = NightTag {
+                    uid: format!("night-{n}"),
+                    name: "Tuesday club".into(),
+                    date: date.clone(),
+                    table: t as u32 + 1,
+                    game: g as u32 + 1,
+                    league: Some(LEAGUE.into()),
+                };
+                let uid = format!("season-{n}-{g}-{t}");
+                out.push(common::league_game(&mut rng, uid, spec, started_at, night));
             }
         }
     }

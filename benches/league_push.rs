@@ -2,7 +2,7 @@
 //! 10 senders, each with its own data folder holding 100 finished games of
 //! one league, push them at once to one league host on 127.0.0.1 (the
 //! real server, `lan::server::spawn`, and the real transport,
-//! `lan::league::Http`). The league host is killed twice while they send
+//! `lan::sender::Http`). The league host is killed twice while they send
 //! (stopped, then spawned again on the same file and port after a moment
 //! down), and one sender's network is cut half-way (its transport fails
 //! for 3 seconds). Every sender keeps pushing (`app::league::push_until`,
@@ -25,14 +25,15 @@ use mextrain::lan::sender::Http;
 use mextrain::lan::server::{self, limit::Rate, Config, Running};
 use mextrain::rules::club::NightTag;
 use mextrain::rules::{GameSpec, PresetId};
-use std::net::SocketAddr;
-use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 mod common;
 use common::Rng;
+#[path = "../tests/fixtures/mod.rs"]
+mod fixtures;
+use fixtures::serve_leagues;
 
 const LEAGUE: &str = "Network league";
 const SENDERS: usize = 10;
@@ -46,7 +47,6 @@ const DOWN: Duration = Duration::from_millis(400);
 const CUT_SENDER: usize = 3;
 const CUT_AT: usize = GAMES_EACH / 2;
 const CUT_FOR: Duration = Duration::from_secs(3);
-const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
 
 /// Sender `s`'s games: 4 players, 6 rounds each, uids `s{s}-{k}`.
 fn games_of(s: usize) -> Vec<ExportedGame> {
@@ -58,41 +58,18 @@ fn games_of(s: usize) -> Vec<ExportedGame> {
                 .collect();
             let mut spec = GameSpec::new(PresetId::Classic, 12, names).unwrap();
             spec.schedule = vec![12, 11, 10, 9, 8, 7];
-            let rounds = common::random_rounds(&mut rng, &spec.schedule, 4, 60);
             let started_at = 1_700_000_000 + (s * 1000 + k) as i64 * 60;
-            ExportedGame {
-                uid: format!("s{s}-{k}"),
-                spec,
-                colours: COLOURS.iter().map(|c| c.to_string()).collect(),
-                first_starter: Some(0),
-                started_at,
-                finished_at: Some(started_at + 3000),
-                rounds,
-                night: Some(NightTag {
-                    uid: format!("night-{s}-{}", k / 10),
-                    name: format!("Table {s}'s night"),
-                    date: "2026-11-24".into(),
-                    table: 1,
-                    game: (k % 10) as u32 + 1,
-                    league: Some(LEAGUE.into()),
-                }),
-            }
+            let night = NightTag {
+                uid: format!("night-{s}-{}", k / 10),
+                name: format!("Table {s}'s night"),
+                date: "2026-11-24".into(),
+                table: 1,
+                game: (k % 10) as u32 + 1,
+                league: Some(LEAGUE.into()),
+            };
+            common::league_game(&mut rng, format!("s{s}-{k}"), spec, started_at, night)
         })
         .collect()
-}
-
-/// Serves the league host's folder on `addr`, league games only.
-fn serve(dir: &Path, addr: SocketAddr) -> Running {
-    let db = Db::open_in(dir).unwrap();
-    let cfg = Config {
-        web_dir: dir.join("no-web"),
-        rate: Rate {
-            per_second: 1000.0,
-            burst: 1000.0,
-        },
-        ..Config::new(0)
-    };
-    server::spawn(db, addr, cfg).unwrap()
 }
 
 /// What every sender's transport counts.
@@ -196,7 +173,7 @@ fn scenario() -> Figures {
     let root = tempfile::tempdir().unwrap();
     let host_dir = root.path().join("host");
     let r = receive::start(&Db::open_in(&host_dir).unwrap(), LEAGUE).unwrap();
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let run = serve_leagues(&host_dir, "127.0.0.1:0".parse().unwrap());
     let addr = run.addr;
     let link = receive::link(&format!("http://{addr}"), &r);
     // The senders' folders, their games already finished.
@@ -254,7 +231,7 @@ fn scenario() -> Figures {
             seen.acked.load(Ordering::SeqCst)
         );
         std::thread::sleep(DOWN);
-        run = Some(serve(&host_dir, addr));
+        run = Some(serve_leagues(&host_dir, addr));
     }
     let results: Vec<_> = senders.into_iter().map(|h| h.join().unwrap()).collect();
     let last = seen

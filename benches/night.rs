@@ -24,7 +24,7 @@ use mextrain::db::Db;
 use mextrain::rules::club::Scoring;
 use mextrain::rules::{GameSpec, PresetId};
 use serde_json::{json, Value};
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -88,26 +88,7 @@ fn request(
     token: Option<&str>,
     body: &str,
 ) -> std::io::Result<(u16, String)> {
-    let mut s = connect_from(from, server)?;
-    s.set_read_timeout(Some(Duration::from_secs(10)))?;
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: mextrain\r\n{auth}Content-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )?;
-    let mut text = String::new();
-    s.read_to_string(&mut text)?;
-    let status = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    Ok((status, body.to_string()))
+    common::exchange(&mut connect_from(from, server)?, method, path, token, body)
 }
 
 /// An event stream opened from `from`: `on` gets each event's data line,
@@ -203,55 +184,22 @@ fn main() {
         club::new_night_seated(&db, &plan, &tables).unwrap();
     }
     let size_before = common::folder_size(&data);
-    let mut child = std::process::Command::new(bin)
-        .args([
-            "serve",
-            "--night",
-            "1",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--data-dir",
-        ])
-        .arg(&data)
-        .arg("--web")
-        .arg(dir.path().join("no-web"))
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = fixtures::spawn_serve(
+        bin,
+        &["--night", "1"],
+        &data,
+        &dir.path().join("no-web"),
+        std::process::Stdio::null(),
+    );
     let pid = child.id();
     let (_out, printed) = fixtures::read_links(&mut child);
-    let word = |label: &str| -> String {
-        let l = printed.lines().find(|l| l.starts_with(label)).unwrap();
-        l[label.len()..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_string()
-    };
-    let join_link = word("Join link:");
-    let (base, q) = join_link.split_once("/?join=").unwrap();
-    let code = q.split_once("&key=").unwrap().0.to_string();
-    let board_token = word("Board link:")
+    let (base, code, _) = fixtures::join_link(&printed);
+    let board_token = fixtures::word_after(&printed, "Board link:")
         .split_once("?board=")
         .unwrap()
         .1
         .to_string();
-    let hosts: Vec<String> = printed
-        .lines()
-        .filter_map(|l| l.trim_start().strip_prefix("host link: "))
-        .map(|l| {
-            l.split_whitespace()
-                .next()
-                .unwrap()
-                .split_once("?host=")
-                .unwrap()
-                .1
-                .to_string()
-        })
-        .collect();
+    let hosts = fixtures::host_tokens(&printed);
     assert_eq!(hosts.len(), TABLES);
     let server: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
     let (rss_idle, _) = memory_kib(pid);

@@ -33,6 +33,7 @@
 //! code and join link meanwhile),
 //! `MEXTRAIN_BENCH_ONLY=abuse` (or `load`) one part.
 
+mod common;
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
 
@@ -157,27 +158,11 @@ fn from_address(
     path: &str,
     body: &str,
 ) -> std::io::Result<(u16, String)> {
-    use std::io::{Read, Write};
     let sock = tokio::net::TcpSocket::new_v4()?;
     sock.bind(SocketAddr::new(from, 0))?;
     let mut stream = rt.block_on(sock.connect(server))?.into_std()?;
     stream.set_nonblocking(false)?;
-    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: mextrain\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )?;
-    let mut text = String::new();
-    stream.read_to_string(&mut text)?;
-    let status = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    Ok((status, body.to_string()))
+    common::exchange(&mut stream, method, path, None, body)
 }
 
 const STRANGERS: u8 = 50;
@@ -411,7 +396,7 @@ fn phones(secs: u64) {
 mod abuse {
     use super::*;
     use std::io::{Read, Write};
-    use std::net::{SocketAddr, TcpStream};
+    use std::net::SocketAddr;
     use std::process::{Command, Stdio};
 
     /// The child: a host with at most 1,024 open files, until its input
@@ -571,7 +556,7 @@ mod abuse {
             "POST /api/lobby HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             body.len()
         );
-        let Ok(mut c) = connect_from(n, to) else {
+        let Ok(mut c) = http::connect_from(to, n) else {
             return 0;
         };
         let _ = c.set_read_timeout(Some(Duration::from_secs(5)));
@@ -582,20 +567,6 @@ mod abuse {
             .nth(1)
             .and_then(|s| s.parse().ok())
             .unwrap_or(0)
-    }
-
-    fn connect_from(n: u8, to: SocketAddr) -> std::io::Result<TcpStream> {
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()?;
-        let s = rt.block_on(async {
-            let sock = tokio::net::TcpSocket::new_v4()?;
-            sock.bind(SocketAddr::from(([127, 0, 0, n], 0)))?;
-            sock.connect(to).await
-        })?;
-        let s = s.into_std()?;
-        s.set_nonblocking(false)?;
-        Ok(s)
     }
 
     /// The phone's worst and median delay while `during` runs.
@@ -660,7 +631,7 @@ mod abuse {
             let opened_at = Instant::now();
             let mut open = vec![];
             for _ in 0..1100 {
-                let Ok(mut s) = connect_from(2, host.addr) else {
+                let Ok(mut s) = http::connect_from(host.addr, 2) else {
                     refused += 1;
                     continue;
                 };
@@ -722,7 +693,7 @@ mod abuse {
         let mut statuses = HashMap::new();
         let mut keep = vec![];
         for k in 0..260 {
-            let status = connect_from(2 + (k / 20) as u8, host.addr).and_then(|mut c| {
+            let status = http::connect_from(host.addr, 2 + (k / 20) as u8).and_then(|mut c| {
                 c.set_read_timeout(Some(Duration::from_secs(5)))?;
                 write!(
                     c,
@@ -812,7 +783,7 @@ mod abuse {
                                 "POST /api/lobby HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
                                 body.len()
                             );
-                            let Ok(mut c) = connect_from(30 + n, host.addr) else { continue };
+                            let Ok(mut c) = http::connect_from(host.addr, 30 + n) else { continue };
                             let _ = c.set_read_timeout(Some(Duration::from_secs(5)));
                             let _ = c.write_all(req.as_bytes());
                             let mut out = String::new();

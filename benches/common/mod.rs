@@ -79,3 +79,59 @@ pub fn random_rounds(
         })
         .collect()
 }
+
+/// A finished game of a league's night (`night`): `spec` played with
+/// random rounds (each hand under 60 points), four markers' colours,
+/// started at `started_at` and over 50 minutes later.
+#[cfg(feature = "app")]
+pub fn league_game(
+    rng: &mut Rng,
+    uid: String,
+    spec: mextrain::rules::GameSpec,
+    started_at: i64,
+    night: mextrain::rules::club::NightTag,
+) -> mextrain::formats::ExportedGame {
+    const COLOURS: [&str; 4] = ["#e6194b", "#3cb44b", "#4363d8", "#f58231"];
+    let rounds = random_rounds(rng, &spec.schedule, spec.players.len(), 60);
+    mextrain::formats::ExportedGame {
+        uid,
+        spec,
+        colours: COLOURS.iter().map(|c| c.to_string()).collect(),
+        first_starter: Some(0),
+        started_at,
+        finished_at: Some(started_at + 3000),
+        rounds,
+        night: Some(night),
+    }
+}
+
+/// One HTTP/1.1 request on `stream` (a connection of its own, closed
+/// after it), with `token` as a bearer token: the status and the body.
+pub fn exchange(
+    stream: &mut std::net::TcpStream,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &str,
+) -> std::io::Result<(u16, String)> {
+    use std::io::{Read, Write};
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(10)))?;
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: mextrain\r\n{auth}Content-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )?;
+    let mut text = String::new();
+    stream.read_to_string(&mut text)?;
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    Ok((status, body.to_string()))
+}

@@ -459,52 +459,34 @@ mod tests {
         let db = season();
         merge_players(&db, "Marie T.", "Marie").unwrap();
         let before = snapshot(&db);
-        let refused = |r: PlayerOutcome<()>, want: &str| {
-            let said = r.unwrap_err().to_string();
+        let rename = |from: &str, to: &str| rename_player(&db, from, to).map(drop);
+        let merge = |from: &str, into: &str| merge_players(&db, from, into);
+        for (refused, want) in [
+            (rename("Ana", " \t"), "The new name is empty."),
+            (rename("Ana", "ben"), "Ben is another player's name"),
+            (rename("Zoe", "Zed"), "no player named Zoe"),
+            (rename("Ana", "Mexican"), "community train"),
+            (merge("Ana", "ana"), "Ana cannot be merged into itself"),
+            (merge("Ana", "Ben"), "Ana and Ben played game 1 together"),
+            (
+                merge("Marie T.", "Cy"),
+                "Marie T. is merged into Marie already",
+            ),
+            (
+                merge("Cy", "Marie T."),
+                "Marie T. is merged into Marie already",
+            ),
+            (merge("Marie", "Ben"), "Names are merged into Marie"),
+            // Marie T. played with Ana, and counts as Marie now.
+            (
+                merge("Ana", "Marie"),
+                "Ana and Marie played game 3 together",
+            ),
+            (unmerge_player(&db, "Cy").map(drop), "Cy is not merged"),
+        ] {
+            let said = refused.unwrap_err().to_string();
             assert!(said.contains(want), "{said} should say {want}");
-        };
-        refused(
-            rename_player(&db, "Ana", " \t").map(drop),
-            "The new name is empty.",
-        );
-        refused(
-            rename_player(&db, "Ana", "ben").map(drop),
-            "Ben is another player's name",
-        );
-        refused(
-            rename_player(&db, "Zoe", "Zed").map(drop),
-            "no player named Zoe",
-        );
-        refused(
-            rename_player(&db, "Ana", "Mexican").map(drop),
-            "community train",
-        );
-        refused(
-            merge_players(&db, "Ana", "ana"),
-            "Ana cannot be merged into itself",
-        );
-        refused(
-            merge_players(&db, "Ana", "Ben"),
-            "Ana and Ben played game 1 together",
-        );
-        refused(
-            merge_players(&db, "Marie T.", "Cy"),
-            "Marie T. is merged into Marie already",
-        );
-        refused(
-            merge_players(&db, "Cy", "Marie T."),
-            "Marie T. is merged into Marie already",
-        );
-        refused(
-            merge_players(&db, "Marie", "Ben"),
-            "Names are merged into Marie",
-        );
-        // Marie T. played with Ana, and counts as Marie now.
-        refused(
-            merge_players(&db, "Ana", "Marie"),
-            "Ana and Marie played game 3 together",
-        );
-        refused(unmerge_player(&db, "Cy").map(drop), "Cy is not merged");
+        }
         assert_eq!(snapshot(&db), before);
         // A player at an unfinished game keeps its name until it is over.
         let mut p = plan("2026-12-08", &["Ana", "Ben"]);

@@ -13,7 +13,7 @@
 
 use super::Io;
 use crate::app::files::{self, Destination, ImportError, ImportFile, Source};
-use crate::app::{resolve_data_dir, Db, DbError};
+use crate::app::{resolve_data_dir, ActionError, Db, DbError};
 use std::path::{Path, PathBuf};
 
 /// `mextrain export ...`
@@ -86,14 +86,39 @@ pub(super) fn report(io: &mut Io, cmd: &str, message: &str, detail: Option<Strin
     }
 }
 
+/// The data folder of `data` opened, or `None` once `mextrain CMD` said
+/// why it cannot be.
+pub(super) fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
+    match open(data.data_dir.clone()) {
+        Ok(db) => Some(db),
+        Err(e) => {
+            report(io, cmd, &e.to_string(), e.detail(), data.verbose);
+            None
+        }
+    }
+}
+
+/// Reports storage's failure `e` ([`report`]); the exit status, 1.
+pub(super) fn store_failed(io: &mut Io, cmd: &str, e: &DbError, verbose: bool) -> i32 {
+    report(io, cmd, &e.to_string(), e.detail(), verbose);
+    1
+}
+
+/// Reports a refused or failed action; its exit status.
+pub(super) fn failed(e: ActionError<DbError>, io: &mut Io, cmd: &str, verbose: bool) -> i32 {
+    match e {
+        ActionError::Store(e) => store_failed(io, cmd, &e, verbose),
+        e => {
+            let _ = writeln!(io.err, "mextrain {cmd}: {e}");
+            2
+        }
+    }
+}
+
 /// `mextrain export ...`
 pub fn export(a: &ExportArgs, io: &mut Io) -> i32 {
-    let db = match open(a.data.data_dir.clone()) {
-        Ok(db) => db,
-        Err(e) => {
-            report(io, "export", &e.to_string(), e.detail(), a.data.verbose);
-            return 1;
-        }
+    let Some(db) = opened(&a.data, "export", io) else {
+        return 1;
     };
     let format = a.format.parse().unwrap_or(files::ExportFormat::Json);
     // A night's or a league's games.
@@ -158,12 +183,8 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
             return 2;
         }
     };
-    let db = match open(a.data.data_dir.clone()) {
-        Ok(db) => db,
-        Err(e) => {
-            report(io, "import", &e.to_string(), e.detail(), a.data.verbose);
-            return 1;
-        }
+    let Some(db) = opened(&a.data, "import", io) else {
+        return 1;
     };
     match checked.store(&db) {
         Ok(r) => {

@@ -21,7 +21,7 @@
 //! it again), 2 refused (bad arguments; a game the league host refused,
 //! named).
 
-use super::data::{open, report, DataArgs};
+use super::data::{failed, opened, store_failed, DataArgs};
 use super::Io;
 use crate::app::league::receive as host;
 use crate::app::league::send as league;
@@ -100,16 +100,7 @@ pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
                 );
                 2
             }
-            Err(e) => {
-                report(
-                    io,
-                    "league host",
-                    &e.to_string(),
-                    e.detail(),
-                    a.data.verbose,
-                );
-                1
-            }
+            Err(e) => store_failed(io, "league host", &e, a.data.verbose),
         };
     }
     match host::start(&db, &a.league) {
@@ -127,14 +118,7 @@ pub fn host(a: &HostArgs, io: &mut Io) -> i32 {
             0
         }
         Err(crate::app::host::Refusal::Store(e)) => {
-            report(
-                io,
-                "league host",
-                &e.to_string(),
-                e.detail(),
-                a.data.verbose,
-            );
-            1
+            store_failed(io, "league host", &e, a.data.verbose)
         }
         Err(e) => {
             let _ = writeln!(io.err, "mextrain league host: {e}");
@@ -158,20 +142,7 @@ pub fn join(a: &JoinArgs, io: &mut Io) -> i32 {
             );
             0
         }
-        Err(ActionError::Store(e)) => {
-            report(
-                io,
-                "league join",
-                &e.to_string(),
-                e.detail(),
-                a.data.verbose,
-            );
-            1
-        }
-        Err(e) => {
-            let _ = writeln!(io.err, "mextrain league join: {e}");
-            2
-        }
+        Err(e) => failed(e, io, "league join", a.data.verbose),
     }
 }
 
@@ -182,16 +153,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
     };
     let dests = match league::destinations(&db) {
         Ok(d) => d,
-        Err(e) => {
-            report(
-                io,
-                "league push",
-                &e.to_string(),
-                e.detail(),
-                a.data.verbose,
-            );
-            return 1;
-        }
+        Err(e) => return store_failed(io, "league push", &e, a.data.verbose),
     };
     if dests.is_empty() {
         let _ = writeln!(
@@ -224,16 +186,7 @@ pub fn push(a: &PushArgs, io: &mut Io) -> i32 {
     let deadline = Instant::now() + Duration::from_secs(a.wait);
     let r = match league::push_until(&db, &transport, deadline) {
         Ok(r) => r,
-        Err(e) => {
-            report(
-                io,
-                "league push",
-                &e.to_string(),
-                e.detail(),
-                a.data.verbose,
-            );
-            return 1;
-        }
+        Err(e) => return store_failed(io, "league push", &e, a.data.verbose),
     };
     // What the league host said, and the games' uids, come from another
     // machine: printed cleaned, as every stored name is.
@@ -309,14 +262,4 @@ pub(crate) fn keep_sending(
         );
     }
     sender::keep_sending(dir.to_path_buf(), stop).ok()
-}
-
-fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
-    match open(data.data_dir.clone()) {
-        Ok(db) => Some(db),
-        Err(e) => {
-            report(io, cmd, &e.to_string(), e.detail(), data.verbose);
-            None
-        }
-    }
 }

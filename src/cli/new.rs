@@ -19,9 +19,9 @@
 //! Exit status: 0 started, 2 bad arguments (nothing stored), 1 the data
 //! could not be opened or written.
 
-use super::data::{open, report, DataArgs};
+use super::data::{failed, opened, DataArgs};
 use super::Io;
-use crate::app::{games, ActionError};
+use crate::app::games;
 use crate::rules::{parse_schedule, GameSpec, HouseRules, PresetId, Rules, SpecError};
 
 /// `mextrain new ...`
@@ -173,12 +173,8 @@ pub fn new_game(a: &NewArgs, io: &mut Io) -> i32 {
             return 2;
         }
     };
-    let db = match open(a.data.data_dir.clone()) {
-        Ok(db) => db,
-        Err(e) => {
-            report(io, "new", &e.to_string(), e.detail(), a.data.verbose);
-            return 1;
-        }
+    let Some(db) = opened(&a.data, "new", io) else {
+        return 1;
     };
     let known = games::known_players(&db).unwrap_or_default();
     let colours = games::colours_for(&known, &spec.players);
@@ -203,14 +199,7 @@ pub fn new_game(a: &NewArgs, io: &mut Io) -> i32 {
             );
             0
         }
-        Err(ActionError::Store(e)) => {
-            report(io, "new", &e.to_string(), e.detail(), a.data.verbose);
-            1
-        }
-        Err(e) => {
-            let _ = writeln!(io.err, "mextrain new: {e}");
-            2
-        }
+        Err(e) => failed(e, io, "new", a.data.verbose),
     }
 }
 

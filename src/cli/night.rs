@@ -17,12 +17,12 @@
 //! league, a game not finished; nothing stored), 1 the data could not be
 //! opened or written.
 
-use super::data::{open, report, DataArgs};
+use super::data::{failed, opened, DataArgs};
 use super::new::{house_words, schedule_words, RulesArgs};
 use super::Io;
 use crate::app::league;
 use crate::app::night::{self, NightPlan, Seated};
-use crate::app::{ActionError, Db, DbError};
+use crate::app::{ActionError, Db};
 use crate::rules::clean_name;
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
 
@@ -234,30 +234,6 @@ fn seed_of(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(crate::app::games::schedule_seed)
 }
 
-fn open_or_report(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
-    match open(data.data_dir.clone()) {
-        Ok(db) => Some(db),
-        Err(e) => {
-            report(io, cmd, &e.to_string(), e.detail(), data.verbose);
-            None
-        }
-    }
-}
-
-/// Reports a refused or failed action; its exit status.
-fn failed(e: ActionError<DbError>, io: &mut Io, cmd: &str, verbose: bool) -> i32 {
-    match e {
-        ActionError::Store(e) => {
-            report(io, cmd, &e.to_string(), e.detail(), verbose);
-            1
-        }
-        e => {
-            let _ = writeln!(io.err, "mextrain {cmd}: {e}");
-            2
-        }
-    }
-}
-
 /// `Night N: ...` and a line per table.
 fn print_seated(db: &Db, s: &Seated, io: &mut Io) {
     let Ok(n) = night::night(db, s.night) else {
@@ -309,7 +285,7 @@ fn night_new(a: &NightNewArgs, io: &mut Io) -> i32 {
             return 2;
         }
     };
-    let Some(db) = open_or_report(&a.data, "night new", io) else {
+    let Some(db) = opened(&a.data, "night new", io) else {
         return 1;
     };
     match night::new_night(&db, &plan, seed_of(a.seed)) {
@@ -322,7 +298,7 @@ fn night_new(a: &NightNewArgs, io: &mut Io) -> i32 {
 }
 
 fn night_next(a: &NightNextArgs, io: &mut Io) -> i32 {
-    let Some(db) = open_or_report(&a.data, "night next", io) else {
+    let Some(db) = opened(&a.data, "night next", io) else {
         return 1;
     };
     let result = night::find(&db, &a.night)
@@ -372,7 +348,7 @@ pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> Stri
 }
 
 fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i32 {
-    let Some(db) = open_or_report(&a.data, cmd, io) else {
+    let Some(db) = opened(&a.data, cmd, io) else {
         return 1;
     };
     let result = if league {

@@ -174,14 +174,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
                 let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
                 return 2;
             }
-            Err(e @ host::Refusal::Store(_)) => {
-                let _ = writeln!(io.err, "mextrain serve: {e}");
-                return 1;
-            }
-            Err(e) => {
-                let _ = writeln!(io.err, "mextrain serve: {e}");
-                return 2;
-            }
+            Err(e) => return refused(io, e),
         }
     };
     let cfg = server::Config {
@@ -202,6 +195,16 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
             }
         }
     })
+}
+
+/// Says why hosting was refused; the exit status: 1 when storage failed,
+/// else 2.
+fn refused(io: &mut Io, e: host::Refusal) -> i32 {
+    let _ = writeln!(io.err, "mextrain serve: {e}");
+    match e {
+        host::Refusal::Store(_) => 1,
+        _ => 2,
+    }
 }
 
 /// The leagues whose games this host receives: each one's code and link.
@@ -251,14 +254,7 @@ fn serve_night(
     }
     let hosting = match host::night::start(&db, night.id) {
         Ok(h) => h,
-        Err(e @ host::Refusal::Store(_)) => {
-            let _ = writeln!(io.err, "mextrain serve: {e}");
-            return 1;
-        }
-        Err(e) => {
-            let _ = writeln!(io.err, "mextrain serve: {e}");
-            return 2;
-        }
+        Err(e) => return refused(io, e),
     };
     let cfg = server::Config {
         web_dir: a.web.clone(),

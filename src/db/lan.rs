@@ -193,26 +193,28 @@ impl Db {
         watch_hash: &str,
         host_hash: &str,
     ) -> Result<i64> {
-        let tx = self.conn.unchecked_transaction()?;
-        let version: i64 = tx
-            .query_row(
-                "SELECT version FROM table_hosting WHERE game_id = ?1",
-                [game],
-                |r| r.get(0),
-            )
-            .optional()?
-            .unwrap_or(0)
-            + 1;
-        tx.execute("DELETE FROM table_hosting WHERE game_id = ?1", [game])?;
-        tx.execute(
-            "INSERT INTO table_hosting (game_id, code, join_key, watch_token, version, last_player_saves, started_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6)",
-            params![game, code, join_key, watch_token, version, now()],
-        )?;
-        insert_device(&tx, game, host_hash, "host", None, "host")?;
-        insert_device(&tx, game, watch_hash, "spectator", None, "watch link")?;
-        tx.commit()?;
-        Ok(version)
+        self.write(|tx| {
+            let version: i64 = tx
+                .tx
+                .query_row(
+                    "SELECT version FROM table_hosting WHERE game_id = ?1",
+                    [game],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .unwrap_or(0)
+                + 1;
+            tx.tx
+                .execute("DELETE FROM table_hosting WHERE game_id = ?1", [game])?;
+            tx.tx.execute(
+                "INSERT INTO table_hosting (game_id, code, join_key, watch_token, version, last_player_saves, started_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6)",
+                params![game, code, join_key, watch_token, version, now()],
+            )?;
+            tx.insert_device(game, host_hash, "host", None, "host")?;
+            tx.insert_device(game, watch_hash, "spectator", None, "watch link")?;
+            Ok(version)
+        })
     }
 
     /// Runs `sql` (`?1` the game, `?2` the value) on hosted `game`.
@@ -412,7 +414,12 @@ impl Tx<'_> {
         seat: Option<usize>,
         label: &str,
     ) -> Result<i64> {
-        insert_device(&self.tx, game, hash, role, seat, label)
+        self.tx.execute(
+            "INSERT INTO table_devices (game_id, token_hash, role, seat, label, joined_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![game, hash, role, seat.map(|s| s as i64), label, now()],
+        )?;
+        Ok(self.tx.last_insert_rowid())
     }
 
     /// The device holding `seat` of `game`.
@@ -430,7 +437,28 @@ impl Tx<'_> {
         entry: Option<&str>,
         device: &str,
     ) -> Result<Option<String>> {
-        put_entry(&self.tx, game, idx, seat, entry, device)
+        let old: Option<String> = self
+            .tx
+            .query_row(
+                "SELECT entry FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
+                params![game, idx as i64, seat as i64],
+                |r| r.get(0),
+            )
+            .optional()?;
+        match entry {
+            Some(e) => self.tx.execute(
+                "INSERT INTO table_entries (game_id, idx, seat, entry, device, at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT(game_id, idx, seat) DO UPDATE
+                 SET entry = excluded.entry, device = excluded.device, at = excluded.at",
+                params![game, idx as i64, seat as i64, e, device, now()],
+            )?,
+            None => self.tx.execute(
+                "DELETE FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
+                params![game, idx as i64, seat as i64],
+            )?,
+        };
+        Ok(old)
     }
 
     /// Forgets the entries of every round but `idx` (those before were
@@ -476,23 +504,6 @@ fn record_applied(conn: &Connection, device: i64, key: &str, answer: &str) -> Re
     Ok(())
 }
 
-/// Adds a device (inside the caller's transaction); returns its row.
-fn insert_device(
-    conn: &Connection,
-    game: GameId,
-    hash: &str,
-    role: &str,
-    seat: Option<usize>,
-    label: &str,
-) -> Result<i64> {
-    conn.execute(
-        "INSERT INTO table_devices (game_id, token_hash, role, seat, label, joined_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![game, hash, role, seat.map(|s| s as i64), label, now()],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
 /// The device holding `seat` of `game` (inside the caller's transaction).
 fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Result<Option<i64>> {
     Ok(conn
@@ -502,39 +513,6 @@ fn seat_holder(conn: &Connection, game: GameId, seat: usize) -> Result<Option<i6
             |r| r.get(0),
         )
         .optional()?)
-}
-
-/// Sets (`Some`) or removes (`None`) the entry of `seat` in round `idx`
-/// (inside the caller's transaction); returns the entry it replaced.
-fn put_entry(
-    conn: &Connection,
-    game: GameId,
-    idx: usize,
-    seat: usize,
-    entry: Option<&str>,
-    device: &str,
-) -> Result<Option<String>> {
-    let old: Option<String> = conn
-        .query_row(
-            "SELECT entry FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
-            params![game, idx as i64, seat as i64],
-            |r| r.get(0),
-        )
-        .optional()?;
-    match entry {
-        Some(e) => conn.execute(
-            "INSERT INTO table_entries (game_id, idx, seat, entry, device, at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-             ON CONFLICT(game_id, idx, seat) DO UPDATE
-             SET entry = excluded.entry, device = excluded.device, at = excluded.at",
-            params![game, idx as i64, seat as i64, e, device, now()],
-        )?,
-        None => conn.execute(
-            "DELETE FROM table_entries WHERE game_id = ?1 AND idx = ?2 AND seat = ?3",
-            params![game, idx as i64, seat as i64],
-        )?,
-    };
-    Ok(old)
 }
 
 /// Frees `seat` of `game` (inside the caller's transaction): the device

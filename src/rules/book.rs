@@ -857,22 +857,9 @@ mod tests {
     #[test]
     fn every_house_rule_field_is_marked_somewhere() {
         let json = serde_json::to_value(HouseRules {
-            hand_size: Some(1),
-            blank_half: Some(1),
-            double_blank: Some(1),
-            starter: Some(StarterRule::AtTable),
-            knock_penalty: Some(1),
-            faster_first_turn: Some(true),
-            markers: Some(true),
-            doubles: Some(DoubleRule::PlayAgain),
-            open_double_pass_raises_marker: Some(true),
-            cover_last_double: Some(true),
             // The older name of cover_last_double: marked under that name.
             last_double_ends_round: None,
-            doubles_count_double: Some(true),
-            going_out_bonus: Some(1),
-            open_marker_penalty: Some(1),
-            tie_break: Some(TieBreak::MostRoundsWon),
+            ..HouseRules::every()
         })
         .unwrap();
         for (k, _) in json.as_object().unwrap() {

@@ -912,6 +912,31 @@ pub fn is_supported_set(n: Pip) -> bool {
 }
 
 #[cfg(test)]
+impl HouseRules {
+    /// Every house rule given (each a value of its kind), for the tests
+    /// that read the keys of the house object.
+    pub(crate) fn every() -> HouseRules {
+        HouseRules {
+            hand_size: Some(1),
+            blank_half: Some(1),
+            double_blank: Some(1),
+            starter: Some(StarterRule::AtTable),
+            knock_penalty: Some(1),
+            faster_first_turn: Some(true),
+            markers: Some(true),
+            doubles: Some(DoubleRule::PlayAgain),
+            open_double_pass_raises_marker: Some(true),
+            cover_last_double: Some(true),
+            last_double_ends_round: Some(true),
+            doubles_count_double: Some(true),
+            going_out_bonus: Some(1),
+            open_marker_penalty: Some(1),
+            tie_break: Some(TieBreak::Shared),
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     #[test]
     fn house_gives_back_the_house_rules_over_the_preset() {
@@ -1005,24 +1030,7 @@ mod tests {
         assert_eq!(h.starter, Some(StarterRule::NextSeat));
         assert_eq!(HouseRules::from_pairs([]).unwrap(), HouseRules::default());
         // Every key of the house object is known here.
-        let every = serde_json::to_value(HouseRules {
-            hand_size: Some(1),
-            blank_half: Some(1),
-            double_blank: Some(1),
-            starter: Some(StarterRule::AtTable),
-            knock_penalty: Some(1),
-            faster_first_turn: Some(true),
-            markers: Some(true),
-            doubles: Some(DoubleRule::PlayAgain),
-            open_double_pass_raises_marker: Some(true),
-            cover_last_double: Some(true),
-            last_double_ends_round: Some(true),
-            doubles_count_double: Some(true),
-            going_out_bonus: Some(1),
-            open_marker_penalty: Some(1),
-            tie_break: Some(TieBreak::Shared),
-        })
-        .unwrap();
+        let every = serde_json::to_value(HouseRules::every()).unwrap();
         let keys: Vec<&str> = every
             .as_object()
             .unwrap()

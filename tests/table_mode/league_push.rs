@@ -7,7 +7,7 @@
 //! changes nothing, a wrong league code is limited like a join code, and
 //! nothing gives stored data back.
 
-use crate::fixtures::http;
+use crate::fixtures::{http, serve_leagues};
 use mextrain::app::league::receive;
 use mextrain::app::league::send::{self, Transport};
 use mextrain::db::outbox::Receiving;
@@ -20,7 +20,7 @@ use mextrain::rules::{GameSpec, PresetId, RoundEntry, RoundOutcome};
 use serde_json::{json, Value};
 use std::cell::{Cell, RefCell};
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 const LEAGUE: &str = "Autumn 2026";
@@ -73,19 +73,14 @@ fn receiving(dir: &Path) -> Receiving {
     receive::start(&Db::open_in(dir).unwrap(), LEAGUE).unwrap()
 }
 
-/// Serves the league host's folder `dir` on `addr` (port 0: any), no game
-/// hosted (league games only), as `mextrain serve` does without a game.
-fn serve(dir: &Path, addr: SocketAddr) -> Running {
-    let db = Db::open_in(dir).unwrap();
-    let cfg = Config {
-        web_dir: dir.join("no-web"),
-        rate: Rate {
-            per_second: 1000.0,
-            burst: 1000.0,
-        },
-        ..Config::new(0)
-    };
-    server::spawn(db, addr, cfg).unwrap()
+/// A league host receiving [`LEAGUE`]'s games, served on any port: its
+/// folder (`host` in a temporary folder, both given), its code and key.
+fn league_host() -> (tempfile::TempDir, PathBuf, Receiving, Running) {
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    let r = receiving(&host_dir);
+    let run = serve_leagues(&host_dir, "127.0.0.1:0".parse().unwrap());
+    (dir, host_dir, r, run)
 }
 
 /// A port nothing listens on now.
@@ -137,7 +132,7 @@ fn a_refused_connection_is_retried_and_the_games_arrive_once_the_host_listens() 
     assert_eq!((c.pending, c.acked), (3, 0));
     assert!(c.last_error.is_some());
     // The host comes up on that port: the next tries get through.
-    let _run = serve(&host_dir, addr);
+    let _run = serve_leagues(&host_dir, addr);
     let r = send::push_until(&db, &t, soon()).unwrap();
     assert_eq!((r.added, r.waiting), (3, 0), "{r:?}");
     let c = send::outbox(&db, d.id).unwrap();
@@ -178,10 +173,7 @@ impl Transport for StopsTheHost {
 
 #[test]
 fn a_host_restarted_in_the_middle_and_a_sender_restarted_lose_and_double_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     let addr = run.addr;
     let sender_dir = dir.path().join("a");
     let db = sender(&sender_dir, &games("a", 80, 3));
@@ -200,7 +192,7 @@ fn a_host_restarted_in_the_middle_and_a_sender_restarted_lose_and_double_nothing
     let db = Db::open_in(&sender_dir).unwrap();
     assert_eq!(send::outbox(&db, d.id).unwrap().pending, first.waiting);
     // The host again, on its file and port, with its code and key.
-    let _run = serve(&host_dir, addr);
+    let _run = serve_leagues(&host_dir, addr);
     assert_eq!(
         receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap(),
         [r]
@@ -214,6 +206,12 @@ fn a_host_restarted_in_the_middle_and_a_sender_restarted_lose_and_double_nothing
     assert_eq!(send::outbox(&db, d.id).unwrap().acked, 80);
 }
 
+/// Sends `body` to the league host at `base` as a sender does: the status
+/// and the answer.
+fn push_to(a: &ureq::Agent, base: &str, body: &Value) -> (u16, Value) {
+    http::send_json(a, base, "POST", send::PUSH_PATH, None, body)
+}
+
 fn body(code: &str, key: Option<&str>, gs: &[ExportedGame]) -> Value {
     let mut v = json!({"code": code, "games": gs});
     if let Some(k) = key {
@@ -224,14 +222,11 @@ fn body(code: &str, key: Option<&str>, gs: &[ExportedGame]) -> Value {
 
 #[test]
 fn a_replayed_batch_is_known_and_nothing_is_doubled() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (_dir, host_dir, r, run) = league_host();
     let base = format!("http://{}", run.addr);
     let a = http::agent();
     let batch = body(&r.code, None, &games("a", 5, 1));
-    let (status, first) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &batch);
+    let (status, first) = push_to(&a, &base, &batch);
     assert_eq!(status, 200, "{first}");
     assert_eq!(first["league"], LEAGUE);
     let statuses = |v: &Value| -> Vec<String> {
@@ -243,30 +238,20 @@ fn a_replayed_batch_is_known_and_nothing_is_doubled() {
             .collect()
     };
     assert_eq!(statuses(&first), ["added"; 5]);
-    let (status, again) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &batch);
+    let (status, again) = push_to(&a, &base, &batch);
     assert_eq!(status, 200);
     assert_eq!(statuses(&again), ["known"; 5]);
     assert_eq!(host_uids(&host_dir).len(), 5);
     assert!(host_uids(&host_dir).iter().all(|(_, n)| *n == 1));
     // A code typed in lower case with a dash is the same code.
     let typed = format!("{}-{}", &r.code[..3], &r.code[3..]).to_lowercase();
-    let (status, v) = http::send_json(
-        &a,
-        &base,
-        "POST",
-        send::PUSH_PATH,
-        None,
-        &body(&typed, None, &games("a", 1, 1)),
-    );
+    let (status, v) = push_to(&a, &base, &body(&typed, None, &games("a", 1, 1)));
     assert_eq!((status, statuses(&v)), (200, vec!["known".to_string()]));
 }
 
 #[test]
 fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     let t = Http::default();
     // Sender A's games arrive.
     let a = sender(&dir.path().join("a"), &games("g", 2, 4));
@@ -324,10 +309,7 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
 
 #[test]
 fn a_wrong_league_code_is_limited_like_a_join_code_and_the_key_still_gets_in() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     let base = format!("http://{}", run.addr);
     let a = http::agent();
     let wrong = if r.code == "AAAAAA" {
@@ -335,7 +317,7 @@ fn a_wrong_league_code_is_limited_like_a_join_code_and_the_key_still_gets_in() {
     } else {
         "AAAAAA"
     };
-    let post = |v: &Value| http::send_json(&a, &base, "POST", send::PUSH_PATH, None, v);
+    let post = |v: &Value| push_to(&a, &base, v);
     // Five free wrong codes, then a sixth that locks the address for 1 s.
     for k in 0..6 {
         let (status, v) = post(&body(wrong, None, &[]));
@@ -372,20 +354,10 @@ fn a_wrong_league_code_is_limited_like_a_join_code_and_the_key_still_gets_in() {
 
 #[test]
 fn a_sender_can_only_add_no_route_gives_stored_data_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (_dir, host_dir, r, run) = league_host();
     let base = format!("http://{}", run.addr);
     let a = http::agent();
-    let (status, v) = http::send_json(
-        &a,
-        &base,
-        "POST",
-        send::PUSH_PATH,
-        None,
-        &body(&r.code, None, &games("a", 2, 1)),
-    );
+    let (status, v) = push_to(&a, &base, &body(&r.code, None, &games("a", 2, 1)));
     assert_eq!(status, 200);
     // The answer holds the league's name and one ack per game: no game.
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
@@ -426,7 +398,7 @@ fn a_sender_can_only_add_no_route_gives_stored_data_back() {
     let many = body(&r.code, None, &[]);
     let mut many = many;
     many["games"] = json!(vec![json!({}); 51]);
-    let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &many);
+    let (status, _) = push_to(&a, &base, &many);
     assert_eq!(status, 400);
     let reply = http::send(
         &a,
@@ -500,7 +472,7 @@ fn the_command_line_hosts_a_league_joins_it_and_pushes_with_every_refusal_said()
         again.contains(&format!("League code: {}", r.code)),
         "{again}"
     );
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let run = serve_leagues(&host_dir, "127.0.0.1:0".parse().unwrap());
     // A sender: no league host yet, a bad link, then the link.
     let a_dir = dir.path().join("a");
     sender(&a_dir, &games("a", 3, 2));
@@ -580,10 +552,7 @@ fn element_text(app: &mextrain::ui::testing::Harness, id: &str) -> String {
 #[test]
 fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages() {
     use mextrain::ui::testing::Harness;
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     let a_dir = dir.path().join("a");
     drop(sender(&a_dir, &games("a", 3, 2)));
     let page = "/league/Autumn%202026";
@@ -641,23 +610,20 @@ fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages()
 
 #[test]
 fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
-    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
-        eprintln!("the mextrain binary is not built with these features: skipped");
+    let Some(bin) = crate::fixtures::binary() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
     let host_dir = dir.path().join("host");
     let r = receiving(&host_dir);
     let log = dir.path().join("serve.err");
-    let mut child = std::process::Command::new(bin)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
-        .arg(&host_dir)
-        .arg("--web")
-        .arg(dir.path().join("no-web"))
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
+    let mut child = crate::fixtures::spawn_serve(
+        bin,
+        &[],
+        &host_dir,
+        &dir.path().join("no-web"),
+        std::fs::File::create(&log).unwrap().into(),
+    );
     let (_out, printed) = crate::fixtures::read_links(&mut child);
     let child = Killed(child);
     // No game to host: the league alone, its code and link printed.
@@ -675,14 +641,14 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
     let base = link.split("/?").next().unwrap().to_string();
     let a = http::agent();
     let first = body(&r.code, None, &games("a", 2, 1));
-    let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &first);
+    let (status, v) = push_to(&a, &base, &first);
     assert_eq!(status, 200, "{v}");
     // A conflicting copy, twice: refused each time, logged, and the host
     // goes on answering at once.
     let conflicting = body(&r.code, None, &games("a", 2, 5)[1..]);
     for _ in 0..2 {
         let t0 = Instant::now();
-        let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &conflicting);
+        let (status, v) = push_to(&a, &base, &conflicting);
         assert_eq!(
             (status, v["acks"][0]["status"].as_str()),
             (200, Some("conflict")),
@@ -690,7 +656,7 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
         );
         assert!(t0.elapsed() < Duration::from_secs(2), "{:?}", t0.elapsed());
     }
-    let (status, _) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &first);
+    let (status, _) = push_to(&a, &base, &first);
     assert_eq!(status, 200);
     drop(child);
     let log = std::fs::read_to_string(&log).unwrap();
@@ -702,14 +668,10 @@ fn mextrain_serve_receives_alone_logs_a_refusal_and_keeps_answering() {
 
 #[test]
 fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
-    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
-        eprintln!("the mextrain binary is not built with these features: skipped");
+    let Some(bin) = crate::fixtures::binary() else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     // A table host: two finished games of the league, one game being played
     // (the one it hosts), the league host's link given once.
     let table_dir = dir.path().join("table");
@@ -718,15 +680,13 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
         crate::fixtures::classic_game(&db, &["Ana", "Ben"]);
         send::join(&db, &link(run.addr, &r), None, None).unwrap();
     }
-    let mut child = std::process::Command::new(bin)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
-        .arg(&table_dir)
-        .arg("--web")
-        .arg(dir.path().join("no-web"))
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = crate::fixtures::spawn_serve(
+        bin,
+        &[],
+        &table_dir,
+        &dir.path().join("no-web"),
+        std::process::Stdio::null(),
+    );
     let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
     let child = Killed(child);
     crate::fixtures::read_until(
@@ -766,28 +726,16 @@ fn a_table_host_running_mextrain_serve_sends_its_league_games_as_they_finish() {
 #[test]
 fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     use mextrain::app::league::standings;
-    use mextrain::app::night::{self as club, NightPlan};
+    use mextrain::app::night as club;
     use mextrain::app::{files, games};
     use mextrain::rules::club::Scoring;
     use mextrain::rules::RoundInput;
     let dir = tempfile::tempdir().unwrap();
     let play = |db: &Db, date: &str, tables: &[&[&str]]| -> club::Seated {
-        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
-        rules.schedule = vec![12, 11];
-        let seats: Vec<Vec<String>> = tables
-            .iter()
-            .map(|t| t.iter().map(|s| s.to_string()).collect())
-            .collect();
-        let plan = NightPlan {
-            name: "Tuesday club".into(),
-            date: date.into(),
-            league: Some(LEAGUE.into()),
-            rules,
-            per_table: 4,
-            minutes: None,
-            scoring: Scoring::Points,
-            players: seats.concat(),
-        };
+        let (mut plan, seats) = crate::fixtures::night_plan(tables, 2, None);
+        plan.date = date.into();
+        plan.league = Some(LEAGUE.into());
+        plan.per_table = 4;
         let s = club::new_night_seated(db, &plan, &seats).unwrap();
         for (k, t) in s.tables.iter().enumerate() {
             let n = tables[k].len();
@@ -816,7 +764,7 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     );
     drop(host);
     let r = receiving(&host_dir);
-    let run = serve(&host_dir, free_port());
+    let run = serve_leagues(&host_dir, free_port());
     let url = link(run.addr, &r);
     // The second machine: night 2, and table 1 of night 3.
     let b = Db::open_in(&dir.path().join("b")).unwrap();
@@ -971,10 +919,7 @@ fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_
     // A league host: a body of 100 KiB with one big game is taken, a
     // sender puts it alone in its request; every other route still
     // refuses 17 KiB.
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, _, r, run) = league_host();
     let base = format!("http://{}", run.addr);
     let a = http::agent();
     let reply = http::send(
@@ -992,7 +937,7 @@ fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_
     let one = body(&r.code, None, std::slice::from_ref(&big));
     let len = one.to_string().len();
     assert!((100 * 1024..MAX_BODY).contains(&len), "{len} bytes");
-    let (status, v) = http::send_json(&a, &base, "POST", send::PUSH_PATH, None, &one);
+    let (status, v) = push_to(&a, &base, &one);
     assert_eq!(
         (status, v["acks"][0]["status"].as_str()),
         (200, Some("added")),
@@ -1039,10 +984,7 @@ fn the_largest_valid_game_fits_the_league_push_body_and_every_other_route_keeps_
 
 #[test]
 fn a_replaced_code_is_said_so_the_sender_stops_and_waits_for_the_new_link() {
-    let dir = tempfile::tempdir().unwrap();
-    let host_dir = dir.path().join("host");
-    let r = receiving(&host_dir);
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let (dir, host_dir, r, run) = league_host();
     let base = format!("http://{}", run.addr);
     // A sender that joined with the code alone.
     let s_dir = dir.path().join("s");
@@ -1058,28 +1000,14 @@ fn a_replaced_code_is_said_so_the_sender_stops_and_waits_for_the_new_link() {
     // lock); with the link's key it is let in.
     let a = http::agent();
     for _ in 0..8 {
-        let (status, v) = http::send_json(
-            &a,
-            &base,
-            "POST",
-            send::PUSH_PATH,
-            None,
-            &body(&r.code, None, &[]),
-        );
+        let (status, v) = push_to(&a, &base, &body(&r.code, None, &[]));
         assert_eq!(
             (status, v["code"].as_str()),
             (403, Some("league-code-replaced")),
             "{v}"
         );
     }
-    let (status, v) = http::send_json(
-        &a,
-        &base,
-        "POST",
-        send::PUSH_PATH,
-        None,
-        &body(&r.code, Some(&r.key), &[]),
-    );
+    let (status, v) = push_to(&a, &base, &body(&r.code, Some(&r.key), &[]));
     assert_eq!(status, 200, "{v}");
     // The sender's next game: refused as replaced; the destination stops,
     // the game waits (its tries unspent), nothing more is sent there.
@@ -1122,10 +1050,10 @@ fn a_right_code_for_one_league_never_unlocks_guessing_another() {
     let host_dir = dir.path().join("host");
     let r = receiving(&host_dir);
     receive::start(&Db::open_in(&host_dir).unwrap(), "Spring").unwrap();
-    let run = serve(&host_dir, "127.0.0.1:0".parse().unwrap());
+    let run = serve_leagues(&host_dir, "127.0.0.1:0".parse().unwrap());
     let base = format!("http://{}", run.addr);
     let a = http::agent();
-    let post = |v: &Value| http::send_json(&a, &base, "POST", send::PUSH_PATH, None, v);
+    let post = |v: &Value| push_to(&a, &base, v);
     let wrong = if r.code == "AAAAAA" {
         "BBBBBB"
     } else {
@@ -1231,19 +1159,7 @@ fn a_pushed_nights_name_and_a_hosts_reasons_reach_the_terminal_cleaned() {
 /// status, or `None` when no whole answer came.
 fn wrong_from(addr: SocketAddr, n: u8, code: &str) -> Option<u16> {
     use std::io::{Read, Write};
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let s = rt
-        .block_on(async {
-            let sock = tokio::net::TcpSocket::new_v4()?;
-            sock.bind(SocketAddr::from(([127, 0, 0, n], 0)))?;
-            sock.connect(addr).await
-        })
-        .ok()?;
-    let mut s = s.into_std().ok()?;
-    s.set_nonblocking(false).ok()?;
+    let mut s = http::connect_from(addr, n).ok()?;
     s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
     let body = json!({"code": code, "games": []}).to_string();
     let req = format!(

@@ -316,71 +316,20 @@ struct NightChild {
 }
 
 fn serve_night(bin: &str, data: &Path, web: &Path) -> NightChild {
-    let mut child = std::process::Command::new(bin)
-        .args([
-            "serve",
-            "--night",
-            "1",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--data-dir",
-        ])
-        .arg(data)
-        .arg("--web")
-        .arg(web)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = fixtures::spawn_serve(
+        bin,
+        &["--night", "1"],
+        data,
+        web,
+        std::process::Stdio::null(),
+    );
     let (_, printed) = fixtures::read_links(&mut child);
     NightChild { child, printed }
 }
 
-impl NightChild {
-    fn word_after(&self, label: &str) -> String {
-        let line = self
-            .printed
-            .lines()
-            .find(|l| l.trim_start().starts_with(label))
-            .unwrap();
-        line.trim_start()[label.len()..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_string()
-    }
-    fn base_and_code(&self) -> (String, String) {
-        let join = self.word_after("Join link:");
-        let (base, q) = join.split_once("/?join=").unwrap();
-        (
-            base.to_string(),
-            q.split_once("&key=").unwrap().0.to_string(),
-        )
-    }
-    /// Each table's host token, in table order.
-    fn host_tokens(&self) -> Vec<String> {
-        self.printed
-            .lines()
-            .filter_map(|l| l.trim_start().strip_prefix("host link: "))
-            .map(|l| {
-                l.split_whitespace()
-                    .next()
-                    .unwrap()
-                    .split_once("?host=")
-                    .unwrap()
-                    .1
-                    .to_string()
-            })
-            .collect()
-    }
-}
-
 #[test]
 fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
-    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
-        eprintln!("the mextrain binary is not built with these features: skipped");
+    let Some(bin) = fixtures::binary() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -391,18 +340,7 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         night_in(&db).tables.iter().map(|t| t.game).collect()
     };
     // A night that is not there: a clear message, exit 2, nothing hosted.
-    let none = std::process::Command::new(bin)
-        .args([
-            "serve",
-            "--night",
-            "9",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--data-dir",
-        ])
-        .arg(&data)
+    let none = fixtures::serve_command(bin, &["--night", "9"], &data)
         .output()
         .unwrap();
     assert_eq!(none.status.code(), Some(2));
@@ -422,7 +360,7 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         first.printed
     );
     assert!(first.printed.contains("Table 3 (game"), "{}", first.printed);
-    let (base, code) = first.base_and_code();
+    let (base, code, _) = fixtures::join_link(&first.printed);
     // A phone at every seat; every seat but the last of each table enters.
     let sizes = [3, 3, 2];
     let mut phones = vec![];
@@ -445,7 +383,7 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
 
     let mut second = serve_night(bin, &data, &web);
     assert!(second.printed.contains("(resumed)"), "{}", second.printed);
-    let (base, code2) = second.base_and_code();
+    let (base, code2, _) = fixtures::join_link(&second.printed);
     assert_eq!(code2, code, "the same code");
     // Every phone's token still works, at its own table and seat; a write
     // sent again answers its first answer.
@@ -460,7 +398,7 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         }
     }
     // The last seat of each table enters, the host saves: one round each.
-    let hosts = second.host_tokens();
+    let hosts = fixtures::host_tokens(&second.printed);
     assert_eq!(hosts.len(), 3, "{}", second.printed);
     for (t, seat, token, sent) in &phones {
         if sent.is_none() {

@@ -675,15 +675,7 @@ struct Child {
 }
 
 fn serve_child(bin: &str, dir: &Path, web: &Path) -> Child {
-    let mut child = std::process::Command::new(bin)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
-        .arg(dir)
-        .arg("--web")
-        .arg(web)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = fixtures::spawn_serve(bin, &[], dir, web, std::process::Stdio::piped());
     let (out, printed) = fixtures::read_links(&mut child);
     Child {
         child,
@@ -693,40 +685,25 @@ fn serve_child(bin: &str, dir: &Path, web: &Path) -> Child {
 }
 
 impl Child {
-    fn link(&self, label: &str) -> String {
-        let line = self.printed.lines().find(|l| l.starts_with(label)).unwrap();
-        line[label.len()..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_string()
+    /// The token of the link labelled `label` (`Host link:`), after `?NAME=`.
+    fn token(&self, label: &str, name: &str) -> String {
+        let link = fixtures::word_after(&self.printed, label);
+        link.split_once(&format!("?{name}=")).unwrap().1.to_string()
     }
 
     /// A `Host` to drive it with the helpers above.
     fn host(&self) -> Host {
-        let join = self.link("Join link:");
-        let (base, query) = join.split_once("/?join=").unwrap();
-        let (code, join_key) = query.split_once("&key=").unwrap();
-        let host_token = self
-            .link("Host link:")
-            .split_once("?host=")
-            .unwrap()
-            .1
-            .to_string();
-        let watch_token = self
-            .link("Watch link:")
-            .split_once("?watch=")
-            .unwrap()
-            .1
-            .to_string();
+        let (base, code, join_key) = fixtures::join_link(&self.printed);
+        let host_token = self.token("Host link:", "host");
+        let watch_token = self.token("Watch link:", "watch");
         Host {
             run: None,
-            base: base.to_string(),
+            base,
             game: 0,
             h: host::Hosting {
                 game: 0,
-                code: code.to_string(),
-                join_key: join_key.to_string(),
+                code,
+                join_key,
                 host_token,
                 watch_token,
                 resumed: self.printed.contains("(resumed)"),
@@ -739,19 +716,14 @@ impl Child {
 
 #[test]
 fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
-    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
-        eprintln!("the mextrain binary is not built with these features: skipped");
+    let Some(bin) = fixtures::binary() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let web = web_dir(dir.path());
     // Nothing to host yet: a clear message, exit 2.
-    let none = std::process::Command::new(bin)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data-dir"])
-        .arg(&data)
-        .output()
-        .unwrap();
+    let none = fixtures::serve_command(bin, &[], &data).output().unwrap();
     assert_eq!(none.status.code(), Some(2));
     let err = String::from_utf8_lossy(&none.stderr);
     assert!(err.contains("no unfinished game to host"), "{err}");
@@ -798,8 +770,7 @@ fn mextrain_serve_killed_mid_round_resumes_with_the_phones_and_their_entries() {
 /// Ana's hand is as her phone entered it.
 #[test]
 fn mextrain_serve_refuses_a_claimed_scorekeeper_and_a_phone_posing_as_the_host() {
-    let Some(bin) = option_env!("CARGO_BIN_EXE_mextrain") else {
-        eprintln!("the mextrain binary is not built with these features: skipped");
+    let Some(bin) = fixtures::binary() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -1229,20 +1200,7 @@ fn the_host_merges_its_wal_while_it_serves_and_loses_nothing() {
 
 /// A connection to `host` from 127.0.0.`n` (a client per address).
 fn connect_from(host: &Host, n: u8) -> std::net::TcpStream {
-    let addr = host.run.as_ref().unwrap().addr;
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let s = rt
-        .block_on(async {
-            let sock = tokio::net::TcpSocket::new_v4()?;
-            sock.bind(std::net::SocketAddr::from(([127, 0, 0, n], 0)))?;
-            sock.connect(addr).await
-        })
-        .unwrap();
-    let s = s.into_std().unwrap();
-    s.set_nonblocking(false).unwrap();
+    let s = http::connect_from(host.run.as_ref().unwrap().addr, n).unwrap();
     s.set_nodelay(true).unwrap();
     s
 }

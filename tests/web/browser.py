@@ -1,6 +1,7 @@
 """What every browser test here shares: Debian's Chromium and its flags,
 the default wait, and a Playwright device without its browser type
 (tests/web/run.py, tests/web/table.py, tests/layout/)."""
+import contextlib
 import os
 import socket
 
@@ -60,6 +61,24 @@ def main_of(what, run, argv):
             return 1
     print(f"ok    {what} ({time.time() - t0:.1f} s)")
     return 0
+
+
+@contextlib.contextmanager
+def beside(p, host, shot):
+    """A headless Chromium beside `host` (a started `Serve`): yields it and
+    the pages the test opens, by who holds them (`pages[WHO] = ...`). On a
+    failure, reports what each showed (`report`); then closes the browser and
+    stops the host."""
+    browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    pages = {}
+    try:
+        yield browser, pages
+    except Exception:
+        report(pages, host.log, shot)
+        raise
+    finally:
+        browser.close()
+        host.stop()
 
 
 def report(pages, host_log, shot):

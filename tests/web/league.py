@@ -99,6 +99,14 @@ def wait_text(page, sel, want):
         arg=[sel, want])
 
 
+def send_now(page, said, outbox):
+    """Taps Send now: the League page's card then says `said`, and its
+    outbox `outbox`."""
+    page.tap("#league-send-now")
+    wait_text(page, "#league-send-message", said)
+    wait_text(page, "#league-send-outbox", outbox)
+
+
 def shot(page, name):
     OUT.mkdir(exist_ok=True)
     page.screenshot(path=str(OUT / f"league-{name}.png"), full_page=True)
@@ -147,9 +155,7 @@ def run(p, dist, binary, tmp):
         page.tap("#league-send-join")
         wait_text(page, "#league-send-message", "1 game queued")
         saved(page)
-        page.tap("#league-send-now")
-        wait_text(page, "#league-send-message", "1 acknowledged, 0 still waiting.")
-        wait_text(page, "#league-send-outbox", "1 sent, 0 waiting, 0 refused")
+        send_now(page, "1 acknowledged, 0 still waiting.", "1 sent, 0 waiting, 0 refused")
         saved(page)
         shot(page, "sent")
         assert host_games(data) == [("web-league-1", 1)], host_games(data)
@@ -159,9 +165,7 @@ def run(p, dist, binary, tmp):
         import_game(page, base, export_file(tmp, "web-league-2", 9),
                     "Imported 1 game(s); 0 already here were skipped.")
         league_page(page, base)
-        page.tap("#league-send-now")
-        wait_text(page, "#league-send-message", "0 acknowledged, 1 still waiting.")
-        wait_text(page, "#league-send-outbox", "1 sent, 1 waiting, 0 refused")
+        send_now(page, "0 acknowledged, 1 still waiting.", "1 sent, 1 waiting, 0 refused")
         wait_text(page, "#league-send-outbox", "Last try: the league host at")
         saved(page)
         shot(page, "offline")
@@ -172,9 +176,7 @@ def run(p, dist, binary, tmp):
         page.reload()
         league_page(page, base)
         wait_text(page, "#league-send-outbox", "1 sent, 1 waiting, 0 refused")
-        page.tap("#league-send-now")
-        wait_text(page, "#league-send-message", "1 acknowledged, 0 still waiting.")
-        wait_text(page, "#league-send-outbox", "2 sent, 0 waiting, 0 refused")
+        send_now(page, "1 acknowledged, 0 still waiting.", "2 sent, 0 waiting, 0 refused")
         shot(page, "back")
         assert host_games(data) == [("web-league-1", 1), ("web-league-2", 1)], host_games(data)
         assert not errors, errors

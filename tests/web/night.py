@@ -41,7 +41,7 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve, watch_policy  # noqa: E402
+from browser import TIMEOUT, beside, device, free_port, main_of, Serve, watch_policy  # noqa: E402
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
@@ -180,10 +180,8 @@ def run(p, dist, binary, tmp):
     base = f"http://127.0.0.1:{port}"
     join_query = host.links["Join link"].split("?", 1)[1]
     board_query = host.links["Board link"].split("?", 1)[1]
-    browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-    pages = {}
     problems = []
-    try:
+    with beside(p, host, shot) as (browser, pages):
         tv = pages["tv"] = context(browser, p, viewport={"width": 1920, "height": 1080})
         tv.goto(f"{base}/?{board_query}")
         tv.wait_for_selector("#table-3")
@@ -336,12 +334,6 @@ def run(p, dist, binary, tmp):
         cards = context(browser, p, viewport={"width": 794, "height": 1123})
         cards.goto(host.links["Table cards"])
         shot(cards, "cards")
-    except Exception:
-        report(pages, host.log, shot)
-        raise
-    finally:
-        browser.close()
-        host.stop()
 
 
 def main():

@@ -77,6 +77,19 @@ def open_app(page, url):
     assert not page.is_visible("text=Loading mextrain"), "the loading note stays above the app"
 
 
+def open_phone(p, url, tmp):
+    """The app opened on a Pixel 7, its profile in `tmp`."""
+    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
+    open_app(page, url)
+    return ctx, page
+
+
+def close(ctx, page):
+    """The page showed no error (nor broke its policy); closes it."""
+    assert not page.errors, page.errors
+    ctx.close()
+
+
 def saved(page):
     """Waits until every change is in the browser's storage (the page says Saved)."""
     page.wait_for_function(
@@ -133,8 +146,7 @@ def totals(page):
 # ---------------------------------------------------------------- the tests
 
 def test_phone_rounds_by_typing_and_by_tapping_tiles_survive_a_reload(p, url, tmp):
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     start_game(page, url)
     assert round_of(page) == "1 of 13", round_of(page)
     typed_round(page, "12", "30")
@@ -162,8 +174,7 @@ def test_phone_rounds_by_typing_and_by_tapping_tiles_survive_a_reload(p, url, tm
     page.wait_for_selector("#round-of")
     assert round_of(page) == "3 of 13", round_of(page)
     assert totals(page) == ["64", "12", "39"], totals(page)
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_a_saved_round_survives_closing_and_killing_the_browser(p, url, tmp):
@@ -218,8 +229,7 @@ def test_a_saved_round_survives_closing_and_killing_the_browser(p, url, tmp):
 
 
 def test_offline_the_app_opens_and_a_round_can_be_entered(p, url, tmp):
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     cdp = ctx.new_cdp_session(page)
     errs = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
@@ -241,8 +251,7 @@ def test_offline_the_app_opens_and_a_round_can_be_entered(p, url, tmp):
 
 
 def test_a_second_tab_is_refused_and_the_first_keeps_working(p, url, tmp):
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     other = ctx.new_page()
     other.goto(url)
     other.wait_for_selector(".fatal")
@@ -269,8 +278,7 @@ def test_tablet_settles_a_dispute_and_searches_the_rule_book(p, url, tmp):
     page.wait_for_selector("#rule-count")
     assert "found" in page.inner_text("#rule-count")
     shot(page, "tablet-rulebook")
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 # A stand-in for the Screen Wake Lock that counts what the page asks of it;
@@ -322,8 +330,7 @@ def test_the_screen_stays_awake_while_a_game_is_open(p, url, tmp):
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
     wake(page, "w.requests === 3 && w.held === 1")
     assert page.evaluate("window.__wake.last.type") == "screen"
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_dark_mode_follows_the_system_and_the_display_card(p, url, tmp):
@@ -347,8 +354,7 @@ def test_dark_mode_follows_the_system_and_the_display_card(p, url, tmp):
     page.wait_for_function(f"{bg} === 'rgb(20, 24, 28)'")
     start_game(page, url)
     shot(page, "phone-game-dark")
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_every_screen_fits_a_phone_and_a_tablet(p, url, tmp):
@@ -513,14 +519,12 @@ def test_phone_exports_a_game_imports_it_and_restores_a_backup_file(p, url, tmp)
     assert totals(page) == ["0", "12", "30"], totals(page)
     names = history_names(page)
     assert len(names) == 1 and "Cleo" in names[0], names
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_a_table_file_downloads_and_opens_in_the_move_checker(p, url, tmp):
     import json
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     marker_down_dispute(page, url)
     name, data = download(page, "#save-file")
     assert re.fullmatch(r"table-\d{4}-\d\d-\d\d\.json", name), name
@@ -543,8 +547,7 @@ def test_a_table_file_downloads_and_opens_in_the_move_checker(p, url, tmp):
     page.wait_for_function("(document.getElementById('file-msg') || {}).innerText"
                            f" === 'Opened {name} (0 moves made, and the move in dispute).'")
     page.wait_for_selector(".verdict.illegal")
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 # ------------------------------------------- issue 18: comfortable on a phone
@@ -557,8 +560,7 @@ IN_VIEW = """(id) => { const e = document.getElementById(id); if (!e) return fal
 
 
 def test_a_reload_opens_the_page_you_were_on(p, url, tmp):
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     start_game(page, url)
     game = page.url.split("#", 1)[1]
     for addr, mark in (("/rules", "#rule-search"), ("/history", "#history-list"),
@@ -573,13 +575,11 @@ def test_a_reload_opens_the_page_you_were_on(p, url, tmp):
     page.goto(url)
     page.wait_for_selector("#save-round")
     assert page.url.endswith("#" + game), page.url
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_phone_round_form_first_screen_refusal_focus_undo_redo_and_badge(p, url, tmp):
-    ctx, page = launch(p, tmp / "profile", device(p, "Pixel 7"))
-    open_app(page, url)
+    ctx, page = open_phone(p, url, tmp)
     start_game(page, url)
     # The round form starts on the first screen: its starter buttons in view.
     assert page.evaluate(IN_VIEW, "starter-0"), "the starter buttons are below the first screen"
@@ -619,8 +619,7 @@ def test_phone_round_form_first_screen_refusal_focus_undo_redo_and_badge(p, url,
     page.tap("#redo")
     page.wait_for_function("document.getElementById('round-of').innerText.trim() === '3 of 13'")
     assert totals(page) == ["0", "17", "39"], totals(page)
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def signed_totals(page):
@@ -759,8 +758,7 @@ def test_a_club_night_is_set_up_played_and_shown_on_a_board_at_every_size(p, url
     page.wait_for_selector("#night-message")
     assert "Game 2" in page.inner_text("#night-message"), page.inner_text("#night-message")
     saved(page)
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
     tv = dict(viewport={"width": 1920, "height": 1080})
     laptop = dict(viewport={"width": 1366, "height": 768})
     for name, dev in [("tv-en", tv), ("tv-fr", french(tv)), ("tv-dark", dict(tv, color_scheme="dark")),
@@ -831,8 +829,7 @@ def test_a_phone_shares_the_result_card_through_the_share_sheet(p, url, tmp):
     page.wait_for_selector("#share-text")
     text = page.input_value("#share-text")
     assert "Ana" in text and "Cleo" in text, text
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
@@ -842,8 +839,7 @@ def test_tablet_portrait_shows_the_verdict_with_its_reason(p, url, tmp):
     reason = page.inner_text("#verdict-reason").strip()
     assert reason[0].isupper(), reason
     shot(page, "tablet-portrait-verdict")
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def french(dev):
@@ -899,8 +895,7 @@ def test_a_french_phone_opens_in_french_and_english_chosen_is_kept(p, url, tmp):
     body = page.inner_text("body")
     assert "Home" in body and "End of round 2" in body, body[:400]
     assert "Accueil" not in body and "Fin de la manche" not in body, body[:400]
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 def test_a_french_tablet_shows_history_statistics_and_the_checker_in_french(p, url, tmp):
@@ -920,8 +915,7 @@ def test_a_french_tablet_shows_history_statistics_and_the_checker_in_french(p, u
     assert "marqueur" in reason.lower(), reason
     shot(page, "fr-tablet-verdict")
     # Every screen still fits, in French (overflow, 44 px targets).
-    assert not page.errors, page.errors
-    ctx.close()
+    close(ctx, page)
 
 
 TESTS = [v for k, v in list(globals().items()) if k.startswith("test_")]

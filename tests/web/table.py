@@ -46,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, main_of, report, Serve  # noqa: E402
+from browser import TIMEOUT, beside, device, free_port, main_of, Serve  # noqa: E402
 
 
 
@@ -169,9 +169,7 @@ def run(p, dist, binary, tmp):
     host.start()
     base = f"http://127.0.0.1:{port}/"
     code = host.links["Join code"]
-    browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-    pages = {}
-    try:
+    with beside(p, host, shot) as (browser, pages):
         # Ana: the QR link.
         ana = pages["ana"] = context(browser, p, "Pixel 7")
         # Her own games are open in another tab (it holds the one-tab
@@ -295,12 +293,6 @@ def run(p, dist, binary, tmp):
         wait_text(watch, "#total-0", "7")
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
             assert not page.errors, f"{who}: page errors {page.errors}"
-    except Exception:
-        report(pages, host.log, shot)
-        raise
-    finally:
-        browser.close()
-        host.stop()
 
 
 def main():
