@@ -19,7 +19,7 @@
 //! `cargo bench --features testing --bench league` (`-- --quick`, or
 //! `MEXTRAIN_BENCH_QUICK=1`, for a season of 26 nights and fewer runs).
 
-use mextrain::app::{files, night};
+use mextrain::app::{files, league};
 use mextrain::db::Db;
 use mextrain::formats::{ExportedGame, EXPORT_SCHEMA_VERSION};
 use mextrain::rules::club::{NightTag, Scoring};

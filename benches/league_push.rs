@@ -22,7 +22,7 @@ use mextrain::db::Db;
 use mextrain::formats::wire::push::PushAnswer;
 use mextrain::formats::ExportedGame;
 use mextrain::lan::sender::Http;
-use mextrain::lan::server::{self, limit::Rate, Config, Running};
+
 use mextrain::rules::club::NightTag;
 use mextrain::rules::{GameSpec, PresetId};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -192,45 +192,25 @@ pub fn NightHostingPanel(night: i64) -> Element {
         .unwrap_or_default();
     let qr = window::qr_svg(&join);
     rsx! {
-        div { class: "card hosting-on no-print", id: "night-hosting",
-            div { class: "row",
-                h2 { style: "margin:0", class: "grow", {t!("night-hosting-on-title")} }
-                button { r#type: "button", class: "danger", id: "night-host-stop", onclick: stop,
-                    {t!("hosting-stop")}
-                }
-            }
-            div { class: "hosting-body",
-                div { class: "hosting-qr", id: "night-hosting-qr", role: "img",
-                    "aria-label": t!("hosting-qr-label"),
-                    dangerous_inner_html: "{qr}",
-                }
-                div { class: "hosting-info",
-                    p { class: "hint", {t!("hosting-scan")} }
-                    div { class: "hosting-code", id: "night-join-code", "aria-label": t!("hosting-code-label"), "{code}" }
-                    p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "night-join-link", "{join}" } }
-                    p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{board}" } }
-                    p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
-                    // Each table's scorekeeper card too, granted as it is
-                    // printed: the organiser hands one to whom they choose.
-                    p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
-                    p { class: "hint", {t!("hosting-port", port = s.port)} }
-                    if s.started.resumed() {
-                        p { class: "hint", {t!("hosting-resumed")} }
-                    }
-                    if let Some(w) = &s.web_missing {
-                        p { class: "error", id: "night-web-missing",
-                            {t!("hosting-web-missing", path = w.display().to_string())}
-                            " "
-                            code { "make web-build" }
-                            " "
-                            {t!("hosting-web-missing-then")}
-                        }
-                    }
-                }
-            }
-            if let Some(e) = failure() {
-                p { class: "error", role: "alert", id: "night-hosting-error", {words(&e)} }
-            }
+        HostingOn {
+            night: true,
+            title: t!("night-hosting-on-title"),
+            qr,
+            code,
+            join,
+            port: s.port,
+            resumed: s.started.resumed(),
+            web_missing: s.web_missing.as_ref().map(|w| w.display().to_string()),
+            error: failure().map(|e| words(&e)),
+            on_stop: stop,
+            links: rsx! {
+                p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{board}" } }
+                p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
+                // Each table's scorekeeper card too, granted as it is
+                // printed: the organiser hands one to whom they choose.
+                p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
+            },
+            after: rsx! {},
         }
     }
 }
@@ -347,32 +327,99 @@ pub fn HostingPanel(
     let qr = window::qr_svg(&join);
     let phones = phones();
     rsx! {
-        div { class: "card hosting-on", id: "hosting",
+        HostingOn {
+            night: false,
+            title: t!("hosting-on-title"),
+            qr,
+            code,
+            join,
+            port: s.port,
+            resumed: s.started.resumed(),
+            web_missing: s.web_missing.as_ref().map(|w| w.display().to_string()),
+            error: failure().map(|e| words(&e)),
+            on_stop: stop,
+            links: rsx! {
+                p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
+            },
+            after: rsx! {
+                h3 { {t!("hosting-joined")} }
+                if phones.is_empty() {
+                    p { class: "hint", id: "phones-none", {t!("hosting-phones-none")} }
+                } else {
+                    ul { class: "hosting-phones", id: "phones",
+                        for (k, p) in phones.iter().enumerate() {
+                            li { key: "{k}", id: "phone-{k}",
+                                if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
+                                    Chip { colour: colours[seat].clone() }
+                                    " "
+                                    {t!("hosting-phone-seat", name = names[seat].as_str())}
+                                    " "
+                                }
+                                strong { {crate::ui::say(&crate::formats::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
+                                span { class: "badge",
+                                    if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
+                                }
+                            }
+                        }
+                    }
+                }
+            },
+        }
+    }
+}
+
+/// The card of "Let phones join" once hosting is on, one for a game and a
+/// club night: the QR code, the join code and link, the port, a resumed
+/// hosting and a missing web build. What differs is given: `links` (a
+/// game's watch link; a night's board and table cards) and `after` (a
+/// game's phones). A night's ids take `night-` before them.
+#[component]
+fn HostingOn(
+    night: bool,
+    title: String,
+    qr: String,
+    code: String,
+    join: String,
+    port: u16,
+    resumed: bool,
+    web_missing: Option<String>,
+    error: Option<String>,
+    on_stop: EventHandler<MouseEvent>,
+    links: Element,
+    after: Element,
+) -> Element {
+    let id = move |x: &str| {
+        if night {
+            format!("night-{x}")
+        } else {
+            x.to_string()
+        }
+    };
+    rsx! {
+        div { class: if night { "card hosting-on no-print" } else { "card hosting-on" }, id: id("hosting"),
             div { class: "row",
-                h2 { style: "margin:0", class: "grow", {t!("hosting-on-title")} }
-                button { r#type: "button", class: "danger", id: "host-stop", onclick: stop,
+                h2 { style: "margin:0", class: "grow", "{title}" }
+                button { r#type: "button", class: "danger", id: id("host-stop"), onclick: move |e| on_stop.call(e),
                     {t!("hosting-stop")}
                 }
             }
             div { class: "hosting-body",
-                div { class: "hosting-qr", id: "hosting-qr", role: "img",
+                div { class: "hosting-qr", id: id("hosting-qr"), role: "img",
                     "aria-label": t!("hosting-qr-label"),
                     dangerous_inner_html: "{qr}",
                 }
                 div { class: "hosting-info",
                     p { class: "hint", {t!("hosting-scan")} }
-                    div { class: "hosting-code", id: "join-code", "aria-label": t!("hosting-code-label"), "{code}" }
-                    p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: "join-link", "{join}" } }
-                    p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
-                    p { class: "hint", id: "hosting-port",
-                        {t!("hosting-port", port = s.port)}
-                    }
-                    if s.started.resumed() {
+                    div { class: "hosting-code", id: id("join-code"), "aria-label": t!("hosting-code-label"), "{code}" }
+                    p { {t!("hosting-join-link")} " " code { class: "hosting-link", id: id("join-link"), "{join}" } }
+                    {links}
+                    p { class: "hint", id: id("hosting-port"), {t!("hosting-port", port = port)} }
+                    if resumed {
                         p { class: "hint", {t!("hosting-resumed")} }
                     }
-                    if let Some(w) = &s.web_missing {
-                        p { class: "error", id: "web-missing",
-                            {t!("hosting-web-missing", path = w.display().to_string())}
+                    if let Some(w) = web_missing {
+                        p { class: "error", id: id("web-missing"),
+                            {t!("hosting-web-missing", path = w)}
                             " "
                             code { "make web-build" }
                             " "
@@ -381,29 +428,9 @@ pub fn HostingPanel(
                     }
                 }
             }
-            h3 { {t!("hosting-joined")} }
-            if phones.is_empty() {
-                p { class: "hint", id: "phones-none", {t!("hosting-phones-none")} }
-            } else {
-                ul { class: "hosting-phones", id: "phones",
-                    for (k, p) in phones.iter().enumerate() {
-                        li { key: "{k}", id: "phone-{k}",
-                            if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
-                                Chip { colour: colours[seat].clone() }
-                                " "
-                                {t!("hosting-phone-seat", name = names[seat].as_str())}
-                                " "
-                            }
-                            strong { {crate::ui::say(&crate::formats::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
-                            span { class: "badge",
-                                if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
-                            }
-                        }
-                    }
-                }
-            }
-            if let Some(e) = failure() {
-                p { class: "error", role: "alert", id: "hosting-error", {words(&e)} }
+            {after}
+            if let Some(e) = error {
+                p { class: "error", role: "alert", id: id("hosting-error"), "{e}" }
             }
         }
     }
