@@ -746,7 +746,7 @@ impl Db {
     /// Calls `f` after every commit: the web build's barrier behind the
     /// Saved badge (see `crate::web`).
     #[cfg(all(feature = "web", target_arch = "wasm32"))]
-    pub fn on_commit(&self, f: fn()) -> Result<()> {
+    pub fn on_commit(&mut self, f: fn()) -> Result<()> {
         self.conn.commit_hook(Some(move || {
             f();
             false

@@ -198,7 +198,7 @@ pub async fn open() -> Result<(), String> {
         .await
         .map_err(|e| format!("the browser's storage (IndexedDB) cannot be used: {e}"))?;
     UTIL.with(|u| *u.borrow_mut() = Some(util));
-    let db = Db::open_in_vfs(DB_NAME, VFS).map_err(|e| e.to_string())?;
+    let mut db = Db::open_in_vfs(DB_NAME, VFS).map_err(|e| e.to_string())?;
     // Every commit is followed by a barrier.
     db.on_commit(on_commit)
         .map_err(|e| format!("the browser's storage cannot be watched: {e}"))?;
