@@ -194,7 +194,7 @@ fn main() {
     let pid = child.id();
     let (_out, printed) = fixtures::read_links(&mut child);
     let (base, code, _) = fixtures::join_link(&printed);
-    let board_token = fixtures::word_after(&printed, "Board link:")
+    let watch_token = fixtures::word_after(&printed, "Board link:")
         .split_once("?board=")
         .unwrap()
         .1
@@ -240,7 +240,7 @@ fn main() {
         stream(
             server,
             from,
-            format!("/api/board/events?token={board_token}"),
+            format!("/api/board/events?token={watch_token}"),
             move |d, at| {
                 if let Ok(v) = serde_json::from_str::<Value>(d) {
                     let shown: Shown = v["tables"]

@@ -89,7 +89,7 @@ fn post(
 /// `rate` limit when one is given (else the default).
 fn serve_new_game(db: Db, web: PathBuf, rate: Option<Rate>) -> (Running, host::Hosting, GameId) {
     let game = fixtures::classic_game(&db, &["Ana", "Ben", "Cleo"]);
-    let h = host::start(&db, game).unwrap();
+    let h = host::Hosted::Game(game).start(&db).unwrap();
     let mut cfg = Config {
         web_dir: web,
         ..Config::new(game)

@@ -168,7 +168,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     let hosting = if game == LEAGUES_ONLY {
         None
     } else {
-        match host::start(&db, game) {
+        match host::Hosted::Game(game).start(&db) {
             Ok(h) => Some(h),
             Err(host::Refusal::Store(DbError::NoSuchGame(g))) => {
                 let _ = writeln!(io.err, "mextrain serve: there is no game number {g}");
@@ -252,7 +252,7 @@ fn serve_night(
             }
         };
     }
-    let hosting = match host::night::start(&db, night.id) {
+    let hosting = match host::Hosted::Night(night.id).start(&db) {
         Ok(h) => h,
         Err(e) => return refused(io, e),
     };
@@ -365,13 +365,7 @@ fn print_links(io: &mut Io, base: &str, game: i64, h: &host::Hosting, db: &Db) {
     let _ = io.out.flush();
 }
 
-fn print_night_links(
-    io: &mut Io,
-    base: &str,
-    night: &NightRecord,
-    h: &host::night::NightHosting,
-    db: &Db,
-) {
+fn print_night_links(io: &mut Io, base: &str, night: &NightRecord, h: &host::Hosting, db: &Db) {
     let again = if h.resumed { " (resumed)" } else { "" };
     let name = clean_name(&night.night.name);
     let _ = writeln!(
@@ -388,7 +382,7 @@ fn print_night_links(
     let _ = writeln!(
         io.out,
         "Board link:  {}   (read-only: a big screen)",
-        h.board_link(base)
+        h.watch_link(base)
     );
     if let Some(first) = h.tables.first() {
         let _ = writeln!(
@@ -443,7 +437,7 @@ mod tests {
         let g = db
             .create_game_at(&spec, &["#d62728".into(), "#1f77b4".into()], 1, None)
             .unwrap();
-        let h = host::start(&db, g).unwrap();
+        let h = host::Hosted::Game(g).start(&db).unwrap();
         let (mut stdin, mut out, mut err) = (&b""[..], Vec::new(), Vec::new());
         let mut io = Io {
             stdin: &mut stdin,

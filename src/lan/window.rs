@@ -5,8 +5,7 @@
 //! on a thread of its own. The screens ask this module, never the server,
 //! which only the builds with the feature `serve` have.
 
-use crate::app::host::night::NightHosting;
-use crate::app::host::{Hosted, Hosting, Started};
+use crate::app::host::{Hosted, Hosting};
 use crate::app::Db;
 use crate::i18n::Said;
 use std::any::Any;
@@ -23,8 +22,8 @@ pub const STOP_GRACE: Duration = Duration::from_secs(3);
 pub struct Serving {
     /// What is hosted.
     pub hosted: Hosted,
-    /// Its code and tokens (a night's: its tables').
-    pub started: Started,
+    /// Its code and tokens (and each table's).
+    pub started: Hosting,
     /// `host:port` as phones on the local network reach it.
     pub address: String,
     /// The port the server listens on.
@@ -46,37 +45,15 @@ impl Serving {
         format!("http://{}", self.address)
     }
 
-    /// A game's hosting (`None`: a night is served).
-    pub fn game(&self) -> Option<&Hosting> {
-        match &self.started {
-            Started::Game(h) => Some(h),
-            Started::Night(_) => None,
-        }
-    }
-
-    /// A night's hosting (`None`: a game is served).
-    pub fn night(&self) -> Option<&NightHosting> {
-        match &self.started {
-            Started::Night(h) => Some(h),
-            Started::Game(_) => None,
-        }
-    }
-
     /// The link in the QR code, with `code` (the code now: it is
     /// replaced after many wrong guesses) and the join link's key.
     pub fn join_link_with(&self, code: &str) -> String {
-        match &self.started {
-            Started::Game(h) => h.join_link(&self.base(), code),
-            Started::Night(h) => h.join_link(&self.base(), code),
-        }
+        self.started.join_link(&self.base(), code)
     }
 
-    /// A game's read-only link (a night's is its board's).
+    /// The read-only link: a game's watch link, a night's board.
     pub fn watch_link(&self) -> String {
-        match &self.started {
-            Started::Game(h) => format!("{}/?watch={}", self.base(), h.watch_token),
-            Started::Night(h) => h.board_link(&self.base()),
-        }
+        self.started.watch_link(&self.base())
     }
 }
 

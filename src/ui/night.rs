@@ -206,7 +206,7 @@ pub fn NightPage(id: i64) -> Element {
 /// "Let phones join" for the whole night (the desktop build only).
 fn night_hosting(id: i64) -> Element {
     #[cfg(feature = "serve")]
-    return rsx! { super::lan::window::NightHostingPanel { night: id } };
+    return rsx! { super::lan::window::HostingPanel { hosted: crate::app::host::Hosted::Night(id), finished: false, names: vec![], colours: vec![] } };
     #[cfg(not(feature = "serve"))]
     {
         let _ = id;

@@ -207,7 +207,7 @@ pub fn Play(id: i64) -> Element {
 fn hosting_panel(game: &GameRecord) -> Element {
     #[cfg(feature = "serve")]
     return rsx! {
-        super::lan::window::HostingPanel { game: game.id, finished: game.is_finished(), names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
+        super::lan::window::HostingPanel { hosted: crate::app::host::Hosted::Game(game.id), finished: game.is_finished(), names: game.sheet.spec.players.clone(), colours: game.colours.clone() }
     };
     #[cfg(not(feature = "serve"))]
     {

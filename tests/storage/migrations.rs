@@ -333,7 +333,7 @@ fn games_stored_twice_at_one_place_of_a_night_are_numbered_after_the_tables_last
 /// token is new, as after any restart.
 #[test]
 fn a_hosting_left_on_by_the_last_build_resumes_with_its_code_tokens_and_entries() {
-    use mextrain::app::host::{Hosted, Started};
+    use mextrain::app::host::Hosted;
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open(&old_file(dir.path(), SCHEMA_VERSION)).unwrap();
     let phones = |db: &Db| -> Vec<(String, String, Option<i64>)> {
@@ -351,9 +351,7 @@ fn a_hosting_left_on_by_the_last_build_resumes_with_its_code_tokens_and_entries(
     };
     let before = phones(&db);
     assert_eq!(before.len(), 2, "{before:?}");
-    let Started::Game(h) = Hosted::Game(2).start(&db).unwrap() else {
-        panic!("a game's hosting");
-    };
+    let h = Hosted::Game(2).start(&db).unwrap();
     assert!(h.resumed);
     assert_eq!(h.code, "K7MXQ2");
     assert_eq!(h.watch_token, "00112233445566778899aabbccddeeff");
@@ -363,9 +361,7 @@ fn a_hosting_left_on_by_the_last_build_resumes_with_its_code_tokens_and_entries(
         .any(|(_, role, seat)| role == "player" && *seat == Some(1)));
     assert_eq!(db.table_entries(2, 1).unwrap().len(), 1, "Ben's entry");
     // Started again (a second restart): still the same code and phones.
-    let Started::Game(again) = Hosted::Game(2).start(&db).unwrap() else {
-        panic!("a game's hosting");
-    };
+    let again = Hosted::Game(2).start(&db).unwrap();
     assert_eq!(
         (again.code.as_str(), again.join_key.as_str()),
         (h.code.as_str(), h.join_key.as_str())

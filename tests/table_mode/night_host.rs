@@ -93,7 +93,7 @@ fn a_night_host_serves_every_table_behind_one_code() {
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_in(&dir.path().join("data")).unwrap();
     let seated = night_in(&db);
-    let h = host::night::start(&db, seated.night).unwrap();
+    let h = host::Hosted::Night(seated.night).start(&db).unwrap();
     let cfg = Config {
         web_dir: web_dir(dir.path()),
         rate: Rate {
@@ -181,7 +181,7 @@ fn a_night_host_serves_every_table_behind_one_code() {
         json!({"code": code, "table": 2, "role": "scorekeeper", "keeper": secret}),
     );
     assert_eq!(s, 403);
-    let boards = board_events(&base, &h.board_token);
+    let boards = board_events(&base, &h.watch_token);
     let first = boards.recv_timeout(Duration::from_secs(3)).unwrap();
     assert_eq!(first["tables"].as_array().unwrap().len(), 3);
     assert_eq!(first["night"]["night"]["name"], "Tuesday club");
@@ -260,14 +260,14 @@ fn a_night_host_serves_every_table_behind_one_code() {
     assert_eq!(st["game"]["rounds"], json!([]));
 
     // The board link reads and writes nothing.
-    let b = get(&base, &format!("/api/board?token={}", h.board_token));
+    let b = get(&base, &format!("/api/board?token={}", h.watch_token));
     assert_eq!(b.status, 200);
     assert_eq!(b.json()["tables"][2]["played"], 1);
     let (s, v) = send(
         &base,
         "PUT",
         "/api/entry",
-        Some(&h.board_token),
+        Some(&h.watch_token),
         json!({"round": 0, "seat": 0, "key": "b1", "total": "1"}),
     );
     assert_eq!(
@@ -279,7 +279,7 @@ fn a_night_host_serves_every_table_behind_one_code() {
         &base,
         "POST",
         "/api/round",
-        Some(&h.board_token),
+        Some(&h.watch_token),
         json!({"round": 0, "key": "b2"}),
     );
     assert_eq!(s, 403);
@@ -301,7 +301,7 @@ fn a_night_host_serves_every_table_behind_one_code() {
     );
     assert!(cards.text.contains(&code));
     assert_eq!(
-        get(&base, &format!("/api/cards?token={}", h.board_token)).status,
+        get(&base, &format!("/api/cards?token={}", h.watch_token)).status,
         403
     );
     assert_eq!(get(&base, &format!("/api/cards?token={eve}")).status, 403);

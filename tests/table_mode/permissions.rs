@@ -118,13 +118,13 @@ fn fresh(night: bool) -> Fresh {
             3,
             None,
         );
-        let h = host::night::start(&db, seated.night).unwrap();
+        let h = host::Hosted::Night(seated.night).start(&db).unwrap();
         let games: Vec<i64> = h.tables.iter().map(|t| t.game).collect();
         let tokens: Vec<String> = h.tables.iter().map(|t| t.host_token.clone()).collect();
-        (games, tokens, h.code, h.join_key, Some(h.board_token))
+        (games, tokens, h.code, h.join_key, Some(h.watch_token))
     } else {
         let g = fixtures::classic_game(&db, &["Ana", "Ben"]);
-        let h = host::start(&db, g).unwrap();
+        let h = host::Hosted::Game(g).start(&db).unwrap();
         (vec![g], vec![h.host_token], h.code, h.join_key, None)
     };
     let mine = games[0];
@@ -153,9 +153,9 @@ fn fresh(night: bool) -> Fresh {
                 .unwrap()
                 .unwrap()
                 .night;
-            host::night::join(&db, n, &req)
+            host::Hosted::Night(n).join(&db, &req)
         } else {
-            host::join(&db, mine, &req)
+            host::Hosted::Game(mine).join(&db, &req)
         };
         j.unwrap().token
     };
@@ -499,9 +499,8 @@ fn a_scorekeeper_never_changes_a_hand_a_players_phone_entered_and_a_phone_cannot
     let trail = db.audit_trail(g).unwrap();
     assert_eq!(trail.last().unwrap().device, "host");
     // A phone that calls itself "host" is shown as a phone.
-    let posing = host::join(
+    let posing = host::Hosted::Game(g).join(
         db,
-        g,
         &JoinRequest {
             code: f.holds["code"].code.clone().unwrap(),
             key: None,
@@ -553,20 +552,20 @@ fn a_revoked_card_admits_nobody_and_takes_its_scorekeepers_off() {
             .status(),
         401
     );
-    let again = host::night::join(
-        db,
-        n,
-        &JoinRequest {
-            code: f.holds["code"].code.clone().unwrap(),
-            key: None,
-            role: Role::Scorekeeper,
-            table: Some(1),
-            seat: None,
-            device: None,
-            keeper: Some(card.clone()),
-        },
-    )
-    .unwrap_err();
+    let again = host::Hosted::Night(n)
+        .join(
+            db,
+            &JoinRequest {
+                code: f.holds["code"].code.clone().unwrap(),
+                key: None,
+                role: Role::Scorekeeper,
+                table: Some(1),
+                seat: None,
+                device: None,
+                keeper: Some(card.clone()),
+            },
+        )
+        .unwrap_err();
     assert_eq!(
         (again.status(), again.code().as_str()),
         (403, "keeper-card-needed")

@@ -49,7 +49,7 @@ fn host_with(dir: &Path, names: &[&str], rate: Rate, tune: impl FnOnce(&mut Conf
         Some(g) => g,
         None => fixtures::classic_game(&db, names),
     };
-    let h = host::start(&db, game).unwrap();
+    let h = host::Hosted::Game(game).start(&db).unwrap();
     let web = web_dir(dir);
     let cfg = Config {
         web_dir: web.clone(),
@@ -701,11 +701,17 @@ impl Child {
             base,
             game: 0,
             h: host::Hosting {
+                hosted: host::Hosted::Game(0),
                 game: 0,
                 code,
                 join_key,
-                host_token,
+                host_token: host_token.clone(),
                 watch_token,
+                tables: vec![host::TableHost {
+                    table: 1,
+                    game: 0,
+                    host_token,
+                }],
                 resumed: self.printed.contains("(resumed)"),
             },
             web: PathBuf::new(),
@@ -925,7 +931,7 @@ fn mextrain_serve_stop_turns_hosting_off_and_forgets_every_phone() {
     let game = {
         let db = Db::open_in(&data).unwrap();
         let g = fixtures::classic_game(&db, &["Ana", "Ben"]);
-        host::start(&db, g).unwrap();
+        host::Hosted::Game(g).start(&db).unwrap();
         g
     };
     let args: Vec<String> = ["serve", "--stop", "--data-dir", data.to_str().unwrap()]

@@ -35,7 +35,7 @@ fn host_in(dir: &Path) -> Host {
     let data = dir.join("host");
     let db = Db::open_in(&data).unwrap();
     let game = fixtures::classic_game(&db, &["Ana", "Ben"]);
-    let h = host::start(&db, game).unwrap();
+    let h = host::Hosted::Game(game).start(&db).unwrap();
     let web = dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), "<!doctype html>").unwrap();
@@ -386,7 +386,7 @@ fn the_desktops_hosting_card_in_french() {
     let code = db.hosting(game).unwrap().unwrap().code;
     let req: host::JoinRequest =
         serde_json::from_value(json!({"code": code, "role": "player", "seat": 1})).unwrap();
-    let token = host::join(&db, game, &req).unwrap().token;
+    let token = host::Hosted::Game(game).join(&db, &req).unwrap().token;
     let ben = host::authenticate(&db, game, Some(&token)).unwrap();
     assert_eq!(ben.label, "Ben's phone");
     let entry: host::EntryRequest =

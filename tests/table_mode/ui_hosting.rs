@@ -70,7 +70,7 @@ fn phone_joins(db: &Db, game: GameId, code: &str, seat: usize, device: &str) -> 
         json!({"code": code, "role": "player", "seat": seat, "device": device}),
     )
     .unwrap();
-    host::join(db, game, &req).unwrap().token
+    host::Hosted::Game(game).join(db, &req).unwrap().token
 }
 
 fn phone_enters(db: &Db, game: GameId, token: &str, body: Value) {
@@ -492,7 +492,7 @@ fn a_club_nights_page_lets_phones_join_every_table() {
     let req: host::JoinRequest =
         serde_json::from_value(json!({"code": code, "table": 2, "role": "player", "seat": 1}))
             .unwrap();
-    let dee = host::night::join(&db, s.night, &req).unwrap().token;
+    let dee = host::Hosted::Night(s.night).join(&db, &req).unwrap().token;
     let g2 = s.tables[1].game;
     phone_enters(
         &db,

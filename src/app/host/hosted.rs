@@ -1,24 +1,96 @@
-//! What a host serves, as one type: a family's game, or a club night's
-//! tables behind one code. The server holds a [`Hosted`] and each of its
-//! routes calls one of these actions; a game's branch and a night's sit
-//! side by side in each, so a rule fixed for one is fixed for the other
-//! in the same place.
+//! What a host serves, as one type: a set of tables behind one join code.
+//! A family's game is a hosting of one table; a club night hosts the
+//! tables of the game being played (and of its earlier games while their
+//! phones follow). Every action here is written once for both: what a
+//! night adds is only which tables there are ([`Hosted::playing`]) and
+//! which one a request names ([`Hosted::table_named`]).
 
 use super::night;
-use super::{Answer, JoinRequest, Joined, Lobby, LobbyRequest, Refusal};
+use super::{
+    admit, new_code, new_token, token_hash, Answer, JoinRequest, Joined, Lobby, LobbyRequest,
+    Refusal,
+};
+use crate::app::night as club;
 use crate::db::lan::HostingRow;
 use crate::db::{Db, GameId, LanReads, NightId};
+use crate::formats::wire::LobbyTable;
 use crate::i18n::Said;
 
 /// What one host serves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hosted {
-    /// One game (hosting turned on with [`super::start`]).
+    /// One game: a hosting of one table.
     Game(GameId),
-    /// Every table of a club night (hosting turned on with
-    /// [`night::start`]): a request's table is its token's, or the one it
-    /// names when joining.
+    /// Every table of a club night: a request's table is its token's, or
+    /// the one it names when joining.
     Night(NightId),
+}
+
+/// Hosting turned on: what the host shows, for a game and a night alike.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosting {
+    /// What is hosted.
+    pub hosted: Hosted,
+    /// The first table's game (a family's game: the game).
+    pub game: GameId,
+    /// The join code of every table.
+    pub code: String,
+    /// The join link's key: 128 random bits, hex, in the QR code and the
+    /// join link beside the code. Sent with a lobby or a join, it admits
+    /// the phone without the limits on wrong codes (which strangers can
+    /// keep spent), whatever the code is now. Kept while hosting is on.
+    pub join_key: String,
+    /// The host's own token at the first table (the host link).
+    pub host_token: String,
+    /// The read-only link's token: a game's watch link, a night's board
+    /// (the first table's watch token; every other table's is made from
+    /// it, since a token is one device's).
+    pub watch_token: String,
+    /// Every table, with the host's own token there (the organiser enters
+    /// for that table with it).
+    pub tables: Vec<TableHost>,
+    /// Hosting was on already (a host started again): the phones' tokens
+    /// and the entries were kept; the host tokens are new.
+    pub resumed: bool,
+}
+
+/// One table, as the host holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableHost {
+    /// The table, from 1.
+    pub table: usize,
+    /// Its game.
+    pub game: GameId,
+    /// The host's token at this table.
+    pub host_token: String,
+}
+
+impl Hosting {
+    /// The join link at `base` (`http://host:port`) with `code` (the code
+    /// now: it is replaced after many wrong guesses) and the join link's
+    /// key: what the QR code carries. At a night, a phone picks its table,
+    /// then its seat.
+    pub fn join_link(&self, base: &str, code: &str) -> String {
+        format!("{base}/?join={code}&key={}", self.join_key)
+    }
+
+    /// The read-only link: a game's watch link, a night's board (a big
+    /// screen).
+    pub fn watch_link(&self, base: &str) -> String {
+        let page = if self.hosted.night().is_some() {
+            "board"
+        } else {
+            "watch"
+        };
+        format!("{base}/?{page}={}", self.watch_token)
+    }
+}
+
+/// What every table of a hosting shares.
+pub(super) struct Secrets {
+    pub(super) code: String,
+    pub(super) join_key: String,
+    pub(super) watch: String,
 }
 
 impl Hosted {
@@ -37,24 +109,46 @@ impl Hosted {
             .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-not-a-night")))
     }
 
-    /// The game a request with `token` is for.
-    pub fn game_of(self, db: &Db, token: Option<&str>) -> Answer<GameId> {
-        match self {
-            Hosted::Game(g) => Ok(g),
-            Hosted::Night(n) => night::game_of_token(db, n, token),
-        }
+    /// The tables being played, (table, game) by table: a game is table 1;
+    /// a night's are those of its game being played.
+    fn playing(self, db: &Db) -> Answer<Vec<(usize, GameId)>> {
+        Ok(match self {
+            Hosted::Game(g) => vec![(1, g)],
+            Hosted::Night(n) => {
+                let mut t: Vec<_> = club::current_games(db, n)?
+                    .into_iter()
+                    .map(|g| (g.table, g.game))
+                    .collect();
+                t.sort();
+                t
+            }
+        })
     }
 
-    /// The game where the join code and key are checked.
-    pub fn door(self, db: &Db) -> Answer<GameId> {
-        match self {
-            Hosted::Game(g) => Ok(g),
-            Hosted::Night(n) => night::door(db, n),
-        }
+    /// The table a lobby or a join is for: a game's only one, a night's
+    /// table named (`None`: none was, the phone still picks).
+    fn table_named(self, db: &Db, table: Option<usize>) -> Answer<Option<(Option<usize>, GameId)>> {
+        Ok(match self {
+            Hosted::Game(g) => Some((None, g)),
+            Hosted::Night(n) => match table {
+                Some(t) => Some((Some(t), night::game_of_table(db, n, t)?)),
+                None => None,
+            },
+        })
     }
 
-    /// The tables hosted now: the game, or the night's (its earlier
-    /// games' too while they are hosted), with their hosting.
+    /// Brings the hosting up to date before a phone is answered: a
+    /// night's next game's tables are hosted (a phone may ask for its new
+    /// table before the upkeep has come round).
+    fn refresh(self, db: &Db) -> Answer<()> {
+        if let Hosted::Night(n) = self {
+            night::host_new_tables(db, n)?;
+        }
+        Ok(())
+    }
+
+    /// The tables hosted now (a night's earlier games' too while they are
+    /// hosted, the newest game first), with their hosting.
     pub fn tables(self, db: &Db) -> Answer<Vec<(GameId, HostingRow)>> {
         Ok(match self {
             Hosted::Game(g) => db.hosting(g)?.map(|h| (g, h)).into_iter().collect(),
@@ -65,42 +159,192 @@ impl Hosted {
         })
     }
 
+    /// The first table hosted (the lowest game): its watch token is the
+    /// read-only link's.
+    pub(super) fn first_hosted(self, db: &Db) -> Answer<Option<HostingRow>> {
+        Ok(self
+            .tables(db)?
+            .into_iter()
+            .min_by_key(|(g, _)| *g)
+            .map(|(_, h)| h))
+    }
+
+    /// The shared secrets: those of a table already hosted (a join key
+    /// made for a hosting begun by a build that kept none), else new;
+    /// and whether there was one.
+    pub(super) fn secrets(self, db: &Db) -> Answer<(Secrets, bool)> {
+        if let Some(h) = self.first_hosted(db)? {
+            let join_key = match h.join_key {
+                Some(k) => k,
+                None => {
+                    let k = new_token()?;
+                    for (g, _) in self.tables(db)? {
+                        db.set_join_key(g, &k)?;
+                    }
+                    k
+                }
+            };
+            let s = Secrets {
+                code: h.code,
+                join_key,
+                watch: h.watch_token,
+            };
+            return Ok((s, true));
+        }
+        let s = Secrets {
+            code: new_code()?,
+            join_key: new_token()?,
+            watch: new_token()?,
+        };
+        Ok((s, false))
+    }
+
+    /// Turns hosting on at every table being played (a night's finished
+    /// tables too, so that their phones see what they wait for). Started
+    /// again (a host restarted after a stop or a crash), it resumes: the
+    /// code, the phones' tokens, the read-only link and the entries stay;
+    /// each table's host token is new. Refused for a finished game and a
+    /// night with no tables.
+    pub fn start(self, db: &Db) -> Answer<Hosting> {
+        if let Hosted::Game(g) = self {
+            if db.game(g)?.is_finished() {
+                return Err(Refusal::Conflict(
+                    Said::new("table-why-game-finished-start").arg("game", g),
+                ));
+            }
+        }
+        let playing = self.playing(db)?;
+        if playing.is_empty() {
+            return Err(Refusal::Conflict(Said::new("table-why-night-no-tables")));
+        }
+        let (s, resumed) = self.secrets(db)?;
+        let first = playing.iter().map(|(_, g)| *g).min();
+        let mut tables = vec![];
+        for &(table, game) in &playing {
+            let host_token = new_token()?;
+            let watch = if resumed || Some(game) != first {
+                None
+            } else {
+                Some(s.watch.as_str())
+            };
+            host_table(db, game, &s, watch, &host_token)?;
+            tables.push(TableHost {
+                table,
+                game,
+                host_token,
+            });
+        }
+        Ok(Hosting {
+            hosted: self,
+            game: tables[0].game,
+            code: s.code,
+            join_key: s.join_key,
+            host_token: tables[0].host_token.clone(),
+            watch_token: s.watch,
+            tables,
+            resumed,
+        })
+    }
+
+    /// The game a request with `token` is for: a phone's token is one
+    /// table's, and every request it makes is for that table.
+    pub fn game_of(self, db: &Db, token: Option<&str>) -> Answer<GameId> {
+        let hosted = self.tables(db)?;
+        // A device's token: one look.
+        if let Some(t) = token.map(str::trim).filter(|t| !t.is_empty()) {
+            if let Some(g) = db.game_of_token_hash(&token_hash(t))? {
+                if hosted.iter().any(|(h, _)| *h == g) {
+                    return Ok(g);
+                }
+            }
+        }
+        if hosted.is_empty() {
+            return Err(Refusal::Gone(Said::new("table-why-hosting-off")));
+        }
+        // Tokens that prove themselves (a spectator's, a watch link's).
+        let mut last = None;
+        for (g, _) in &hosted {
+            match super::authenticate(db, *g, token) {
+                Ok(_) => return Ok(*g),
+                Err(e @ Refusal::Unauthorized(_)) => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last.unwrap_or_else(|| Refusal::Unauthorized(Said::new("table-why-token-unknown"))))
+    }
+
+    /// The table where the join code and key are checked: the newest
+    /// hosted.
+    pub fn door(self, db: &Db) -> Answer<GameId> {
+        self.tables(db)?
+            .first()
+            .map(|(g, _)| *g)
+            .ok_or_else(|| Refusal::Gone(Said::new("table-why-hosting-off")))
+    }
+
     /// A new join code for every table hosted (the old one took too many
     /// wrong guesses): the phones that joined keep their tokens; the
     /// version moves, so the host's screens show the new code.
     pub fn new_join_code(self, db: &Db) -> Answer<String> {
-        let code = super::new_code()?;
+        let code = new_code()?;
         for (g, _) in self.tables(db)? {
             db.replace_code(g, &code)?;
         }
         Ok(code)
     }
 
-    /// The change counter (`-1`: hosting is off), and each table's.
+    /// The change counter (`-1`: hosting is off), and each table's: the
+    /// tables' counters summed, and a million per table hosted past the
+    /// first (a table hosted anew starts its counter again).
     pub fn version(self, db: &Db) -> Answer<(i64, Vec<(GameId, i64)>)> {
-        match self {
-            Hosted::Game(g) => {
-                let v = super::version(db, g)?.unwrap_or(-1);
-                Ok((v, vec![(g, v)]))
-            }
-            Hosted::Night(n) => night::version(db, n),
+        let each: Vec<(GameId, i64)> = self
+            .tables(db)?
+            .into_iter()
+            .map(|(g, h)| (g, h.version))
+            .collect();
+        if each.is_empty() {
+            return Ok((-1, vec![]));
         }
+        let sum = each.iter().map(|(_, v)| v).sum::<i64>() + 1_000_000 * (each.len() as i64 - 1);
+        Ok((sum, each))
     }
 
-    /// The lobby: a game's seats, or a night's tables (or a table's seats).
+    /// `POST /api/lobby`: the seats of the table named (a game's only
+    /// one), or a night's tables to pick from.
     pub fn lobby(self, db: &Db, req: &LobbyRequest) -> Answer<Lobby> {
-        match self {
-            Hosted::Game(g) => super::lobby(db, g, req),
-            Hosted::Night(n) => night::lobby(db, n, req),
+        self.refresh(db)?;
+        if let Some((table, game)) = self.table_named(db, req.table)? {
+            let mut l = super::seats(db, game, req)?;
+            l.table = table;
+            return Ok(l);
         }
+        admit(db, self.door(db)?, &req.code, req.key.as_deref())?;
+        let mut tables = vec![];
+        for (table, game) in self.playing(db)? {
+            let rec = db.game(game)?;
+            tables.push(LobbyTable {
+                table,
+                players: rec.sheet.spec.players.clone(),
+                phones: super::held_seats(db, game)?.len(),
+                finished: rec.is_finished(),
+            });
+        }
+        Ok(Lobby {
+            seats: vec![],
+            game: Default::default(),
+            table: None,
+            tables,
+        })
     }
 
-    /// A join: at the game, or at the night's table named.
+    /// `POST /api/join`: a seat (or a spectator's place, a scorekeeper's)
+    /// at the table named (a game's only one).
     pub fn join(self, db: &Db, req: &JoinRequest) -> Answer<Joined> {
-        match self {
-            Hosted::Game(g) => super::join(db, g, req),
-            Hosted::Night(n) => night::join(db, n, req),
-        }
+        self.refresh(db)?;
+        let (_, game) = self
+            .table_named(db, req.table)?
+            .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-table-needed")))?;
+        super::take_seat(db, game, req)
     }
 
     /// Turns hosting off at every table hosted: every device is
@@ -114,41 +358,38 @@ impl Hosted {
     }
 }
 
-/// What turning hosting on gave: a game's code and tokens, or a night's
-/// and its tables'.
-#[derive(Clone, Debug)]
-pub enum Started {
-    /// A game's.
-    Game(super::Hosting),
-    /// A night's.
-    Night(night::NightHosting),
+/// Hosts `game` with the shared secrets and `host_token` (a table already
+/// hosted keeps its phones and gets the new host token). `watch`: the
+/// read-only link's own token, for the first table hosted; every other
+/// table's is made from it. Whether it was hosted anew.
+pub(super) fn host_table(
+    db: &Db,
+    game: GameId,
+    s: &Secrets,
+    watch: Option<&str>,
+    host_token: &str,
+) -> Answer<bool> {
+    if db.hosting(game)?.is_some() {
+        db.replace_host_token(game, &token_hash(host_token))?;
+        return Ok(false);
+    }
+    let watch = match watch {
+        Some(w) => w.to_string(),
+        None => table_watch(&s.watch, game),
+    };
+    db.start_hosting(
+        game,
+        &s.code,
+        &s.join_key,
+        &watch,
+        &token_hash(&watch),
+        &token_hash(host_token),
+    )?;
+    Ok(true)
 }
 
-impl Started {
-    /// Hosting was on already (a host started again after a crash): the
-    /// code and the phones' tokens are the ones it had.
-    pub fn resumed(&self) -> bool {
-        match self {
-            Started::Game(h) => h.resumed,
-            Started::Night(h) => h.resumed,
-        }
-    }
-
-    /// The join code given at the start.
-    pub fn code(&self) -> &str {
-        match self {
-            Started::Game(h) => &h.code,
-            Started::Night(h) => &h.code,
-        }
-    }
-}
-
-impl Hosted {
-    /// Turns hosting on (resumed when it is on already).
-    pub fn start(self, db: &Db) -> Answer<Started> {
-        Ok(match self {
-            Hosted::Game(g) => Started::Game(super::start(db, g)?),
-            Hosted::Night(n) => Started::Night(night::start(db, n)?),
-        })
-    }
+/// The watch token of table `game` of a hosting whose read-only link's
+/// token is `first`: the first table's is that token itself.
+fn table_watch(first: &str, game: GameId) -> String {
+    token_hash(&format!("{first}:{game}"))[..32].to_string()
 }

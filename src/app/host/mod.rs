@@ -39,7 +39,7 @@ pub use crate::formats::wire::{
     SettingsRequest, TableGame, TablePlayer, TableRound, TableSettings, TableState, UndoRequest,
     You, CODE_ALPHABET, CODE_LEN,
 };
-pub use hosted::{Hosted, Started};
+pub use hosted::{Hosted, Hosting, TableHost};
 use perm::Act;
 use tokens::{is_spectator_token, same, spectator_token};
 pub use tokens::{new_code, new_token, token_hash};
@@ -113,36 +113,6 @@ impl Device {
     }
 }
 
-/// Hosting turned on: what the host shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hosting {
-    /// The game.
-    pub game: GameId,
-    /// The join code.
-    pub code: String,
-    /// The join link's key: 128 random bits, hex, in the QR code and the
-    /// join link beside the code. Sent with a lobby or a join, it admits
-    /// the phone without the limits on wrong codes (which strangers can
-    /// keep spent), whatever the code is now. Kept while hosting is on.
-    pub join_key: String,
-    /// The host's own token (the host link).
-    pub host_token: String,
-    /// The watch link's token (read-only).
-    pub watch_token: String,
-    /// Hosting was on already (a host started again): the phones' tokens
-    /// and the entries were kept; the host token is new.
-    pub resumed: bool,
-}
-
-impl Hosting {
-    /// The join link at `base` (`http://host:port`) with `code` (the code
-    /// now: it is replaced after many wrong guesses) and the join link's
-    /// key: what the QR code carries.
-    pub fn join_link(&self, base: &str, code: &str) -> String {
-        format!("{base}/?join={code}&key={}", self.join_key)
-    }
-}
-
 /// An entry as kept in storage (as JSON).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Kept {
@@ -207,59 +177,6 @@ impl Kept {
 
 fn pairs(tiles: &[Tile]) -> Vec<[crate::rules::Pip; 2]> {
     tiles.iter().map(|t| [t.lo(), t.hi()]).collect()
-}
-
-/// Turns hosting of `game` on. Hosting already on (a host started again
-/// after a stop or a crash) is resumed: the code, the phones' tokens, the
-/// watch link and the entries stay, the host gets a new token. Refused for
-/// a finished game.
-pub fn start(db: &Db, game: GameId) -> Answer<Hosting> {
-    let rec = db.game(game)?;
-    if rec.is_finished() {
-        return Err(Refusal::Conflict(
-            Said::new("table-why-game-finished-start").arg("game", game),
-        ));
-    }
-    let host_token = new_token()?;
-    if let Some(h) = db.hosting(game)? {
-        db.replace_host_token(game, &token_hash(&host_token))?;
-        let join_key = match h.join_key {
-            Some(k) => k,
-            // Hosting begun by a build that kept no key.
-            None => {
-                let k = new_token()?;
-                db.set_join_key(game, &k)?;
-                k
-            }
-        };
-        return Ok(Hosting {
-            game,
-            code: h.code,
-            join_key,
-            host_token,
-            watch_token: h.watch_token,
-            resumed: true,
-        });
-    }
-    let code = new_code()?;
-    let join_key = new_token()?;
-    let watch_token = new_token()?;
-    db.start_hosting(
-        game,
-        &code,
-        &join_key,
-        &watch_token,
-        &token_hash(&watch_token),
-        &token_hash(&host_token),
-    )?;
-    Ok(Hosting {
-        game,
-        code,
-        join_key,
-        host_token,
-        watch_token,
-        resumed: false,
-    })
 }
 
 /// The change counter of hosted `game` (`None`: not hosted).
@@ -379,9 +296,9 @@ pub fn authenticate(db: &Db, game: GameId, token: Option<&str>) -> Answer<Device
     Ok(Device::from_row(row))
 }
 
-/// `POST /api/lobby`: the seats and who holds them, for anyone with the code
-/// (or the join link's key).
-pub fn lobby(db: &Db, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
+/// The seats of table `game` and who holds them, for anyone with the code
+/// (or the join link's key): [`Hosted::lobby`]'s answer at a table.
+fn seats(db: &Db, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
     admit(db, game, &req.code, req.key.as_deref())?;
     let rec = db.game(game)?;
     let taken = held_seats(db, game)?;
@@ -406,9 +323,10 @@ pub fn lobby(db: &Db, game: GameId, req: &LobbyRequest) -> Answer<Lobby> {
     })
 }
 
-/// `POST /api/join`: a player claims a seat (refused while another phone
-/// holds it), or a spectator joins. Answers the new token.
-pub fn join(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
+/// A join at table `game` ([`Hosted::join`]): a player claims a seat
+/// (refused while another phone holds it), or a spectator joins. Answers
+/// the new token.
+fn take_seat(db: &Db, game: GameId, req: &JoinRequest) -> Answer<Joined> {
     admit(db, game, &req.code, req.key.as_deref())?;
     let rec = db.game(game)?;
     let names = &rec.sheet.spec.players;

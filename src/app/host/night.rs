@@ -5,79 +5,29 @@
 //! entries and change counter: every rule of [`super`] holds at each
 //! table), and the night's tables share the join code and the join link's
 //! key. The board's token is the watch token of the night's first table
-//! hosted; every other table's is made from it ([`table_watch`]), since a
-//! token is one device's. A phone picks its
+//! hosted; every other table's is made from it, since a token is one
+//! device's. A phone picks its
 //! table, then its seat; its token is its table's, so a phone of table 2
 //! can never write table 3 (the server finds a request's table by its
-//! token, [`game_of_token`]). A table without phones has a scorekeeper
+//! token, [`Hosted::game_of`]). A table without phones has a scorekeeper
 //! ([`super::Role::Scorekeeper`]): a phone that enters every seat of that
 //! table only. When the next game starts, its tables are hosted with the
 //! same code ([`upkeep`]), and the phones of the game before are shown the
 //! way to their new seat ([`NightNote::next`]).
 
+use super::hosted::host_table;
 use super::tokens::same;
-use super::{
-    admit, bump, new_code, new_token, token_hash, Answer, JoinRequest, Joined, Lobby, LobbyRequest,
-    Refusal,
-};
+use super::{bump, new_token, Answer, Hosted, Refusal};
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
 use crate::db::{Db, GameId, LanReads, NightGame, NightId};
-use crate::formats::wire::{LobbyTable, NightNote};
+use crate::formats::wire::NightNote;
 use crate::i18n::Said;
-
-/// A night's hosting turned on: what the organiser is shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NightHosting {
-    /// The night.
-    pub night: NightId,
-    /// The join code of every table.
-    pub code: String,
-    /// The join link's key (see [`super::Hosting::join_key`]).
-    pub join_key: String,
-    /// The board's token (read-only): the first table's watch token.
-    pub board_token: String,
-    /// Every table of the game being played, with the host's own token
-    /// there (the organiser enters for that table with it).
-    pub tables: Vec<TableHost>,
-    /// Hosting was on already: the phones' tokens and their entries stay.
-    pub resumed: bool,
-}
-
-/// One table, as the night's host holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableHost {
-    /// The table, from 1.
-    pub table: usize,
-    /// Its game.
-    pub game: GameId,
-    /// The host's token at this table.
-    pub host_token: String,
-}
-
-impl NightHosting {
-    /// The night's join link: a phone picks its table, then its seat.
-    pub fn join_link(&self, base: &str, code: &str) -> String {
-        format!("{base}/?join={code}&key={}", self.join_key)
-    }
-
-    /// The board's read-only link (a big screen).
-    pub fn board_link(&self, base: &str) -> String {
-        format!("{base}/?board={}", self.board_token)
-    }
-}
 
 /// Table `table`'s join link at `base` with the night's `code` and join
 /// link's `key` (its card's QR code): its seats at once.
 pub fn table_link(base: &str, code: &str, key: &str, table: usize) -> String {
     format!("{base}/?join={code}&key={key}&table={table}")
-}
-
-/// What every table of a night shares.
-struct Secrets {
-    code: String,
-    join_key: String,
-    watch: String,
 }
 
 /// The night's games that are hosted, the newest game first, with their
@@ -92,109 +42,6 @@ pub(super) fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, Ho
         }
     }
     Ok(out)
-}
-
-/// The watch token of table `game` of a night whose board token is
-/// `board`: the first table's is the board's own.
-fn table_watch(board: &str, game: GameId) -> String {
-    token_hash(&format!("{board}:{game}"))[..32].to_string()
-}
-
-/// The night's first table hosted: its watch token is the board's.
-fn first_hosted(db: &Db, night: NightId) -> Answer<Option<HostingRow>> {
-    Ok(hosted_games(db, night)?
-        .into_iter()
-        .min_by_key(|(g, _)| g.game)
-        .map(|(_, h)| h))
-}
-
-/// The night's shared secrets: those of a table already hosted, else new.
-fn secrets(db: &Db, night: NightId) -> Answer<(Secrets, bool)> {
-    if let Some(h) = first_hosted(db, night)? {
-        let join_key = match h.join_key {
-            Some(k) => k,
-            None => new_token()?,
-        };
-        return Ok((
-            Secrets {
-                code: h.code,
-                join_key,
-                watch: h.watch_token,
-            },
-            true,
-        ));
-    }
-    Ok((
-        Secrets {
-            code: new_code()?,
-            join_key: new_token()?,
-            watch: new_token()?,
-        },
-        false,
-    ))
-}
-
-/// Hosts `game` with the night's secrets and `host_token` (a table already
-/// hosted keeps its phones and gets the new host token).
-fn host_table(db: &Db, game: GameId, s: &Secrets, host_token: &str) -> Answer<bool> {
-    if db.hosting(game)?.is_some() {
-        db.replace_host_token(game, &token_hash(host_token))?;
-        return Ok(false);
-    }
-    // The first table hosted keeps the board's token as its own.
-    let watch = match first_hosted(db, night_of(db, game)?)? {
-        Some(_) => table_watch(&s.watch, game),
-        None => s.watch.clone(),
-    };
-    db.start_hosting(
-        game,
-        &s.code,
-        &s.join_key,
-        &watch,
-        &token_hash(&watch),
-        &token_hash(host_token),
-    )?;
-    Ok(true)
-}
-
-/// The night of a night's game.
-fn night_of(db: &Db, game: GameId) -> Answer<NightId> {
-    Ok(club::night_of_game(db, game)?
-        .map(|a| a.night)
-        .ok_or_else(|| crate::db::DbError::Invalid(format!("game {game} is not a night's")))?)
-}
-
-/// Turns hosting of night `night` on: every table of the game being played
-/// (finished tables too, so that their phones see what they wait for).
-/// Started again, it resumes: the code, the phones and their entries stay;
-/// each table's host token is new.
-pub fn start(db: &Db, night: NightId) -> Answer<NightHosting> {
-    let (s, resumed) = secrets(db, night)?;
-    let current = club::current_games(db, night)?;
-    if current.is_empty() {
-        return Err(Refusal::Conflict(Said::new("table-why-night-no-tables")));
-    }
-    let mut current = current;
-    current.sort_by_key(|g| g.game);
-    let mut tables = vec![];
-    for g in &current {
-        let host_token = new_token()?;
-        host_table(db, g.game, &s, &host_token)?;
-        tables.push(TableHost {
-            table: g.table,
-            game: g.game,
-            host_token,
-        });
-    }
-    tables.sort_by_key(|t| t.table);
-    Ok(NightHosting {
-        night,
-        code: s.code,
-        join_key: s.join_key,
-        board_token: s.watch,
-        tables,
-        resumed,
-    })
 }
 
 /// What the organiser prints: a card per table of the game being played.
@@ -222,7 +69,7 @@ pub fn table_cards(
     token: Option<&str>,
     keepers: bool,
 ) -> Answer<TableCards> {
-    let g = game_of_token(db, night, token)?;
+    let g = Hosted::Night(night).game_of(db, token)?;
     let device = super::authenticate(db, g, token)?;
     super::perm::check(&device, super::perm::Act::Organise)?;
     let record = db.night(night)?;
@@ -274,16 +121,16 @@ pub fn after_upkeep(db: &Db, cut: &[GameId], open: Option<NightId>) -> Answer<bo
 /// `mextrain night next`) with the night's code, each table's host link
 /// going on to its next game: by the upkeep, and by a phone that asks for
 /// its new table before the upkeep has come round. Whether any was.
-fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
+pub(super) fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
     let mut changed = false;
-    let (s, any) = secrets(db, night)?;
+    let (s, any) = Hosted::Night(night).secrets(db)?;
     if !any {
         return Ok(changed);
     }
     let games = db.night_games(night)?;
     for g in club::current_games(db, night)? {
         if db.hosting(g.game)?.is_none() {
-            host_table(db, g.game, &s, &new_token()?)?;
+            host_table(db, g.game, &s, None, &new_token()?)?;
             // The table's host link goes on to its next game.
             let before = games
                 .iter()
@@ -329,19 +176,6 @@ pub fn touch_all(db: &Db, night: NightId) -> Answer<()> {
     Ok(())
 }
 
-/// The night's change counter: each hosted table's, summed, and a million
-/// per table hosted (a table hosted anew starts its counter again), with
-/// each table's (`-1` in all: hosting is off).
-pub fn version(db: &Db, night: NightId) -> Answer<(i64, Vec<(GameId, i64)>)> {
-    let hosted = hosted_games(db, night)?;
-    if hosted.is_empty() {
-        return Ok((-1, vec![]));
-    }
-    let each: Vec<(GameId, i64)> = hosted.iter().map(|(g, h)| (g.game, h.version)).collect();
-    let sum = each.iter().map(|(_, v)| v).sum::<i64>() + 1_000_000 * each.len() as i64;
-    Ok((sum, each))
-}
-
 /// The game being played at `table`, else 400 naming the tables there are.
 pub fn game_of_table(db: &Db, night: NightId, table: usize) -> Answer<GameId> {
     let current = club::current_games(db, night)?;
@@ -358,85 +192,12 @@ pub fn game_of_table(db: &Db, night: NightId, table: usize) -> Answer<GameId> {
         })
 }
 
-/// The table of the game being played (else the first hosted one): where
-/// the night's code and key are checked.
-pub fn door(db: &Db, night: NightId) -> Answer<GameId> {
-    hosted_games(db, night)?
-        .first()
-        .map(|(g, _)| g.game)
-        .ok_or_else(|| Refusal::Gone(Said::new("table-why-hosting-off")))
-}
-
-/// The game whose phone holds `token`: a phone's token is one table's, and
-/// every request it makes is for that table. The board's token is the
-/// first table's watch token.
-pub fn game_of_token(db: &Db, night: NightId, token: Option<&str>) -> Answer<GameId> {
-    let hosted = hosted_games(db, night)?;
-    // A device's token: one look.
-    if let Some(t) = token.map(str::trim).filter(|t| !t.is_empty()) {
-        if let Some(g) = db.game_of_token_hash(&token_hash(t))? {
-            if hosted.iter().any(|(h, _)| h.game == g) {
-                return Ok(g);
-            }
-        }
-    }
-    if hosted.is_empty() {
-        return Err(Refusal::Gone(Said::new("table-why-hosting-off")));
-    }
-    let mut last = None;
-    for (g, _) in &hosted {
-        match super::authenticate(db, g.game, token) {
-            Ok(_) => return Ok(g.game),
-            Err(e @ Refusal::Unauthorized(_)) => last = Some(e),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last.unwrap_or_else(|| Refusal::Unauthorized(Said::new("table-why-token-unknown"))))
-}
-
-/// `POST /api/lobby` at a night's host: with a table, its seats (as any
-/// table's lobby); without, the night's tables to pick from.
-pub fn lobby(db: &Db, night: NightId, req: &LobbyRequest) -> Answer<Lobby> {
-    host_new_tables(db, night)?;
-    if let Some(t) = req.table {
-        let game = game_of_table(db, night, t)?;
-        let mut l = super::lobby(db, game, req)?;
-        l.table = Some(t);
-        return Ok(l);
-    }
-    admit(db, door(db, night)?, &req.code, req.key.as_deref())?;
-    let mut tables = vec![];
-    for g in club::current_games(db, night)? {
-        let rec = db.game(g.game)?;
-        tables.push(LobbyTable {
-            table: g.table,
-            players: rec.sheet.spec.players.clone(),
-            phones: super::held_seats(db, g.game)?.len(),
-            finished: rec.is_finished(),
-        });
-    }
-    Ok(Lobby {
-        seats: vec![],
-        game: Default::default(),
-        table: None,
-        tables,
-    })
-}
-
-/// `POST /api/join` at a night's host: at the table named.
-pub fn join(db: &Db, night: NightId, req: &JoinRequest) -> Answer<Joined> {
-    let t = req
-        .table
-        .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-table-needed")))?;
-    host_new_tables(db, night)?;
-    super::join(db, game_of_table(db, night, t)?, req)
-}
-
 /// Whether `token` is the night's board token (the first table's watch
 /// token).
 pub fn check_board(db: &Db, night: NightId, token: Option<&str>) -> Answer<()> {
     let token = token.map(str::trim).unwrap_or("");
-    let ok = first_hosted(db, night)?
+    let ok = Hosted::Night(night)
+        .first_hosted(db)?
         .is_some_and(|h| !token.is_empty() && same(token.as_bytes(), h.watch_token.as_bytes()));
     if !ok {
         return Err(Refusal::Unauthorized(Said::new("table-why-board-unknown")));
@@ -491,8 +252,8 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<
 mod tests {
     use super::*;
     use crate::app::host::{
-        authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest, Role,
-        SaveRequest,
+        authenticate, free_seat, save_round, set_entry, state, EntryRequest, FreeRequest,
+        JoinRequest, LobbyRequest, Role, SaveRequest,
     };
     use crate::app::night::{new_night_seated, next_game, NightPlan, Seated};
     use crate::rules::club::Scoring;
@@ -566,7 +327,7 @@ mod tests {
     fn one_code_opens_every_table_and_a_phone_picks_its_table_then_its_seat() {
         let (db, seated) = night();
         let n = seated.night;
-        let h = start(&db, n).unwrap();
+        let h = Hosted::Night(n).start(&db).unwrap();
         assert_eq!(h.tables.len(), 3);
         assert!(!h.resumed);
         for t in &h.tables {
@@ -575,53 +336,64 @@ mod tests {
         }
         assert_eq!(
             db.hosting(h.tables[0].game).unwrap().unwrap().watch_token,
-            h.board_token
+            h.watch_token
         );
         // No table named: the night's tables.
-        let l = lobby(&db, n, &lobby_req(&h.code, None)).unwrap();
+        let l = Hosted::Night(n)
+            .lobby(&db, &lobby_req(&h.code, None))
+            .unwrap();
         assert!(l.seats.is_empty());
         let names: Vec<Vec<String>> = l.tables.iter().map(|t| t.players.clone()).collect();
         assert_eq!(names[2], ["Gus", "Hal"]);
         // A table named: its seats.
-        let l = lobby(&db, n, &lobby_req(&h.code, Some(2))).unwrap();
+        let l = Hosted::Night(n)
+            .lobby(&db, &lobby_req(&h.code, Some(2)))
+            .unwrap();
         assert_eq!(l.table, Some(2));
         let seats: Vec<&str> = l.seats.iter().map(|s| s.name.as_str()).collect();
         assert_eq!(seats, ["Dee", "Eve", "Flo"]);
         // A wrong code opens nothing; a table that is not there is named.
         assert!(matches!(
-            lobby(&db, n, &lobby_req("ZZZZZZ", None)),
+            Hosted::Night(n).lobby(&db, &lobby_req("ZZZZZZ", None)),
             Err(Refusal::Forbidden(_))
         ));
-        let e = lobby(&db, n, &lobby_req(&h.code, Some(4))).unwrap_err();
+        let e = Hosted::Night(n)
+            .lobby(&db, &lobby_req(&h.code, Some(4)))
+            .unwrap_err();
         assert_eq!(e.code(), "no-such-table");
         assert!(e.to_string().contains("3 tables"), "{e}");
         // Joining needs the table.
-        let e = join(&db, n, &join_req(&h.code, None, Role::Player, Some(0))).unwrap_err();
+        let e = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, None, Role::Player, Some(0)))
+            .unwrap_err();
         assert_eq!(e.code(), "table-needed");
-        let eve = join(&db, n, &join_req(&h.code, Some(2), Role::Player, Some(1))).unwrap();
+        let eve = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, Some(2), Role::Player, Some(1)))
+            .unwrap();
         // Eve's token is table 2's, and only table 2's.
         let g2 = h.tables[1].game;
-        assert_eq!(game_of_token(&db, n, Some(&eve.token)).unwrap(), g2);
+        assert_eq!(Hosted::Night(n).game_of(&db, Some(&eve.token)).unwrap(), g2);
         assert!(authenticate(&db, h.tables[2].game, Some(&eve.token)).is_err());
         assert!(matches!(
-            game_of_token(&db, n, Some("nobody")),
+            Hosted::Night(n).game_of(&db, Some("nobody")),
             Err(Refusal::Unauthorized(_))
         ));
         // Started again: the same code, the phones kept.
-        let again = start(&db, n).unwrap();
+        let again = Hosted::Night(n).start(&db).unwrap();
         assert!(again.resumed);
         assert_eq!(again.code, h.code);
-        assert_eq!(game_of_token(&db, n, Some(&eve.token)).unwrap(), g2);
+        assert_eq!(Hosted::Night(n).game_of(&db, Some(&eve.token)).unwrap(), g2);
     }
 
     #[test]
     fn a_scorekeeper_enters_every_seat_of_its_own_table_only() {
         let (db, seated) = night();
         let n = seated.night;
-        let h = start(&db, n).unwrap();
+        let h = Hosted::Night(n).start(&db).unwrap();
         let g3 = h.tables[2].game;
         // Claimed, refused; granted by table 3's organiser, taken.
-        let claimed = join(&db, n, &join_req(&h.code, Some(3), Role::Scorekeeper, None));
+        let claimed =
+            Hosted::Night(n).join(&db, &join_req(&h.code, Some(3), Role::Scorekeeper, None));
         assert_eq!(claimed.unwrap_err().code(), "keeper-card-needed");
         let organiser = authenticate(&db, g3, Some(&h.tables[2].host_token)).unwrap();
         let card = crate::app::host::keeper_card(
@@ -640,9 +412,12 @@ mod tests {
             .to_string();
         let mut req = join_req(&h.code, Some(3), Role::Scorekeeper, None);
         req.keeper = Some(secret);
-        let keeper = join(&db, n, &req).unwrap();
+        let keeper = Hosted::Night(n).join(&db, &req).unwrap();
         assert_eq!(keeper.role, Role::Scorekeeper);
-        assert_eq!(game_of_token(&db, n, Some(&keeper.token)).unwrap(), g3);
+        assert_eq!(
+            Hosted::Night(n).game_of(&db, Some(&keeper.token)).unwrap(),
+            g3
+        );
         let d = authenticate(&db, g3, Some(&keeper.token)).unwrap();
         assert_eq!(d.role, Role::Scorekeeper);
         // Every seat of table 3, then the round saved: the game finishes.
@@ -676,10 +451,10 @@ mod tests {
         assert_eq!(e.code(), "host-only");
         // The board link reads and never writes.
         let g1 = h.tables[0].game;
-        let board = authenticate(&db, g1, Some(&h.board_token)).unwrap();
+        let board = authenticate(&db, g1, Some(&h.watch_token)).unwrap();
         let e = set_entry(&db, g1, &board, &entry(Some(0), 3, false, "b1")).unwrap_err();
         assert_eq!(e.code(), "spectator-writes");
-        check_board(&db, n, Some(&h.board_token)).unwrap();
+        check_board(&db, n, Some(&h.watch_token)).unwrap();
         assert_eq!(
             check_board(&db, n, Some(&keeper.token)).unwrap_err().code(),
             "board-unknown"
@@ -696,8 +471,10 @@ mod tests {
     fn the_next_game_is_hosted_with_the_same_code_and_the_phones_are_shown_their_way() {
         let (db, seated) = night();
         let n = seated.night;
-        let h = start(&db, n).unwrap();
-        let ana = join(&db, n, &join_req(&h.code, Some(1), Role::Player, Some(0))).unwrap();
+        let h = Hosted::Night(n).start(&db).unwrap();
+        let ana = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, Some(1), Role::Player, Some(0)))
+            .unwrap();
         // Every table plays its one round.
         for t in &h.tables {
             let seats = db.game(t.game).unwrap().sheet.seats();
@@ -711,7 +488,9 @@ mod tests {
         next_game(&db, n, Seating::Ladder, 1).unwrap();
         // A phone asking for its new table before the upkeep has come
         // round finds it hosted.
-        let l = lobby(&db, n, &lobby_req(&h.code, Some(1))).unwrap();
+        let l = Hosted::Night(n)
+            .lobby(&db, &lobby_req(&h.code, Some(1)))
+            .unwrap();
         assert_eq!(l.table, Some(1));
         assert!(
             !crate::app::upkeep(&db, crate::app::night::now(), Some(n))
@@ -728,7 +507,7 @@ mod tests {
         }
         // Each table's host link goes on to its next game.
         for t in &h.tables {
-            let now = game_of_token(&db, n, Some(&t.host_token)).unwrap();
+            let now = Hosted::Night(n).game_of(&db, Some(&t.host_token)).unwrap();
             let next = current.iter().find(|g| g.table == t.table).unwrap().game;
             assert_eq!(now, next, "table {}", t.table);
             assert_eq!(
@@ -743,13 +522,15 @@ mod tests {
                 .hosted
         );
         // Ana's phone, at game 1, is shown the way to the next game.
-        let g1 = game_of_token(&db, n, Some(&ana.token)).unwrap();
+        let g1 = Hosted::Night(n).game_of(&db, Some(&ana.token)).unwrap();
         let d = authenticate(&db, g1, Some(&ana.token)).unwrap();
         let note = state(&db, g1, &d).unwrap().night.unwrap();
         assert_eq!(note.number, 1);
         assert_eq!(note.next, Some(format!("/join/{}/{}", h.code, h.join_key)));
         // The lobby now lists game 2's tables.
-        let l = lobby(&db, n, &lobby_req(&h.code, None)).unwrap();
+        let l = Hosted::Night(n)
+            .lobby(&db, &lobby_req(&h.code, None))
+            .unwrap();
         let games: Vec<GameId> = current.iter().map(|g| g.game).collect();
         assert_eq!(l.tables.len(), games.len());
         assert!(l.tables.iter().all(|t| !t.finished));

@@ -14,10 +14,10 @@ fn lobby(db: &Db, g: GameId, code: &str) -> Answer<Value> {
         key: None,
         table: None,
     };
-    as_json(super::lobby(db, g, &req))
+    as_json(Hosted::Game(g).lobby(db, &req))
 }
 fn join(db: &Db, g: GameId, req: &JoinRequest) -> Answer<Value> {
-    as_json(super::join(db, g, req))
+    as_json(Hosted::Game(g).join(db, req))
 }
 fn state(db: &Db, g: GameId, d: &Device) -> Answer<Value> {
     as_json(super::state(db, g, d))
@@ -43,7 +43,7 @@ fn table() -> (Db, GameId, Hosting) {
     let db = Db::open_in_memory().unwrap();
     let spec = GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()]).unwrap();
     let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
-    let h = start(&db, g).unwrap();
+    let h = Hosted::Game(g).start(&db).unwrap();
     (db, g, h)
 }
 
@@ -128,7 +128,7 @@ fn the_join_code_has_six_letters_without_look_alikes_and_changes_each_time() {
     assert_ne!(h.host_token, h.watch_token);
     assert_eq!(h.host_token.len(), 32);
     Hosted::Game(g).stop(&db).unwrap();
-    let again = start(&db, g).unwrap();
+    let again = Hosted::Game(g).start(&db).unwrap();
     assert!(!again.resumed);
     assert_ne!(again.host_token, h.host_token);
 }
@@ -542,7 +542,7 @@ fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
     set_entry(&db, g, &ana, &typed(0, None, "k", "5")).unwrap();
     // Started again while on (a host restarted): same code, same phones,
     // same entries, a new host token.
-    let again = start(&db, g).unwrap();
+    let again = Hosted::Game(g).start(&db).unwrap();
     assert!(again.resumed);
     assert_eq!(
         (again.code.as_str(), again.watch_token.as_str()),
@@ -568,7 +568,7 @@ fn stopping_forgets_every_device_and_a_restart_resumes_tokens_and_entries() {
         410
     );
     assert_eq!(lobby(&db, g, &h.code).unwrap_err().status(), 410);
-    start(&db, g).unwrap();
+    Hosted::Game(g).start(&db).unwrap();
     assert_eq!(
         authenticate(&db, g, Some(&ana_token)).unwrap_err().status(),
         401
@@ -625,7 +625,7 @@ fn a_finished_game_is_not_hosted() {
         markers_up: vec![],
     };
     games::record_round(&db, g, &input).unwrap();
-    assert_eq!(start(&db, g).unwrap_err().status(), 409);
+    assert_eq!(Hosted::Game(g).start(&db).unwrap_err().status(), 409);
 }
 
 #[test]
@@ -651,7 +651,7 @@ fn the_state_says_which_seats_have_a_phone_and_the_games_house_rules() {
     spec.house.blank_half = Some(10);
     let colours = ["#d62728".into(), "#1f77b4".into(), "#2ca02c".into()];
     let g = games::create_game(&db, &spec, &colours).unwrap();
-    let h = start(&db, g).unwrap();
+    let h = Hosted::Game(g).start(&db).unwrap();
     let hd = host(&db, g, &h);
     let s = state(&db, g, &hd).unwrap();
     let phones = |s: &Value| -> Vec<bool> {
@@ -761,10 +761,10 @@ fn spectators_store_nothing_and_their_tokens_read_until_hosting_is_turned_off() 
         401
     );
     // A restarted host keeps them; hosting turned off and on again does not.
-    start(&db, g).unwrap();
+    Hosted::Game(g).start(&db).unwrap();
     authenticate(&db, g, Some(&tokens[7])).unwrap();
     Hosted::Game(g).stop(&db).unwrap();
-    let h2 = start(&db, g).unwrap();
+    let h2 = Hosted::Game(g).start(&db).unwrap();
     assert_ne!(h2.watch_token, h.watch_token);
     assert_eq!(
         authenticate(&db, g, Some(&tokens[7])).unwrap_err().status(),
@@ -933,9 +933,8 @@ fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_o
     assert!(h.join_key.len() == 32 && h.join_key.bytes().all(|b| b.is_ascii_hexdigit()));
     assert_ne!(h.join_key, h.watch_token);
     let lobby_with = |code: &str, key: Option<String>| {
-        super::lobby(
+        Hosted::Game(g).lobby(
             &db,
-            g,
             &LobbyRequest {
                 code: code.into(),
                 key,
@@ -959,15 +958,15 @@ fn the_join_links_key_admits_whatever_the_code_and_an_old_hosting_resumed_gets_o
         .execute("UPDATE table_hosting SET join_key = NULL", [])
         .unwrap();
     assert!(!check_join_key(&db, g, &h.join_key).unwrap());
-    let again = start(&db, g).unwrap();
+    let again = Hosted::Game(g).start(&db).unwrap();
     assert!(again.resumed);
     assert_eq!(again.join_key.len(), 32);
     assert_ne!(again.join_key, h.join_key);
     assert!(check_join_key(&db, g, &again.join_key).unwrap());
-    assert_eq!(start(&db, g).unwrap().join_key, again.join_key);
+    assert_eq!(Hosted::Game(g).start(&db).unwrap().join_key, again.join_key);
     // Hosting turned on anew: a new key, the old one refused.
     Hosted::Game(g).stop(&db).unwrap();
-    let fresh = start(&db, g).unwrap();
+    let fresh = Hosted::Game(g).start(&db).unwrap();
     assert_ne!(fresh.join_key, again.join_key);
     assert!(!check_join_key(&db, g, &again.join_key).unwrap());
     assert_eq!(
@@ -986,7 +985,7 @@ fn a_phone_says_its_marker_was_up_and_the_round_saved_adds_the_penalty() {
     spec.house.open_marker_penalty = Some(10);
     spec.house.going_out_bonus = Some(5);
     let g = games::create_game(&db, &spec, &["#d62728".into(), "#1f77b4".into()]).unwrap();
-    let h = start(&db, g).unwrap();
+    let h = Hosted::Game(g).start(&db).unwrap();
     let ana = join_as(&db, g, &h.code, Role::Player, Some(0)).unwrap();
     let ben = join_as(&db, g, &h.code, Role::Player, Some(1)).unwrap();
     set_entry(&db, g, &ana, &went_out(0, None, "a")).unwrap();

@@ -84,7 +84,7 @@ pub const STREAMS_PER_ADDRESS: usize = 12;
 /// How the host is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The hosted game (hosting turned on with [`host::start`]); a night's
+    /// The hosted game (hosting turned on with [`host::Hosted::start`]); a night's
     /// host: see `night`.
     pub game: GameId,
     /// A club night's host: every table of the night (then `game` is not
@@ -661,7 +661,7 @@ impl Drop for Running {
     }
 }
 
-/// Starts the host of `cfg.game` (hosting must be on: [`host::start`])
+/// Starts the host of `cfg.game` (hosting must be on: [`host::Hosted::start`])
 /// on `bind` (port 0: any free port) on a thread of its own.
 pub fn spawn(db: Db, bind: SocketAddr, cfg: Config) -> std::io::Result<Running> {
     let rt = tokio::runtime::Builder::new_multi_thread()

@@ -150,7 +150,7 @@ pub fn start(db: &Db, hosted: Hosted) -> Result<Serving, Said> {
         changes: l.running.changes(),
         server: Box::new(l.running),
     });
-    if launched.is_err() && !started.resumed() {
+    if launched.is_err() && !started.resumed {
         let _ = hosted.stop(db);
     }
     launched

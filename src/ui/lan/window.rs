@@ -6,14 +6,14 @@
 //! front end installs: no screen starts a server itself.
 //!
 //! [`HostingCtx`] is provided once per window ([`use_hosting_root`]): the
-//! game being served, if any, and the hosting's change counter, which the
-//! server tells the window on its own channel. A change (a phone's entry, a
-//! phone joining, a round saved from a phone) makes the screens of that
-//! game read it again. Dropping the [`Serving`] (stop, or the window
+//! game or club night being served, if any (one at a time), and the
+//! hosting's change counter, which the server tells the window on its own
+//! channel. A change (a phone's entry, a phone joining, a round saved from
+//! a phone) makes the screens that show it read it again. Dropping the [`Serving`] (stop, or the window
 //! closing) stops the server.
 //!
-//! [`HostingPanel`] is the Play screen's card (QR code, join code, links,
-//! the phones); [`PhoneEntries`] is the round form's view of the entries
+//! [`HostingPanel`] is the Play screen's and the night page's card (QR
+//! code, join code, links, a game's phones); [`PhoneEntries`] is the round form's view of the entries
 //! sent by the phones, which fills the form as they come.
 
 use super::Words;
@@ -31,46 +31,23 @@ use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// The window's hosting, in context.
+/// The window's hosting, in context: one at a time, a game or a club
+/// night's tables.
 #[derive(Clone, Copy)]
 pub struct HostingCtx {
-    /// The game served (`None`: hosting is off).
+    /// What is served (`None`: hosting is off).
     pub serving: Signal<Option<Rc<Serving>>>,
-    /// The hosted game's change counter as last read.
+    /// Its change counter as last read.
     pub version: Signal<Option<i64>>,
 }
 
-/// Provides [`HostingCtx`] for the window and, while a game is served,
+/// Provides [`HostingCtx`] for the window and, while something is served,
 /// follows its change counter on the server's own channel
 /// ([`Serving::changes`], the one the phones' event streams follow): no
-/// reading the database on a timer.
+/// reading the database on a timer. A change (a phone's entry at any
+/// table) makes the screens that show it read it again.
 pub fn use_hosting_root() {
     let rev = use_revision();
-    let night = use_context_provider(|| NightHostingCtx {
-        serving: Signal::new(None),
-    });
-    // A night's change (a phone's entry at any table): every screen that
-    // shows one of its games reads it again.
-    use_effect(move || {
-        let Some(served) = night.serving.read().clone() else {
-            return;
-        };
-        let mut changes = served.changes.clone();
-        let served = Rc::downgrade(&served);
-        spawn(async move {
-            while changes.changed().await.is_ok() {
-                let current = night.serving.peek().clone();
-                let still = match (current, served.upgrade()) {
-                    (Some(now), Some(then)) => Rc::ptr_eq(&now, &then),
-                    _ => false,
-                };
-                if !still {
-                    break;
-                }
-                rev.bump();
-            }
-        });
-    });
     let ctx = use_context_provider(|| HostingCtx {
         serving: Signal::new(None),
         version: Signal::new(None),
@@ -80,9 +57,7 @@ pub fn use_hosting_root() {
             return;
         };
         let mut changes = served.changes.clone();
-        let Hosted::Game(game) = served.hosted else {
-            return;
-        };
+        let hosted = served.hosted;
         let served = Rc::downgrade(&served);
         spawn(async move {
             // Ends when the server stops (the channel closes), or when
@@ -101,118 +76,14 @@ pub fn use_hosting_root() {
                 if *ctx.version.peek() != v {
                     let mut version = ctx.version;
                     version.set(v);
-                    rev.game_changed(game);
+                    match hosted {
+                        Hosted::Game(game) => rev.game_changed(game),
+                        Hosted::Night(_) => rev.bump(),
+                    }
                 }
             }
         });
     });
-}
-
-/// The club night this window hosts, in context.
-#[derive(Clone, Copy)]
-pub struct NightHostingCtx {
-    /// The night served (`None`: none is).
-    pub serving: Signal<Option<Rc<Serving>>>,
-}
-
-/// "Let phones join" on a club night's page: every table behind one code,
-/// the board's link for a big screen, the table cards to print.
-#[component]
-pub fn NightHostingPanel(night: i64) -> Element {
-    let db = use_db();
-    let ctx = use_context::<NightHostingCtx>();
-    let rev = use_revision();
-    let mut failure = use_signal(|| None::<Said>);
-    let here = ctx
-        .serving
-        .read()
-        .clone()
-        .filter(|s| s.hosted == Hosted::Night(night));
-    let start = {
-        let db = db.clone();
-        move |_| {
-            failure.set(None);
-            let mut serving = ctx.serving;
-            if let Some(old) = serving.write().take() {
-                if let Err(e) = window::stop(&db, old) {
-                    failure.set(Some(e));
-                    return;
-                }
-            }
-            match window::start(&db, Hosted::Night(night)) {
-                Ok(s) => {
-                    serving.set(Some(Rc::new(s)));
-                    rev.bump();
-                }
-                Err(e) => failure.set(Some(e)),
-            }
-        }
-    };
-    let stop = {
-        let db = db.clone();
-        move |_| {
-            let mut serving = ctx.serving;
-            if let Some(old) = serving.write().take() {
-                failure.set(window::stop(&db, old).err());
-            }
-            rev.bump();
-        }
-    };
-    let Some(s) = here else {
-        return rsx! {
-            div { class: "card hosting-off no-print", id: "night-hosting",
-                div { class: "row",
-                    div { class: "grow",
-                        h2 { style: "margin:0", {t!("night-hosting-off-title")} }
-                        p { class: "hint", {t!("night-hosting-off-hint")} }
-                    }
-                    button { r#type: "button", id: "night-host-start", onclick: start,
-                        {t!("hosting-start")}
-                    }
-                }
-                if let Some(e) = failure() {
-                    p { class: "error", role: "alert", id: "night-hosting-error", {words(&e)} }
-                }
-            }
-        };
-    };
-    let _ = crate::ui::use_revision().track();
-    let tables = s.night().map(|h| h.tables.clone()).unwrap_or_default();
-    let first = tables.first().map(|t| t.game);
-    let code = first
-        .and_then(|g| host::code_now(&*db, g).ok().flatten())
-        .unwrap_or_else(|| s.started.code().to_string());
-    let base = s.base();
-    let join = s.join_link_with(&code);
-    let board = s.watch_link();
-    let lang = crate::ui::lang().code();
-    let cards = tables
-        .first()
-        .map(|t| format!("{base}/api/cards?token={}&lang={lang}", t.host_token))
-        .unwrap_or_default();
-    let qr = window::qr_svg(&join);
-    rsx! {
-        HostingOn {
-            night: true,
-            title: t!("night-hosting-on-title"),
-            qr,
-            code,
-            join,
-            port: s.port,
-            resumed: s.started.resumed(),
-            web_missing: s.web_missing.as_ref().map(|w| w.display().to_string()),
-            error: failure().map(|e| words(&e)),
-            on_stop: stop,
-            links: rsx! {
-                p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{board}" } }
-                p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
-                // Each table's scorekeeper card too, granted as it is
-                // printed: the organiser hands one to whom they choose.
-                p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
-            },
-            after: rsx! {},
-        }
-    }
 }
 
 /// The host's reason (a code without words), as the window shows it: in
@@ -234,13 +105,25 @@ fn stop_serving(db: &Db, ctx: HostingCtx) -> Result<(), Said> {
     }
 }
 
-/// "Let phones join" on the game screen: off until turned on; then the QR
-/// code of the join link, the join code, the links and the phones. A
+/// Screens read again after hosting turned on or off.
+fn changed(rev: crate::ui::Revision, hosted: Hosted) {
+    match hosted {
+        Hosted::Game(game) => rev.game_changed(game),
+        Hosted::Night(_) => rev.bump(),
+    }
+}
+
+/// "Let phones join", one card for a game (on its Play screen) and a club
+/// night (on its page: every table behind one code, the board's link for
+/// a big screen, the table cards to print): off until turned on; then the
+/// QR code of the join link, the join code, the links, and a game's
+/// phones. One hosting at a time: turning one on stops the other. A
 /// finished game is not offered, but one still hosted (its last round was
-/// just saved) keeps its panel, to stop it.
+/// just saved) keeps its panel, to stop it. A night's ids take `night-`
+/// before them.
 #[component]
 pub fn HostingPanel(
-    game: GameId,
+    hosted: Hosted,
     finished: bool,
     names: Vec<String>,
     colours: Vec<String>,
@@ -249,39 +132,36 @@ pub fn HostingPanel(
     let ctx = use_context::<HostingCtx>();
     let rev = use_revision();
     let mut failure = use_signal(|| None::<Said>);
+    let night = hosted.night().is_some();
+    let id = move |x: &str| if night { format!("night-{x}") } else { x.to_string() };
     let phones = {
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx
-                .serving
-                .read()
-                .as_ref()
-                .is_some_and(|s| s.hosted == Hosted::Game(game));
-            if !hosted {
-                return vec![];
+            let here = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == hosted);
+            match hosted {
+                Hosted::Game(game) if here => host::phones(&*db, game).unwrap_or_default(),
+                _ => vec![],
             }
-            host::phones(&*db, game).unwrap_or_default()
         })
     };
-    let serving = ctx.serving.read().clone();
-    let here = serving.filter(|s| s.hosted == Hosted::Game(game));
+    let here = ctx.serving.read().clone().filter(|s| s.hosted == hosted);
     let start = {
         let db = db.clone();
         move |_| {
             failure.set(None);
-            // One game at a time: another game's hosting stops first.
+            // One hosting at a time: another one stops first.
             if let Err(e) = stop_serving(&db, ctx) {
                 failure.set(Some(e));
                 return;
             }
-            match window::start(&db, Hosted::Game(game)) {
+            match window::start(&db, hosted) {
                 Ok(s) => {
                     let mut version = ctx.version;
                     let mut serving = ctx.serving;
-                    version.set(host::version(&*db, game).ok().flatten());
+                    version.set(hosted.version(&*db).ok().map(|v| v.0).filter(|v| *v >= 0));
                     serving.set(Some(Rc::new(s)));
-                    rev.game_changed(game);
+                    changed(rev, hosted);
                 }
                 Err(e) => failure.set(Some(e)),
             }
@@ -291,26 +171,31 @@ pub fn HostingPanel(
         let db = db.clone();
         move |_| {
             failure.set(stop_serving(&db, ctx).err());
-            rev.game_changed(game);
+            changed(rev, hosted);
         }
     };
     let Some(s) = here else {
         if finished {
             return rsx! {};
         }
+        let (title, hint) = if night {
+            (t!("night-hosting-off-title"), t!("night-hosting-off-hint"))
+        } else {
+            (t!("hosting-off-title"), t!("hosting-off-hint"))
+        };
         return rsx! {
-            div { class: "card hosting-off", id: "hosting",
+            div { class: if night { "card hosting-off no-print" } else { "card hosting-off" }, id: id("hosting"),
                 div { class: "row",
                     div { class: "grow",
-                        h2 { style: "margin:0", {t!("hosting-off-title")} }
-                        p { class: "hint", {t!("hosting-off-hint")} }
+                        h2 { style: "margin:0", "{title}" }
+                        p { class: "hint", "{hint}" }
                     }
-                    button { r#type: "button", id: "host-start", onclick: start,
+                    button { r#type: "button", id: id("host-start"), onclick: start,
                         {t!("hosting-start")}
                     }
                 }
                 if let Some(e) = failure() {
-                    p { class: "error", role: "alert", id: "hosting-error", {words(&e)} }
+                    p { class: "error", role: "alert", id: id("hosting-error"), {words(&e)} }
                 }
             }
         };
@@ -318,52 +203,76 @@ pub fn HostingPanel(
     // The code as stored: it is replaced after many wrong guesses (the
     // change counter moves, and this is drawn again).
     let _ = (ctx.version)();
-    let code = host::code_now(&*db, game)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| s.started.code().to_string());
+    let _ = rev.track();
+    let tables = s.started.tables.clone();
+    let code = tables
+        .first()
+        .and_then(|t| host::code_now(&*db, t.game).ok().flatten())
+        .unwrap_or_else(|| s.started.code.clone());
+    let base = s.base();
     let join = s.join_link_with(&code);
     let watch = s.watch_link();
     let qr = window::qr_svg(&join);
     let phones = phones();
-    rsx! {
-        HostingOn {
-            night: false,
-            title: t!("hosting-on-title"),
-            qr,
-            code,
-            join,
-            port: s.port,
-            resumed: s.started.resumed(),
-            web_missing: s.web_missing.as_ref().map(|w| w.display().to_string()),
-            error: failure().map(|e| words(&e)),
-            on_stop: stop,
-            links: rsx! {
-                p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
-            },
-            after: rsx! {
-                h3 { {t!("hosting-joined")} }
-                if phones.is_empty() {
-                    p { class: "hint", id: "phones-none", {t!("hosting-phones-none")} }
-                } else {
-                    ul { class: "hosting-phones", id: "phones",
-                        for (k, p) in phones.iter().enumerate() {
-                            li { key: "{k}", id: "phone-{k}",
-                                if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
-                                    Chip { colour: colours[seat].clone() }
-                                    " "
-                                    {t!("hosting-phone-seat", name = names[seat].as_str())}
-                                    " "
-                                }
-                                strong { {crate::ui::say(&crate::formats::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
-                                span { class: "badge",
-                                    if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
-                                }
+    let links = if night {
+        let lang = crate::ui::lang().code();
+        let cards = tables
+            .first()
+            .map(|t| format!("{base}/api/cards?token={}&lang={lang}", t.host_token))
+            .unwrap_or_default();
+        rsx! {
+            p { {t!("night-hosting-board")} " " code { class: "hosting-link", id: "night-board-url", "{watch}" } }
+            p { a { class: "button", id: "night-cards", href: "{cards}", target: "_blank", rel: "noopener", {t!("night-hosting-cards")} } }
+            // Each table's scorekeeper card too, granted as it is
+            // printed: the organiser hands one to whom they choose.
+            p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
+        }
+    } else {
+        rsx! {
+            p { {t!("hosting-watch-link")} " " code { class: "hosting-link", id: "watch-link", "{watch}" } }
+        }
+    };
+    let after = if night {
+        rsx! {}
+    } else {
+        rsx! {
+            h3 { {t!("hosting-joined")} }
+            if phones.is_empty() {
+                p { class: "hint", id: "phones-none", {t!("hosting-phones-none")} }
+            } else {
+                ul { class: "hosting-phones", id: "phones",
+                    for (k, p) in phones.iter().enumerate() {
+                        li { key: "{k}", id: "phone-{k}",
+                            if let Some(seat) = p.seat.filter(|&s| s < names.len()) {
+                                Chip { colour: colours[seat].clone() }
+                                " "
+                                {t!("hosting-phone-seat", name = names[seat].as_str())}
+                                " "
+                            }
+                            strong { {crate::ui::say(&crate::formats::wire::device_said(&p.label, names.iter().map(String::as_str)))} }
+                            span { class: "badge",
+                                if p.player { {t!("hosting-role-player")} } else { {t!("hosting-role-spectator")} }
                             }
                         }
                     }
                 }
-            },
+            }
+        }
+    };
+    rsx! {
+        HostingOn {
+            night,
+            title: if night { t!("night-hosting-on-title") } else { t!("hosting-on-title") },
+            qr,
+            code,
+            join,
+            port: s.port,
+            resumed: s.started.resumed,
+            web_missing: s.web_missing.as_ref().map(|w| w.display().to_string()),
+            error: failure().map(|e| words(&e)),
+            on_stop: stop,
+            links,
+            after,
         }
     }
 }
