@@ -14,7 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
-        web web-build deps-web web-test bench-web bench-desktop bench-night no-test-driver web-size figures-web
+        web web-build deps-web web-test bench-web bench-desktop bench-night bench-seating no-test-driver web-size figures-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -125,6 +125,11 @@ bench: deps
 # entry-to-board delays, the host's memory and CPU, the data's growth.
 bench-night:
 	cargo bench --features serve --bench night
+
+# Fresh tables against a random draw (issue 42): repeated pairs over 100
+# nights of each size, and the time to seat a game (benches/seating.rs).
+bench-seating:
+	cargo bench --no-default-features --bench seating
 
 bench-desktop: deps-e2e release
 	@set -o pipefail; \

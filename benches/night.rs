@@ -9,8 +9,12 @@
 //! Prints the time from an entry's request to each board's event showing
 //! it (p50, p99, max), the same to its table's phones, the host's memory
 //! (resident now and at its peak) and CPU time over the load, and the
-//! data folder's growth. Only to 127.0.0.x; bounded: 96 phones, 3 rounds,
-//! each request with a 10 s timeout.
+//! data folder's growth. Then the next game is started (`mextrain night
+//! next --seating ladder`, a process of its own, as an organiser runs it)
+//! and prints the time from it to each phone's event showing its new table
+//! and seat (issue 42: the phone follows its player; p50, p99). Only to
+//! 127.0.0.x; bounded: 96 phones, 3 rounds, each request with a 10 s
+//! timeout, 10 s at most for the next game.
 //!
 //! `cargo bench --features serve --bench night` (`make bench-night`).
 
@@ -205,7 +209,7 @@ fn main() {
     let (rss_idle, _) = memory_kib(pid);
 
     // Every phone joins its table and seat, and follows its table.
-    let phone_events: Vec<Arc<Mutex<Vec<(i64, Instant)>>>> =
+    let phone_events: Vec<Arc<Mutex<Vec<(i64, i64, Instant)>>>> =
         (0..TABLES * SEATS).map(|_| Arc::default()).collect();
     let mut tokens = vec![];
     for k in 0..TABLES * SEATS {
@@ -224,7 +228,8 @@ fn main() {
             move |d, at| {
                 if let Ok(v) = serde_json::from_str::<Value>(d) {
                     if let Some(n) = v["version"].as_i64() {
-                        log.lock().unwrap().push((n, at));
+                        let game = v["night"]["number"].as_i64().unwrap_or(0);
+                        log.lock().unwrap().push((n, game, at));
                     }
                 }
             },
@@ -332,6 +337,36 @@ fn main() {
     std::thread::sleep(Duration::from_millis(1500));
     let cpu = cpu_secs(pid) - cpu_before;
     let (rss_after, rss_peak) = memory_kib(pid);
+    // The next game, started by the organiser: every phone should show
+    // its new table and seat by itself.
+    let next_at = Instant::now();
+    let next = std::process::Command::new(bin)
+        .args(["night", "next", "--seating", "ladder", "--data-dir"])
+        .arg(&data)
+        .arg("1")
+        .output()
+        .unwrap();
+    assert!(
+        next.status.success(),
+        "{}",
+        String::from_utf8_lossy(&next.stderr)
+    );
+    let seated_in = |k: usize| {
+        phone_events[k]
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|(_, game, when)| *game == 2 && *when >= next_at)
+            .map(|(_, _, when)| when.saturating_duration_since(next_at))
+    };
+    while next_at.elapsed() < Duration::from_secs(10)
+        && (0..TABLES * SEATS).any(|k| seated_in(k).is_none())
+    {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let mut to_new_seat: Vec<Duration> = (0..TABLES * SEATS).filter_map(seated_in).collect();
+    to_new_seat.sort();
+    let not_moved = TABLES * SEATS - to_new_seat.len();
     // Ctrl-C: a clean stop.
     unsafe {
         libc::kill(pid as i32, libc::SIGINT);
@@ -375,8 +410,8 @@ fn main() {
         }
         for k in t * SEATS..(t + 1) * SEATS {
             let log = phone_events[k].lock().unwrap();
-            match log.iter().find(|(v, when)| *v >= version && *when >= at) {
-                Some((_, when)) => to_phones.push(when.saturating_duration_since(at)),
+            match log.iter().find(|(v, _, when)| *v >= version && *when >= at) {
+                Some((_, _, when)) => to_phones.push(when.saturating_duration_since(at)),
                 None => phones_missed += 1,
             }
         }
@@ -411,6 +446,13 @@ fn main() {
         ms(percentile(&to_phones, 0.99)),
         ms(to_phones.last().copied().unwrap_or_default()),
         to_phones.len()
+    );
+    println!(
+        "night next -> every phone at its new table and seat, by itself: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} phones, {not_moved} not moved within 10 s)",
+        ms(percentile(&to_new_seat, 0.5)),
+        ms(percentile(&to_new_seat, 0.99)),
+        ms(to_new_seat.last().copied().unwrap_or_default()),
+        to_new_seat.len()
     );
     println!(
         "a table's save: p50 {:.1} ms, max {:.1} ms",

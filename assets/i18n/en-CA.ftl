@@ -1286,6 +1286,8 @@ night-seating-random = New draw
 night-seating-ladder = Ladder
 night-seating-random-hint = Everyone is drawn at new tables.
 night-seating-ladder-hint = Each table's winner moves up one table (towards table 1) and its last player down one; the others stay.
+night-seating-fresh = Fresh tables
+night-seating-fresh-hint = Few people who have already shared a table tonight sit together again.
 night-next-go = Start game { $n }
 night-next-started = Game { $n } has started at every table.
 night-next-wait = The next game starts once every table has finished.
@@ -1504,6 +1506,10 @@ now-cannot-write = cannot write { $path }: { $detail }
 now-no-night = there is no night { $night }
 now-no-game-to-follow = night { $night } has no game to follow
 now-table-playing = table { $table }'s game { $game } is not finished: every table finishes before the next game
+now-night-name-someone = name at least one player
+now-night-present-already = { $name } is present already
+now-night-not-present = { $name } is not present tonight
+now-night-table-finished = table { $table }'s game { $game } is finished already: it waits for the next game
 now-no-league = there is no league named { $league }
 now-league-link = the league link is not right: { $detail }
 now-league-no-code = the league link has no code: give the code shown on the league host with --code
@@ -1584,3 +1590,33 @@ league-why-no-answer = the league host at { $host } did not answer: { $detail }
 league-why-refused = the league host refused ({ $status }): { $detail }
 league-why-refused-bare = the league host refused ({ $status })
 league-send-stopped = { $host } replaced the league code: nothing is sent there until you paste its new league link.
+
+## Who is present at a club night (issue 42)
+present-title = { $count ->
+    [one] { $count } player present
+   *[other] { $count } players present
+}
+present-hint = The next game seats the players present. Someone who arrives late or leaves early changes the next game, not the one being played.
+present-leave = Leaves
+present-leave-label = { $name } leaves
+present-leave-now = Leaving now: their table's game ends with the round being played
+present-gone = Left:
+present-back = { $name } is back
+present-back-label = { $name } is back: present from the next game on
+present-arrives = Name of a late arrival
+present-add = Add
+present-added = { $name } plays from the next game on.
+present-left = { $name } has left: the next game goes on without them.
+present-left-now = { $name } has left: table { $table } finishes with the round being played.
+present-end-hint = A table that stops playing: its game ends at its last saved round, and the round in progress is thrown away.
+present-end = End table { $table }'s game here
+present-ended = { $rounds ->
+    [one] Table { $table }'s game ends after { $rounds } round.
+   *[other] Table { $table }'s game ends after { $rounds } rounds.
+}
+present-removed = Table { $table }'s game had no saved round: it is removed and counts for nobody.
+
+## A phone that follows its player (issue 42)
+table-night-seat = Table { $table }, seat { $seat }: you start beside { $beside }
+table-night-beside-two = { $left } and { $right }
+table-night-gone = You have left tonight's games: the night is over for you. Thank you for playing!

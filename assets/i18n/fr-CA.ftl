@@ -1462,6 +1462,8 @@ night-seating-random = Nouveau tirage
 night-seating-ladder = Échelle
 night-seating-random-hint = Tout le monde est tiré à de nouvelles tables.
 night-seating-ladder-hint = Le gagnant de chaque table monte d’une table (vers la table 1) et le dernier descend d’une table ; les autres restent.
+night-seating-fresh = Tables nouvelles
+night-seating-fresh-hint = Peu de joueurs qui ont déjà partagé une table ce soir se retrouvent ensemble.
 night-next-go = Commencer la partie { $n }
 night-next-started = La partie { $n } a commencé à chaque table.
 night-next-wait = La partie suivante commence quand toutes les tables ont terminé.
@@ -1582,6 +1584,10 @@ now-cannot-write = impossible d’écrire { $path } : { $detail }
 now-no-night = il n’y a pas de soirée { $night }
 now-no-game-to-follow = la soirée { $night } n’a pas de partie à suivre
 now-table-playing = la partie { $game } de la table { $table } n’est pas terminée : toutes les tables terminent avant la partie suivante
+now-night-name-someone = nommez au moins un joueur
+now-night-present-already = { $name } est déjà présent
+now-night-not-present = { $name } n’est pas présent ce soir
+now-night-table-finished = la partie { $game } de la table { $table } est déjà finie : elle attend la partie suivante
 now-no-league = il n’y a pas de ligue nommée { $league }
 now-league-link = le lien de la ligue n’est pas valide : { $detail }
 now-league-no-code = le lien de la ligue n’a pas de code : donnez le code affiché par l’hôte de la ligue avec --code
@@ -1653,3 +1659,33 @@ league-why-no-answer = l’hôte de ligue à { $host } n’a pas répondu : { $
 league-why-refused = l’hôte de ligue a refusé ({ $status }) : { $detail }
 league-why-refused-bare = l’hôte de ligue a refusé ({ $status })
 league-send-stopped = { $host } a remplacé le code de la ligue : rien n’y est envoyé tant que vous n’avez pas collé son nouveau lien de ligue.
+
+## Qui est présent à une soirée de club (issue 42)
+present-title = { $count ->
+    [one] { $count } joueur présent
+   *[other] { $count } joueurs présents
+}
+present-hint = La partie suivante place les joueurs présents. Une arrivée tardive ou un départ change la partie suivante, pas celle en cours.
+present-leave = Part
+present-leave-label = { $name } part
+present-leave-now = Départ immédiat : la partie de sa table se termine avec la manche en cours
+present-gone = Partis :
+present-back = { $name } est de retour
+present-back-label = { $name } est de retour : présent dès la partie suivante
+present-arrives = Nom d’une arrivée tardive
+present-add = Ajouter
+present-added = { $name } joue dès la partie suivante.
+present-left = { $name } est parti : la partie suivante se joue sans lui.
+present-left-now = { $name } est parti : la table { $table } termine avec la manche en cours.
+present-end-hint = Une table qui arrête de jouer : sa partie se termine à sa dernière manche enregistrée, et la manche en cours est abandonnée.
+present-end = Terminer ici la partie de la table { $table }
+present-ended = { $rounds ->
+    [one] La partie de la table { $table } se termine après { $rounds } manche.
+   *[other] La partie de la table { $table } se termine après { $rounds } manches.
+}
+present-removed = La partie de la table { $table } n’avait aucune manche enregistrée : elle est retirée et ne compte pour personne.
+
+## Un téléphone qui suit son joueur (issue 42)
+table-night-seat = Table { $table }, place { $seat } : vous commencez à côté de { $beside }
+table-night-beside-two = { $left } et { $right }
+table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !

@@ -4,7 +4,10 @@
 //! ```text
 //! mextrain night new [--name TEXT] [--league NAME] [--preset ID] [--set N] [--per-table K]
 //!                    [--seed S] [--minutes M] [--data-dir DIR] NAME...
-//! mextrain night next [--seating random|ladder] [--seed S] [--data-dir DIR] NIGHT
+//! mextrain night next [--seating random|ladder|fresh] [--seed S] [--data-dir DIR] NIGHT
+//! mextrain night add [--data-dir DIR] NIGHT NAME...
+//! mextrain night leave [--now] [--data-dir DIR] NIGHT NAME...
+//! mextrain night end-game [--data-dir DIR] NIGHT TABLE
 //! mextrain night standings [--json] [--scoring points|placement|wins] [--data-dir DIR] NIGHT
 //! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
 //! ```
@@ -51,14 +54,77 @@ pub enum NightAction {
     #[command(
         long_about = "Start the next game of the night at every table, once every game of \
         the night is finished: --seating random draws new tables, --seating ladder moves each \
-        table's winner up one table (towards table 1) and its last player down one. Prints \
-        the same lines as `night new`.\n\n\
+        table's winner up one table (towards table 1) and its last player down one (with \
+        arrivals and departures: club.md's list rule), --seating fresh seats few pairs who \
+        have already shared a table tonight. Only the players present are seated, at \
+        ceil(n / K) tables (one fewer rather than a table of 1). Prints the same lines as \
+        `night new`.\n\n\
         Exit status: 0 started, 2 refused (a game not finished, no such night; nothing \
         stored), 1 the data could not be used."
     )]
     Next(NightNextArgs),
+    /// Players who arrive late (or come back): present from the next game on
+    #[command(
+        long_about = "Add players who arrive late, or come back, to the night's players         present: the next game (`night next`) seats them, at the end of the ladder's list in         the order given. A name already present, or given twice, is refused.\n\n        Exit status: 0 added, 2 refused (nothing stored), 1 the data could not be used."
+    )]
+    Add(NightPlayersArgs),
+    /// Players who leave: gone from the next game on (--now: their table's game ends with this round)
+    #[command(
+        long_about = "Take players who leave off the night's players present: the next game         does not seat them. With --now, each leaver's table plays the round being played to         its end (the host may enter the leaver's hand) and its game finishes with that round,         as when time is up. A name not present, or given twice, is refused.\n\n        Exit status: 0 done, 2 refused (nothing stored), 1 the data could not be used."
+    )]
+    Leave(NightLeaveArgs),
+    /// A table's game ends at its last saved round (a walk-out)
+    #[command(
+        name = "end-game",
+        long_about = "End table TABLE's game at its last saved round, throwing away the round         in progress (its entries stay in the audit trail). A game with no saved round is         removed and counts for nobody. Either way the table then waits for `night next` like         a finished one.\n\n        Exit status: 0 ended, 2 refused (no such table, a game finished already; nothing         stored), 1 the data could not be used."
+    )]
+    EndGame(NightEndGameArgs),
     /// The night's standings over its finished games
     Standings(StandingsArgs),
+}
+
+/// `mextrain night add ...`
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example: mextrain night add 1 Gus Hal")]
+pub struct NightPlayersArgs {
+    /// The night's number, or its uid
+    #[arg(value_name = "NIGHT")]
+    pub night: String,
+    /// The players
+    #[arg(value_name = "NAME", required = true)]
+    pub names: Vec<String>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain night leave ...`
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example: mextrain night leave --now 1 Ana")]
+pub struct NightLeaveArgs {
+    /// Their table's game ends with the round being played
+    #[arg(long)]
+    pub now: bool,
+    /// The night's number, or its uid
+    #[arg(value_name = "NIGHT")]
+    pub night: String,
+    /// The players
+    #[arg(value_name = "NAME", required = true)]
+    pub names: Vec<String>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `mextrain night end-game ...`
+#[derive(clap::Args, Debug)]
+pub struct NightEndGameArgs {
+    /// The night's number, or its uid
+    #[arg(value_name = "NIGHT")]
+    pub night: String,
+    /// The table, from 1
+    #[arg(value_name = "TABLE")]
+    pub table: usize,
+    #[command(flatten)]
+    pub data: DataArgs,
 }
 
 /// `mextrain night new ...`
@@ -99,8 +165,9 @@ pub struct NightNextArgs {
     /// The night's number, or its uid
     #[arg(value_name = "NIGHT")]
     pub night: String,
-    /// random: new tables drawn; ladder: winners up one table, the last down one
-    #[arg(long, value_name = "random|ladder", default_value = "random", value_parser = parse_seating)]
+    /// random: new tables drawn; ladder: winners up one table, the last down one;
+    /// fresh: few pairs who have already shared a table tonight
+    #[arg(long, value_name = "random|ladder|fresh", default_value = "random", value_parser = parse_seating)]
     pub seating: Seating,
     /// The draw's seed: the same seed draws the same tables
     #[arg(long, value_name = "S")]
@@ -187,6 +254,9 @@ pub fn night(a: &NightArgs, io: &mut Io) -> i32 {
     match &a.action {
         NightAction::New(a) => night_new(a, io),
         NightAction::Next(a) => night_next(a, io),
+        NightAction::Add(a) => night_add(a, io),
+        NightAction::Leave(a) => night_leave(a, io),
+        NightAction::EndGame(a) => night_end_game(a, io),
         NightAction::Standings(a) => print_standings(a, io, "night standings", false),
     }
 }
@@ -312,6 +382,72 @@ fn night_next(a: &NightNextArgs, io: &mut Io) -> i32 {
     }
 }
 
+fn night_add(a: &NightPlayersArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "night add", io) else {
+        return 1;
+    };
+    match night::find(&db, &a.night).and_then(|n| night::present::add(&db, n.id, &a.names)) {
+        Ok(present) => {
+            print_present(&present, io);
+            0
+        }
+        Err(e) => failed(e, io, "night add", a.data.verbose),
+    }
+}
+
+fn night_leave(a: &NightLeaveArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "night leave", io) else {
+        return 1;
+    };
+    let result =
+        night::find(&db, &a.night).and_then(|n| night::present::leave(&db, n.id, &a.names, a.now));
+    match result {
+        Ok(left) => {
+            for (table, game) in &left.ending {
+                let _ = writeln!(
+                    io.out,
+                    "Table {table} (game {game}) ends with the round being played."
+                );
+            }
+            print_present(&left.present, io);
+            0
+        }
+        Err(e) => failed(e, io, "night leave", a.data.verbose),
+    }
+}
+
+fn night_end_game(a: &NightEndGameArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "night end-game", io) else {
+        return 1;
+    };
+    match night::find(&db, &a.night).and_then(|n| night::end_game(&db, n.id, a.table)) {
+        Ok(night::Ended::Finished(rounds)) => {
+            let s = if rounds == 1 { "" } else { "s" };
+            let _ = writeln!(
+                io.out,
+                "Table {}'s game ends after {rounds} round{s}.",
+                a.table
+            );
+            0
+        }
+        Ok(night::Ended::Removed) => {
+            let _ = writeln!(
+                io.out,
+                "Table {}'s game had no saved round: removed, it counts for nobody.",
+                a.table
+            );
+            0
+        }
+        Err(e) => failed(e, io, "night end-game", a.data.verbose),
+    }
+}
+
+/// `Present (N): NAME, NAME, ...`
+fn print_present(present: &[String], io: &mut Io) {
+    let names: Vec<String> = present.iter().map(|p| clean_name(p)).collect();
+    let _ = writeln!(io.out, "Present ({}): {}", names.len(), names.join(", "));
+}
+
 /// The standings as a table for a terminal.
 pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> String {
     let mut out = format!("{title} (scoring: {scoring})\n");
@@ -353,7 +489,7 @@ fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i
     };
     let result = if league {
         league::standings::league_standings(&db, &a.key, a.scoring)
-            .map(|l| (format!("League {}", clean_name(&a.key)), l))
+            .map(|l| (format!("League {}", clean_name(&a.key)), l, None))
     } else {
         night::find(&db, &a.key).and_then(|n| {
             // A night pushed by a sender may hold terminal escapes in its
@@ -364,13 +500,15 @@ fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i
                 clean_name(&n.night.name),
                 clean_name(&n.night.date)
             );
-            night::standings(&db, n.id, a.scoring).map(|l| (title, l))
+            let present = night::present::present(&db, n.id)?;
+            night::standings(&db, n.id, a.scoring).map(|l| (title, l, Some(present)))
         })
     };
     match result {
-        Ok((title, lines)) => {
+        Ok((title, lines, present)) => {
             if a.json {
-                let _ = writeln!(io.out, "{}", crate::formats::club::standings_json(&lines));
+                let json = crate::formats::club::standings_json_at(&lines, present.as_deref());
+                let _ = writeln!(io.out, "{json}");
             } else {
                 let _ = write!(io.out, "{}", standings_text(&title, a.scoring, &lines));
             }

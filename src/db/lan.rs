@@ -362,6 +362,17 @@ impl Db {
 }
 
 impl Tx<'_> {
+    /// Moves device `id` (a player's phone) to `seat` of hosted `to`: its
+    /// player sits there in the night's next game. Refused when another
+    /// phone holds that seat.
+    pub fn move_device(&self, id: i64, to: GameId, seat: usize) -> Result<()> {
+        self.tx.execute(
+            "UPDATE table_devices SET game_id = ?2, seat = ?3 WHERE id = ?1",
+            params![id, to, seat as i64],
+        )?;
+        Ok(())
+    }
+
     /// Keeps `key` of `device` with its `answer` (given again, word for
     /// word, when the key comes again).
     pub fn keep_answer(&self, device: i64, key: &str, answer: &str) -> Result<()> {

@@ -396,6 +396,18 @@ pub const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     ALTER TABLE league_destinations ADD COLUMN stopped TEXT;
     "#,
+    // 12: who is present at a club night (issue 42): its players in the
+    // order they came (`pos`), each present or gone. A night stored before
+    // has no rows: everyone of its latest game is present.
+    r#"
+    CREATE TABLE night_players (
+        night_id INTEGER NOT NULL REFERENCES nights(id) ON DELETE CASCADE,
+        pos      INTEGER NOT NULL,
+        name     TEXT NOT NULL,
+        present  INTEGER NOT NULL DEFAULT 1 CHECK (present IN (0, 1)),
+        PRIMARY KEY (night_id, name)
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -132,8 +132,46 @@ impl Db {
         let tx = self.conn.unchecked_transaction()?;
         let id = insert_night(&tx, night, &new_uid(), at)?;
         let games = insert_tables(&tx, id, 1, tables, at)?;
+        let present: Vec<(String, bool)> = tables
+            .iter()
+            .flat_map(|(spec, _)| spec.players.iter().map(|p| (p.clone(), true)))
+            .collect();
+        put_night_players(&tx, id, &present)?;
         tx.commit()?;
         Ok((id, games))
+    }
+
+    /// The night's players in the order they came, each present or gone
+    /// (empty: a night stored before the list was kept).
+    pub fn night_players(&self, night: NightId) -> Result<Vec<(String, bool)>> {
+        let mut st = self
+            .conn
+            .prepare("SELECT name, present FROM night_players WHERE night_id = ?1 ORDER BY pos")?;
+        let rows = st.query_map([night], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Who is present at night `night` from now on (`players`, in the
+    /// order they came), and the games of `cut` cut to end with the round
+    /// being played (leaving now), in one transaction. Refused (nothing
+    /// stored) when a game of `cut` changed meanwhile.
+    pub fn set_night_players(
+        &self,
+        night: NightId,
+        players: &[(String, bool)],
+        cut: &[(GameId, usize, Vec<u8>)],
+    ) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        put_night_players(&tx, night, players)?;
+        for (game, played, schedule) in cut {
+            super::rounds::expect_rounds(&tx, *game, *played)?;
+            tx.execute(
+                "UPDATE games SET schedule = ?2 WHERE id = ?1 AND finished_at IS NULL",
+                params![game, serde_json::to_string(schedule).map_err(invalid)?],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 
     /// Starts game `number` at every table of night `night`, in one
@@ -451,6 +489,18 @@ impl Db {
         tx.commit()?;
         Ok(())
     }
+}
+
+/// Replaces the night's list of players.
+fn put_night_players(tx: &Transaction, night: NightId, players: &[(String, bool)]) -> Result<()> {
+    tx.execute("DELETE FROM night_players WHERE night_id = ?1", [night])?;
+    for (pos, (name, present)) in players.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO night_players (night_id, pos, name, present) VALUES (?1, ?2, ?3, ?4)",
+            params![night, pos as i64, name, present],
+        )?;
+    }
+    Ok(())
 }
 
 fn league_id(tx: &Transaction, name: &str, at: i64) -> Result<i64> {

@@ -21,6 +21,9 @@ struct Line<'a> {
     average: f64,
     placement: f64,
     rank: usize,
+    /// At a night: whether the player is present (club.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    present: Option<bool>,
 }
 
 /// `{"players": [{"name", "games", "wins", "points", "average",
@@ -31,6 +34,12 @@ struct Line<'a> {
 /// assert_eq!(standings_json(&[]), r#"{"players":[]}"#);
 /// ```
 pub fn standings_json(lines: &[Standing]) -> String {
+    standings_json_at(lines, None)
+}
+
+/// [`standings_json`] of a night, each player with `"present"`: whether
+/// the name is among `present`.
+pub fn standings_json_at(lines: &[Standing], present: Option<&[String]>) -> String {
     let players = lines
         .iter()
         .map(|s| Line {
@@ -41,6 +50,7 @@ pub fn standings_json(lines: &[Standing]) -> String {
             average: s.average(),
             placement: s.placement(),
             rank: s.rank,
+            present: present.map(|p| p.contains(&s.name)),
         })
         .collect();
     serde_json::to_string(&Players { players }).unwrap_or_default()

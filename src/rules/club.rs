@@ -67,17 +67,21 @@ pub enum Seating {
     Random,
     /// Each table's winner moves up one table, its last player down one.
     Ladder,
+    /// Few pairs who have already shared a table tonight sit together
+    /// again ([`fresh_tables`]).
+    Fresh,
 }
 
 impl Seating {
-    /// Both, in the order the screens offer them.
-    pub const ALL: [Seating; 2] = [Seating::Random, Seating::Ladder];
+    /// All three, in the order the screens offer them.
+    pub const ALL: [Seating; 3] = [Seating::Random, Seating::Ladder, Seating::Fresh];
 
     /// Its name on the command line.
     pub fn id(self) -> &'static str {
         match self {
             Seating::Random => "random",
             Seating::Ladder => "ladder",
+            Seating::Fresh => "fresh",
         }
     }
 }
@@ -94,7 +98,7 @@ impl std::str::FromStr for Seating {
         Seating::ALL
             .into_iter()
             .find(|k| k.id() == s)
-            .ok_or_else(|| format!("'{s}' is not a seating: use random or ladder"))
+            .ok_or_else(|| format!("'{s}' is not a seating: use random, ladder or fresh"))
     }
 }
 
@@ -221,6 +225,235 @@ pub fn draw_tables(
         .into_iter()
         .map(|n| rest.by_ref().take(n).collect())
         .collect())
+}
+
+/// The sizes of the tables of a night's next game (`night next`):
+/// `players` present at ceil(n / `per_table`) tables whose sizes differ by
+/// at most one, the larger first; when that would leave a table with fewer
+/// than 2, one table fewer (a table may then hold `per_table` + 1).
+/// Fewer than 2 players present cannot be seated.
+///
+/// ```
+/// use mextrain::rules::club::next_table_sizes;
+/// assert_eq!(next_table_sizes(10, 4).unwrap(), vec![4, 3, 3]);
+/// // 3 at tables of 2: one table of 3, not a table of 2 and one alone.
+/// assert_eq!(next_table_sizes(3, 2).unwrap(), vec![3]);
+/// assert_eq!(next_table_sizes(5, 2).unwrap(), vec![3, 2]);
+/// assert!(next_table_sizes(1, 4).is_err());
+/// ```
+pub fn next_table_sizes(players: usize, per_table: usize) -> Result<Vec<usize>, SeatingError> {
+    if per_table < 2 {
+        return Err(SeatingError::PerTable(per_table));
+    }
+    if players < 2 {
+        return Err(SeatingError::Alone { players });
+    }
+    let sizes = table_sizes(players, per_table);
+    if sizes.iter().all(|&n| n >= 2) {
+        return Ok(sizes);
+    }
+    let tables = sizes.len() - 1;
+    let (base, extra) = (players / tables, players % tables);
+    Ok((0..tables).map(|t| base + usize::from(t < extra)).collect())
+}
+
+/// `players` cut into tables of `sizes`, in order.
+fn cut(players: Vec<String>, sizes: &[usize]) -> Vec<Vec<String>> {
+    let mut rest = players.into_iter();
+    sizes
+        .iter()
+        .map(|&n| rest.by_ref().take(n).collect())
+        .collect()
+}
+
+/// The players present drawn at random at tables of `sizes`
+/// ([`next_table_sizes`]); the same seed draws the same tables.
+pub fn draw_sized(players: &[String], sizes: &[usize], seed: u64) -> Vec<Vec<String>> {
+    let mut order: Vec<String> = players.to_vec();
+    let mut rng = Rng::new(seed);
+    for i in (1..order.len()).rev() {
+        let j = rng.below(i + 1);
+        order.swap(i, j);
+    }
+    cut(order, sizes)
+}
+
+/// The ladder with arrivals and departures (`night next --seating
+/// ladder`, club.md). The players of the last game are listed table by
+/// table (table 1 first), each table's by final place (ties: the lower
+/// seat first); each table's first moves up one table and each table's
+/// last down one (table 1's first and the last table's last stay). Who is
+/// no longer `present` is removed, the `arrivals` are added at the end in
+/// the order given, and the list is cut into `sizes` from table 1. When the
+/// sizes are unchanged and nobody arrived or left, the others keep their
+/// seats and each mover takes the seat the other left ([`ladder`]).
+///
+/// ```
+/// use mextrain::rules::club::{ladder_next, TableResult};
+/// let t = |p: [&str; 3]| TableResult {
+///     players: p.map(String::from).into(),
+///     totals: vec![0; 3],
+///     ranks: vec![1, 2, 3],
+///     winners: vec![0],
+///     order: vec![0, 1, 2],
+/// };
+/// let results = [t(["Ana", "Ben", "Cy"]), t(["Dee", "Eve", "Flo"])];
+/// let present: Vec<String> = ["Ana", "Ben", "Cy", "Dee", "Flo", "Gus"].map(String::from).into();
+/// // Eve left and Gus arrived: Ana Ben Dee | Cy Flo, then Gus at the end.
+/// let tables = ladder_next(&results, &present, &["Gus".to_string()], &[3, 3]);
+/// assert_eq!(tables, [["Ana", "Ben", "Dee"], ["Cy", "Flo", "Gus"]]);
+/// ```
+pub fn ladder_next(
+    results: &[TableResult],
+    present: &[String],
+    arrivals: &[String],
+    sizes: &[usize],
+) -> Vec<Vec<String>> {
+    let unchanged = arrivals.is_empty()
+        && results
+            .iter()
+            .map(|r| r.players.len())
+            .eq(sizes.iter().copied())
+        && results
+            .iter()
+            .flat_map(|r| &r.players)
+            .all(|p| present.contains(p));
+    if unchanged {
+        return ladder(results);
+    }
+    let mut list: Vec<String> = vec![];
+    let mut ends = vec![];
+    for r in results {
+        list.extend(r.order.iter().map(|&s| r.players[s].clone()));
+        ends.push(list.len());
+    }
+    // Between two tables, the upper one's last and the lower one's first
+    // change places.
+    for &end in ends.iter().rev().skip(1) {
+        if end > 0 && end < list.len() {
+            list.swap(end - 1, end);
+        }
+    }
+    list.retain(|p| present.contains(p));
+    list.extend(arrivals.iter().cloned());
+    cut(list, sizes)
+}
+
+/// The most steps [`fresh_tables`] takes: each step tries one swap of two
+/// players at different tables. Bounded in steps rather than in time, so
+/// that a seed seats the same tables on every machine.
+pub const FRESH_STEPS: usize = 20_000;
+
+/// Fresh tables (`night next --seating fresh`): the players present at
+/// tables of `sizes` so that few pairs sit together again who have
+/// already shared a table tonight. `met(a, b)` is how many earlier games
+/// players `a` and `b` (indices into `players`) shared; a seating costs
+/// the sum of `met` over the pairs it seats together. A seeded search,
+/// bounded in steps ([`FRESH_STEPS`]): restarts from random draws, each
+/// improved by swapping two players while that lowers the cost, then
+/// shaken and improved again; the cheapest seating found wins (the first
+/// found among equals). The same seed gives the same tables.
+///
+/// ```
+/// use mextrain::rules::club::fresh_tables;
+/// let names: Vec<String> = ["Ana", "Ben", "Cy", "Dee"].map(String::from).into();
+/// // Ana and Ben, Cy and Dee shared a table: they are split.
+/// let met = |a: usize, b: usize| u32::from(a / 2 == b / 2);
+/// let tables = fresh_tables(&names, &[2, 2], met, 1);
+/// for t in &tables {
+///     assert!(!(t.contains(&names[0]) && t.contains(&names[1])));
+///     assert!(!(t.contains(&names[2]) && t.contains(&names[3])));
+/// }
+/// ```
+pub fn fresh_tables(
+    players: &[String],
+    sizes: &[usize],
+    met: impl Fn(usize, usize) -> u32,
+    seed: u64,
+) -> Vec<Vec<String>> {
+    let n = players.len();
+    let w: Vec<Vec<u32>> = (0..n)
+        .map(|a| (0..n).map(|b| if a == b { 0 } else { met(a, b) }).collect())
+        .collect();
+    // table[i]: player i's table; the seating as a list of tables.
+    let cost_of = |tables: &[Vec<usize>]| -> u64 {
+        tables
+            .iter()
+            .map(|t| {
+                let mut c = 0u64;
+                for (i, &a) in t.iter().enumerate() {
+                    for &b in &t[i + 1..] {
+                        c += u64::from(w[a][b]);
+                    }
+                }
+                c
+            })
+            .sum()
+    };
+    // What player `a` costs at table `t` (without `skip`).
+    let at = |tables: &[Vec<usize>], a: usize, t: usize, skip: usize| -> i64 {
+        tables[t]
+            .iter()
+            .filter(|&&b| b != a && b != skip)
+            .map(|&b| i64::from(w[a][b]))
+            .sum()
+    };
+    let mut rng = Rng::new(seed);
+    let mut best: Option<(u64, Vec<Vec<usize>>)> = None;
+    let restarts = 4;
+    let per_restart = FRESH_STEPS / restarts;
+    for _ in 0..restarts {
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let mut tables: Vec<Vec<usize>> = {
+            let mut rest = order.into_iter();
+            sizes
+                .iter()
+                .map(|&k| rest.by_ref().take(k).collect())
+                .collect()
+        };
+        let mut cost = cost_of(&tables);
+        let mut local_best = (cost, tables.clone());
+        let mut left = per_restart;
+        while left > 0 && cost > 0 && tables.len() > 1 {
+            left -= 1;
+            // One step: a random player at a random other table, swapped
+            // when it does not cost more (sideways moves let the search
+            // wander across plateaus); now and then a shake.
+            let t1 = rng.below(tables.len());
+            let mut t2 = rng.below(tables.len() - 1);
+            if t2 >= t1 {
+                t2 += 1;
+            }
+            let (i1, i2) = (rng.below(tables[t1].len()), rng.below(tables[t2].len()));
+            let (a, b) = (tables[t1][i1], tables[t2][i2]);
+            let delta = at(&tables, a, t2, b) + at(&tables, b, t1, a)
+                - at(&tables, a, t1, a)
+                - at(&tables, b, t2, b);
+            let shake = left % 500 == 0;
+            if delta <= 0 || shake {
+                tables[t1][i1] = b;
+                tables[t2][i2] = a;
+                cost = (cost as i64 + delta) as u64;
+                if cost < local_best.0 {
+                    local_best = (cost, tables.clone());
+                }
+            }
+        }
+        if best.as_ref().is_none_or(|(c, _)| local_best.0 < *c) {
+            best = Some(local_best);
+        }
+        if best.as_ref().is_some_and(|(c, _)| *c == 0) {
+            break;
+        }
+    }
+    let tables = best.map(|(_, t)| t).unwrap_or_default();
+    tables
+        .into_iter()
+        .map(|t| t.into_iter().map(|i| players[i].clone()).collect())
+        .collect()
 }
 
 /// A finished game's result at one table: the players in seat order and
@@ -549,6 +782,155 @@ mod tests {
             ranks,
             order,
         }
+    }
+
+    #[test]
+    fn next_tables_never_leave_anyone_alone_and_differ_by_at_most_one() {
+        assert!(next_table_sizes(0, 4).is_err());
+        assert!(next_table_sizes(1, 4).is_err());
+        assert!(next_table_sizes(5, 1).is_err());
+        for n in 2..80 {
+            for k in 2..9 {
+                let sizes = next_table_sizes(n, k).unwrap();
+                assert_eq!(sizes.iter().sum::<usize>(), n, "{n} at {k}");
+                assert!(
+                    sizes.iter().all(|&s| s >= 2 && s <= k + 1),
+                    "{n} at {k}: {sizes:?}"
+                );
+                assert!(sizes.windows(2).all(|w| w[0] >= w[1] && w[0] - w[1] <= 1));
+                let plain = table_sizes(n, k);
+                if plain.iter().all(|&s| s >= 2) {
+                    assert_eq!(sizes, plain, "ceil(n / K) tables when none is alone");
+                } else {
+                    assert_eq!(sizes.len(), plain.len() - 1, "one table fewer: {n} at {k}");
+                }
+            }
+        }
+        assert_eq!(next_table_sizes(3, 2).unwrap(), vec![3]);
+        assert_eq!(next_table_sizes(7, 2).unwrap(), vec![3, 2, 2]);
+    }
+
+    #[test]
+    fn the_ladder_list_removes_leavers_adds_arrivals_and_cuts_new_sizes() {
+        let t1 = result(&["Ana", "Ben", "Cy", "Dee"], &[10, 5, 30, 20]);
+        let t2 = result(&["Eve", "Flo", "Gus", "Hal"], &[7, 7, 40, 1]);
+        // Places: table 1 Ben Ana Dee Cy; table 2 Hal Eve Flo Gus (Eve and
+        // Flo tied: the lower seat first). Cy and Hal change places.
+        let all: Vec<String> = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
+            .map(String::from)
+            .into();
+        // Nobody came or went, the same sizes: seats kept, movers swap seats.
+        assert_eq!(
+            ladder_next(&[t1.clone(), t2.clone()], &all, &[], &[4, 4]),
+            ladder(&[t1.clone(), t2.clone()])
+        );
+        // Dee leaves, Ida and Jo arrive: 9 at tables of 4 -> 3, 3, 3.
+        let present: Vec<String> = all.iter().filter(|p| *p != "Dee").cloned().collect();
+        let arrivals = ["Ida".to_string(), "Jo".to_string()];
+        let mut here = present.clone();
+        here.extend(arrivals.clone());
+        let sizes = next_table_sizes(here.len(), 4).unwrap();
+        assert_eq!(sizes, [3, 3, 3]);
+        let tables = ladder_next(&[t1.clone(), t2.clone()], &here, &arrivals, &sizes);
+        // List: Ben Ana Dee Hal | Cy Eve Flo Gus; without Dee; + Ida Jo.
+        assert_eq!(
+            tables,
+            [
+                ["Ben", "Ana", "Hal"],
+                ["Cy", "Eve", "Flo"],
+                ["Gus", "Ida", "Jo"]
+            ]
+        );
+        // Four leave and a table disappears: one table of the four left.
+        let few: Vec<String> = ["Ana", "Cy", "Gus", "Hal"].map(String::from).into();
+        let tables = ladder_next(&[t1, t2], &few, &[], &[4]);
+        assert_eq!(tables, [["Ana", "Hal", "Cy", "Gus"]]);
+    }
+
+    /// Repeated pairs over a night of `games` games of `n` players at
+    /// tables of `k`: game 1 drawn, the others by `seat`; each pair counted
+    /// once per game shared past the first.
+    fn repeats(n: usize, k: usize, games: usize, seed: u64, fresh: bool) -> u32 {
+        let players = names(n);
+        let sizes = next_table_sizes(n, k).unwrap();
+        let mut met = vec![vec![0u32; n]; n];
+        let mut repeats = 0;
+        for g in 0..games {
+            let seed = seed.wrapping_mul(31).wrapping_add(g as u64);
+            let tables = if fresh && g > 0 {
+                fresh_tables(&players, &sizes, |a, b| met[a][b], seed)
+            } else {
+                draw_sized(&players, &sizes, seed)
+            };
+            for t in &tables {
+                let at: Vec<usize> = t
+                    .iter()
+                    .map(|p| players.iter().position(|q| q == p).unwrap())
+                    .collect();
+                for (i, &a) in at.iter().enumerate() {
+                    for &b in &at[i + 1..] {
+                        repeats += met[a][b].min(1);
+                        met[a][b] += 1;
+                        met[b][a] += 1;
+                    }
+                }
+            }
+        }
+        repeats
+    }
+
+    /// Over 100 nights each: fresh tables repeat at most a quarter of a
+    /// random draw's pairs where tables can be fresh (24 at 4 over 5 games,
+    /// 30 at 5 over 4). 12 at tables of 4 cannot: a table of 4 drawn from
+    /// 3 earlier tables holds two who met (3 repeats a game at least, 6 a
+    /// night of 3 games, 43 % of a random draw's); fresh meets that bound
+    /// in game 2 and stays under two thirds of random over the night.
+    #[test]
+    fn fresh_tables_repeat_at_most_a_quarter_of_a_random_draws_pairs() {
+        let total = |n, k, games| {
+            let (mut fresh, mut random) = (0, 0);
+            for seed in 0..100 {
+                fresh += repeats(n, k, games, seed, true);
+                random += repeats(n, k, games, seed, false);
+            }
+            assert!(random > 0, "{n} at {k}: a random draw repeats pairs");
+            (fresh, random)
+        };
+        for (n, k, games) in [(24, 4, 5), (30, 5, 4)] {
+            let (fresh, random) = total(n, k, games);
+            assert!(
+                fresh * 4 <= random,
+                "{n} at {k} over {games} games: fresh {fresh}, random {random} (100 nights)"
+            );
+        }
+        let (fresh, _) = total(12, 4, 2);
+        assert_eq!(
+            fresh, 300,
+            "12 at 4: 3 repeats in game 2, the fewest there can be"
+        );
+        let (fresh, random) = total(12, 4, 3);
+        assert!(
+            fresh * 3 <= random * 2,
+            "12 at 4 over 3: fresh {fresh}, random {random}"
+        );
+    }
+
+    #[test]
+    fn fresh_tables_are_the_same_for_a_seed_and_seat_everyone_at_the_sizes() {
+        let players = names(13);
+        let sizes = next_table_sizes(13, 4).unwrap();
+        let met = |a: usize, b: usize| ((a * 7 + b * 7) % 3) as u32;
+        let one = fresh_tables(&players, &sizes, met, 42);
+        assert_eq!(one, fresh_tables(&players, &sizes, met, 42));
+        assert_eq!(one.iter().map(Vec::len).collect::<Vec<_>>(), sizes);
+        let mut all = one.concat();
+        all.sort();
+        let mut want = players.clone();
+        want.sort();
+        assert_eq!(all, want);
+        // Nobody has met: any seating is fresh, and it is found at once.
+        let none = fresh_tables(&players, &sizes, |_, _| 0, 1);
+        assert_eq!(none.concat().len(), 13);
     }
 
     #[test]

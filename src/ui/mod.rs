@@ -37,6 +37,7 @@ mod league_send;
 mod new_game;
 mod night;
 mod night_new;
+mod night_present;
 mod nights;
 mod planner;
 mod play;

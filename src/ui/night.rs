@@ -1,6 +1,8 @@
 //! A club night's page (issue 32): every table of the game being played,
 //! with a link into its score pad (the organiser can enter for any table),
-//! the next game once every table has finished (a new draw or the ladder),
+//! who is present (late arrivals, early leavers, a table that stops:
+//! [`super::night_present`]), the next game once every table has finished
+//! (a new draw, the ladder or fresh tables),
 //! the standings under the scoring chosen, their export (CSV, JSON) and a
 //! page to print, and the board for a big screen.
 
@@ -158,6 +160,10 @@ pub fn NightPage(id: i64) -> Element {
                 for t in board.tables.iter().cloned() {
                     TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: true }
                 }
+            }
+            super::night_present::PresentCard {
+                id,
+                unfinished: board.tables.iter().filter(|t| !t.finished).map(|t| t.table).collect::<Vec<_>>(),
             }
             div { class: "card no-print", id: "night-next-card",
                 if all_finished {

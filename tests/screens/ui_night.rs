@@ -5,6 +5,7 @@
 //! ladder), the standings under each scoring and their export, the board,
 //! and all of it in French.
 
+use crate::fixtures::html::text_of;
 use crate::fixtures::*;
 use mextrain::app::{games, night};
 use mextrain::db::Db;
@@ -306,4 +307,84 @@ fn club_night_speaks_french() {
         "{}",
         board.text()
     );
+}
+
+#[test]
+fn the_organiser_adds_a_late_arrival_takes_off_a_leaver_and_ends_a_table_that_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, tables, _) = set_up(dir.path(), Lang::default());
+    assert!(app.exists("night-present"), "{}", app.text());
+    assert!(app.text().contains("5 players present"), "{}", app.text());
+    // A late arrival, typed.
+    app.input("present-name", "Gus");
+    app.click("present-add");
+    assert_eq!(
+        text_of(&app, "present-message"),
+        "Gus plays from the next game on."
+    );
+    assert!(app.text().contains("6 players present"));
+    // Added again: refused, and said so.
+    app.input("present-name", "gus");
+    app.click("present-add");
+    assert_eq!(text_of(&app, "present-message"), "Gus is present already");
+    // Table 1's first player leaves now: table 1 ends with this round.
+    let leaver = tables[0][0].clone();
+    let db = Db::open_in(dir.path()).unwrap();
+    let k = night::present::present(&db, 1)
+        .unwrap()
+        .iter()
+        .position(|p| *p == leaver)
+        .unwrap();
+    app.click("leave-now");
+    app.click(&format!("leave-{k}"));
+    assert_eq!(
+        text_of(&app, "present-message"),
+        format!("{leaver} has left: table 1 finishes with the round being played.")
+    );
+    let current = night::current_games(&db, 1).unwrap();
+    assert_eq!(
+        db.game(current[0].game).unwrap().sheet.spec.schedule.len(),
+        1
+    );
+    assert!(app.exists("present-gone") && app.exists("back-0"));
+    // Table 2 stops before saving a round: its game is removed.
+    app.click("end-game-2");
+    assert_eq!(
+        text_of(&app, "present-message"),
+        "Table 2's game had no saved round: it is removed and counts for nobody."
+    );
+    assert_eq!(night::current_games(&db, 1).unwrap().len(), 1);
+    // Table 1 plays its last round; the next game seats who is present.
+    finish(dir.path(), current[0].game, 3);
+    let mut app = Harness::open(dir.path(), "/night/1");
+    app.click("seating-fresh");
+    app.click("night-next");
+    let seated: Vec<String> = night::current_games(&db, 1)
+        .unwrap()
+        .into_iter()
+        .flat_map(|g| g.players)
+        .collect();
+    assert_eq!(seated.len(), 5, "{seated:?}");
+    assert!(seated.contains(&"Gus".to_string()) && !seated.contains(&leaver));
+}
+
+#[test]
+fn who_is_present_speaks_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _, _) = set_up(dir.path(), Lang::from_tag("fr"));
+    let text = app.text();
+    assert!(text.contains("5 joueurs présents"), "{text}");
+    assert!(
+        text.contains("Terminer ici la partie de la table 1"),
+        "{text}"
+    );
+    app.input("present-name", "Gus");
+    app.click("present-add");
+    assert_eq!(
+        text_of(&app, "present-message"),
+        "Gus joue dès la partie suivante."
+    );
+    for english in ["players present", "Leaves", "End table", "late arrival"] {
+        assert!(!app.text().contains(english), "English left: {english:?}");
+    }
 }

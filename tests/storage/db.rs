@@ -248,7 +248,7 @@ fn a_version_3_file_gains_the_referee_table_and_keeps_its_games() {
         db.raw()
             .execute_batch(
                 "DROP TABLE league_old_codes; DROP TABLE league_refusals; DROP TABLE league_outbox; DROP TABLE league_destinations; DROP TABLE league_receiving;
-                 DROP TABLE player_merges; DROP TABLE night_games; DROP TABLE nights; DROP TABLE leagues;
+                 DROP TABLE player_merges; DROP TABLE night_players; DROP TABLE night_games; DROP TABLE nights; DROP TABLE leagues;
                  DROP TABLE referee; DROP TABLE audit; DROP TABLE table_applied;
                  DROP TABLE table_entries; DROP TABLE table_devices; DROP TABLE table_hosting;",
             )

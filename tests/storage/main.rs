@@ -11,6 +11,7 @@ mod fixtures;
 mod binary;
 mod cli_new;
 mod cli_night;
+mod cli_night_present;
 mod cli_share;
 mod data;
 mod db;

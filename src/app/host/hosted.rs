@@ -5,14 +5,13 @@
 //! night adds is only which tables there are ([`Hosted::playing`]) and
 //! which one a request names ([`Hosted::table_named`]).
 
-use super::night;
 use super::{
-    admit, new_code, new_token, token_hash, Answer, JoinRequest, Joined, Lobby, LobbyRequest,
+    admit, bump, new_code, new_token, token_hash, Answer, JoinRequest, Joined, Lobby, LobbyRequest,
     Refusal,
 };
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
-use crate::db::{Db, GameId, LanReads, NightId};
+use crate::db::{Db, GameId, LanReads, NightGame, NightId};
 use crate::formats::wire::LobbyTable;
 use crate::i18n::Said;
 
@@ -131,7 +130,7 @@ impl Hosted {
         Ok(match self {
             Hosted::Game(g) => Some((None, g)),
             Hosted::Night(n) => match table {
-                Some(t) => Some((Some(t), night::game_of_table(db, n, t)?)),
+                Some(t) => Some((Some(t), game_of_table(db, n, t)?)),
                 None => None,
             },
         })
@@ -142,7 +141,7 @@ impl Hosted {
     /// table before the upkeep has come round).
     fn refresh(self, db: &Db) -> Answer<()> {
         if let Hosted::Night(n) = self {
-            night::host_new_tables(db, n)?;
+            host_new_tables(db, n)?;
         }
         Ok(())
     }
@@ -152,7 +151,7 @@ impl Hosted {
     pub fn tables(self, db: &Db) -> Answer<Vec<(GameId, HostingRow)>> {
         Ok(match self {
             Hosted::Game(g) => db.hosting(g)?.map(|h| (g, h)).into_iter().collect(),
-            Hosted::Night(n) => night::hosted_games(db, n)?
+            Hosted::Night(n) => hosted_games(db, n)?
                 .into_iter()
                 .map(|(g, h)| (g.game, h))
                 .collect(),
@@ -233,6 +232,11 @@ impl Hosted {
                 game,
                 host_token,
             });
+        }
+        if let Hosted::Night(n) = self {
+            // A host started again after the next game began: the phones
+            // follow their players there.
+            follow_players(db, n)?;
         }
         Ok(Hosting {
             hosted: self,
@@ -392,4 +396,119 @@ pub(super) fn host_table(
 /// token is `first`: the first table's is that token itself.
 fn table_watch(first: &str, game: GameId) -> String {
     token_hash(&format!("{first}:{game}"))[..32].to_string()
+}
+
+/// The night's games that are hosted, the newest game first, with their
+/// hosting.
+pub(super) fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, HostingRow)>> {
+    let mut games = db.night_games(night)?;
+    games.sort_by(|a, b| b.number.cmp(&a.number).then(a.table.cmp(&b.table)));
+    let mut out = vec![];
+    for g in games {
+        if let Some(h) = db.hosting(g.game)? {
+            out.push((g, h));
+        }
+    }
+    Ok(out)
+}
+
+/// Hosts the tables of a next game started since (in the window or with
+/// `mextrain night next`) with the night's code, each table's host link
+/// going on to its next game: by the upkeep, and by a phone that asks for
+/// its new table before the upkeep has come round. Whether any was.
+pub(super) fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
+    let mut changed = false;
+    let (s, any) = Hosted::Night(night).secrets(db)?;
+    if !any {
+        return Ok(changed);
+    }
+    let games = db.night_games(night)?;
+    for g in club::current_games(db, night)? {
+        if db.hosting(g.game)?.is_none() {
+            host_table(db, g.game, &s, None, &new_token()?)?;
+            // The table's host link goes on to its next game.
+            let before = games
+                .iter()
+                .filter(|b| b.table == g.table && b.number < g.number)
+                .max_by_key(|b| b.number);
+            if let Some(b) = before {
+                if db.hosting(b.game)?.is_some() {
+                    db.hand_over_host(b.game, g.game)?;
+                    // The table's scorekeeper card and its scorekeepers
+                    // last the night: they keep this table's score.
+                    db.move_devices(
+                        b.game,
+                        g.game,
+                        &[super::KEEPER_CARD, super::Role::Scorekeeper.as_str()],
+                    )?;
+                }
+            }
+            changed = true;
+        }
+    }
+    if changed {
+        follow_players(db, night)?;
+    }
+    Ok(changed)
+}
+
+/// The phone follows its player: each player's phone of night `night`'s
+/// game before the latest moves to its player's new table and seat (its
+/// token stays; the phone is sent its new table's state). A player who
+/// left, or whose new seat another phone holds, keeps the phone where it
+/// was (the phone offers the way to a seat). Whether any moved.
+pub(super) fn follow_players(db: &Db, night: NightId) -> Answer<bool> {
+    let games = db.night_games(night)?;
+    let Some(latest) = games.iter().map(|g| g.number).max() else {
+        return Ok(false);
+    };
+    let now: Vec<&NightGame> = games.iter().filter(|g| g.number == latest).collect();
+    let mut moved = false;
+    for before in games.iter().filter(|g| g.number + 1 == latest) {
+        if db.hosting(before.game)?.is_none() {
+            continue;
+        }
+        for d in db.devices(before.game)? {
+            let (Some(seat), true) = (d.seat, d.role == super::Role::Player.as_str()) else {
+                continue;
+            };
+            let Some(name) = before.players.get(seat) else {
+                continue;
+            };
+            for g in &now {
+                let Some(new_seat) = g.players.iter().position(|p| p == name) else {
+                    continue;
+                };
+                if db.hosting(g.game)?.is_none() {
+                    continue;
+                }
+                moved |= db.write(|tx| {
+                    if tx.seat_holder(g.game, new_seat)?.is_some() {
+                        return Ok(false);
+                    }
+                    tx.move_device(d.id, g.game, new_seat)?;
+                    bump(tx, g.game)?;
+                    bump(tx, before.game)?;
+                    Ok::<_, Refusal>(true)
+                })?;
+            }
+        }
+    }
+    Ok(moved)
+}
+
+/// The game being played at `table`, else 400 naming the tables there are.
+pub fn game_of_table(db: &Db, night: NightId, table: usize) -> Answer<GameId> {
+    let current = club::current_games(db, night)?;
+    current
+        .iter()
+        .find(|g| g.table == table)
+        .map(|g| g.game)
+        .ok_or_else(|| {
+            Refusal::BadRequest(
+                Said::new("table-why-no-such-table")
+                    .arg("table", table)
+                    .arg("count", current.len()),
+            )
+        })
 }

@@ -522,7 +522,7 @@ pub fn state(db: &Db, game: GameId, device: &Device) -> Answer<TableState> {
     let rec = db.game(game)?;
     let entries = kept_entries(db, game, rec.sheet.rounds.len())?;
     let held = held_seats(db, game)?;
-    let night = night::note(db, game, &h, device.role)?;
+    let night = night::note(db, game, &h, device)?;
     Ok(TableState {
         version: h.version,
         you: You {

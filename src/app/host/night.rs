@@ -15,9 +15,9 @@
 //! same code ([`upkeep`]), and the phones of the game before are shown the
 //! way to their new seat ([`NightNote::next`]).
 
-use super::hosted::host_table;
+use super::hosted::{host_new_tables, hosted_games};
 use super::tokens::same;
-use super::{bump, new_token, Answer, Hosted, Refusal};
+use super::{bump, Answer, Hosted, Refusal};
 use crate::app::night as club;
 use crate::db::lan::HostingRow;
 use crate::db::{Db, GameId, LanReads, NightGame, NightId};
@@ -28,20 +28,6 @@ use crate::i18n::Said;
 /// link's `key` (its card's QR code): its seats at once.
 pub fn table_link(base: &str, code: &str, key: &str, table: usize) -> String {
     format!("{base}/?join={code}&key={key}&table={table}")
-}
-
-/// The night's games that are hosted, the newest game first, with their
-/// hosting.
-pub(super) fn hosted_games(db: &Db, night: NightId) -> Answer<Vec<(NightGame, HostingRow)>> {
-    let mut games = db.night_games(night)?;
-    games.sort_by(|a, b| b.number.cmp(&a.number).then(a.table.cmp(&b.table)));
-    let mut out = vec![];
-    for g in games {
-        if let Some(h) = db.hosting(g.game)? {
-            out.push((g, h));
-        }
-    }
-    Ok(out)
 }
 
 /// What the organiser prints: a card per table of the game being played.
@@ -117,43 +103,6 @@ pub fn after_upkeep(db: &Db, cut: &[GameId], open: Option<NightId>) -> Answer<bo
     Ok(changed)
 }
 
-/// Hosts the tables of a next game started since (in the window or with
-/// `mextrain night next`) with the night's code, each table's host link
-/// going on to its next game: by the upkeep, and by a phone that asks for
-/// its new table before the upkeep has come round. Whether any was.
-pub(super) fn host_new_tables(db: &Db, night: NightId) -> Answer<bool> {
-    let mut changed = false;
-    let (s, any) = Hosted::Night(night).secrets(db)?;
-    if !any {
-        return Ok(changed);
-    }
-    let games = db.night_games(night)?;
-    for g in club::current_games(db, night)? {
-        if db.hosting(g.game)?.is_none() {
-            host_table(db, g.game, &s, None, &new_token()?)?;
-            // The table's host link goes on to its next game.
-            let before = games
-                .iter()
-                .filter(|b| b.table == g.table && b.number < g.number)
-                .max_by_key(|b| b.number);
-            if let Some(b) = before {
-                if db.hosting(b.game)?.is_some() {
-                    db.hand_over_host(b.game, g.game)?;
-                    // The table's scorekeeper card and its scorekeepers
-                    // last the night: they keep this table's score.
-                    db.move_devices(
-                        b.game,
-                        g.game,
-                        &[super::KEEPER_CARD, super::Role::Scorekeeper.as_str()],
-                    )?;
-                }
-            }
-            changed = true;
-        }
-    }
-    Ok(changed)
-}
-
 /// What the phones of every table are shown of the others: the game
 /// being played, the tables finished, and while a time limit runs, the
 /// minute. When it changes, every table's phones are sent their state
@@ -174,22 +123,6 @@ pub fn touch_all(db: &Db, night: NightId) -> Answer<()> {
         db.write(|tx| bump(tx, g.game))?;
     }
     Ok(())
-}
-
-/// The game being played at `table`, else 400 naming the tables there are.
-pub fn game_of_table(db: &Db, night: NightId, table: usize) -> Answer<GameId> {
-    let current = club::current_games(db, night)?;
-    current
-        .iter()
-        .find(|g| g.table == table)
-        .map(|g| g.game)
-        .ok_or_else(|| {
-            Refusal::BadRequest(
-                Said::new("table-why-no-such-table")
-                    .arg("table", table)
-                    .arg("count", current.len()),
-            )
-        })
 }
 
 /// Whether `token` is the night's board token (the first table's watch
@@ -215,7 +148,13 @@ pub fn board(db: &Db, night: NightId, now: i64) -> Answer<club::Board> {
 /// `role`: who asks; a read-only link (a spectator: the watch link, the
 /// board link, a phone that joined to watch) is never given the way to a
 /// seat, which carries the join key.
-pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<Option<NightNote>> {
+pub fn note(
+    db: &Db,
+    game: GameId,
+    h: &HostingRow,
+    device: &super::Device,
+) -> Answer<Option<NightNote>> {
+    let role = device.role;
     let Some(at) = club::night_of_game(db, game)? else {
         return Ok(None);
     };
@@ -234,7 +173,14 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<
             .collect();
     }
     let writes = role != super::Role::Spectator;
-    let next = (writes && latest > at.number).then(|| match &h.join_key {
+    // A player's phone left behind: its player has left the night.
+    let gone = latest > at.number
+        && role == super::Role::Player
+        && device
+            .seat
+            .and_then(|s| mine.players.get(s))
+            .is_some_and(|p| !club::present::present(db, at.night).is_ok_and(|h| h.contains(p)));
+    let next = (writes && !gone && latest > at.number).then(|| match &h.join_key {
         Some(k) => format!("/join/{}/{k}", h.code),
         None => format!("/join/{}", h.code),
     });
@@ -245,6 +191,7 @@ pub fn note(db: &Db, game: GameId, h: &HostingRow, role: super::Role) -> Answer<
         seconds_left: club::seconds_left(&record, mine, club::now()),
         waiting,
         next,
+        gone,
     }))
 }
 
@@ -468,6 +415,51 @@ mod tests {
     }
 
     #[test]
+    fn a_leavers_phone_is_told_the_night_is_over_and_a_phone_follows_after_a_restart() {
+        let (db, seated) = night();
+        let n = seated.night;
+        let h = Hosted::Night(n).start(&db).unwrap();
+        // Dee (table 2, seat 0) and Gus (table 3, seat 0) hold their seats.
+        let dee = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, Some(2), Role::Player, Some(0)))
+            .unwrap();
+        let gus = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, Some(3), Role::Player, Some(0)))
+            .unwrap();
+        crate::app::night::present::leave(&db, n, &["Dee".into()], false).unwrap();
+        for t in &h.tables {
+            let seats = db.game(t.game).unwrap().sheet.seats();
+            let mut input = crate::rules::RoundInput::typed(&vec![5; seats]);
+            input.players[0] = crate::rules::PlayerInput::went_out();
+            crate::app::games::record_round(&db, t.game, &input).unwrap();
+        }
+        // The host is down when the next game starts (killed); started
+        // again, Gus's phone is at his new seat.
+        next_game(&db, n, Seating::Random, 3).unwrap();
+        let again = Hosted::Night(n).start(&db).unwrap();
+        assert!(again.resumed);
+        let current = crate::app::night::current_games(&db, n).unwrap();
+        assert!(current
+            .iter()
+            .all(|g| !g.players.iter().any(|p| p == "Dee")));
+        let g = Hosted::Night(n).game_of(&db, Some(&gus.token)).unwrap();
+        let his = current
+            .iter()
+            .find(|c| c.players.iter().any(|p| p == "Gus"))
+            .unwrap();
+        assert_eq!(g, his.game);
+        let d = authenticate(&db, g, Some(&gus.token)).unwrap();
+        assert_eq!(d.seat, his.players.iter().position(|p| p == "Gus"));
+        // Dee's phone stays at game 1: the night is over for her, and no
+        // seat is offered.
+        let g1 = Hosted::Night(n).game_of(&db, Some(&dee.token)).unwrap();
+        assert_eq!(g1, h.tables[1].game);
+        let d = authenticate(&db, g1, Some(&dee.token)).unwrap();
+        let note = state(&db, g1, &d).unwrap().night.unwrap();
+        assert_eq!((note.number, note.gone, note.next), (1, true, None));
+    }
+
+    #[test]
     fn the_next_game_is_hosted_with_the_same_code_and_the_phones_are_shown_their_way() {
         let (db, seated) = night();
         let n = seated.night;
@@ -521,12 +513,19 @@ mod tests {
                 .unwrap()
                 .hosted
         );
-        // Ana's phone, at game 1, is shown the way to the next game.
-        let g1 = Hosted::Night(n).game_of(&db, Some(&ana.token)).unwrap();
-        let d = authenticate(&db, g1, Some(&ana.token)).unwrap();
-        let note = state(&db, g1, &d).unwrap().night.unwrap();
-        assert_eq!(note.number, 1);
-        assert_eq!(note.next, Some(format!("/join/{}/{}", h.code, h.join_key)));
+        // Ana's phone followed her to her game-2 table and seat, with no
+        // tap; her token is the one she had.
+        let g = Hosted::Night(n).game_of(&db, Some(&ana.token)).unwrap();
+        let mine = current
+            .iter()
+            .find(|c| c.players.iter().any(|p| p == "Ana"))
+            .unwrap();
+        assert_eq!(g, mine.game);
+        let d = authenticate(&db, g, Some(&ana.token)).unwrap();
+        assert_eq!(d.role, Role::Player);
+        assert_eq!(d.seat, mine.players.iter().position(|p| p == "Ana"));
+        let note = state(&db, g, &d).unwrap().night.unwrap();
+        assert_eq!((note.number, note.next, note.gone), (2, None, false));
         // The lobby now lists game 2's tables.
         let l = Hosted::Night(n)
             .lobby(&db, &lobby_req(&h.code, None))

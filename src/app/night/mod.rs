@@ -15,6 +15,9 @@ use crate::i18n::{Message, Said};
 use crate::rules::club::{self, Scoring, Seating, Standing, TableResult, Tally};
 use crate::rules::{clean_name, GameSpec, SpecError};
 
+pub mod present;
+pub use present::{end_game, Ended, Left};
+
 /// The result of a night's action.
 pub type NightOutcome<T> = Result<T, ActionError<DbError>>;
 
@@ -410,7 +413,10 @@ fn result_of(db: &Db, game: GameId) -> NightOutcome<TableResult> {
 }
 
 /// Starts the next game at every table once every game of the night is
-/// finished: new tables drawn (`Random`, with `seed`), or the ladder.
+/// finished, seating the players present ([`present`]) at
+/// [`club::next_table_sizes`]: new tables drawn (`Random`, with `seed`),
+/// the ladder (with any arrivals and departures), or fresh tables (few
+/// pairs who have shared a table tonight, with `seed`).
 pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightOutcome<Seated> {
     let record = db.night(night)?;
     let current = current_games(db, night)?;
@@ -424,18 +430,28 @@ pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightO
                 .arg("game", g.number),
         );
     }
+    let here = present::present(db, night)?;
+    // Who played the last game first, in its tables' order (the draw's
+    // order, as before anyone came or went), then who arrived.
+    let last: Vec<String> = current.iter().flat_map(|g| g.players.clone()).collect();
+    let mut players: Vec<String> = last.iter().filter(|p| here.contains(p)).cloned().collect();
+    let arrivals: Vec<String> = here.iter().filter(|p| !last.contains(p)).cloned().collect();
+    players.extend(arrivals.iter().cloned());
+    let sizes = club::next_table_sizes(players.len(), record.night.per_table)
+        .map_err(|e| ActionError::NotNow(e.said()))?;
+    check_tables(&record.night.rules, &sizes)?;
     let tables: Vec<Vec<String>> = match seating {
-        Seating::Random => {
-            let players: Vec<String> = current.iter().flat_map(|g| g.players.clone()).collect();
-            club::draw_tables(&players, record.night.per_table, seed)
-                .map_err(|e| ActionError::NotNow(e.said()))?
-        }
+        Seating::Random => club::draw_sized(&players, &sizes, seed),
         Seating::Ladder => {
             let results = current
                 .iter()
                 .map(|g| result_of(db, g.game))
                 .collect::<NightOutcome<Vec<_>>>()?;
-            club::ladder(&results)
+            club::ladder_next(&results, &players, &arrivals, &sizes)
+        }
+        Seating::Fresh => {
+            let met = present::met(db, night, &players)?;
+            club::fresh_tables(&players, &sizes, |a, b| met[a][b], seed)
         }
     };
     let games = table_games(db, &record.night.rules, &tables)?;

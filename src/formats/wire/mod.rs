@@ -287,6 +287,10 @@ pub struct NightNote {
     /// (`/join/CODE/KEY`, a route of this page).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<String>,
+    /// This phone's player has left the night: the night is over for
+    /// them (no next seat is offered).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gone: bool,
 }
 
 /// `POST /api/join`'s answer: who this phone is to the host (the phone

@@ -155,9 +155,12 @@ pub(super) async fn events(
     // (hosting turned off) is closed.
     // At a night's host, a stream wakes at every table's change but
     // sends only its own table's.
+    // A player's phone that followed its player to the night's next game
+    // (`app::host`'s follow) is found at its new table: the stream goes on
+    // there, with no reconnecting.
     let stream = futures_util::stream::unfold(
-        (app, token, rx, None::<i64>, slot),
-        move |(app, token, mut rx, mut sent, slot)| async move {
+        (app, token, rx, None::<i64>, slot, game),
+        move |(app, token, mut rx, mut sent, slot, mut game)| async move {
             loop {
                 if sent.is_some() && rx.changed().await.is_err() {
                     return None;
@@ -173,18 +176,32 @@ pub(super) async fn events(
                 break;
             }
             let t = token.clone();
-            let state = app
-                .with_db(move |db, _| {
-                    let device = host::authenticate(db, game, t.as_deref())?;
-                    host::state(db, game, &device)
+            let (at, state) = app
+                .with_db(move |db, scope| {
+                    let at = match host::authenticate(db, game, t.as_deref()) {
+                        Ok(_) => game,
+                        Err(e) => match scope.game_of(db, t.as_deref()) {
+                            Ok(g) if g != game => g,
+                            _ => return Err(e),
+                        },
+                    };
+                    let device = host::authenticate(db, at, t.as_deref())?;
+                    Ok((at, host::state(db, at, &device)?))
                 })
                 .await
                 .ok()?;
+            if at != game {
+                game = at;
+                sent = app.table_version(game).or(Some(i64::MIN));
+            }
             let event = Event::default()
                 .event("state")
                 .id(state.version.to_string())
                 .data(wire::to_text(&state));
-            Some((Ok::<_, Infallible>(event), (app, token, rx, sent, slot)))
+            Some((
+                Ok::<_, Infallible>(event),
+                (app, token, rx, sent, slot, game),
+            ))
         },
     );
     // Ends when a newer stream of the same token (or a player's, when

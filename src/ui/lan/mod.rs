@@ -317,15 +317,41 @@ fn TableScoreboard(state: TableState) -> Element {
 fn RoundBanner(state: TableState) -> Element {
     rsx! {
         if let Some(n) = state.night.clone() {
-            NightLine { note: n }
+            NightLine { note: n, seat: seat_words(&state) }
         }
         RoundLine { state }
     }
 }
 
+/// Where a player's phone sits at a club night's next game, before its
+/// first round is saved (the phone followed its player there): the table,
+/// the seat and who sits on either side.
+fn seat_words(state: &TableState) -> Option<String> {
+    let note = state.night.as_ref()?;
+    let seat = state.you.seat?;
+    let players = &state.game.players;
+    if note.number < 2 || !state.game.rounds.is_empty() || players.len() < 2 {
+        return None;
+    }
+    let name = |s: usize| players.get(s).map(|p| p.name.clone()).unwrap_or_default();
+    let n = players.len();
+    let (left, right) = (name((seat + n - 1) % n), name((seat + 1) % n));
+    let beside = if left == right {
+        left
+    } else {
+        t!("table-night-beside-two", left = left, right = right)
+    };
+    Some(t!(
+        "table-night-seat",
+        table = note.table,
+        seat = seat + 1,
+        beside = beside
+    ))
+}
+
 /// A club night's line above the round.
 #[component]
-fn NightLine(note: crate::formats::wire::NightNote) -> Element {
+fn NightLine(note: crate::formats::wire::NightNote, seat: Option<String>) -> Element {
     rsx! {
         div { class: "card night-line", id: "night-line",
             p {
@@ -342,6 +368,12 @@ fn NightLine(note: crate::formats::wire::NightNote) -> Element {
                 p { id: "night-waiting",
                     {t!("night-table-waiting", tables = note.waiting.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "))}
                 }
+            }
+            if let Some(words) = seat {
+                p { class: "ok", role: "status", id: "night-seat", strong { "{words}" } }
+            }
+            if note.gone {
+                p { class: "muted", id: "night-gone", {t!("table-night-gone")} }
             }
             if let Some(next) = note.next.clone() {
                 p { id: "night-next",

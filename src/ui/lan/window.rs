@@ -133,12 +133,22 @@ pub fn HostingPanel(
     let rev = use_revision();
     let mut failure = use_signal(|| None::<Said>);
     let night = hosted.night().is_some();
-    let id = move |x: &str| if night { format!("night-{x}") } else { x.to_string() };
+    let id = move |x: &str| {
+        if night {
+            format!("night-{x}")
+        } else {
+            x.to_string()
+        }
+    };
     let phones = {
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let here = ctx.serving.read().as_ref().is_some_and(|s| s.hosted == hosted);
+            let here = ctx
+                .serving
+                .read()
+                .as_ref()
+                .is_some_and(|s| s.hosted == hosted);
             match hosted {
                 Hosted::Game(game) if here => host::phones(&*db, game).unwrap_or_default(),
                 _ => vec![],
