@@ -1034,8 +1034,9 @@ rulebook-compare-game = The game in progress plays { $preset }: its column is hi
 rulebook-compare-hint = The four presets side by side: slide the table sideways to see them all.
 rulebook-compare-region = the presets compared
 rulebook-compare-rule = Rule
-# The rule book's words: its groups, and each entry's title, text and
-# classic's way, then each preset's own where it differs (rules::book).
+# The rule book's words, its only English: its groups, and each entry's
+# title, text and classic's way, then each preset's own where it differs
+# (the keys are rules::book's: Entry::keys, a preset marked Own).
 book-group-setup = Setting up
 book-group-turns = Taking turns
 book-group-doubles = Doubles

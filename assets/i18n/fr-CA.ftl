@@ -1168,7 +1168,7 @@ rulebook-compare-game = La partie en cours suit les règles { $preset } : sa co
 rulebook-compare-hint = Les quatre jeux de règles côte à côte : faites glisser le tableau de côté pour tous les voir.
 rulebook-compare-region = les règles comparées
 rulebook-compare-rule = Règle
-# Le livre des règles : les mots du moteur de jeu (l’anglais est celui de src/rules/book.rs)
+# Le livre des règles : ses clés viennent des entrées de src/rules/book.rs (l’anglais est celui d’en-CA.ftl)
 book-group-setup = Mise en place
 book-group-turns = Les tours
 book-group-doubles = Les doubles

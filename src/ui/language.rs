@@ -91,8 +91,8 @@ pub(super) fn LangHead() -> Element {
 /// that each is written. Each area lists its own.
 ///
 /// Every one of them is written in every language, English included
-/// (`en-CA.ftl` holds the English of the rule book and of table mode's
-/// refusals too, byte for byte the engine's and the host's).
+/// (`en-CA.ftl` holds the only English of the rule book, and that of table
+/// mode's refusals, byte for byte the host's).
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
     let mut keys: Vec<String> = ["app-name", "app-description", "boot-loading"]

@@ -87,7 +87,7 @@ pub use root::WebApp;
 #[cfg(feature = "desktop")]
 pub(crate) use root::{open, Opened};
 pub use root::{App, AppProps};
-pub use rulebook::{marked_parts, Compare, RuleBook, RuleEntry};
+pub use rulebook::{marked_parts, search_book, Compare, RuleBook, RuleEntry};
 pub use shell::icon_data_uri;
 #[cfg(feature = "desktop")]
 pub(crate) use shell::StartAt;

@@ -4,19 +4,21 @@
 //! game's setting of going out on a double is shown where it applies. A rule
 //! opened from a verdict offers the way back to the dispute.
 //!
-//! The entries come from [`crate::rules::book`]; this file only lays them
-//! out. Their words, in every language (English included), are written
-//! under built keys (`book-<entry>-title`, ...) that [`i18n_keys`] lists,
-//! read through [`entry_title`], [`entry_text`] and the other helpers here,
-//! which the other screens may call too. The search reads the language
-//! shown and ignores case and accents.
+//! The entries come from [`crate::rules::book`], structure without words;
+//! this file lays them out and words them. Their words, in every language
+//! (English included: `en-CA.ftl` is the only English of the book), are
+//! written under the keys the entries build (`book-<entry>-title`, ...:
+//! `book::Entry::keys`), which [`i18n_keys`] lists, read through
+//! [`entry_title`], [`entry_text`] and the other helpers here, which the
+//! other screens may call too. The search ([`search_book`]) reads the
+//! language shown and ignores case and accents.
 
 use super::referee::FROM_DISPUTE;
 use super::say;
 use super::widgets::Domino;
 use super::{lang, preset_title, use_db, use_revision, Route};
 use crate::i18n::{fold, Lang};
-use crate::rules::book::{self, Entry, Group, HouseNote, PresetText};
+use crate::rules::book::{self, Entry, Group, HouseNote};
 use crate::rules::{GameSpec, HouseRules, PresetId, Rules};
 use dioxus::prelude::*;
 
@@ -500,20 +502,6 @@ pub fn Compare() -> Element {
     }
 }
 
-/// The key of an entry's words: `book-<entry>-<part>`.
-fn entry_key(e: &Entry, part: &str) -> String {
-    format!("book-{}-{}", e.id, part)
-}
-
-/// The key a preset's text of an entry is written under: the preset's own,
-/// or classic's when it is the same as classic.
-fn preset_key(e: &Entry, p: PresetId) -> String {
-    match e.preset_text(p) {
-        PresetText::SameAsClassic => entry_key(e, PresetId::Classic.id()),
-        PresetText::Text(_) => entry_key(e, p.id()),
-    }
-}
-
 /// A house rule field's key part: `blank_half` → `blank-half`.
 fn field_key(field: &str) -> String {
     field.replace('_', "-")
@@ -521,25 +509,23 @@ fn field_key(field: &str) -> String {
 
 /// A group's heading in `lang`.
 pub fn group_title_in(lang: Lang, g: Group) -> String {
-    tl!(lang, &format!("book-group-{}", g.id()))
+    tl!(lang, &g.title_key())
 }
 
 /// An entry's title in `lang`.
 pub fn entry_title_in(lang: Lang, e: &Entry) -> String {
-    let key = entry_key(e, "title");
-    tl!(lang, &key)
+    tl!(lang, &e.title_key())
 }
 
 /// An entry's text, true for every preset, in `lang`.
 pub fn entry_summary_in(lang: Lang, e: &Entry) -> String {
-    let key = entry_key(e, "text");
-    tl!(lang, &key)
+    tl!(lang, &e.text_key())
 }
 
 /// How preset `p` treats an entry's rule, in `lang` ("same as classic"
 /// resolved to classic's text).
 pub fn entry_text_in(lang: Lang, e: &Entry, p: PresetId) -> String {
-    tl!(lang, &preset_key(e, p))
+    tl!(lang, &e.preset_key(p))
 }
 
 /// A group's heading, in the language shown.
@@ -597,23 +583,19 @@ pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element
 }
 
 /// Everything the search reads in an entry, in `lang`: its title, its
-/// text and every preset's text.
+/// text and every preset's own text (classic's once).
 fn searched_text(lang: Lang, e: &Entry) -> String {
-    // As the engine's haystack: title, text, classic and the presets' own.
-    let mut s = format!("{}\n{}", entry_title_in(lang, e), entry_summary_in(lang, e));
-    for p in PresetId::ALL {
-        if p == PresetId::Classic || !e.same_as_classic(p) {
-            s.push('\n');
-            s.push_str(&entry_text_in(lang, e, p));
-        }
-    }
-    s
+    e.keys()
+        .iter()
+        .map(|k| tl!(lang, k))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The entries holding every word of `query` in `lang`, best first (as
-/// [`book::search`] ranks them), ignoring case, and accents the query
+/// [`book::search_by`] ranks them), ignoring case, and accents the query
 /// leaves out.
-pub fn search_in(lang: Lang, query: &str) -> Vec<&'static Entry> {
+pub fn search_book(lang: Lang, query: &str) -> Vec<&'static Entry> {
     book::search_by(
         query,
         |e| entry_title_in(lang, e),
@@ -622,28 +604,18 @@ pub fn search_in(lang: Lang, query: &str) -> Vec<&'static Entry> {
     )
 }
 
-/// [`search_in`] the language shown.
+/// [`search_book`] the language shown.
 fn search(query: &str) -> Vec<&'static Entry> {
-    search_in(lang(), query)
+    search_book(lang(), query)
 }
 
 /// The translation keys this area builds from ids (see
-/// `ui::i18n_built_keys`): the book's words, in every language (in
-/// English, the engine's own `rules::book` text, byte for byte).
+/// `ui::i18n_built_keys`): the book's words, in every language, English
+/// included (the book's only English).
 pub(crate) fn i18n_keys() -> Vec<String> {
-    let mut keys = Vec::new();
-    for g in Group::ALL {
-        keys.push(format!("book-group-{}", g.id()));
-    }
+    let mut keys: Vec<String> = Group::ALL.iter().map(|g| g.title_key()).collect();
     for e in book::entries() {
-        keys.push(entry_key(e, "title"));
-        keys.push(entry_key(e, "text"));
-        for p in PresetId::ALL {
-            let k = preset_key(e, p);
-            if !keys.contains(&k) {
-                keys.push(k);
-            }
-        }
+        keys.extend(e.keys());
     }
     keys
 }

@@ -5,7 +5,7 @@ use crate::fixtures;
 
 use mextrain::db::Db;
 use mextrain::i18n::{self, Lang};
-use mextrain::rules::book::{self, Entry, Group, PresetText};
+use mextrain::rules::book::{self, Group};
 use mextrain::rules::{HouseRules, PresetId};
 use mextrain::ui::testing::Harness;
 use std::path::Path;
@@ -28,29 +28,21 @@ fn french(key: &str) -> String {
     i18n::text(fr(), key, None)
 }
 
-/// The key of a preset's text of an entry (classic's where it is the same).
-fn preset_key(e: &Entry, p: PresetId) -> String {
-    match e.preset_text(p) {
-        PresetText::SameAsClassic => format!("book-{}-classic", e.id),
-        PresetText::Text(_) => format!("book-{}-{}", e.id, p.id()),
-    }
+/// The English of a built key; the key must be written in en-CA.ftl.
+fn english(key: &str) -> String {
+    assert!(i18n::has(Lang::ENGLISH, key), "en-CA.ftl lacks {key}");
+    i18n::text(Lang::ENGLISH, key, None)
 }
 
 /// Every English text of the book, with its French.
 fn english_and_french() -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for g in Group::ALL {
-        out.push((
-            g.title().to_string(),
-            french(&format!("book-group-{}", g.id())),
-        ));
-    }
+    let mut keys: Vec<String> = Group::ALL.iter().map(|g| g.title_key()).collect();
     for e in book::entries() {
-        out.push((e.title.to_string(), french(&format!("book-{}-title", e.id))));
-        out.push((e.text.to_string(), french(&format!("book-{}-text", e.id))));
-        for p in PresetId::ALL {
-            out.push((e.for_preset(p).to_string(), french(&preset_key(e, p))));
-        }
+        keys.extend(e.keys());
+    }
+    for key in keys {
+        out.push((english(&key), french(&key)));
     }
     // The screens' own words (those without arguments).
     for key in i18n::keys(Lang::ENGLISH) {
@@ -107,16 +99,12 @@ fn the_book_in_french_shows_french_entries() {
     let text = app.text();
     assert!(text.contains("Livre des règles"), "{text}");
     for g in Group::ALL {
-        let t = french(&format!("book-group-{}", g.id()));
+        let t = french(&g.title_key());
         assert!(text.contains(&t), "heading {t}");
     }
     for e in book::entries() {
         assert!(has_id(&app, &format!("link-{}", e.id)));
-        assert!(
-            text.contains(&french(&format!("book-{}-title", e.id))),
-            "{}",
-            e.id
-        );
+        assert!(text.contains(&french(&e.title_key())), "{}", e.id);
     }
     assert!(text.contains("Un double ouvert"));
     assert!(text.contains("La manche s’arrête dès qu’un joueur pose sa dernière tuile"));
