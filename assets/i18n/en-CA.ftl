@@ -1559,6 +1559,7 @@ table-why-no-such-table = there is no table { $table }: tonight has { $count } t
 table-why-table-needed = tonight has several tables: pick yours first
 table-why-board-unknown = this board link is not tonight's: open the link the host shows
 table-why-not-a-night = this host serves one game, not a club night
+table-why-bad-seating = '{ $seating }' is not a seating: use random, ladder or fresh
 table-why-night-no-tables = this night has no tables to host
 night-hosting-off-title = Phones at every table
 night-hosting-off-hint = One code for the whole night: each phone picks its table, then its seat; a table without phones can have one phone keep its score. Nobody can join until you turn it on.
@@ -1621,3 +1622,14 @@ present-removed = Table { $table }'s game had no saved round: it is removed and 
 table-night-seat = Table { $table }, seat { $seat }: you start beside { $beside }
 table-night-beside-two = { $left } and { $right }
 table-night-gone = You have left tonight's games: the night is over for you. Thank you for playing!
+
+## The organiser's phone at a club night (issue 42)
+organise-title = The night
+organise-name = Names (separated by commas)
+organise-arrives = Arrive
+organise-leaves = Leave
+organise-arrived = Added: they play from the next game on.
+organise-left = Taken off.
+organise-ended = Table { $table }'s game has ended.
+organise-next-started = The next game has started.
+organise-present = { $count } present: { $names }

@@ -1627,6 +1627,7 @@ table-why-no-such-table = il n’y a pas de table { $table } : ce soir compte {
 table-why-table-needed = ce soir compte plusieurs tables : choisissez d’abord la vôtre
 table-why-board-unknown = ce lien de tableau n’est pas celui de ce soir : ouvrez le lien affiché par l’hôte
 table-why-not-a-night = cet hôte sert une partie, pas une soirée de club
+table-why-bad-seating = « { $seating } » n’est pas un placement : utilisez random, ladder ou fresh
 table-why-night-no-tables = cette soirée n’a aucune table à héberger
 night-hosting-off-title = Des téléphones à chaque table
 night-hosting-off-hint = Un seul code pour toute la soirée : chaque téléphone choisit sa table, puis sa place ; à une table sans téléphones, un téléphone peut tenir les scores. Personne ne peut rejoindre avant que vous l’activiez.
@@ -1689,3 +1690,14 @@ present-removed = La partie de la table { $table } n’avait aucune manche enreg
 table-night-seat = Table { $table }, place { $seat } : vous commencez à côté de { $beside }
 table-night-beside-two = { $left } et { $right }
 table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !
+
+## Le téléphone de l’organisateur à une soirée de club (issue 42)
+organise-title = La soirée
+organise-name = Noms (séparés par des virgules)
+organise-arrives = Arrivent
+organise-leaves = Partent
+organise-arrived = Ajoutés : ils jouent dès la partie suivante.
+organise-left = Retirés.
+organise-ended = La partie de la table { $table } est terminée.
+organise-next-started = La partie suivante a commencé.
+organise-present = { $count } présents : { $names }

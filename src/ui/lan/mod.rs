@@ -7,6 +7,7 @@ mod board;
 mod hand;
 mod host;
 mod join;
+mod organise;
 mod watch;
 #[cfg(feature = "serve")]
 pub mod window;
