@@ -538,7 +538,11 @@ mod tests {
                 .filter(|l| !l.starts_with('#'))
                 .collect();
             assert_eq!(kept, by_hand, "{}", lang.tag());
-            assert!(kept.len() < full.len(), "{}: no comment dropped", lang.tag());
+            assert!(
+                kept.len() < full.len(),
+                "{}: no comment dropped",
+                lang.tag()
+            );
             let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap();
             let mut b = FluentBundle::new_concurrent(vec![id]);
             b.set_use_isolating(false);
@@ -550,14 +554,26 @@ mod tests {
                 let m = b.get_message(key).unwrap_or_else(|| panic!("{key}"));
                 let mut out = vec![];
                 let mut errors = vec![];
-                out.extend(m.value().map(|p| b.format_pattern(p, None, &mut errors).into_owned()));
+                out.extend(
+                    m.value()
+                        .map(|p| b.format_pattern(p, None, &mut errors).into_owned()),
+                );
                 for a in m.attributes() {
-                    out.push(format!("{}={}", a.id(), b.format_pattern(a.value(), None, &mut errors)));
+                    out.push(format!(
+                        "{}={}",
+                        a.id(),
+                        b.format_pattern(a.value(), None, &mut errors)
+                    ));
                 }
                 out
             };
             for key in &keys {
-                assert_eq!(words(&b, key), words(bundle(lang), key), "{}: {key}", lang.tag());
+                assert_eq!(
+                    words(&b, key),
+                    words(bundle(lang), key),
+                    "{}: {key}",
+                    lang.tag()
+                );
             }
         }
     }
