@@ -61,7 +61,7 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
         )
     };
     let mut order: Vec<usize> = (0..table.players.len()).collect();
-    order.sort_by_key(|&s| (table.totals[s], s));
+    crate::rules::order::sort_by_key(&mut order, |&s| (table.totals[s], s));
     rsx! {
         div { class: if table.finished { "card night-table done" } else { "card night-table" }, id: "table-{table.table}",
             div { class: "row",

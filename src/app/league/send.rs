@@ -298,7 +298,7 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
             .iter()
             .map(|w| Ok((w.uid.clone(), db.game_by_uid(&w.uid)?)))
             .collect::<Result<_, DbError>>()?;
-        due.sort_by_key(|w| {
+        crate::rules::order::sort_by_key(&mut due, |w| {
             ids.get(&w.uid)
                 .copied()
                 .flatten()

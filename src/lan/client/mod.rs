@@ -113,12 +113,15 @@ impl Trouble {
         args: &[(&str, serde_json::Value)],
         inner: Option<Trouble>,
     ) -> Trouble {
+        // Inserted one by one rather than collected: a collected map is
+        // sorted by a copy of the standard sort of its own (wasm size).
+        let mut named = serde_json::Map::new();
+        for (k, v) in args {
+            named.insert(k.to_string(), v.clone());
+        }
         let mut w = Trouble {
             code: code.to_string(),
-            args: args
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.clone()))
-                .collect(),
+            args: named,
             english: String::new(),
             inner: inner.map(Box::new),
         };
