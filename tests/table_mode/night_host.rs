@@ -467,7 +467,10 @@ fn a_host_killed_right_after_the_next_game_starts_again_with_every_phone_on_its_
     let mut phones = vec![];
     for (t, (players, _)) in games.iter().enumerate() {
         for (seat, name) in players.iter().enumerate() {
-            phones.push((name.clone(), join(&base, &code, t + 1, "player", Some(seat))));
+            phones.push((
+                name.clone(),
+                join(&base, &code, t + 1, "player", Some(seat)),
+            ));
         }
     }
     // Every table plays its game out (the score pad beside the host).
@@ -489,10 +492,18 @@ fn a_host_killed_right_after_the_next_game_starts_again_with_every_phone_on_its_
             .arg("--data-dir")
             .arg(&data)
             .arg("1")
-            .args(if args[1] == "leave" { &["Hal"][..] } else { &[][..] })
+            .args(if args[1] == "leave" {
+                &["Hal"][..]
+            } else {
+                &[][..]
+            })
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     };
     run(&["night", "leave"]);
     run(&["night", "next", "--seating", "ladder"]);
