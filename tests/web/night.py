@@ -269,6 +269,8 @@ def run(p, dist, binary, tmp):
             s = seats2[t].index(name)
             wait_text(page, "#night-seat", f"Table {t}, seat {s + 1}")
             wait_text(page, "#night-line", "Game 2")
+            shot(page, f"phone-followed-{name}")
+        shot(phones[leaver], "phone-gone")
         # The scorekeeper's card lasts the night: its phone keeps table 3's
         # score in game 2 without joining again.
         wait_text(keeper, "#night-line", "Game 2")
