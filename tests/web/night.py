@@ -312,7 +312,9 @@ def run(p, dist, binary, tmp):
         assert got == expect, f"board {got}\n   cli {expect}"
         averages = [r[5] for r in rows]
         assert averages == [f"{l['average']:.2f}" for l in want["players"]], averages
-        small.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+        # Seven: the six of game 1 and Gus, who arrived for game 2.
+        assert len(want["players"]) == 7, want
+        small.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 7")
         fr_names = small.eval_on_selector_all("#standings tbody tr th", "hs => hs.map(h => h.innerText.trim())")
         assert fr_names == [l["name"] for l in want["players"]], fr_names
 
