@@ -329,7 +329,7 @@ def run(p, dist, binary, tmp):
                                           locale="fr-CA"))):
             page = pages[name] = context(browser, p, **dev)
             page.goto(f"{base}/?{board_query}")
-            page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+            page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 7")
             problems.extend(violations(page, f"board @ {name}"))
             w = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
             if w[0] > w[1]:
