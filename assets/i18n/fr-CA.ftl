@@ -1697,4 +1697,4 @@ present-removed = La partie de la table { $table } n’avait aucune manche enreg
 ## Un téléphone qui suit son joueur (issue 42)
 table-night-seat = Table { $table }, place { $seat } : vous commencez à côté de { $beside }
 table-night-beside-two = { $left } et { $right }
-table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !
+table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !
