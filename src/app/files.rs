@@ -719,15 +719,24 @@ mod tests {
         // under the same revision: refused, the whole file, nothing changed.
         let other = sample(&["Cy", "Dee"], Some(&[0, 3]));
         for (text, what) in [
-            (revision_file(&g, 3, "machine-b", 11), "other corrections, made on another machine"),
-            (revision_file(&g, 3, "", 11), "other corrections, made on another machine"),
+            (
+                revision_file(&g, 3, "machine-b", 11),
+                "other corrections, made on another machine",
+            ),
+            (
+                revision_file(&g, 3, "", 11),
+                "other corrections, made on another machine",
+            ),
             (revision_file(&g, 2, m, 12), "other rounds"),
         ] {
             let mut file = crate::formats::json::parse_export(&text).unwrap();
             file.push(other.clone());
             let text = ExportFile::new(file).to_text();
             let e = import(&db, Source::Text(&text)).unwrap_err();
-            assert!(matches!(e, ImportError::Db(DbError::Conflict { .. })), "{e}");
+            assert!(
+                matches!(e, ImportError::Db(DbError::Conflict { .. })),
+                "{e}"
+            );
             assert!(e.explain("x.json").contains(what), "{e}");
             assert_eq!(db.game(id).unwrap(), before);
             assert_eq!(db.games_to_export(None).unwrap().len(), 1, "nothing added");
@@ -760,7 +769,10 @@ mod tests {
         assert_eq!(r.replaced, 1);
         // Any named machine: another sender.
         let e = import(&db, Source::Text(&revision_file(&g, 3, "machine-a", 9))).unwrap_err();
-        assert!(matches!(e, ImportError::Db(DbError::Conflict { .. })), "{e}");
+        assert!(
+            matches!(e, ImportError::Db(DbError::Conflict { .. })),
+            "{e}"
+        );
         assert_eq!(db.game(stored.id).unwrap().sheet.totals(), [0, 8]);
     }
 

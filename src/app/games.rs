@@ -748,8 +748,7 @@ mod tests {
     fn finished_night_game(db: &Db) -> GameId {
         use crate::app::night::{new_night_seated, NightPlan};
         use crate::rules::club::Scoring;
-        let mut rules =
-            GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
         rules.schedule = vec![12, 11];
         let seats = vec![vec!["Ana".to_string(), "Ben".to_string()]];
         let plan = NightPlan {
@@ -790,7 +789,12 @@ mod tests {
         assert_eq!(trail.len(), before_audit + 1);
         let last = trail.last().unwrap();
         assert_eq!(
-            (last.what.as_str(), last.device.as_str(), last.old.as_deref(), last.new.as_deref()),
+            (
+                last.what.as_str(),
+                last.device.as_str(),
+                last.old.as_deref(),
+                last.new.as_deref()
+            ),
             ("round edited", HOST, Some("[0,7]"), Some("[0,9]"))
         );
         // The night's standings follow at once.
@@ -829,8 +833,7 @@ mod tests {
         assert_eq!(db.game(g).unwrap().revision, 1);
         // A night's game edited while it is played: not yet a correction.
         use crate::rules::club::Scoring;
-        let mut rules =
-            GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
         rules.schedule = vec![12, 11];
         let seats = vec![vec!["Cy".to_string(), "Dee".to_string()]];
         let plan = crate::app::night::NightPlan {
@@ -871,7 +874,10 @@ mod tests {
              instead (Edit, on its score pad)"
         );
         let fr = crate::i18n::said(crate::i18n::Lang::from_tag("fr"), &err.said());
-        assert!(fr.starts_with("cette partie d’une soirée de club est terminée\u{a0}:"), "{fr}");
+        assert!(
+            fr.starts_with("cette partie d’une soirée de club est terminée\u{a0}:"),
+            "{fr}"
+        );
         // Nothing stored: the rounds, the end, the revision, the journal,
         // the audit trail and the drafts are as they were.
         assert_eq!(db.game(g).unwrap(), before);

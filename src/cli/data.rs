@@ -192,9 +192,7 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
             // night) took its place: said only when there is one.
             let replaced = match r.replaced {
                 0 => String::new(),
-                n => format!(
-                    ", replaced {n} by a later revision (a correction after the night)"
-                ),
+                n => format!(", replaced {n} by a later revision (a correction after the night)"),
             };
             let _ = writeln!(
                 io.out,

@@ -149,8 +149,8 @@ impl Db {
 pub enum Took {
     /// Added.
     Added,
-    /// Its uid was here with the same contents (or more of them), or at a
-    /// later revision from the same sender.
+    /// Its uid was here with the same contents (or more of them), or is
+    /// here at a later revision from the same sender.
     Known,
     /// Its uid was here at an earlier revision from the same sender: this
     /// revision took its place (its rounds and end; names and colours

@@ -342,11 +342,24 @@ impl Db {
     }
 
     /// Game `uid` left the outbox of `dest` as `outcome` (with the reason
-    /// of a refusal), answered for its revision `sent` (`None`: whichever
-    /// is queued). A game no longer waiting is left as it is, and so is one
-    /// queued again at a later revision than the one answered for (it goes
-    /// out again).
+    /// of a refusal), whichever revision is queued. A game no longer
+    /// waiting is left as it is.
     pub fn outbox_done(
+        &self,
+        dest: i64,
+        uid: &str,
+        outcome: Outcome,
+        error: Option<&str>,
+        at: i64,
+    ) -> Result<()> {
+        self.outbox_answered(dest, uid, outcome, error, at, None)
+    }
+
+    /// [`Db::outbox_done`] for the league host's answer about revision
+    /// `sent` of the game (`None`: whichever is queued): a game queued
+    /// again at a later revision than the one answered for is left
+    /// waiting (it goes out again).
+    pub fn outbox_answered(
         &self,
         dest: i64,
         uid: &str,

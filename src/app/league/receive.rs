@@ -608,13 +608,11 @@ mod tests {
             assert_eq!(db.game(id).unwrap(), before);
             assert_eq!(ben(&db), 9);
         }
-        assert!(
-            take(&db, "Autumn", &[sent(3, "machine-b", 11)]).unwrap()[0]
-                .error
-                .as_deref()
-                .unwrap()
-                .contains("other corrections, made on another machine"),
-        );
+        assert!(take(&db, "Autumn", &[sent(3, "machine-b", 11)]).unwrap()[0]
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("other corrections, made on another machine"),);
         // Revision 3 from machine-a: taken again.
         assert_eq!(took(sent(3, "machine-a", 4)), [AckStatus::Added]);
         assert_eq!(ben(&db), 4);

@@ -315,28 +315,29 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
         let mut values: Vec<serde_json::Value> = vec![];
         let mut revisions = std::collections::HashMap::new();
         let mut size = 0;
-        let mut flush = |games: &mut Vec<(String, u32)>,
-                         values: &mut Vec<serde_json::Value>,
-                         revisions: &mut std::collections::HashMap<String, u32>| {
-            if games.is_empty() {
-                return Ok(());
-            }
-            let body = serde_json::to_string(&PushRequest {
-                code: d.code.clone(),
-                key: d.key.clone(),
-                games: std::mem::take(values),
-            })
-            .map_err(|e| DbError::Invalid(e.to_string()))?;
-            out.push(Batch {
-                dest: d.id,
-                base: d.base.clone(),
-                url: url.clone(),
-                body,
-                games: std::mem::take(games),
-                revisions: std::mem::take(revisions),
-            });
-            Ok::<(), DbError>(())
-        };
+        let mut flush =
+            |games: &mut Vec<(String, u32)>,
+             values: &mut Vec<serde_json::Value>,
+             revisions: &mut std::collections::HashMap<String, u32>| {
+                if games.is_empty() {
+                    return Ok(());
+                }
+                let body = serde_json::to_string(&PushRequest {
+                    code: d.code.clone(),
+                    key: d.key.clone(),
+                    games: std::mem::take(values),
+                })
+                .map_err(|e| DbError::Invalid(e.to_string()))?;
+                out.push(Batch {
+                    dest: d.id,
+                    base: d.base.clone(),
+                    url: url.clone(),
+                    body,
+                    games: std::mem::take(games),
+                    revisions: std::mem::take(revisions),
+                });
+                Ok::<(), DbError>(())
+            };
         for w in due {
             let Some(id) = ids.get(&w.uid).copied().flatten() else {
                 // No longer stored here (deleted for good): nothing to send.
@@ -407,7 +408,6 @@ fn refuse_here(
         Left::Refused,
         Some(&why.to_stored()),
         crate::db::now(),
-        None,
     )?;
     report
         .refused
@@ -459,7 +459,7 @@ pub fn record(
                             } else {
                                 report.known += 1;
                             }
-                            db.outbox_done(
+                            db.outbox_answered(
                                 b.dest,
                                 &ack.uid,
                                 Left::Acked,
@@ -478,7 +478,7 @@ pub fn record(
                                 Some(s) => (s.to_stored(), crate::i18n::english(&s)),
                                 None => (english.clone(), english),
                             };
-                            db.outbox_done(
+                            db.outbox_answered(
                                 b.dest,
                                 &ack.uid,
                                 Left::Refused,
@@ -811,7 +811,10 @@ mod tests {
         let sent = &t.sent.borrow()[1];
         assert_eq!(sent.games.len(), 1);
         let g = &sent.games[0];
-        assert_eq!((g["uid"].as_str(), g["revision"].as_u64()), (Some("game-1"), Some(2)));
+        assert_eq!(
+            (g["uid"].as_str(), g["revision"].as_u64()),
+            (Some("game-1"), Some(2))
+        );
         assert_eq!(g["sender"], db.machine_sender().unwrap());
         assert_eq!(g["rounds"][0]["points"][1], 9);
         // Queued once per revision: nothing more to send.
@@ -835,7 +838,10 @@ mod tests {
         crate::app::games::edit_round(&db, id, 0, &RoundInput::typed(&[0, 8])).unwrap();
         let t = taking_all();
         let answer = t.post(&todo[0].url, &todo[0].body);
-        assert_eq!(record(&db, &todo[0], answer, now_ms(), &mut report).unwrap(), None);
+        assert_eq!(
+            record(&db, &todo[0], answer, now_ms(), &mut report).unwrap(),
+            None
+        );
         let c = outbox(&db, d.id).unwrap();
         assert_eq!((c.pending, c.acked), (1, 0));
         let r = push(&db, &t, now_ms(), true).unwrap();
