@@ -488,6 +488,35 @@ fn a_club_nights_page_lets_phones_join_every_table() {
     }
     assert!(app.text().contains("/?board="), "{}", app.text());
     assert!(app.exists("night-cards"));
+    // The organiser's phone: each table's host link, shown on the page.
+    // Table 2's enters there for any seat and runs the night from there.
+    let link = inner(&app, "night-organiser-2");
+    let token = link.split("/?host=").nth(1).unwrap().to_string();
+    assert!(
+        link.starts_with("http://127.0.0.1:") && token.len() >= 32,
+        "{link}"
+    );
+    assert_ne!(inner(&app, "night-organiser-1"), link);
+    let organiser = host::authenticate(&db, s.tables[1].game, Some(&token)).unwrap();
+    assert_eq!(organiser.role, host::Role::Host);
+    // Not table 1's host: no token of one table opens another.
+    assert!(host::authenticate(&db, s.tables[0].game, Some(&token)).is_err());
+    phone_enters(
+        &db,
+        s.tables[1].game,
+        &token,
+        json!({"round": 0, "key": "o1", "seat": 0, "total": "6"}),
+    );
+    let add: mextrain::formats::wire::NightRequest =
+        serde_json::from_value(json!({"do": "add", "names": ["Gus"]})).unwrap();
+    let done =
+        mextrain::app::host::night::organise(&db, s.tables[1].game, &organiser, &add).unwrap();
+    assert!(done.present.contains(&"Gus".to_string()), "{done:?}");
+    wait_until(
+        &mut app,
+        "the organiser's entry at table 2 on the page",
+        |a| a.exists("table-2-entered-0"),
+    );
     // Dee's phone at table 2, through the night's code.
     let req: host::JoinRequest =
         serde_json::from_value(json!({"code": code, "table": 2, "role": "player", "seat": 1}))

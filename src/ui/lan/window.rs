@@ -242,6 +242,20 @@ pub fn HostingPanel(
             // Each table's scorekeeper card too, granted as it is
             // printed: the organiser hands one to whom they choose.
             p { a { class: "button", id: "night-keeper-cards", href: "{cards}&keepers=1", target: "_blank", rel: "noopener", {t!("night-hosting-keeper-cards")} } }
+            // The organiser's phone: each table's host link, to enter for
+            // that table, save, undo, and run the night from there.
+            details { id: "night-organiser",
+                summary { {t!("night-hosting-organiser")} }
+                p { class: "hint", {t!("night-hosting-organiser-hint")} }
+                ul {
+                    for t in tables.iter() {
+                        li { key: "{t.table}",
+                            {t!("night-table", table = t.table)} " "
+                            code { class: "hosting-link", id: "night-organiser-{t.table}", "{base}/?host={t.host_token}" }
+                        }
+                    }
+                }
+            }
         }
     } else {
         rsx! {
