@@ -46,10 +46,11 @@ pub struct Language {
     pub ftl: &'static str,
 }
 
-/// A language's file, built in: as it is, or in the web build without its
-/// comment lines (`#`, `##`, `###`), which no screen shows and Fluent
-/// reads past (2,564 bytes of the web build's gzipped wasm). The lines are
-/// dropped at compile time ([`uncommented`]).
+/// A language's file, built in: as it is, or in the web build without
+/// what it never shows there, dropped at compile time ([`for_the_web`]):
+/// the comment lines (`#`, `##`, `###`), which no screen shows and Fluent
+/// reads past (2,564 bytes of the web build's gzipped wasm), and the
+/// messages of the desktop's screens alone ([`DESKTOP_ONLY`]).
 #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
 macro_rules! ftl {
     ($path:literal) => {
@@ -60,7 +61,7 @@ macro_rules! ftl {
 macro_rules! ftl {
     ($path:literal) => {{
         const FILE: &[u8] = include_bytes!($path);
-        const KEPT: [u8; uncommented_len(FILE)] = uncommented(FILE);
+        const KEPT: [u8; for_the_web_len(FILE)] = for_the_web(FILE);
         match std::str::from_utf8(&KEPT) {
             Ok(text) => text,
             Err(_) => panic!("a language's file is not UTF-8"),
@@ -84,13 +85,30 @@ pub static LANGUAGES: &[Language] = &[
     },
 ];
 
-/// The length of `file` without its comment lines (see [`uncommented`]).
+/// The messages the web build never shows, by the start of their ids:
+/// the desktop's "Let phones join" panels (`hosting-`, `night-hosting-`:
+/// `ui/lan/window.rs`), the printed table cards (`cards-`: the host's
+/// page, `lan/server/`) and a league host's receiving (`league-receive-`),
+/// code that the web build does not compile. The test
+/// `what_the_web_build_drops_only_the_desktop_says` checks that no source
+/// the web build compiles asks for one of them.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
-const fn uncommented_len(file: &[u8]) -> usize {
-    let (mut at, mut len) = (0, 0);
+const DESKTOP_ONLY: [&[u8]; 4] = [
+    b"hosting-",
+    b"night-hosting-",
+    b"cards-",
+    b"league-receive-",
+];
+
+/// The length of `file` as the web build keeps it (see [`for_the_web`]).
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn for_the_web_len(file: &[u8]) -> usize {
+    let (mut at, mut len, mut dropping) = (0, 0, false);
     while at < file.len() {
         let end = line_end(file, at);
-        if file[at] != b'#' {
+        let keep;
+        (keep, dropping) = kept_line(file, at, dropping);
+        if keep {
             len += end - at;
         }
         at = end;
@@ -98,16 +116,21 @@ const fn uncommented_len(file: &[u8]) -> usize {
     len
 }
 
-/// `file` without the lines that start with `#`: Fluent's comments (a
-/// line of a message's text starts with a space, never with `#`). Every
-/// other line is kept as it is, blank lines too.
+/// `file` as the web build keeps it: without the lines that start with
+/// `#` (Fluent's comments: a line of a message's text starts with a space
+/// or a `}`, never with `#`), and without the messages whose ids start as
+/// one of [`DESKTOP_ONLY`] (the id's line and every line after it up to
+/// the next entry: a message, a term or a comment). Every other line is
+/// kept as it is, blank lines too.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
-const fn uncommented<const N: usize>(file: &[u8]) -> [u8; N] {
+const fn for_the_web<const N: usize>(file: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
-    let (mut at, mut len) = (0, 0);
+    let (mut at, mut len, mut dropping) = (0, 0, false);
     while at < file.len() {
         let end = line_end(file, at);
-        if file[at] != b'#' {
+        let keep;
+        (keep, dropping) = kept_line(file, at, dropping);
+        if keep {
             while at < end {
                 out[len] = file[at];
                 len += 1;
@@ -117,6 +140,46 @@ const fn uncommented<const N: usize>(file: &[u8]) -> [u8; N] {
         at = end;
     }
     out
+}
+
+/// Whether the line starting at `at` is kept, and whether the lines after
+/// it are in a dropped message, given whether this one starts in one. An
+/// entry (a message's id, a term's `-`, a comment's `#`) starts at the
+/// line's first character; any other line (indented, a placeable's `}`,
+/// blank) goes on with the entry before it.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
+    let c = file[at];
+    if c == b'#' {
+        return (false, false);
+    }
+    if !(c.is_ascii_alphabetic() || c == b'-') {
+        return (!dropping, dropping);
+    }
+    let mut i = 0;
+    while i < DESKTOP_ONLY.len() {
+        if starts_with(file, at, DESKTOP_ONLY[i]) {
+            return (false, true);
+        }
+        i += 1;
+    }
+    (true, false)
+}
+
+/// Whether `file` has `prefix` at `at`.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn starts_with(file: &[u8], at: usize, prefix: &[u8]) -> bool {
+    if file.len() - at < prefix.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if file[at + i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Where the line starting at `at` ends: after its `\n`, or at the end.
@@ -308,11 +371,14 @@ pub fn has(lang: Lang, key: &str) -> bool {
 
 /// Every message key of a language, in the order of its file.
 pub fn keys(lang: Lang) -> Vec<String> {
+    message_ids(lang.language().ftl)
+}
+
+/// The ids of the messages of a Fluent source, in its order.
+fn message_ids(ftl: &str) -> Vec<String> {
     // A message starts a line with its identifier and `=`; terms start
     // with `-`, comments with `#`, continuation lines with a space.
-    lang.language()
-        .ftl
-        .lines()
+    ftl.lines()
         .filter_map(|line| {
             let (id, _) = line.split_once('=')?;
             let id = id.trim_end();
@@ -515,14 +581,40 @@ mod tests {
         assert!(parse_errors(fr()).is_empty());
     }
 
-    /// The web build's files without their comments (`ftl!`) say every
-    /// message as the files themselves do, attributes too.
+    /// What `for_the_web` drops, done by hand: the comment lines, and
+    /// each message whose id starts as one of [`DESKTOP_ONLY`], up to the
+    /// next entry.
+    fn by_hand(full: &str) -> String {
+        let mut dropping = false;
+        full.split_inclusive('\n')
+            .filter(|line| {
+                match line.chars().next() {
+                    Some('#') => dropping = false,
+                    Some(c) if c.is_ascii_alphabetic() || c == '-' => {
+                        dropping = DESKTOP_ONLY.iter().any(|p| line.as_bytes().starts_with(p));
+                    }
+                    _ => {}
+                }
+                !line.starts_with('#') && !dropping
+            })
+            .collect()
+    }
+
+    /// The keys that the web build's files drop: those of the desktop's
+    /// screens alone.
+    fn desktop_only(key: &str) -> bool {
+        DESKTOP_ONLY.iter().any(|p| key.as_bytes().starts_with(p))
+    }
+
+    /// The web build's files (`ftl!`) say every message they keep as the
+    /// files themselves do, attributes too, and keep every message but
+    /// the desktop's own.
     #[test]
-    fn the_files_without_comments_say_the_same() {
+    fn the_web_files_say_the_same() {
         macro_rules! kept {
             ($path:literal) => {{
                 const FILE: &[u8] = include_bytes!($path);
-                const KEPT: [u8; uncommented_len(FILE)] = uncommented(FILE);
+                const KEPT: [u8; for_the_web_len(FILE)] = for_the_web(FILE);
                 std::str::from_utf8(&KEPT).unwrap().to_string()
             }};
         }
@@ -533,23 +625,26 @@ mod tests {
         assert_eq!(files.len(), LANGUAGES.len());
         for (lang, kept) in Lang::all().zip(files) {
             let full = lang.language().ftl;
-            let by_hand: String = full
-                .split_inclusive('\n')
-                .filter(|l| !l.starts_with('#'))
-                .collect();
-            assert_eq!(kept, by_hand, "{}", lang.tag());
+            assert_eq!(kept, by_hand(full), "{}", lang.tag());
             assert!(
-                kept.len() < full.len(),
-                "{}: no comment dropped",
+                !kept.lines().any(|l| l.starts_with('#')),
+                "{}: a comment kept",
                 lang.tag()
             );
             let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap();
             let mut b = FluentBundle::new_concurrent(vec![id]);
             b.set_use_isolating(false);
-            let res = FluentResource::try_new(kept).expect("the file without comments parses");
+            let res = FluentResource::try_new(kept).expect("the web build's file parses");
             b.add_resource(res).unwrap();
             let keys = keys(lang);
             assert!(keys.len() > 100);
+            let dropped: Vec<&String> = keys.iter().filter(|k| desktop_only(k)).collect();
+            assert!(
+                dropped.len() > 30,
+                "{}: {} desktop messages dropped",
+                lang.tag(),
+                dropped.len()
+            );
             let words = |b: &FluentBundle<FluentResource>, key: &str| {
                 let m = b.get_message(key).unwrap_or_else(|| panic!("{key}"));
                 let mut out = vec![];
@@ -568,13 +663,108 @@ mod tests {
                 out
             };
             for key in &keys {
-                assert_eq!(
-                    words(&b, key),
-                    words(bundle(lang), key),
-                    "{}: {key}",
-                    lang.tag()
-                );
+                if desktop_only(key) {
+                    assert!(!b.has_message(key), "{}: {key} kept", lang.tag());
+                } else {
+                    assert_eq!(
+                        words(&b, key),
+                        words(bundle(lang), key),
+                        "{}: {key}",
+                        lang.tag()
+                    );
+                }
             }
+            // Nothing else is dropped.
+            let web_keys = message_ids(&by_hand(full));
+            assert_eq!(web_keys.len(), keys.len() - dropped.len(), "{}", lang.tag());
+        }
+    }
+
+    /// The messages the web build's files drop are asked for only by
+    /// code that the web build does not compile (the desktop's window,
+    /// table mode's host, the command line): no other source names one,
+    /// nor builds one from a prefix (`"hosting-{x}"`), nor lists one
+    /// among the keys it builds from ids.
+    #[test]
+    fn what_the_web_build_drops_only_the_desktop_says() {
+        use std::path::{Path, PathBuf};
+        // Relative to src/: the desktop's alone (features `desktop` and
+        // `serve`, never on in the web build) and the command line's.
+        const DESKTOP: [&str; 8] = [
+            "ui/lan/window.rs",
+            "ui/lan/receive.rs",
+            "lan/server/",
+            "lan/window.rs",
+            "lan/sender.rs",
+            "desktop/",
+            "cli/",
+            "main.rs",
+        ];
+        fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        sources(&src, &mut files);
+        assert!(files.len() > 50, "{} sources", files.len());
+        let dropped: Vec<String> = Lang::all()
+            .flat_map(keys)
+            .filter(|k| desktop_only(k))
+            .collect();
+        assert!(dropped.len() > 60, "{dropped:?}");
+        let mut said_by_desktop = 0;
+        let mut wrong = Vec::new();
+        for path in &files {
+            let rel = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let desktop = DESKTOP
+                .iter()
+                .any(|d| rel == *d || (d.ends_with('/') && rel.starts_with(d)));
+            // Comments may name keys: only code counts.
+            let code: String = std::fs::read_to_string(path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let named = dropped
+                .iter()
+                .filter(|k| code.contains(&format!("\"{k}\"")))
+                .count();
+            let built = DESKTOP_ONLY.iter().any(|p| {
+                let p = std::str::from_utf8(p).unwrap();
+                code.contains(&format!("\"{p}{{"))
+            });
+            if desktop {
+                said_by_desktop += named;
+            } else if named > 0 || built {
+                wrong.push(rel);
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "the web build compiles these, and the web build's files lack \
+             the desktop's messages they name: {wrong:?}"
+        );
+        // The check sees the keys where they are used.
+        assert!(said_by_desktop > 30, "{said_by_desktop} desktop keys found");
+        #[cfg(feature = "ui")]
+        {
+            let built: Vec<String> = crate::ui::i18n_built_keys()
+                .into_iter()
+                .filter(|k| desktop_only(k))
+                .collect();
+            assert!(built.is_empty(), "built from ids: {built:?}");
         }
     }
 }
