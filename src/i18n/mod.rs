@@ -281,15 +281,31 @@ macro_rules! tl {
     ($lang:expr, $key:expr) => {
         $crate::i18n::text($lang, $key, None)
     };
-    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::Args::new();
-        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
-        $crate::i18n::text($lang, $key, Some(&args))
-    }};
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text_with($lang, $key, [$((stringify!($name), $crate::i18n::arg($value))),+])
+    };
 }
 
 /// The arguments of a message.
 pub type Args<'a> = FluentArgs<'a>;
+
+/// The value of one argument of a message (see [`arg`]).
+pub type Value<'a> = FluentValue<'a>;
+
+/// The words of `key` in `lang` with its named arguments (`tl!` with
+/// arguments): one call where each is used, the arguments gathered here.
+#[inline(never)]
+pub fn text_with<const N: usize>(
+    lang: Lang,
+    key: &str,
+    args: [(&'static str, Value<'_>); N],
+) -> String {
+    let mut gathered = Args::with_capacity(N);
+    for (name, value) in args {
+        gathered.set(name, value);
+    }
+    text(lang, key, Some(&gathered))
+}
 
 /// A value given to a message: numbers choose plural forms.
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
