@@ -80,7 +80,7 @@ pub fn today() -> String {
 }
 
 fn is_date(s: &str) -> bool {
-    chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").is_ok() && s.len() == 10
+    crate::formats::parse_date(s).is_some() && s.len() == 10
 }
 
 /// The players' names as they are kept ([`clean_name`]).
