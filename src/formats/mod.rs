@@ -73,8 +73,9 @@ impl std::str::FromStr for ExportFormat {
 fn local_time(secs: i64, fmt: &str) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
-        chrono::LocalResult::Single(t) => t.format(fmt).to_string(),
-        chrono::LocalResult::Ambiguous(t, _) => t.format(fmt).to_string(),
+        chrono::LocalResult::Single(t) | chrono::LocalResult::Ambiguous(t, _) => {
+            crate::i18n::strftime(&t.naive_local(), fmt).unwrap_or_default()
+        }
         chrono::LocalResult::None => String::new(),
     }
 }

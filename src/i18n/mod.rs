@@ -440,7 +440,6 @@ where
     Tz::Offset: std::fmt::Display,
 {
     use chrono::Datelike;
-    use std::fmt::Write;
     let name = |key: &str, i: u32| {
         let names = text(lang, key, None);
         names
@@ -462,7 +461,7 @@ where
             Some('A') => named += &name("date-days", when.weekday().num_days_from_sunday()),
             Some('b') => named += &name("date-months-short", when.month0()),
             Some('B') => named += &name("date-months", when.month0()),
-            // Any other code (`%%` too) is chrono's.
+            // Any other code (`%%` too) is strftime's.
             Some(other) => {
                 named.push('%');
                 named.push(other);
@@ -470,12 +469,76 @@ where
             None => named.push('%'),
         }
     }
-    let mut out = String::new();
-    if write!(out, "{}", when.format(&named)).is_err() {
-        // A pattern chrono cannot read: the date still shows, plainly.
-        out = when.format("%Y-%m-%d %H:%M").to_string();
+    let local = when.naive_local();
+    // A pattern [`strftime`] cannot read: the date still shows, plainly.
+    strftime(&local, &named)
+        .or_else(|| strftime(&local, "%Y-%m-%d %H:%M"))
+        .unwrap_or_default()
+}
+
+#[cfg(feature = "app")]
+/// A date and time written in `pattern`, as chrono's `format` writes it
+/// for the codes mextrain's patterns use (the languages' files' and the
+/// file names' and exports'): `%Y`, `%y`, `%m`, `%d`, `%H`, `%M`, `%S`
+/// (with `-`, `_` or `0` after the `%`: no padding, spaces, zeros) and
+/// `%%`; `None` for any other code (the test
+/// `strftime_writes_what_chrono_writes` compares the two). Written out
+/// rather than asking chrono, whose formatter of any pattern (and the
+/// Unicode table of lower case letters it links for `%P`) is ~7 KB of
+/// the web build's gzipped wasm.
+pub fn strftime(when: &chrono::NaiveDateTime, pattern: &str) -> Option<String> {
+    use chrono::{Datelike, Timelike};
+    use std::fmt::Write;
+    let mut out = String::with_capacity(pattern.len() + 8);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut code = chars.next()?;
+        // chrono's padding: none, spaces, zeros (the default).
+        let pad = match code {
+            '-' | '_' | '0' => {
+                let pad = code;
+                code = chars.next()?;
+                pad
+            }
+            _ => '0',
+        };
+        let two = |out: &mut String, v: u32| {
+            match (v / 10, pad) {
+                (0, '-') => {}
+                (0, '_') => out.push(' '),
+                (tens, _) => out.push(char::from(b'0' + tens as u8)),
+            }
+            out.push(char::from(b'0' + (v % 10) as u8));
+        };
+        match code {
+            '%' => out.push('%'),
+            'Y' => {
+                let year = when.year();
+                let sign = !(0..10_000).contains(&year);
+                let _ = match (sign, pad) {
+                    (false, _) if year >= 1000 => write!(out, "{year}"),
+                    (false, '-') => write!(out, "{year}"),
+                    (false, '_') => write!(out, "{year:4}"),
+                    (false, _) => write!(out, "{year:04}"),
+                    (true, '-') => write!(out, "{year:+}"),
+                    (true, '_') => write!(out, "{year:+5}"),
+                    (true, _) => write!(out, "{year:+05}"),
+                };
+            }
+            'y' => two(&mut out, when.year().rem_euclid(100) as u32),
+            'm' => two(&mut out, when.month()),
+            'd' => two(&mut out, when.day()),
+            'H' => two(&mut out, when.hour()),
+            'M' => two(&mut out, when.minute()),
+            'S' => two(&mut out, when.second() + when.nanosecond() / 1_000_000_000),
+            _ => return None,
+        }
     }
-    out
+    Some(out)
 }
 
 /// A player's name after the language's "of" ("de Ben", "d’Ana" in
@@ -491,11 +554,47 @@ pub fn of_name(name: &str) -> Said {
         .arg("elide", if elides { "yes" } else { "no" })
 }
 
+/// `s` in lower case: `str::to_lowercase`. The web build asks the browser
+/// (`String.prototype.toLowerCase`, the same mapping), so that it carries
+/// no copy of Unicode's table of lower case letters (neither does it
+/// format dates with chrono, which would: [`strftime`]).
+pub fn lowercase(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        crate::web::lowercase(s)
+    }
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    {
+        s.to_lowercase()
+    }
+}
+
+/// `s` with each character in lower case on its own
+/// (`char::to_lowercase`), that is [`lowercase`] but for a capital sigma,
+/// always σ (`str::to_lowercase` and the browser write ς at the end of a
+/// word: the one mapping of Unicode's that looks at the letters around).
+pub fn lowercase_chars(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        crate::web::lowercase(&s.replace('\u{3a3}', "\u{3c3}"))
+    }
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    {
+        s.chars().flat_map(char::to_lowercase).collect()
+    }
+}
+
 /// Text made comparable for search: lower case, without accents (`bloqué`
 /// and `BLOQUE` both become `bloque`), œ and æ spelled out.
 pub fn fold(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in s.chars().flat_map(char::to_lowercase) {
+    for c in lowercase_chars(s).chars() {
         match c {
             'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => out.push('a'),
             'ç' => out.push('c'),
@@ -581,6 +680,112 @@ mod tests {
                     lang.tag()
                 );
             }
+        }
+    }
+
+    /// `strftime` writes every pattern mextrain uses as chrono's `format`
+    /// does, with every padding; and `date` words a date as it did when
+    /// chrono wrote it.
+    #[cfg(feature = "app")]
+    #[test]
+    fn strftime_writes_what_chrono_writes() {
+        use chrono::{Datelike, NaiveDate, TimeZone};
+        let mut patterns: Vec<String> = [
+            "%Y-%m-%d",
+            "%Y-%m-%d-%H%M",
+            "%Y-%m-%d %H:%M:%S",
+            "%Y-%m-%d %H:%M",
+            "%% %d %-d %_d %0d %m %-m %_m %0m %y %-y %_y %0y",
+            "%H %-H %_H %0H %M %-M %_M %S %-S %_S %0S",
+            "%Y|%-Y|%_Y|%0Y",
+            "no code, é and ü",
+            "",
+        ]
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+        for lang in Lang::all() {
+            for key in ["date-day", "date-time", "date-short"] {
+                // As `date` gives it: the names already in.
+                let p = text(lang, key, None);
+                patterns.push(p.replace("%a", "mer.").replace("%b", "nov."));
+            }
+        }
+        let mut times = Vec::new();
+        for y in [
+            -12345, -1000, -999, -1, 0, 1, 9, 99, 999, 1000, 1970, 2026, 9999, 10000, 123456,
+        ] {
+            for (m, d) in [(1, 1), (2, 28), (6, 9), (11, 25), (12, 31)] {
+                for (h, min, sec) in [(0, 0, 0), (9, 5, 7), (10, 10, 10), (23, 59, 59)] {
+                    let day = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+                    times.push(day.and_hms_opt(h, min, sec).unwrap());
+                }
+            }
+        }
+        for p in &patterns {
+            for t in &times {
+                assert_eq!(
+                    strftime(t, p),
+                    Some(t.format(p).to_string()),
+                    "{p:?} at {t}"
+                );
+            }
+        }
+        // A code the patterns never use: none, as chrono's is an error.
+        assert_eq!(strftime(&times[0], "%e"), None);
+        assert_eq!(strftime(&times[0], "50%"), None);
+        // `date` as it was with chrono's format.
+        let old = |lang: Lang, when: &chrono::DateTime<chrono::Utc>, key: &str| {
+            let name = |key: &str, i: u32| {
+                text(lang, key, None)
+                    .split_whitespace()
+                    .nth(i as usize)
+                    .unwrap_or("")
+                    .to_string()
+            };
+            let day = when.weekday().num_days_from_sunday();
+            let pattern = text(lang, key, None)
+                .replace("%a", &name("date-days-short", day))
+                .replace("%A", &name("date-days", day))
+                .replace("%b", &name("date-months-short", when.month0()))
+                .replace("%B", &name("date-months", when.month0()));
+            when.format(&pattern).to_string()
+        };
+        for lang in Lang::all() {
+            for key in ["date-day", "date-time", "date-short"] {
+                for t in &times {
+                    let when = chrono::Utc.from_utc_datetime(t);
+                    assert_eq!(date(lang, &when, key), old(lang, &when, key), "{key} {t}");
+                }
+            }
+        }
+    }
+
+    /// Lower case: as Rust writes it (the browser's is the same mapping);
+    /// a character on its own differs from a word only for a capital
+    /// sigma at the end of a word, which `lowercase_chars` makes σ first.
+    #[test]
+    fn lower_case_as_rust_writes_it() {
+        for s in [
+            "",
+            "Ana",
+            "ÉLODIE",
+            "Œuvre ÆSIR",
+            "ΟΔΥΣΣΕΥΣ",
+            "ΣΑΣ Σ σ ς",
+            "İstanbul",
+            "ǅemal",
+            "ẞ Straße",
+            "Ⅻ Ⓐ",
+        ] {
+            let by_char: String = s.chars().flat_map(char::to_lowercase).collect();
+            assert_eq!(lowercase(s), s.to_lowercase(), "{s}");
+            assert_eq!(lowercase_chars(s), by_char, "{s}");
+            assert_eq!(
+                s.replace('\u{3a3}', "\u{3c3}").to_lowercase(),
+                by_char,
+                "{s}"
+            );
         }
     }
 

@@ -76,7 +76,7 @@ pub fn now() -> i64 {
 
 /// Today's date, `YYYY-MM-DD`, on this machine's clock.
 pub fn today() -> String {
-    chrono::Local::now().format("%Y-%m-%d").to_string()
+    crate::i18n::strftime(&chrono::Local::now().naive_local(), "%Y-%m-%d").unwrap_or_default()
 }
 
 fn is_date(s: &str) -> bool {
