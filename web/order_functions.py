@@ -1,28 +1,36 @@
 """Orders the web build's functions so that gzip finds more of each in the
-ones just before it. Run by `make web-build` between wasm-bindgen and
-wasm-opt:
+ones just before it. Run by `make web-build` between two runs of wasm-opt:
 
     python3 web/order_functions.py IN.wasm OUT.wasm
 
+IN.wasm is the module as wasm-opt has shrunk it (`-Oz --converge`), its
+function names kept (`-g`): the bodies gzip will meet, not the linker's.
 The order of a module's functions is free (calls name a function by its
-index, and wasm-opt renumbers them all), but gzip only looks 32 KB back:
-the copies of one generic function (a `Memo<T>` for each T, each screen's
-event handlers) and the functions of one module compress far better side
-by side than scattered as the linker left them. This script changes no
-code: it renames each function in the module's name section (debugging
-names, which wasm-opt drops from its output) to `NNNNN old-name`, NNNNN its
-place in the order wanted, and wasm-opt's `--reorder-functions-by-name`,
-run after its other passes, lays them out in that order. The order: Rust's
-functions grouped by crate and module (the first two parts of their path),
-smallest first within a group (similar sizes, similar code); the C
-functions (SQLite, with no path) after them, as linked. With the other
-flags of WASM_OPT_FLAGS (--converge, no producers or target-features
-sections), measured on the site's wasm: 1,270,634 -> 1,211,096 bytes
-gzipped (-4.7 %).
+index, and wasm-opt renumbers them all), but gzip only looks 32 KB back,
+and finds its matches in code like the code it is compressing. This
+script changes no code: it renames each function in the module's name
+section to `NNNNN old-name`, NNNNN its place in the order wanted, and the
+second wasm-opt (`--reorder-functions-by-name`, no optimisation pass, then
+the names stripped) lays them out in that order.
+
+The order: a chain of look-alikes. From each function, the next is the
+one not yet placed whose bytes share the most 4-byte strings with it
+(Jaccard similarity of the sets of 4-grams), among the functions that
+share one of the 16 smallest hashes of its 4-grams (a bottom-k sketch:
+the candidates are found without comparing every pair); when none is
+left, the next function in the fallback order: Rust's functions grouped
+by crate and module (the first two parts of their path), smallest first
+within a group, then the C functions (SQLite, with no path) as linked.
+Measured on the site's wasm (issue 41's order, grouped by module alone
+before wasm-opt, -> this chain after it): 1,194,767 -> 1,182,510 bytes
+gzipped (-1.0 %), the same code.
 """
 
+import collections
+import heapq
 import re
 import sys
+import zlib
 
 
 def leb(data, at):
@@ -91,17 +99,6 @@ def imported_functions(section):
     return functions
 
 
-def body_sizes(section):
-    """The size of each function body of the code section."""
-    count, at = leb(section, 0)
-    sizes = []
-    for _ in range(count):
-        size, at = leb(section, at)
-        sizes.append(size)
-        at += size
-    return sizes
-
-
 def name_subsections(section):
     """The name section's subsections after its own name: (id, contents)."""
     size, at = leb(section, 0)
@@ -134,28 +131,89 @@ def group(name):
     return "::".join(name.lstrip('<&"').split("::")[:2])
 
 
+def bodies(section):
+    """The function bodies of the code section."""
+    count, at = leb(section, 0)
+    out = []
+    for _ in range(count):
+        size, at = leb(section, at)
+        out.append(section[at:at + size])
+        at += size
+    return out
+
+
+# The chain's settings (measured: 3-grams, 6-grams, 8 or 32 hashes
+# compress less or no better; a bucket that holds more functions than
+# BUCKET_CAP is a 4-gram nearly every function has, and finds nothing).
+GRAM = 4
+SKETCH = 16
+BUCKET_CAP = 600
+
+
+def chain(codes, fallback):
+    """The functions (indices into `codes`) in the order of a chain of
+    look-alikes (see the module's doc), `fallback` when none is left."""
+    grams = [
+        {zlib.crc32(code[j:j + GRAM]) for j in range(max(1, len(code) - GRAM + 1))}
+        for code in codes
+    ]
+    sketches = [heapq.nsmallest(SKETCH, g) for g in grams]
+    buckets = collections.defaultdict(list)
+    for i, sketch in enumerate(sketches):
+        for h in sketch:
+            buckets[h].append(i)
+    placed = [False] * len(codes)
+    order = []
+    rest = iter(fallback)
+    current = None
+    while len(order) < len(codes):
+        best, pick = 0.0, None
+        if current is not None:
+            mine = grams[current]
+            seen = set()
+            for h in sketches[current]:
+                bucket = buckets[h]
+                if len(bucket) > BUCKET_CAP:
+                    continue
+                for other in bucket:
+                    if placed[other] or other in seen:
+                        continue
+                    seen.add(other)
+                    theirs = grams[other]
+                    shared = len(mine & theirs)
+                    score = shared / (len(mine) + len(theirs) - shared)
+                    if score > best:
+                        best, pick = score, other
+        if pick is None:
+            pick = next(i for i in rest if not placed[i])
+        placed[pick] = True
+        order.append(pick)
+        current = pick
+    return order
+
+
 def main(source, target):
     data = open(source, "rb").read()
     parts = sections(data)
     imported = sum(imported_functions(s) for i, s in parts if i == 2)
-    sizes = [size for i, s in parts if i == 10 for size in body_sizes(s)]
+    codes = [code for i, s in parts if i == 10 for code in bodies(s)]
     name_section = [s for i, s in parts if i == 0 and s[1:1 + s[0]] == b"name"]
-    assert name_section, f"{source} has no name section (wasm-bindgen keeps it)"
+    assert name_section, f"{source} has no name section (wasm-opt -g keeps it)"
     names = {}
     for kind, contents in name_subsections(name_section[0]):
         if kind == 1:
             names = function_names(contents)
     assert names, f"{source} names no function"
-    defined = range(imported, imported + len(sizes))
 
-    def place(index):
-        name = names.get(index, "")
-        module = group(name)
+    def place(at):
+        index = imported + at
+        module = group(names.get(index, ""))
         if module is None:
             return (1, "", index)  # the C functions last, as linked
-        return (0, module, sizes[index - imported], index)
+        return (0, module, len(codes[at]), index)
 
-    order = sorted(defined, key=place)
+    fallback = sorted(range(len(codes)), key=place)
+    order = [imported + at for at in chain(codes, fallback)]
     width = len(str(len(order)))
     renamed = dict(names)
     for at, index in enumerate(order):

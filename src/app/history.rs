@@ -72,7 +72,8 @@ pub struct BackupFile {
 }
 
 fn backup_name(prefix: &str) -> String {
-    let now = chrono::Local::now().format("%Y-%m-%d-%H%M");
+    let now = crate::i18n::strftime(&chrono::Local::now().naive_local(), "%Y-%m-%d-%H%M")
+        .unwrap_or_default();
     format!("{prefix}{now}.sqlite3")
 }
 

@@ -273,7 +273,7 @@ impl Db {
             b.wins
                 .cmp(&a.wins)
                 .then(b.win_rate().total_cmp(&a.win_rate()))
-                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+                .then_with(|| crate::i18n::lowercase(&a.name).cmp(&crate::i18n::lowercase(&b.name)))
         });
         Ok(out)
     }

@@ -46,10 +46,11 @@ pub struct Language {
     pub ftl: &'static str,
 }
 
-/// A language's file, built in: as it is, or in the web build without its
-/// comment lines (`#`, `##`, `###`), which no screen shows and Fluent
-/// reads past (2,564 bytes of the web build's gzipped wasm). The lines are
-/// dropped at compile time ([`uncommented`]).
+/// A language's file, built in: as it is, or in the web build without
+/// what it never shows there, dropped at compile time ([`for_the_web`]):
+/// the comment lines (`#`, `##`, `###`), which no screen shows and Fluent
+/// reads past (2,564 bytes of the web build's gzipped wasm), and the
+/// messages of the desktop's screens alone ([`DESKTOP_ONLY`]).
 #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
 macro_rules! ftl {
     ($path:literal) => {
@@ -60,7 +61,7 @@ macro_rules! ftl {
 macro_rules! ftl {
     ($path:literal) => {{
         const FILE: &[u8] = include_bytes!($path);
-        const KEPT: [u8; uncommented_len(FILE)] = uncommented(FILE);
+        const KEPT: [u8; for_the_web_len(FILE)] = for_the_web(FILE);
         match std::str::from_utf8(&KEPT) {
             Ok(text) => text,
             Err(_) => panic!("a language's file is not UTF-8"),
@@ -84,13 +85,30 @@ pub static LANGUAGES: &[Language] = &[
     },
 ];
 
-/// The length of `file` without its comment lines (see [`uncommented`]).
+/// The messages the web build never shows, by the start of their ids:
+/// the desktop's "Let phones join" panels (`hosting-`, `night-hosting-`:
+/// `ui/lan/window.rs`), the printed table cards (`cards-`: the host's
+/// page, `lan/server/`) and a league host's receiving (`league-receive-`),
+/// code that the web build does not compile. The test
+/// `what_the_web_build_drops_only_the_desktop_says` checks that no source
+/// the web build compiles asks for one of them.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
-const fn uncommented_len(file: &[u8]) -> usize {
-    let (mut at, mut len) = (0, 0);
+const DESKTOP_ONLY: [&[u8]; 4] = [
+    b"hosting-",
+    b"night-hosting-",
+    b"cards-",
+    b"league-receive-",
+];
+
+/// The length of `file` as the web build keeps it (see [`for_the_web`]).
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn for_the_web_len(file: &[u8]) -> usize {
+    let (mut at, mut len, mut dropping) = (0, 0, false);
     while at < file.len() {
         let end = line_end(file, at);
-        if file[at] != b'#' {
+        let keep;
+        (keep, dropping) = kept_line(file, at, dropping);
+        if keep {
             len += end - at;
         }
         at = end;
@@ -98,16 +116,21 @@ const fn uncommented_len(file: &[u8]) -> usize {
     len
 }
 
-/// `file` without the lines that start with `#`: Fluent's comments (a
-/// line of a message's text starts with a space, never with `#`). Every
-/// other line is kept as it is, blank lines too.
+/// `file` as the web build keeps it: without the lines that start with
+/// `#` (Fluent's comments: a line of a message's text starts with a space
+/// or a `}`, never with `#`), and without the messages whose ids start as
+/// one of [`DESKTOP_ONLY`] (the id's line and every line after it up to
+/// the next entry: a message, a term or a comment). Every other line is
+/// kept as it is, blank lines too.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
-const fn uncommented<const N: usize>(file: &[u8]) -> [u8; N] {
+const fn for_the_web<const N: usize>(file: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
-    let (mut at, mut len) = (0, 0);
+    let (mut at, mut len, mut dropping) = (0, 0, false);
     while at < file.len() {
         let end = line_end(file, at);
-        if file[at] != b'#' {
+        let keep;
+        (keep, dropping) = kept_line(file, at, dropping);
+        if keep {
             while at < end {
                 out[len] = file[at];
                 len += 1;
@@ -117,6 +140,46 @@ const fn uncommented<const N: usize>(file: &[u8]) -> [u8; N] {
         at = end;
     }
     out
+}
+
+/// Whether the line starting at `at` is kept, and whether the lines after
+/// it are in a dropped message, given whether this one starts in one. An
+/// entry (a message's id, a term's `-`, a comment's `#`) starts at the
+/// line's first character; any other line (indented, a placeable's `}`,
+/// blank) goes on with the entry before it.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
+    let c = file[at];
+    if c == b'#' {
+        return (false, false);
+    }
+    if !(c.is_ascii_alphabetic() || c == b'-') {
+        return (!dropping, dropping);
+    }
+    let mut i = 0;
+    while i < DESKTOP_ONLY.len() {
+        if starts_with(file, at, DESKTOP_ONLY[i]) {
+            return (false, true);
+        }
+        i += 1;
+    }
+    (true, false)
+}
+
+/// Whether `file` has `prefix` at `at`.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn starts_with(file: &[u8], at: usize, prefix: &[u8]) -> bool {
+    if file.len() - at < prefix.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if file[at + i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Where the line starting at `at` ends: after its `\n`, or at the end.
@@ -218,15 +281,31 @@ macro_rules! tl {
     ($lang:expr, $key:expr) => {
         $crate::i18n::text($lang, $key, None)
     };
-    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::Args::new();
-        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
-        $crate::i18n::text($lang, $key, Some(&args))
-    }};
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text_with($lang, $key, [$((stringify!($name), $crate::i18n::arg($value))),+])
+    };
 }
 
 /// The arguments of a message.
 pub type Args<'a> = FluentArgs<'a>;
+
+/// The value of one argument of a message (see [`arg`]).
+pub type Value<'a> = FluentValue<'a>;
+
+/// The words of `key` in `lang` with its named arguments (`tl!` with
+/// arguments): one call where each is used, the arguments gathered here.
+#[inline(never)]
+pub fn text_with<const N: usize>(
+    lang: Lang,
+    key: &str,
+    args: [(&'static str, Value<'_>); N],
+) -> String {
+    let mut gathered = Args::with_capacity(N);
+    for (name, value) in args {
+        gathered.set(name, value);
+    }
+    text(lang, key, Some(&gathered))
+}
 
 /// A value given to a message: numbers choose plural forms.
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
@@ -308,11 +387,14 @@ pub fn has(lang: Lang, key: &str) -> bool {
 
 /// Every message key of a language, in the order of its file.
 pub fn keys(lang: Lang) -> Vec<String> {
+    message_ids(lang.language().ftl)
+}
+
+/// The ids of the messages of a Fluent source, in its order.
+fn message_ids(ftl: &str) -> Vec<String> {
     // A message starts a line with its identifier and `=`; terms start
     // with `-`, comments with `#`, continuation lines with a space.
-    lang.language()
-        .ftl
-        .lines()
+    ftl.lines()
         .filter_map(|line| {
             let (id, _) = line.split_once('=')?;
             let id = id.trim_end();
@@ -358,7 +440,6 @@ where
     Tz::Offset: std::fmt::Display,
 {
     use chrono::Datelike;
-    use std::fmt::Write;
     let name = |key: &str, i: u32| {
         let names = text(lang, key, None);
         names
@@ -380,7 +461,7 @@ where
             Some('A') => named += &name("date-days", when.weekday().num_days_from_sunday()),
             Some('b') => named += &name("date-months-short", when.month0()),
             Some('B') => named += &name("date-months", when.month0()),
-            // Any other code (`%%` too) is chrono's.
+            // Any other code (`%%` too) is strftime's.
             Some(other) => {
                 named.push('%');
                 named.push(other);
@@ -388,12 +469,76 @@ where
             None => named.push('%'),
         }
     }
-    let mut out = String::new();
-    if write!(out, "{}", when.format(&named)).is_err() {
-        // A pattern chrono cannot read: the date still shows, plainly.
-        out = when.format("%Y-%m-%d %H:%M").to_string();
+    let local = when.naive_local();
+    // A pattern [`strftime`] cannot read: the date still shows, plainly.
+    strftime(&local, &named)
+        .or_else(|| strftime(&local, "%Y-%m-%d %H:%M"))
+        .unwrap_or_default()
+}
+
+#[cfg(feature = "app")]
+/// A date and time written in `pattern`, as chrono's `format` writes it
+/// for the codes mextrain's patterns use (the languages' files' and the
+/// file names' and exports'): `%Y`, `%y`, `%m`, `%d`, `%H`, `%M`, `%S`
+/// (with `-`, `_` or `0` after the `%`: no padding, spaces, zeros) and
+/// `%%`; `None` for any other code (the test
+/// `strftime_writes_what_chrono_writes` compares the two). Written out
+/// rather than asking chrono, whose formatter of any pattern (and the
+/// Unicode table of lower case letters it links for `%P`) is ~7 KB of
+/// the web build's gzipped wasm.
+pub fn strftime(when: &chrono::NaiveDateTime, pattern: &str) -> Option<String> {
+    use chrono::{Datelike, Timelike};
+    use std::fmt::Write;
+    let mut out = String::with_capacity(pattern.len() + 8);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut code = chars.next()?;
+        // chrono's padding: none, spaces, zeros (the default).
+        let pad = match code {
+            '-' | '_' | '0' => {
+                let pad = code;
+                code = chars.next()?;
+                pad
+            }
+            _ => '0',
+        };
+        let two = |out: &mut String, v: u32| {
+            match (v / 10, pad) {
+                (0, '-') => {}
+                (0, '_') => out.push(' '),
+                (tens, _) => out.push(char::from(b'0' + tens as u8)),
+            }
+            out.push(char::from(b'0' + (v % 10) as u8));
+        };
+        match code {
+            '%' => out.push('%'),
+            'Y' => {
+                let year = when.year();
+                let sign = !(0..10_000).contains(&year);
+                let _ = match (sign, pad) {
+                    (false, _) if year >= 1000 => write!(out, "{year}"),
+                    (false, '-') => write!(out, "{year}"),
+                    (false, '_') => write!(out, "{year:4}"),
+                    (false, _) => write!(out, "{year:04}"),
+                    (true, '-') => write!(out, "{year:+}"),
+                    (true, '_') => write!(out, "{year:+5}"),
+                    (true, _) => write!(out, "{year:+05}"),
+                };
+            }
+            'y' => two(&mut out, when.year().rem_euclid(100) as u32),
+            'm' => two(&mut out, when.month()),
+            'd' => two(&mut out, when.day()),
+            'H' => two(&mut out, when.hour()),
+            'M' => two(&mut out, when.minute()),
+            'S' => two(&mut out, when.second() + when.nanosecond() / 1_000_000_000),
+            _ => return None,
+        }
     }
-    out
+    Some(out)
 }
 
 /// A player's name after the language's "of" ("de Ben", "d’Ana" in
@@ -409,11 +554,47 @@ pub fn of_name(name: &str) -> Said {
         .arg("elide", if elides { "yes" } else { "no" })
 }
 
+/// `s` in lower case: `str::to_lowercase`. The web build asks the browser
+/// (`String.prototype.toLowerCase`, the same mapping), so that it carries
+/// no copy of Unicode's table of lower case letters (neither does it
+/// format dates with chrono, which would: [`strftime`]).
+pub fn lowercase(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        crate::web::lowercase(s)
+    }
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    {
+        s.to_lowercase()
+    }
+}
+
+/// `s` with each character in lower case on its own
+/// (`char::to_lowercase`), that is [`lowercase`] but for a capital sigma,
+/// always σ (`str::to_lowercase` and the browser write ς at the end of a
+/// word: the one mapping of Unicode's that looks at the letters around).
+pub fn lowercase_chars(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        crate::web::lowercase(&s.replace('\u{3a3}', "\u{3c3}"))
+    }
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    {
+        s.chars().flat_map(char::to_lowercase).collect()
+    }
+}
+
 /// Text made comparable for search: lower case, without accents (`bloqué`
 /// and `BLOQUE` both become `bloque`), œ and æ spelled out.
 pub fn fold(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in s.chars().flat_map(char::to_lowercase) {
+    for c in lowercase_chars(s).chars() {
         match c {
             'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => out.push('a'),
             'ç' => out.push('c'),
@@ -502,6 +683,112 @@ mod tests {
         }
     }
 
+    /// `strftime` writes every pattern mextrain uses as chrono's `format`
+    /// does, with every padding; and `date` words a date as it did when
+    /// chrono wrote it.
+    #[cfg(feature = "app")]
+    #[test]
+    fn strftime_writes_what_chrono_writes() {
+        use chrono::{Datelike, NaiveDate, TimeZone};
+        let mut patterns: Vec<String> = [
+            "%Y-%m-%d",
+            "%Y-%m-%d-%H%M",
+            "%Y-%m-%d %H:%M:%S",
+            "%Y-%m-%d %H:%M",
+            "%% %d %-d %_d %0d %m %-m %_m %0m %y %-y %_y %0y",
+            "%H %-H %_H %0H %M %-M %_M %S %-S %_S %0S",
+            "%Y|%-Y|%_Y|%0Y",
+            "no code, é and ü",
+            "",
+        ]
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+        for lang in Lang::all() {
+            for key in ["date-day", "date-time", "date-short"] {
+                // As `date` gives it: the names already in.
+                let p = text(lang, key, None);
+                patterns.push(p.replace("%a", "mer.").replace("%b", "nov."));
+            }
+        }
+        let mut times = Vec::new();
+        for y in [
+            -12345, -1000, -999, -1, 0, 1, 9, 99, 999, 1000, 1970, 2026, 9999, 10000, 123456,
+        ] {
+            for (m, d) in [(1, 1), (2, 28), (6, 9), (11, 25), (12, 31)] {
+                for (h, min, sec) in [(0, 0, 0), (9, 5, 7), (10, 10, 10), (23, 59, 59)] {
+                    let day = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+                    times.push(day.and_hms_opt(h, min, sec).unwrap());
+                }
+            }
+        }
+        for p in &patterns {
+            for t in &times {
+                assert_eq!(
+                    strftime(t, p),
+                    Some(t.format(p).to_string()),
+                    "{p:?} at {t}"
+                );
+            }
+        }
+        // A code the patterns never use: none, as chrono's is an error.
+        assert_eq!(strftime(&times[0], "%e"), None);
+        assert_eq!(strftime(&times[0], "50%"), None);
+        // `date` as it was with chrono's format.
+        let old = |lang: Lang, when: &chrono::DateTime<chrono::Utc>, key: &str| {
+            let name = |key: &str, i: u32| {
+                text(lang, key, None)
+                    .split_whitespace()
+                    .nth(i as usize)
+                    .unwrap_or("")
+                    .to_string()
+            };
+            let day = when.weekday().num_days_from_sunday();
+            let pattern = text(lang, key, None)
+                .replace("%a", &name("date-days-short", day))
+                .replace("%A", &name("date-days", day))
+                .replace("%b", &name("date-months-short", when.month0()))
+                .replace("%B", &name("date-months", when.month0()));
+            when.format(&pattern).to_string()
+        };
+        for lang in Lang::all() {
+            for key in ["date-day", "date-time", "date-short"] {
+                for t in &times {
+                    let when = chrono::Utc.from_utc_datetime(t);
+                    assert_eq!(date(lang, &when, key), old(lang, &when, key), "{key} {t}");
+                }
+            }
+        }
+    }
+
+    /// Lower case: as Rust writes it (the browser's is the same mapping);
+    /// a character on its own differs from a word only for a capital
+    /// sigma at the end of a word, which `lowercase_chars` makes σ first.
+    #[test]
+    fn lower_case_as_rust_writes_it() {
+        for s in [
+            "",
+            "Ana",
+            "ÉLODIE",
+            "Œuvre ÆSIR",
+            "ΟΔΥΣΣΕΥΣ",
+            "ΣΑΣ Σ σ ς",
+            "İstanbul",
+            "ǅemal",
+            "ẞ Straße",
+            "Ⅻ Ⓐ",
+        ] {
+            let by_char: String = s.chars().flat_map(char::to_lowercase).collect();
+            assert_eq!(lowercase(s), s.to_lowercase(), "{s}");
+            assert_eq!(lowercase_chars(s), by_char, "{s}");
+            assert_eq!(
+                s.replace('\u{3a3}', "\u{3c3}").to_lowercase(),
+                by_char,
+                "{s}"
+            );
+        }
+    }
+
     #[test]
     fn search_ignores_case_and_accents() {
         assert_eq!(fold("Partie BLOQUÉE"), "partie bloquee");
@@ -515,14 +802,40 @@ mod tests {
         assert!(parse_errors(fr()).is_empty());
     }
 
-    /// The web build's files without their comments (`ftl!`) say every
-    /// message as the files themselves do, attributes too.
+    /// What `for_the_web` drops, done by hand: the comment lines, and
+    /// each message whose id starts as one of [`DESKTOP_ONLY`], up to the
+    /// next entry.
+    fn by_hand(full: &str) -> String {
+        let mut dropping = false;
+        full.split_inclusive('\n')
+            .filter(|line| {
+                match line.chars().next() {
+                    Some('#') => dropping = false,
+                    Some(c) if c.is_ascii_alphabetic() || c == '-' => {
+                        dropping = DESKTOP_ONLY.iter().any(|p| line.as_bytes().starts_with(p));
+                    }
+                    _ => {}
+                }
+                !line.starts_with('#') && !dropping
+            })
+            .collect()
+    }
+
+    /// The keys that the web build's files drop: those of the desktop's
+    /// screens alone.
+    fn desktop_only(key: &str) -> bool {
+        DESKTOP_ONLY.iter().any(|p| key.as_bytes().starts_with(p))
+    }
+
+    /// The web build's files (`ftl!`) say every message they keep as the
+    /// files themselves do, attributes too, and keep every message but
+    /// the desktop's own.
     #[test]
-    fn the_files_without_comments_say_the_same() {
+    fn the_web_files_say_the_same() {
         macro_rules! kept {
             ($path:literal) => {{
                 const FILE: &[u8] = include_bytes!($path);
-                const KEPT: [u8; uncommented_len(FILE)] = uncommented(FILE);
+                const KEPT: [u8; for_the_web_len(FILE)] = for_the_web(FILE);
                 std::str::from_utf8(&KEPT).unwrap().to_string()
             }};
         }
@@ -533,23 +846,26 @@ mod tests {
         assert_eq!(files.len(), LANGUAGES.len());
         for (lang, kept) in Lang::all().zip(files) {
             let full = lang.language().ftl;
-            let by_hand: String = full
-                .split_inclusive('\n')
-                .filter(|l| !l.starts_with('#'))
-                .collect();
-            assert_eq!(kept, by_hand, "{}", lang.tag());
+            assert_eq!(kept, by_hand(full), "{}", lang.tag());
             assert!(
-                kept.len() < full.len(),
-                "{}: no comment dropped",
+                !kept.lines().any(|l| l.starts_with('#')),
+                "{}: a comment kept",
                 lang.tag()
             );
             let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap();
             let mut b = FluentBundle::new_concurrent(vec![id]);
             b.set_use_isolating(false);
-            let res = FluentResource::try_new(kept).expect("the file without comments parses");
+            let res = FluentResource::try_new(kept).expect("the web build's file parses");
             b.add_resource(res).unwrap();
             let keys = keys(lang);
             assert!(keys.len() > 100);
+            let dropped: Vec<&String> = keys.iter().filter(|k| desktop_only(k)).collect();
+            assert!(
+                dropped.len() > 30,
+                "{}: {} desktop messages dropped",
+                lang.tag(),
+                dropped.len()
+            );
             let words = |b: &FluentBundle<FluentResource>, key: &str| {
                 let m = b.get_message(key).unwrap_or_else(|| panic!("{key}"));
                 let mut out = vec![];
@@ -568,13 +884,108 @@ mod tests {
                 out
             };
             for key in &keys {
-                assert_eq!(
-                    words(&b, key),
-                    words(bundle(lang), key),
-                    "{}: {key}",
-                    lang.tag()
-                );
+                if desktop_only(key) {
+                    assert!(!b.has_message(key), "{}: {key} kept", lang.tag());
+                } else {
+                    assert_eq!(
+                        words(&b, key),
+                        words(bundle(lang), key),
+                        "{}: {key}",
+                        lang.tag()
+                    );
+                }
             }
+            // Nothing else is dropped.
+            let web_keys = message_ids(&by_hand(full));
+            assert_eq!(web_keys.len(), keys.len() - dropped.len(), "{}", lang.tag());
+        }
+    }
+
+    /// The messages the web build's files drop are asked for only by
+    /// code that the web build does not compile (the desktop's window,
+    /// table mode's host, the command line): no other source names one,
+    /// nor builds one from a prefix (`"hosting-{x}"`), nor lists one
+    /// among the keys it builds from ids.
+    #[test]
+    fn what_the_web_build_drops_only_the_desktop_says() {
+        use std::path::{Path, PathBuf};
+        // Relative to src/: the desktop's alone (features `desktop` and
+        // `serve`, never on in the web build) and the command line's.
+        const DESKTOP: [&str; 8] = [
+            "ui/lan/window.rs",
+            "ui/lan/receive.rs",
+            "lan/server/",
+            "lan/window.rs",
+            "lan/sender.rs",
+            "desktop/",
+            "cli/",
+            "main.rs",
+        ];
+        fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        sources(&src, &mut files);
+        assert!(files.len() > 50, "{} sources", files.len());
+        let dropped: Vec<String> = Lang::all()
+            .flat_map(keys)
+            .filter(|k| desktop_only(k))
+            .collect();
+        assert!(dropped.len() > 60, "{dropped:?}");
+        let mut said_by_desktop = 0;
+        let mut wrong = Vec::new();
+        for path in &files {
+            let rel = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let desktop = DESKTOP
+                .iter()
+                .any(|d| rel == *d || (d.ends_with('/') && rel.starts_with(d)));
+            // Comments may name keys: only code counts.
+            let code: String = std::fs::read_to_string(path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let named = dropped
+                .iter()
+                .filter(|k| code.contains(&format!("\"{k}\"")))
+                .count();
+            let built = DESKTOP_ONLY.iter().any(|p| {
+                let p = std::str::from_utf8(p).unwrap();
+                code.contains(&format!("\"{p}{{"))
+            });
+            if desktop {
+                said_by_desktop += named;
+            } else if named > 0 || built {
+                wrong.push(rel);
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "the web build compiles these, and the web build's files lack \
+             the desktop's messages they name: {wrong:?}"
+        );
+        // The check sees the keys where they are used.
+        assert!(said_by_desktop > 30, "{said_by_desktop} desktop keys found");
+        #[cfg(feature = "ui")]
+        {
+            let built: Vec<String> = crate::ui::i18n_built_keys()
+                .into_iter()
+                .filter(|k| desktop_only(k))
+                .collect();
+            assert!(built.is_empty(), "built from ids: {built:?}");
         }
     }
 }

@@ -184,7 +184,7 @@ pub fn check_players(players: &[String], per_table: usize) -> Result<(), Seating
         }
         if players[..i]
             .iter()
-            .any(|q| q.to_lowercase() == p.to_lowercase())
+            .any(|q| crate::i18n::lowercase(q) == crate::i18n::lowercase(p))
         {
             return Err(SeatingError::Twice(p.clone()));
         }

@@ -99,7 +99,7 @@ fn mime(format: ExportFormat) -> &'static str {
 
 /// Today as `YYYY-MM-DD`, for the names files are offered under.
 fn today() -> String {
-    chrono::Local::now().format("%Y-%m-%d").to_string()
+    crate::app::night::today()
 }
 
 fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat) -> String {

@@ -27,8 +27,8 @@ fn describe_house(preset: PresetId, h: &HouseRules) -> Vec<String> {
 
 /// A `YYYY-MM-DD` date as local midnight in Unix seconds (`days` later).
 fn date_to_secs(s: &str, days: i64) -> Option<i64> {
-    use chrono::{Local, NaiveDate, TimeZone};
-    let d = NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()? + chrono::Duration::days(days);
+    use chrono::{Local, TimeZone};
+    let d = crate::formats::parse_date(s.trim())? + chrono::Duration::days(days);
     Local
         .from_local_datetime(&d.and_hms_opt(0, 0, 0)?)
         .earliest()

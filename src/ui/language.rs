@@ -19,6 +19,25 @@ pub fn lang() -> Lang {
     LANG()
 }
 
+/// The words of `key` in the language the screens show: `t!("key")`.
+/// Never inlined: one call where each `t!` is used.
+#[doc(hidden)]
+#[inline(never)]
+pub fn t(key: &str) -> String {
+    crate::i18n::text(lang(), key, None)
+}
+
+/// The words of `key` in the language the screens show, with its named
+/// arguments: `t!("key", n = 3)`. Never inlined (see [`t`]).
+#[doc(hidden)]
+#[inline(never)]
+pub fn t_with<const N: usize>(
+    key: &str,
+    args: [(&'static str, crate::i18n::Value<'_>); N],
+) -> String {
+    crate::i18n::text_with(lang(), key, args)
+}
+
 /// A message (an error, a refusal, a verdict: [`crate::i18n::Said`]) in
 /// the language shown: the screens' one way to word one.
 pub(crate) fn say(said: &crate::i18n::Said) -> String {

@@ -130,7 +130,10 @@ struct Unit {
 fn search_units(text: &str) -> Vec<Unit> {
     let mut out = Vec::new();
     for (at, c) in text.chars().enumerate() {
-        let lower = c.to_lowercase().next().unwrap_or(c);
+        let lower = crate::i18n::lowercase_chars(c.encode_utf8(&mut [0; 4]))
+            .chars()
+            .next()
+            .unwrap_or(c);
         let folded = fold(&c.to_string());
         let accented = folded.chars().ne(std::iter::once(lower));
         for plain in folded.chars() {

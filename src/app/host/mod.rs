@@ -89,7 +89,7 @@ const RESERVED_LABELS: [&str; 7] = [
 /// as a phone's ("host (phone)"), so that no phone is ever shown as the
 /// host.
 pub fn shown_label(role: Role, label: &str) -> String {
-    let folded = label.trim().to_lowercase();
+    let folded = crate::i18n::lowercase(label.trim());
     let reserved = RESERVED_LABELS.iter().any(|r| folded == *r) || folded.starts_with("host ");
     // A phone that joined holds a player's or a scorekeeper's row; the
     // host's own rows are the host's and the watch link's.

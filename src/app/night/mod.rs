@@ -76,11 +76,11 @@ pub fn now() -> i64 {
 
 /// Today's date, `YYYY-MM-DD`, on this machine's clock.
 pub fn today() -> String {
-    chrono::Local::now().format("%Y-%m-%d").to_string()
+    crate::i18n::strftime(&chrono::Local::now().naive_local(), "%Y-%m-%d").unwrap_or_default()
 }
 
 fn is_date(s: &str) -> bool {
-    chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").is_ok() && s.len() == 10
+    crate::formats::parse_date(s).is_some() && s.len() == 10
 }
 
 /// The players' names as they are kept ([`clean_name`]).

@@ -54,7 +54,7 @@ fn names_of(names: &[String]) -> NightOutcome<Vec<String>> {
 
 /// Names match as the players' list matches them: without regard to case.
 fn same(a: &str, b: &str) -> bool {
-    a.to_lowercase() == b.to_lowercase()
+    crate::i18n::lowercase(a) == crate::i18n::lowercase(b)
 }
 
 /// `night add`: players who arrive late, or come back, present from the

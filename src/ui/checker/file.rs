@@ -85,7 +85,7 @@ pub(super) fn TableFile(
             let dm = dispute();
             let setup = pos.read().setup.clone();
             let saved = if fs.picked() {
-                let day = chrono::Local::now().format("%Y-%m-%d").to_string();
+                let day = crate::app::night::today();
                 let name = table_file_name(&day);
                 table_file_download(&db, &name, &setup, dm.as_ref()).and_then(|(bytes, _)| {
                     fs.download(&name, "application/json", &bytes)
