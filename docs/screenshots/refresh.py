@@ -26,8 +26,9 @@ PICTURES = [
     ("referee-verdict.png", "tests/e2e/out/referee-verdict.png", "1280x860", 560),
     ("desktop-window.png", "tests/e2e/out/game/09-round2-saved.png", "1280x860", 560),
     ("table-mode-phone.png", "tests/web/out/table-phone-ana.png", "1082x2000", 260),
-    ("club-night-board.png", "tests/web/out/night-board-tv.png", "1920x1080", 560),
-    ("club-night-board-phone.png", "tests/web/out/night-board-phone-fr-dark.png", "1082x2000", 260),
+    ("club-night-board.png", "tests/web/out/board-tv-en-light.png", "1920x1080", 560),
+    ("club-night-board-fr-dark.png", "tests/web/out/board-tv-fr-dark.png", "1920x1080", 560),
+    ("club-night-board-phone.png", "tests/web/out/board-phone-fr-dark.png", "1170x2000", 260),
     ("league-laptop.png", "tests/layout/out/tablet-landscape-league.png", "1280x1400", 560),
     ("league-phone.png", "tests/layout/out/pixel7-league.png", "1082x2000", 260),
 ]
