@@ -42,6 +42,8 @@ fn generate(n: usize) -> Vec<ExportedGame> {
             let started_at = start + i as i64 * 3 * 3600;
             ExportedGame {
                 uid: format!("bench-{i}"),
+                revision: 1,
+                sender: String::new(),
                 spec,
                 colours: COLOURS.iter().map(|c| c.to_string()).collect(),
                 first_starter: Some(0),

@@ -655,6 +655,7 @@ history-page = Page { $n }
 history-back = Back to the history
 history-detail-finished = finished { $when }, played for { $time }
 history-detail-unfinished = not finished: { $n } of { $of } rounds
+history-corrected = Corrected after the night (revision { $revision })
 history-resume-game = Resume this game
 history-detail-setup = , double-{ $set } set, { $count } rounds
 history-detail-deal = { $count } tiles dealt each · who starts: { $starter }
@@ -763,6 +764,7 @@ export-no-download = this window saves files to a path
 export-too-large = { $file } is too large (over { $mb } MB)
 export-cannot-read = cannot read { $file }: { $error }
 export-imported = Imported { $count } game(s); { $skipped } already here were skipped.
+export-replaced = { $count } game(s) replaced by a later correction after the night.
 export-nothing-imported = { $why }; nothing was imported
 export-saved-to = Saved to { $path }
 export-downloaded = Downloaded { $file }
@@ -1401,17 +1403,19 @@ hist-db-folder = cannot use the data folder { $folder }: { $detail }
 hist-db-invalid = { $detail }
 hist-db-damaged-game = game { $game } ({ $players }) is damaged in the database ({ $problem }); nothing was written: export the other games one at a time with --game ID, or restore a backup
 hist-db-no-such-game = there is no game number { $game }
-hist-db-conflict = game { $game } is here already with other { $what }: a game is taken once, by its uid, and never overwritten
+hist-db-conflict = game { $game } is here already with other { $what }: a game is taken once, by its uid, and replaced only by a later correction from the machine it came from
 hist-db-conflict-rules = rules or players
 hist-db-conflict-start = start time
 hist-db-conflict-rounds = rounds
 hist-db-conflict-end = end
+hist-db-conflict-sender = corrections, made on another machine
 hist-db-disk-full = the disk is full: nothing was saved, free some space and try again
 hist-db-sqlite = the database refused the change ({ $detail }); nothing was saved
 # A file that is not an export this build reads (formats::json::FileError),
 # and an import's refusal naming it (app::files::ImportError::explained).
 file-format = not a mextrain export file: { $detail }
 file-schema = schema_version { $found } is not supported (this mextrain reads version { $supported })
+file-schema-newer = made by a newer mextrain (schema_version { $found }; this one reads up to version { $supported }): update mextrain to read it
 # $known: yes when the game's uid could be read.
 file-game = game { $index }{ $known ->
         [yes] {" "}(uid { $uid })
@@ -1421,6 +1425,7 @@ hist-import-refused = { $why }; nothing was imported
 hist-import-read = { $detail }
 hist-import-format = { $file }: { file-format }
 hist-import-schema = { $file }: { file-schema }
+hist-import-schema-newer = { $file } was made by a newer mextrain (schema_version { $found }; this one reads up to version { $supported }): update mextrain to import it
 hist-import-game = { $file }: { file-game }
 # A backup not restored (app::history::RestoreError).
 hist-restore-refused = { $why }; nothing was changed
@@ -1495,6 +1500,7 @@ err-spec-house-no-markers = house rule open_marker_penalty: { house-problem-no-m
 now-colours = each player needs a marker colour
 now-not-a-colour = '{ $colour }' is not a colour like #1f77b4
 now-finished = this game is finished; edit a round instead
+now-night-finished = this game of a club night is finished: undo would reopen it; correct a round instead (Edit, on its score pad)
 now-round-gone = round { $round } is not in this game any more: nothing was undone
 now-no-round = play at least one round before ending the game
 now-table-size = { $preset } on a double-{ $set } set is for { $min } to { $max } players: a table of { $n } cannot be seated; choose another table size or set
@@ -1561,6 +1567,7 @@ table-why-no-such-table = there is no table { $table }: tonight has { $count } t
 table-why-table-needed = tonight has several tables: pick yours first
 table-why-board-unknown = this board link is not tonight's: open the link the host shows
 table-why-not-a-night = this host serves one game, not a club night
+table-why-bad-seating = '{ $seating }' is not a seating: use random, ladder or fresh
 table-why-night-no-tables = this night has no tables to host
 night-hosting-off-title = Phones at every table
 night-hosting-off-hint = One code for the whole night: each phone picks its table, then its seat; a table without phones can have one phone keep its score. Nobody can join until you turn it on.
@@ -1623,3 +1630,14 @@ present-removed = Table { $table }'s game had no saved round: it is removed and 
 table-night-seat = Table { $table }, seat { $seat }: you start beside { $beside }
 table-night-beside-two = { $left } and { $right }
 table-night-gone = You have left tonight's games: the night is over for you. Thank you for playing!
+
+## The organiser's phone at a club night (issue 42)
+organise-title = The night
+organise-name = Names (separated by commas)
+organise-arrives = Arrive
+organise-leaves = Leave
+organise-arrived = Added: they play from the next game on.
+organise-left = Taken off.
+organise-ended = Table { $table }'s game has ended.
+organise-next-started = The next game has started.
+organise-present = { $count } present: { $names }

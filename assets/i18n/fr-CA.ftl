@@ -742,6 +742,7 @@ history-detail-unfinished = pas terminée : { $n ->
     [one] { $n } manche
    *[other] { $n } manches
 } sur { $of }
+history-corrected = Corrigée après la soirée (révision { $revision })
 history-resume-game = Reprendre cette partie
 history-detail-setup = , jeu double-{ $set }, { $count ->
     [one] { $count } manche
@@ -862,6 +863,10 @@ export-imported = { $count ->
     [one] { $skipped } partie déjà présente a été ignorée.
    *[other] { $skipped } parties déjà présentes ont été ignorées.
 }
+export-replaced = { $count ->
+    [one] { $count } partie remplacée par une correction plus récente, faite après la soirée.
+   *[other] { $count } parties remplacées par une correction plus récente, faite après la soirée.
+}
 export-nothing-imported = { $why } ; rien n’a été importé
 export-saved-to = Enregistré dans { $path }
 export-downloaded = { $file } téléchargé
@@ -887,11 +892,12 @@ hist-db-folder = impossible d’utiliser le dossier de données { $folder } : {
 hist-db-invalid = refusé : { $detail }
 hist-db-damaged-game = la partie { $game } ({ $players }) est endommagée dans la base de données ({ $problem }) ; rien n’a été écrit : exportez les autres parties une à une ou restaurez une copie de sauvegarde
 hist-db-no-such-game = il n’y a pas de partie numéro { $game }
-hist-db-conflict = la partie { $game } est déjà ici, avec d’autres { $what } : une partie n’est prise qu’une fois, par son uid, et jamais remplacée
+hist-db-conflict = la partie { $game } est déjà ici, avec d’autres { $what } : une partie n’est prise qu’une fois, par son uid, et n’est remplacée que par une correction plus récente venue de la machine d’où elle vient
 hist-db-conflict-rules = règles ou joueurs
 hist-db-conflict-start = heure de début
 hist-db-conflict-rounds = manches
 hist-db-conflict-end = fin
+hist-db-conflict-sender = corrections, faites sur une autre machine
 hist-db-disk-full = le disque est plein : rien n’a été enregistré ; libérez de l’espace et réessayez
 hist-db-sqlite = la base de données a refusé le changement ({ $detail }) ; rien n’a été enregistré
 hist-export-not-finished = BG Stats ne prend que des parties terminées : celle-ci n’est pas terminée
@@ -901,10 +907,12 @@ share-card = la carte du résultat n’a pas pu être dessinée : { $detail }
 hist-import-read = impossible de lire { $file } ({ $detail })
 hist-import-format = { $file } n’est pas un fichier exporté de mextrain ({ $detail })
 hist-import-schema = { $file } : la version de schéma { $found } n’est pas prise en charge (ce mextrain lit la version { $supported })
+hist-import-schema-newer = { $file } a été fait par un mextrain plus récent (version de schéma { $found } ; celui-ci lit jusqu’à la version { $supported }) : mettez mextrain à jour pour l’importer
 hist-import-game = { $file } : partie { $index } (uid { $uid }), { $field } : { $detail }
 hist-import-refused = { $why } ; rien n’a été importé
 file-format = ce n’est pas un fichier exporté de mextrain : { $detail }
 file-schema = la version de schéma { $found } n’est pas prise en charge (ce mextrain lit la version { $supported })
+file-schema-newer = fait par un mextrain plus récent (version de schéma { $found } ; celui-ci lit jusqu’à la version { $supported }) : mettez mextrain à jour pour le lire
 file-game = partie { $index } (uid { $uid }), { $field } : { $detail }
 hist-restore-foreign = { $file } n’est pas une copie de sauvegarde de mextrain : { $detail }
 hist-restore-corrupt = { $file } est endommagé : SQLite ne peut pas le lire comme une base de données saine
@@ -1572,6 +1580,7 @@ league-send-by-cli = Cette version n’envoie rien : exportez les parties, ou u
 now-colours = chaque joueur doit avoir une couleur de marqueur
 now-not-a-colour = « { $colour } » n’est pas une couleur comme #1f77b4
 now-finished = cette partie est terminée : modifiez plutôt une manche
+now-night-finished = cette partie d’une soirée de club est terminée : l’annuler la rouvrirait ; corrigez plutôt une manche (Modifier, sur sa feuille de pointage)
 now-round-gone = la manche { $round } n’est plus dans la partie : rien n’a été annulé
 now-no-round = jouez au moins une manche avant de terminer la partie
 now-table-size = { $title } avec un jeu double-{ $set } se joue de { $min } à { $max } joueurs : une table de { $n } ne peut pas jouer ; choisissez une autre taille de table ou un autre jeu
@@ -1629,6 +1638,7 @@ table-why-no-such-table = il n’y a pas de table { $table } : ce soir compte {
 table-why-table-needed = ce soir compte plusieurs tables : choisissez d’abord la vôtre
 table-why-board-unknown = ce lien de tableau n’est pas celui de ce soir : ouvrez le lien affiché par l’hôte
 table-why-not-a-night = cet hôte sert une partie, pas une soirée de club
+table-why-bad-seating = « { $seating } » n’est pas un placement : utilisez random, ladder ou fresh
 table-why-night-no-tables = cette soirée n’a aucune table à héberger
 night-hosting-off-title = Des téléphones à chaque table
 night-hosting-off-hint = Un seul code pour toute la soirée : chaque téléphone choisit sa table, puis sa place ; à une table sans téléphones, un téléphone peut tenir les scores. Personne ne peut rejoindre avant que vous l’activiez.
@@ -1690,4 +1700,15 @@ present-removed = La partie de la table { $table } n’avait aucune manche enreg
 ## Un téléphone qui suit son joueur (issue 42)
 table-night-seat = Table { $table }, place { $seat } : vous commencez à côté de { $beside }
 table-night-beside-two = { $left } et { $right }
-table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !
+table-night-gone = Vous avez quitté les parties de ce soir : la soirée est finie pour vous. Merci d’avoir joué !
+
+## Le téléphone de l’organisateur à une soirée de club (issue 42)
+organise-title = La soirée
+organise-name = Noms (séparés par des virgules)
+organise-arrives = Arrivent
+organise-leaves = Partent
+organise-arrived = Ajoutés : ils jouent dès la partie suivante.
+organise-left = Retirés.
+organise-ended = La partie de la table { $table } est terminée.
+organise-next-started = La partie suivante a commencé.
+organise-present = { $count } présents : { $names }

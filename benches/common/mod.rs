@@ -95,6 +95,8 @@ pub fn league_game(
     let rounds = random_rounds(rng, &spec.schedule, spec.players.len(), 60);
     mextrain::formats::ExportedGame {
         uid,
+        revision: 1,
+        sender: String::new(),
         spec,
         colours: COLOURS.iter().map(|c| c.to_string()).collect(),
         first_starter: Some(0),

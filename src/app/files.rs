@@ -10,7 +10,8 @@
 //! through the engine's judge of a round, as if it were typed at the table.
 //! Only then is everything inserted, in one transaction. Games whose `uid` is
 //! already stored are skipped, so importing a file twice adds nothing the
-//! second time.
+//! second time; a later revision of a stored game (a correction after its
+//! night, from the machine it came from) replaces it (`db::export`).
 
 use super::games::is_colour;
 use crate::db::{Db, DbError, GameId};
@@ -408,6 +409,12 @@ pub fn check_game(index: usize, g: &ExportedGame) -> Result<(), FileError> {
     if g.uid.trim().is_empty() || g.uid.len() > 200 || g.uid.chars().any(char::is_control) {
         return Err(err("uid", &"must be 1 to 200 printable characters"));
     }
+    if g.revision == 0 {
+        return Err(err("revision", &"a revision is 1 or more"));
+    }
+    if g.sender.chars().count() > 100 || g.sender.chars().any(char::is_control) {
+        return Err(err("sender", &"must be at most 100 printable characters"));
+    }
     g.spec.validate().map_err(|e| err("spec", &e))?;
     if let Some(long) = g.spec.players.iter().find(|p| p.chars().count() > 100) {
         return Err(err(
@@ -646,6 +653,127 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(e.to_string(), "standard input is not UTF-8 text");
+    }
+
+    // ---- Corrections after the night (issue 42) -------------------------
+
+    /// An export file of `g` at `revision` from `sender`, Ben's points
+    /// `ben`.
+    fn revision_file(g: &ExportedGame, revision: u32, sender: &str, ben: i32) -> String {
+        let mut g = g.clone();
+        g.revision = revision;
+        g.sender = sender.into();
+        g.rounds[0].points[1] = ben;
+        ExportFile::new(vec![g]).to_text()
+    }
+
+    #[test]
+    fn a_games_revision_and_sender_go_out_and_come_back() {
+        let (src, id) = db_with_a_game(true);
+        src.write(|tx| tx.mark_corrected(id).map(drop)).unwrap();
+        let me = src.machine_sender().unwrap();
+        let text = export_text(&src, ExportFormat::Json, None).unwrap();
+        assert!(text.contains("\"schema_version\": 2"), "{text}");
+        assert!(text.contains("\"revision\": 2"), "{text}");
+        assert!(text.contains(&format!("\"sender\": \"{me}\"")), "{text}");
+        let db = Db::open_in_memory().unwrap();
+        assert_eq!(import(&db, Source::Text(&text)).unwrap().imported, 1);
+        let back = db.games_to_export(None).unwrap().remove(0);
+        assert_eq!((back.revision, back.sender.as_str()), (2, me.as_str()));
+        assert_eq!(
+            export_json(&db, None).unwrap().games,
+            export_json(&src, None).unwrap().games
+        );
+        // A revision of 0, or a sender that is not a short line: refused,
+        // naming the field.
+        let bad = text.replace("\"revision\": 2", "\"revision\": 0");
+        let e = import(&Db::open_in_memory().unwrap(), Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("revision"), "{e}");
+        let bad = text.replace(&me, "a\\u0007b");
+        let e = import(&Db::open_in_memory().unwrap(), Source::Text(&bad)).unwrap_err();
+        assert!(e.to_string().contains("sender"), "{e}");
+    }
+
+    #[test]
+    fn an_import_takes_a_later_revision_from_the_same_sender_and_nothing_else() {
+        let db = Db::open_in_memory().unwrap();
+        let g = sample(&["Ana", "Ben"], Some(&[0, 7]));
+        let m = "machine-a";
+        let r = import(&db, Source::Text(&revision_file(&g, 1, m, 7))).unwrap();
+        assert_eq!((r.imported, r.skipped, r.replaced), (1, 0, 0));
+        let id = db.games_to_export(None).unwrap()[0].id;
+        let totals = |db: &Db| db.game(id).unwrap().sheet.totals();
+        // Revision 2 from the same machine: in place of revision 1.
+        let r = import(&db, Source::Text(&revision_file(&g, 2, m, 9))).unwrap();
+        assert_eq!((r.imported, r.skipped, r.replaced), (0, 0, 1));
+        assert_eq!(totals(&db), [0, 9]);
+        assert_eq!(db.game(id).unwrap().revision, 2);
+        // The same revision again, or an earlier one: known, nothing changes.
+        for (rev, ben) in [(2, 9), (1, 7), (1, 5)] {
+            let r = import(&db, Source::Text(&revision_file(&g, rev, m, ben))).unwrap();
+            assert_eq!((r.imported, r.skipped, r.replaced), (0, 1, 0), "{rev}");
+            assert_eq!(totals(&db), [0, 9]);
+        }
+        let before = db.game(id).unwrap();
+        // Another machine's revision, even a later one, and other contents
+        // under the same revision: refused, the whole file, nothing changed.
+        let other = sample(&["Cy", "Dee"], Some(&[0, 3]));
+        for (text, what) in [
+            (
+                revision_file(&g, 3, "machine-b", 11),
+                "other corrections, made on another machine",
+            ),
+            (
+                revision_file(&g, 3, "", 11),
+                "other corrections, made on another machine",
+            ),
+            (revision_file(&g, 2, m, 12), "other rounds"),
+        ] {
+            let mut file = crate::formats::json::parse_export(&text).unwrap();
+            file.push(other.clone());
+            let text = ExportFile::new(file).to_text();
+            let e = import(&db, Source::Text(&text)).unwrap_err();
+            assert!(
+                matches!(e, ImportError::Db(DbError::Conflict { .. })),
+                "{e}"
+            );
+            assert!(e.explain("x.json").contains(what), "{e}");
+            assert_eq!(db.game(id).unwrap(), before);
+            assert_eq!(db.games_to_export(None).unwrap().len(), 1, "nothing added");
+        }
+        // A later revision of other rules or another start: not a
+        // correction of this game.
+        let mut moved = g.clone();
+        moved.started_at += 60;
+        let e = import(&db, Source::Text(&revision_file(&moved, 3, m, 11))).unwrap_err();
+        assert!(e.explain("x.json").contains("other start time"), "{e}");
+        assert_eq!(db.game(id).unwrap(), before);
+    }
+
+    #[test]
+    fn a_game_stored_before_senders_existed_matches_only_itself() {
+        let db = Db::open_in_memory().unwrap();
+        let g = sample(&["Ana", "Ben"], Some(&[0, 7]));
+        // As a version 1 file: revision 1 of sender "".
+        let v1 = revision_file(&g, 1, "", 7)
+            .replace("\"schema_version\": 2", "\"schema_version\": 1")
+            .replace("\"revision\": 1,", "")
+            .replace("\"sender\": \"\",", "");
+        assert!(!v1.contains("sender"), "{v1}");
+        assert_eq!(import(&db, Source::Text(&v1)).unwrap().imported, 1);
+        let stored = db.games_to_export(None).unwrap().remove(0);
+        assert_eq!((stored.revision, stored.sender.as_str()), (1, ""));
+        // Read again: known. A later revision of sender "": taken.
+        assert_eq!(import(&db, Source::Text(&v1)).unwrap().skipped, 1);
+        let r = import(&db, Source::Text(&revision_file(&g, 2, "", 8))).unwrap();
+        assert_eq!(r.replaced, 1);
+        // Any named machine: another sender.
+        let e = import(&db, Source::Text(&revision_file(&g, 3, "machine-a", 9))).unwrap_err();
+        assert!(
+            matches!(e, ImportError::Db(DbError::Conflict { .. })),
+            "{e}"
+        );
+        assert_eq!(db.game(stored.id).unwrap().sheet.totals(), [0, 8]);
     }
 
     // ---- House scoring rules (issue 31) ---------------------------------

@@ -243,9 +243,15 @@ fn note(
     tx.bump_version(game)
 }
 
-/// Replaces a past round's result with what was entered.
+/// Replaces a past round's result with what was entered. On a finished
+/// game of a club night this is a correction after the night
+/// (`shared/spec/club.md`): audited as any edit, and in the same
+/// transaction the game's revision is raised by one and this machine
+/// stamped as its sender; then the statistics are refreshed, the game is
+/// queued again for its league hosts (as its new revision) and a backup
+/// is made.
 pub fn edit_round(db: &Db, game: GameId, index: usize, input: &RoundInput) -> Outcome<Recorded> {
-    db.write(|tx| {
+    let (recorded, corrected) = db.write(|tx| {
         let rec = tx.game(game)?;
         if index >= rec.sheet.rounds.len() {
             return Err(ActionError::Refused(EntryError::NoSuchRound(index)));
@@ -266,17 +272,38 @@ pub fn edit_round(db: &Db, game: GameId, index: usize, input: &RoundInput) -> Ou
             Some(&new),
         )?;
         tx.journal(game, &Journal::Edited { idx: index, before })?;
-        Ok(Recorded {
-            index,
-            finished: None,
-        })
-    })
+        let corrected = rec.is_finished() && tx.in_night(game)?;
+        if corrected {
+            tx.mark_corrected(game)?;
+        }
+        Ok((
+            Recorded {
+                index,
+                finished: None,
+            },
+            corrected,
+        ))
+    })?;
+    if corrected {
+        after_correction(db);
+    }
+    Ok(recorded)
+}
+
+/// After a correction of a finished night game (its transaction
+/// committed): as after a finish, its statistics, the game queued again
+/// for the league hosts this machine sends to (its new revision) and a
+/// backup. Failures are reported to the log, never undo the correction.
+fn after_correction(db: &Db) {
+    let _ = after_finish(db);
 }
 
 /// Takes back the last round entry or edit of a game (`None`: nothing to
 /// undo). A removed round goes back to the entry form: `draft` makes the
 /// form's text of it, kept as the draft of its index in the same
-/// transaction. A game finished by its last round is unfinished again.
+/// transaction. A game finished by its last round is unfinished again,
+/// but for a finished game of a club night, which undo never reopens:
+/// refused (`now-night-finished`), it is corrected by editing a round.
 pub fn undo(
     db: &Db,
     game: GameId,
@@ -298,6 +325,9 @@ pub(crate) fn undo_in(
     draft: impl FnOnce(&RoundEntry) -> Option<String>,
 ) -> Outcome<Option<(Undone, Option<i64>)>> {
     let rec = tx.game(game)?;
+    if rec.is_finished() && tx.in_night(game)? {
+        return Err(ActionError::NotNow(Said::new("now-night-finished")));
+    }
     let Some(step) = tx.last_undo(game)? else {
         return Ok(None);
     };
@@ -709,6 +739,156 @@ mod tests {
             Err(ActionError::Spec(_))
         ));
         assert_eq!(db.recent_games(10, 0).unwrap(), vec![]);
+    }
+
+    // ---- Corrections after the night (issue 42) -------------------------
+
+    /// A finished game of a club night of league "Autumn" (Ana and Ben,
+    /// two rounds: Ben 5 then 7).
+    fn finished_night_game(db: &Db) -> GameId {
+        use crate::app::night::{new_night_seated, NightPlan};
+        use crate::rules::club::Scoring;
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12, 11];
+        let seats = vec![vec!["Ana".to_string(), "Ben".to_string()]];
+        let plan = NightPlan {
+            name: "Tuesday".into(),
+            date: "2026-11-24".into(),
+            league: Some("Autumn".into()),
+            rules,
+            per_table: 2,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: seats.concat(),
+        };
+        let g = new_night_seated(db, &plan, &seats).unwrap().tables[0].game;
+        record_round(db, g, &RoundInput::typed(&[0, 5])).unwrap();
+        let done = record_round(db, g, &RoundInput::typed(&[0, 7])).unwrap();
+        assert!(done.finished.is_some());
+        g
+    }
+
+    #[test]
+    fn a_correction_after_the_night_raises_the_revision_and_stamps_this_machine() {
+        let db = Db::open_in_memory().unwrap();
+        let me = db.machine_sender().unwrap();
+        assert_eq!(me.len(), 32, "a random id, in hex: {me}");
+        assert!(me.bytes().all(|b| b.is_ascii_hexdigit()));
+        let g = finished_night_game(&db);
+        // Made here: revision 1 of this machine.
+        let first = db.game(g).unwrap();
+        assert_eq!((first.revision, first.sender.as_str()), (1, me.as_str()));
+        // Corrected on the score pad: audited as any edit, revision 2.
+        let before_audit = db.audit_trail(g).unwrap().len();
+        edit_round(&db, g, 1, &RoundInput::typed(&[0, 9])).unwrap();
+        let now = db.game(g).unwrap();
+        assert_eq!(now.sheet.totals(), [0, 14]);
+        assert!(now.is_finished(), "a correction never reopens the game");
+        assert_eq!((now.revision, now.sender.as_str()), (2, me.as_str()));
+        let trail = db.audit_trail(g).unwrap();
+        assert_eq!(trail.len(), before_audit + 1);
+        let last = trail.last().unwrap();
+        assert_eq!(
+            (
+                last.what.as_str(),
+                last.device.as_str(),
+                last.old.as_deref(),
+                last.new.as_deref()
+            ),
+            ("round edited", HOST, Some("[0,7]"), Some("[0,9]"))
+        );
+        // The night's standings follow at once.
+        let night = db.night_of_game(g).unwrap().unwrap().0;
+        let st =
+            crate::app::night::standings(&db, night, crate::rules::club::Scoring::Points).unwrap();
+        let ben = st.iter().find(|s| s.name == "Ben").unwrap();
+        assert_eq!(ben.points, 14);
+        // Each correction saved is one more revision; the export says so.
+        edit_round(&db, g, 0, &RoundInput::typed(&[0, 4])).unwrap();
+        let file = crate::app::files::export_json(&db, Some(g)).unwrap();
+        assert_eq!(
+            (file.games[0].revision, file.games[0].sender.as_str()),
+            (3, me.as_str())
+        );
+        // Taken on another machine, and corrected there: that machine's.
+        let other = Db::open_in_memory().unwrap();
+        let them = other.machine_sender().unwrap();
+        assert_ne!(them, me, "each machine has its own id");
+        crate::app::files::import(&other, crate::app::files::Source::Text(&file.to_text()))
+            .unwrap();
+        let there = other.game_by_uid(&file.games[0].uid).unwrap().unwrap();
+        assert_eq!(other.game(there).unwrap().sender, me);
+        edit_round(&other, there, 0, &RoundInput::typed(&[0, 3])).unwrap();
+        let r = other.game(there).unwrap();
+        assert_eq!((r.revision, r.sender.as_str()), (4, them.as_str()));
+    }
+
+    #[test]
+    fn an_edit_before_the_end_or_of_a_game_of_no_night_is_no_correction() {
+        let db = Db::open_in_memory().unwrap();
+        // A family game, finished and edited: its revision stays.
+        let g = game(&db, 1);
+        record_round(&db, g, &input("1", "2")).unwrap();
+        edit_round(&db, g, 0, &input("3", "4")).unwrap();
+        assert_eq!(db.game(g).unwrap().revision, 1);
+        // A night's game edited while it is played: not yet a correction.
+        use crate::rules::club::Scoring;
+        let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
+        rules.schedule = vec![12, 11];
+        let seats = vec![vec!["Cy".to_string(), "Dee".to_string()]];
+        let plan = crate::app::night::NightPlan {
+            name: "Friday".into(),
+            date: "2026-11-27".into(),
+            league: None,
+            rules,
+            per_table: 2,
+            minutes: None,
+            scoring: Scoring::Points,
+            players: seats.concat(),
+        };
+        let n = crate::app::night::new_night_seated(&db, &plan, &seats).unwrap();
+        let ng = n.tables[0].game;
+        record_round(&db, ng, &RoundInput::typed(&[0, 5])).unwrap();
+        edit_round(&db, ng, 0, &RoundInput::typed(&[0, 6])).unwrap();
+        assert_eq!(db.game(ng).unwrap().revision, 1);
+        // Undo still takes back a round of a game being played.
+        assert!(undo(&db, ng, |_| None).unwrap().is_some());
+    }
+
+    #[test]
+    fn undo_is_refused_on_a_finished_night_game_and_stores_nothing() {
+        let db = Db::open_in_memory().unwrap();
+        let g = finished_night_game(&db);
+        edit_round(&db, g, 0, &RoundInput::typed(&[0, 6])).unwrap();
+        let before = db.game(g).unwrap();
+        let journal = db.last_undo(g).unwrap();
+        let trail = db.audit_trail(g).unwrap();
+        let err = undo(&db, g, |_| Some("draft".into())).unwrap_err();
+        assert!(
+            matches!(&err, ActionError::NotNow(s) if s.key == "now-night-finished"),
+            "{err:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "this game of a club night is finished: undo would reopen it; correct a round \
+             instead (Edit, on its score pad)"
+        );
+        let fr = crate::i18n::said(crate::i18n::Lang::from_tag("fr"), &err.said());
+        assert!(
+            fr.starts_with("cette partie d’une soirée de club est terminée\u{a0}:"),
+            "{fr}"
+        );
+        // Nothing stored: the rounds, the end, the revision, the journal,
+        // the audit trail and the drafts are as they were.
+        assert_eq!(db.game(g).unwrap(), before);
+        assert!(before.is_finished());
+        assert_eq!(db.last_undo(g).unwrap(), journal);
+        assert_eq!(db.audit_trail(g).unwrap(), trail);
+        assert_eq!(draft(&db, g, 1).unwrap(), None);
+        // The same path for table mode's host (a phone's undo).
+        let refused = db.write(|tx| undo_in(tx, g, "Ana's phone", |_| None).map(|_| ()));
+        assert!(matches!(refused, Err(ActionError::NotNow(_))));
+        assert_eq!(db.game(g).unwrap(), before);
     }
 
     // ---- House scoring rules (issue 31) ---------------------------------

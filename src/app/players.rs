@@ -205,7 +205,7 @@ pub fn player_names(db: &Db, name: &str) -> PlayerOutcome<PlayerNames> {
         .into_iter()
         .filter(|n| *n != stored && !merges.iter().any(|(m, _)| m == n))
         .collect();
-    others.sort_by_key(|n| n.to_lowercase());
+    crate::rules::order::sort_by_key(&mut others, |n| n.to_lowercase());
     Ok(PlayerNames {
         merged_into: merges
             .iter()

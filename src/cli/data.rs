@@ -188,9 +188,15 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
     };
     match checked.store(&db) {
         Ok(r) => {
+            // A later revision of a stored game (a correction after the
+            // night) took its place: said only when there is one.
+            let replaced = match r.replaced {
+                0 => String::new(),
+                n => format!(", replaced {n} by a later revision (a correction after the night)"),
+            };
             let _ = writeln!(
                 io.out,
-                "imported {} game{}, skipped {} already stored",
+                "imported {} game{}, skipped {} already stored{replaced}",
                 r.imported,
                 if r.imported == 1 { "" } else { "s" },
                 r.skipped

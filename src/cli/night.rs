@@ -104,14 +104,9 @@ pub struct NightLeaveArgs {
     /// Their table's game ends with the round being played
     #[arg(long)]
     pub now: bool,
-    /// The night's number, or its uid
-    #[arg(value_name = "NIGHT")]
-    pub night: String,
-    /// The players
-    #[arg(value_name = "NAME", required = true)]
-    pub names: Vec<String>,
+    /// The night and the players, as `night add` takes them
     #[command(flatten)]
-    pub data: DataArgs,
+    pub who: NightPlayersArgs,
 }
 
 /// `mextrain night end-game ...`
@@ -396,11 +391,12 @@ fn night_add(a: &NightPlayersArgs, io: &mut Io) -> i32 {
 }
 
 fn night_leave(a: &NightLeaveArgs, io: &mut Io) -> i32 {
+    let (now, a) = (a.now, &a.who);
     let Some(db) = opened(&a.data, "night leave", io) else {
         return 1;
     };
     let result =
-        night::find(&db, &a.night).and_then(|n| night::present::leave(&db, n.id, &a.names, a.now));
+        night::find(&db, &a.night).and_then(|n| night::present::leave(&db, n.id, &a.names, now));
     match result {
         Ok(left) => {
             for (table, game) in &left.ending {

@@ -19,12 +19,17 @@ pub struct ImportReport {
     pub imported: usize,
     /// Games already stored (same uid), left as they were.
     pub skipped: usize,
+    /// Games stored already whose later revision (a correction after the
+    /// night, from the machine they came from) took their place.
+    pub replaced: usize,
 }
 
 impl From<GameRecord> for ExportedGame {
     fn from(g: GameRecord) -> ExportedGame {
         ExportedGame {
             uid: g.uid,
+            revision: g.revision,
+            sender: g.sender,
             spec: g.sheet.spec,
             colours: g.colours,
             first_starter: g.first_starter,
@@ -89,17 +94,18 @@ impl Db {
 
     /// Adds games, already checked by the caller, in one transaction,
     /// skipping uids already stored with the same contents (or an earlier
-    /// copy of them: fewer rounds of the same game). A uid stored with
-    /// other contents refuses the whole import ([`conflict`]): nothing is
-    /// added.
+    /// copy of them: fewer rounds of the same game, or an earlier
+    /// revision), and putting a later revision of a stored game from its
+    /// sender in its place ([`revised`]). A uid stored with other contents
+    /// refuses the whole import ([`conflict`]): nothing is added.
     pub fn import_games(&self, games: &[ExportedGame]) -> super::Result<ImportReport> {
         let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         for g in games {
-            if import_one(&tx, g, None)? == Took::Added {
-                report.imported += 1;
-            } else {
-                report.skipped += 1;
+            match import_one(&tx, g, None)? {
+                Took::Added => report.imported += 1,
+                Took::Replaced => report.replaced += 1,
+                Took::Known | Took::Refused(_) => report.skipped += 1,
             }
         }
         stats::refresh(&tx)?;
@@ -109,10 +115,10 @@ impl Db {
 
     /// Adds games, already checked by the caller, each on its own but in
     /// one transaction (a league host taking a batch sent over the
-    /// network): for each, `Ok(true)` added, `Ok(false)` known already (as
-    /// [`Db::import_games`] skips it), or its [`DbError::Conflict`], which
-    /// adds nothing of that game and refuses no other. Any other failure
-    /// rolls the whole batch back.
+    /// network): for each, added, known already (as [`Db::import_games`]
+    /// skips it), replaced by its later revision, or its
+    /// [`DbError::Conflict`], which changes nothing of that game and
+    /// refuses no other. Any other failure rolls the whole batch back.
     ///
     /// `judge` is asked, in the transaction, before a game is placed in a
     /// night (a new game with a `night`, or a known one whose night this
@@ -143,8 +149,13 @@ impl Db {
 pub enum Took {
     /// Added.
     Added,
-    /// Its uid was here with the same contents (or more of them).
+    /// Its uid was here with the same contents (or more of them), or is
+    /// here at a later revision from the same sender.
     Known,
+    /// Its uid was here at an earlier revision from the same sender: this
+    /// revision took its place (its rounds and end; names and colours
+    /// stay as they are here).
+    Replaced,
     /// Refused by the caller's judge, saying why: nothing of it written.
     Refused(Said),
 }
@@ -168,10 +179,11 @@ fn judged(
     Ok(judge(g, place.as_ref()))
 }
 
-/// Adds game `g` in `tx`: added, or known already; its uid stored with
-/// other contents (a game in the bin too) is a [`DbError::Conflict`],
-/// checked before anything of it is written; `judge` (if any) may refuse
-/// its place in a night.
+/// Adds game `g` in `tx`: added, known already, or a later revision of a
+/// stored game put in its place ([`revised`]); its uid stored with other
+/// contents (a game in the bin too) is a [`DbError::Conflict`], checked
+/// before anything of it is written; `judge` (if any) may refuse its place
+/// in a night.
 fn import_one(
     tx: &rusqlite::Transaction,
     g: &ExportedGame,
@@ -188,12 +200,10 @@ fn import_one(
         // Known with other contents: refused, nothing added. A game in
         // the bin is compared like any other (and left there as it is).
         let stored = super::record::load_with(tx, id, deleted)?;
-        if let Some(what) = conflict(&stored, g) {
-            return Err(DbError::Conflict {
-                uid: g.uid.clone(),
-                what,
-            });
-        }
+        let later = revised(&stored, g).map_err(|what| DbError::Conflict {
+            uid: g.uid.clone(),
+            what,
+        })?;
         // Known already: kept as it is, but a night it was played at that
         // this copy did not know is learnt (when the judge lets it).
         if let Some(tag) = &g.night {
@@ -210,6 +220,10 @@ fn import_one(
                 super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
             }
         }
+        if later {
+            replace_contents(tx, id, g)?;
+            return Ok(Took::Replaced);
+        }
         return Ok(Took::Known);
     }
     if let Some(why) = judged(tx, g, judge)? {
@@ -220,13 +234,79 @@ fn import_one(
         write_round(tx, id, k, r)?;
     }
     tx.execute(
-        "UPDATE games SET first_starter = ?2, finished_at = ?3 WHERE id = ?1",
-        params![id, g.first_starter.map(|s| s as i64), g.finished_at],
+        "UPDATE games SET first_starter = ?2, finished_at = ?3, revision = ?4, sender = ?5
+         WHERE id = ?1",
+        params![
+            id,
+            g.first_starter.map(|s| s as i64),
+            g.finished_at,
+            g.revision,
+            g.sender
+        ],
     )?;
     if let Some(tag) = &g.night {
         super::night::tag_imported(tx, id, &g.spec, tag, super::now())?;
     }
     Ok(Took::Added)
+}
+
+/// Stored game `id` takes the contents of `g`, its later revision: its
+/// rounds, first starter, schedule and end, and the revision and sender.
+/// Its players' names and colours stay (a rename is local), and so do its
+/// night and its place in the bin; its undo journal and drafts, which
+/// belonged to the contents replaced, are dropped.
+fn replace_contents(tx: &rusqlite::Transaction, id: GameId, g: &ExportedGame) -> super::Result<()> {
+    tx.execute("DELETE FROM rounds WHERE game_id = ?1", [id])?;
+    for (k, r) in g.rounds.iter().enumerate() {
+        write_round(tx, id, k, r)?;
+    }
+    tx.execute(
+        "UPDATE games SET first_starter = ?2, finished_at = ?3, schedule = ?4, revision = ?5,
+             sender = ?6
+         WHERE id = ?1",
+        params![
+            id,
+            g.first_starter.map(|s| s as i64),
+            g.finished_at,
+            serde_json::to_string(&g.spec.schedule).map_err(|e| DbError::Invalid(e.to_string()))?,
+            g.revision,
+            g.sender
+        ],
+    )?;
+    tx.execute("DELETE FROM undo_log WHERE game_id = ?1", [id])?;
+    tx.execute("DELETE FROM drafts WHERE game_id = ?1", [id])?;
+    Ok(())
+}
+
+/// Whether a game of a file (or sent over the network) whose uid is
+/// stored takes the stored game's place (`Ok(true)`: a later revision
+/// from the sender the stored copy came from), is known already
+/// (`Ok(false)`: the same or an earlier revision from that sender, the
+/// same revision holding the same contents or an earlier copy of them), or
+/// is in conflict with it (`Err`, the key of what differs): another sender
+/// (`""`, a game stored before senders existed, matches only itself), other
+/// contents under the same revision, or, for a later revision, other rules,
+/// players or start (a correction changes rounds only).
+pub(crate) fn revised(stored: &GameRecord, file: &ExportedGame) -> Result<bool, &'static str> {
+    if stored.sender != file.sender {
+        return Err("hist-db-conflict-sender");
+    }
+    match file.revision.cmp(&stored.revision) {
+        std::cmp::Ordering::Less => Ok(false),
+        std::cmp::Ordering::Equal => conflict(stored, file).map_or(Ok(false), Err),
+        std::cmp::Ordering::Greater => {
+            let (a, b) = (&stored.sheet.spec, &file.spec);
+            if (a.preset, a.set, &a.house, a.players.len())
+                != (b.preset, b.set, &b.house, b.players.len())
+            {
+                return Err("hist-db-conflict-rules");
+            }
+            if stored.started_at != file.started_at {
+                return Err("hist-db-conflict-start");
+            }
+            Ok(true)
+        }
+    }
 }
 
 /// What differs between a stored game and a game of a file with its uid,

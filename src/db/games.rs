@@ -3,7 +3,7 @@
 //! ([`crate::app`]) checks what it stores and decides when a game finishes.
 
 use super::rounds::expect_rounds;
-use super::{now, Db, DbError, Result};
+use super::{now, Db, DbError, Result, Tx};
 // Paths export uses.
 pub(crate) use super::record::load;
 pub(crate) use super::rounds::write_round;
@@ -30,6 +30,12 @@ pub struct GameRecord {
     pub started_at: i64,
     /// When it finished, if it has.
     pub finished_at: Option<i64>,
+    /// Its revision: 1 for the first version, one more for each
+    /// correction saved after its night (`shared/spec/club.md`).
+    pub revision: u32,
+    /// The machine that made this revision (its sender id; `""` for a game
+    /// stored before senders existed).
+    pub sender: String,
 }
 
 impl GameRecord {
@@ -116,6 +122,12 @@ impl Db {
         Ok(())
     }
 
+    /// This machine's sender id: random, made once by the migration that
+    /// added it, and kept for good (`""` if its row is missing).
+    pub fn machine_sender(&self) -> Result<String> {
+        machine_sender(&self.conn)
+    }
+
     /// A stored game.
     pub fn game(&self, game: GameId) -> Result<GameRecord> {
         load(&self.conn, game)
@@ -193,6 +205,44 @@ impl Db {
     }
 }
 
+/// This machine's sender id (`""` if its row is missing).
+fn machine_sender(conn: &rusqlite::Connection) -> Result<String> {
+    Ok(conn
+        .query_row("SELECT sender FROM machine WHERE one = 1", [], |r| r.get(0))
+        .optional()?
+        .unwrap_or_default())
+}
+
+impl Tx<'_> {
+    /// Whether `game` is a game of a club night.
+    pub fn in_night(&self, game: GameId) -> Result<bool> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT 1 FROM night_games WHERE game_id = ?1",
+                [game],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// A correction of `game` saved after its night: its revision raised by
+    /// one, this machine stamped as its sender. Returns the new revision.
+    pub fn mark_corrected(&self, game: GameId) -> Result<u32> {
+        let sender = machine_sender(&self.tx)?;
+        Ok(self.tx.query_row(
+            "UPDATE games SET revision = revision + 1, sender = ?2 WHERE id = ?1
+             RETURNING revision",
+            params![game, sender],
+            |r| r.get(0),
+        )?)
+    }
+}
+
+/// Stores a new game; a game made here (`uid` `None`) is revision 1 of
+/// this machine (its sender), an imported one is given its revision and
+/// sender by the import.
 pub(crate) fn insert_game(
     tx: &Transaction,
     spec: &GameSpec,
@@ -200,16 +250,22 @@ pub(crate) fn insert_game(
     started_at: i64,
     uid: Option<&str>,
 ) -> Result<GameId> {
+    let sender = match uid {
+        None => machine_sender(tx)?,
+        Some(_) => String::new(),
+    };
     let uid = uid.map(str::to_string).unwrap_or_else(new_uid);
     tx.execute(
-        "INSERT INTO games (uid, preset, set_top, house, schedule, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO games (uid, preset, set_top, house, schedule, started_at, sender)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             uid,
             spec.preset.id(),
             spec.set,
             serde_json::to_string(&spec.house).map_err(invalid)?,
             serde_json::to_string(&spec.schedule).map_err(invalid)?,
-            started_at
+            started_at,
+            sender
         ],
     )?;
     let id = tx.last_insert_rowid();

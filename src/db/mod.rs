@@ -14,7 +14,8 @@
 //! `stats.rs` (the statistics read model), `backup.rs`, `referee.rs`,
 //! `table.rs` (table mode's hosting, devices, entries and the audit trail),
 //! `night.rs` (club nights and leagues), `players.rs` (renames and merges),
-//! `outbox.rs` (a league receiving games, and a sender's outbox).
+//! `outbox.rs` (a league receiving games, and a sender's outbox); a game's
+//! revision and sender, and this machine's sender id, are `games.rs`'s.
 //!
 //! The schema is versioned with `PRAGMA user_version`; [`MIGRATIONS`] is the
 //! ordered list of steps. A file from a newer mextrain, or one that is not a
@@ -407,6 +408,23 @@ pub const MIGRATIONS: &[&str] = &[
         present  INTEGER NOT NULL DEFAULT 1 CHECK (present IN (0, 1)),
         PRIMARY KEY (night_id, name)
     ) WITHOUT ROWID;
+    "#,
+    // 13: corrections after the night (issue 42, shared/spec/club.md). This
+    // machine's sender id, random and kept for good (one row); each game's
+    // revision (1 for the first version, one more for each correction of a
+    // finished night game) and the machine that made it (its sender; a game
+    // stored before this step has `''`, which matches only itself); and the
+    // revision of a game each outbox row queued, so that a corrected game
+    // goes out again after an earlier revision was acknowledged.
+    r#"
+    CREATE TABLE machine (
+        one    INTEGER PRIMARY KEY CHECK (one = 1),
+        sender TEXT NOT NULL
+    );
+    INSERT INTO machine (one, sender) VALUES (1, lower(hex(randomblob(16))));
+    ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE games ADD COLUMN sender TEXT NOT NULL DEFAULT '';
+    ALTER TABLE league_outbox ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     "#,
 ];
 

@@ -4,8 +4,9 @@
 //! its games go (`league_destinations`) and the outbox (`league_outbox`:
 //! one row per game and destination, `pending` until the league host
 //! acknowledged it, then `acked`, or `refused` with the reason; kept as the
-//! record). What is sent, when, and what an answer means is the app's
-//! (`crate::app::league`).
+//! record; migration 13: the game's revision it queued, a later revision
+//! (a correction after the night) putting it back to `pending`). What is
+//! sent, when, and what an answer means is the app's (`crate::app::league`).
 
 use super::{Db, GameId, Result};
 use rusqlite::{params, OptionalExtension};
@@ -48,6 +49,14 @@ pub struct Waiting {
     /// Tries made so far.
     pub attempts: u32,
 }
+
+/// The end of a queuing `INSERT` into `league_outbox`: a game queued
+/// already is queued again when its revision is later than the one
+/// queued (waiting, its tries and reasons from nought).
+const REQUEUE_LATER: &str = "ON CONFLICT(dest_id, game_uid) DO UPDATE SET
+        revision = excluded.revision, state = 'pending', attempts = 0, next_try = 0,
+        last_error = NULL, queued_at = excluded.queued_at, done_at = NULL
+    WHERE excluded.revision > league_outbox.revision";
 
 /// The outbox of one destination, counted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -263,31 +272,46 @@ impl Db {
     }
 
     /// Queues for destination `dest` every finished game (not deleted) of
-    /// its league not queued for it yet; returns how many were queued.
+    /// its league not queued for it yet, and again each one queued at an
+    /// earlier revision than it has now (a correction after the night:
+    /// waiting again, its tries from nought, whatever became of the earlier
+    /// revision); returns how many were queued.
     pub fn queue_league_games(&self, dest: i64, at: i64) -> Result<usize> {
         Ok(self.conn.execute(
-            "INSERT OR IGNORE INTO league_outbox (dest_id, game_uid, queued_at)
-             SELECT d.id, g.uid, ?2 FROM league_destinations d
-             JOIN leagues l ON l.name = d.league
-             JOIN nights n ON n.league_id = l.id
-             JOIN night_games ng ON ng.night_id = n.id
-             JOIN games g ON g.id = ng.game_id
-             WHERE d.id = ?1 AND g.finished_at IS NOT NULL AND g.deleted_at IS NULL",
+            &format!(
+                "INSERT INTO league_outbox (dest_id, game_uid, queued_at, revision)
+                 SELECT d.id, g.uid, ?2, g.revision FROM league_destinations d
+                 JOIN leagues l ON l.name = d.league
+                 JOIN nights n ON n.league_id = l.id
+                 JOIN night_games ng ON ng.night_id = n.id
+                 JOIN games g ON g.id = ng.game_id
+                 WHERE d.id = ?1 AND g.finished_at IS NOT NULL AND g.deleted_at IS NULL
+                 {REQUEUE_LATER}"
+            ),
             params![dest, at],
         )?)
     }
 
     /// Queues game `game` for destination `dest` (again: a refused or
-    /// acknowledged game is left as it is); `false` when it was queued.
+    /// acknowledged game is left as it is, unless it is at a later
+    /// revision now); `false` when it was queued at this revision.
     pub fn queue_game(&self, dest: i64, game: GameId, at: i64) -> Result<bool> {
-        let uid: Option<String> = self
+        let row: Option<(String, i64)> = self
             .conn
-            .query_row("SELECT uid FROM games WHERE id = ?1", [game], |r| r.get(0))
+            .query_row(
+                "SELECT uid, revision FROM games WHERE id = ?1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
             .optional()?;
-        let uid = uid.ok_or(super::DbError::NoSuchGame(game))?;
+        let (uid, revision) = row.ok_or(super::DbError::NoSuchGame(game))?;
         Ok(self.conn.execute(
-            "INSERT OR IGNORE INTO league_outbox (dest_id, game_uid, queued_at) VALUES (?1, ?2, ?3)",
-            params![dest, uid, at],
+            &format!(
+                "INSERT INTO league_outbox (dest_id, game_uid, queued_at, revision)
+                 SELECT ?1, ?2, ?3, ?4 WHERE true
+                 {REQUEUE_LATER}"
+            ),
+            params![dest, uid, at, revision],
         )? > 0)
     }
 
@@ -318,7 +342,8 @@ impl Db {
     }
 
     /// Game `uid` left the outbox of `dest` as `outcome` (with the reason
-    /// of a refusal). A game no longer waiting is left as it is.
+    /// of a refusal), whichever revision is queued. A game no longer
+    /// waiting is left as it is.
     pub fn outbox_done(
         &self,
         dest: i64,
@@ -327,6 +352,22 @@ impl Db {
         error: Option<&str>,
         at: i64,
     ) -> Result<()> {
+        self.outbox_answered(dest, uid, outcome, error, at, None)
+    }
+
+    /// [`Db::outbox_done`] for the league host's answer about revision
+    /// `sent` of the game (`None`: whichever is queued): a game queued
+    /// again at a later revision than the one answered for is left
+    /// waiting (it goes out again).
+    pub fn outbox_answered(
+        &self,
+        dest: i64,
+        uid: &str,
+        outcome: Outcome,
+        error: Option<&str>,
+        at: i64,
+        sent: Option<u32>,
+    ) -> Result<()> {
         let state = match outcome {
             Outcome::Acked => "acked",
             Outcome::Refused => "refused",
@@ -334,10 +375,23 @@ impl Db {
         self.conn.execute(
             "UPDATE league_outbox SET state = ?3, last_error = ?4, done_at = ?5,
                  attempts = attempts + 1
-             WHERE dest_id = ?1 AND game_uid = ?2 AND state = 'pending'",
-            params![dest, uid, state, error, at],
+             WHERE dest_id = ?1 AND game_uid = ?2 AND state = 'pending'
+               AND (?6 IS NULL OR revision <= ?6)",
+            params![dest, uid, state, error, at, sent],
         )?;
         Ok(())
+    }
+
+    /// The revision of game `uid` queued for `dest`, if it is in its outbox.
+    pub fn outbox_revision(&self, dest: i64, uid: &str) -> Result<Option<u32>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT revision FROM league_outbox WHERE dest_id = ?1 AND game_uid = ?2",
+                params![dest, uid],
+                |r| r.get(0),
+            )
+            .optional()?)
     }
 
     /// A try of games `uids` for `dest` failed with `error`: each counts

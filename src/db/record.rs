@@ -31,7 +31,8 @@ pub(crate) fn load_with(
 ) -> Result<GameRecord> {
     let row = conn
         .query_row(
-            "SELECT uid, preset, set_top, house, schedule, first_starter, started_at, finished_at
+            "SELECT uid, preset, set_top, house, schedule, first_starter, started_at, finished_at,
+                    revision, sender
              FROM games WHERE id = ?1 AND (deleted_at IS NULL OR ?2)",
             rusqlite::params![game, binned],
             |r| {
@@ -44,12 +45,17 @@ pub(crate) fn load_with(
                     r.get::<_, Option<i64>>(5)?,
                     r.get::<_, i64>(6)?,
                     r.get::<_, Option<i64>>(7)?,
+                    r.get::<_, i64>(8)?,
+                    r.get::<_, String>(9)?,
                 ))
             },
         )
         .optional()?
         .ok_or(DbError::NoSuchGame(game))?;
-    let (uid, preset, set, house, schedule, first_starter, started_at, finished_at) = row;
+    let (uid, preset, set, house, schedule, first_starter, started_at, finished_at) =
+        (row.0, row.1, row.2, row.3, row.4, row.5, row.6, row.7);
+    // A damaged revision reads as the first (a revision is 1 or more).
+    let (revision, sender) = (row.8.clamp(1, u32::MAX as i64) as u32, row.9);
     let mut players = vec![];
     let mut colours = vec![];
     {
@@ -134,5 +140,7 @@ pub(crate) fn load_with(
         first_starter: first_starter.map(|s| s as usize),
         started_at,
         finished_at,
+        revision,
+        sender,
     })
 }

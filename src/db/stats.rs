@@ -269,7 +269,7 @@ impl Db {
                 p.current_streak = 0;
             }
         }
-        out.sort_by(|a, b| {
+        crate::rules::order::sort_by(&mut out, |a, b| {
             b.wins
                 .cmp(&a.wins)
                 .then(b.win_rate().total_cmp(&a.win_rate()))

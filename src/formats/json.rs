@@ -9,8 +9,11 @@ use crate::rules::{shorten, GameSpec, RoundEntry, Scoresheet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The version of the JSON export format this build writes and reads.
-pub const EXPORT_SCHEMA_VERSION: u32 = 1;
+/// The version of the JSON export format this build writes, and the newest
+/// it reads. Version 2 added each game's `revision` and `sender`
+/// (corrections after the night, `shared/spec/club.md`); a version 1 file
+/// is still read, each of its games revision 1 of sender `""`.
+pub const EXPORT_SCHEMA_VERSION: u32 = 2;
 
 /// Largest file `import` accepts (a safeguard against hostile input).
 pub const MAX_IMPORT_BYTES: usize = 256 * 1024 * 1024;
@@ -58,6 +61,14 @@ pub(super) fn pretty(v: &impl Serialize) -> String {
 pub struct ExportedGame {
     /// Stable id (import skips a uid it already has).
     pub uid: String,
+    /// Its revision: 1 for the first version, one more for each
+    /// correction saved after its night (absent: 1).
+    #[serde(default = "first_revision")]
+    pub revision: u32,
+    /// The machine that made this revision: its sender id, stable and
+    /// random (absent, or a game stored before senders existed: `""`).
+    #[serde(default)]
+    pub sender: String,
     /// Settings, house rules and players.
     pub spec: GameSpec,
     /// Marker colour per seat.
@@ -77,6 +88,11 @@ pub struct ExportedGame {
     pub night: Option<crate::rules::club::NightTag>,
 }
 
+/// A game's revision when its file does not say: the first.
+fn first_revision() -> u32 {
+    1
+}
+
 impl ExportedGame {
     /// The game's score sheet (settings and rounds).
     pub fn sheet(&self) -> Scoresheet {
@@ -93,10 +109,13 @@ impl ExportedGame {
 pub enum FileError {
     /// Not JSON, or not the shape of an export file.
     Format(String),
-    /// Written by another version of the format.
+    /// Written by another version of the format (a newer one, or one
+    /// that never was).
     SchemaVersion {
         /// The file's version.
         found: String,
+        /// The newest version the reader reads.
+        supported: u32,
     },
     /// One game is wrong.
     Game {
@@ -138,9 +157,9 @@ impl FileError {
     fn with_args(&self, said: Said) -> Said {
         match self {
             FileError::Format(m) => said.arg("detail", shorten(m, 300)),
-            FileError::SchemaVersion { found } => said
+            FileError::SchemaVersion { found, supported } => said
                 .arg("found", shorten(found, QUOTE))
-                .arg("supported", EXPORT_SCHEMA_VERSION),
+                .arg("supported", *supported),
             FileError::Game {
                 index,
                 uid,
@@ -163,10 +182,24 @@ impl FileError {
     pub fn in_file(&self, file: &str) -> Said {
         self.with_args(match self {
             FileError::Format(_) => Said::new("hist-import-format"),
+            FileError::SchemaVersion { .. } if self.is_newer() => {
+                Said::new("hist-import-schema-newer")
+            }
             FileError::SchemaVersion { .. } => Said::new("hist-import-schema"),
             FileError::Game { .. } => Said::new("hist-import-game"),
         })
         .arg("file", shorten(file, 200))
+    }
+
+    /// Whether the file was made by a newer mextrain: its version is a
+    /// number above the newest the reader reads.
+    pub fn is_newer(&self) -> bool {
+        match self {
+            FileError::SchemaVersion { found, supported } => found
+                .parse::<u64>()
+                .is_ok_and(|v| v > u64::from(*supported)),
+            _ => false,
+        }
     }
 }
 
@@ -174,6 +207,7 @@ impl Message for FileError {
     fn said(&self) -> Said {
         self.with_args(match self {
             FileError::Format(_) => Said::new("file-format"),
+            FileError::SchemaVersion { .. } if self.is_newer() => Said::new("file-schema-newer"),
             FileError::SchemaVersion { .. } => Said::new("file-schema"),
             FileError::Game { .. } => Said::new("file-game"),
         })
@@ -182,7 +216,14 @@ impl Message for FileError {
     fn samples() -> Vec<FileError> {
         vec![
             FileError::Format("expected value at line 1".into()),
-            FileError::SchemaVersion { found: "9".into() },
+            FileError::SchemaVersion {
+                found: "9".into(),
+                supported: EXPORT_SCHEMA_VERSION,
+            },
+            FileError::SchemaVersion {
+                found: "\"two\"".into(),
+                supported: EXPORT_SCHEMA_VERSION,
+            },
             FileError::game(2, Some("abc"), "spec.players", "two players are called Ana"),
             FileError::game(3, None, "rounds[0]", "missing"),
         ]
@@ -199,8 +240,17 @@ impl std::error::Error for FileError {}
 
 /// Parses a whole export file, checking its shape field by field. Two games
 /// with one uid are refused. Whether each game follows the rules is not
-/// checked here (see [`crate::app::files::check`]).
+/// checked here (see [`crate::app::files::check`]). Reads every version up
+/// to [`EXPORT_SCHEMA_VERSION`].
 pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
+    parse_export_upto(text, EXPORT_SCHEMA_VERSION)
+}
+
+/// [`parse_export`] as a build reading versions 1 to `newest` reads it: a
+/// file of a later version is refused as made by a newer mextrain
+/// ([`FileError::is_newer`]), and a version's games hold only that
+/// version's fields (version 1: no `revision`, no `sender`).
+pub fn parse_export_upto(text: &str, newest: u32) -> Result<Vec<ExportedGame>, FileError> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(FileError::Format(format!(
             "the file is larger than {} MB",
@@ -212,15 +262,18 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
     let obj = root
         .as_object()
         .ok_or_else(|| FileError::Format("the top level is not an object".into()))?;
-    match obj.get("schema_version") {
+    let version = match obj.get("schema_version") {
         None => return Err(FileError::Format("no schema_version field".into())),
-        Some(v) if v.as_u64() == Some(EXPORT_SCHEMA_VERSION as u64) => {}
-        Some(v) => {
-            return Err(FileError::SchemaVersion {
-                found: v.to_string(),
-            })
-        }
-    }
+        Some(v) => match v.as_u64() {
+            Some(n) if (1..=u64::from(newest)).contains(&n) => n as u32,
+            _ => {
+                return Err(FileError::SchemaVersion {
+                    found: v.to_string(),
+                    supported: newest,
+                })
+            }
+        },
+    };
     let games = obj
         .get("games")
         .and_then(|g| g.as_array())
@@ -228,7 +281,7 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
     let mut out = Vec::with_capacity(games.len());
     let mut uids = std::collections::HashSet::new();
     for (i, raw) in games.iter().enumerate() {
-        let game = parse_game(i + 1, raw)?;
+        let game = parse_game_of(version, i + 1, raw)?;
         if !uids.insert(game.uid.clone()) {
             return Err(FileError::game(
                 i + 1,
@@ -243,8 +296,18 @@ pub fn parse_export(text: &str) -> Result<Vec<ExportedGame>, FileError> {
 }
 
 /// One game of an export file's `games` (its 1-based place `index`),
-/// checked field by field as [`parse_export`] checks each.
+/// checked field by field as [`parse_export`] checks each (a game as this
+/// version writes it: a league's games sent over the network).
 pub fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame, FileError> {
+    parse_game_of(EXPORT_SCHEMA_VERSION, index, raw)
+}
+
+/// [`parse_game`] for a file of format `version`.
+fn parse_game_of(
+    version: u32,
+    index: usize,
+    raw: &serde_json::Value,
+) -> Result<ExportedGame, FileError> {
     let obj = raw
         .as_object()
         .ok_or_else(|| FileError::game(index, None, "game", "not an object"))?;
@@ -255,6 +318,13 @@ pub fn parse_game(index: usize, raw: &serde_json::Value) -> Result<ExportedGame,
             |r: Result<(), serde_json::Error>| r.map_err(|e| FileError::game(index, uid, k, e));
         match k.as_str() {
             "uid" => check(serde_json::from_value::<String>(v.clone()).map(drop))?,
+            // Version 2's: a correction's revision and its machine.
+            "revision" if version >= 2 => {
+                check(serde_json::from_value::<u32>(v.clone()).map(drop))?
+            }
+            "sender" if version >= 2 => {
+                check(serde_json::from_value::<String>(v.clone()).map(drop))?
+            }
             "spec" => {
                 let spec = v
                     .as_object()
@@ -333,6 +403,8 @@ pub(crate) fn sample(players: &[&str], points: Option<&[i32]>) -> ExportedGame {
         .collect();
     ExportedGame {
         uid: format!("sample-{}", players.join("-")),
+        revision: 1,
+        sender: "sample-machine".into(),
         spec,
         colours: vec!["#000000".into(); players.len()],
         first_starter: Some(0),
@@ -351,12 +423,86 @@ mod tests {
     fn a_file_that_is_not_an_export_is_a_format_error() {
         assert!(matches!(parse_export("[]"), Err(FileError::Format(_))));
         assert!(matches!(
-            parse_export("{\"schema_version\": 2, \"games\": []}"),
+            parse_export("{\"schema_version\": 3, \"games\": []}"),
             Err(FileError::SchemaVersion { .. })
         ));
+        for v in [1, 2] {
+            assert_eq!(
+                parse_export(&format!("{{\"schema_version\": {v}, \"games\": []}}")),
+                Ok(vec![])
+            );
+        }
+    }
+
+    /// A version 2 file: every game carries its revision and sender.
+    fn file_v2(revision: u32, sender: &str) -> String {
+        let mut g = sample(&["Ana", "Ben"], Some(&[0, 7]));
+        g.revision = revision;
+        g.sender = sender.into();
+        ExportFile::new(vec![g]).to_text()
+    }
+
+    #[test]
+    fn a_game_carries_its_revision_and_sender_and_a_version_1_file_reads_as_revision_1() {
+        let text = file_v2(3, "0123abcd");
+        assert!(text.contains("\"schema_version\": 2"), "{text}");
+        assert!(text.contains("\"revision\": 3"), "{text}");
+        assert!(text.contains("\"sender\": \"0123abcd\""), "{text}");
+        let back = parse_export(&text).unwrap();
+        assert_eq!((back[0].revision, back[0].sender.as_str()), (3, "0123abcd"));
+        // Absent in a version 2 file: the first revision, of nobody known.
+        let bare = text
+            .replace("\"revision\": 3,", "")
+            .replace("\"sender\": \"0123abcd\",", "");
+        assert_ne!(bare, text);
+        let back = parse_export(&bare).unwrap();
+        assert_eq!((back[0].revision, back[0].sender.as_str()), (1, ""));
+        // A version 1 file (as the first builds wrote it): the same.
+        let v1 = bare.replace("\"schema_version\": 2", "\"schema_version\": 1");
+        let back = parse_export(&v1).unwrap();
+        assert_eq!((back[0].revision, back[0].sender.as_str()), (1, ""));
+        // Version 1 had no such fields: a version 1 file holding one is
+        // refused, naming it, as a version 1 build refused it.
+        let odd = text.replace("\"schema_version\": 2", "\"schema_version\": 1");
+        let e = parse_export(&odd).unwrap_err();
+        assert!(
+            matches!(&e, FileError::Game { field, .. } if field == "revision"),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_version_1_reader_refuses_a_version_2_file_as_made_by_a_newer_mextrain() {
+        let text = file_v2(2, "0123abcd");
+        let e = parse_export_upto(&text, 1).unwrap_err();
         assert_eq!(
-            parse_export("{\"schema_version\": 1, \"games\": []}"),
-            Ok(vec![])
+            e,
+            FileError::SchemaVersion {
+                found: "2".into(),
+                supported: 1
+            }
+        );
+        assert!(e.is_newer());
+        assert_eq!(
+            e.to_string(),
+            "made by a newer mextrain (schema_version 2; this one reads up to version 1): \
+             update mextrain to read it"
+        );
+        assert_eq!(
+            crate::i18n::english(&e.in_file("night.json")),
+            "night.json was made by a newer mextrain (schema_version 2; this one reads up \
+             to version 1): update mextrain to import it"
+        );
+        let fr = crate::i18n::said(crate::i18n::Lang::from_tag("fr"), &e.in_file("night.json"));
+        assert!(fr.contains("mextrain plus récent"), "{fr}");
+        // This build reads it; a version it never wrote is not "newer".
+        assert!(parse_export_upto(&text, 2).is_ok());
+        let never = text.replace("\"schema_version\": 2", "\"schema_version\": 0");
+        let e = parse_export(&never).unwrap_err();
+        assert!(!e.is_newer());
+        assert_eq!(
+            e.to_string(),
+            "schema_version 0 is not supported (this mextrain reads version 2)"
         );
     }
 }

@@ -496,7 +496,7 @@ impl TableResult {
     /// orders them.
     pub fn from_ranks(players: Vec<String>, totals: Vec<i32>, ranks: Vec<usize>) -> TableResult {
         let mut order: Vec<usize> = (0..ranks.len()).collect();
-        order.sort_by_key(|&s| (ranks[s], s));
+        super::order::sort_by_key(&mut order, |&s| (ranks[s], s));
         TableResult {
             winners: (0..ranks.len()).filter(|&s| ranks[s] == 1).collect(),
             players,
@@ -680,7 +680,9 @@ impl Tally {
     /// The standings so far, best first, ranked under `scoring`.
     pub fn ranked(&self, scoring: Scoring) -> Vec<Standing> {
         let mut lines = self.lines.clone();
-        lines.sort_by(|a, b| a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name)));
+        super::order::sort_by(&mut lines, |a, b| {
+            a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name))
+        });
         for i in 0..lines.len() {
             lines[i].rank = if i > 0 && lines[i].cmp_under(&lines[i - 1], scoring).is_eq() {
                 lines[i - 1].rank

@@ -5,6 +5,7 @@ pub mod book;
 mod check;
 pub mod club;
 mod name;
+pub mod order;
 mod planner;
 mod preset;
 mod setup;

@@ -200,7 +200,7 @@ fn longest_train(hand: TileSet, start: Option<Pip>) -> Plan {
             (s.bridge_bound(v), v)
         })
         .collect();
-    rooted.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    super::order::sort_by(&mut rooted, |a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     if let Some(&(target, _)) = rooted.first() {
         s.target = target;
     }

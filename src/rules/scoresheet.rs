@@ -854,7 +854,7 @@ impl Scoresheet {
                 return Err(EntryError::NoMarkerPenalty(name));
             }
         }
-        seats.sort_unstable();
+        super::order::sort(&mut seats);
         Ok(seats)
     }
 
@@ -1024,7 +1024,7 @@ impl Scoresheet {
         let winners = self.winners();
         let lost = |s: usize| !winners.contains(&s);
         let mut seats: Vec<usize> = (0..self.seats()).collect();
-        seats.sort_by_key(|&s| (totals[s], lost(s), s));
+        super::order::sort_by_key(&mut seats, |&s| (totals[s], lost(s), s));
         let mut out: Vec<(usize, usize, i32)> = Vec::with_capacity(seats.len());
         for (i, &s) in seats.iter().enumerate() {
             let rank = match out.last() {

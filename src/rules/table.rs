@@ -474,7 +474,7 @@ impl Table {
             .filter(|x| self.laid_on[x.index()] == t.0 + 1)
             .map(|x| (self.laid_at[x.index()], x))
             .collect();
-        tiles.sort_unstable();
+        super::order::sort(&mut tiles);
         tiles.into_iter().map(|(_, x)| x).collect()
     }
 

@@ -107,7 +107,7 @@ pub(super) fn TableCard(
         )
     };
     let mut order: Vec<usize> = (0..table.players.len()).collect();
-    order.sort_by_key(|&s| (table.totals[s], s));
+    crate::rules::order::sort_by_key(&mut order, |&s| (table.totals[s], s));
     let mut class = String::from("board-table");
     if table.finished {
         class.push_str(" done");

@@ -114,11 +114,15 @@ fn default_path(folder: Option<PathBuf>, game: Option<i64>, format: ExportFormat
 
 /// What an import did, in words.
 fn imported(r: crate::app::files::ImportReport) -> String {
-    t!(
+    let done = t!(
         "export-imported",
         count = r.imported as u64,
         skipped = r.skipped as u64
-    )
+    );
+    match r.replaced {
+        0 => done,
+        n => format!("{done} {}", t!("export-replaced", count = n as u64)),
+    }
 }
 
 // The app layer's and storage's errors are messages (`i18n::Said`): the

@@ -438,6 +438,9 @@ pub fn GameDetail(id: i64) -> Element {
                 {t!("history-detail-unfinished", n = sheet.rounds.len(), of = spec.schedule.len())}
             }
         }
+        if game.revision > 1 {
+            p { class: "muted", id: "corrected", {t!("history-corrected", revision = game.revision as u64)} }
+        }
         if let Some(w) = sheet.tie().and_then(|t| crate::formats::words::tie(super::lang(), &t)) {
             p { class: "tie-why", id: "tie-why", "{w}" }
         }

@@ -174,7 +174,7 @@ pub fn holds_word(text: &str, word: &str) -> bool {
 /// two overlap).
 pub fn marked_parts(text: &str, query: &str) -> Vec<(String, bool)> {
     let mut words: Vec<Vec<Unit>> = query.split_whitespace().map(search_units).collect();
-    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    crate::rules::order::sort_by_key(&mut words, |w| std::cmp::Reverse(w.len()));
     let chars: Vec<char> = text.chars().collect();
     let units = search_units(text);
     let mut out: Vec<(String, bool)> = vec![];

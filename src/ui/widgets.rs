@@ -57,7 +57,7 @@ pub fn pip_layout(n: Pip) -> Vec<(f32, f32)> {
                 .collect();
             let mut drop = rows * 3 - n as usize;
             let mut mid: Vec<usize> = (0..rows).collect();
-            mid.sort_by_key(|&r| (2 * r as i32 - rows as i32 + 1).abs());
+            crate::rules::order::sort_by_key(&mut mid, |&r| (2 * r as i32 - rows as i32 + 1).abs());
             for r in mid {
                 if drop == 0 {
                     break;
@@ -593,10 +593,22 @@ pub fn bring_into_view(id: &str, at: ViewAt, focus: bool) {
 /// A reason or a message as a sentence: its first letter a capital
 /// ("choose who started" is shown "Choose who started").
 pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let first = text.chars().next().map_or(0, char::len_utf8);
+    uppercase(&text[..first]) + &text[first..]
+}
+
+/// `text` in capitals: Unicode's full mapping ("ß" is "SS"), as
+/// `str::to_uppercase` gives it. The web build asks the browser
+/// (`String.prototype.toUpperCase`, the same mapping), so that it carries
+/// no copy of Unicode's table of capitals (7,055 bytes of its gzipped wasm).
+pub fn uppercase(text: &str) -> String {
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    {
+        crate::web::uppercase(text)
+    }
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    {
+        text.to_uppercase()
     }
 }
 

@@ -352,6 +352,12 @@ pub fn mextrain_selfplay(rounds: u32) -> u32 {
         .sum()
 }
 
+/// `text` in capitals as the browser writes them (`toUpperCase`: Unicode's
+/// full mapping, as Rust's `str::to_uppercase`), for `ui::widgets::uppercase`.
+pub fn uppercase(text: &str) -> String {
+    String::from(js_sys::JsString::from(text).to_upper_case())
+}
+
 /// The browser's preferred languages (`navigator.languages`, else
 /// `navigator.language`), matched against the languages mextrain speaks.
 pub fn languages() -> crate::i18n::Lang {

@@ -273,3 +273,36 @@ fn deleting_a_game_asks_and_offers_to_undo_in_french() {
     assert!(app.exists(&format!("game-{}", ids[0])));
     no_english(&app.text(), &["Deleted the game", "Undo", "Tap again"]);
 }
+
+/// A game of a club night corrected after the night: its record says so,
+/// and the undo that would reopen it is refused, in French.
+#[test]
+fn a_correction_after_the_night_speaks_french() {
+    use mextrain::app::games;
+    use mextrain::rules::RoundInput;
+    let dir = tempfile::tempdir().unwrap();
+    let g = {
+        let db = Db::open_in(dir.path()).unwrap();
+        let g = night(&db, &[&["Ana", "Ben"]], 1, None).tables[0].game;
+        games::record_round(&db, g, &RoundInput::typed(&[0, 6])).unwrap();
+        games::edit_round(&db, g, 0, &RoundInput::typed(&[0, 9])).unwrap();
+        g
+    };
+    let app = Harness::open_on_device(dir.path(), &format!("/history/{g}"), fr());
+    assert!(
+        has(&app, "Corrigée après la soirée (révision 2)"),
+        "{}",
+        app.text()
+    );
+    let mut pad = Harness::open_on_device(dir.path(), &format!("/game/{g}"), fr());
+    pad.click("undo");
+    assert!(
+        has(
+            &pad,
+            "cette partie d’une soirée de club est terminée\u{a0}: l’annuler la rouvrirait\u{202f}; \
+             corrigez plutôt une manche"
+        ),
+        "{}",
+        pad.text()
+    );
+}

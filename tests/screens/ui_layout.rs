@@ -208,6 +208,8 @@ fn league_page(lang: Lang) -> String {
             spec.schedule = vec![12];
             ExportedGame {
                 uid: format!("18ebd0f3050500c5-8f3-{k}"),
+                revision: 1,
+                sender: String::new(),
                 spec,
                 colours: vec!["#e6194b".into(), "#3cb44b".into()],
                 first_starter: Some(0),

@@ -388,3 +388,55 @@ fn who_is_present_speaks_french() {
         assert!(!app.text().contains(english), "English left: {english:?}");
     }
 }
+
+/// A night of one table (Ana, Ben) whose two-round game is finished (Ben
+/// 6 a round); the game.
+fn finished_night(dir: &Path) -> i64 {
+    let g = {
+        let db = Db::open_in(dir).unwrap();
+        night(&db, &[&["Ana", "Ben"]], 2, None).tables[0].game
+    };
+    finish(dir, g, 5);
+    g
+}
+
+#[test]
+fn a_finished_game_of_the_night_is_corrected_on_its_score_pad_and_undo_says_why_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = finished_night(dir.path());
+    let db = Db::open_in(dir.path()).unwrap();
+    let before = db.game(g).unwrap();
+    assert_eq!(before.sheet.totals(), [0, 12]);
+    // Never corrected: the game's record says nothing of it.
+    let detail = Harness::open(dir.path(), &format!("/history/{g}"));
+    assert!(!detail.exists("corrected"), "{}", detail.text());
+    // Undo would reopen it: refused, saying why, and nothing stored.
+    let mut app = Harness::open(dir.path(), &format!("/game/{g}"));
+    app.click("undo");
+    assert_eq!(
+        text_of(&app, "undo-note"),
+        "this game of a club night is finished: undo would reopen it; correct a round \
+         instead (Edit, on its score pad)",
+    );
+    assert_eq!(db.game(g).unwrap(), before);
+    // Corrected on the score pad: round 2's Ben 6 was 9.
+    app.click("edit-1");
+    app.input("pts-1", "9");
+    app.click("save-round");
+    let now = db.game(g).unwrap();
+    assert_eq!(now.sheet.totals(), [0, 15]);
+    assert!(now.is_finished());
+    assert_eq!(
+        (now.revision, now.sender.clone()),
+        (2, db.machine_sender().unwrap())
+    );
+    // The night's standings follow, and the game's record says so.
+    let night_id = db.night_of_game(g).unwrap().unwrap().0;
+    let st = night::standings(&db, night_id, mextrain::rules::club::Scoring::Points).unwrap();
+    assert_eq!(st.iter().find(|s| s.name == "Ben").unwrap().points, 15);
+    let detail = Harness::open(dir.path(), &format!("/history/{g}"));
+    assert_eq!(
+        text_of(&detail, "corrected"),
+        "Corrected after the night (revision 2)"
+    );
+}

@@ -473,6 +473,73 @@ fn a_game_known_with_other_contents_is_refused_and_nothing_changes() {
 }
 
 #[test]
+fn mextrain_import_takes_a_correction_after_the_night_from_the_machine_it_came_from() {
+    let host = tempfile::tempdir().unwrap();
+    let line = "--per-table 2 --schedule 12 --league Autumn --seed 7 Ana Ben Cy Dee";
+    let (code, _, err) = night_new(host.path(), line);
+    assert_eq!(code, 0, "{err}");
+    play_table(host.path(), 1, &[0, 4]);
+    play_table(host.path(), 2, &[0, 8]);
+    let export = |name: &str| {
+        let file = host.path().join(name);
+        let (code, _, err) = in_dir(host.path(), &["export"], &[file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        file
+    };
+    let first = export("night-1.json");
+    let other = tempfile::tempdir().unwrap();
+    let (code, _, err) = in_dir(other.path(), &["import"], &[first.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let standings = |dir: &Path| in_dir(dir, &["league", "standings"], &["--json", "Autumn"]).1;
+    // Table 1's game corrected after the night on the host: 4 was 6.
+    let g = {
+        let db = Db::open_in(host.path()).unwrap();
+        let g = mextrain::app::night::current_games(&db, 1).unwrap()[0].game;
+        games::edit_round(&db, g, 0, &RoundInput::typed(&[0, 6])).unwrap();
+        assert_eq!(db.game(g).unwrap().revision, 2);
+        g
+    };
+    let second = export("night-2.json");
+    let text = std::fs::read_to_string(&second).unwrap();
+    assert!(text.contains("\"revision\": 2"), "{text}");
+    assert_ne!(standings(other.path()), standings(host.path()));
+    let (code, out, err) = in_dir(other.path(), &["import"], &[second.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.trim(),
+        "imported 0 games, skipped 1 already stored, replaced 1 by a later revision \
+         (a correction after the night)"
+    );
+    assert_eq!(standings(other.path()), standings(host.path()));
+    assert_eq!(count(other.path(), "games"), 2);
+    // The first file again: an earlier revision, known.
+    let (code, out, _) = in_dir(other.path(), &["import"], &[first.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "imported 0 games, skipped 2 already stored");
+    assert_eq!(standings(other.path()), standings(host.path()));
+    // The game corrected on the other machine, and its file brought back
+    // to the host: another machine's revision, refused whole.
+    {
+        let db = Db::open_in(other.path()).unwrap();
+        let uid = Db::open_in(host.path()).unwrap().game(g).unwrap().uid;
+        let there = db.game_by_uid(&uid).unwrap().unwrap();
+        games::edit_round(&db, there, 0, &RoundInput::typed(&[0, 2])).unwrap();
+    }
+    let back = other.path().join("back.json");
+    let (code, _, err) = in_dir(other.path(), &["export"], &[back.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let before = standings(host.path());
+    let (code, _, err) = in_dir(host.path(), &["import"], &[back.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("is here already with other corrections, made on another machine")
+            && err.contains("nothing was imported"),
+        "{err}"
+    );
+    assert_eq!(standings(host.path()), before);
+}
+
+#[test]
 fn a_league_or_a_night_exports_its_own_games_and_gathers_them_elsewhere() {
     let host = tempfile::tempdir().unwrap();
     let line = |league: &str| {

@@ -244,10 +244,11 @@ fn a_version_3_file_gains_the_referee_table_and_keeps_its_games() {
     let id = {
         let db = Db::open_in(dir.path()).unwrap();
         let id = games::create_game(&db, &spec(), &colours()).unwrap();
-        // As version 3 left it: without the tables of steps 4 and 5.
+        // As version 3 left it: without the tables and columns of steps 4 on.
         db.raw()
             .execute_batch(
-                "DROP TABLE league_old_codes; DROP TABLE league_refusals; DROP TABLE league_outbox; DROP TABLE league_destinations; DROP TABLE league_receiving;
+                "DROP TABLE machine; ALTER TABLE games DROP COLUMN revision; ALTER TABLE games DROP COLUMN sender;
+                 DROP TABLE league_old_codes; DROP TABLE league_refusals; DROP TABLE league_outbox; DROP TABLE league_destinations; DROP TABLE league_receiving;
                  DROP TABLE player_merges; DROP TABLE night_players; DROP TABLE night_games; DROP TABLE nights; DROP TABLE leagues;
                  DROP TABLE referee; DROP TABLE audit; DROP TABLE table_applied;
                  DROP TABLE table_entries; DROP TABLE table_devices; DROP TABLE table_hosting;",

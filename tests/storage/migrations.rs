@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 12] = [
+const SHIPPED_STEPS: [u64; 13] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -28,6 +28,7 @@ const SHIPPED_STEPS: [u64; 12] = [
     0xa1bdcea118e08cd0,
     0x7ee2daa04c0bd7e5,
     0xe912e958101a0f2d,
+    0x14d89e6ec73cb1a5,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -115,6 +116,23 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         assert_eq!(g.sheet.totals(), [9, 17], "{}", at("scores"));
         assert_eq!((g.first_starter, g.started_at), (Some(0), 1_700_000_000));
         assert_eq!(g.finished_at, Some(1_700_003_600), "{}", at("finished_at"));
+        // From version 13, its revision and sender (corrected once after
+        // its night, here); before, revision 1 of nobody known (`""`). This
+        // machine's sender id: the one kept, or a new random one.
+        let me = db.machine_sender().unwrap();
+        if version >= 13 {
+            assert_eq!(me, "5f0c9a7e2b3d4c1a8e6f7a9b0c1d2e3f", "{}", at("machine"));
+            assert_eq!((g.revision, g.sender.as_str()), (2, me.as_str()));
+        } else {
+            assert_eq!(me.len(), 32, "{}", at("machine"));
+            assert!(me.bytes().all(|b| b.is_ascii_hexdigit()), "{me}");
+            assert_eq!(
+                (g.revision, g.sender.as_str()),
+                (1, ""),
+                "{}",
+                at("revision")
+            );
+        }
 
         // The unfinished game, its house rules (one under its older name),
         // its undo journal and its draft.
@@ -208,6 +226,21 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
             assert_eq!((refused[0].0.as_str(), refused[0].2), ("other-copy", 2));
             let c = db.outbox_counts(dests[0].id).unwrap();
             assert_eq!((c.pending, c.acked), (0, 1), "{}", at("outbox"));
+            // The revision the outbox queued: the game's own (revision 2
+            // from version 13, the first before), so nothing goes out
+            // again on opening.
+            assert_eq!(
+                db.outbox_revision(dests[0].id, "fixture-finished").unwrap(),
+                Some(if version >= 13 { 2 } else { 1 }),
+                "{}",
+                at("outbox revision")
+            );
+            assert_eq!(
+                mextrain::app::league::send::queue_finished(&db).unwrap(),
+                0,
+                "{}",
+                at("queued again")
+            );
         } else {
             assert!(
                 db.destinations().unwrap().is_empty(),
@@ -275,10 +308,33 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
         );
 
         // The migrated games are still games by the rules: their export
-        // passes every import check.
+        // passes every import check, and carries the revision and sender.
         let text = files::export_json(&db, None).unwrap().to_text();
         let checked = files::check(&text).unwrap_or_else(|e| panic!("{}: {e}", at("rules")));
         assert_eq!(checked.games().len(), 2);
+        assert_eq!(
+            (
+                checked.games()[0].revision,
+                checked.games()[0].sender.as_str()
+            ),
+            (g.revision, g.sender.as_str()),
+            "{}",
+            at("export")
+        );
+        // A game started now is this machine's, revision 1.
+        let mut spec =
+            mextrain::rules::GameSpec::new(PresetId::Classic, 12, vec!["Ana".into(), "Ben".into()])
+                .unwrap();
+        spec.schedule = vec![12];
+        let colours = ["#e6194b".to_string(), "#3cb44b".to_string()];
+        let fresh = mextrain::app::games::create_game(&db, &spec, &colours).unwrap();
+        let fresh = db.game(fresh).unwrap();
+        assert_eq!(
+            (fresh.revision, fresh.sender),
+            (1, me.clone()),
+            "{}",
+            at("new game")
+        );
 
         // And the migrated file opens again as it is.
         drop(db);

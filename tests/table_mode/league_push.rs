@@ -35,6 +35,8 @@ fn games(prefix: &str, n: usize, points: i32) -> Vec<ExportedGame> {
             spec.schedule = vec![12];
             ExportedGame {
                 uid: format!("{prefix}-{k}"),
+                revision: 1,
+                sender: String::new(),
                 spec,
                 colours: vec!["#e6194b".into(), "#3cb44b".into()],
                 first_starter: Some(0),
@@ -303,8 +305,125 @@ fn a_conflicting_uid_is_refused_on_both_sides_and_changes_nothing() {
     assert_eq!(
         element_text(&page, "league-refused-here"),
         "Game g-1 was refused here: game g-1 is here already with other rounds: \
-         a game is taken once, by its uid, and never overwritten"
+         a game is taken once, by its uid, and replaced only by a later correction from \
+         the machine it came from"
     );
+}
+
+/// Each player's points in the night `night` (its uid) and in the league,
+/// as `db` counts them: name, games and points, best first.
+fn night_and_league(
+    db: &Db,
+    night: &str,
+) -> (Vec<(String, usize, i64)>, Vec<(String, usize, i64)>) {
+    use mextrain::rules::club::{Scoring, Standing};
+    let lines = |st: Vec<Standing>| {
+        st.into_iter()
+            .map(|s| (s.name, s.games, s.points))
+            .collect::<Vec<_>>()
+    };
+    let id = db.find_night(night).unwrap().unwrap();
+    let n = mextrain::app::night::standings(db, id, Scoring::Points).unwrap();
+    let l =
+        mextrain::app::league::standings::league_standings(db, LEAGUE, Scoring::Points).unwrap();
+    (lines(n), lines(l))
+}
+
+#[test]
+fn a_correction_after_the_night_reaches_the_league_host_and_both_sides_agree() {
+    use mextrain::app::{files, games};
+    use mextrain::rules::RoundInput;
+    let (dir, host_dir, r, run) = league_host();
+    let t = Http::with_timeout(Duration::from_secs(5));
+    // Machine A plays a night of the league: two tables, two rounds.
+    let a = Db::open_in(&dir.path().join("a")).unwrap();
+    let (mut plan, seats) =
+        crate::fixtures::night_plan(&[&["Ana", "Ben"], &["Cy", "Dee"]], 2, None);
+    plan.league = Some(LEAGUE.into());
+    let s = mextrain::app::night::new_night_seated(&a, &plan, &seats).unwrap();
+    for table in &s.tables {
+        while !a.game(table.game).unwrap().is_finished() {
+            games::record_round(&a, table.game, &RoundInput::typed(&[0, 5])).unwrap();
+        }
+    }
+    let night = a.night(s.night).unwrap().uid;
+    let g = s.tables[0].game;
+    let uid = a.game(g).unwrap().uid;
+    let me = a.machine_sender().unwrap();
+    let (d, _) = send::join(&a, &link(run.addr, &r), None, None).unwrap();
+    let first = send::push_until(&a, &t, soon()).unwrap();
+    assert_eq!((first.added, first.waiting), (2, 0), "{first:?}");
+    let host = Db::open_in(&host_dir).unwrap();
+    assert_eq!(
+        night_and_league(&host, &night),
+        night_and_league(&a, &night)
+    );
+    let on_host = host.game_by_uid(&uid).unwrap().unwrap();
+    assert_eq!(host.game(on_host).unwrap().sender, me);
+    // Corrected after the night on A (Ben's 5 of round 2 was 9): it goes
+    // out again by itself, as revision 2, and takes the place of
+    // revision 1 on the league host; both sides count it the same.
+    games::edit_round(&a, g, 1, &RoundInput::typed(&[0, 9])).unwrap();
+    let again = send::push_until(&a, &t, soon()).unwrap();
+    assert_eq!(
+        (again.added, again.waiting, again.refused.len()),
+        (1, 0, 0),
+        "{again:?}"
+    );
+    let c = send::outbox(&a, d.id).unwrap();
+    assert_eq!((c.pending, c.acked, c.refused), (0, 2, 0));
+    let took = host.game(on_host).unwrap();
+    assert_eq!((took.revision, took.sender.as_str()), (2, me.as_str()));
+    assert_eq!(took.sheet.totals(), [0, 14]);
+    assert_eq!(host_uids(&host_dir).len(), 2, "in its place, not beside it");
+    let (n, l) = night_and_league(&host, &night);
+    assert_eq!((n.clone(), l.clone()), night_and_league(&a, &night));
+    assert!(n.contains(&("Ben".to_string(), 1, 14)), "{n:?}");
+    assert!(l.contains(&("Ben".to_string(), 1, 14)), "{l:?}");
+    let agreed = (n, l);
+    // Machine B takes A's export of the night and corrects the same game
+    // there: another sender's revision 3, a conflict on both sides, and
+    // nothing changes on the league host.
+    let b = Db::open_in(&dir.path().join("b")).unwrap();
+    let text = files::export_json(&a, files::Selection::Games(vec![g]))
+        .unwrap()
+        .to_text();
+    files::import(&b, files::Source::Text(&text)).unwrap();
+    let gb = b.game_by_uid(&uid).unwrap().unwrap();
+    games::edit_round(&b, gb, 0, &RoundInput::typed(&[0, 1])).unwrap();
+    assert_eq!(b.game(gb).unwrap().revision, 3);
+    let (db_, _) = send::join(&b, &link(run.addr, &r), None, None).unwrap();
+    let rep = send::push_until(&b, &t, soon()).unwrap();
+    assert_eq!((rep.added, rep.refused.len()), (0, 1), "{rep:?}");
+    assert!(
+        rep.refused[0]
+            .1
+            .contains("other corrections, made on another machine"),
+        "{rep:?}"
+    );
+    assert_eq!(send::outbox(&b, db_.id).unwrap().refused, 1);
+    assert_eq!(host.game(on_host).unwrap(), took);
+    assert_eq!(night_and_league(&host, &night), agreed);
+    // A's revision 2 with other contents (a sender that changed a game
+    // without saying so): a conflict, nothing changed.
+    let mut tampered = files::export_json(&a, files::Selection::Games(vec![g]))
+        .unwrap()
+        .games;
+    tampered[0].rounds[0].points[1] = 3;
+    let base = format!("http://{}", run.addr);
+    let (status, v) = push_to(&http::agent(), &base, &body(&r.code, None, &tampered));
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["acks"][0]["status"], "conflict", "{v}");
+    assert!(
+        v["acks"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("other rounds"),
+        "{v}"
+    );
+    assert_eq!(host.game(on_host).unwrap(), took);
+    assert_eq!(night_and_league(&host, &night), agreed);
+    assert_eq!(night_and_league(&a, &night), agreed);
 }
 
 #[test]
@@ -867,6 +986,8 @@ fn big_game(prefix: &str, number: u32, rounds: usize, letter: char) -> ExportedG
     }
     ExportedGame {
         uid: format!("{prefix}-big-{number}"),
+        revision: 1,
+        sender: String::new(),
         spec,
         colours: (0..12)
             .map(|k| format!("#{:02x}{:02x}40", 20 * k, 255 - 20 * k))

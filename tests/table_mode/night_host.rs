@@ -444,3 +444,98 @@ fn serve_night_killed_mid_round_at_every_table_loses_and_doubles_nothing() {
         assert!(db.table_entries(*g, 0).unwrap().is_empty());
     }
 }
+
+#[test]
+fn a_host_killed_right_after_the_next_game_starts_again_with_every_phone_on_its_new_seat() {
+    let Some(bin) = fixtures::binary() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let web = web_dir(dir.path());
+    let games: Vec<(Vec<String>, i64)> = {
+        let db = Db::open_in(&data).unwrap();
+        night_in(&db)
+            .tables
+            .iter()
+            .map(|t| (t.players.clone(), t.game))
+            .collect()
+    };
+    let mut first = serve_night(bin, &data, &web);
+    let (base, code, _) = fixtures::join_link(&first.printed);
+    // A phone at every seat, each remembered with its player.
+    let mut phones = vec![];
+    for (t, (players, _)) in games.iter().enumerate() {
+        for (seat, name) in players.iter().enumerate() {
+            phones.push((
+                name.clone(),
+                join(&base, &code, t + 1, "player", Some(seat)),
+            ));
+        }
+    }
+    // Every table plays its game out (the score pad beside the host).
+    {
+        let db = Db::open_in(&data).unwrap();
+        for (players, g) in &games {
+            while !db.game(*g).unwrap().is_finished() {
+                let mut input = mextrain::rules::RoundInput::typed(&vec![4; players.len()]);
+                input.players[0] = mextrain::rules::PlayerInput::went_out();
+                mextrain::app::games::record_round(&db, *g, &input).unwrap();
+            }
+        }
+    }
+    // Hal leaves; the organiser starts the next game, and the host is
+    // killed at once, before its upkeep comes round.
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .arg("--data-dir")
+            .arg(&data)
+            .arg("1")
+            .args(if args[1] == "leave" {
+                &["Hal"][..]
+            } else {
+                &[][..]
+            })
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&["night", "leave"]);
+    run(&["night", "next", "--seating", "ladder"]);
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+
+    let mut second = serve_night(bin, &data, &web);
+    assert!(second.printed.contains("(resumed)"), "{}", second.printed);
+    let (base, _, _) = fixtures::join_link(&second.printed);
+    let current = {
+        let db = Db::open_in(&data).unwrap();
+        club::current_games(&db, 1).unwrap()
+    };
+    assert!(current.iter().all(|g| g.number == 2));
+    for (name, token) in &phones {
+        let (s, st) = send(&base, "GET", "/api/state", Some(token), Value::Null);
+        assert_eq!(s, 200, "{name}: {st}");
+        if name == "Hal" {
+            // Left: the night is over for him, at his game-1 table.
+            assert_eq!(st["night"]["number"], 1, "{st}");
+            assert_eq!(st["night"]["gone"], true, "{st}");
+            continue;
+        }
+        let at = current
+            .iter()
+            .find(|g| g.players.contains(name))
+            .unwrap_or_else(|| panic!("{name} is seated"));
+        let seat = at.players.iter().position(|p| p == name).unwrap();
+        assert_eq!(st["night"]["number"], 2, "{name}: {st}");
+        assert_eq!(st["night"]["table"], at.table, "{name}");
+        assert_eq!(st["you"], json!({"role": "player", "seat": seat}), "{name}");
+    }
+    second.child.kill().unwrap();
+    second.child.wait().unwrap();
+}

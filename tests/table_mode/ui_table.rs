@@ -738,3 +738,51 @@ fn the_host_grants_a_scorekeeper_card_and_only_that_card_offers_to_keep_the_scor
     assert_eq!(join.body["keeper"], "beef");
     assert_eq!(join.body["table"], 3);
 }
+
+#[test]
+fn the_organisers_phone_adds_a_late_arrival_takes_off_a_leaver_and_ends_the_table() {
+    let fake = Fake::answering(|s| {
+        let ok = |v: Value| Ok((200, v.to_string()));
+        match (s.method.as_str(), s.path.as_str()) {
+            ("POST", "/api/night") if s.body["do"] == "leave" => Ok((
+                409,
+                json!({"error": "Zed is not present tonight", "code": "not-now",
+                       "args": {"detail": "Zed is not present tonight"}})
+                .to_string(),
+            )),
+            ("POST", "/api/night") => ok(json!({"present": ["Ana", "Ben", "Ida"], "number": 1})),
+            _ => ok(json!({"version": 20})),
+        }
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/host/tok-host");
+    let mut s = state(18, 1, json!([]), json!({"role": "host"}));
+    s["night"] = json!({"name": "Tuesday club", "table": 2, "number": 1});
+    fake.state(&mut app, s);
+    assert!(app.exists("organise"), "{}", app.text());
+    // Names typed, separated by commas.
+    app.input("organise-name", "Ida, Jo");
+    app.click("organise-arrives");
+    let sent = &fake.requests("POST", "/api/night")[0];
+    assert_eq!(sent.token.as_deref(), Some("tok-host"));
+    assert_eq!(sent.body, json!({"do": "add", "names": ["Ida", "Jo"]}));
+    let said = app.text();
+    assert!(said.contains("3 present: Ana, Ben, Ida"), "{said}");
+    // Leaving now; the host's refusal is shown.
+    app.input("organise-name", "Zed");
+    app.click("organise-now");
+    app.click("organise-leaves");
+    assert_eq!(
+        fake.requests("POST", "/api/night")[1].body,
+        json!({"do": "leave", "names": ["Zed"], "now": true})
+    );
+    assert!(app.text().contains("Zed is not present tonight"));
+    // This table's game ends here.
+    app.click("organise-end");
+    assert_eq!(
+        fake.requests("POST", "/api/night")[2].body,
+        json!({"do": "end-game", "table": 2})
+    );
+    // The next game is offered only once every table has finished.
+    assert!(!app.exists("organise-next"));
+}

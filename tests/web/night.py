@@ -17,8 +17,10 @@ game), then:
 - Game 1: every phone enters its hand, the scorekeeper enters both hands of
   table 3 and saves, the organiser saves tables 1 and 2 (their host links);
   every table waits for the others until the last finishes.
-- `mextrain night next --seating ladder` starts game 2: each phone is shown
-  the way to its new seat and takes it; the scorekeeper (granted a card by
+- One phone's player leaves (`mextrain night leave`), Gus arrives (`mextrain
+  night add`), and `mextrain night next --seating ladder` starts game 2:
+  each phone lands on its player's new table and seat with no tap and says
+  so, the leaver's phone is told the night is over; the scorekeeper (granted a card by
   table 3's organiser) keeps table 3 in game 2 without joining again;
   the seats without a phone are entered by the organiser.
 - After game 2, the board's standings are `mextrain night standings --json`'s.
@@ -247,16 +249,28 @@ def run(p, dist, binary, tmp):
         wait_text(tv, "#table-2-status", "Finished")
         shot(tv, "board-tv-game1")
 
-        # Game 2: the ladder.
+        # Game 2: one phone's player leaves, Gus arrives, the ladder.
+        leaver = seats[2][1]
+        cli(binary, "night", "leave", "--data-dir", str(data), "1", leaver)
+        cli(binary, "night", "add", "--data-dir", str(data), "1", "Gus")
         printed = cli(binary, "night", "next", "--data-dir", str(data), "--seating", "ladder", "1")
         seats2 = tables_of(printed)
         assert sorted(seats2) == [1, 2, 3], printed
+        seated = [n for names in seats2.values() for n in names]
+        assert leaver not in seated and "Gus" in seated, printed
         for name, page in phones.items():
-            page.wait_for_selector("#night-next-join")
-            page.tap("#night-next-join")
+            if name == leaver:
+                # Left: told the night is over, offered no seat.
+                page.wait_for_selector("#night-gone")
+                assert page.query_selector("#night-next-join") is None
+                continue
+            # The phone followed its player to the new seat: no tap.
             t = next(t for t, names in seats2.items() if name in names)
-            take_seat(page, t, seats2[t].index(name))
-            wait_text(page, "#night-line", f"Table {t}")
+            s = seats2[t].index(name)
+            wait_text(page, "#night-seat", f"Table {t}, seat {s + 1}")
+            wait_text(page, "#night-line", "Game 2")
+            shot(page, f"phone-followed-{name}")
+        shot(phones[leaver], "phone-gone")
         # The scorekeeper's card lasts the night: its phone keeps table 3's
         # score in game 2 without joining again.
         wait_text(keeper, "#night-line", "Game 2")
@@ -269,7 +283,7 @@ def run(p, dist, binary, tmp):
             for s, name in enumerate(names):
                 out = s == 1
                 total = 3 + 2 * s + t
-                if name in phones:
+                if name in phones and name != leaver:
                     enter(phones[name], total=total, out=out)
                 elif t == 3:
                     keep(keeper, s, total=total, out=out)
@@ -299,7 +313,9 @@ def run(p, dist, binary, tmp):
         expect = [(str(l["rank"]), l["name"], str(l["games"]), f"{l['average']:.2f}")
                   for l in want["players"]]
         assert got == expect, f"board {got}\n   cli {expect}"
-        small.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+        # Seven: the six of game 1 and Gus, who arrived for game 2.
+        assert len(want["players"]) == 7, want
+        small.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 7")
         fr_names = small.eval_on_selector_all("#standings tbody tr th", "hs => hs.map(h => h.innerText.trim())")
         assert fr_names == [l["name"] for l in want["players"]], fr_names
 
@@ -314,7 +330,7 @@ def run(p, dist, binary, tmp):
                                           locale="fr-CA"))):
             page = pages[name] = context(browser, p, **dev)
             page.goto(f"{base}/?{board_query}")
-            page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 6")
+            page.wait_for_function("() => document.querySelectorAll('#standings tbody tr').length === 7")
             problems.extend(violations(page, f"board @ {name}"))
             w = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
             if w[0] > w[1]:

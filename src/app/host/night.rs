@@ -83,6 +83,68 @@ pub fn table_cards(
     })
 }
 
+/// `POST /api/night`: the organiser (a night table's host link) adds and
+/// takes off players, ends a table's game, or starts the next game, from
+/// any phone: the window's and the command line's actions
+/// ([`crate::app::night`]), then every hosted table's phones are sent
+/// their state again (a next game's tables are hosted, each player's phone
+/// following its player). The host only ([`super::perm::Act::Organise`]);
+/// 400 at a single game's host.
+pub fn organise(
+    db: &Db,
+    game: GameId,
+    device: &super::Device,
+    req: &crate::formats::wire::NightRequest,
+) -> Answer<crate::formats::wire::NightDone> {
+    use crate::formats::wire::NightRequest as R;
+    super::perm::check(device, super::perm::Act::Organise)?;
+    let night = club::night_of_game(db, game)?
+        .map(|a| a.night)
+        .ok_or_else(|| Refusal::BadRequest(Said::new("table-why-not-a-night")))?;
+    // Who is present changes no table; what ends or starts a game tells
+    // that table's phones (or every table's).
+    match req {
+        R::Add { names } => {
+            club::present::add(db, night, names)?;
+        }
+        R::Leave { names, now } => {
+            for (_, g) in club::present::leave(db, night, names, *now)?.ending {
+                if db.hosting(g)?.is_some() {
+                    db.write(|tx| bump(tx, g))?;
+                }
+            }
+        }
+        R::EndGame { table } => {
+            let g = club::current_games(db, night)?
+                .into_iter()
+                .find(|g| g.table == *table)
+                .map(|g| g.game);
+            club::end_game(db, night, *table)?;
+            if let Some(g) = g.filter(|&g| db.hosting(g).is_ok_and(|h| h.is_some())) {
+                db.write(|tx| bump(tx, g))?;
+            }
+        }
+        R::Next { seating } => {
+            let seating = match seating.as_deref() {
+                None => crate::rules::club::Seating::default(),
+                Some(s) => s.parse().map_err(|_| {
+                    Refusal::BadRequest(Said::new("table-why-bad-seating").arg("seating", s))
+                })?,
+            };
+            club::next_game(db, night, seating, crate::app::games::schedule_seed())?;
+            host_new_tables(db, night)?;
+            touch_all(db, night)?;
+        }
+    }
+    let number = club::current_games(db, night)?
+        .first()
+        .map_or(0, |g| g.number);
+    Ok(crate::formats::wire::NightDone {
+        present: club::present::present(db, night)?,
+        number,
+    })
+}
+
 /// The host's part of the one upkeep ([`crate::app::upkeep`]): the
 /// hosted games among those whose time is up (`cut`) have their change
 /// counter moved (their phones are told at once), and the tables of a
@@ -412,6 +474,86 @@ mod tests {
         assert_eq!((note.table, note.number), (3, 1));
         assert_eq!(note.waiting, vec![1, 2]);
         assert_eq!(note.next, None);
+    }
+
+    #[test]
+    fn the_organisers_phone_adds_takes_off_ends_a_table_and_starts_the_next_game() {
+        use crate::formats::wire::NightRequest as R;
+        let (db, seated) = night();
+        let n = seated.night;
+        let h = Hosted::Night(n).start(&db).unwrap();
+        let (t1, t3) = (&h.tables[0], &h.tables[2]);
+        let organiser = authenticate(&db, t1.game, Some(&t1.host_token)).unwrap();
+        let ana = Hosted::Night(n)
+            .join(&db, &join_req(&h.code, Some(1), Role::Player, Some(0)))
+            .unwrap();
+        let ana_d = authenticate(&db, t1.game, Some(&ana.token)).unwrap();
+        // Only the organiser: a player's phone is refused, nothing stored.
+        let add = R::Add {
+            names: vec!["Ida".into()],
+        };
+        let e = organise(&db, t1.game, &ana_d, &add).unwrap_err();
+        assert_eq!((e.status(), e.code().as_str()), (403, "host-only"));
+        assert_eq!(
+            crate::app::night::present::present(&db, n).unwrap().len(),
+            8
+        );
+        let done = organise(&db, t1.game, &organiser, &add).unwrap();
+        assert_eq!(done.present.len(), 9);
+        assert_eq!(done.present.last().map(String::as_str), Some("Ida"));
+        // Twice: refused with the night's message.
+        let e = organise(&db, t1.game, &organiser, &add).unwrap_err();
+        assert_eq!(e.code(), "not-now");
+        let v = db.hosting(t3.game).unwrap().unwrap().version;
+        // Gus (table 3) leaves now; table 3 then walks out at round 0.
+        let leave = R::Leave {
+            names: vec!["Gus".into()],
+            now: true,
+        };
+        organise(&db, t1.game, &organiser, &leave).unwrap();
+        assert!(
+            db.hosting(t3.game).unwrap().unwrap().version > v,
+            "table 3's phones told"
+        );
+        organise(&db, t1.game, &organiser, &R::EndGame { table: 3 }).unwrap();
+        assert_eq!(crate::app::night::current_games(&db, n).unwrap().len(), 2);
+        // The next game: refused while tables 1 and 2 play.
+        let next = R::Next {
+            seating: Some("fresh".into()),
+        };
+        assert_eq!(
+            organise(&db, t1.game, &organiser, &next)
+                .unwrap_err()
+                .code(),
+            "not-now"
+        );
+        let bad = R::Next {
+            seating: Some("sideways".into()),
+        };
+        assert_eq!(
+            organise(&db, t1.game, &organiser, &bad).unwrap_err().code(),
+            "bad-seating"
+        );
+        for t in &h.tables[..2] {
+            let seats = db.game(t.game).unwrap().sheet.seats();
+            let mut input = crate::rules::RoundInput::typed(&vec![5; seats]);
+            input.players[0] = crate::rules::PlayerInput::went_out();
+            crate::app::games::record_round(&db, t.game, &input).unwrap();
+        }
+        let done = organise(&db, t1.game, &organiser, &next).unwrap();
+        assert_eq!(done.number, 2);
+        let current = crate::app::night::current_games(&db, n).unwrap();
+        let seated: Vec<&String> = current.iter().flat_map(|g| &g.players).collect();
+        assert_eq!(seated.len(), 8, "the 8 present: Gus left, Ida came");
+        assert!(seated.iter().any(|p| *p == "Ida") && !seated.iter().any(|p| *p == "Gus"));
+        // Hosted at once, and Ana's phone followed her.
+        assert!(current
+            .iter()
+            .all(|g| db.hosting(g.game).unwrap().is_some()));
+        let g = Hosted::Night(n).game_of(&db, Some(&ana.token)).unwrap();
+        assert!(current
+            .iter()
+            .any(|c| c.game == g && c.players.iter().any(|p| p == "Ana")));
     }
 
     #[test]

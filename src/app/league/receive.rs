@@ -95,8 +95,12 @@ pub fn new_codes(db: &Db) -> Answer<Vec<(String, String)>> {
 /// transaction: a game this build reads, finished, of a night of this
 /// league, at a place of that night it may take ([`judge_place`]), is
 /// imported as a file's game would be; one whose uid is here already (in
-/// the bin too) is `known` when it is the same game, a `conflict` (nothing
-/// of it changed, the others taken) when its contents differ. Anything
+/// the bin too) is `known` when it is the same game (or an earlier
+/// revision of it), `added` in its place when it is a later revision from
+/// the sender it first came from (a correction after the night: the
+/// standings follow), a `conflict` (nothing of it changed, the others
+/// taken) when it comes from another sender or its contents differ under
+/// the same revision. Anything
 /// else is `refused`, saying why (a message: its English in `error`, its
 /// key and arguments in `said`). Storage's failure takes none of them: the
 /// sender, unanswered, sends them again. The games are taken night by
@@ -170,7 +174,9 @@ pub fn take(db: &Db, league: &str, games: &[serde_json::Value]) -> Result<Vec<Ac
     for ((k, _), r) in checked.iter().zip(taken) {
         let ack = &mut acks[*k];
         match r {
-            Ok(Took::Added) => ack.status = AckStatus::Added,
+            // A later revision from the sender the game first came from
+            // took its place: taken, as an added game is.
+            Ok(Took::Added | Took::Replaced) => ack.status = AckStatus::Added,
             Ok(Took::Known) => ack.status = AckStatus::Known,
             Ok(Took::Refused(why)) => *ack = refusal(&ack.uid, AckStatus::Refused, why),
             Err(e) => *ack = refusal(&ack.uid, AckStatus::Conflict, e.said()),
@@ -546,6 +552,70 @@ mod tests {
         // The next one is taken.
         let acks = take(&db, "Autumn", &[g(1, 3)]).unwrap();
         assert_eq!(statuses(&acks), [AckStatus::Added]);
+    }
+
+    #[test]
+    fn a_later_revision_from_the_first_sender_takes_the_place_and_the_standings_follow() {
+        use crate::rules::club::Scoring;
+        let db = Db::open_in_memory().unwrap();
+        start(&db, "Autumn").unwrap();
+        // Game 1 of table 1 of night "far", revision `rev` from `sender`,
+        // Ben scoring `ben`.
+        let sent = |rev: u32, sender: &str, ben: i32| {
+            let mut v = at("far", 1, 1, "g1", Some("Autumn"), &[0, ben]);
+            v["revision"] = rev.into();
+            v["sender"] = sender.into();
+            v
+        };
+        let ben = |db: &Db| {
+            let night = db.find_night("far").unwrap().unwrap();
+            let n = crate::app::night::standings(db, night, Scoring::Points).unwrap();
+            let l = crate::app::league::standings::league_standings(db, "Autumn", Scoring::Points)
+                .unwrap();
+            let of = |st: &[crate::rules::club::Standing]| {
+                st.iter().find(|s| s.name == "Ben").unwrap().points
+            };
+            assert_eq!(of(&n), of(&l), "the night's and the league's");
+            of(&n)
+        };
+        let took = |v: serde_json::Value| statuses(&take(&db, "Autumn", &[v]).unwrap());
+        assert_eq!(took(sent(1, "machine-a", 7)), [AckStatus::Added]);
+        assert_eq!(ben(&db), 7);
+        let id = db.game_by_uid("g1").unwrap().unwrap();
+        // Revision 2 from the sender it came from: in its place.
+        assert_eq!(took(sent(2, "machine-a", 9)), [AckStatus::Added]);
+        assert_eq!(count(&db), 1, "in place, not beside it");
+        let g = db.game(id).unwrap();
+        assert_eq!((g.revision, g.sender.as_str()), (2, "machine-a"));
+        assert_eq!(g.sheet.totals(), [0, 9]);
+        assert_eq!(ben(&db), 9);
+        // The same revision again, or an earlier one: known.
+        assert_eq!(took(sent(2, "machine-a", 9)), [AckStatus::Known]);
+        assert_eq!(took(sent(1, "machine-a", 7)), [AckStatus::Known]);
+        // Another sender (even a later revision), or other contents under
+        // the same revision: a conflict, and nothing changes.
+        let before = db.game(id).unwrap();
+        for (v, what) in [
+            (sent(3, "machine-b", 11), "hist-db-conflict-sender"),
+            (sent(3, "", 11), "hist-db-conflict-sender"),
+            (sent(2, "machine-a", 12), "hist-db-conflict-rounds"),
+        ] {
+            let acks = take(&db, "Autumn", &[v]).unwrap();
+            assert_eq!(statuses(&acks), [AckStatus::Conflict], "{what}");
+            let said = Said::from_json(acks[0].said.as_ref().unwrap()).unwrap();
+            assert_eq!(said.key, "hist-db-conflict");
+            assert!(said.to_json().to_string().contains(what), "{said:?}");
+            assert_eq!(db.game(id).unwrap(), before);
+            assert_eq!(ben(&db), 9);
+        }
+        assert!(take(&db, "Autumn", &[sent(3, "machine-b", 11)]).unwrap()[0]
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("other corrections, made on another machine"),);
+        // Revision 3 from machine-a: taken again.
+        assert_eq!(took(sent(3, "machine-a", 4)), [AckStatus::Added]);
+        assert_eq!(ben(&db), 4);
     }
 
     #[test]

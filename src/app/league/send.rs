@@ -3,7 +3,9 @@
 //! build) is given the league's link once ([`join`]); from then on its
 //! finished games of that league are queued in an outbox when they finish
 //! ([`queue_finished`], called after every finish), or the games the user
-//! chooses ([`queue_game`]), and [`push`] sends what is due.
+//! chooses ([`queue_game`]), and [`push`] sends what is due. A finished
+//! game corrected after its night is queued again, as its new revision,
+//! whatever became of the earlier one.
 //!
 //! The outbox (`db::outbox`) keeps each game until the league host has
 //! acknowledged it, across restarts of either side: a game sent is
@@ -256,6 +258,9 @@ pub struct Batch {
     pub body: String,
     /// Its games: uid and tries made.
     games: Vec<(String, u32)>,
+    /// The revision of each game sent: an answer acknowledges that one
+    /// (a later revision queued meanwhile goes out again).
+    revisions: std::collections::HashMap<String, u32>,
 }
 
 impl Batch {
@@ -298,7 +303,7 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
             .iter()
             .map(|w| Ok((w.uid.clone(), db.game_by_uid(&w.uid)?)))
             .collect::<Result<_, DbError>>()?;
-        due.sort_by_key(|w| {
+        crate::rules::order::sort_by_key(&mut due, |w| {
             ids.get(&w.uid)
                 .copied()
                 .flatten()
@@ -308,26 +313,31 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
         let url = format!("{}{PUSH_PATH}", d.base);
         let mut games: Vec<(String, u32)> = vec![];
         let mut values: Vec<serde_json::Value> = vec![];
+        let mut revisions = std::collections::HashMap::new();
         let mut size = 0;
-        let mut flush = |games: &mut Vec<(String, u32)>, values: &mut Vec<serde_json::Value>| {
-            if games.is_empty() {
-                return Ok(());
-            }
-            let body = serde_json::to_string(&PushRequest {
-                code: d.code.clone(),
-                key: d.key.clone(),
-                games: std::mem::take(values),
-            })
-            .map_err(|e| DbError::Invalid(e.to_string()))?;
-            out.push(Batch {
-                dest: d.id,
-                base: d.base.clone(),
-                url: url.clone(),
-                body,
-                games: std::mem::take(games),
-            });
-            Ok::<(), DbError>(())
-        };
+        let mut flush =
+            |games: &mut Vec<(String, u32)>,
+             values: &mut Vec<serde_json::Value>,
+             revisions: &mut std::collections::HashMap<String, u32>| {
+                if games.is_empty() {
+                    return Ok(());
+                }
+                let body = serde_json::to_string(&PushRequest {
+                    code: d.code.clone(),
+                    key: d.key.clone(),
+                    games: std::mem::take(values),
+                })
+                .map_err(|e| DbError::Invalid(e.to_string()))?;
+                out.push(Batch {
+                    dest: d.id,
+                    base: d.base.clone(),
+                    url: url.clone(),
+                    body,
+                    games: std::mem::take(games),
+                    revisions: std::mem::take(revisions),
+                });
+                Ok::<(), DbError>(())
+            };
         for w in due {
             let Some(id) = ids.get(&w.uid).copied().flatten() else {
                 // No longer stored here (deleted for good): nothing to send.
@@ -342,7 +352,9 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
                     night: nights.get(&id).cloned(),
                     ..record.into()
                 };
-                serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))
+                let value =
+                    serde_json::to_value(&g).map_err(|e| DbError::Invalid(e.to_string()))?;
+                Ok((value, g.revision))
             }) {
                 Ok(v) => v,
                 Err(e) => {
@@ -351,6 +363,7 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
                     continue;
                 }
             };
+            let (value, revision) = value;
             let len = value.to_string().len() + 1;
             let room = 200 + d.code.len() + d.key.as_ref().map_or(0, String::len);
             if room + len > crate::formats::wire::push::MAX_BODY {
@@ -367,14 +380,15 @@ pub fn batches(db: &Db, now: i64, all: bool) -> Result<(Vec<Batch>, PushReport),
                     || games.len() >= MAX_BATCH
                     || len > BODY_BUDGET)
             {
-                flush(&mut games, &mut values)?;
+                flush(&mut games, &mut values, &mut revisions)?;
                 size = 0;
             }
             size += len;
+            revisions.insert(w.uid.clone(), revision);
             games.push((w.uid, w.attempts));
             values.push(value);
         }
-        flush(&mut games, &mut values)?;
+        flush(&mut games, &mut values, &mut revisions)?;
     }
     Ok((out, report))
 }
@@ -437,6 +451,7 @@ pub fn record(
                         continue;
                     }
                     answered.insert(ack.uid.clone());
+                    let sent = b.revisions.get(&ack.uid).copied();
                     match ack.status {
                         AckStatus::Added | AckStatus::Known => {
                             if ack.status == AckStatus::Added {
@@ -444,7 +459,14 @@ pub fn record(
                             } else {
                                 report.known += 1;
                             }
-                            db.outbox_done(b.dest, &ack.uid, Left::Acked, None, crate::db::now())?;
+                            db.outbox_answered(
+                                b.dest,
+                                &ack.uid,
+                                Left::Acked,
+                                None,
+                                crate::db::now(),
+                                sent,
+                            )?;
                         }
                         AckStatus::Conflict | AckStatus::Refused => {
                             // Kept as the host's message when it sent one
@@ -456,12 +478,13 @@ pub fn record(
                                 Some(s) => (s.to_stored(), crate::i18n::english(&s)),
                                 None => (english.clone(), english),
                             };
-                            db.outbox_done(
+                            db.outbox_answered(
                                 b.dest,
                                 &ack.uid,
                                 Left::Refused,
                                 Some(&kept),
                                 crate::db::now(),
+                                sent,
                             )?;
                             report.refused.push((ack.uid, words));
                         }
@@ -766,6 +789,65 @@ mod tests {
         assert_eq!(r.requests, 0);
         let c = outbox(&db, d.id).unwrap();
         assert_eq!((c.pending, c.acked, c.refused), (0, 3, 0));
+    }
+
+    #[test]
+    fn a_corrected_game_goes_out_again_as_its_new_revision_after_it_was_acknowledged() {
+        use crate::rules::RoundInput;
+        let db = league_db(2);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let t = taking_all();
+        assert_eq!(push(&db, &t, now_ms(), true).unwrap().added, 2);
+        assert_eq!(outbox(&db, d.id).unwrap().acked, 2);
+        // Game 1 corrected after the night: queued again at once, as
+        // revision 2, its earlier acknowledgement notwithstanding.
+        let id = db.game_by_uid("game-1").unwrap().unwrap();
+        crate::app::games::edit_round(&db, id, 0, &RoundInput::typed(&[0, 9])).unwrap();
+        let c = outbox(&db, d.id).unwrap();
+        assert_eq!((c.pending, c.acked), (1, 1));
+        assert_eq!(db.outbox_revision(d.id, "game-1").unwrap(), Some(2));
+        let r = push(&db, &t, now_ms(), false).unwrap();
+        assert_eq!((r.added, r.requests, r.waiting), (1, 1, 0));
+        let sent = &t.sent.borrow()[1];
+        assert_eq!(sent.games.len(), 1);
+        let g = &sent.games[0];
+        assert_eq!(
+            (g["uid"].as_str(), g["revision"].as_u64()),
+            (Some("game-1"), Some(2))
+        );
+        assert_eq!(g["sender"], db.machine_sender().unwrap());
+        assert_eq!(g["rounds"][0]["points"][1], 9);
+        // Queued once per revision: nothing more to send.
+        assert_eq!(queue_finished(&db).unwrap(), 0);
+        assert!(!queue_game(&db, d.id, id).unwrap());
+        assert_eq!(push(&db, &t, now_ms(), true).unwrap().requests, 0);
+        assert_eq!(outbox(&db, d.id).unwrap().acked, 2);
+    }
+
+    #[test]
+    fn an_answer_for_an_earlier_revision_leaves_the_later_one_waiting() {
+        use crate::rules::RoundInput;
+        let db = league_db(1);
+        let (d, _) = join(&db, LINK, None, None).unwrap();
+        let (todo, mut report) = batches(&db, now_ms(), true).unwrap();
+        assert_eq!(todo.len(), 1);
+        // Corrected while revision 1 is on its way (the window's Send
+        // now answers later): the answer for revision 1 leaves revision 2
+        // waiting.
+        let id = db.game_by_uid("game-0").unwrap().unwrap();
+        crate::app::games::edit_round(&db, id, 0, &RoundInput::typed(&[0, 8])).unwrap();
+        let t = taking_all();
+        let answer = t.post(&todo[0].url, &todo[0].body);
+        assert_eq!(
+            record(&db, &todo[0], answer, now_ms(), &mut report).unwrap(),
+            None
+        );
+        let c = outbox(&db, d.id).unwrap();
+        assert_eq!((c.pending, c.acked), (1, 0));
+        let r = push(&db, &t, now_ms(), true).unwrap();
+        assert_eq!((r.added, r.waiting), (1, 0));
+        assert_eq!(t.sent.borrow()[1].games[0]["revision"], 2);
+        assert_eq!(outbox(&db, d.id).unwrap().acked, 1);
     }
 
     #[test]

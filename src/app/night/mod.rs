@@ -198,8 +198,8 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
         .collect();
     let mut seated: Vec<String> = tables.concat();
     let mut wanted = players.clone();
-    seated.sort();
-    wanted.sort();
+    crate::rules::order::sort(&mut seated);
+    crate::rules::order::sort(&mut wanted);
     if seated != wanted {
         return refuse(Said::new("now-seat-everyone"));
     }

@@ -123,6 +123,49 @@ pub struct KeeperRequest {
     pub grant: bool,
 }
 
+/// `POST /api/night` (the organiser, a night table's host link): what to
+/// do to the night (shared/spec/club.md, "Arrivals, departures and fresh
+/// tables").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "kebab-case")]
+pub enum NightRequest {
+    /// Players who arrive late (or come back), from the next game on.
+    Add {
+        /// Their names.
+        names: Vec<String>,
+    },
+    /// Players who leave, from the next game on; `now`: their table's
+    /// game ends with the round being played.
+    Leave {
+        /// Their names.
+        names: Vec<String>,
+        /// Leaving now.
+        #[serde(default)]
+        now: bool,
+    },
+    /// Table `table`'s game ends at its last saved round.
+    EndGame {
+        /// The table, from 1.
+        table: usize,
+    },
+    /// The next game at every table (`random`, `ladder` or `fresh`).
+    Next {
+        /// The seating (`random` when absent).
+        #[serde(default)]
+        seating: Option<String>,
+    },
+}
+
+/// `POST /api/night`'s answer: who is present now, and the game being
+/// played.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NightDone {
+    /// The players present, in the order they came.
+    pub present: Vec<String>,
+    /// The game being played's number within the night.
+    pub number: usize,
+}
+
 /// `POST /api/keeper`'s answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeeperCard {
@@ -721,6 +764,7 @@ pub const CODES: &[&str] = &[
     "board-unknown",
     "not-a-night",
     "night-no-tables",
+    "bad-seating",
     "entry-WrongPlayerCount",
     "entry-NoSuchRound",
     "entry-Starter",

@@ -14,7 +14,7 @@
 
 use crate::formats::wire::{
     self, ClearRequest, EntryRequest, Failure, FreeRequest, JoinRequest, LobbyRequest, Role,
-    SaveRequest, SettingsRequest, UndoRequest, CODE_ALPHABET, CODE_LEN,
+    SaveRequest, SettingsRequest, UndoRequest,
 };
 pub use crate::formats::wire::{
     Current, Entry, Joined, Lobby, Seat, TableGame, TablePlayer, TableRound, TableSettings,
@@ -27,7 +27,9 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 mod board;
+mod links;
 pub use board::BoardFeed;
+pub use links::{check_code, clean_code, is_table_route, start_route};
 
 /// What the event stream reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,12 +119,15 @@ impl Trouble {
         args: &[(&str, serde_json::Value)],
         inner: Option<Trouble>,
     ) -> Trouble {
+        // Inserted one by one rather than collected: a collected map is
+        // sorted by a copy of the standard sort of its own (wasm size).
+        let mut named = serde_json::Map::new();
+        for (k, v) in args {
+            named.insert(k.to_string(), v.clone());
+        }
         let mut w = Trouble {
             code: code.to_string(),
-            args: args
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.clone()))
-                .collect(),
+            args: named,
             english: String::new(),
             inner: inner.map(Box::new),
         };
@@ -225,104 +230,6 @@ impl Remote for NoRemote {
     fn new_key(&self) -> String {
         String::new()
     }
-}
-
-/// A typed join code, cleaned (upper case, spaces and dashes dropped), or a
-/// message naming what is wrong with it (in English; [`check_code`] for
-/// the screens).
-pub fn clean_code(typed: &str) -> Result<String, String> {
-    check_code(typed).map_err(|w| w.english)
-}
-
-/// A typed join code, cleaned, or why it cannot be one.
-pub fn check_code(typed: &str) -> Result<String, Trouble> {
-    let code = wire::normalize_code(typed);
-    if code.is_empty() {
-        return Err(Trouble::local(
-            "code-empty",
-            &[("len", CODE_LEN.into())],
-            None,
-        ));
-    }
-    let bad: Vec<char> = code
-        .chars()
-        .filter(|c| !CODE_ALPHABET.contains(*c))
-        .collect();
-    if let Some(&c) = bad.first() {
-        let code = match c {
-            '0' | 'O' | '1' | 'I' | 'L' => "code-lookalike",
-            _ => "code-char",
-        };
-        return Err(Trouble::local(
-            code,
-            &[("char", c.to_string().into())],
-            None,
-        ));
-    }
-    let n = code.chars().count();
-    if n != CODE_LEN {
-        return Err(Trouble::local(
-            "code-length",
-            &[("len", CODE_LEN.into()), ("count", n.into())],
-            None,
-        ));
-    }
-    Ok(code)
-}
-
-/// The address a start-up link leads to (`?join=CODE&key=KEY`, `?watch=TOKEN`,
-/// `?host=TOKEN`, as the host prints them), or `None` for an ordinary start.
-pub fn start_route(search: &str) -> Option<String> {
-    let query = search.trim_start_matches('?');
-    for pair in query.split('&') {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let v: String = v.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-        if v.is_empty() {
-            continue;
-        }
-        match k {
-            "join" => {
-                // The join link's key, when the link carries one.
-                let key = query.split('&').find_map(|p| {
-                    let (k, v) = p.split_once('=')?;
-                    let v: String = v.chars().filter(|c| c.is_ascii_hexdigit()).collect();
-                    (k == "key" && !v.is_empty()).then_some(v)
-                });
-                // A club night table's card names its table.
-                let table = query.split('&').find_map(|p| {
-                    let (k, v) = p.split_once('=')?;
-                    let n = v.parse::<usize>().ok()?;
-                    (k == "table" && n > 0).then_some(n)
-                });
-                // A scorekeeper's card carries its own secret.
-                let keeper = query.split('&').find_map(|p| {
-                    let (k, v) = p.split_once('=')?;
-                    let v: String = v.chars().filter(|c| c.is_ascii_hexdigit()).collect();
-                    (k == "keeper" && !v.is_empty()).then_some(v)
-                });
-                if let (Some(key), Some(keeper)) = (&key, keeper) {
-                    return Some(format!("/keep/{v}/{key}/{}/{keeper}", table.unwrap_or(0)));
-                }
-                return Some(match (key, table) {
-                    (Some(key), Some(t)) => format!("/join/{v}/{key}/{t}"),
-                    (Some(key), None) => format!("/join/{v}/{key}"),
-                    (None, _) => format!("/join/{v}"),
-                });
-            }
-            "board" => return Some(format!("/board/{v}")),
-            "watch" => return Some(format!("/watch/{v}")),
-            "host" => return Some(format!("/host/{v}")),
-            _ => {}
-        }
-    }
-    None
-}
-
-/// Whether an address (a hash route, `/join/...`) belongs to table mode.
-pub fn is_table_route(path: &str) -> bool {
-    ["/join", "/keep", "/table", "/watch", "/host", "/board"]
-        .iter()
-        .any(|p| path == *p || path.starts_with(&format!("{p}/")))
 }
 
 /// The event stream, as the screens show it.
@@ -949,21 +856,44 @@ impl Client {
         grant: bool,
         done: impl FnOnce(Result<wire::KeeperCard, Trouble>) + 'static,
     ) {
+        self.call(
+            "/api/keeper",
+            wire::to_text(&wire::KeeperRequest { grant }),
+            done,
+        );
+    }
+
+    /// The organiser (a night table's host link): a late arrival, a
+    /// leaver, a table's end or the next game (`POST /api/night`).
+    pub fn organise(
+        &self,
+        req: &wire::NightRequest,
+        done: impl FnOnce(Result<wire::NightDone, Trouble>) + 'static,
+    ) {
+        self.call("/api/night", wire::to_text(req), done);
+    }
+
+    /// A request sent once (not queued: its answer goes to `done`).
+    fn call<A: serde::de::DeserializeOwned + 'static>(
+        &self,
+        path: &str,
+        body: String,
+        done: impl FnOnce(Result<A, Trouble>) + 'static,
+    ) {
         let Some(token) = self.token() else {
             return;
         };
+        let call = Call {
+            method: "POST".into(),
+            path: path.into(),
+            token: Some(token),
+            body: Some(body),
+        };
         self.inner.remote.request(
-            Call {
-                method: "POST".into(),
-                path: "/api/keeper".into(),
-                token: Some(token),
-                body: Some(wire::to_text(&wire::KeeperRequest { grant })),
-            },
+            call,
             Box::new(move |a| {
                 done(match a {
-                    Ok((200..=299, b)) => {
-                        serde_json::from_str::<wire::KeeperCard>(&b).map_err(unreadable)
-                    }
+                    Ok((200..=299, b)) => serde_json::from_str::<A>(&b).map_err(unreadable),
                     Ok((c, b)) => Err(refusal(c, &b)),
                     Err(e) => Err(unreachable(&e)),
                 })

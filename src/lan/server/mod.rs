@@ -426,6 +426,9 @@ writes!(
     free => host::free_seat,
     // The table's scorekeeper card granted or revoked.
     keeper => host::keeper_card,
+    // The organiser's phone: arrivals, departures, a table's end, the
+    // next game.
+    organise => host::night::organise,
 );
 
 async fn panic_now() -> Response {
@@ -584,6 +587,7 @@ fn router(
         .route("/api/settings", post(settings))
         .route("/api/free", post(free))
         .route("/api/keeper", post(keeper))
+        .route("/api/night", post(organise))
         .route("/api/board", get(night::board))
         .route("/api/cards", get(night::cards))
         .route("/api/{*rest}", any(no_such_api))

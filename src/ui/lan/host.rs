@@ -57,6 +57,9 @@ pub fn HostView() -> Element {
                 StatusLine { id: "undo-status", status: table.status_of("undo") }
             }
         } }
+        if let (Some(note), false) = (state.night.clone(), keeper) {
+            super::organise::NightControls { note, finished: state.game.finished }
+        }
         h2 { {t!("table-scores")} }
         TableScoreboard { state }
     }

@@ -186,7 +186,7 @@ fn JoinForm(
                 maxlength: "12",
                 placeholder: "ABC234",
                 value: "{typed}",
-                oninput: move |e| typed.set(e.value().to_uppercase()),
+                oninput: move |e| typed.set(crate::ui::widgets::uppercase(&e.value())),
             }
             button { r#type: "submit", class: "button primary", id: "join-find", disabled: busy(), {t!("table-code-find")} }
         }

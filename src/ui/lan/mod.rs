@@ -7,6 +7,7 @@ mod board;
 mod hand;
 mod host;
 mod join;
+mod organise;
 mod watch;
 #[cfg(feature = "serve")]
 pub mod window;
@@ -319,7 +320,7 @@ fn TableScoreboard(state: TableState) -> Element {
 fn RoundBanner(state: TableState) -> Element {
     rsx! {
         if let Some(n) = state.night.clone() {
-            NightLine { note: n, seat: seat_words(&state) }
+            NightLine { note: n, seat: seat_line(&state) }
         }
         RoundLine { state }
     }
@@ -328,7 +329,7 @@ fn RoundBanner(state: TableState) -> Element {
 /// Where a player's phone sits at a club night's next game, before its
 /// first round is saved (the phone followed its player there): the table,
 /// the seat and who sits on either side.
-fn seat_words(state: &TableState) -> Option<String> {
+fn seat_line(state: &TableState) -> Option<String> {
     let note = state.night.as_ref()?;
     let seat = state.you.seat?;
     let players = &state.game.players;

@@ -41,6 +41,16 @@ pub struct HostingCtx {
     pub version: Signal<Option<i64>>,
 }
 
+impl HostingCtx {
+    /// Whether this window serves `hosted` now (a reactive read).
+    fn serves(self, hosted: Hosted) -> bool {
+        self.serving
+            .read()
+            .as_ref()
+            .is_some_and(|s| s.hosted == hosted)
+    }
+}
+
 /// Provides [`HostingCtx`] for the window and, while something is served,
 /// follows its change counter on the server's own channel
 /// ([`Serving::changes`], the one the phones' event streams follow): no
@@ -144,11 +154,7 @@ pub fn HostingPanel(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let here = ctx
-                .serving
-                .read()
-                .as_ref()
-                .is_some_and(|s| s.hosted == hosted);
+            let here = ctx.serves(hosted);
             match hosted {
                 Hosted::Game(game) if here => host::phones(&*db, game).unwrap_or_default(),
                 _ => vec![],
@@ -407,11 +413,7 @@ pub fn PhoneEntries(
         let db = db.clone();
         use_memo(move || {
             let _ = (ctx.version)();
-            let hosted = ctx
-                .serving
-                .read()
-                .as_ref()
-                .is_some_and(|s| s.hosted == Hosted::Game(game));
+            let hosted = ctx.serves(Hosted::Game(game));
             if hosted {
                 entries_of(&db, game, idx)
             } else {
@@ -422,11 +424,7 @@ pub fn PhoneEntries(
     // The seats a phone holds.
     let held = use_memo(move || {
         let _ = (ctx.version)();
-        let hosted = ctx
-            .serving
-            .read()
-            .as_ref()
-            .is_some_and(|s| s.hosted == Hosted::Game(game));
+        let hosted = ctx.serves(Hosted::Game(game));
         if !hosted {
             return vec![];
         }
@@ -473,11 +471,7 @@ pub fn PhoneEntries(
         }
         applied.set(done);
     });
-    let hosted = ctx
-        .serving
-        .read()
-        .as_ref()
-        .is_some_and(|s| s.hosted == Hosted::Game(game));
+    let hosted = ctx.serves(Hosted::Game(game));
     if !hosted {
         return rsx! {};
     }

@@ -83,10 +83,12 @@ impl Position {
             };
             trains.insert(key, tr);
         }
-        let hands = (0..n)
-            .filter(|&i| !self.hands[i].is_empty())
-            .map(|i| (b.players[i].clone(), self.hands[i].clone()))
-            .collect();
+        // Inserted one by one rather than collected: a collected map is
+        // sorted by a copy of the standard sort of its own (wasm size).
+        let mut hands = BTreeMap::new();
+        for i in (0..n).filter(|&i| !self.hands[i].is_empty()) {
+            hands.insert(b.players[i].clone(), self.hands[i].clone());
+        }
         let setup = TableSetup {
             rules: Some(b.preset),
             house: b.house.clone(),
