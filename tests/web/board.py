@@ -21,8 +21,11 @@ link is opened:
   time left is large; the standings' page turns by itself (10 s); and in
   12 s the page asks the host nothing (the stream brings the board);
 - on a laptop, 1366x768, English light and French dark: nothing scrolls;
-- on a phone, 390x844, English light and French dark: nothing scrolls
-  sideways (the page scrolls down, one column);
+- on a laptop, 1280x800, English light: the same;
+- on a phone (Playwright's Pixel 7), English light and French dark:
+  nothing scrolls sideways (the page scrolls down, one column);
+- a phone's entry, then table 8's whole round saved at its table, reach
+  the television through the stream, without a reload or any request;
 - axe finds nothing on any of them.
 
 The figures are printed (`board figures:`), a line per size; screenshots in
@@ -145,11 +148,11 @@ def measure(page, name):
     return fig
 
 
-def board_page(browser, p, base, query, name, viewport, lang, scheme, mobile=False):
-    extra = dict(viewport=viewport, locale=lang, color_scheme=scheme)
-    if mobile:
-        extra.update(is_mobile=True, has_touch=True, device_scale_factor=3)
-    page = context(browser, p, **extra)
+def board_page(browser, p, base, query, name, viewport, lang, scheme, phone=None):
+    """The board link at `viewport` (or as the device `phone`, Playwright's
+    descriptor: its size, touch and pixel ratio)."""
+    extra = dict(locale=lang, color_scheme=scheme)
+    page = context(browser, p, phone, viewport, **extra)
     page.asked = []
     page.on("request", lambda r: "/api/" in r.url and page.asked.append(r.url))
     page.goto(f"{base}/?{query}")
@@ -201,15 +204,17 @@ def run(p, dist, binary, tmp):
             st, v = api(base, "PUT", "/api/entry", host.hosts[t], {"round": rnd, "seat": s, "key": f"g2-{t}-{s}-{rnd}", "total": "9"})
             assert st == 200, v
         OUT.mkdir(exist_ok=True)
+        both = (("en-CA", "light"), ("fr-CA", "dark"))
         sizes = [
-            ("tv", {"width": 1920, "height": 1080}, False),
-            ("laptop", {"width": 1366, "height": 768}, False),
-            ("phone", {"width": 390, "height": 844}, True),
+            ("tv", {"width": 1920, "height": 1080}, None, both),
+            ("laptop", {"width": 1366, "height": 768}, None, both),
+            ("laptop-1280", {"width": 1280, "height": 800}, None, (("en-CA", "light"),)),
+            ("phone", None, "Pixel 7", both),
         ]
-        for size, viewport, mobile in sizes:
-            for lang, scheme in (("en-CA", "light"), ("fr-CA", "dark")):
+        for size, viewport, phone, langs in sizes:
+            for lang, scheme in langs:
                 name = f"{size}-{lang[:2]}-{scheme}"
-                page = pages[name] = board_page(browser, p, base, query, name, viewport, lang, scheme, mobile)
+                page = pages[name] = board_page(browser, p, base, query, name, viewport, lang, scheme, phone)
                 fig = measure(page, name)
                 figures.append(fig)
                 page.screenshot(path=str(OUT / f"board-{name}.png"), full_page=True)
@@ -218,7 +223,7 @@ def run(p, dist, binary, tmp):
                     problems.append(f"{name}: the site's top bar is on the board")
                 if fig["scrolls_sideways"]:
                     problems.append(f"{name}: the page scrolls sideways ({fig['scrollWidth']} > {fig['innerWidth']} px)")
-                if size in ("tv", "laptop"):
+                if size.startswith(("tv", "laptop")):
                     # What does not fit turns a page; nothing scrolls.
                     if fig["scrolls_down"]:
                         problems.append(f"{name}: the page scrolls down ({fig['scrollHeight']} > {fig['innerHeight']} px)")
@@ -235,7 +240,10 @@ def run(p, dist, binary, tmp):
         # The television turns the standings' page by itself, and asks
         # the host nothing on a timer: the stream brings every board.
         tv = pages["tv-en-light"]
+        # A mark in the page: gone if the page were loaded again.
+        tv.evaluate("window.boardMark = 42")
         asked = len(tv.asked)
+        since = time.time()
         first = tv.inner_text("#board-ranks")
         tv.wait_for_function("(first) => document.querySelector('#board-ranks').innerText !== first",
                              arg=first, timeout=15_000)
@@ -249,15 +257,27 @@ def run(p, dist, binary, tmp):
             problems.append(f"tv: asked the host on its own: {later}")
         streams = [u for u in tv.asked if "/api/board/events" in u]
         print(f"board figures: standings page turned from {first!r} to {turned!r} "
-              f"(lines shown: {rows[0]}..{rows[-1]}); requests to /api/ in 12 s after the board showed: "
-              f"{len(later)}; board streams opened: {len(streams)}; other requests: "
+              f"(lines shown: {rows[0]}..{rows[-1]}); requests to /api/ in {time.time() - since:.0f} s "
+              f"after the board showed: {len(later)}; board streams opened: {len(streams)}; other requests: "
               f"{[u for u in tv.asked if '/api/board/events' not in u]}")
-        # A table's entry reaches the television through the stream.
+        # A table's entry, then its whole round, reach the television
+        # through the stream: no reload, no request.
         st, v = api(base, "PUT", "/api/entry", host.hosts[8], {"round": 0, "seat": 0, "key": "g2-8-0", "out": True})
         assert st == 200, v
         tv.wait_for_selector("#table-8-entered-0", state="attached")
+        before = tv.inner_text("#table-8-status")
+        play_round(base, host.hosts, seats2, "g2", 0, tables=[8])
+        tv.wait_for_function("() => document.querySelector('#table-8-status').innerText.includes('Round 2 of')")
+        after = tv.inner_text("#table-8-status")
+        totals = tv.eval_on_selector_all("#table-8 td.num", "ts => ts.map(t => t.innerText.trim())")
+        if tv.evaluate("window.boardMark") != 42:
+            problems.append("tv: the page was loaded again")
         if tv.asked[asked:]:
-            problems.append(f"tv: asked the host for the entry: {tv.asked[asked:]}")
+            problems.append(f"tv: asked the host for the entry or the round: {tv.asked[asked:]}")
+        board_asks = [u for u in tv.asked if "/api/board?" in u]
+        print(f"board figures: table 8's round saved at its table: {before!r} -> {after!r}, totals {totals}, "
+              f"without a reload; requests in {time.time() - since:.0f} s on the television: "
+              f"{len(tv.asked) - asked} (GET /api/board: {len(board_asks)} in all)")
         print("board figures (smallest text; scrolls down / sideways; tables and top 10 on screen; pages):")
         for f in figures:
             print(f"  {f['size']:<16} smallest text {f['smallest_px']:>5} px ({f['smallest_at']}); "
