@@ -1371,6 +1371,16 @@ player-error-together = { $name } and { $other } played game { $game } together:
 player-error-not-merged = { $name } is not merged into another name.
 league-send-title = Games over the network
 league-receiving = This machine is the league's host: it receives the league's games under the code { $code } (`mextrain serve` prints the link).
+league-receive-off = This machine can be the league's host: it then receives the games the other machines send, as long as the window is open.
+league-receive-start = Receive this league's games here
+league-receive-on = This machine receives the league's games under the code { $code }, on port { $port }. It keeps this port from one start to the next.
+league-receive-link = Give each sending machine this link, once:
+league-receive-hint = The games arrive while this window is open; a machine that could not reach it sends them again later.
+league-receive-stop = Stop receiving
+league-receive-down = Receiving is on, but this window is not listening: the games wait on the senders until it is.
+league-receive-retry = Listen again
+league-receive-moved = Port { $from } is taken by another program: the games are now received on port { $port }. Give the senders the new link.
+league-web-sends-only = This web app sends games to a league host but cannot receive them: the league host is the desktop app or `mextrain serve`.
 league-refused-here = { $times ->
         [one] Game { $game } was refused here: { $why }
        *[other] Game { $game } was refused here ({ $times } times): { $why }

@@ -1550,6 +1550,16 @@ player-error-together = { $name } et { $other } ont joué une partie ensemble :
 player-error-not-merged = { $name } n’est fusionné avec aucun autre nom.
 league-send-title = Parties par le réseau
 league-receiving = Cet ordinateur est l’hôte de la ligue : il reçoit les parties de la ligue sous le code { $code } (`mextrain serve` affiche le lien).
+league-receive-off = Cet ordinateur peut être l’hôte de la ligue : il reçoit alors les parties que les autres appareils envoient, tant que la fenêtre est ouverte.
+league-receive-start = Recevoir ici les parties de cette ligue
+league-receive-on = Cet ordinateur reçoit les parties de la ligue sous le code { $code }, sur le port { $port }. Il garde ce port d’un démarrage à l’autre.
+league-receive-link = Donnez ce lien une fois à chaque appareil qui envoie :
+league-receive-hint = Les parties arrivent tant que cette fenêtre est ouverte ; un appareil qui n’a pas pu la rejoindre les renvoie plus tard.
+league-receive-stop = Ne plus recevoir
+league-receive-down = La réception est activée, mais cette fenêtre n’écoute pas : les parties attendent chez les expéditeurs jusqu’à ce qu’elle écoute.
+league-receive-retry = Écouter de nouveau
+league-receive-moved = Le port { $from } est pris par un autre programme : les parties sont maintenant reçues sur le port { $port }. Donnez le nouveau lien aux expéditeurs.
+league-web-sends-only = Cette application web envoie des parties à un hôte de ligue mais ne peut pas en recevoir : l’hôte de ligue est l’application de bureau ou `mextrain serve`.
 league-refused-here = { $times ->
         [one] La partie { $game } a été refusée ici : { $why }
        *[other] La partie { $game } a été refusée ici ({ $times } fois) : { $why }

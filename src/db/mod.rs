@@ -426,6 +426,12 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN sender TEXT NOT NULL DEFAULT '';
     ALTER TABLE league_outbox ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     "#,
+    // 14. The port this machine receives league games on from the desktop
+    // window (issue 42): kept, so that the senders' link still works after
+    // the window is opened again (`NULL`: none chosen yet).
+    r#"
+    ALTER TABLE machine ADD COLUMN league_port INTEGER;
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -117,6 +117,28 @@ impl Db {
         Ok(r)
     }
 
+    /// The port this machine receives league games on from the window,
+    /// once one was chosen.
+    pub fn league_port(&self) -> Result<Option<u16>> {
+        let port: Option<i64> = self
+            .conn
+            .query_row("SELECT league_port FROM machine WHERE one = 1", [], |r| {
+                r.get(0)
+            })
+            .optional()?
+            .flatten();
+        Ok(port.and_then(|p| u16::try_from(p).ok()).filter(|&p| p > 0))
+    }
+
+    /// Keeps `port` as the one league games are received on.
+    pub fn keep_league_port(&self, port: u16) -> Result<()> {
+        self.conn.execute(
+            "UPDATE machine SET league_port = ?1 WHERE one = 1",
+            [i64::from(port)],
+        )?;
+        Ok(())
+    }
+
     /// Turns receiving off for `league`; `false` when it was not on.
     pub fn stop_receiving(&self, league: &str) -> Result<bool> {
         Ok(self.conn.execute(

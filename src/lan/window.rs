@@ -57,6 +57,27 @@ impl Serving {
     }
 }
 
+/// A league's games received from other machines, served from this
+/// window (every league receiving on this machine, through one server).
+pub struct Receiver {
+    /// `host:port` as the senders on the local network reach it.
+    pub address: String,
+    /// The port it listens on (kept: [`crate::app::league::receive::keep_port`]).
+    pub port: u16,
+    /// The port kept earlier could not be had (another program holds it):
+    /// the links given out before no longer work.
+    pub moved_from: Option<u16>,
+    /// The running server: dropping it stops the server.
+    pub server: Box<dyn Any + Send>,
+}
+
+impl Receiver {
+    /// `http://host:port`.
+    pub fn base(&self) -> String {
+        format!("http://{}", self.address)
+    }
+}
+
 fn no_host() -> Said {
     Said::new("table-why-start-failed").arg("build", "none")
 }
@@ -68,6 +89,9 @@ pub trait Launcher: Send + Sync {
     fn start(&self, db: &Db, hosted: Hosted) -> Result<Serving, Said>;
     /// The join link as a QR code, inline SVG.
     fn qr_svg(&self, link: &str) -> String;
+    /// Starts receiving league games from other machines, on the port
+    /// kept (else a free one, then kept); or why not.
+    fn receive(&self, db: &Db) -> Result<Receiver, Said>;
 }
 
 static HOST: OnceLock<Box<dyn Launcher>> = OnceLock::new();
@@ -81,6 +105,14 @@ pub fn install(host: Box<dyn Launcher>) {
 pub fn start(db: &Db, hosted: Hosted) -> Result<Serving, Said> {
     match HOST.get() {
         Some(h) => h.start(db, hosted),
+        None => Err(no_host()),
+    }
+}
+
+/// Starts receiving league games through the installed host.
+pub fn receive(db: &Db) -> Result<Receiver, Said> {
+    match HOST.get() {
+        Some(h) => h.receive(db),
         None => Err(no_host()),
     }
 }

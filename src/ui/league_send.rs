@@ -71,8 +71,8 @@ pub fn LeagueSend(league: String) -> Element {
     rsx! {
         section { class: "card", id: "league-send", "aria-labelledby": "league-send-title",
             h2 { id: "league-send-title", {t!("league-send-title")} }
-            if let Some(code) = net.receiving.clone() {
-                p { id: "league-receiving", {t!("league-receiving", code = code)} }
+            {receiving(league.clone(), net.receiving.clone())}
+            if net.receiving.is_some() {
                 if !net.refused_here.is_empty() {
                     ul { id: "league-refused-here",
                         for (uid, why, times) in net.refused_here.iter() {
@@ -116,6 +116,25 @@ pub fn LeagueSend(league: String) -> Element {
                 p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-send-message", "{m}" }
             }
         }
+    }
+}
+
+/// Receiving the league's games on this machine: turned on and off here
+/// where the build has a server (the desktop window).
+#[cfg(feature = "serve")]
+fn receiving(league: String, _code: Option<String>) -> Element {
+    rsx! { super::lan::receive::LeagueReceive { league } }
+}
+
+/// A build without a server (the web app) sends but does not receive, and
+/// says so; a league received here earlier (a file opened) keeps its code.
+#[cfg(not(feature = "serve"))]
+fn receiving(_league: String, code: Option<String>) -> Element {
+    rsx! {
+        if let Some(code) = code {
+            p { id: "league-receiving", {t!("league-receiving", code = code)} }
+        }
+        p { class: "hint", id: "league-web-sends-only", {t!("league-web-sends-only")} }
     }
 }
 

@@ -123,6 +123,9 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             // "Let phones join": hosting stops when the window closes.
             #[cfg(feature = "serve")]
             super::lan::window::use_hosting_root();
+            // A league's games received here (the League page).
+            #[cfg(feature = "serve")]
+            super::lan::receive::use_receiving_root();
             // A long session merges its WAL now and then (app::upkeep).
             #[cfg(feature = "serve")]
             use_upkeep(db.0.clone());

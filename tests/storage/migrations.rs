@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 13] = [
+const SHIPPED_STEPS: [u64; 14] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -29,6 +29,7 @@ const SHIPPED_STEPS: [u64; 13] = [
     0x7ee2daa04c0bd7e5,
     0xe912e958101a0f2d,
     0x14d89e6ec73cb1a5,
+    0x9567c4e5de7be327,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -133,6 +134,15 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 at("revision")
             );
         }
+
+        // From version 14, the port league games are received on.
+        let port = db.league_port().unwrap();
+        assert_eq!(
+            port,
+            (version >= 14).then_some(8102),
+            "{}",
+            at("league port")
+        );
 
         // The unfinished game, its house rules (one under its older name),
         // its undo journal and its draft.

@@ -714,10 +714,10 @@ fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages()
     assert_eq!(host_uids(&host_dir).len(), 3);
     // The league host's own page shows its code; in French too.
     let host = Harness::open_on_device(&host_dir, page, mextrain::i18n::Lang::from_tag("fr-CA"));
+    // (Listening here too when another test installed the window's host.)
     let text = element_text(&host, "league-receiving");
     assert!(
-        text.starts_with("Cet ordinateur est l’hôte de la ligue")
-            && text.contains(&format!("sous le code {}", r.code)),
+        text.starts_with("Cet ordinateur ") && text.contains(&format!("sous le code {}", r.code)),
         "{text}"
     );
     assert!(
@@ -725,6 +725,88 @@ fn the_league_page_takes_the_link_sends_and_shows_the_outbox_in_both_languages()
         "{}",
         host.text()
     );
+}
+
+/// The port of a link `http://HOST:PORT/...`.
+fn port_of(link: &str) -> u16 {
+    let rest = link.strip_prefix("http://").unwrap();
+    let host = rest.split('/').next().unwrap();
+    host.rsplit(':').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_windows_league_page_receives_games_on_a_port_it_keeps_from_one_start_to_the_next() {
+    use mextrain::ui::testing::Harness;
+    // As the desktop front end does, on 127.0.0.1 (never the LAN's ports).
+    mextrain::lan::server::window::listen_on("127.0.0.1:0".parse().unwrap());
+    mextrain::lan::server::window::install();
+    let dir = tempfile::tempdir().unwrap();
+    let host_dir = dir.path().join("host");
+    drop(sender(&host_dir, &games("h", 1, 2)));
+    let page = "/league/Autumn%202026";
+    let mut app = Harness::open(&host_dir, page);
+    assert!(app.exists("league-receive-start"), "{}", app.text());
+    assert!(app.text().contains("This machine can be the league's host"));
+    assert!(!app.exists("league-receive-link"));
+    app.click("league-receive-start");
+    let link = element_text(&app, "league-receive-link");
+    let r = receive::receiving(&Db::open_in(&host_dir).unwrap()).unwrap();
+    assert_eq!(r.len(), 1);
+    assert!(
+        link.starts_with("http://127.0.0.1:")
+            && link == receive::link(&format!("http://127.0.0.1:{}", port_of(&link)), &r[0]),
+        "{link}"
+    );
+    let port = port_of(&link);
+    assert_eq!(
+        element_text(&app, "league-receiving"),
+        format!(
+            "This machine receives the league's games under the code {}, on port {port}. \
+             It keeps this port from one start to the next.",
+            r[0].code
+        )
+    );
+    // A sender given the link, once: its games arrive.
+    let a_dir = dir.path().join("a");
+    let a = sender(&a_dir, &games("a", 3, 2));
+    send::join(&a, &link, None, Some(LEAGUE)).unwrap();
+    let rep = send::push(&a, &Http::default(), send::now_ms(), true).unwrap();
+    assert_eq!((rep.added, rep.waiting), (3, 0), "{rep:?}");
+    assert_eq!(host_uids(&host_dir).len(), 4);
+    // The window closes and opens again: it listens on the same port at
+    // once, so the senders' link still works.
+    drop(app);
+    let mut app = Harness::open(&host_dir, page);
+    assert_eq!(element_text(&app, "league-receive-link"), link);
+    assert!(!app.exists("league-receive-note"), "{}", app.text());
+    a.import_games(&games("b", 1, 5)).unwrap();
+    assert_eq!(send::queue_finished(&a).unwrap(), 1);
+    let rep = send::push(&a, &Http::default(), send::now_ms(), true).unwrap();
+    assert_eq!((rep.added, rep.waiting), (1, 0), "{rep:?}");
+    assert_eq!(host_uids(&host_dir).len(), 5);
+    // Turned off: the code stops working and the server stops; the port is
+    // kept for the next time.
+    app.click("league-receive-stop");
+    assert!(app.exists("league-receive-start"), "{}", app.text());
+    assert!(receive::receiving(&Db::open_in(&host_dir).unwrap())
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        Db::open_in(&host_dir).unwrap().league_port().unwrap(),
+        Some(port)
+    );
+    // In French, the window says what receiving does.
+    let fr = Harness::open_on_device(&host_dir, page, mextrain::i18n::Lang::from_tag("fr-CA"));
+    assert!(
+        element_text(&fr, "league-receive")
+            .starts_with("Cet ordinateur peut être l’hôte de la ligue"),
+        "{}",
+        fr.text()
+    );
+    // Turned on again: the same port, the same link's address.
+    app.click("league-receive-start");
+    let again = element_text(&app, "league-receive-link");
+    assert_eq!(port_of(&again), port, "{again}");
 }
 
 #[test]

@@ -151,6 +151,9 @@ def run(p, dist, binary, tmp):
                     "Imported 1 game(s); 0 already here were skipped.")
         # The link, once.
         league_page(page, base)
+        # The web app sends but does not receive, and says so.
+        wait_text(page, "#league-web-sends-only", "cannot receive them")
+        assert page.locator("#league-receive-start").count() == 0
         page.fill("#league-send-link", host.link)
         page.tap("#league-send-join")
         wait_text(page, "#league-send-message", "1 game queued")

@@ -43,6 +43,18 @@ pub fn receiving(db: &Db) -> Result<Vec<Receiving>, DbError> {
     db.receiving()
 }
 
+/// The port this machine receives league games on from the desktop
+/// window, once one was chosen: the senders' links name it, so it stays
+/// the same from one start to the next.
+pub fn port(db: &Db) -> Result<Option<u16>, DbError> {
+    db.league_port()
+}
+
+/// Keeps `port` as the one league games are received on.
+pub fn keep_port(db: &Db, port: u16) -> Result<(), DbError> {
+    db.keep_league_port(port)
+}
+
 /// The league link of `r` at `base` (`http://host:port`).
 pub fn link(base: &str, r: &Receiving) -> String {
     LeagueLink::format(base, &r.code, &r.key, &r.league)

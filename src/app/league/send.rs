@@ -654,16 +654,30 @@ where
     tally(db, report)
 }
 
-/// A refusal of a whole request: the host's own words (`error`), or its
-/// status.
+/// A refusal of a whole request: the host's reason as a message this
+/// machine words in its own language (its `code` and `args`, a
+/// `table-why-` key this version knows), else the host's English words
+/// (`error`: a host of another version), else its status.
 fn host_refusal(status: u16, text: &str) -> Said {
-    let said = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string));
-    match said {
-        Some(e) => Said::new("league-why-refused").arg("status", status).arg(
+    let v = serde_json::from_str::<serde_json::Value>(text).ok();
+    let field = |k: &str| v.as_ref().and_then(|v| v.get(k));
+    let known = field("code").and_then(|c| c.as_str()).and_then(|code| {
+        let args = field("args")
+            .cloned()
+            .unwrap_or_else(|| serde_json::json!({}));
+        crate::formats::wire::entry_said(code, args.as_object()?).or_else(|| {
+            let key = format!("table-why-{code}");
+            Said::from_json(&serde_json::json!({"key": key, "args": args}))
+        })
+    });
+    let refused = Said::new("league-why-refused").arg("status", status);
+    if let Some(said) = known {
+        return refused.arg("detail", said);
+    }
+    match field("error").and_then(|e| e.as_str()) {
+        Some(e) => refused.arg(
             "detail",
-            crate::rules::clean_name(&crate::rules::shorten(&e, 200)),
+            crate::rules::clean_name(&crate::rules::shorten(e, 200)),
         ),
         None => Said::new("league-why-refused-bare").arg("status", status),
     }
@@ -699,6 +713,38 @@ mod tests {
     use super::*;
     use crate::formats::wire::push::{Ack, PushAnswer};
     use std::cell::RefCell;
+
+    #[test]
+    fn a_league_hosts_refusal_is_worded_in_this_machines_language() {
+        use crate::i18n::{said, Lang};
+        let fr = Lang::matching("fr-CA").expect("French");
+        let wrong = crate::formats::wire::to_text(&crate::formats::wire::failure(&Said::new(
+            "table-why-league-code-wrong",
+        )));
+        let why = host_refusal(401, &wrong);
+        let (en, fr) = (said(Lang::ENGLISH, &why), said(fr, &why));
+        assert!(
+            en.contains("(401)") && en.contains("not one this league host takes"),
+            "{en}"
+        );
+        assert!(
+            fr.contains("(401)") && fr.contains("n’est pas un code que cet hôte"),
+            "{fr}"
+        );
+        assert!(!fr.contains("league host"), "{fr}");
+        // Kept in the outbox and read back, it is still a message.
+        let back = reason(&why.to_stored()).unwrap();
+        assert_eq!(said(Lang::ENGLISH, &back), en);
+        // A host of another version: its code unknown here, its English kept.
+        let other = r#"{"error":"the moon is full","code":"moon-full","args":{}}"#;
+        let w = said(Lang::ENGLISH, &host_refusal(403, other));
+        assert!(w.contains("(403)") && w.contains("the moon is full"), "{w}");
+        // No JSON at all: the status alone.
+        assert_eq!(
+            said(Lang::ENGLISH, &host_refusal(502, "<html>")),
+            "the league host refused (502)"
+        );
+    }
 
     /// A league host in a test: answers each request with `answer`, and
     /// keeps what it was sent.

@@ -11,7 +11,7 @@ use crate::app::Db;
 use crate::i18n::Said;
 use crate::lan::server;
 pub use crate::lan::window::STOP_GRACE;
-use crate::lan::window::{Launcher, Serving};
+use crate::lan::window::{Launcher, Receiver, Serving};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -84,6 +84,60 @@ fn bind_address() -> Result<SocketAddr, Said> {
                 .arg("first", FIRST_PORT)
                 .arg("last", LAST_PORT)
         })
+}
+
+/// The first port tried for receiving league games (apart from "Let
+/// phones join"'s, so that hosting a game never takes it); the next ones
+/// up to [`LAST_LEAGUE_PORT`] when it is taken.
+pub const FIRST_LEAGUE_PORT: u16 = 8100;
+/// The last port tried for receiving league games.
+pub const LAST_LEAGUE_PORT: u16 = 8119;
+
+/// Where league games are received: the port `kept` when it is free (on
+/// the address set by [`listen_on`], else every address), else the first
+/// free one of [`FIRST_LEAGUE_PORT`]..=[`LAST_LEAGUE_PORT`] (or any, when
+/// [`listen_on`] asked for port 0).
+fn league_bind(kept: Option<u16>) -> Result<SocketAddr, Said> {
+    let set = *LISTEN.lock().unwrap_or_else(|p| p.into_inner());
+    let ip = set.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |a| a.ip());
+    let free = |p: u16| std::net::TcpListener::bind(SocketAddr::new(ip, p)).is_ok();
+    if let Some(p) = kept.filter(|&p| free(p)) {
+        return Ok(SocketAddr::new(ip, p));
+    }
+    if let Some(a) = set.filter(|a| a.port() == 0) {
+        return Ok(a);
+    }
+    (FIRST_LEAGUE_PORT..=LAST_LEAGUE_PORT)
+        .find(|&p| free(p))
+        .map(|p| SocketAddr::new(ip, p))
+        .ok_or_else(|| {
+            Said::new("table-why-ports-busy")
+                .arg("first", FIRST_LEAGUE_PORT)
+                .arg("last", LAST_LEAGUE_PORT)
+        })
+}
+
+/// Starts receiving league games (every league receiving here, through one
+/// server that hosts no game) on the port kept, else a free one, kept.
+pub fn receive(db: &Db) -> Result<Receiver, Said> {
+    use crate::app::league::receive;
+    let path = file_of(db)?;
+    let store = |e: crate::app::DbError| crate::app::host::store_why(&e);
+    let kept = receive::port(db).map_err(store)?;
+    let bind = league_bind(kept)?;
+    // No game has number 0: table mode's routes answer that hosting is
+    // off, and only the league's are served (as `mextrain serve` does).
+    let l = launch(path, bind, server::Config::new(0))?;
+    let port = l.running.addr.port();
+    if kept != Some(port) {
+        receive::keep_port(db, port).map_err(store)?;
+    }
+    Ok(Receiver {
+        address: l.address,
+        port,
+        moved_from: kept.filter(|&k| k != port),
+        server: Box::new(l.running),
+    })
 }
 
 /// A server started from the window: where phones reach it and whether
@@ -186,6 +240,9 @@ impl Launcher for WindowServer {
     }
     fn qr_svg(&self, link: &str) -> String {
         qr_svg(link)
+    }
+    fn receive(&self, db: &Db) -> Result<Receiver, Said> {
+        receive(db)
     }
 }
 

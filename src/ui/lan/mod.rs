@@ -8,6 +8,8 @@ mod hand;
 mod host;
 mod join;
 mod organise;
+#[cfg(feature = "serve")]
+pub mod receive;
 mod watch;
 #[cfg(feature = "serve")]
 pub mod window;
