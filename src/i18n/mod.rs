@@ -42,30 +42,28 @@ pub struct Language {
     pub name: &'static str,
     /// The decimal sign: `14.25` or `14,25`.
     pub decimal: char,
-    /// The Fluent source.
+    /// The Fluent source ([`Language::source`] in any build; the web build
+    /// keeps its files packed together, [`packed`]).
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
     pub ftl: &'static str,
 }
 
-/// A language's file, built in: as it is, or in the web build without its
-/// comment lines (`#`, `##`, `###`), which no screen shows and Fluent
-/// reads past (2,564 bytes of the web build's gzipped wasm). The lines are
-/// dropped at compile time ([`uncommented`]).
-#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
-macro_rules! ftl {
-    ($path:literal) => {
-        include_str!($path)
-    };
-}
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
-macro_rules! ftl {
-    ($path:literal) => {{
-        const FILE: &[u8] = include_bytes!($path);
-        const KEPT: [u8; uncommented_len(FILE)] = uncommented(FILE);
-        match std::str::from_utf8(&KEPT) {
-            Ok(text) => text,
-            Err(_) => panic!("a language's file is not UTF-8"),
+impl Language {
+    /// The Fluent source: the file; in the web build, the file without its
+    /// comments, its messages in English's order, taken out of the
+    /// languages' packed files ([`packed`]) the first time it is asked for.
+    pub fn source(&self) -> &'static str {
+        #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+        return self.ftl;
+        #[cfg(all(feature = "web", target_arch = "wasm32"))]
+        {
+            let i = LANGUAGES
+                .iter()
+                .position(|l| l.tag == self.tag)
+                .unwrap_or(0);
+            packed::file(i)
         }
-    }};
+    }
 }
 
 /// Every language, English first (the fallback).
@@ -74,15 +72,57 @@ pub static LANGUAGES: &[Language] = &[
         tag: "en-CA",
         name: "English",
         decimal: '.',
-        ftl: ftl!("../../assets/i18n/en-CA.ftl"),
+        #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+        ftl: include_str!("../../assets/i18n/en-CA.ftl"),
     },
     Language {
         tag: "fr-CA",
         name: "Français",
         decimal: ',',
-        ftl: ftl!("../../assets/i18n/fr-CA.ftl"),
+        #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+        ftl: include_str!("../../assets/i18n/fr-CA.ftl"),
     },
 ];
+
+/// The languages' files in the web build: without their comment lines
+/// (`#`, `##`, `###`), which no screen shows and Fluent reads past (2,564
+/// bytes of the gzipped wasm), and packed message by message: English's
+/// message, then each other language's for the same key, its key left
+/// out (the same words gzip had to find again 100 KB further, beyond its
+/// reach: 4,975 bytes of the gzipped wasm). All at compile time
+/// ([`uncommented`], [`pack`]); each language's file is taken out again
+/// the first time it is read ([`unpack`]). The files must list the same
+/// keys in the same order as [`LANGUAGES`].
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+mod packed {
+    use super::{pack, uncommented, uncommented_len, unpack};
+
+    const EN: &[u8] = include_bytes!("../../assets/i18n/en-CA.ftl");
+    const FR: &[u8] = include_bytes!("../../assets/i18n/fr-CA.ftl");
+    const EN_KEPT: [u8; uncommented_len(EN)] = uncommented(EN);
+    const FR_KEPT: [u8; uncommented_len(FR)] = uncommented(FR);
+    const FILES: [&[u8]; 2] = [&EN_KEPT, &FR_KEPT];
+    const _: () = assert!(FILES.len() == super::LANGUAGES.len());
+    const LEN: usize = pack(&FILES, &mut []);
+    const PACKED: [u8; LEN] = {
+        let mut out = [0u8; LEN];
+        pack(&FILES, &mut out);
+        out
+    };
+
+    /// The file of language `i` (its place in `LANGUAGES`).
+    pub(super) fn file(i: usize) -> &'static str {
+        static FILES: [std::sync::OnceLock<&'static str>; 2] =
+            [const { std::sync::OnceLock::new() }; 2];
+        FILES[i.min(1)].get_or_init(|| {
+            let all = match std::str::from_utf8(&PACKED) {
+                Ok(text) => text,
+                Err(_) => "",
+            };
+            Box::leak(unpack(all, 2, i.min(1)).into_boxed_str())
+        })
+    }
+}
 
 /// The length of `file` without its comment lines (see [`uncommented`]).
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
@@ -129,6 +169,210 @@ const fn line_end(file: &[u8], mut at: usize) -> usize {
         }
     }
     at
+}
+
+/// The byte that separates the parts of the packed files ([`pack`]); no
+/// language's file has it.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const PART: u8 = 1;
+
+/// Whether a message starts at `at` (a line's start): its identifier's
+/// first letter. Comments are gone ([`uncommented`]); Fluent's other
+/// lines (a message's continuation, its attributes and variants, blank
+/// lines) start with a space or are empty.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn starts_message(file: &[u8], at: usize) -> bool {
+    at < file.len() && file[at].is_ascii_alphabetic()
+}
+
+/// The end of the identifier that starts at `at`.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn key_end(file: &[u8], mut at: usize) -> usize {
+    while at < file.len()
+        && (file[at].is_ascii_alphanumeric() || file[at] == b'-' || file[at] == b'_')
+    {
+        at += 1;
+    }
+    at
+}
+
+/// The start of the message after the line at `at` (or the end).
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn next_message(file: &[u8], mut at: usize) -> usize {
+    at = line_end(file, at);
+    while at < file.len() && !starts_message(file, at) {
+        at = line_end(file, at);
+    }
+    at
+}
+
+/// The most messages a packed file may have ([`pack`]'s index).
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const MAX_MESSAGES: usize = 4096;
+
+/// The languages' files (without comments), English's first, packed into
+/// `out` message by message: what precedes English's first message, then
+/// for each English message its lines, and for each other language
+/// [`PART`] and its lines of that message without its key (nothing when
+/// it has none); [`PART`] after each message. Returns the length (and
+/// writes nothing when `out` is empty). A language's message that English
+/// has not, or a [`PART`] byte in a file, stops the build.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn pack(files: &[&[u8]], out: &mut [u8]) -> usize {
+    // Where each message of each file starts, in order.
+    let mut starts = [[0u32; MAX_MESSAGES]; 4];
+    let mut counts = [0usize; 4];
+    assert!(files.len() <= 4, "pack: at most four languages");
+    let mut f = 0;
+    while f < files.len() {
+        let file = files[f];
+        let mut at = 0;
+        while at < file.len() {
+            assert!(file[at] != PART, "a language's file has the byte 0x01");
+            at += 1;
+        }
+        at = 0;
+        if !starts_message(file, 0) {
+            at = next_message(file, 0);
+        }
+        while at < file.len() {
+            assert!(counts[f] < MAX_MESSAGES, "pack: too many messages");
+            starts[f][counts[f]] = at as u32;
+            counts[f] += 1;
+            at = next_message(file, at);
+        }
+        f += 1;
+    }
+    let write = !out.is_empty();
+    let mut len = 0;
+    // What precedes English's first message.
+    let en = files[0];
+    let first = if counts[0] > 0 {
+        starts[0][0] as usize
+    } else {
+        en.len()
+    };
+    len = copy(en, 0, first, out, len, write);
+    let mut used = [[false; MAX_MESSAGES]; 4];
+    let mut m = 0;
+    while m < counts[0] {
+        let at = starts[0][m] as usize;
+        let end = if m + 1 < counts[0] {
+            starts[0][m + 1] as usize
+        } else {
+            en.len()
+        };
+        len = copy(en, at, end, out, len, write);
+        let key = key_end(en, at);
+        let mut f = 1;
+        while f < files.len() {
+            len = put(PART, out, len, write);
+            let file = files[f];
+            let mut k = 0;
+            while k < counts[f] {
+                let start = starts[f][k] as usize;
+                if same(en, at, key, file, start) {
+                    let stop = if k + 1 < counts[f] {
+                        starts[f][k + 1] as usize
+                    } else {
+                        file.len()
+                    };
+                    len = copy(file, start + (key - at), stop, out, len, write);
+                    used[f][k] = true;
+                    break;
+                }
+                k += 1;
+            }
+            f += 1;
+        }
+        len = put(PART, out, len, write);
+        m += 1;
+    }
+    let mut f = 1;
+    while f < files.len() {
+        let mut k = 0;
+        while k < counts[f] {
+            assert!(
+                used[f][k],
+                "a language's file has a message en-CA.ftl has not"
+            );
+            k += 1;
+        }
+        f += 1;
+    }
+    len
+}
+
+/// Whether the message at `start` in `file` has the key `en[at..key]`.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn same(en: &[u8], at: usize, key: usize, file: &[u8], start: usize) -> bool {
+    if key_end(file, start) - start != key - at {
+        return false;
+    }
+    let mut i = 0;
+    while at + i < key {
+        if en[at + i] != file[start + i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Copies `from[start..end]` to `out` at `len` (when `write`): the new length.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn copy(
+    from: &[u8],
+    mut start: usize,
+    end: usize,
+    out: &mut [u8],
+    mut len: usize,
+    write: bool,
+) -> usize {
+    while start < end {
+        if write {
+            out[len] = from[start];
+        }
+        len += 1;
+        start += 1;
+    }
+    len
+}
+
+/// Puts `byte` in `out` at `len` (when `write`): the new length.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+const fn put(byte: u8, out: &mut [u8], len: usize, write: bool) -> usize {
+    if write {
+        out[len] = byte;
+    }
+    len + 1
+}
+
+/// Language `i`'s file out of `packed`, the files of `count` languages
+/// that [`pack`] packed: English's lines as they were; another language's
+/// messages in English's order, each with its key again.
+#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+fn unpack(packed: &str, count: usize, i: usize) -> String {
+    let mut out = String::with_capacity(packed.len() / count);
+    let mut key = "";
+    for (n, part) in packed.split(PART as char).enumerate() {
+        if n % count == 0 {
+            // English's part: the key is its message's first word.
+            let bytes = part.as_bytes();
+            let mut at = 0;
+            if !starts_message(bytes, 0) {
+                at = next_message(bytes, 0);
+            }
+            key = &part[at..key_end(bytes, at)];
+        }
+        if n % count == i {
+            if i > 0 && !part.is_empty() {
+                out.push_str(key);
+            }
+            out.push_str(part);
+        }
+    }
+    out
 }
 
 /// A language of [`LANGUAGES`], by its place in the list.
@@ -247,7 +491,7 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
         // No invisible isolation marks around the arguments: the
         // words land in HTML and in tests as they are written.
         b.set_use_isolating(false);
-        let res = FluentResource::try_new(l.ftl.to_string()).unwrap_or_else(|(res, _)| res);
+        let res = FluentResource::try_new(l.source().to_string()).unwrap_or_else(|(res, _)| res);
         let _ = b.add_resource(res);
         b
     })
@@ -311,7 +555,7 @@ pub fn keys(lang: Lang) -> Vec<String> {
     // A message starts a line with its identifier and `=`; terms start
     // with `-`, comments with `#`, continuation lines with a space.
     lang.language()
-        .ftl
+        .source()
         .lines()
         .filter_map(|line| {
             let (id, _) = line.split_once('=')?;
@@ -326,7 +570,7 @@ pub fn keys(lang: Lang) -> Vec<String> {
 
 /// The problems Fluent finds reading a language's file (none, normally).
 pub fn parse_errors(lang: Lang) -> Vec<String> {
-    match FluentResource::try_new(lang.language().ftl.to_string()) {
+    match FluentResource::try_new(lang.language().source().to_string()) {
         Ok(_) => Vec::new(),
         Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
     }
@@ -515,10 +759,11 @@ mod tests {
         assert!(parse_errors(fr()).is_empty());
     }
 
-    /// The web build's files without their comments (`ftl!`) say every
-    /// message as the files themselves do, attributes too.
+    /// The web build's files, without their comments and packed together
+    /// (`packed`), then taken out again (`unpack`), say every message as
+    /// the files themselves do, attributes too.
     #[test]
-    fn the_files_without_comments_say_the_same() {
+    fn the_files_without_comments_and_packed_say_the_same() {
         macro_rules! kept {
             ($path:literal) => {{
                 const FILE: &[u8] = include_bytes!($path);
@@ -531,7 +776,39 @@ mod tests {
             kept!("../../assets/i18n/fr-CA.ftl"),
         ];
         assert_eq!(files.len(), LANGUAGES.len());
+        let bytes: Vec<&[u8]> = files.iter().map(|f| f.as_bytes()).collect();
+        let mut packed = vec![0u8; pack(&bytes, &mut [])];
+        assert_eq!(pack(&bytes, &mut packed), packed.len());
+        let packed = String::from_utf8(packed).unwrap();
+        let keys_of = |text: &str| -> usize {
+            text.lines()
+                .filter(|l| starts_message(l.as_bytes(), 0))
+                .map(|l| key_end(l.as_bytes(), 0))
+                .sum()
+        };
+        // What precedes a file's first message (blank lines).
+        let before = |text: &str| match starts_message(text.as_bytes(), 0) {
+            true => 0,
+            false => next_message(text.as_bytes(), 0),
+        };
+        // Every language's keys but English's are left out, and what
+        // precedes their first message.
+        assert_eq!(
+            packed.len(),
+            files.iter().map(|f| f.len()).sum::<usize>()
+                - files[1..]
+                    .iter()
+                    .map(|f| keys_of(f) + before(f))
+                    .sum::<usize>()
+                + files.len() * keys(Lang::ENGLISH).len()
+        );
         for (lang, kept) in Lang::all().zip(files) {
+            let unpacked = unpack(&packed, LANGUAGES.len(), lang.0);
+            if lang == Lang::ENGLISH {
+                assert_eq!(unpacked, kept, "English's file comes out as it went in");
+            } else {
+                assert_eq!(unpacked.len(), kept.len() - before(&kept), "{}", lang.tag());
+            }
             let full = lang.language().ftl;
             let by_hand: String = full
                 .split_inclusive('\n')
@@ -546,7 +823,7 @@ mod tests {
             let id: unic_langid::LanguageIdentifier = lang.tag().parse().unwrap();
             let mut b = FluentBundle::new_concurrent(vec![id]);
             b.set_use_isolating(false);
-            let res = FluentResource::try_new(kept).expect("the file without comments parses");
+            let res = FluentResource::try_new(unpacked).expect("the file out of the pack parses");
             b.add_resource(res).unwrap();
             let keys = keys(lang);
             assert!(keys.len() > 100);

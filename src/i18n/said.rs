@@ -166,7 +166,7 @@ impl Said {
 /// The English file's own copy of message key `key` (the file lives as
 /// long as the program), if it has one.
 fn static_key(key: &str) -> Option<&'static str> {
-    let ftl: &'static str = crate::i18n::Lang::ENGLISH.language().ftl;
+    let ftl: &'static str = crate::i18n::Lang::ENGLISH.language().source();
     let mut at = 0;
     for line in ftl.split_inclusive('\n') {
         if let Some((id, _)) = line.split_once('=') {
@@ -188,7 +188,7 @@ fn static_arg(name: &str) -> Option<&'static str> {
     {
         return None;
     }
-    let ftl: &'static str = crate::i18n::Lang::ENGLISH.language().ftl;
+    let ftl: &'static str = crate::i18n::Lang::ENGLISH.language().source();
     let wanted = format!("${name}");
     let mut from = 0;
     while let Some(k) = ftl[from..].find(&wanted) {
