@@ -103,7 +103,11 @@ mod packed {
     const FR_KEPT: [u8; uncommented_len(FR)] = uncommented(FR);
     const FILES: [&[u8]; 2] = [&EN_KEPT, &FR_KEPT];
     const _: () = assert!(FILES.len() == super::LANGUAGES.len());
+    // Some millions of steps of the compiler's evaluator, in a few
+    // seconds: its lint against endless loops would stop them.
+    #[allow(long_running_const_eval)]
     const LEN: usize = pack(&FILES, &mut []);
+    #[allow(long_running_const_eval)]
     const PACKED: [u8; LEN] = {
         let mut out = [0u8; LEN];
         pack(&FILES, &mut out);
@@ -306,17 +310,18 @@ const fn pack(files: &[&[u8]], out: &mut [u8]) -> usize {
 /// Whether the message at `start` in `file` has the key `en[at..key]`.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
 const fn same(en: &[u8], at: usize, key: usize, file: &[u8], start: usize) -> bool {
-    if key_end(file, start) - start != key - at {
+    let len = key - at;
+    if start + len > file.len() {
         return false;
     }
     let mut i = 0;
-    while at + i < key {
+    while i < len {
         if en[at + i] != file[start + i] {
             return false;
         }
         i += 1;
     }
-    true
+    key_end(file, start + len) == start + len
 }
 
 /// Copies `from[start..end]` to `out` at `len` (when `write`): the new length.
