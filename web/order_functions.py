@@ -7,22 +7,23 @@ wasm-opt:
 The order of a module's functions is free (calls name a function by its
 index, and wasm-opt renumbers them all), but gzip only looks 32 KB back:
 the copies of one generic function (a `Memo<T>` for each T, each screen's
-event handlers) and the functions of one module compress far better side
-by side than scattered as the linker left them. This script changes no
-code: it renames each function in the module's name section (debugging
-names, which wasm-opt drops from its output) to `NNNNN old-name`, NNNNN its
-place in the order wanted, and wasm-opt's `--reorder-functions-by-name`,
-run after its other passes, lays them out in that order. The order: Rust's
-functions grouped by crate and module (the first two parts of their path),
-the C functions (SQLite, with no path) after them; within a group, a chain
-of look-alikes ([`chain`]): the smallest first, then each time the function
-whose bytes are most like the last one's (the most 5-byte runs in common,
-over all their runs), so that gzip finds the next one's pieces just behind
-it. With the other flags of WASM_OPT_FLAGS (--converge, no producers or
-target-features sections), measured on the site's wasm: 1,270,634 ->
-1,211,096 bytes gzipped (-4.7 %) with the groups smallest first; then
-1,208,147 -> 1,201,929 (-0.5 %) with the chains of look-alikes (some 8 s
-of Python).
+event handlers) and functions that do alike compress far better side by
+side than scattered as the linker left them. This script changes no code:
+it renames each function in the module's name section (debugging names,
+which wasm-opt drops from its output) to `NNNNN old-name`, NNNNN its place
+in the order wanted, and wasm-opt's `--reorder-functions-by-name`, run
+after its other passes, lays them out in that order. The order: Rust's
+functions in a chain of look-alikes ([`chain`]), then the C functions
+(SQLite, with no path in their names) in another: the smallest first, then
+each time the function whose bytes are most like the last one's (the most
+5-byte runs in common, over all their runs), so that gzip finds the next
+one's pieces just behind it. With the other flags of WASM_OPT_FLAGS
+(--converge, no producers or target-features sections), measured on the
+site's wasm: 1,270,634 -> 1,211,096 bytes gzipped (-4.7 %) with Rust's
+functions grouped by crate and module, smallest first; 1,208,147 ->
+1,201,929 (-0.5 %) with a chain of look-alikes in each group; 1,198,630 ->
+1,194,613 (-0.3 %) with one chain for all of Rust's (some 2 minutes of
+Python for its 9,000 functions, a fifth of the web build's time).
 """
 
 import re
@@ -164,12 +165,9 @@ def chain(indexes, body):
     return out
 
 
-def group(name):
-    """A Rust function's crate and module (`dioxus_signals::memo`), or
-    None for a C function (a bare name)."""
-    if re.fullmatch(r"[A-Za-z0-9_$.]*", name):
-        return None
-    return "::".join(name.lstrip('<&"').split("::")[:2])
+def is_c(name):
+    """Whether a function is C's (a bare name, no Rust path)."""
+    return bool(re.fullmatch(r"[A-Za-z0-9_$.]*", name))
 
 
 def main(source, target):
@@ -186,16 +184,13 @@ def main(source, target):
     assert names, f"{source} names no function"
     defined = range(imported, imported + len(sizes))
 
-    groups = {}
-    for index in defined:
-        module = group(names.get(index, ""))
-        # The C functions last.
-        key = (1, "") if module is None else (0, module)
-        groups.setdefault(key, []).append(index)
     bodies = [body for i, s in parts if i == 10 for body in function_bodies(s)]
+    rust = [i for i in defined if not is_c(names.get(i, ""))]
+    c = [i for i in defined if is_c(names.get(i, ""))]
     order = []
-    for key in sorted(groups):
-        order += chain(groups[key], lambda index: bodies[index - imported])
+    for part in (rust, c):
+        if part:
+            order += chain(part, lambda index: bodies[index - imported])
     width = len(str(len(order)))
     renamed = dict(names)
     for at, index in enumerate(order):
