@@ -241,7 +241,10 @@ web-build: deps-web
 # and a killed browser; offline; installable; one tab at a time; the move
 # checker and the rule book; then table mode (tests/web/table.py): two
 # phones, the host and a spectator on `mextrain serve`, the host killed and
-# started again mid-round. Screenshots in tests/web/out/.
+# started again mid-round; a club night (tests/web/night.py) and its board
+# for a room (tests/web/board.py: 12 tables, 48 players, on a television, a
+# laptop and a phone, the smallest text and what scrolls printed).
+# Screenshots in tests/web/out/.
 # The host is the binary users run (default features, no test driver:
 # target/$(APP)/mextrain, see APP above); make test's e2e then finds it built.
 web-test: deps-layout web-build $(APP)
@@ -251,6 +254,9 @@ web-test: deps-layout web-build $(APP)
 	python3 tests/web/table.py dist/web $(APP_BIN)
 	@# A club night end to end: mextrain serve --night, three tables, a board.
 	python3 tests/web/night.py dist/web $(APP_BIN)
+	@# The board for a room: 12 tables, 48 players, on a television, a
+	@# laptop and a phone; prints the figures (smallest text, scrolling).
+	python3 tests/web/board.py dist/web $(APP_BIN)
 	@# A league's games from a phone to the league host, offline and back.
 	python3 tests/web/league.py dist/web $(APP_BIN)
 

@@ -1,45 +1,91 @@
-//! The board of a club night (issue 32): every table of the game being
-//! played (its round, its totals, its time left, whether it is waiting for
-//! the others) and the night's standings, large enough for a television
-//! across the room. The night's page shows the same pieces.
+//! The board of a club night (issues 32 and 42): every table of the game
+//! being played (its round, its totals, who has entered, whether it is
+//! waiting for the others), the time left, large, and the night's
+//! standings, for a television across the room. The night's page shows
+//! the same pieces ([`TableCard`], [`StandingsTable`]).
+//!
+//! On a wide screen (a television, a laptop: `assets/main.css`, "The board
+//! of a club night") the board fills the screen without the site's top
+//! bar, its type sized from the screen (28 px and more at 1920x1080), every
+//! table of a 12-table night and the top of the standings on one screen;
+//! what does not fit turns by itself, a page every [`PAGE_SECONDS`]. On a
+//! phone it is one column that scrolls.
+//!
+//! Nothing here asks on a timer: the board is read again when the stored
+//! data change (the revisions: a round saved, a phone's entry at a hosted
+//! table, the upkeep cutting a time limit), or comes from the host's board
+//! stream (`ui::lan::BoardLink`); only the clock the minutes left are
+//! counted on, and the pages turned by, moves every second ([`use_clock`]).
 
 use super::night_new::scoring_text;
-use super::widgets::{points_text, Chip};
+use super::widgets::{points_text, Chip, Icon, IconKind};
 use super::{use_list, Route};
 use crate::app::night::{self, Board, BoardTable};
 use crate::i18n::decimal;
 use crate::rules::club::{Scoring, Standing};
 use dioxus::prelude::*;
 
-/// The board of `id` at `now` under `scoring` (the night's own if `None`).
+/// How long a page of a board that does not fit the screen stays, in
+/// seconds.
+pub const PAGE_SECONDS: i64 = 10;
+
+/// The standings' lines on a page of the wide screen's board.
+pub const RANKS_PER_PAGE: usize = 12;
+
+/// The board of `id` under `scoring` (the night's own if `None`), read when
+/// the stored data change, and the moment it was read (its times left are
+/// counted from then).
 pub(super) fn use_board(
     id: i64,
     scoring: Signal<Option<Scoring>>,
-    now: Signal<i64>,
-) -> Memo<Result<Board, String>> {
-    use_list(move |db| night::board(db, id, scoring(), now()).map_err(|e| super::say(&e.said())))
+) -> Memo<Result<(Board, i64), String>> {
+    use_list(move |db| {
+        let now = night::now();
+        night::board(db, id, scoring(), now)
+            .map(|b| (b, now))
+            .map_err(|e| super::say(&e.said()))
+    })
 }
 
-/// Every second, the clock the time left is counted from (the desktop's
-/// runtime; without one, as in the web build and the headless tests, the
-/// clock is read when the board is drawn). The schedules are cut by the
-/// one upkeep ([`crate::app::upkeep`]), not here.
-pub(super) fn use_clock(id: i64) -> Signal<i64> {
+/// This device's clock (Unix seconds), moved every second while the
+/// screen is shown: the minutes left shown and the board's pages follow it
+/// (the window's runtime, the browser's timer; in the headless tests it
+/// stays at the moment the screen was drawn). It asks nobody anything.
+pub(crate) fn use_clock() -> Signal<i64> {
     let now = use_signal(night::now);
-    #[cfg(feature = "serve")]
+    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
     {
         let mut now = now;
         super::use_every(std::time::Duration::from_secs(1), move || {
             now.set(night::now());
         });
     }
-    let _ = id;
     now
 }
 
-/// One table's card.
+/// "23 min left", or that the time is up, for `seconds` left.
+fn time_text(seconds: i64) -> String {
+    if seconds <= 0 {
+        t!("night-time-up")
+    } else {
+        t!("night-time-left", minutes = (seconds + 59) / 60)
+    }
+}
+
+/// One table's card, on the night's page and the board: its number, its
+/// round (or finished, and which tables it waits for), its time left
+/// (`left`, seconds, when shown), and its players, best total first, with
+/// who has entered this round (a phone's) or who won; with `links`, its
+/// score pad or results. `later`: on another page of the wide screen's
+/// board.
 #[component]
-pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> Element {
+pub(super) fn TableCard(
+    table: BoardTable,
+    waiting: Vec<usize>,
+    links: bool,
+    left: Option<i64>,
+    #[props(default)] later: bool,
+) -> Element {
     let status = if table.finished {
         if waiting.is_empty() {
             t!("night-table-finished")
@@ -62,28 +108,45 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
     };
     let mut order: Vec<usize> = (0..table.players.len()).collect();
     crate::rules::order::sort_by_key(&mut order, |&s| (table.totals[s], s));
+    let mut class = String::from("board-table");
+    if table.finished {
+        class.push_str(" done");
+    }
+    if later {
+        class.push_str(" later");
+    }
+    let n = table.table;
     rsx! {
-        div { class: if table.finished { "card night-table done" } else { "card night-table" }, id: "table-{table.table}",
-            div { class: "row",
-                h3 { class: "grow", {t!("night-table", table = table.table)} }
-                span { class: if table.finished { "badge fin" } else { "badge open" }, id: "table-{table.table}-status", "{status}" }
+        article { class: "{class}", id: "table-{n}", "aria-labelledby": "table-{n}-title",
+            div { class: "board-table-head",
+                h3 { id: "table-{n}-title", {t!("night-table", table = n)} }
+                span { class: "board-status", id: "table-{n}-status", "{status}" }
             }
-            if let Some(s) = table.seconds_left {
-                p { class: if s <= 0 { "time up" } else { "time" }, id: "table-{table.table}-time",
-                    if s <= 0 { {t!("night-time-up")} } else { {t!("night-time-left", minutes = (s + 59) / 60)} }
-                }
+            if let Some(s) = left {
+                p { class: if s <= 0 { "board-time up" } else { "board-time" }, id: "table-{n}-time", {time_text(s)} }
             }
-            table { class: "scores compact",
+            table { class: "board-seats",
                 tbody {
                     for s in order {
-                        tr { key: "{s}",
+                        tr { key: "{s}", class: if table.winners.contains(&s) { "won" } else { "" },
                             th { scope: "row",
                                 span { class: "who",
                                     Chip { colour: table.colours.get(s).cloned().unwrap_or_default() }
-                                    span { "{table.players[s]}" }
+                                    span { class: "name", "{table.players[s]}" }
                                 }
-                                if table.winners.contains(&s) { " " span { class: "badge fin", {t!("night-won")} } }
-                                if table.entered.contains(&s) { " " span { class: "badge", id: "table-{table.table}-entered-{s}", {t!("night-entered")} } }
+                            }
+                            td { class: "mark",
+                                if table.winners.contains(&s) {
+                                    span { class: "won", id: "table-{n}-won-{s}",
+                                        Icon { kind: IconKind::Trophy }
+                                        span { class: "visually-hidden", {t!("night-won")} }
+                                    }
+                                } else if table.entered.contains(&s) {
+                                    span { class: "entered", id: "table-{n}-entered-{s}",
+                                        Icon { kind: IconKind::Check }
+                                        span { class: "visually-hidden", {t!("night-entered")} }
+                                    }
+                                }
                             }
                             td { class: "num", {points_text(table.totals[s])} }
                         }
@@ -95,7 +158,7 @@ pub(super) fn TableCard(table: BoardTable, waiting: Vec<usize>, links: bool) -> 
                     if table.finished {
                         Link { class: "button small", to: Route::Summary { id: table.game }, {t!("night-results")} }
                     } else {
-                        Link { class: "button small primary", id: "table-{table.table}-pad", to: Route::Play { id: table.game }, {t!("night-score-pad")} }
+                        Link { class: "button small primary", id: "table-{n}-pad", to: Route::Play { id: table.game }, {t!("night-score-pad")} }
                     }
                 }
             }
@@ -119,9 +182,17 @@ pub fn NightOfGame(game: i64) -> Element {
     }
 }
 
-/// The standings table.
+/// The standings table: the night's page's and the League page's (every
+/// figure; stacked on a narrow screen), or the board's (`board`: the page
+/// of its lines shown on a wide screen, [`RANKS_PER_PAGE`] a page; its
+/// figures cut by the stylesheet to rank, player, games and the one the
+/// scoring ranks by).
 #[component]
-pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element {
+pub(super) fn StandingsTable(
+    lines: Vec<Standing>,
+    scoring: Scoring,
+    #[props(default)] board: Option<usize>,
+) -> Element {
     let lang = super::lang();
     if lines.is_empty() {
         return rsx! { p { class: "muted", id: "standings-empty", {t!("night-standings-empty")} } };
@@ -135,23 +206,37 @@ pub(super) fn StandingsTable(lines: Vec<Standing>, scoring: Scoring) -> Element 
         t!("night-col-average"),
         t!("night-col-placement"),
     ];
+    const COLS: [&str; 7] = [
+        "rank",
+        "name",
+        "games",
+        "wins",
+        "points",
+        "average",
+        "placement",
+    ];
     let label = t!("night-standings-of", scoring = scoring_text(scoring));
+    let class = match board {
+        Some(_) => format!("standings board-standings by-{}", scoring.id()),
+        None => "scores standings stackable".to_string(),
+    };
+    let later = |i: usize| board.is_some_and(|p| i / RANKS_PER_PAGE != p);
     rsx! {
         div { class: "table-wrap",
             // It scrolls sideways on a narrow phone: focusable, so that a
             // keyboard can scroll it too.
-            table { class: "scores standings stackable", id: "standings", tabindex: "0", "aria-label": "{label}",
-                thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", "{h}" } } } }
+            table { class: "{class}", id: "standings", tabindex: "0", "aria-label": "{label}",
+                thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", class: COLS[k], "{h}" } } } }
                 tbody {
-                    for l in lines.iter() {
-                        tr { key: "{l.name}",
+                    for (i, l) in lines.iter().enumerate() {
+                        tr { key: "{l.name}", class: if later(i) { "later" } else { "" },
                             td { class: "num rank", "data-label": "{heads[0]}", "{l.rank}" }
-                            th { scope: "row", "{l.name}" }
-                            td { class: "num", "data-label": "{heads[2]}", "{l.games}" }
-                            td { class: "num", "data-label": "{heads[3]}", "{l.wins}" }
-                            td { class: "num", "data-label": "{heads[4]}", {points_text(l.points)} }
-                            td { class: "num", "data-label": "{heads[5]}", {decimal(lang, l.average(), 2)} }
-                            td { class: "num", "data-label": "{heads[6]}", {decimal(lang, l.placement(), if l.placement_halves % 2 == 0 { 0 } else { 1 })} }
+                            th { scope: "row", class: "name", "{l.name}" }
+                            td { class: "num games", "data-label": "{heads[2]}", "{l.games}" }
+                            td { class: "num wins", "data-label": "{heads[3]}", "{l.wins}" }
+                            td { class: "num points", "data-label": "{heads[4]}", {points_text(l.points)} }
+                            td { class: "num average", "data-label": "{heads[5]}", {decimal(lang, l.average(), 2)} }
+                            td { class: "num placement", "data-label": "{heads[6]}", {placement_text(lang, l)} }
                         }
                     }
                 }
@@ -173,39 +258,131 @@ pub(super) fn waiting_for(board: &Board, table: &BoardTable) -> Vec<usize> {
         .collect()
 }
 
-/// The board for a big screen: read only.
+/// The board for a big screen, from this machine's data: read only, the
+/// window's whole screen (no top bar); the way back to the night's page
+/// at its head.
 #[component]
 pub fn NightBoard(id: i64) -> Element {
     let scoring = use_signal(|| None::<Scoring>);
-    let now = use_clock(id);
-    let board = use_board(id, scoring, now);
-    let board = match board() {
+    let now = use_clock();
+    let shown = use_hook(night::now);
+    let board = use_board(id, scoring);
+    let (board, at) = match board() {
         Ok(b) => b,
         Err(e) => return rsx! { p { class: "error", id: "board-error", "{e}" } },
     };
     rsx! {
-        BoardView { board }
-        Link { class: "button small", to: Route::NightPage { id }, {t!("night-back")} }
+        BoardView { board, elapsed: now() - at, shown_for: now() - shown,
+            Link { class: "button small board-back", id: "board-back", to: Route::NightPage { id }, {t!("night-back")} }
+        }
     }
 }
 
-/// The board's content: the desktop's, and a big screen's over the
-/// network (the board link, `ui::lan::BoardLink`).
+/// The wide screen's grid for tables of `lines` lines (a player each, and
+/// one for a table's own time left): the cards a page holds and their
+/// rows. Up to four lines, four rows of three cards (wide enough for long
+/// names); five, three rows of four; two rows up to eight; one beyond.
+fn grid_of(lines: usize) -> (usize, usize) {
+    match lines {
+        0..=4 => (12, 4),
+        5 => (12, 3),
+        6..=8 => (8, 2),
+        _ => (4, 1),
+    }
+}
+
+/// The columns of cards for `shown` cards in a grid of `per_page` cards
+/// in `rows` rows: as few as hold them, two at least.
+fn columns(shown: usize, per_page: usize, rows: usize) -> usize {
+    let most = per_page / rows.max(1);
+    shown.div_ceil(rows.max(1)).clamp(2.min(most), most)
+}
+
+/// How many pages `n` things take at `per_page` a page (one at least).
+fn pages(n: usize, per_page: usize) -> usize {
+    n.div_ceil(per_page.max(1)).max(1)
+}
+
+/// A standing's placement points, a half shown only where places were
+/// shared.
+fn placement_text(lang: crate::i18n::Lang, l: &Standing) -> String {
+    decimal(
+        lang,
+        l.placement(),
+        if l.placement_halves % 2 == 0 { 0 } else { 1 },
+    )
+}
+
+/// The board: the desktop's, and a big screen's over the network (the
+/// board link, `ui::lan::BoardLink`). `elapsed`: seconds since the board's
+/// times left were counted; `shown_for`: seconds since the board came on
+/// the screen (its pages turn from the first); `children`: what goes at
+/// the head (the way back, the link's trouble).
 #[component]
-pub fn BoardView(board: Board) -> Element {
+pub fn BoardView(board: Board, elapsed: i64, shown_for: i64, children: Element) -> Element {
     let n = &board.night.night;
+    let left = |t: &BoardTable| t.seconds_left.map(|s| s - elapsed.max(0));
+    // The game's clock: its tables start together; a table whose clock
+    // says otherwise shows its own.
+    let clock = board
+        .tables
+        .iter()
+        .filter(|t| !t.finished)
+        .find_map(|t| left(t));
+    let clock_text = clock.map(time_text);
+    let own: Vec<Option<i64>> = board
+        .tables
+        .iter()
+        .map(|t| left(t).filter(|&s| Some(time_text(s)) != clock_text))
+        .collect();
+    let lines = board
+        .tables
+        .iter()
+        .zip(&own)
+        .map(|(t, o)| t.players.len() + usize::from(o.is_some()))
+        .max()
+        .unwrap_or(0);
+    let (per_page, rows) = grid_of(lines);
+    let table_pages = pages(board.tables.len(), per_page);
+    let rank_pages = pages(board.standings.len(), RANKS_PER_PAGE);
+    let turn = (shown_for.max(0) / PAGE_SECONDS) as usize;
+    let (tp, rp) = (turn % table_pages, turn % rank_pages);
+    let cols = columns(board.tables.len().min(per_page), per_page, rows);
+    let count = board.tables.len();
+    let ranks = board.standings.len();
     rsx! {
         div { class: "board", id: "board",
-            h1 { "{n.name}" }
-            p { class: "muted", "{n.date}" }
-            h2 { {t!("night-game-of", n = board.number)} }
-            div { class: "night-tables",
-                for t in board.tables.iter().cloned() {
-                    TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: false }
+            "data-pages": "{table_pages.max(rank_pages)}",
+            header { class: "board-head",
+                {children}
+                h1 { "{n.name}" }
+                p { class: "board-sub", id: "board-game", {t!("night-game-of", n = board.number)} " · {n.date}" }
+                if let (Some(s), Some(text)) = (clock, clock_text.clone()) {
+                    p { class: if s <= 0 { "board-clock up" } else { "board-clock" }, id: "board-time", "{text}" }
+                }
+                if table_pages > 1 {
+                    p { class: "board-page", id: "board-tables-page",
+                        {t!("night-board-tables", first = tp * per_page + 1, last = ((tp + 1) * per_page).min(count), count = count)}
+                    }
                 }
             }
-            h2 { {t!("night-standings")} " · " {scoring_text(n.scoring)} }
-            StandingsTable { lines: board.standings.clone(), scoring: n.scoring }
+            section { class: "board-tables", "aria-labelledby": "board-tables-title",
+                h2 { class: "visually-hidden", id: "board-tables-title", {t!("night-tables")} }
+                div { class: "board-grid cols-{cols}",
+                    for (i, (t, o)) in board.tables.iter().cloned().zip(own.iter().copied()).enumerate() {
+                        TableCard { key: "{t.table}", waiting: vec![], links: false, left: o, later: i / per_page != tp, table: t }
+                    }
+                }
+            }
+            section { class: "board-ranking", "aria-labelledby": "board-standings-title",
+                h2 { id: "board-standings-title", {t!("night-standings-of", scoring = scoring_text(n.scoring))} }
+                StandingsTable { lines: board.standings.clone(), scoring: n.scoring, board: rp }
+                if rank_pages > 1 {
+                    p { class: "board-page", id: "board-ranks",
+                        {t!("night-board-ranks", first = rp * RANKS_PER_PAGE + 1, last = ((rp + 1) * RANKS_PER_PAGE).min(ranks), count = ranks)}
+                    }
+                }
+            }
         }
     }
 }

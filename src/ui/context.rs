@@ -114,8 +114,7 @@ pub fn use_display() -> DisplaySetting {
 }
 
 /// Calls `tick` every `period` while the component is shown, on the
-/// window's tokio runtime (without one, as in the web build and the
-/// headless tests, never).
+/// window's tokio runtime (without one, as in the headless tests, never).
 #[cfg(feature = "serve")]
 pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'static) {
     let tick = Rc::new(std::cell::RefCell::new(tick));
@@ -131,4 +130,34 @@ pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'stati
             }
         }
     });
+}
+
+/// Calls `tick` every `period` while the component is shown: the
+/// browser's timer (`web::remote::later_in`), in the app's runtime.
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'static) {
+    type Tick = Rc<std::cell::RefCell<dyn FnMut()>>;
+    fn again(ms: u32, alive: Rc<std::cell::Cell<bool>>, tick: Tick) {
+        let rt = dioxus::core::Runtime::try_current();
+        crate::web::remote::later_in(
+            rt,
+            ms,
+            Box::new(move || {
+                if alive.get() {
+                    (tick.borrow_mut())();
+                    again(ms, alive, tick);
+                }
+            }),
+        );
+    }
+    let alive = use_hook(move || {
+        let alive = Rc::new(std::cell::Cell::new(true));
+        again(
+            period.as_millis() as u32,
+            alive.clone(),
+            Rc::new(std::cell::RefCell::new(tick)),
+        );
+        alive
+    });
+    use_drop(move || alive.set(false));
 }

@@ -62,7 +62,7 @@ pub mod widgets;
 pub use blocked::Blocked;
 pub use board::NightBoard;
 pub use checker::Checker;
-#[cfg(feature = "serve")]
+#[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
 pub(crate) use context::use_every;
 pub use context::{
     use_db, use_display, use_game, use_list, use_revision, AppDb, DisplaySetting, Revision,

@@ -92,9 +92,9 @@ pub fn NightPage(id: i64) -> Element {
     let mut seating = use_signal(Seating::default);
     let mut message = use_signal(|| None::<(bool, String)>);
     let mut copied = use_signal(|| None::<String>);
-    let now = use_clock(id);
-    let board = use_board(id, scoring, now);
-    let board = match board() {
+    let now = use_clock();
+    let board = use_board(id, scoring);
+    let (board, at) = match board() {
         Ok(b) => b,
         Err(e) => {
             return rsx! { h1 { {t!("nights-title")} } p { class: "error", id: "night-missing", "{e}" } }
@@ -158,7 +158,7 @@ pub fn NightPage(id: i64) -> Element {
             h2 { {t!("night-game-of", n = board.number)} }
             div { class: "night-tables",
                 for t in board.tables.iter().cloned() {
-                    TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), table: t, links: true }
+                    TableCard { key: "{t.table}", waiting: waiting_for(&board, &t), left: t.seconds_left.map(|s| s - (now() - at).max(0)), table: t, links: true }
                 }
             }
             super::night_present::PresentCard {

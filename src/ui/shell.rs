@@ -163,9 +163,16 @@ pub(super) fn Shell() -> Element {
     let badge = try_use_context::<WebSave>().map(|s| rsx! { SaveBadge { state: (s.0)() } });
     #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
     let badge: Option<Element> = None;
+    // A night's board (a television's) has the whole window: no top bar.
+    let board = matches!(route, Route::NightBoard { .. });
+    let root_class = if board {
+        format!("{root_class} board-shell")
+    } else {
+        root_class
+    };
     rsx! {
         div { class: "{root_class}", id: "shell",
-            header { class: "topbar",
+            if !board { header { class: "topbar",
                 Link { class: "brand", to: Route::Home {}, aria_label: t!("nav-brand"),
                     img { src: icon_data_uri(), alt: "" }
                     span { class: "brand-name", "mextrain" }
@@ -180,7 +187,7 @@ pub(super) fn Shell() -> Element {
                     }
                 }
                 {badge}
-            }
+            } }
             main { class: "page", Outlet::<Route> {} }
         }
     }

@@ -1,7 +1,8 @@
 //! The table-mode client's way to the host in the browser
 //! ([`crate::ui::lan::Remote`]): `fetch` for the requests (with a
 //! timeout, so a phone that lost the Wi-Fi is not left waiting), an
-//! `EventSource` for `/api/events?token=`, localStorage for the session and
+//! `EventSource` for `/api/events?token=` (and a board's
+//! `/api/board/events?token=`), localStorage for the session and
 //! the outbox, `setTimeout` for the pauses, `crypto.getRandomValues` for the
 //! idempotency keys. The host is the site that served the page.
 
@@ -40,6 +41,58 @@ impl WebRemote {
             ..WebRemote::default()
         }
     }
+
+    /// Opens the event stream at `url`, whose events named `event` carry
+    /// the data, closing any earlier one.
+    fn open(&self, url: &str, event: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        let on: Rc<dyn Fn(StreamEvent)> = {
+            let rt = self.runtime.clone();
+            Rc::new(move |ev| inside(&rt, || on(ev)))
+        };
+        self.unsubscribe();
+        self.closed.borrow_mut().clear();
+        let es = match EventSource::new(url) {
+            Ok(es) => es,
+            Err(_) => {
+                on(StreamEvent::Error);
+                return;
+            }
+        };
+        let open: Listener = {
+            let on = on.clone();
+            Closure::new(move |_e: web_sys::Event| on(StreamEvent::Open))
+        };
+        let state: Listener = {
+            let on = on.clone();
+            Closure::new(move |e: web_sys::Event| {
+                if let Some(m) = e.dyn_ref::<web_sys::MessageEvent>() {
+                    if let Some(d) = m.data().as_string() {
+                        on(StreamEvent::State(d));
+                    }
+                }
+            })
+        };
+        let error: Listener = {
+            let on = on.clone();
+            Closure::new(move |_e: web_sys::Event| on(StreamEvent::Error))
+        };
+        es.set_onopen(Some(open.as_ref().unchecked_ref()));
+        es.set_onerror(Some(error.as_ref().unchecked_ref()));
+        let _ = es.add_event_listener_with_callback(event, state.as_ref().unchecked_ref());
+        *self.stream.borrow_mut() = Some((es, vec![open, state, error]));
+    }
+}
+
+/// Calls `f` after `ms` milliseconds (`setTimeout`), inside the app's
+/// runtime `rt` (the client's pauses; the screens' clock, `ui`'s
+/// `use_every`).
+pub(crate) fn later_in(rt: Option<Rc<Runtime>>, ms: u32, f: Box<dyn FnOnce()>) {
+    let Some(win) = web_sys::window() else {
+        return;
+    };
+    let cb = Closure::once_into_js(move || inside(&rt, f));
+    let _ =
+        win.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms as i32);
 }
 
 /// Runs `f` inside the app's runtime (at its root).
@@ -114,42 +167,16 @@ impl Remote for WebRemote {
     }
 
     fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>) {
-        let on: Rc<dyn Fn(StreamEvent)> = {
-            let rt = self.runtime.clone();
-            Rc::new(move |ev| inside(&rt, || on(ev)))
-        };
-        self.unsubscribe();
-        self.closed.borrow_mut().clear();
         let url = format!("/api/events?token={}", js_sys::encode_uri_component(token));
-        let es = match EventSource::new(&url) {
-            Ok(es) => es,
-            Err(_) => {
-                on(StreamEvent::Error);
-                return;
-            }
-        };
-        let open: Listener = {
-            let on = on.clone();
-            Closure::new(move |_e: web_sys::Event| on(StreamEvent::Open))
-        };
-        let state: Listener = {
-            let on = on.clone();
-            Closure::new(move |e: web_sys::Event| {
-                if let Some(m) = e.dyn_ref::<web_sys::MessageEvent>() {
-                    if let Some(d) = m.data().as_string() {
-                        on(StreamEvent::State(d));
-                    }
-                }
-            })
-        };
-        let error: Listener = {
-            let on = on.clone();
-            Closure::new(move |_e: web_sys::Event| on(StreamEvent::Error))
-        };
-        es.set_onopen(Some(open.as_ref().unchecked_ref()));
-        es.set_onerror(Some(error.as_ref().unchecked_ref()));
-        let _ = es.add_event_listener_with_callback("state", state.as_ref().unchecked_ref());
-        *self.stream.borrow_mut() = Some((es, vec![open, state, error]));
+        self.open(&url, "state", on);
+    }
+
+    fn subscribe_board(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        let url = format!(
+            "/api/board/events?token={}",
+            js_sys::encode_uri_component(token)
+        );
+        self.open(&url, "board", on);
     }
 
     fn unsubscribe(&self) {
@@ -175,13 +202,7 @@ impl Remote for WebRemote {
     }
 
     fn later(&self, ms: u32, f: Box<dyn FnOnce()>) {
-        let Some(win) = web_sys::window() else {
-            return;
-        };
-        let rt = self.runtime.clone();
-        let cb = Closure::once_into_js(move || inside(&rt, f));
-        let _ = win
-            .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms as i32);
+        later_in(self.runtime.clone(), ms, f);
     }
 
     fn new_key(&self) -> String {

@@ -9,6 +9,7 @@ mod fixtures;
 
 mod architecture;
 mod rulebook;
+mod ui_board;
 mod ui_display;
 mod ui_export;
 mod ui_history;

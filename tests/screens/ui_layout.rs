@@ -183,6 +183,10 @@ fn league_screens(lang: Lang) -> Vec<(&'static str, String)> {
     vec![
         ("league", open("/league/Autumn%202026")),
         ("league-player", open("/league/Autumn%202026/player/Marie")),
+        // Issue 42: the last night's page (its table cards are the
+        // board's) and its board (the window's, no top bar).
+        ("night", open("/night/3")),
+        ("night-board", open("/night/3/board")),
     ]
 }
 

@@ -26,7 +26,9 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+mod board;
 mod links;
+pub use board::BoardFeed;
 pub use links::{check_code, clean_code, is_table_route, start_route};
 
 /// What the event stream reports.
@@ -34,7 +36,8 @@ pub use links::{check_code, clean_code, is_table_route, start_route};
 pub enum StreamEvent {
     /// The stream is open.
     Open,
-    /// One `event: state` (its `data`, the whole state as JSON).
+    /// One `event: state` (its `data`, the whole state as JSON), or on
+    /// a board's stream one `event: board` (the whole board as JSON).
     State(String),
     /// The stream failed or closed.
     Error,
@@ -60,6 +63,9 @@ pub trait Remote {
     fn request(&self, call: Call, done: Box<dyn FnOnce(Reply)>);
     /// Opens the event stream (`/api/events?token=`), closing any earlier one.
     fn subscribe(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>);
+    /// Opens a club night's board stream (`/api/board/events?token=`, its
+    /// events `board`), closing any earlier stream.
+    fn subscribe_board(&self, token: &str, on: Rc<dyn Fn(StreamEvent)>);
     /// Closes the event stream.
     fn unsubscribe(&self);
     /// A value kept across reloads (localStorage).
@@ -210,6 +216,9 @@ impl Remote for NoRemote {
         done(Err(NO_REMOTE.into()))
     }
     fn subscribe(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        on(StreamEvent::Error)
+    }
+    fn subscribe_board(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
         on(StreamEvent::Error)
     }
     fn unsubscribe(&self) {}

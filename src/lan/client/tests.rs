@@ -16,6 +16,10 @@ impl Remote for Host {
         on(StreamEvent::Open);
         on(StreamEvent::State(self.state.clone()));
     }
+    fn subscribe_board(&self, _: &str, on: Rc<dyn Fn(StreamEvent)>) {
+        on(StreamEvent::Open);
+        on(StreamEvent::State(self.state.clone()));
+    }
     fn unsubscribe(&self) {}
     fn load(&self, key: &str) -> Option<String> {
         self.kept.borrow().get(key).cloned()

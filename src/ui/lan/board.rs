@@ -1,73 +1,54 @@
 //! A club night's board over the network (the board link,
 //! `/?board=TOKEN`): every table and the night's standings, read only, for
-//! a big screen or a phone. It asks the host again every second (each
-//! answer is made once per change for every board, `GET /api/board`).
+//! a television, a laptop or a phone. It follows the host's board stream
+//! (`lan::client::BoardFeed`: the whole board at each change, made once
+//! per change for every board) and asks nothing on a timer; only this
+//! device's clock moves the minutes left and turns the pages.
 
 use super::remote;
-use crate::app::night::Board;
-use crate::lan::client::{self, Call, Trouble};
-use crate::ui::board::BoardView;
+use crate::lan::client::BoardFeed;
+use crate::ui::board::{use_clock, BoardView};
 use dioxus::prelude::*;
-use std::rc::Rc;
-
-/// How often the board asks again, in milliseconds.
-const EVERY_MS: u32 = 1000;
 
 /// The board link's page.
 #[component]
 pub fn BoardLink(token: String) -> Element {
-    let board = use_signal(|| None::<Board>);
-    let trouble = use_signal(|| None::<Trouble>);
-    use_hook({
-        let token = token.clone();
-        move || ask(remote(), token, board, trouble)
-    });
-    rsx! {
-        if let Some(t) = trouble() {
-            p { class: "error", role: "alert", id: "board-error", {super::Words::words(&t)} }
-        }
-        match board() {
-            Some(b) => rsx! { BoardView { board: b } },
-            None => rsx! { p { class: "muted", id: "board-loading", {t!("table-link-connecting")} } },
-        }
+    // Drawn once in the app's own frame before the table's: nothing
+    // listens from there.
+    if !super::framed() {
+        return rsx! {};
     }
-}
-
-/// Asks for the board now, and again after [`EVERY_MS`] (while the page
-/// shows it: a signal of a page gone ends the loop).
-fn ask(
-    remote: Rc<dyn super::Remote>,
-    token: String,
-    mut board: Signal<Option<Board>>,
-    mut trouble: Signal<Option<Trouble>>,
-) {
-    let again = remote.clone();
-    remote.request(
-        Call {
-            method: "GET".into(),
-            path: format!("/api/board?token={token}"),
-            token: None,
-            body: None,
-        },
-        Box::new(move |a| {
-            let Ok(_) = board.try_peek() else {
-                return;
+    let changes = use_signal(|| 0u64);
+    let feed = use_hook(move || {
+        let feed = BoardFeed::new(remote(), token);
+        feed.on_change(move || {
+            let mut moved = changes;
+            if let Ok(mut c) = moved.try_write() {
+                *c += 1;
             };
-            match a {
-                Ok((200..=299, b)) => match serde_json::from_str::<Board>(&b) {
-                    Ok(b) => {
-                        trouble.set(None);
-                        if board.peek().as_ref() != Some(&b) {
-                            board.set(Some(b));
-                        }
-                    }
-                    Err(e) => trouble.set(Some(client::unreadable(e))),
-                },
-                Ok((c, b)) => trouble.set(Some(Trouble::from_answer(c, &b))),
-                Err(e) => trouble.set(Some(client::unreachable(&e))),
+        });
+        feed.start();
+        feed
+    });
+    use_drop({
+        let feed = feed.clone();
+        move || feed.stop()
+    });
+    let now = use_clock();
+    let shown = use_hook(crate::app::night::now);
+    let _ = changes();
+    let trouble = feed.trouble().map(|t| {
+        rsx! { p { class: "error", role: "alert", id: "board-error", {super::Words::words(&t)} } }
+    });
+    match feed.board() {
+        Some((board, at)) => rsx! {
+            BoardView { board, elapsed: now() - at, shown_for: now() - shown, {trouble} }
+        },
+        None => rsx! {
+            div { class: "board", id: "board-waiting",
+                {trouble}
+                p { class: "board-sub", id: "board-loading", {t!("table-link-connecting")} }
             }
-            let r = again.clone();
-            again.later(EVERY_MS, Box::new(move || ask(r, token, board, trouble)));
-        }),
-    );
+        },
+    }
 }

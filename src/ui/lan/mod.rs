@@ -210,9 +210,11 @@ pub fn TableShell() -> Element {
         Link::Lost => ("lost", t!("table-link-lost")),
     };
     let home = t!("table-home-label");
+    // A board (a television's) has the whole screen: no top bar.
+    let board = matches!(use_route::<Route>(), Route::BoardLink { .. });
     rsx! {
-        div { class: "shell table-shell", id: "shell",
-            header { class: "topbar",
+        div { class: if board { "shell table-shell board-shell" } else { "shell table-shell" }, id: "shell",
+            if !board { header { class: "topbar",
                 if local {
                     Link { class: "brand", to: Route::Home {}, aria_label: home.clone(),
                         img { src: super::icon_data_uri(), alt: "" }
@@ -229,7 +231,7 @@ pub fn TableShell() -> Element {
                 if !text.is_empty() {
                     span { class: "link-state {cls}", id: "link-state", role: "status", "aria-live": "polite", "{text}" }
                 }
-            }
+            } }
             main { class: "page", Outlet::<Route> {} }
         }
     }
