@@ -133,3 +133,23 @@ pub fn i18n_built_keys() -> Vec<String> {
     }
     keys
 }
+
+#[cfg(test)]
+mod tests {
+    /// No key the screens build from ids is one of the desktop's own
+    /// messages, which the web build's files leave out
+    /// (`i18n::DESKTOP_ONLY`).
+    #[test]
+    fn no_key_built_from_ids_is_left_out_of_the_web_build() {
+        let built: Vec<String> = super::i18n_built_keys()
+            .into_iter()
+            .filter(|k| {
+                crate::i18n::DESKTOP_ONLY
+                    .iter()
+                    .any(|p| k.as_bytes().starts_with(p))
+            })
+            .collect();
+        assert!(built.is_empty(), "built from ids: {built:?}");
+        assert!(super::i18n_built_keys().len() > 100);
+    }
+}

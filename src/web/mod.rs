@@ -358,13 +358,6 @@ pub fn uppercase(text: &str) -> String {
     String::from(js_sys::JsString::from(text).to_upper_case())
 }
 
-/// `text` in lower case as the browser writes it (`toLowerCase`: Unicode's
-/// full mapping, a final sigma as ς, as Rust's `str::to_lowercase`), for
-/// `i18n::lowercase`.
-pub fn lowercase(text: &str) -> String {
-    String::from(js_sys::JsString::from(text).to_lower_case())
-}
-
 /// The browser's preferred languages (`navigator.languages`, else
 /// `navigator.language`), matched against the languages mextrain speaks.
 pub fn languages() -> crate::i18n::Lang {
