@@ -91,7 +91,7 @@ LAYOUT = """
     pages: parseInt(document.querySelector('#board').dataset.pages || '1'),
     ranksNote: [...document.querySelectorAll('.board-page')].filter(shown).map(e => e.innerText).join('; '),
     time: time ? parseFloat(getComputedStyle(time).fontSize) : 0,
-    topbar: !!document.querySelector('.topbar'),
+    topbar: !!document.querySelector('.topbar, nav'),
   };
 }
 """
@@ -262,7 +262,7 @@ def run(p, dist, binary, tmp):
               f"{[u for u in tv.asked if '/api/board/events' not in u]}")
         # A table's entry, then its whole round, reach the television
         # through the stream: no reload, no request.
-        st, v = api(base, "PUT", "/api/entry", host.hosts[8], {"round": 0, "seat": 0, "key": "g2-8-0", "out": True})
+        st, v = api(base, "PUT", "/api/entry", host.hosts[8], {"round": 0, "seat": 0, "key": "tv-8-0-out", "out": True})
         assert st == 200, v
         tv.wait_for_selector("#table-8-entered-0", state="attached")
         before = tv.inner_text("#table-8-status")
