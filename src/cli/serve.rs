@@ -80,7 +80,7 @@ pub fn qr_text(link: &str) -> Option<String> {
 pub fn links(base: &str, h: &host::Hosting) -> (String, String, String) {
     (
         h.join_link(base, &h.code),
-        format!("{base}/?host={}", h.host_token),
+        h.host_link(base),
         format!("{base}/?watch={}", h.watch_token),
     )
 }
@@ -407,8 +407,10 @@ fn print_night_links(io: &mut Io, base: &str, night: &NightRecord, h: &host::Hos
             .unwrap_or_default();
         let _ = writeln!(
             io.out,
-            "Table {} (game {}): {players}\n  host link: {base}/?host={}   (keep it to yourself)",
-            t.table, t.game, t.host_token
+            "Table {} (game {}): {players}\n  host link: {}   (keep it to yourself)",
+            t.table,
+            t.game,
+            t.host_link(base)
         );
     }
     if let Some(qr) = qr_text(&join) {

@@ -83,6 +83,24 @@ impl Hosting {
         };
         format!("{base}/?{page}={}", self.watch_token)
     }
+
+    /// The host link of the first table at `base` (keep it to yourself).
+    pub fn host_link(&self, base: &str) -> String {
+        host_link(base, &self.host_token)
+    }
+}
+
+impl TableHost {
+    /// This table's host link at `base`: the organiser enters for this
+    /// table with it, from any phone.
+    pub fn host_link(&self, base: &str) -> String {
+        host_link(base, &self.host_token)
+    }
+}
+
+/// The host link of `token` at `base` (`http://host:port`).
+fn host_link(base: &str, token: &str) -> String {
+    format!("{base}/?host={token}")
 }
 
 /// What every table of a hosting shares.

@@ -251,7 +251,7 @@ pub fn HostingPanel(
                     for t in tables.iter() {
                         li { key: "{t.table}",
                             {t!("night-table", table = t.table)} " "
-                            code { class: "hosting-link", id: "night-organiser-{t.table}", "{base}/?host={t.host_token}" }
+                            code { class: "hosting-link", id: "night-organiser-{t.table}", {t.host_link(&base)} }
                         }
                     }
                 }
