@@ -14,6 +14,7 @@ LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
+        package package-build package-test deps-package \
         web web-build deps-web web-test bench-web bench-desktop bench-night bench-seating no-test-driver web-size figures-web
 
 define apt_install
@@ -99,6 +100,7 @@ test: deps-e2e
 	$(MAKE) layout
 	$(MAKE) web-test APP=debug
 	$(MAKE) e2e APP=debug
+	$(MAKE) package-test
 
 # The shipped binary (default features) carries no test driver (ui::testing,
 # feature "testing"; dioxus-ssr itself draws the window's first screen).
@@ -323,3 +325,65 @@ figures-web: deps-layout
 web: web-build
 	@echo "mextrain: http://localhost:$(PORT)/ (and http://<this machine's address>:$(PORT)/ on the network)"
 	python3 -m http.server $(PORT) --bind 0.0.0.0 -d dist/web
+
+# ---- The Linux packages: a .deb and an .rpm ------------------------------
+# `make package` builds the release binary (no test driver) and the web
+# build, then both packages in target/package/ (Cargo.toml's
+# [package.metadata.deb] and [package.metadata.generate-rpm] say what they
+# hold). cargo-deb and cargo-generate-rpm come from Rust's registry, pinned;
+# rpm, desktop-file-utils and appstream from Debian (the checks).
+PKG_PKGS := rpm desktop-file-utils appstream dpkg-dev binutils
+CARGO_DEB_VERSION := 3.8.0
+CARGO_GENERATE_RPM_VERSION := 0.21.1
+PKG_DIR := target/package
+# The binary packaged: the release build (make package), or the debug build
+# make test has made (make package-test).
+PKG_BIN ?= target/release/mextrain
+# The compression: the best (xz for the .deb, zstd for the .rpm) for
+# make package; make package-test asks for the quickest (PKG_FAST=1), its
+# packages being installed once and thrown away.
+PKG_FAST ?=
+DEB_FLAGS := $(if $(PKG_FAST),--fast -Z gz,)
+RPM_FLAGS := $(if $(PKG_FAST),--payload-compress gzip,--payload-compress zstd)
+
+deps-package: deps
+	$(call apt_install,$(PKG_PKGS))
+	@cargo deb --version 2>/dev/null | grep -q ' $(CARGO_DEB_VERSION)$$' || { \
+	  echo "installing: cargo-deb $(CARGO_DEB_VERSION) (cargo install, a few minutes)"; \
+	  cargo install --locked cargo-deb --version $(CARGO_DEB_VERSION); }
+	@cargo generate-rpm --version 2>/dev/null | grep -q ' $(CARGO_GENERATE_RPM_VERSION)$$' || { \
+	  echo "installing: cargo-generate-rpm $(CARGO_GENERATE_RPM_VERSION) (cargo install, a few minutes)"; \
+	  cargo install --locked cargo-generate-rpm --version $(CARGO_GENERATE_RPM_VERSION); }
+
+package: deps-package release web-build
+	$(MAKE) package-build PKG_BIN=target/release/mextrain
+
+# The packages of PKG_BIN and dist/web: the manual pages and the completion
+# scripts written by the binary itself (`mextrain man`, `mextrain
+# completions`), the binary stripped into target/package/stage/release/
+# (the "target/release/" the packagers read, through CARGO_TARGET_DIR), then
+# the .deb (its dependencies from dpkg-shlibdeps) and the .rpm, and the
+# desktop entry and the AppStream file checked.
+package-build:
+	@[ -x "$(PKG_BIN)" ] || { echo "package: no binary at $(PKG_BIN)"; exit 1; }
+	@[ -s dist/web/index.html ] || { echo "package: no web build in dist/web (make web-build)"; exit 1; }
+	desktop-file-validate assets/package/org.mextrain.mextrain.desktop
+	appstreamcli validate --no-net assets/package/org.mextrain.mextrain.metainfo.xml
+	rm -rf $(PKG_DIR) && mkdir -p $(PKG_DIR)/man $(PKG_DIR)/completions $(PKG_DIR)/stage/release
+	$(PKG_BIN) man $(PKG_DIR)/man && gzip -9n $(PKG_DIR)/man/*.1
+	$(PKG_BIN) completions bash > $(PKG_DIR)/completions/mextrain
+	$(PKG_BIN) completions zsh > $(PKG_DIR)/completions/_mextrain
+	$(PKG_BIN) completions fish > $(PKG_DIR)/completions/mextrain.fish
+	cp $(PKG_BIN) $(PKG_DIR)/stage/release/mextrain && strip $(PKG_DIR)/stage/release/mextrain
+	CARGO_TARGET_DIR=$(PKG_DIR)/stage cargo deb --no-build --no-strip $(DEB_FLAGS) -o $(PKG_DIR)/
+	CARGO_TARGET_DIR=$(PKG_DIR)/stage cargo generate-rpm $(RPM_FLAGS) -o $(PKG_DIR)/
+	@ls -l $(PKG_DIR)/*.deb $(PKG_DIR)/*.rpm | awk '{print "package: " $$NF " is " $$5 " bytes"}'
+
+# The install test (tests/package/install.sh) in make test: the debug build
+# make test has made, test driver and all, packaged (a release build would
+# cost ten minutes more on two cores): installed with apt-get under a
+# temporary HOME, the window, `mextrain serve` with a phone that joins, the
+# menu entry, then removed (the user's data stays); the .rpm read by rpm.
+package-test: deps-package deps-e2e deps-layout
+	$(MAKE) package-build PKG_BIN=target/debug/mextrain PKG_FAST=1
+	bash tests/package/install.sh $(PKG_DIR)/mextrain_*.deb $(PKG_DIR)/mextrain-*.rpm

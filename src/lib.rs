@@ -15,6 +15,19 @@
 pub mod cli;
 pub mod rules;
 
+/// mextrain's version (Cargo.toml's).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The commit this build was made from (12 hex digits), or `unknown` when
+/// it was built outside a git checkout (src/build.rs).
+pub const COMMIT: &str = env!("MEXTRAIN_COMMIT");
+/// What `mextrain --version` prints after the name: `0.1.0 (1a2b3c4d5e6f)`.
+pub const LONG_VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("MEXTRAIN_COMMIT"),
+    ")"
+);
+
 #[cfg(feature = "app")]
 pub mod app;
 #[cfg(feature = "app")]

@@ -87,6 +87,7 @@ home-history-hint = History, statistics and charts, export and backups.
 home-recent = Recent games
 home-finished = finished
 home-results = Results
+home-version = mextrain { $version } (commit { $commit })
 home-round-of = round { $n } of { $of }
 home-resume-short = Resume
 ## widgets: tiles, the number pad, switches, lists, durations

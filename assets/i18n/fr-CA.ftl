@@ -125,6 +125,7 @@ home-history-hint = Historique, statistiques et graphiques, exportation et copie
 home-recent = Parties récentes
 home-finished = terminée
 home-results = Résultats
+home-version = mextrain { $version } (révision { $commit })
 home-round-of = manche { $n } sur { $of }
 home-resume-short = Reprendre
 ## widgets : tuiles, pavé numérique, interrupteurs, listes, durées

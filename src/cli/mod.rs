@@ -39,7 +39,7 @@ pub struct Io<'a> {
 #[derive(Parser, Debug)]
 #[command(
     name = "mextrain",
-    version,
+    version = crate::LONG_VERSION,
     about = "mextrain: a table companion for Mexican Train dominoes",
     long_about = "mextrain: a table companion for Mexican Train dominoes.\n\n\
         Without a subcommand it opens the window. The data folder is --data-dir DIR, \
@@ -144,6 +144,14 @@ pub enum Command {
         fish: mextrain completions fish > ~/.config/fish/completions/mextrain.fish"
     )]
     Completions(CompletionsArgs),
+    /// Write the manual pages (mextrain.1 and one per subcommand) to DIR
+    #[command(
+        hide = true,
+        long_about = "Write the manual pages to DIR (made if missing): mextrain.1 and one page \
+        per subcommand, made from the same definition as --help. The packages install them.\n\n\
+        Exit status: 0 written, 1 DIR could not be written."
+    )]
+    Man(ManArgs),
     /// Host the game for phones at the table (table mode)
     #[cfg(feature = "serve")]
     #[command(
@@ -169,6 +177,32 @@ fn completions(a: &CompletionsArgs, io: &mut Io) -> i32 {
     let mut cmd = Cli::command();
     clap_complete::generate(a.shell, &mut cmd, "mextrain", io.out);
     0
+}
+
+/// `mextrain man DIR`
+#[derive(clap::Args, Debug)]
+pub struct ManArgs {
+    /// The folder to write the pages to
+    #[arg(value_name = "DIR")]
+    pub dir: std::path::PathBuf,
+}
+
+/// Writes the manual pages of `mextrain` and its subcommands into `a.dir`.
+fn man(a: &ManArgs, io: &mut Io) -> i32 {
+    use clap::CommandFactory;
+    let written = std::fs::create_dir_all(&a.dir)
+        .and_then(|()| clap_mangen::generate_to(Cli::command(), &a.dir));
+    match written {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(
+                io.err,
+                "mextrain: cannot write the manual pages to {}: {e}",
+                a.dir.display()
+            );
+            1
+        }
+    }
 }
 
 /// A non-empty folder name (`--data-dir`).
@@ -232,6 +266,7 @@ pub fn run(args: &[String], io: &mut Io) -> Outcome {
         #[cfg(feature = "app")]
         Some(Command::League(a)) => night::league(&a, io),
         Some(Command::Completions(a)) => completions(&a, io),
+        Some(Command::Man(a)) => man(&a, io),
         #[cfg(feature = "serve")]
         Some(Command::Serve(a)) => serve::serve(&a, io),
     };

@@ -48,9 +48,10 @@ pub struct ServeArgs {
     /// The address to listen on (0.0.0.0: every network of this machine)
     #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
     pub bind: IpAddr,
-    /// The web build's folder (`make web-build` makes it)
-    #[arg(long, value_name = "DIR", default_value = "dist/web")]
-    pub web: PathBuf,
+    /// The web build's folder (else the installed one, or `make web-build`'s
+    /// dist/web)
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
     /// The game to host (else the newest unfinished one)
     #[arg(long, value_name = "ID", conflicts_with = "night")]
     pub game: Option<i64>,
@@ -179,7 +180,7 @@ pub fn serve(a: &ServeArgs, io: &mut Io) -> i32 {
     };
     let cfg = server::Config {
         game,
-        web_dir: a.web.clone(),
+        web_dir: a.web.clone().unwrap_or_else(server::web_dir),
         ..server::Config::new(game)
     };
     run(a, io, db, cfg, |io, base, db| {
@@ -257,7 +258,7 @@ fn serve_night(
         Err(e) => return refused(io, e),
     };
     let cfg = server::Config {
-        web_dir: a.web.clone(),
+        web_dir: a.web.clone().unwrap_or_else(server::web_dir),
         ..server::Config::night(night.id)
     };
     run(a, io, db, cfg, |io, base, db| {
@@ -275,11 +276,11 @@ fn run(
     cfg: server::Config,
     print: impl FnOnce(&mut Io, &str, &Db),
 ) -> i32 {
-    if !a.web.join("index.html").is_file() {
+    if !cfg.web_dir.join("index.html").is_file() {
         let _ = writeln!(
             io.err,
             "mextrain serve: no web build in {}: build it with `make web-build` (the API works without it)",
-            a.web.display()
+            cfg.web_dir.display()
         );
     }
     let bind = SocketAddr::new(a.bind, a.port);

@@ -92,6 +92,10 @@ pub fn Home() -> Element {
                 }
             }
         }
+        // The version and the commit, as `mextrain --version` prints them.
+        footer { id: "about", class: "muted",
+            {t!("home-version", version = crate::VERSION, commit = crate::COMMIT)}
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::fixtures;
 
-use fixtures::html::pressed;
+use fixtures::html::{pressed, text_of};
 use mextrain::ui::testing::Harness;
 use mextrain::ui::CSS;
 
@@ -154,4 +154,41 @@ fn larger_text_scales_the_root_font_size() {
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(|| panic!("no font size in {rule}"));
     assert!(size >= 19.0 * 1.15, "{size}");
+}
+
+/// The home screen's footer names the version and the commit, as
+/// `mextrain --version` does, in the screen's language.
+#[test]
+fn the_home_screen_footer_shows_the_version_and_the_commit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = Harness::open(dir.path(), "/");
+    let footer = text_of(&app, "about");
+    assert_eq!(
+        footer,
+        format!(
+            "mextrain {} (commit {})",
+            mextrain::VERSION,
+            mextrain::COMMIT
+        )
+    );
+    assert_eq!(
+        mextrain::LONG_VERSION,
+        format!("{} ({})", env!("CARGO_PKG_VERSION"), mextrain::COMMIT)
+    );
+    assert!(
+        mextrain::COMMIT == "unknown"
+            || (mextrain::COMMIT.len() == 12
+                && mextrain::COMMIT.bytes().all(|b| b.is_ascii_hexdigit())),
+        "{}",
+        mextrain::COMMIT
+    );
+    app.click("lang-fr");
+    assert_eq!(
+        text_of(&app, "about"),
+        format!(
+            "mextrain {} (révision {})",
+            mextrain::VERSION,
+            mextrain::COMMIT
+        )
+    );
 }

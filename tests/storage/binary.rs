@@ -168,6 +168,67 @@ fn completions_for_an_unknown_shell_is_a_usage_error() {
     assert!(err.contains("bash"), "{err}");
 }
 
+/// `mextrain --version`: the version and the commit it was built from, as
+/// git names it here (the build script asks git; `unknown` outside a
+/// checkout); `-V` says the same.
+#[test]
+fn version_names_the_version_and_the_commit() {
+    let out = mextrain().arg("--version").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let head = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    let commit = std::env::var("MEXTRAIN_COMMIT")
+        .ok()
+        .filter(|c| !c.trim().is_empty())
+        .or(head)
+        .unwrap_or_else(|| "unknown".into());
+    assert_eq!(
+        text,
+        format!("mextrain {} ({commit})", env!("CARGO_PKG_VERSION"))
+    );
+    let short = mextrain().arg("-V").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&short.stdout).trim(), text);
+}
+
+/// `mextrain man DIR` writes the manual pages the packages install: one for
+/// mextrain and one per subcommand, from the same definition as --help; a
+/// folder it cannot write is a message and exit status 1.
+#[test]
+fn man_writes_a_page_for_mextrain_and_each_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = mextrain().arg("man").arg(dir.path()).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let main = std::fs::read_to_string(dir.path().join("mextrain.1")).unwrap();
+    assert!(
+        main.starts_with(".ie") || main.contains(".TH mextrain 1"),
+        "{main}"
+    );
+    assert!(main.contains("table companion for Mexican Train"), "{main}");
+    for cmd in SUBCOMMANDS {
+        let page = std::fs::read_to_string(dir.path().join(format!("mextrain-{cmd}.1")))
+            .unwrap_or_else(|e| panic!("no page for {cmd}: {e}"));
+        assert!(
+            page.contains(&format!(".TH mextrain-{cmd} 1")),
+            "{cmd}: {page}"
+        );
+    }
+    let serve = std::fs::read_to_string(dir.path().join("mextrain-serve.1")).unwrap();
+    assert!(serve.contains("web"), "{serve}");
+    // A file where the folder should be.
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let out = mextrain().arg("man").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot write the manual pages"), "{err}");
+}
+
 #[test]
 fn points_answers_on_the_command_line() {
     let out = mextrain()

@@ -525,6 +525,36 @@ async fn rate_limit(
     next.run(request).await
 }
 
+/// The web build the host serves when none is named (`mextrain serve`
+/// without `--web`, the window's "Let phones join"): `MEXTRAIN_WEB`; else
+/// the installed one, `../share/mextrain/web` beside the executable
+/// (`/usr/bin/mextrain` serves `/usr/share/mextrain/web`, as the packages
+/// lay it out); else `dist/web` in the project the executable was built in,
+/// or above the working folder; else `dist/web`.
+pub fn web_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("MEXTRAIN_WEB") {
+        return PathBuf::from(d);
+    }
+    let exe = std::env::current_exe().ok();
+    let built = |web: &std::path::Path| web.join("index.html").is_file();
+    let installed = exe
+        .as_deref()
+        .and_then(|e| e.parent()?.parent())
+        .map(|prefix| prefix.join("share").join("mextrain").join("web"));
+    if let Some(web) = installed.filter(|w| built(w)) {
+        return web;
+    }
+    let cwd = std::env::current_dir().ok();
+    let roots = exe.iter().chain(cwd.iter()).flat_map(|p| p.ancestors());
+    for root in roots {
+        let web = root.join("dist").join("web");
+        if built(&web) {
+            return web;
+        }
+    }
+    PathBuf::from("dist/web")
+}
+
 /// The web build's Content-Security-Policy (`csp.txt`, written by
 /// `make web-build` beside the page it was made from: the page's own
 /// inline scripts and styles by their hashes), with `frame-ancestors`,

@@ -30,24 +30,6 @@ pub fn listen_on(addr: SocketAddr) {
     *LISTEN.lock().unwrap_or_else(|p| p.into_inner()) = Some(addr);
 }
 
-/// The web build's folder: `MEXTRAIN_WEB`, else `dist/web` in the project
-/// the executable was built in (or above the working folder).
-fn web_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("MEXTRAIN_WEB") {
-        return PathBuf::from(d);
-    }
-    let exe = std::env::current_exe().ok();
-    let cwd = std::env::current_dir().ok();
-    let roots = exe.iter().chain(cwd.iter()).flat_map(|p| p.ancestors());
-    for root in roots {
-        let web = root.join("dist").join("web");
-        if web.join("index.html").is_file() {
-            return web;
-        }
-    }
-    PathBuf::from("dist/web")
-}
-
 /// This machine's address on the local network: the one the system would
 /// send from to a private address (a UDP `connect` sends nothing), else
 /// the host name.
@@ -160,7 +142,7 @@ fn file_of(db: &Db) -> Result<PathBuf, Said> {
 /// file at `path`.
 fn launch(path: PathBuf, bind: SocketAddr, mut cfg: server::Config) -> Result<Launched, Said> {
     let second = Db::open(&path).map_err(|e| crate::app::host::store_why(&e))?;
-    let web = web_dir();
+    let web = super::web_dir();
     cfg.web_dir = web.clone();
     // The window handles events inside its tokio runtime, where
     // another runtime can be neither started nor dropped: the server's
