@@ -245,13 +245,18 @@ web-build: deps-web
 # phones, the host and a spectator on `mextrain serve`, the host killed and
 # started again mid-round; a club night (tests/web/night.py) and its board
 # for a room (tests/web/board.py: 12 tables, 48 players, on a television, a
-# laptop and a phone, the smallest text and what scrolls printed).
+# laptop and a phone, the smallest text and what scrolls printed); and the
+# site at a sub-path (tests/web/subpath.py: `/mextrain/` of a plain static
+# server, as on GitHub Pages: a round survives a reload, offline,
+# installable, the service worker's caches its scope's own).
 # Screenshots in tests/web/out/.
 # The host is the binary users run (default features, no test driver:
 # target/$(APP)/mextrain, see APP above); make test's e2e then finds it built.
 web-test: deps-layout web-build $(APP)
 	$(MAKE) web-size
 	python3 tests/web/run.py dist/web
+	@# The same site in a folder of a static host, not at its root.
+	python3 tests/web/subpath.py dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
 	python3 tests/web/table.py dist/web $(APP_BIN)
 	@# A club night end to end: mextrain serve --night, three tables, a board.

@@ -107,5 +107,5 @@ for p in [out / "sw.js"] + files:
         if len(gz) < len(raw):
             (p.parent / (p.name + ".gz")).write_bytes(gz)
             packed += 1
-print(f"dist: {len(files) + 1} files in {out}, cache mextrain-{digest.hexdigest()[:16]}, "
+print(f"dist: {len(files) + 1} files in {out}, cache mextrain-SCOPE-{digest.hexdigest()[:16]}, "
       f"{packed} also as .gz")
