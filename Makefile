@@ -348,7 +348,7 @@ PKG_BIN ?= target/release/mextrain
 # make package; make package-test asks for the quickest (PKG_FAST=1), its
 # packages being installed once and thrown away.
 PKG_FAST ?=
-DEB_FLAGS := $(if $(PKG_FAST),--fast -Z gz,)
+DEB_FLAGS := $(if $(PKG_FAST),--fast,)
 RPM_FLAGS := $(if $(PKG_FAST),--payload-compress gzip,--payload-compress zstd)
 
 deps-package: deps

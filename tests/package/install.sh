@@ -59,7 +59,7 @@ grep -qx /usr/share/zsh/vendor-completions/_mextrain <<<"$deb_files" || die "the
 grep -qx /usr/share/doc/mextrain/copyright <<<"$deb_files" || die "the .deb has no copyright (the licence)"
 grep -qx /usr/share/licenses/mextrain/LICENSE <<<"$rpm_files" || die "the .rpm has no licence"
 depends=$(dpkg-deb -f "$DEB" Depends)
-requires=$(rpm -qRp "$RPM" 2>/dev/null | tr '\n' ' ')
+requires=$(rpm -qRp "$RPM" 2>/dev/null | grep -o '^lib[^()]*' | sort -u | tr '\n' ' ')
 step "the .deb depends on: $depends"
 step "the .rpm requires: $requires"
 grep -q 'libwebkit2gtk-4\.1-0' <<<"$depends" || die "the .deb does not depend on WebKitGTK 4.1 (libwebkit2gtk-4.1-0)"
