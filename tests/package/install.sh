@@ -133,6 +133,12 @@ ready=$WORK/window.ready
 (cd "$WORK" && MEXTRAIN_READY_FILE=$ready exec $exec_line) >"$APP_LOG" 2>&1 &
 APP_PID=$!
 poll "a window named 'mextrain' (log: $APP_LOG)" find_window
+# The menu entry names the window's class, so that a dock shows the
+# running window under the entry's icon.
+wm_class=$(sed -n 's/^StartupWMClass=//p' /usr/share/applications/org.mextrain.mextrain.desktop)
+[ -n "$wm_class" ] || die "the menu entry has no StartupWMClass"
+xdotool search --onlyvisible --class "^$wm_class\$" 2>/dev/null | grep -qx "$WIN" ||
+  die "the window's class is not the menu entry's StartupWMClass '$wm_class'"
 wait_until "the window's first paint: the green top bar $FELT (log: $APP_LOG)" top_bar
 t_paint=$(date +%s.%N)
 poll "the app's own first screen ($ready; log: $APP_LOG)" test -e "$ready"
