@@ -171,6 +171,33 @@ mod tests {
     }
 
     #[test]
+    fn a_seasons_files_carry_the_nights_and_no_rank_for_the_unranked() {
+        let season = |l: Standing, ranked: bool| SeasonStanding {
+            line: Standing {
+                rank: if ranked { l.rank } else { 0 },
+                ..l
+            },
+            nights: 3,
+            counted: vec![0, 2],
+            ranked,
+        };
+        let lines = [
+            season(line("Ana", 25, 7, 1), true),
+            season(line("=cmd()", 41, 4, 2), false),
+        ];
+        assert_eq!(
+            season_csv(&lines),
+            "rank,name,games,wins,points,average,placement,nights,counted\r\n\
+             1,Ana,2,1,25,12.50,3.5,3,2\r\n\
+             -,'=cmd(),2,1,41,20.50,2,3,2\r\n"
+        );
+        assert_eq!(
+            season_json(&lines[1..]),
+            r#"{"players":[{"name":"=cmd()","games":2,"wins":1,"points":41,"average":20.5,"placement":2.0,"rank":null,"nights":3,"counted":2}]}"#
+        );
+    }
+
+    #[test]
     fn the_csv_has_the_json_fields_and_defuses_formulas() {
         let lines = [line("Ana", 25, 7, 1), line("=cmd()", 41, 4, 2)];
         assert_eq!(

@@ -40,7 +40,7 @@ fn season(dir: &Path) {
     let db = Db::open_in(dir).unwrap();
     let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
     rules.schedule = vec![12, 11];
-    let nights: [(&str, &[&str], [&[i32]; 2]); 4] = [
+    let nights: [Night; 4] = [
         (
             "2026-10-06",
             &["Ana", "Ben", "Cy"],
@@ -73,6 +73,9 @@ fn season(dir: &Path) {
         assert!(db.game(s.tables[0].game).unwrap().is_finished());
     }
 }
+
+/// A night: its date, its players, each round's totals.
+type Night = (&'static str, &'static [&'static str], [&'static [i32]; 2]);
 
 fn set(dir: &Path, args: &[&str]) -> (i32, String, String) {
     in_dir(dir, &["league", "set"], args)
