@@ -1654,3 +1654,26 @@ organise-left = Taken off.
 organise-ended = Table { $table }'s game has ended.
 organise-next-started = The next game has started.
 organise-present = { $count } present: { $names }
+
+# League: the season's rules (issue 44): best N nights, minimum attendance
+league-rules-title = The season's rules
+league-rules-best = { $n ->
+    [0] Every night counts.
+    [one] Each player's best night counts.
+   *[other] Each player's best { $n } nights count.
+}
+league-rules-min = { $m ->
+    [0] Everyone is ranked.
+    [one] Everyone is ranked.
+   *[other] A player is ranked from { $m } nights attended; the others are listed apart.
+}
+league-best-label = Best nights counted (0 for every night)
+league-min-label = Nights attended to be ranked (0 for everyone)
+league-rules-save = Save the rules
+league-rules-saved = The season's rules are saved: the standings follow them.
+league-best-bad = Best nights counted: give a whole number, 0 or more.
+league-min-bad = Nights attended to be ranked: give a whole number, 0 or more.
+league-counted = Counted
+league-unranked = { $m ->
+   *[other] Not ranked: fewer than { $m } nights attended
+}

@@ -1725,3 +1725,26 @@ organise-left = Retirés.
 organise-ended = La partie de la table { $table } est terminée.
 organise-next-started = La partie suivante a commencé.
 organise-present = { $count } présents : { $names }
+
+# League: the season's rules (issue 44): best N nights, minimum attendance
+league-rules-title = Les règles de la saison
+league-rules-best = { $n ->
+    [0] Toutes les soirées comptent.
+    [one] Seule la meilleure soirée de chaque joueur compte.
+   *[other] Les { $n } meilleures soirées de chaque joueur comptent.
+}
+league-rules-min = { $m ->
+    [0] Tout le monde est classé.
+    [one] Tout le monde est classé.
+   *[other] Un joueur est classé à partir de { $m } soirées de présence ; les autres sont listés à part.
+}
+league-best-label = Meilleures soirées comptées (0 pour toutes)
+league-min-label = Soirées de présence pour être classé (0 pour tout le monde)
+league-rules-save = Enregistrer les règles
+league-rules-saved = Les règles de la saison sont enregistrées : le classement les suit.
+league-best-bad = Meilleures soirées comptées : donnez un nombre entier, 0 ou plus.
+league-min-bad = Soirées de présence pour être classé : donnez un nombre entier, 0 ou plus.
+league-counted = Comptées
+league-unranked = { $m ->
+   *[other] Non classés : moins de { $m } soirées de présence
+}

@@ -331,6 +331,7 @@ mod tests {
         crate::app::league::standings::league_standings(db, LEAGUE, scoring)
             .unwrap()
             .into_iter()
+            .map(|s| s.line)
             .map(|s| {
                 (
                     s.name.clone(),
@@ -580,8 +581,8 @@ mod tests {
         let line = |n: &str| {
             lines
                 .iter()
-                .find(|l| l.name == n)
-                .map(|l| (l.games, l.points))
+                .find(|l| l.line.name == n)
+                .map(|l| (l.line.games, l.line.points))
         };
         // Marie: night 1 (6), night 2 as Marie T. (0), night 3 (0).
         assert_eq!(line("Marie"), Some((3, 6)));

@@ -10,6 +10,7 @@
 //! mextrain night end-game [--data-dir DIR] NIGHT TABLE
 //! mextrain night standings [--json] [--scoring points|placement|wins] [--data-dir DIR] NIGHT
 //! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
+//! mextrain league set [--best N] [--min-nights M] [--data-dir DIR] LEAGUE
 //! ```
 //!
 //! Each calls the action of [`crate::app::night`] the window calls.
@@ -28,6 +29,7 @@ use crate::app::night::{self, NightPlan, Seated};
 use crate::app::{ActionError, Db};
 use crate::rules::clean_name;
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
+use crate::rules::season::{SeasonRules, SeasonStanding};
 
 /// `mextrain night ...`
 #[derive(clap::Args, Debug)]
@@ -189,6 +191,38 @@ pub struct StandingsArgs {
     pub data: DataArgs,
 }
 
+/// `mextrain league set ...`
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example: mextrain league set --best 8 --min-nights 3 \"Autumn 2026\"")]
+pub struct LeagueSetArgs {
+    /// The league's name
+    #[arg(value_name = "LEAGUE")]
+    pub league: String,
+    /// Count each player's N best nights (0: every night)
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_nights)]
+    pub best: Option<usize>,
+    /// Rank only the players who attended M nights or more (0: everyone)
+    #[arg(long = "min-nights", value_name = "M", allow_negative_numbers = true, value_parser = parse_nights)]
+    pub min_nights: Option<usize>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// A number of nights: a whole number, 0 or more.
+fn parse_nights(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<i64>() {
+        Ok(n) if n < 0 => Err(format!(
+            "{n} is below 0: give a number of nights, 0 or more"
+        )),
+        Ok(n) => u32::try_from(n)
+            .map(|n| n as usize)
+            .map_err(|_| format!("{n} nights is more than a season can hold")),
+        Err(_) => Err(format!(
+            "'{s}' is not a number of nights: give a whole number, 0 or more"
+        )),
+    }
+}
+
 /// `mextrain league ...`
 #[derive(clap::Args, Debug)]
 pub struct LeagueArgs {
@@ -201,7 +235,25 @@ pub struct LeagueArgs {
 #[derive(clap::Subcommand, Debug)]
 pub enum LeagueAction {
     /// The league's standings over its nights' finished games
+    #[command(
+        long_about = "The league's standings over its nights' finished games, under its \
+        season's rules (`league set`): each player's best N nights counted, and the players \
+        who attended fewer than the minimum nights listed last, unranked (rank -, or null \
+        in --json). Each player's nights attended and counted are shown.\n\n\
+        Exit status: 0 printed, 2 refused (no such league), 1 the data could not be used."
+    )]
     Standings(StandingsArgs),
+    /// The season's rules: each player's best N nights count, a minimum attendance to be ranked
+    #[command(
+        long_about = "Set the season's rules of LEAGUE: --best N counts only each player's \
+        N best nights in the standings (0, the default: every night; a player with N nights \
+        or fewer has all counted), --min-nights M lists a player who attended fewer than M \
+        nights after every ranked player, unranked (0, the default: everyone is ranked). An \
+        option not given keeps its value. Prints the rules.\n\n\
+        Exit status: 0 set, 2 refused (a number that is not 0 or more, no such league; \
+        nothing stored), 1 the data could not be used."
+    )]
+    Set(LeagueSetArgs),
     /// Receive the league's games from other machines (this is the league host)
     #[cfg(feature = "serve")]
     #[command(
@@ -260,6 +312,7 @@ pub fn night(a: &NightArgs, io: &mut Io) -> i32 {
 pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
     match &a.action {
         LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
+        LeagueAction::Set(a) => league_set(a, io),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),
         #[cfg(feature = "serve")]
@@ -446,27 +499,83 @@ fn print_present(present: &[String], io: &mut Io) {
 
 /// The standings as a table for a terminal.
 pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> String {
-    let mut out = format!("{title} (scoring: {scoring})\n");
-    if lines.is_empty() {
+    let rows: Vec<Row> = lines
+        .iter()
+        .map(|l| (l.rank.to_string(), l, None))
+        .collect();
+    table_text(&format!("{title} (scoring: {scoring})"), &rows)
+}
+
+/// A league's standings as a table for a terminal: the season's rules
+/// in the title, `-` as the rank of a player under the minimum
+/// attendance, and each player's nights attended and counted.
+pub fn season_text(
+    title: &str,
+    scoring: Scoring,
+    rules: SeasonRules,
+    lines: &[SeasonStanding],
+) -> String {
+    let mut head = format!("{title} (scoring: {scoring}");
+    if !rules.is_default() {
+        head += &format!("; {}", rules_words(rules));
+    }
+    head += ")";
+    let rows: Vec<Row> = lines
+        .iter()
+        .map(|l| {
+            let rank = l.rank().map_or_else(|| "-".to_string(), |r| r.to_string());
+            (rank, &l.line, Some((l.nights, l.counted.len())))
+        })
+        .collect();
+    table_text(&head, &rows)
+}
+
+/// The season's rules in words: `best 8 nights counted, ranked from 3
+/// nights`.
+pub fn rules_words(rules: SeasonRules) -> String {
+    let nights = |n: usize| format!("{n} night{}", if n == 1 { "" } else { "s" });
+    let best = match rules.best {
+        0 => "every night counted".to_string(),
+        n => format!("best {} counted", nights(n)),
+    };
+    let min = match rules.min_nights {
+        0 | 1 => "everyone ranked".to_string(),
+        m => format!("ranked from {} attended", nights(m)),
+    };
+    format!("{best}, {min}")
+}
+
+/// A line of the terminal's table: its rank's text, the standing, and
+/// (a league's) the nights attended and counted.
+type Row<'a> = (String, &'a Standing, Option<(usize, usize)>);
+
+fn table_text(head: &str, rows: &[Row]) -> String {
+    let mut out = format!("{head}\n");
+    if rows.is_empty() {
         out += "No finished game yet.\n";
         return out;
     }
     let width = |s: &str| s.chars().count();
-    let name_w = lines
+    let name_w = rows
         .iter()
-        .map(|l| width(&l.name))
+        .map(|(_, l, _)| width(&l.name))
         .max()
         .unwrap_or(0)
         .max(6);
+    let season = rows.iter().any(|(_, _, n)| n.is_some());
     out += &format!(
-        "{:>4}  {:<name_w$}  {:>5}  {:>4}  {:>6}  {:>7}  {:>9}\n",
+        "{:>4}  {:<name_w$}  {:>5}  {:>4}  {:>6}  {:>7}  {:>9}",
         "Rank", "Player", "Games", "Wins", "Points", "Average", "Placement"
     );
-    for l in lines {
+    if season {
+        out += &format!("  {:>6}  {:>7}", "Nights", "Counted");
+    }
+    out += "\n";
+    for (rank, l, nights) in rows {
         let pad = name_w - width(&l.name);
         out += &format!(
-            "{:>4}  {}{}  {:>5}  {:>4}  {:>6}  {:>7.2}  {:>9}\n",
-            l.rank,
+            "{:>4}  {}{}  {:>5}  {:>4}  {:>6}  {:>7.2}  {:>9}",
+            rank,
             l.name,
             " ".repeat(pad),
             l.games,
@@ -475,35 +584,71 @@ pub fn standings_text(title: &str, scoring: Scoring, lines: &[Standing]) -> Stri
             l.average(),
             crate::formats::club::placement_text(l)
         );
+        if let Some((n, c)) = nights {
+            out += &format!("  {n:>6}  {c:>7}");
+        }
+        out += "\n";
     }
     out
+}
+
+/// Runs `mextrain league set`: the arguments were checked by clap.
+fn league_set(a: &LeagueSetArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "league set", io) else {
+        return 1;
+    };
+    match league::standings::set_rules(&db, &a.league, a.best, a.min_nights) {
+        Ok(rules) => {
+            let _ = writeln!(
+                io.out,
+                "League {}: {}.",
+                clean_name(&a.league),
+                rules_words(rules)
+            );
+            0
+        }
+        Err(e) => failed(e, io, "league set", a.data.verbose),
+    }
 }
 
 fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i32 {
     let Some(db) = opened(&a.data, cmd, io) else {
         return 1;
     };
-    let result = if league {
-        league::standings::league_standings(&db, &a.key, a.scoring)
-            .map(|l| (format!("League {}", clean_name(&a.key)), l, None))
-    } else {
-        night::find(&db, &a.key).and_then(|n| {
-            // A night pushed by a sender may hold terminal escapes in its
-            // name or date: printed cleaned, as every stored name is.
-            let title = format!(
-                "Night {}: {}, {}",
-                n.id,
-                clean_name(&n.night.name),
-                clean_name(&n.night.date)
-            );
-            let present = night::present::present(&db, n.id)?;
-            night::standings(&db, n.id, a.scoring).map(|l| (title, l, Some(present)))
-        })
-    };
+    if league {
+        let title = format!("League {}", clean_name(&a.key));
+        let read = league::standings::rules(&db, &a.key).and_then(|rules| {
+            league::standings::league_standings(&db, &a.key, a.scoring).map(|l| (rules, l))
+        });
+        return match read {
+            Ok((rules, lines)) => {
+                let text = if a.json {
+                    crate::formats::club::season_json(&lines) + "\n"
+                } else {
+                    season_text(&title, a.scoring, rules, &lines)
+                };
+                let _ = write!(io.out, "{text}");
+                0
+            }
+            Err(e) => failed(e, io, cmd, a.data.verbose),
+        };
+    }
+    let result = night::find(&db, &a.key).and_then(|n| {
+        // A night pushed by a sender may hold terminal escapes in its
+        // name or date: printed cleaned, as every stored name is.
+        let title = format!(
+            "Night {}: {}, {}",
+            n.id,
+            clean_name(&n.night.name),
+            clean_name(&n.night.date)
+        );
+        let present = night::present::present(&db, n.id)?;
+        night::standings(&db, n.id, a.scoring).map(|l| (title, l, present))
+    });
     match result {
         Ok((title, lines, present)) => {
             if a.json {
-                let json = crate::formats::club::standings_json_at(&lines, present.as_deref());
+                let json = crate::formats::club::standings_json_at(&lines, Some(&present));
                 let _ = writeln!(io.out, "{json}");
             } else {
                 let _ = write!(io.out, "{}", standings_text(&title, a.scoring, &lines));

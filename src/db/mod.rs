@@ -432,6 +432,16 @@ pub const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE machine ADD COLUMN league_port INTEGER;
     "#,
+    // 15: a season's rules (issue 44, shared/spec/club.md): each player's
+    // best N nights count (`best_nights`, 0: every night) and a player who
+    // attended fewer than `min_nights` nights is not ranked (0: everyone
+    // is). A league stored before counts every night and ranks everyone.
+    r#"
+    ALTER TABLE leagues ADD COLUMN best_nights INTEGER NOT NULL DEFAULT 0
+        CHECK (best_nights >= 0);
+    ALTER TABLE leagues ADD COLUMN min_nights INTEGER NOT NULL DEFAULT 0
+        CHECK (min_nights >= 0);
+    "#,
 ];
 
 /// The schema version this build writes.

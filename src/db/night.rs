@@ -5,8 +5,9 @@
 //! allowed.
 
 use super::games::{insert_game, new_uid};
-use super::{Db, DbError, GameId, Result};
+use super::{Db, DbError, GameId, Result, Tx};
 use crate::rules::club::{NightTag, Scoring};
+use crate::rules::season::SeasonRules;
 use crate::rules::{GameSpec, HouseRules, PresetId};
 use rusqlite::{params, OptionalExtension, Transaction};
 use std::collections::HashMap;
@@ -118,6 +119,41 @@ pub struct LeagueResults {
     /// Its finished games, by night (in the order of `nights`), number,
     /// then table.
     pub games: Vec<LeagueGame>,
+    /// The season's rules its standings count by.
+    pub rules: SeasonRules,
+}
+
+impl Tx<'_> {
+    /// Stores the season's rules of the league named `name` (exactly):
+    /// `false`, and nothing written, when there is no such league.
+    pub fn set_league_rules(&self, name: &str, rules: SeasonRules) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE leagues SET best_nights = ?2, min_nights = ?3 WHERE name = ?1",
+            params![name, rules.best as i64, rules.min_nights as i64],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// The season's rules of the league named `name`, read in the
+    /// transaction; `None` when there is no such league.
+    pub fn league_rules(&self, name: &str) -> Result<Option<SeasonRules>> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT best_nights, min_nights FROM leagues WHERE name = ?1",
+                [name],
+                rules_of_row,
+            )
+            .optional()?)
+    }
+}
+
+/// A league's rules from its `best_nights, min_nights`.
+fn rules_of_row(r: &rusqlite::Row) -> rusqlite::Result<SeasonRules> {
+    Ok(SeasonRules {
+        best: r.get::<_, i64>(0)?.max(0) as usize,
+        min_nights: r.get::<_, i64>(1)?.max(0) as usize,
+    })
 }
 
 impl Db {
@@ -351,6 +387,9 @@ impl Db {
     /// it (each seat's name, total and rank), by night, number, then
     /// table. `None` when there is no such league.
     pub fn league_results(&self, name: &str) -> Result<Option<LeagueResults>> {
+        let Some(rules) = self.league_rules(name)? else {
+            return Ok(None);
+        };
         let Some(ids) = self.league_nights(name)? else {
             return Ok(None);
         };
@@ -362,7 +401,24 @@ impl Db {
             "n.league_id = (SELECT id FROM leagues WHERE name = ?1)",
             name,
         )?;
-        Ok(Some(LeagueResults { nights, games }))
+        Ok(Some(LeagueResults {
+            nights,
+            games,
+            rules,
+        }))
+    }
+
+    /// The season's rules of the league named `name` (exactly); `None`
+    /// when there is no such league.
+    pub fn league_rules(&self, name: &str) -> Result<Option<SeasonRules>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT best_nights, min_nights FROM leagues WHERE name = ?1",
+                [name],
+                rules_of_row,
+            )
+            .optional()?)
     }
 
     /// The finished games of night `night`, as [`Db::league_results`]

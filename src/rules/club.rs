@@ -599,7 +599,7 @@ impl Standing {
     }
 
     /// The average compared exactly (`points / games`, as fractions).
-    fn cmp_average(&self, other: &Standing) -> Ordering {
+    pub(crate) fn cmp_average(&self, other: &Standing) -> Ordering {
         let a = self.points as i128 * other.games.max(1) as i128;
         let b = other.points as i128 * self.games.max(1) as i128;
         a.cmp(&b)
@@ -679,19 +679,29 @@ impl Tally {
 
     /// The standings so far, best first, ranked under `scoring`.
     pub fn ranked(&self, scoring: Scoring) -> Vec<Standing> {
-        let mut lines = self.lines.clone();
-        super::order::sort_by(&mut lines, |a, b| {
-            a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name))
-        });
-        for i in 0..lines.len() {
-            lines[i].rank = if i > 0 && lines[i].cmp_under(&lines[i - 1], scoring).is_eq() {
-                lines[i - 1].rank
-            } else {
-                i + 1
-            };
-        }
-        lines
+        rank(self.lines.clone(), scoring)
     }
+
+    /// The lines counted so far, in the order their names first came.
+    pub fn lines(&self) -> &[Standing] {
+        &self.lines
+    }
+}
+
+/// `lines` best first under `scoring` (equal lines by name), each given
+/// its rank: equal lines share it, the next skips (1, 1, 3).
+pub fn rank(mut lines: Vec<Standing>, scoring: Scoring) -> Vec<Standing> {
+    super::order::sort_by(&mut lines, |a, b| {
+        a.cmp_under(b, scoring).then_with(|| a.name.cmp(&b.name))
+    });
+    for i in 0..lines.len() {
+        lines[i].rank = if i > 0 && lines[i].cmp_under(&lines[i - 1], scoring).is_eq() {
+            lines[i - 1].rank
+        } else {
+            i + 1
+        };
+    }
+    lines
 }
 
 /// What an exported game of a night carries (`"night": {...}` in the

@@ -186,12 +186,14 @@ pub fn NightOfGame(game: i64) -> Element {
 /// figure; stacked on a narrow screen), or the board's (`board`: the page
 /// of its lines shown on a wide screen, [`RANKS_PER_PAGE`] a page; its
 /// figures cut by the stylesheet to rank, player, games and the one the
-/// scoring ranks by).
+/// scoring ranks by). `unranked`: a league's players under its minimum
+/// attendance, listed apart, a dash for their rank.
 #[component]
 pub(super) fn StandingsTable(
     lines: Vec<Standing>,
     scoring: Scoring,
     #[props(default)] board: Option<usize>,
+    #[props(default)] unranked: bool,
 ) -> Element {
     let lang = super::lang();
     if lines.is_empty() {
@@ -225,12 +227,12 @@ pub(super) fn StandingsTable(
         div { class: "table-wrap",
             // It scrolls sideways on a narrow phone: focusable, so that a
             // keyboard can scroll it too.
-            table { class: "{class}", id: "standings", tabindex: "0", "aria-label": "{label}",
+            table { class: "{class}", id: if unranked { "standings-unranked" } else { "standings" }, tabindex: "0", "aria-label": "{label}",
                 thead { tr { for (k, h) in heads.iter().enumerate() { th { key: "{k}", scope: "col", class: COLS[k], "{h}" } } } }
                 tbody {
                     for (i, l) in lines.iter().enumerate() {
                         tr { key: "{l.name}", class: if later(i) { "later" } else { "" },
-                            td { class: "num rank", "data-label": "{heads[0]}", "{l.rank}" }
+                            td { class: "num rank", "data-label": "{heads[0]}", if unranked { "–" } else { "{l.rank}" } }
                             th { scope: "row", class: "name", "{l.name}" }
                             td { class: "num games", "data-label": "{heads[2]}", "{l.games}" }
                             td { class: "num wins", "data-label": "{heads[3]}", "{l.wins}" }

@@ -1,9 +1,12 @@
 //! A league's page (issue 33): the season's standings over its nights
-//! under the scoring chosen, each night as a column with the player's
-//! place that night, attendance, everyone's rank after each night as a
-//! chart, and a page per player with every game they played in it, and
-//! its names ([`PlayerNames`]: rename, merge, undo a merge); its games
-//! over the network ([`LeagueSend`]).
+//! under the scoring chosen and the season's rules (issue 44: each
+//! player's best N nights, a minimum attendance to be ranked, shown and
+//! changed here: [`SeasonRulesForm`]), the unranked listed apart, each
+//! night as a column with the player's place that night, the nights
+//! attended and counted, everyone's rank after each night as a chart, and
+//! a page per player with every game they played in it, and its names
+//! ([`PlayerNames`]: rename, merge, undo a merge); its games over the
+//! network ([`LeagueSend`]).
 
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
@@ -15,8 +18,9 @@ use super::player_names::PlayerNames;
 use super::widgets::points_text;
 use super::{say, use_list, Route};
 use crate::app::league;
+use crate::app::league::standings::SeasonRules;
 use crate::app::night::{self, StandingsFormat};
-use crate::rules::club::Scoring;
+use crate::rules::club::{Scoring, Standing};
 use dioxus::prelude::*;
 use std::collections::HashMap;
 
@@ -63,7 +67,7 @@ pub fn League(name: String) -> Element {
         .standings
         .iter()
         .take(8)
-        .map(|s| s.name.clone())
+        .map(|s| s.line.name.clone())
         .collect();
     let colours = crate::app::games::colours_for(&view.colours, &drawn);
     // Everyone's rank after each night (a night they have not played yet
@@ -74,7 +78,7 @@ pub fn League(name: String) -> Element {
         .take(8)
         .zip(colours)
         .map(|(s, colour)| Series {
-            name: s.name.clone(),
+            name: s.line.name.clone(),
             colour,
             values: view
                 .after
@@ -82,8 +86,9 @@ pub fn League(name: String) -> Element {
                 .map(|after| {
                     after
                         .iter()
-                        .find(|a| a.name == s.name)
-                        .map_or(0.0, |a| a.rank as f64)
+                        .find(|a| a.line.name == s.line.name)
+                        .and_then(|a| a.rank())
+                        .map_or(0.0, |r| r as f64)
                 })
                 .collect(),
         })
@@ -99,7 +104,14 @@ pub fn League(name: String) -> Element {
     let place_text: Vec<String> = (0..=view.standings.len())
         .map(|rank| t!("league-place", rank = rank))
         .collect();
-    let attended = |who: &str| places.iter().filter(|p| p.contains_key(who)).count();
+    // The ranked players, then those under the minimum attendance.
+    let (ranked, unranked): (Vec<Standing>, Vec<Standing>) = {
+        let (r, u): (Vec<_>, Vec<_>) = view.standings.iter().partition(|s| s.ranked);
+        let lines = |v: Vec<&league::standings::SeasonStanding>| {
+            v.into_iter().map(|s| s.line.clone()).collect()
+        };
+        (lines(r), lines(u))
+    };
     // A long season shows its latest nights as columns unless every night
     // is asked for (five years would be 260 columns).
     let shown = if all_nights() {
@@ -120,8 +132,15 @@ pub fn League(name: String) -> Element {
         if view.standings.is_empty() {
             p { class: "muted", id: "league-empty", {t!("league-standings-empty")} }
         } else {
-            StandingsTable { lines: view.standings.clone(), scoring: scoring() }
+            if !ranked.is_empty() {
+                StandingsTable { lines: ranked, scoring: scoring() }
+            }
+            if !unranked.is_empty() {
+                h3 { id: "league-unranked", {t!("league-unranked", m = view.rules.min_nights)} }
+                StandingsTable { lines: unranked, scoring: scoring(), unranked: true }
+            }
         }
+        SeasonRulesForm { league: view.name.clone(), rules: view.rules }
         div { class: "row no-print",
             button { id: "league-csv", onclick: move |_| export_csv(Export::Standings(StandingsFormat::Csv)), {t!("night-export-csv")} }
             button { id: "league-json", onclick: move |_| export_json(Export::Standings(StandingsFormat::Json)), {t!("night-export-json")} }
@@ -153,20 +172,23 @@ pub fn League(name: String) -> Element {
                                 }
                             }
                             th { scope: "col", {t!("league-attendance")} }
+                            th { scope: "col", {t!("league-counted")} }
                         }
                     }
                     tbody {
                         for s in view.standings.iter() {
-                            tr { key: "{s.name}",
+                            tr { key: "{s.line.name}",
                                 th { scope: "row",
-                                    Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.name.clone() }, "{s.name}" }
+                                    Link { to: Route::LeaguePlayer { name: view.name.clone(), player: s.line.name.clone() }, "{s.line.name}" }
                                 }
                                 for (k, night) in places.iter().enumerate().skip(shown) {
-                                    td { key: "{k}", class: "num", "data-label": "{labels[k]}",
-                                        {night.get(s.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
+                                    // A night not counted (not among the best N) is marked.
+                                    td { key: "{k}", class: if night.contains_key(s.line.name.as_str()) && s.counted.binary_search(&k).is_err() { "num dropped" } else { "num" }, "data-label": "{labels[k]}",
+                                        {night.get(s.line.name.as_str()).and_then(|&r| place_text.get(r)).map_or("–".to_string(), String::clone)}
                                     }
                                 }
-                                td { class: "num attendance", "data-label": t!("league-attendance"), {t!("league-nights-of", n = attended(&s.name), of = view.nights.len())} }
+                                td { class: "num attendance", "data-label": t!("league-attendance"), {t!("league-nights-of", n = s.nights, of = view.nights.len())} }
+                                td { class: "num counted", "data-label": t!("league-counted"), "{s.counted.len()}" }
                             }
                         }
                     }
@@ -183,6 +205,64 @@ pub fn League(name: String) -> Element {
             }
         }
         LeagueSend { league: view.name.clone() }
+    }
+}
+
+/// The season's rules, shown and changed: each player's best N nights
+/// count, a minimum attendance to be ranked; one action
+/// ([`league::standings::set_rules`]) saves both.
+#[component]
+fn SeasonRulesForm(league: String, rules: SeasonRules) -> Element {
+    let db = super::use_db();
+    let rev = super::use_revision();
+    // What is typed; `None`: the rules stored.
+    let mut best = use_signal(|| None::<String>);
+    let mut min = use_signal(|| None::<String>);
+    let mut message = use_signal(|| None::<(bool, String)>);
+    let save = move |e: FormEvent| {
+        e.prevent_default();
+        let typed = |v: Option<String>, stored: usize| match v {
+            None => Some(stored),
+            Some(v) => v.trim().parse::<u32>().ok().map(|n| n as usize),
+        };
+        let Some(b) = typed(best(), rules.best) else {
+            message.set(Some((false, t!("league-best-bad"))));
+            return;
+        };
+        let Some(m) = typed(min(), rules.min_nights) else {
+            message.set(Some((false, t!("league-min-bad"))));
+            return;
+        };
+        match league::standings::set_rules(&db, &league, Some(b), Some(m)) {
+            Ok(_) => {
+                rev.bump();
+                best.set(None);
+                min.set(None);
+                message.set(Some((true, t!("league-rules-saved"))));
+            }
+            Err(e) => message.set(Some((false, say(&e.said())))),
+        }
+    };
+    let shown = |v: Option<String>, stored: usize| v.unwrap_or_else(|| stored.to_string());
+    rsx! {
+        h2 { {t!("league-rules-title")} }
+        p { id: "league-rules", {t!("league-rules-best", n = rules.best)} " " {t!("league-rules-min", m = rules.min_nights)} }
+        form { class: "no-print", id: "league-rules-form", onsubmit: save,
+            div { class: "grid2",
+                div { class: "field",
+                    label { r#for: "league-best", {t!("league-best-label")} }
+                    input { id: "league-best", r#type: "number", inputmode: "numeric", min: "0", value: shown(best(), rules.best), oninput: move |e| best.set(Some(e.value())) }
+                }
+                div { class: "field",
+                    label { r#for: "league-min-nights", {t!("league-min-label")} }
+                    input { id: "league-min-nights", r#type: "number", inputmode: "numeric", min: "0", value: shown(min(), rules.min_nights), oninput: move |e| min.set(Some(e.value())) }
+                }
+            }
+            button { r#type: "submit", id: "league-rules-save", {t!("league-rules-save")} }
+        }
+        if let Some((ok, m)) = message() {
+            p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-rules-message", "{m}" }
+        }
     }
 }
 

@@ -211,11 +211,7 @@ fn the_league_page_exports_its_standings_and_its_games() {
     );
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(
-        lines[0],
-        mextrain::formats::club::STANDINGS_HEADER,
-        "{text}"
-    );
+    assert_eq!(lines[0], mextrain::formats::club::SEASON_HEADER, "{text}");
     // Ana (0) and Marie T. (0) won their games; Marie 6, Ben 9.
     assert_eq!(lines.len(), 5, "{text}");
     assert!(

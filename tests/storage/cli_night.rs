@@ -324,8 +324,13 @@ fn standings_match_a_hand_count_under_each_scoring() {
     // The league holds the same games; an unknown league is refused.
     let (code, league, _) = in_dir(dir.path(), &["league", "standings"], &["--json", "Autumn"]);
     let (_, night, _) = in_dir(dir.path(), &["night", "standings"], &["--json", "1"]);
-    // The night's says who is present too (club.md): everyone is.
-    assert_eq!((code, league), (0, night.replace(",\"present\":true", "")));
+    // The night's says who is present too (club.md): everyone is; the
+    // league's, each player's nights attended and counted (one each).
+    assert_eq!(league.matches(",\"nights\":1,\"counted\":1}").count(), 4);
+    assert_eq!(
+        (code, league.replace(",\"nights\":1,\"counted\":1", "")),
+        (0, night.replace(",\"present\":true", ""))
+    );
     assert_eq!(night.matches("\"present\":true").count(), 4);
     let (code, _, err) = in_dir(dir.path(), &["league", "standings"], &["Spring"]);
     assert_eq!(code, 2);
@@ -381,8 +386,12 @@ fn a_night_gathered_from_two_machines_counts_each_game_once() {
     assert_eq!(here, there);
     let uid = night["uid"].as_str().unwrap();
     let (code, there, _) = in_dir(other.path(), &["night", "standings"], &["--json", uid]);
-    // The night's says who is present too (club.md): everyone of its games.
-    assert_eq!((code, there.replace(",\"present\":true", "")), (0, here));
+    // The night's says who is present too (club.md): everyone of its
+    // games; the league's, the nights attended and counted (its one).
+    assert_eq!(
+        (code, there.replace(",\"present\":true", "")),
+        (0, here.replace(",\"nights\":1,\"counted\":1", ""))
+    );
     // A night object that is wrong is refused, naming the field, and nothing is added.
     let mut bad = v.clone();
     bad["games"][0]["uid"] = "new-one".into();

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 14] = [
+const SHIPPED_STEPS: [u64; 15] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -30,6 +30,7 @@ const SHIPPED_STEPS: [u64; 14] = [
     0xe912e958101a0f2d,
     0x14d89e6ec73cb1a5,
     0x9567c4e5de7be327,
+    0x055a1dae35370145,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -181,15 +182,34 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 mextrain::rules::club::Scoring::Points,
             )
             .unwrap();
-            let lines: Vec<(&str, i64, usize)> = st
+            let lines: Vec<(&str, i64, Option<usize>)> = st
                 .iter()
-                .map(|s| (s.name.as_str(), s.points, s.rank))
+                .map(|s| (s.line.name.as_str(), s.line.points, s.rank()))
                 .collect();
             assert_eq!(
                 lines,
-                [("Ana", 9, 1), ("Ben", 17, 2)],
+                [("Ana", 9, Some(1)), ("Ben", 17, Some(2))],
                 "{}",
                 at("standings")
+            );
+            // From version 15, the season's rules: the best 3 nights
+            // counted, ranked from 1 night attended (everyone who played);
+            // before, every night counted and everyone ranked.
+            let rules = mextrain::app::league::standings::rules(&db, "Fixture league").unwrap();
+            let want = if version >= 15 { (3, 1) } else { (0, 0) };
+            assert_eq!(
+                (rules.best, rules.min_nights),
+                want,
+                "{}",
+                at("season's rules")
+            );
+            assert_eq!(
+                st.iter()
+                    .map(|s| (s.nights, s.counted.len()))
+                    .collect::<Vec<_>>(),
+                [(1, 1), (1, 1)],
+                "{}",
+                at("nights")
             );
             // Who is present: kept from version 12 (Ben left, Cleo came);
             // before, everyone of the night's latest game.

@@ -151,7 +151,7 @@ fn a_refused_connection_is_retried_and_the_games_arrive_once_the_host_listens() 
         mextrain::rules::club::Scoring::Points,
     )
     .unwrap();
-    assert_eq!(st.iter().map(|s| s.games).max(), Some(3));
+    assert_eq!(st.iter().map(|s| s.line.games).max(), Some(3));
 }
 
 /// The real transport, and the host stopped after the first request it
@@ -324,8 +324,11 @@ fn night_and_league(
     };
     let id = db.find_night(night).unwrap().unwrap();
     let n = mextrain::app::night::standings(db, id, Scoring::Points).unwrap();
-    let l =
-        mextrain::app::league::standings::league_standings(db, LEAGUE, Scoring::Points).unwrap();
+    let l = mextrain::app::league::standings::league_standings(db, LEAGUE, Scoring::Points)
+        .unwrap()
+        .into_iter()
+        .map(|s| s.line)
+        .collect();
     (lines(n), lines(l))
 }
 
@@ -1032,7 +1035,10 @@ fn a_season_of_three_nights_is_gathered_from_two_machines_and_a_phone() {
     }
     let by_files = standings::league_standings(&gathered, LEAGUE, Scoring::Points).unwrap();
     assert_eq!(view.standings, by_files);
-    assert_eq!(view.standings.iter().map(|s| s.games).sum::<usize>(), 3 * 6);
+    assert_eq!(
+        view.standings.iter().map(|s| s.line.games).sum::<usize>(),
+        3 * 6
+    );
 }
 
 /// A finished game of a double-18 set, 12 players whose names are

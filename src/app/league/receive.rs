@@ -582,8 +582,12 @@ mod tests {
         let ben = |db: &Db| {
             let night = db.find_night("far").unwrap().unwrap();
             let n = crate::app::night::standings(db, night, Scoring::Points).unwrap();
-            let l = crate::app::league::standings::league_standings(db, "Autumn", Scoring::Points)
-                .unwrap();
+            let l: Vec<_> =
+                crate::app::league::standings::league_standings(db, "Autumn", Scoring::Points)
+                    .unwrap()
+                    .into_iter()
+                    .map(|s| s.line)
+                    .collect();
             let of = |st: &[crate::rules::club::Standing]| {
                 st.iter().find(|s| s.name == "Ben").unwrap().points
             };

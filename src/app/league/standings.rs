@@ -1,21 +1,28 @@
 //! A league's standings: its nights' finished games read back once and
-//! tallied by the engine (`rules::club::Tally`), the season's table, each
-//! night's, the table after each night (the rank chart), one player's games,
-//! and the standings as a file.
+//! tallied by the engine (`rules::club::Tally` for each night,
+//! `rules::season::Season` for the season under its rules: best N nights,
+//! minimum attendance), the season's table, each night's, the table after
+//! each night (the rank chart), one player's games, the standings as a
+//! file, and the season's rules set.
 
 use crate::app::night::{
-    file_part, refuse, result_of_row, standings_text, NightOutcome, NightRecord, StandingsFormat,
+    file_part, refuse, result_of_row, NightOutcome, NightRecord, StandingsFormat,
 };
 use crate::db::{Db, GameId, LeagueResults, NightId};
+use crate::formats::club;
 use crate::i18n::Said;
 use crate::rules::club::{Scoring, Standing, Tally};
+use crate::rules::season::Season;
+pub use crate::rules::season::{SeasonRules, SeasonStanding};
 
 /// The names of the leagues, for the night's form.
 pub fn leagues(db: &Db) -> NightOutcome<Vec<String>> {
     Ok(db.leagues()?)
 }
 
-/// The league's standings as a file: its name and bytes.
+/// The league's standings as a file: its name and bytes; its players'
+/// nights attended and counted, and no rank for a player under the
+/// minimum attendance.
 pub fn league_standings_file(
     db: &Db,
     league: &str,
@@ -23,20 +30,78 @@ pub fn league_standings_file(
     format: StandingsFormat,
 ) -> NightOutcome<(String, Vec<u8>)> {
     let lines = league_standings(db, league, scoring)?;
-    let (ext, text) = standings_text(&lines, format);
+    let (ext, text) = match format {
+        StandingsFormat::Json => ("json", club::season_json(&lines) + "\n"),
+        StandingsFormat::Csv => ("csv", club::season_csv(&lines)),
+    };
     let name = format!("league-{}-{scoring}.{ext}", file_part(league));
     Ok((name, text.into_bytes()))
 }
 
 /// The standings of the league named `name` over its nights' finished
-/// games: one read of its games' results, one pass.
-pub fn league_standings(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<Vec<Standing>> {
-    let games = league_results(db, name)?.games;
-    let mut tally = Tally::default();
-    for g in &games {
-        tally.add(&result_of_row(g));
+/// games, under its season's rules (best N nights, minimum attendance):
+/// one read of its games' results, one pass.
+pub fn league_standings(
+    db: &Db,
+    name: &str,
+    scoring: Scoring,
+) -> NightOutcome<Vec<SeasonStanding>> {
+    let results = league_results(db, name)?;
+    let mut season = Season::new(scoring, results.rules);
+    for night in nights_of(&results) {
+        season.add_night(night.lines());
     }
-    Ok(tally.ranked(scoring))
+    Ok(season.standings())
+}
+
+/// The season's rules of the league named `name`.
+pub fn rules(db: &Db, name: &str) -> NightOutcome<SeasonRules> {
+    match db.league_rules(name)? {
+        Some(r) => Ok(r),
+        None => refuse(Said::new("now-no-league").arg("league", name)),
+    }
+}
+
+/// Changes the season's rules of the league named `name` (`mextrain
+/// league set`, the League page's rules): `best` and `min_nights` each
+/// when given, the other kept; one transaction. Refused, nothing stored:
+/// no such league. Returns the rules now.
+pub fn set_rules(
+    db: &Db,
+    name: &str,
+    best: Option<usize>,
+    min_nights: Option<usize>,
+) -> NightOutcome<SeasonRules> {
+    db.write(|tx| {
+        let Some(mut rules) = tx.league_rules(name)? else {
+            return refuse(Said::new("now-no-league").arg("league", name));
+        };
+        if let Some(n) = best {
+            rules.best = n;
+        }
+        if let Some(m) = min_nights {
+            rules.min_nights = m;
+        }
+        tx.set_league_rules(name, rules)?;
+        Ok(rules)
+    })
+}
+
+/// Each night's own tally, in the order of the nights: one pass over the
+/// games (which come by night).
+fn nights_of(results: &LeagueResults) -> Vec<Tally> {
+    let mut rest = results.games.iter().peekable();
+    results
+        .nights
+        .iter()
+        .map(|night| {
+            let mut tonight = Tally::default();
+            while let Some(g) = rest.next_if(|g| g.night == night.id) {
+                tonight.add(&result_of_row(g));
+            }
+            tonight
+        })
+        .collect()
 }
 
 fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
@@ -52,15 +117,17 @@ fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
 pub struct LeagueView {
     /// Its name.
     pub name: String,
+    /// Its season's rules.
+    pub rules: SeasonRules,
     /// Its nights, oldest first.
     pub nights: Vec<NightRecord>,
-    /// The standings over every night's finished games.
-    pub standings: Vec<Standing>,
+    /// The season's standings under its rules: the ranked players, then
+    /// those under the minimum attendance.
+    pub standings: Vec<SeasonStanding>,
     /// Each night's own standings, in the order of `nights`.
     pub by_night: Vec<Vec<Standing>>,
-    /// The standings over the nights up to each one, in the order of
-    /// `nights`.
-    pub after: Vec<Vec<Standing>>,
+    /// The season's standings after each night, in the order of `nights`.
+    pub after: Vec<Vec<SeasonStanding>>,
     /// Each player's marker colour, as last used.
     pub colours: Vec<(String, String)>,
 }
@@ -75,29 +142,24 @@ impl LeagueView {
     }
 }
 
-/// The league named `name` under `scoring`: one read of its games'
-/// results and one pass over them, night by night, counting each night's
-/// standings and the season's so far (linear in the number of nights).
+/// The league named `name` under `scoring` and its season's rules: one
+/// read of its games' results and one pass over them, night by night,
+/// counting each night's standings and the season's so far.
 pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView> {
-    let LeagueResults { nights, games } = league_results(db, name)?;
-    let mut season = Tally::default();
-    let mut by_night = Vec::with_capacity(nights.len());
-    let mut after = Vec::with_capacity(nights.len());
-    let mut rest = games.iter().peekable();
-    for night in &nights {
-        let mut tonight = Tally::default();
-        while let Some(g) = rest.next_if(|g| g.night == night.id) {
-            let r = result_of_row(g);
-            tonight.add(&r);
-            season.add(&r);
-        }
+    let results = league_results(db, name)?;
+    let mut season = Season::new(scoring, results.rules);
+    let mut by_night = Vec::with_capacity(results.nights.len());
+    let mut after = Vec::with_capacity(results.nights.len());
+    for tonight in nights_of(&results) {
+        season.add_night(tonight.lines());
         by_night.push(tonight.ranked(scoring));
-        after.push(season.ranked(scoring));
+        after.push(season.standings());
     }
     Ok(LeagueView {
         name: name.to_string(),
+        rules: results.rules,
         standings: after.last().cloned().unwrap_or_default(),
-        nights,
+        nights: results.nights,
         by_night,
         after,
         colours: db.known_players()?,
@@ -132,7 +194,7 @@ pub struct PlayedGame {
 /// Every finished game `player` played in the league named `league`,
 /// oldest first.
 pub fn league_player(db: &Db, league: &str, player: &str) -> NightOutcome<Vec<PlayedGame>> {
-    let LeagueResults { nights, games } = league_results(db, league)?;
+    let LeagueResults { nights, games, .. } = league_results(db, league)?;
     let night_of: std::collections::HashMap<NightId, &NightRecord> =
         nights.iter().map(|n| (n.id, n)).collect();
     let mut out = vec![];

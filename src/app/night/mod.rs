@@ -808,7 +808,11 @@ mod tests {
         );
         assert_eq!((st[0].placement(), st[1].placement()), (2.0, 1.0));
         // The league counts the same games.
-        let league = league_standings(&db, "Autumn 2026", Scoring::Wins).unwrap();
+        let league: Vec<Standing> = league_standings(&db, "Autumn 2026", Scoring::Wins)
+            .unwrap()
+            .into_iter()
+            .map(|s| s.line)
+            .collect();
         assert_eq!(league, standings(&db, s.night, Scoring::Wins).unwrap());
         let e = league_standings(&db, "Spring", Scoring::Wins).unwrap_err();
         assert!(e.to_string().contains("no league named Spring"), "{e}");
@@ -882,7 +886,7 @@ mod tests {
         assert_eq!(v.attendance("Ana"), 2);
         assert_eq!(v.attendance("Cy"), 1);
         // After night 1, Ana (0 points) leads Ben (10).
-        assert_eq!(v.after[0][0].name, "Ana");
+        assert_eq!(v.after[0][0].line.name, "Ana");
         let games = league_player(&db, "Autumn 2026", "Ana").unwrap();
         assert_eq!(games.len(), 2);
         assert_eq!(
