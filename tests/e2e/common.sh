@@ -225,15 +225,24 @@ start_app() {
   rm -f "$ready"
   MEXTRAIN_READY_FILE=$ready "$BIN" --data-dir "$DATA" "$@" >"$APP_LOG" 2>&1 &
   APP_PID=$!
+  await_app "$ready"
+}
+
+# await_app READY: the wait of start_app, for a window already started
+# (APP_PID, APP_LOG) with MEXTRAIN_READY_FILE=READY: its window, its first
+# paint (the time in APP_PAINTED), the app's own first screen, the focus
+# and a screen at rest. Sets WIN.
+await_app() {
+  local ready=$1 geo
   WIN=""
   poll "a window named 'mextrain' (log: $APP_LOG)" find_window
-  local geo
   geo=$(xdotool getwindowgeometry "$WIN" | tr '\n' ' ')
   case "$geo" in
     *"Position: 0,0"*"Geometry: 1280x860"*) ;;
     *) die "expected a 1280x860 window at 0,0; got: $geo" ;;
   esac
   wait_until "the window's first paint: the green top bar $FELT (log: $APP_LOG)" top_bar
+  APP_PAINTED=$(date +%s.%N)
   poll "the app's own first screen in the page ($ready; log: $APP_LOG)" test -e "$ready"
   xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
   wait_still "the window's first screen"

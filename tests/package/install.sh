@@ -48,7 +48,7 @@ for f in /usr/bin/mextrain /usr/share/mextrain/web/index.html /usr/share/mextrai
 done
 # The web build's every file, the snippets' folders included.
 web_count=$(cd dist/web && find . -type f | wc -l)
-[ "$(grep -c '^/usr/share/mextrain/web/.*[^/]$' <<<"$deb_files" | head -1)" -ge "$web_count" ] ||
+[ "$(grep -c '^/usr/share/mextrain/web/.*[^/]$' <<<"$deb_files")" -ge "$web_count" ] ||
   die "the .deb holds fewer files under /usr/share/mextrain/web than dist/web's $web_count"
 [ "$(grep -c '^/usr/share/mextrain/web/' <<<"$rpm_files")" -ge "$web_count" ] ||
   die "the .rpm holds fewer files under /usr/share/mextrain/web than dist/web's $web_count"
@@ -132,17 +132,14 @@ APP_LOG=$WORK/window.log
 ready=$WORK/window.ready
 (cd "$WORK" && MEXTRAIN_READY_FILE=$ready exec $exec_line) >"$APP_LOG" 2>&1 &
 APP_PID=$!
-poll "a window named 'mextrain' (log: $APP_LOG)" find_window
+await_app "$ready"
+t_paint=$APP_PAINTED
 # The menu entry names the window's class, so that a dock shows the
 # running window under the entry's icon.
 wm_class=$(sed -n 's/^StartupWMClass=//p' /usr/share/applications/org.mextrain.mextrain.desktop)
 [ -n "$wm_class" ] || die "the menu entry has no StartupWMClass"
 xdotool search --onlyvisible --class "^$wm_class\$" 2>/dev/null | grep -qx "$WIN" ||
   die "the window's class is not the menu entry's StartupWMClass '$wm_class'"
-wait_until "the window's first paint: the green top bar $FELT (log: $APP_LOG)" top_bar
-t_paint=$(date +%s.%N)
-poll "the app's own first screen ($ready; log: $APP_LOG)" test -e "$ready"
-wait_still "the window's first screen"
 step "apt-get install -> the window's first paint: $(awk -v a="$t0" -v b="$t_paint" 'BEGIN {printf "%.1f", b - a}') s (from the end of the install: $(awk -v a="$t_installed" -v b="$t_paint" 'BEGIN {printf "%.1f", b - a}') s)"
 step "the window: $(keep installed-window)"
 [ -s "$USER_DATA/mextrain.sqlite3" ] || die "the window kept no data in $USER_DATA (the default folder under HOME)"
