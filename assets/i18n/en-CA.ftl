@@ -1531,6 +1531,19 @@ now-night-present-already = { $name } is present already
 now-night-not-present = { $name } is not present tonight
 now-night-table-finished = table { $table }'s game { $game } is finished already: it waits for the next game
 now-no-league = there is no league named { $league }
+now-league-closed = the league { $league } is closed: its season is over, and nothing of it changes until it is reopened
+now-league-closed-already = the league { $league } is closed already
+now-league-open = the league { $league } is not closed
+now-league-close-unfinished = the league { $league } cannot be closed: { $count ->
+    [one] a game of its nights is
+   *[other] { $count } games of its nights are
+} not finished
+now-finals-top = --top must be 1 or more
+now-finals-few = the league { $league } has { $count ->
+    [0] no ranked player
+    [one] one ranked player
+   *[other] { $count } ranked players
+}: a finals night needs at least 2
 now-league-link = the league link is not right: { $detail }
 now-league-no-code = the league link has no code: give the code shown on the league host with --code
 now-league-code = '{ $code }' is not a league code: it is letters and digits, like K7MXQ2

@@ -1611,6 +1611,19 @@ now-night-present-already = { $name } est déjà présent
 now-night-not-present = { $name } n’est pas présent ce soir
 now-night-table-finished = la partie { $game } de la table { $table } est déjà finie : elle attend la partie suivante
 now-no-league = il n’y a pas de ligue nommée { $league }
+now-league-closed = la ligue { $league } est close : sa saison est finie, et rien n’y change tant qu’elle n’est pas rouverte
+now-league-closed-already = la ligue { $league } est déjà close
+now-league-open = la ligue { $league } n’est pas close
+now-league-close-unfinished = impossible de clore la ligue { $league } : { $count ->
+    [one] une partie de ses soirées n’est pas terminée
+   *[other] { $count } parties de ses soirées ne sont pas terminées
+}
+now-finals-top = --top doit valoir 1 ou plus
+now-finals-few = la ligue { $league } a { $count ->
+    [0] aucun joueur classé
+    [one] un seul joueur classé
+   *[other] { $count } joueurs classés
+} : une soirée de finales en demande au moins 2
 now-league-link = le lien de la ligue n’est pas valide : { $detail }
 now-league-no-code = le lien de la ligue n’a pas de code : donnez le code affiché par l’hôte de la ligue avec --code
 now-league-code = « { $code } » n’est pas un code de ligue : il est fait de lettres et de chiffres, comme K7MXQ2

@@ -41,12 +41,21 @@ pub fn audit_trail(db: &Db, game: GameId) -> Result<Vec<AuditRow>, DbError> {
 
 /// Moves a game to the bin: it leaves the history and the statistics.
 pub fn delete_game(db: &Db, game: GameId) -> Outcome<()> {
+    closed_guard(db, game)?;
     Ok(db.delete_game(game)?)
 }
 
 /// Takes a game out of the bin.
 pub fn undelete_game(db: &Db, game: GameId) -> Outcome<()> {
+    closed_guard(db, game)?;
     Ok(db.undelete_game(game)?)
+}
+
+/// Refuses to move a game of a closed league in or out of the bin: its
+/// season's standings are kept as they were at closing.
+fn closed_guard(db: &Db, game: GameId) -> Outcome<()> {
+    use crate::app::league::season::{refuse_if_closed, Of};
+    refuse_if_closed(db, Of::Game(game))
 }
 
 /// The backups, newest first.

@@ -98,10 +98,14 @@ pub(super) fn opened(data: &DataArgs, cmd: &str, io: &mut Io) -> Option<Db> {
     }
 }
 
-/// Reports storage's failure `e` ([`report`]); the exit status, 1.
+/// Reports storage's failure `e` ([`report`]); the exit status, 1, or 2
+/// when storage refused the action (a closed league).
 pub(super) fn store_failed(io: &mut Io, cmd: &str, e: &DbError, verbose: bool) -> i32 {
     report(io, cmd, &e.to_string(), e.detail(), verbose);
-    1
+    match e {
+        DbError::LeagueClosed { .. } => 2,
+        _ => 1,
+    }
 }
 
 /// Reports a refused or failed action; its exit status.
@@ -209,7 +213,11 @@ pub fn import(a: &ImportArgs, io: &mut Io) -> i32 {
                 _ => None,
             };
             report(io, "import", &e.explain(&file), detail, a.data.verbose);
-            1
+            // Refused into a closed league: 2, as every refusal.
+            match e {
+                ImportError::Db(DbError::LeagueClosed { .. }) => 2,
+                _ => 1,
+            }
         }
     }
 }

@@ -49,6 +49,11 @@ pub enum NightAction {
         --seed S makes the draw repeatable), and the first game starts at every table under \
         the night's rules (--preset, --set, --house, --schedule, as `mextrain new` takes \
         them). Prints `Night N: ...`, then one line per table in seat order.\n\n\
+        A finals night (--finals LEAGUE, no NAME): the league's top N ranked players \
+        (--top N; every player tied at the cut comes too; default: every ranked player; \
+        the minimum attendance applied), under its season's rules, seated best first in \
+        blocks of the night's table sizes, table 1 holding the best. It counts in the \
+        league like any night.\n\n\
         Exit status: 0 set up, 2 refused (nothing stored), 1 the data could not be used."
     )]
     New(NightNewArgs),
@@ -131,8 +136,15 @@ pub struct NightEndGameArgs {
 )]
 pub struct NightNewArgs {
     /// The players present
-    #[arg(value_name = "NAME")]
+    #[arg(value_name = "NAME", conflicts_with = "finals")]
     pub names: Vec<String>,
+    /// A finals night: the league's top ranked players (see --top), the best at table 1
+    #[arg(long, value_name = "LEAGUE", conflicts_with = "league")]
+    pub finals: Option<String>,
+    /// With --finals: the top N ranked players (every player tied at the cut comes too;
+    /// default: every ranked player)
+    #[arg(long, value_name = "N", requires = "finals", value_parser = parse_top)]
+    pub top: Option<usize>,
     /// The night's name (default: Club night)
     #[arg(long, value_name = "TEXT")]
     pub name: Option<String>,
@@ -154,6 +166,15 @@ pub struct NightNewArgs {
     pub rules: RulesArgs,
     #[command(flatten)]
     pub data: DataArgs,
+}
+
+/// A finals night's --top: a whole number, 1 or more.
+fn parse_top(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<i64>() {
+        Ok(n) if n >= 1 => usize::try_from(n).map_err(|_| format!("{n} players is too many")),
+        Ok(n) => Err(format!("{n} is below 1: give how many players, 1 or more")),
+        Err(_) => Err(format!("'{s}' is not a number of players: give a whole number, 1 or more")),
+    }
 }
 
 /// `mextrain night next ...`
@@ -208,6 +229,16 @@ pub struct LeagueSetArgs {
     pub data: DataArgs,
 }
 
+/// `mextrain league close|reopen ...`
+#[derive(clap::Args, Debug)]
+pub struct LeagueNameArgs {
+    /// The league's name
+    #[arg(value_name = "LEAGUE")]
+    pub league: String,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
 /// A number of nights: a whole number, 0 or more.
 fn parse_nights(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
@@ -254,6 +285,24 @@ pub enum LeagueAction {
         nothing stored), 1 the data could not be used."
     )]
     Set(LeagueSetArgs),
+    /// Close the season: the league becomes read-only until it is reopened
+    #[command(
+        long_about = "Close LEAGUE's season once every game of its nights is finished: \
+        from then on it refuses a new night, games sent or imported into it, corrections and \
+        `league set`, each with a message and nothing stored, and its standings stay as they \
+        were at closing. `league reopen` lifts it.\n\n\
+        Exit status: 0 closed, 2 refused (no such league, closed already, a game unfinished), \
+        1 the data could not be used."
+    )]
+    Close(LeagueNameArgs),
+    /// Reopen a closed season
+    #[command(
+        long_about = "Reopen LEAGUE, closed by `league close`: its nights, games and rules \
+        may change again.\n\n\
+        Exit status: 0 reopened, 2 refused (no such league, not closed), 1 the data could \
+        not be used."
+    )]
+    Reopen(LeagueNameArgs),
     /// Receive the league's games from other machines (this is the league host)
     #[cfg(feature = "serve")]
     #[command(
@@ -313,6 +362,8 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
     match &a.action {
         LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
         LeagueAction::Set(a) => league_set(a, io),
+        LeagueAction::Close(a) => league_close(a, io, true),
+        LeagueAction::Reopen(a) => league_close(a, io, false),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),
         #[cfg(feature = "serve")]
@@ -330,8 +381,9 @@ pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
         .spec(vec!["a".into(), "b".into()])?
         .map_err(|e| e.to_string())?;
     rules.players.clear();
+    let default_name = if a.finals.is_some() { "Finals" } else { "Club night" };
     let plan = NightPlan {
-        name: a.name.clone().unwrap_or_else(|| "Club night".into()),
+        name: a.name.clone().unwrap_or_else(|| default_name.into()),
         date: night::today(),
         league: a.league.clone(),
         rules,
@@ -340,6 +392,14 @@ pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
         scoring: Scoring::default(),
         players: a.names.clone(),
     };
+    // A finals night's players come from its league's standings: its
+    // plan is checked with them (night::finals).
+    if a.finals.is_some() {
+        return Ok(plan);
+    }
+    if a.top.is_some() {
+        return Err("--top is for a finals night: give --finals LEAGUE too".into());
+    }
     night::check_plan(&plan).map_err(|e| match e {
         ActionError::NotNow(m) => crate::i18n::english(&m),
         e => e.to_string(),
@@ -406,7 +466,11 @@ fn night_new(a: &NightNewArgs, io: &mut Io) -> i32 {
     let Some(db) = opened(&a.data, "night new", io) else {
         return 1;
     };
-    match night::new_night(&db, &plan, seed_of(a.seed)) {
+    let seated = match &a.finals {
+        Some(league) => night::finals(&db, &plan, league, a.top),
+        None => night::new_night(&db, &plan, seed_of(a.seed)),
+    };
+    match seated {
         Ok(s) => {
             print_seated(&db, &s, io);
             0
@@ -608,6 +672,30 @@ fn league_set(a: &LeagueSetArgs, io: &mut Io) -> i32 {
             0
         }
         Err(e) => failed(e, io, "league set", a.data.verbose),
+    }
+}
+
+/// Runs `mextrain league close` (`close`) or `league reopen`.
+fn league_close(a: &LeagueNameArgs, io: &mut Io, close: bool) -> i32 {
+    let cmd = if close { "league close" } else { "league reopen" };
+    let Some(db) = opened(&a.data, cmd, io) else {
+        return 1;
+    };
+    let done = if close {
+        league::season::close(&db, &a.league)
+    } else {
+        league::season::reopen(&db, &a.league)
+    };
+    match done {
+        Ok(league::season::Closing::Closed) => {
+            let _ = writeln!(io.out, "League {}: closed.", clean_name(&a.league));
+            0
+        }
+        Ok(league::season::Closing::Reopened) => {
+            let _ = writeln!(io.out, "League {}: reopened.", clean_name(&a.league));
+            0
+        }
+        Err(e) => failed(e, io, cmd, a.data.verbose),
     }
 }
 

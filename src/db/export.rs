@@ -6,7 +6,7 @@ use super::games::{insert_game, load, write_round};
 use super::night::NightPlace;
 use super::{stats, Db, DbError, GameId, GameRecord};
 use crate::formats::ExportedGame;
-use crate::i18n::Said;
+use crate::i18n::{Message, Said};
 use crate::rules::shorten;
 use rusqlite::{params, OptionalExtension};
 
@@ -135,6 +135,8 @@ impl Db {
         for g in games {
             match import_one(&tx, g, Some(&mut *judge)) {
                 Err(e @ DbError::Conflict { .. }) => out.push(Err(e)),
+                // Its league's season is closed: refused, the others taken.
+                Err(e @ DbError::LeagueClosed { .. }) => out.push(Ok(Took::Refused(e.said()))),
                 r => out.push(Ok(r?)),
             }
         }
@@ -206,6 +208,12 @@ fn import_one(
         })?;
         // Known already: kept as it is, but a night it was played at that
         // this copy did not know is learnt (when the judge lets it).
+        // A closed league's games change no more: neither a revision of
+        // one of them nor a game learnt to belong to it.
+        let closed = super::night::closed_league_of_stored(tx, id)?;
+        if let (true, Some(league)) = (later, closed) {
+            return Err(DbError::LeagueClosed { league });
+        }
         if let Some(tag) = &g.night {
             let tagged = tx
                 .query_row("SELECT 1 FROM night_games WHERE game_id = ?1", [id], |_| {
@@ -214,6 +222,9 @@ fn import_one(
                 .optional()?
                 .is_some();
             if !tagged {
+                if let Some(league) = super::night::closed_league_of_tag(tx, tag)? {
+                    return Err(DbError::LeagueClosed { league });
+                }
                 if let Some(why) = judged(tx, g, judge)? {
                     return Ok(Took::Refused(why));
                 }
@@ -225,6 +236,11 @@ fn import_one(
             return Ok(Took::Replaced);
         }
         return Ok(Took::Known);
+    }
+    if let Some(tag) = &g.night {
+        if let Some(league) = super::night::closed_league_of_tag(tx, tag)? {
+            return Err(DbError::LeagueClosed { league });
+        }
     }
     if let Some(why) = judged(tx, g, judge)? {
         return Ok(Took::Refused(why));

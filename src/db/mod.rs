@@ -442,6 +442,11 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE leagues ADD COLUMN min_nights INTEGER NOT NULL DEFAULT 0
         CHECK (min_nights >= 0);
     "#,
+    // 16: a closed season (issue 44): when it was closed (`NULL`: open).
+    // A closed league is read-only: no new night, game, revision or rule.
+    r#"
+    ALTER TABLE leagues ADD COLUMN closed_at INTEGER;
+    "#,
 ];
 
 /// The schema version this build writes.
@@ -520,6 +525,12 @@ pub enum DbError {
         /// What differs: the key of its words (`hist-db-conflict-*`).
         what: &'static str,
     },
+    /// The league is closed (its season is over): nothing of it changes
+    /// until it is reopened.
+    LeagueClosed {
+        /// The league's name.
+        league: String,
+    },
     /// The disk is full: nothing of the action was saved.
     DiskFull,
     /// Any other SQLite failure; the action was rolled back.
@@ -565,6 +576,9 @@ impl Message for DbError {
             DbError::Conflict { uid, what } => Said::new("hist-db-conflict")
                 .arg("game", uid)
                 .arg("what", Said::new(what)),
+            DbError::LeagueClosed { league } => {
+                Said::new("now-league-closed").arg("league", league.as_str())
+            }
             DbError::DiskFull => Said::new("hist-db-disk-full"),
             DbError::Sqlite(e) => Said::new("hist-db-sqlite").arg("detail", e.to_string()),
         }
@@ -609,6 +623,9 @@ impl Message for DbError {
             DbError::Conflict {
                 uid: "18ebd0f3050500c5-8f3-3".into(),
                 what: "hist-db-conflict-start",
+            },
+            DbError::LeagueClosed {
+                league: "Autumn 2026".into(),
             },
             DbError::DiskFull,
             DbError::Sqlite(rusqlite::Error::InvalidQuery),

@@ -121,6 +121,8 @@ pub struct LeagueResults {
     pub games: Vec<LeagueGame>,
     /// The season's rules its standings count by.
     pub rules: SeasonRules,
+    /// When it was closed (`None`: open).
+    pub closed_at: Option<i64>,
 }
 
 impl Tx<'_> {
@@ -146,6 +148,106 @@ impl Tx<'_> {
             )
             .optional()?)
     }
+}
+
+impl Tx<'_> {
+    /// When the league named `name` was closed: `Some(None)` open, `None`
+    /// no such league.
+    pub fn league_closed_at(&self, name: &str) -> Result<Option<Option<i64>>> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT closed_at FROM leagues WHERE name = ?1",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Closes (`Some(at)`) or reopens (`None`) the league named `name`:
+    /// `false`, and nothing written, when there is no such league.
+    pub fn set_league_closed(&self, name: &str, at: Option<i64>) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE leagues SET closed_at = ?2 WHERE name = ?1",
+            params![name, at],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// How many games of the league named `name`'s nights are not
+    /// finished (games in the bin left out).
+    pub fn unfinished_in_league(&self, name: &str) -> Result<usize> {
+        let n: i64 = self.tx.query_row(
+            "SELECT COUNT(*) FROM night_games ng
+             JOIN nights n ON n.id = ng.night_id
+             JOIN leagues l ON l.id = n.league_id
+             JOIN games g ON g.id = ng.game_id
+             WHERE l.name = ?1 AND g.finished_at IS NULL AND g.deleted_at IS NULL",
+            [name],
+            |r| r.get(0),
+        )?;
+        Ok(n as usize)
+    }
+
+    /// The league game `game` counts in, when that league is closed.
+    pub fn closed_league_of_game(&self, game: GameId) -> Result<Option<String>> {
+        closed_league_of_stored(&self.tx, game)
+    }
+
+    /// The league night `night` counts in, when that league is closed.
+    pub fn closed_league_of_night(&self, night: NightId) -> Result<Option<String>> {
+        closed_league_where(&self.tx, "n.id = ?1", night)
+    }
+}
+
+/// The name of the closed league of the night `filter` picks (by `key`).
+fn closed_league_where(tx: &rusqlite::Connection, filter: &str, key: i64) -> Result<Option<String>> {
+    Ok(tx
+        .query_row(
+            &format!(
+                "SELECT l.name FROM nights n JOIN leagues l ON l.id = n.league_id
+                 WHERE {filter} AND l.closed_at IS NOT NULL"
+            ),
+            [key],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The league stored game `game` counts in, when that league is closed.
+pub(crate) fn closed_league_of_stored(tx: &rusqlite::Connection, game: GameId) -> Result<Option<String>> {
+    closed_league_where(
+        tx,
+        "n.id = (SELECT night_id FROM night_games WHERE game_id = ?1)",
+        game,
+    )
+}
+
+/// The closed league a game sent or imported with night `tag` would land
+/// in: the league of its night when this machine has the night, else the
+/// league the tag names.
+pub(crate) fn closed_league_of_tag(tx: &Transaction, tag: &NightTag) -> Result<Option<String>> {
+    let stored: Option<Option<String>> = tx
+        .query_row(
+            "SELECT CASE WHEN l.closed_at IS NOT NULL THEN l.name END
+             FROM nights n LEFT JOIN leagues l ON l.id = n.league_id WHERE n.uid = ?1",
+            [&tag.uid],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(closed) = stored {
+        return Ok(closed);
+    }
+    let Some(league) = &tag.league else {
+        return Ok(None);
+    };
+    Ok(tx
+        .query_row(
+            "SELECT name FROM leagues WHERE name = ?1 AND closed_at IS NOT NULL",
+            [league],
+            |r| r.get(0),
+        )
+        .optional()?)
 }
 
 /// A league's rules from its `best_nights, min_nights`.
@@ -401,10 +503,16 @@ impl Db {
             "n.league_id = (SELECT id FROM leagues WHERE name = ?1)",
             name,
         )?;
+        let closed_at = self.conn.query_row(
+            "SELECT closed_at FROM leagues WHERE name = ?1",
+            [name],
+            |r| r.get(0),
+        )?;
         Ok(Some(LeagueResults {
             nights,
             games,
             rules,
+            closed_at,
         }))
     }
 
@@ -482,6 +590,25 @@ impl Db {
             .conn
             .prepare("SELECT name FROM leagues ORDER BY name")?
             .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The league night `night` counts in, when that league is closed.
+    pub fn closed_league_of_night(&self, night: NightId) -> Result<Option<String>> {
+        closed_league_where(&self.conn, "n.id = ?1", night)
+    }
+
+    /// The league game `game` counts in, when that league is closed.
+    pub fn closed_league_of_game(&self, game: GameId) -> Result<Option<String>> {
+        closed_league_of_stored(&self.conn, game)
+    }
+
+    /// Every league's name and when it was closed (`None`: open), by name.
+    pub fn leagues_closed(&self) -> Result<Vec<(String, Option<i64>)>> {
+        Ok(self
+            .conn
+            .prepare("SELECT name, closed_at FROM leagues ORDER BY name")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<rusqlite::Result<_>>()?)
     }
 
@@ -571,9 +698,22 @@ fn league_id(tx: &Transaction, name: &str, at: i64) -> Result<i64> {
     )
 }
 
+/// Stores a night; refused ([`DbError::LeagueClosed`]) in a closed league.
 fn insert_night(tx: &Transaction, night: &NewNight, uid: &str, at: i64) -> Result<NightId> {
     let league = match &night.league {
-        Some(name) => Some(league_id(tx, name, at)?),
+        Some(name) => {
+            let id = league_id(tx, name, at)?;
+            let closed: Option<i64> =
+                tx.query_row("SELECT closed_at FROM leagues WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })?;
+            if closed.is_some() {
+                return Err(DbError::LeagueClosed {
+                    league: name.clone(),
+                });
+            }
+            Some(id)
+        }
         None => None,
     };
     tx.execute(

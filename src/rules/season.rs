@@ -201,6 +201,57 @@ impl Season {
     }
 }
 
+/// A finals night's players (club.md, "Finals"): the ranked players of
+/// `standings` (best first, as [`season`] gives them) whose rank is
+/// within the first `top` (every player tied at the cut comes too;
+/// `None`: every ranked player), best first.
+///
+/// ```
+/// use mextrain::rules::club::Standing;
+/// use mextrain::rules::season::{finalists, SeasonStanding};
+/// let at = |name: &str, rank: usize| SeasonStanding {
+///     line: Standing { name: name.into(), games: 1, wins: 0, points: 0, placement_halves: 0, rank },
+///     nights: 1, counted: vec![0], ranked: true,
+/// };
+/// let s = [at("Ana", 1), at("Ben", 2), at("Cy", 2), at("Dee", 4)];
+/// assert_eq!(finalists(&s, Some(2)), ["Ana", "Ben", "Cy"]);
+/// assert_eq!(finalists(&s, None).len(), 4);
+/// ```
+pub fn finalists(standings: &[SeasonStanding], top: Option<usize>) -> Vec<String> {
+    let ranked: Vec<&SeasonStanding> = standings.iter().filter(|s| s.ranked).collect();
+    let cut = match top {
+        Some(n) if n < ranked.len() => n.checked_sub(1).map_or(0, |k| ranked[k].line.rank),
+        _ => usize::MAX,
+    };
+    ranked
+        .into_iter()
+        .take_while(|s| s.line.rank <= cut)
+        .map(|s| s.line.name.clone())
+        .collect()
+}
+
+/// A finals night's tables: `finalists` (best first) in blocks of the
+/// night's table sizes (at most `per_table`, larger tables first, as
+/// [`super::club::next_table_sizes`] cuts them), table 1 holding the best,
+/// each table's players in the order of their rank.
+///
+/// ```
+/// use mextrain::rules::season::finals_tables;
+/// let names: Vec<String> = ["A", "B", "C", "D", "E"].map(String::from).to_vec();
+/// assert_eq!(finals_tables(&names, 4).unwrap(), [vec!["A", "B", "C"], vec!["D", "E"]]);
+/// ```
+pub fn finals_tables(
+    finalists: &[String],
+    per_table: usize,
+) -> Result<Vec<Vec<String>>, super::club::SeatingError> {
+    let sizes = super::club::next_table_sizes(finalists.len(), per_table)?;
+    let mut rest = finalists.iter().cloned();
+    Ok(sizes
+        .iter()
+        .map(|&n| rest.by_ref().take(n).collect())
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -441,5 +492,44 @@ mod tests {
         assert!(season(&nights, Scoring::Points, rules(0, 1))
             .iter()
             .all(|s| s.ranked));
+    }
+
+    fn ranked_at(name: &str, rank: usize, ranked: bool) -> SeasonStanding {
+        SeasonStanding {
+            line: Standing {
+                rank,
+                ..l(name, 1, 0, 0, 0)
+            },
+            nights: 1,
+            counted: vec![0],
+            ranked,
+        }
+    }
+
+    #[test]
+    fn the_finals_take_the_top_n_ranked_and_everyone_tied_at_the_cut() {
+        let s = vec![
+            ranked_at("Ana", 1, true),
+            ranked_at("Ben", 2, true),
+            ranked_at("Cy", 3, true),
+            ranked_at("Dee", 3, true),
+            ranked_at("Eve", 3, true),
+            ranked_at("Flo", 6, true),
+            ranked_at("Gus", 0, false),
+        ];
+        // The cut falls inside a tie for third: all three come.
+        assert_eq!(finalists(&s, Some(3)), ["Ana", "Ben", "Cy", "Dee", "Eve"]);
+        assert_eq!(finalists(&s, Some(4)), ["Ana", "Ben", "Cy", "Dee", "Eve"]);
+        assert_eq!(finalists(&s, Some(2)), ["Ana", "Ben"]);
+        // No top, or more than ranked: every ranked player, never the unranked.
+        assert_eq!(finalists(&s, None).len(), 6);
+        assert_eq!(finalists(&s, Some(40)).len(), 6);
+        assert!(finalists(&s, Some(0)).is_empty());
+        // Table 1 holds the best, blocks of the night's sizes.
+        let tables = finals_tables(&finalists(&s, None), 4).unwrap();
+        assert_eq!(tables, [vec!["Ana", "Ben", "Cy"], vec!["Dee", "Eve", "Flo"]]);
+        let tables = finals_tables(&finalists(&s, Some(3)), 2).unwrap();
+        assert_eq!(tables, [vec!["Ana", "Ben", "Cy"], vec!["Dee", "Eve"]]);
+        assert!(finals_tables(&finalists(&s, Some(1)), 4).is_err());
     }
 }

@@ -9,6 +9,7 @@
 mod fixtures;
 
 mod binary;
+mod cli_close;
 mod cli_new;
 mod cli_night;
 mod cli_night_present;

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// The fingerprint of each migration step that has shipped: files in the
 /// wild were made by these exact steps, so a step is never edited (a
 /// change goes in a new step, with its fixture `rows_vN.sql`).
-const SHIPPED_STEPS: [u64; 15] = [
+const SHIPPED_STEPS: [u64; 16] = [
     0x4fcb8c7c3f7acd24,
     0x9240200f1aa5f290,
     0x36d268dafab76569,
@@ -31,6 +31,7 @@ const SHIPPED_STEPS: [u64; 15] = [
     0x14d89e6ec73cb1a5,
     0x9567c4e5de7be327,
     0x055a1dae35370145,
+    0x7303c308d0632527,
 ];
 
 /// FNV-1a of the step's words (a change of indentation is no change).
@@ -203,6 +204,14 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
                 "{}",
                 at("season's rules")
             );
+            // From version 16, a season closed: "Past season" is.
+            let closed = mextrain::app::league::season::leagues(&db).unwrap();
+            let want: Vec<(String, bool)> = if version >= 16 {
+                vec![("Fixture league".into(), false), ("Past season".into(), true)]
+            } else {
+                vec![("Fixture league".into(), false)]
+            };
+            assert_eq!(closed, want, "{}", at("closed seasons"));
             assert_eq!(
                 st.iter()
                     .map(|s| (s.nights, s.counted.len()))

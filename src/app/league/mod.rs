@@ -1,6 +1,7 @@
 //! Leagues: a season of club nights under one name.
 //!
 //! - [`standings`]: the league's standings, read from its nights' games;
+//! - [`season`]: closing a season (read-only until reopened);
 //! - [`send`]: a machine that hosted tables sends its league games to the
 //!   league host (the outbox, batches, backoff), over the [`send::Transport`]
 //!   seam (`lan::sender::Http` on the desktop and the command line, the
@@ -11,5 +12,6 @@
 
 #[cfg(feature = "serve")]
 pub mod receive;
+pub mod season;
 pub mod send;
 pub mod standings;

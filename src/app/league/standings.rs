@@ -76,6 +76,9 @@ pub fn set_rules(
         let Some(mut rules) = tx.league_rules(name)? else {
             return refuse(Said::new("now-no-league").arg("league", name));
         };
+        if let Some(Some(_)) = tx.league_closed_at(name)? {
+            return refuse(Said::new("now-league-closed").arg("league", name));
+        }
         if let Some(n) = best {
             rules.best = n;
         }

@@ -69,6 +69,11 @@ pub struct Seated {
     pub tables: Vec<SeatedTable>,
 }
 
+/// Refuses a change to a night of a closed league.
+pub(crate) fn closed_guard(db: &Db, night: NightId) -> NightOutcome<()> {
+    crate::app::league::season::refuse_if_closed(db, crate::app::league::season::Of::Night(night))
+}
+
 /// The clock the time limits are counted on (Unix seconds).
 pub fn now() -> i64 {
     crate::db::now()
@@ -115,6 +120,18 @@ fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
 
 /// Checks a plan; its players, cleaned, on success. Nothing is stored.
 pub fn check_plan(plan: &NightPlan) -> NightOutcome<Vec<String>> {
+    check_settings(plan)?;
+    let players = clean_players(&plan.players);
+    club::check_players(&players, plan.per_table).map_err(|e| ActionError::NotNow(e.said()))?;
+    check_tables(
+        &plan.rules,
+        &club::table_sizes(players.len(), plan.per_table),
+    )?;
+    Ok(players)
+}
+
+/// Checks a plan's name, date, league and time limit.
+fn check_settings(plan: &NightPlan) -> NightOutcome<()> {
     if clean_name(&plan.name).is_empty() {
         return refuse(Said::new("now-night-name"));
     }
@@ -131,13 +148,7 @@ pub fn check_plan(plan: &NightPlan) -> NightOutcome<Vec<String>> {
     if plan.minutes == Some(0) {
         return refuse(Said::new("now-minutes"));
     }
-    let players = clean_players(&plan.players);
-    club::check_players(&players, plan.per_table).map_err(|e| ActionError::NotNow(e.said()))?;
-    check_tables(
-        &plan.rules,
-        &club::table_sizes(players.len(), plan.per_table),
-    )?;
-    Ok(players)
+    Ok(())
 }
 
 /// Each table's game spec and colours, from the night's rules.
@@ -211,6 +222,64 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
         &tables.iter().map(Vec::len).collect::<Vec<_>>(),
     )?;
     start_night(db, plan, tables)
+}
+
+/// Sets up a league's finals night (`night new --finals`, the League
+/// page's finals): the league's top `top` ranked players under the
+/// night's scoring and the season's rules (every player tied at the cut
+/// too; `None`: every ranked player), table 1 holding the best, in blocks
+/// of the night's table sizes ([`season::finals_tables`]). The night
+/// counts in the league like any other; `plan`'s players and league are
+/// ignored. Refused, nothing stored: no such league, a closed one, a
+/// `top` of 0, fewer than 2 finalists.
+pub fn finals(db: &Db, plan: &NightPlan, league: &str, top: Option<usize>) -> NightOutcome<Seated> {
+    use crate::rules::season;
+    if top == Some(0) {
+        return refuse(Said::new("now-finals-top"));
+    }
+    let standings = super::league::standings::league_standings(db, league, plan.scoring)?;
+    if let Some(closed) = db.leagues_closed()?.into_iter().find(|(n, _)| n == league) {
+        if closed.1.is_some() {
+            return refuse(Said::new("now-league-closed").arg("league", league));
+        }
+    }
+    let finalists = season::finalists(&standings, top);
+    if finalists.len() < 2 {
+        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", finalists.len()));
+    }
+    let plan = NightPlan {
+        league: Some(league.to_string()),
+        players: finalists.clone(),
+        ..plan.clone()
+    };
+    check_settings(&plan)?;
+    let tables = season::finals_tables(&finalists, plan.per_table)
+        .map_err(|e| ActionError::NotNow(e.said()))?;
+    check_tables(&plan.rules, &tables.iter().map(Vec::len).collect::<Vec<_>>())?;
+    start_night(db, &plan, tables)
+}
+
+/// The plan of a league's finals night from the League page: the rules,
+/// table size, time limit and scoring of the league's latest night, today,
+/// named `name`. Refused: no such league, or it has no night yet.
+pub fn finals_plan(db: &Db, league: &str, name: &str) -> NightOutcome<NightPlan> {
+    let Some(nights) = db.league_nights(league)? else {
+        return refuse(Said::new("now-no-league").arg("league", league));
+    };
+    let Some(&last) = nights.last() else {
+        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", 0));
+    };
+    let n = db.night(last)?.night;
+    Ok(NightPlan {
+        name: name.to_string(),
+        date: today(),
+        league: Some(league.to_string()),
+        rules: n.rules,
+        per_table: n.per_table,
+        minutes: n.minutes,
+        scoring: n.scoring,
+        players: vec![],
+    })
 }
 
 fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
@@ -418,6 +487,7 @@ fn result_of(db: &Db, game: GameId) -> NightOutcome<TableResult> {
 /// the ladder (with any arrivals and departures), or fresh tables (few
 /// pairs who have shared a table tonight, with `seed`).
 pub fn next_game(db: &Db, night: NightId, seating: Seating, seed: u64) -> NightOutcome<Seated> {
+    closed_guard(db, night)?;
     let record = db.night(night)?;
     let current = current_games(db, night)?;
     let Some(number) = current.first().map(|g| g.number) else {

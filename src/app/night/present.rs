@@ -62,6 +62,7 @@ fn same(a: &str, b: &str) -> bool {
 /// ladder's arrivals, in the order given). Refused, nothing stored, for a
 /// name already present or given twice. Who is present now.
 pub fn add(db: &Db, night: NightId, names: &[String]) -> NightOutcome<Vec<String>> {
+    super::closed_guard(db, night)?;
     let names = names_of(names)?;
     let mut list = players(db, night)?;
     for n in &names {
@@ -99,6 +100,7 @@ pub struct Left {
 /// whose game has finished already changes only who is present). Refused,
 /// nothing stored, for a name not present or given twice.
 pub fn leave(db: &Db, night: NightId, names: &[String], now: bool) -> NightOutcome<Left> {
+    super::closed_guard(db, night)?;
     let names = names_of(names)?;
     let mut list = players(db, night)?;
     for n in &names {
@@ -148,6 +150,7 @@ pub enum Ended {
 /// finished one. Refused for a table that is not there or whose game has
 /// finished.
 pub fn end_game(db: &Db, night: NightId, table: usize) -> NightOutcome<Ended> {
+    super::closed_guard(db, night)?;
     let current = current_games(db, night)?;
     let Some(g) = current.iter().find(|g| g.table == table) else {
         return refuse(
