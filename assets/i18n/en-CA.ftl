@@ -1539,11 +1539,11 @@ now-league-close-unfinished = the league { $league } cannot be closed: { $count 
    *[other] { $count } games of its nights are
 } not finished
 now-finals-top = --top must be 1 or more
-now-finals-few = the league { $league } has { $count ->
-    [0] no ranked player
-    [one] one ranked player
-   *[other] { $count } ranked players
-}: a finals night needs at least 2
+now-finals-few = { $count ->
+    [0] no player
+    [one] only one player
+   *[other] { $count } players
+} of the league { $league } would play the finals: a finals night needs at least 2
 now-league-link = the league link is not right: { $detail }
 now-league-no-code = the league link has no code: give the code shown on the league host with --code
 now-league-code = '{ $code }' is not a league code: it is letters and digits, like K7MXQ2
@@ -1669,6 +1669,21 @@ organise-next-started = The next game has started.
 organise-present = { $count } present: { $names }
 
 # League: the season's rules (issue 44): best N nights, minimum attendance
+nights-past-seasons = Past seasons
+league-season-title = The season
+league-close-lead = Close the season once its last night is over: its standings and ratings stay as they are, and it takes no new night, game or rule until it is reopened.
+league-close = Close the season
+league-closed-badge = Closed
+league-closed-on = This season was closed on { $date }: its standings are final.
+league-reopen = Reopen the season
+league-closed-now = The season is closed: its standings are final.
+league-reopened-now = The season is open again.
+league-finals-title = Finals night
+league-finals-lead = Seats the best ranked players for a last night, the best at table 1, under the rules of the latest night.
+league-finals-top = How many players (empty for every ranked player; ties at the cut come too)
+league-finals-start = Set up the finals night
+league-finals-name = Finals
+league-finals-top-bad = How many players: give a whole number, 1 or more.
 league-rules-title = The season's rules
 league-rules-best = { $n ->
     [0] Every night counts.

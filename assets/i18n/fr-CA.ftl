@@ -1611,19 +1611,19 @@ now-night-present-already = { $name } est déjà présent
 now-night-not-present = { $name } n’est pas présent ce soir
 now-night-table-finished = la partie { $game } de la table { $table } est déjà finie : elle attend la partie suivante
 now-no-league = il n’y a pas de ligue nommée { $league }
-now-league-closed = la ligue { $league } est close : sa saison est finie, et rien n’y change tant qu’elle n’est pas rouverte
-now-league-closed-already = la ligue { $league } est déjà close
-now-league-open = la ligue { $league } n’est pas close
-now-league-close-unfinished = impossible de clore la ligue { $league } : { $count ->
+now-league-closed = la ligue { $league } est clôturée : sa saison est finie, et rien n’y change tant qu’elle n’est pas rouverte
+now-league-closed-already = la ligue { $league } est déjà clôturée
+now-league-open = la ligue { $league } n’est pas clôturée
+now-league-close-unfinished = impossible de clôturer la ligue { $league } : { $count ->
     [one] une partie de ses soirées n’est pas terminée
    *[other] { $count } parties de ses soirées ne sont pas terminées
 }
 now-finals-top = --top doit valoir 1 ou plus
-now-finals-few = la ligue { $league } a { $count ->
-    [0] aucun joueur classé
-    [one] un seul joueur classé
-   *[other] { $count } joueurs classés
-} : une soirée de finales en demande au moins 2
+now-finals-few = { $count ->
+    [0] aucun joueur de la ligue { $league } ne jouerait
+    [one] un seul joueur de la ligue { $league } jouerait
+   *[other] { $count } joueurs de la ligue { $league } joueraient
+} les finales : une soirée de finales en demande au moins 2
 now-league-link = le lien de la ligue n’est pas valide : { $detail }
 now-league-no-code = le lien de la ligue n’a pas de code : donnez le code affiché par l’hôte de la ligue avec --code
 now-league-code = « { $code } » n’est pas un code de ligue : il est fait de lettres et de chiffres, comme K7MXQ2
@@ -1740,6 +1740,21 @@ organise-next-started = La partie suivante a commencé.
 organise-present = { $count } présents : { $names }
 
 # League: the season's rules (issue 44): best N nights, minimum attendance
+nights-past-seasons = Saisons passées
+league-season-title = La saison
+league-close-lead = Clôturez la saison une fois sa dernière soirée finie : son classement et ses cotes restent tels quels, et elle ne prend plus ni soirée, ni partie, ni règle tant qu’elle n’est pas rouverte.
+league-close = Clôturer la saison
+league-closed-badge = Clôturée
+league-closed-on = Cette saison a été clôturée le { $date } : son classement est définitif.
+league-reopen = Rouvrir la saison
+league-closed-now = La saison est clôturée : son classement est définitif.
+league-reopened-now = La saison est rouverte.
+league-finals-title = Soirée des finales
+league-finals-lead = Réunit les joueurs les mieux classés pour une dernière soirée, le meilleur à la table 1, selon les règles de la dernière soirée.
+league-finals-top = Combien de joueurs (vide pour tous les joueurs classés ; les ex æquo au seuil viennent aussi)
+league-finals-start = Organiser la soirée des finales
+league-finals-name = Finales
+league-finals-top-bad = Combien de joueurs : donnez un nombre entier, 1 ou plus.
 league-rules-title = Les règles de la saison
 league-rules-best = { $n ->
     [0] Toutes les soirées comptent.

@@ -393,7 +393,7 @@ pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
         players: a.names.clone(),
     };
     // A finals night's players come from its league's standings: its
-    // plan is checked with them (night::finals).
+    // plan is checked with them (league::season::finals).
     if a.finals.is_some() {
         return Ok(plan);
     }
@@ -467,7 +467,7 @@ fn night_new(a: &NightNewArgs, io: &mut Io) -> i32 {
         return 1;
     };
     let seated = match &a.finals {
-        Some(league) => night::finals(&db, &plan, league, a.top),
+        Some(l) => league::season::finals(&db, &plan, l, a.top),
         None => night::new_night(&db, &plan, seed_of(a.seed)),
     };
     match seated {

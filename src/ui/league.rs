@@ -11,6 +11,7 @@
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
 use super::export::use_files;
+use super::league_season::{FinalsForm, SeasonClose};
 use super::league_send::LeagueSend;
 use super::night::{deliver, Export};
 use super::night_new::scoring_text;
@@ -140,7 +141,7 @@ pub fn League(name: String) -> Element {
                 StandingsTable { lines: unranked, scoring: scoring(), unranked: true }
             }
         }
-        SeasonRulesForm { league: view.name.clone(), rules: view.rules }
+        SeasonRulesForm { league: view.name.clone(), rules: view.rules, closed: view.closed_at.is_some() }
         div { class: "row no-print",
             button { id: "league-csv", onclick: move |_| export_csv(Export::Standings(StandingsFormat::Csv)), {t!("night-export-csv")} }
             button { id: "league-json", onclick: move |_| export_json(Export::Standings(StandingsFormat::Json)), {t!("night-export-json")} }
@@ -204,6 +205,10 @@ pub fn League(name: String) -> Element {
                 }
             }
         }
+        if view.closed_at.is_none() && !view.standings.is_empty() {
+            FinalsForm { league: view.name.clone() }
+        }
+        SeasonClose { league: view.name.clone(), closed_at: view.closed_at }
         LeagueSend { league: view.name.clone() }
     }
 }
@@ -212,7 +217,7 @@ pub fn League(name: String) -> Element {
 /// count, a minimum attendance to be ranked; one action
 /// ([`league::standings::set_rules`]) saves both.
 #[component]
-fn SeasonRulesForm(league: String, rules: SeasonRules) -> Element {
+fn SeasonRulesForm(league: String, rules: SeasonRules, closed: bool) -> Element {
     let db = super::use_db();
     let rev = super::use_revision();
     // What is typed; `None`: the rules stored.
@@ -247,7 +252,8 @@ fn SeasonRulesForm(league: String, rules: SeasonRules) -> Element {
     rsx! {
         h2 { {t!("league-rules-title")} }
         p { id: "league-rules", {t!("league-rules-best", n = rules.best)} " " {t!("league-rules-min", m = rules.min_nights)} }
-        form { class: "no-print", id: "league-rules-form", onsubmit: save,
+        // A closed season's rules are kept as they were.
+        if !closed { form { class: "no-print", id: "league-rules-form", onsubmit: save,
             div { class: "grid2",
                 div { class: "field",
                     label { r#for: "league-best", {t!("league-best-label")} }
@@ -259,7 +265,7 @@ fn SeasonRulesForm(league: String, rules: SeasonRules) -> Element {
                 }
             }
             button { r#type: "submit", id: "league-rules-save", {t!("league-rules-save")} }
-        }
+        } }
         if let Some((ok, m)) = message() {
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-rules-message", "{m}" }
         }

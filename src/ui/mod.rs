@@ -35,6 +35,7 @@ mod home;
 pub mod lan;
 mod language;
 mod league;
+mod league_season;
 mod league_send;
 mod new_game;
 mod night;

@@ -29,7 +29,7 @@ pub fn Nights() -> Element {
             })
             .map_err(|e| say(&e.said()))
     });
-    let leagues = use_list(|db| league::standings::leagues(db).unwrap_or_default());
+    let leagues = use_list(|db| league::season::leagues(db).unwrap_or_default());
     let nights = match nights() {
         Ok(n) => n,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
@@ -38,11 +38,16 @@ pub fn Nights() -> Element {
         h1 { {t!("nights-title")} }
         p { class: "lead", {t!("nights-lead")} }
         Link { class: "button primary", id: "nights-new", to: Route::NewNight {}, {t!("nights-new")} }
-        if !leagues().is_empty() {
-            h2 { {t!("nights-leagues")} }
-            div { class: "row", id: "nights-leagues",
-                for l in leagues().iter() {
-                    Link { key: "{l}", class: "button small", to: Route::League { name: l.clone() }, "{l}" }
+        // This season's leagues, then the past seasons (closed).
+        for (closed, id, title) in [(false, "nights-leagues", t!("nights-leagues")), (true, "nights-past", t!("nights-past-seasons"))] {
+            if leagues().iter().any(|(_, c)| *c == closed) {
+                section { key: "{id}",
+                    h2 { {title} }
+                    div { class: "row", id: "{id}",
+                        for (l, _) in leagues().iter().filter(|(_, c)| *c == closed) {
+                            Link { key: "{l}", class: "button small", to: Route::League { name: l.clone() }, "{l}" }
+                        }
+                    }
                 }
             }
         }

@@ -13,12 +13,12 @@ use mextrain::rules::{GameSpec, PresetId, RoundInput};
 use mextrain::ui::testing::{element_of_html, text_of_html, Harness};
 use std::path::Path;
 
-const PAGE: &str = "/league/Autumn";
+pub(crate) const PAGE: &str = "/league/Autumn";
 
 /// Three one-round nights: Ana beats Ben (10), Ben beats Ana (30), Ana
 /// beats Cy (5). Every night counted: Ben 10 / 2 = 5 with a win, Cy 5
 /// with none, Ana 30 / 3 = 10.
-fn league(dir: &Path) {
+pub(crate) fn league(dir: &Path) {
     let db = Db::open_in(dir).unwrap();
     let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
     rules.schedule = vec![12];
@@ -43,7 +43,7 @@ fn league(dir: &Path) {
     }
 }
 
-fn text_of(app: &Harness, id: &str) -> String {
+pub(crate) fn text_of(app: &Harness, id: &str) -> String {
     text_of_html(&element_of_html(&app.html(), id))
 }
 

@@ -246,7 +246,7 @@ fn a_finals_night_is_refused_without_enough_ranked_players_and_stores_nothing() 
     tied_league(dir.path());
     let before = counts(dir.path());
     for (args, says) in [
-        (&["--finals", LEAGUE, "--top", "1"][..], "the league Autumn has one ranked player: a finals night needs at least 2"),
+        (&["--finals", LEAGUE, "--top", "1"][..], "only one player of the league Autumn would play the finals: a finals night needs at least 2"),
         (&["--finals", "Spring"], "there is no league named Spring"),
         (&["--finals", LEAGUE, "--top", "0"], "0 is below 1"),
         (&["--finals", LEAGUE, "Ana", "Ben"], "cannot be used with"),
@@ -261,6 +261,6 @@ fn a_finals_night_is_refused_without_enough_ranked_players_and_stores_nothing() 
     assert_eq!(league(dir.path(), "set", &["--min-nights", "2", LEAGUE]).0, 0);
     let (code, _, err) = in_dir(dir.path(), &["night", "new"], &["--finals", LEAGUE]);
     assert_eq!(code, 2);
-    assert!(err.contains("has no ranked player"), "{err}");
+    assert!(err.contains("no player of the league Autumn would play the finals"), "{err}");
     assert_eq!(counts(dir.path()), before);
 }

@@ -657,4 +657,46 @@ mod tests {
         crate::app::history::undelete_game(&db, id).unwrap();
         assert_eq!(db.game(id).unwrap().sheet.totals(), [0, 7]);
     }
+
+    #[test]
+    fn a_closed_league_refuses_new_games_and_revisions_sent_to_it() {
+        let db = Db::open_in_memory().unwrap();
+        start(&db, "Autumn").unwrap();
+        let sent = |uid: &str, rev: u32, ben: i32| {
+            let mut v = at("far", 1, 1, uid, Some("Autumn"), &[0, ben]);
+            v["revision"] = rev.into();
+            v["sender"] = "machine-a".into();
+            v
+        };
+        let took = |db: &Db, v| statuses(&take(db, "Autumn", &[v]).unwrap());
+        assert_eq!(took(&db, sent("g1", 1, 7)), [AckStatus::Added]);
+        crate::app::league::season::close(&db, "Autumn").unwrap();
+        let before = db.game(db.game_by_uid("g1").unwrap().unwrap()).unwrap();
+        // What it holds already: known, as before.
+        assert_eq!(took(&db, sent("g1", 1, 7)), [AckStatus::Known]);
+        // A revision, and a new game, in one batch: both refused, saying
+        // why, nothing stored.
+        let acks = take(
+            &db,
+            "Autumn",
+            &[sent("g1", 2, 9), at("far", 2, 1, "g2", Some("Autumn"), &[0, 5])],
+        )
+        .unwrap();
+        assert_eq!(statuses(&acks), [AckStatus::Refused, AckStatus::Refused]);
+        assert_eq!(keys(&acks), ["now-league-closed", "now-league-closed"]);
+        assert!(
+            acks[0].error.as_deref().unwrap().contains("the league Autumn is closed"),
+            "{acks:?}"
+        );
+        assert_eq!(count(&db), 1);
+        assert_eq!(db.game(before.id).unwrap(), before);
+        // Reopened: both taken.
+        crate::app::league::season::reopen(&db, "Autumn").unwrap();
+        assert_eq!(took(&db, sent("g1", 2, 9)), [AckStatus::Added]);
+        assert_eq!(
+            took(&db, at("far", 2, 1, "g2", Some("Autumn"), &[0, 5])),
+            [AckStatus::Added]
+        );
+        assert_eq!(count(&db), 2);
+    }
 }

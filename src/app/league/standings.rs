@@ -15,9 +15,15 @@ use crate::rules::club::{Scoring, Standing, Tally};
 use crate::rules::season::Season;
 pub use crate::rules::season::{SeasonRules, SeasonStanding};
 
-/// The names of the leagues, for the night's form.
+/// The names of the open leagues, for the night's form (a closed one
+/// takes no new night).
 pub fn leagues(db: &Db) -> NightOutcome<Vec<String>> {
-    Ok(db.leagues()?)
+    Ok(db
+        .leagues_closed()?
+        .into_iter()
+        .filter(|(_, closed)| closed.is_none())
+        .map(|(name, _)| name)
+        .collect())
 }
 
 /// The league's standings as a file: its name and bytes; its players'
@@ -133,6 +139,8 @@ pub struct LeagueView {
     pub after: Vec<Vec<SeasonStanding>>,
     /// Each player's marker colour, as last used.
     pub colours: Vec<(String, String)>,
+    /// When its season was closed (`None`: open).
+    pub closed_at: Option<i64>,
 }
 
 impl LeagueView {
@@ -166,6 +174,7 @@ pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView>
         by_night,
         after,
         colours: db.known_players()?,
+        closed_at: results.closed_at,
     })
 }
 

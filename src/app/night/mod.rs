@@ -71,7 +71,10 @@ pub struct Seated {
 
 /// Refuses a change to a night of a closed league.
 pub(crate) fn closed_guard(db: &Db, night: NightId) -> NightOutcome<()> {
-    crate::app::league::season::refuse_if_closed(db, crate::app::league::season::Of::Night(night))
+    match db.closed_league_of_night(night)? {
+        Some(league) => refuse(Said::new("now-league-closed").arg("league", league)),
+        None => Ok(()),
+    }
 }
 
 /// The clock the time limits are counted on (Unix seconds).
@@ -94,7 +97,7 @@ pub fn clean_players(names: &[String]) -> Vec<String> {
 }
 
 /// Checks that every table of `sizes` can play `rules`.
-fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
+pub(crate) fn check_tables(rules: &GameSpec, sizes: &[usize]) -> NightOutcome<()> {
     for &n in sizes {
         let names: Vec<String> = (1..=n).map(|i| format!("Player {i}")).collect();
         let mut spec = rules.clone();
@@ -131,7 +134,7 @@ pub fn check_plan(plan: &NightPlan) -> NightOutcome<Vec<String>> {
 }
 
 /// Checks a plan's name, date, league and time limit.
-fn check_settings(plan: &NightPlan) -> NightOutcome<()> {
+pub(crate) fn check_settings(plan: &NightPlan) -> NightOutcome<()> {
     if clean_name(&plan.name).is_empty() {
         return refuse(Said::new("now-night-name"));
     }
@@ -224,65 +227,7 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
     start_night(db, plan, tables)
 }
 
-/// Sets up a league's finals night (`night new --finals`, the League
-/// page's finals): the league's top `top` ranked players under the
-/// night's scoring and the season's rules (every player tied at the cut
-/// too; `None`: every ranked player), table 1 holding the best, in blocks
-/// of the night's table sizes ([`season::finals_tables`]). The night
-/// counts in the league like any other; `plan`'s players and league are
-/// ignored. Refused, nothing stored: no such league, a closed one, a
-/// `top` of 0, fewer than 2 finalists.
-pub fn finals(db: &Db, plan: &NightPlan, league: &str, top: Option<usize>) -> NightOutcome<Seated> {
-    use crate::rules::season;
-    if top == Some(0) {
-        return refuse(Said::new("now-finals-top"));
-    }
-    let standings = super::league::standings::league_standings(db, league, plan.scoring)?;
-    if let Some(closed) = db.leagues_closed()?.into_iter().find(|(n, _)| n == league) {
-        if closed.1.is_some() {
-            return refuse(Said::new("now-league-closed").arg("league", league));
-        }
-    }
-    let finalists = season::finalists(&standings, top);
-    if finalists.len() < 2 {
-        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", finalists.len()));
-    }
-    let plan = NightPlan {
-        league: Some(league.to_string()),
-        players: finalists.clone(),
-        ..plan.clone()
-    };
-    check_settings(&plan)?;
-    let tables = season::finals_tables(&finalists, plan.per_table)
-        .map_err(|e| ActionError::NotNow(e.said()))?;
-    check_tables(&plan.rules, &tables.iter().map(Vec::len).collect::<Vec<_>>())?;
-    start_night(db, &plan, tables)
-}
-
-/// The plan of a league's finals night from the League page: the rules,
-/// table size, time limit and scoring of the league's latest night, today,
-/// named `name`. Refused: no such league, or it has no night yet.
-pub fn finals_plan(db: &Db, league: &str, name: &str) -> NightOutcome<NightPlan> {
-    let Some(nights) = db.league_nights(league)? else {
-        return refuse(Said::new("now-no-league").arg("league", league));
-    };
-    let Some(&last) = nights.last() else {
-        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", 0));
-    };
-    let n = db.night(last)?.night;
-    Ok(NightPlan {
-        name: name.to_string(),
-        date: today(),
-        league: Some(league.to_string()),
-        rules: n.rules,
-        per_table: n.per_table,
-        minutes: n.minutes,
-        scoring: n.scoring,
-        players: vec![],
-    })
-}
-
-fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
+pub(crate) fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
     for t in &tables {
         super::players::check_one_seat_each(db, t)?;
     }
