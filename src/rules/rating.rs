@@ -77,6 +77,22 @@ pub fn places(totals: &[i64]) -> Vec<usize> {
         .collect()
 }
 
+/// Each line's rank in `lines` (highest rating first, as
+/// [`Ratings::table`] gives them): equal ratings share it, the next skips
+/// (1, 1, 3).
+pub fn ranks(lines: &[PlayerRating]) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::with_capacity(lines.len());
+    for (i, l) in lines.iter().enumerate() {
+        let rank = match i {
+            0 => 1,
+            _ if l.rating() == lines[i - 1].rating() => out[i - 1],
+            _ => i + 1,
+        };
+        out.push(rank);
+    }
+    out
+}
+
 /// Ratings counted game by game: [`Ratings::add_game`] each finished game
 /// in order, then [`Ratings::table`] or [`Ratings::of`] whenever the
 /// ratings so far are wanted (a player's after each night).
@@ -193,7 +209,10 @@ mod tests {
             assert_eq!((p.mu, p.sigma, p.games), (w.rating, w.uncertainty, 1));
         }
         assert_eq!(
-            r.table().iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+            r.table()
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>(),
             ["Ben", "Cy", "Ana"]
         );
     }
@@ -207,6 +226,7 @@ mod tests {
         assert_eq!(t.len(), 2);
         assert_eq!((t[0].name.as_str(), t[1].name.as_str()), ("Ana", "Zoé"));
         assert_eq!(t[0].rating(), t[1].rating());
+        assert_eq!(ranks(&t), [1, 1]);
         assert!(r.of("Solo").is_none());
     }
 }

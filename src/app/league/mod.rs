@@ -1,6 +1,7 @@
 //! Leagues: a season of club nights under one name.
 //!
 //! - [`standings`]: the league's standings, read from its nights' games;
+//! - [`ratings`]: its players' ratings (and everyone's over every game);
 //! - [`send`]: a machine that hosted tables sends its league games to the
 //!   league host (the outbox, batches, backoff), over the [`send::Transport`]
 //!   seam (`lan::sender::Http` on the desktop and the command line, the
@@ -9,6 +10,7 @@
 //!   receiving on and off, admits a sender by the league's code or key, and
 //!   takes the games it sends, each once.
 
+pub mod ratings;
 #[cfg(feature = "serve")]
 pub mod receive;
 pub mod send;
