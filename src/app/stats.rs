@@ -5,7 +5,6 @@ use crate::db::{Db, DbError};
 use crate::rules::PresetId;
 
 pub use crate::db::stats::{HeadToHead, PlayerResult, PlayerStats, Record, Records};
-pub use crate::rules::rating::PlayerRating;
 
 /// Every player's figures, over every preset or over `preset` only.
 pub fn players(db: &Db, preset: Option<PresetId>) -> Result<Vec<PlayerStats>, DbError> {
@@ -20,12 +19,6 @@ pub fn head_to_head(db: &Db, a: &str, b: &str) -> Result<HeadToHead, DbError> {
 /// The all-time records.
 pub fn records(db: &Db) -> Result<Records, DbError> {
     db.records()
-}
-
-/// Every player's rating over every finished game, highest first (the
-/// League page's ratings, over every game: [`super::league::ratings`]).
-pub fn ratings(db: &Db) -> Result<Vec<PlayerRating>, DbError> {
-    Ok(super::league::ratings::rate(&db.rated_games(None)?).table())
 }
 
 /// Player `name`'s finished games, as the chart of their results shows them.

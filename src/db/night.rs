@@ -498,26 +498,21 @@ impl Db {
     /// exist has no games: the caller asks [`Db::league_rules`] first.
     pub fn rated_games(&self, league: Option<&str>) -> Result<Vec<RatedGame>> {
         super::stats::refresh(&self.conn)?;
-        let (nights, filter) = match league {
-            Some(_) => (
-                "JOIN night_games ng ON ng.game_id = g.id JOIN nights n ON n.id = ng.night_id",
-                "n.league_id = (SELECT id FROM leagues WHERE name = ?1)",
-            ),
-            None => (
-                "LEFT JOIN night_games ng ON ng.game_id = g.id",
-                "?1 IS NULL",
-            ),
-        };
-        let mut st = self.conn.prepare_cached(&format!(
+        // One statement for both (a smaller web build): without a league,
+        // `?1 IS NULL` takes every game.
+        let mut st = self.conn.prepare_cached(
             "SELECT g.id, ng.night_id, p.name, own.name, s.total
-             FROM games g {nights}
+             FROM games g
+             LEFT JOIN night_games ng ON ng.game_id = g.id
+             LEFT JOIN nights n ON n.id = ng.night_id
              JOIN game_stats s ON s.game_id = g.id
              LEFT JOIN player_merges m ON m.player_id = s.player_id
              JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
              JOIN players own ON own.id = s.player_id
-             WHERE {filter} AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
-             ORDER BY g.started_at, g.uid, s.seat"
-        ))?;
+             WHERE (?1 IS NULL OR n.league_id = (SELECT id FROM leagues WHERE name = ?1))
+               AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
+             ORDER BY g.started_at, g.uid, s.seat",
+        )?;
         let mut rows = st.query([league])?;
         let mut games: Vec<RatedGame> = vec![];
         let mut last: Option<GameId> = None;

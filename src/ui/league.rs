@@ -57,11 +57,6 @@ pub fn League(name: String) -> Element {
         let name = name.clone();
         move |db| league::standings::league(db, &name, scoring()).map_err(|e| say(&e.said()))
     });
-    // The ratings do not follow the scoring: read apart from the view.
-    let ratings = use_list({
-        let name = name.clone();
-        move |db| league::ratings::ratings(db, Some(&name)).unwrap_or_default()
-    });
     let view = match view() {
         Ok(v) => v,
         Err(e) => {
@@ -160,7 +155,7 @@ pub fn League(name: String) -> Element {
         // The standings print on one page: the ratings, the nights and the
         // chart stay on the screen.
         div { class: "no-print",
-            RatingsCard { id: "league-ratings", title: t!("ratings-title"), lines: ratings(), league: view.name.clone() }
+            RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
             div { class: "row",
                 h2 { class: "grow", {t!("league-by-night")} }
                 if view.nights.len() > RECENT_NIGHTS && !all_nights() {
@@ -277,37 +272,33 @@ fn SeasonRulesForm(league: String, rules: SeasonRules) -> Element {
 /// One player's games in a league.
 #[component]
 pub fn LeaguePlayer(name: String, player: String) -> Element {
-    let games = use_list({
+    // One read (a smaller web build): the player's games, their rating
+    // after each night, their marker's colour.
+    let page = use_list({
         let (name, player) = (name.clone(), player.clone());
-        move |db| league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said()))
-    });
-    let after = use_list({
-        let (name, player) = (name.clone(), player.clone());
-        move |db| league::ratings::after_each_night(db, &name, &player).unwrap_or_default()
-    });
-    let colour = use_list({
-        let player = player.clone();
         move |db| {
             let known = crate::app::games::known_players(db).unwrap_or_default();
-            crate::app::games::colours_for(&known, std::slice::from_ref(&player))
-                .pop()
-                .unwrap_or_default()
+            (
+                league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said())),
+                league::ratings::after_each_night(db, &name, &player).unwrap_or_default(),
+                crate::app::games::colours_for(&known, std::slice::from_ref(&player)),
+            )
         }
     });
-    let games = match games() {
+    let (games, after, colour) = page();
+    let games = match games {
         Ok(g) => g,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
     };
     let won = games.iter().filter(|g| g.won).count();
     let points: i64 = games.iter().map(|g| i64::from(g.total)).sum();
-    let after = after();
     let lang = super::lang();
     // The rating now, and after each night (0, where everyone starts,
     // before the player's first game).
     let now = after.last().and_then(|a| a.rating.clone());
     let chart = vec![Series {
         name: player.clone(),
-        colour: colour(),
+        colour: colour.into_iter().next().unwrap_or_default(),
         values: after
             .iter()
             .map(|a| a.rating.as_ref().map_or(0.0, |r| r.rating()))

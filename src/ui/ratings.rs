@@ -1,10 +1,10 @@
 //! Players' ratings (issue 44, `shared/spec/club.md` "Ratings"): the
 //! table of a league's (the League page) or of every game (the Statistics
 //! screen), with the one sentence that says what a rating is. The figures
-//! come from [`crate::app::league::ratings`] and [`crate::app::stats`].
+//! come from [`crate::app::league::ratings`].
 
 use super::Route;
-use crate::app::league::ratings::PlayerRating;
+use crate::app::league::ratings;
 use crate::i18n::{decimal, Lang};
 use crate::rules::rating::ranks;
 use dioxus::prelude::*;
@@ -20,17 +20,18 @@ pub(super) fn figure(lang: Lang, v: f64) -> String {
     }
 }
 
-/// The ratings card: `title`, the sentence, and the table (rank, equal
-/// ratings sharing it; the player, linked to their page in `league` when
-/// given; the rating, μ, σ and the games rated). Nothing when nobody is
-/// rated.
+/// The ratings card of the league named `league` (or of every game
+/// without it), read here (one read for both screens: a smaller web
+/// build): `title`, the sentence, and the table (rank, equal ratings
+/// sharing it; the player, linked to their page in `league` when given;
+/// the rating, μ, σ and the games rated). Nothing when nobody is rated.
 #[component]
-pub(super) fn RatingsCard(
-    id: String,
-    title: String,
-    lines: Vec<PlayerRating>,
-    #[props(default)] league: Option<String>,
-) -> Element {
+pub(super) fn RatingsCard(id: String, title: String, league: Option<String>) -> Element {
+    let lines = super::use_list({
+        let league = league.clone();
+        move |db| ratings::ratings(db, league.as_deref()).unwrap_or_default()
+    });
+    let lines = lines();
     if lines.is_empty() {
         return rsx! {};
     }

@@ -65,7 +65,6 @@ pub fn Stats() -> Element {
         })
     };
     let records = use_list(|db| stats::records(db).unwrap_or_default());
-    let ratings = use_list(|db| stats::ratings(db).unwrap_or_default());
     // The two players compared and the one charted: the first names until
     // someone is chosen.
     let picks = use_memo(move || {
@@ -230,7 +229,7 @@ pub fn Stats() -> Element {
                 }
             }
         }
-        RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), lines: ratings() }
+        RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
         h2 { {t!("stats-over-time")} }
         div { class: "row",
             label { r#for: "s-who", {t!("history-player")} }

@@ -5,20 +5,11 @@
 //! ([`Db::rated_games`]), rated by the engine ([`crate::rules::rating`]).
 
 use crate::app::night::{refuse, NightOutcome};
-use crate::db::{Db, NightId, RatedGame};
+use crate::db::{Db, NightId};
 use crate::i18n::Said;
 use crate::rules::rating::Ratings;
 
 pub use crate::rules::rating::PlayerRating;
-
-/// The ratings over `games`, in their order.
-pub(crate) fn rate(games: &[RatedGame]) -> Ratings {
-    let mut r = Ratings::new();
-    for g in games {
-        r.add_game(&g.players, &g.totals);
-    }
-    r
-}
 
 /// The ratings over every finished game of the league named `league`, or
 /// of every game without it (`mextrain league ratings [LEAGUE]`), highest
@@ -29,7 +20,11 @@ pub fn ratings(db: &Db, league: Option<&str>) -> NightOutcome<Vec<PlayerRating>>
             return refuse(Said::new("now-no-league").arg("league", name));
         }
     }
-    Ok(rate(&db.rated_games(league)?).table())
+    let mut r = Ratings::new();
+    for g in db.rated_games(league)? {
+        r.add_game(&g.players, &g.totals);
+    }
+    Ok(r.table())
 }
 
 /// A player's rating after one night of a league.
