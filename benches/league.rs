@@ -11,6 +11,9 @@
 //! - the league's standings (`mextrain league standings`' read), under
 //!   each scoring;
 //! - the League page's data (standings, each night's, the rank chart's);
+//! - the players' ratings over every game of the league (`mextrain league
+//!   ratings`, the League page's ratings card), and a player's rating
+//!   after each night (the chart on their page);
 //! - the League page's first draw: the app opened at `/league/NAME` in the
 //!   headless harness and rendered to HTML;
 //!
@@ -149,6 +152,16 @@ fn main() {
         println!("  best 8 nights, min 3, {scoring:<9} (median of {runs}): {t:9.2} ms   (goal < 1 s)");
     }
     league::standings::set_rules(&db, LEAGUE, Some(0), Some(0)).unwrap();
+    let rated = median(runs, || {
+        let r = league::ratings::ratings(&db, Some(LEAGUE)).unwrap();
+        assert_eq!(r.len(), CLUB);
+    });
+    println!("league ratings, every game (median of {runs}): {rated:9.2} ms   (goal < 1,000 ms)");
+    let after = median(runs, || {
+        let a = league::ratings::after_each_night(&db, LEAGUE, &name(0)).unwrap();
+        assert_eq!(a.len(), nights);
+    });
+    println!("a player's rating after each night (median of {runs}): {after:9.2} ms");
     let page = median(runs, || {
         let v = league::standings::league(&db, LEAGUE, Scoring::Points).unwrap();
         assert_eq!(v.nights.len(), nights);

@@ -1705,3 +1705,16 @@ league-counted = Counted
 league-unranked = { $m ->
    *[other] Not ranked: fewer than { $m } nights attended
 }
+
+# Ratings (issue 44): a Weng-Lin rating per player, mu - 3 sigma
+ratings-title = Ratings
+ratings-every-game = Ratings over every game
+ratings-explained = Each game moves your rating by where you finished against the others, more so against higher-rated players; the rating is the skill estimate μ minus three times its uncertainty σ, so it starts at 0 and climbs as your games make the estimate surer.
+ratings-col-rating = Rating
+ratings-col-mu = Skill μ
+ratings-col-sigma = Uncertainty σ
+ratings-player-now = Rating { $rating } (μ { $mu }, σ { $sigma }) after { $games ->
+    [one] { $games } game.
+   *[other] { $games } games.
+}
+ratings-chart-title = { $name }: rating after each night

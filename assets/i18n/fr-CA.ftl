@@ -1776,3 +1776,16 @@ league-counted = Comptées
 league-unranked = { $m ->
    *[other] Non classés : moins de { $m } soirées de présence
 }
+
+# Cotes (issue 44), une cote Weng-Lin par joueur (mu - 3 sigma)
+ratings-title = Cotes
+ratings-every-game = Cotes sur toutes les parties
+ratings-explained = Chaque partie fait varier votre cote selon votre place face aux autres, davantage face aux joueurs mieux cotés ; la cote est l’estimation d’habileté μ moins trois fois son incertitude σ : elle part donc de 0 et monte à mesure que vos parties précisent l’estimation.
+ratings-col-rating = Cote
+ratings-col-mu = Habileté μ
+ratings-col-sigma = Incertitude σ
+ratings-player-now = Cote { $rating } (μ { $mu }, σ { $sigma }) après { $games ->
+    [one] { $games } partie.
+   *[other] { $games } parties.
+}
+ratings-chart-title = { $name } : cote après chaque soirée

@@ -11,6 +11,7 @@
 //! mextrain night standings [--json] [--scoring points|placement|wins] [--data-dir DIR] NIGHT
 //! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
 //! mextrain league set [--best N] [--min-nights M] [--data-dir DIR] LEAGUE
+//! mextrain league ratings [--json] [--data-dir DIR] [LEAGUE]
 //! ```
 //!
 //! Each calls the action of [`crate::app::night`] the window calls.
@@ -29,6 +30,7 @@ use crate::app::night::{self, NightPlan, Seated};
 use crate::app::{ActionError, Db};
 use crate::rules::clean_name;
 use crate::rules::club::{Scoring, Seating, Standing, DEFAULT_PER_TABLE};
+use crate::rules::rating::{ranks, PlayerRating};
 use crate::rules::season::{SeasonRules, SeasonStanding};
 
 /// `mextrain night ...`
@@ -239,6 +241,20 @@ pub struct LeagueNameArgs {
     pub data: DataArgs,
 }
 
+/// `mextrain league ratings ...`
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example: mextrain league ratings --json \"Autumn 2026\"")]
+pub struct LeagueRatingsArgs {
+    /// The league's name; without it, every finished game counts
+    #[arg(value_name = "LEAGUE")]
+    pub league: Option<String>,
+    /// Print {"players": [{"name", "rating", "mu", "sigma", "games"}, ...]} as JSON
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
 /// A number of nights: a whole number, 0 or more.
 fn parse_nights(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
@@ -303,6 +319,18 @@ pub enum LeagueAction {
         not be used."
     )]
     Reopen(LeagueNameArgs),
+    /// The players' ratings over the league's finished games (or over every game)
+    #[command(
+        long_about = "The players' ratings over every finished game of LEAGUE, or of every \
+        game without it, oldest first (by start, then uid): a Weng-Lin rating per player (the \
+        skillratings crate, mu 25 and sigma 25/3 to start), each game ranked by its final \
+        totals, lowest first, tied totals sharing a place; a merged name counts as the name \
+        it is merged into, and games in the bin are left out. Shown as the rating, mu - 3 \
+        sigma, with mu, sigma and the games rated; highest rating first, equal ratings by \
+        name.\n\n\
+        Exit status: 0 printed, 2 refused (no such league), 1 the data could not be used."
+    )]
+    Ratings(LeagueRatingsArgs),
     /// Receive the league's games from other machines (this is the league host)
     #[cfg(feature = "serve")]
     #[command(
@@ -364,6 +392,7 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
         LeagueAction::Set(a) => league_set(a, io),
         LeagueAction::Close(a) => league_close(a, io, true),
         LeagueAction::Reopen(a) => league_close(a, io, false),
+        LeagueAction::Ratings(a) => league_ratings(a, io),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),
         #[cfg(feature = "serve")]
@@ -697,6 +726,64 @@ fn league_close(a: &LeagueNameArgs, io: &mut Io, close: bool) -> i32 {
         }
         Err(e) => failed(e, io, cmd, a.data.verbose),
     }
+}
+
+/// Runs `mextrain league ratings`.
+fn league_ratings(a: &LeagueRatingsArgs, io: &mut Io) -> i32 {
+    let Some(db) = opened(&a.data, "league ratings", io) else {
+        return 1;
+    };
+    match league::ratings::ratings(&db, a.league.as_deref()) {
+        Ok(lines) => {
+            let text = if a.json {
+                crate::formats::club::ratings_json(&lines) + "\n"
+            } else {
+                let title = match &a.league {
+                    Some(l) => format!("League {}: ratings", clean_name(l)),
+                    None => "Ratings over every game".to_string(),
+                };
+                ratings_text(&title, &lines)
+            };
+            let _ = write!(io.out, "{text}");
+            0
+        }
+        Err(e) => failed(e, io, "league ratings", a.data.verbose),
+    }
+}
+
+/// The ratings as a table for a terminal: rank (equal ratings share it),
+/// name, rating (`mu - 3 sigma`), mu, sigma and games, two decimals.
+pub fn ratings_text(title: &str, lines: &[PlayerRating]) -> String {
+    let mut out = format!("{title}\n");
+    if lines.is_empty() {
+        out += "No finished game yet.\n";
+        return out;
+    }
+    let width = |s: &str| s.chars().count();
+    let name_w = lines
+        .iter()
+        .map(|l| width(&l.name))
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    out += &format!(
+        "{:>4}  {:<name_w$}  {:>7}  {:>6}  {:>5}  {:>5}\n",
+        "Rank", "Player", "Rating", "Mu", "Sigma", "Games"
+    );
+    for (l, rank) in lines.iter().zip(ranks(lines)) {
+        let pad = name_w - width(&l.name);
+        out += &format!(
+            "{:>4}  {}{}  {:>7.2}  {:>6.2}  {:>5.2}  {:>5}\n",
+            rank,
+            l.name,
+            " ".repeat(pad),
+            l.rating(),
+            l.mu,
+            l.sigma,
+            l.games
+        );
+    }
+    out
 }
 
 fn print_standings(a: &StandingsArgs, io: &mut Io, cmd: &str, league: bool) -> i32 {

@@ -49,7 +49,9 @@ pub(crate) use file::{session, sidecar};
 pub use games::{GameId, GameRecord, GameSummary};
 pub use history::{HistoryEntry, HistoryFilter, HistoryPage};
 pub use lan::LanReads;
-pub use night::{LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightPlace, NightRecord};
+pub use night::{
+    LeagueGame, LeagueResults, NewNight, NightGame, NightId, NightPlace, NightRecord, RatedGame,
+};
 pub use players::PlayerId;
 pub(crate) use rounds::points_json;
 pub use rounds::{Journal, Rewind, UndoStep};

@@ -111,6 +111,18 @@ pub struct LeagueGame {
     pub ranks: Vec<usize>,
 }
 
+/// One finished game as the ratings take it ([`Db::rated_games`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatedGame {
+    /// Its night, if it is a night's game.
+    pub night: Option<NightId>,
+    /// Names in seat order, each once (a merged name as the one it is
+    /// merged into, unless the game seats that one too).
+    pub players: Vec<String>,
+    /// Each seat's final total.
+    pub totals: Vec<i64>,
+}
+
 /// A league's nights and finished games ([`Db::league_results`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeagueResults {
@@ -554,9 +566,16 @@ impl Db {
         ))?;
         let mut rows = st.query([param])?;
         let mut games: Vec<LeagueGame> = vec![];
+        // Each seat's name after the merges and its own, for the game
+        // being read.
+        let mut seats: Vec<(String, String)> = vec![];
         while let Some(r) = rows.next()? {
             let game: GameId = r.get(1)?;
             if games.last().is_none_or(|g| g.game != game) {
+                if let Some(g) = games.last_mut() {
+                    g.players = super::stats::seat_names(&seats);
+                    seats.clear();
+                }
                 games.push(LeagueGame {
                     night: r.get(0)?,
                     game,
@@ -568,20 +587,87 @@ impl Db {
                 });
             }
             let g = games.last_mut().expect("pushed above");
-            // Two names merged into one, both at this game (played
-            // together, so two people after all: a game imported from a
-            // machine without the merge, or started since): the later
-            // seat counts under its own name.
-            let name: String = r.get(4)?;
-            if g.players.contains(&name) {
-                g.players.push(r.get(7)?);
-            } else {
-                g.players.push(name);
-            }
+            seats.push((r.get(4)?, r.get(7)?));
             g.totals.push(r.get(5)?);
             g.ranks.push(r.get::<_, i64>(6)? as usize);
         }
+        if let Some(g) = games.last_mut() {
+            g.players = super::stats::seat_names(&seats);
+        }
         Ok(games)
+    }
+
+    /// Every finished game not in the bin, of the league named `league`
+    /// (or every one, without it), as the ratings take them
+    /// (`rules::rating`): in the order `started_at`, then `uid`; each
+    /// seat's name (a merged name as the one it is merged into, unless the
+    /// game seats that one too: [`super::stats::seat_names`]) and final
+    /// total. One read of the statistics' rows. A league that does not
+    /// exist has no games: the caller asks [`Db::league_rules`] first.
+    pub fn rated_games(&self, league: Option<&str>) -> Result<Vec<RatedGame>> {
+        super::stats::refresh(&self.conn)?;
+        // One statement for both (a smaller web build): without a league,
+        // `?1 IS NULL` takes every game.
+        let mut st = self.conn.prepare_cached(
+            "SELECT g.id, ng.night_id, p.name, own.name, s.total
+             FROM games g
+             LEFT JOIN night_games ng ON ng.game_id = g.id
+             LEFT JOIN nights n ON n.id = ng.night_id
+             JOIN game_stats s ON s.game_id = g.id
+             LEFT JOIN player_merges m ON m.player_id = s.player_id
+             JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
+             JOIN players own ON own.id = s.player_id
+             WHERE (?1 IS NULL OR n.league_id = (SELECT id FROM leagues WHERE name = ?1))
+               AND g.deleted_at IS NULL AND g.finished_at IS NOT NULL
+             ORDER BY g.started_at, g.uid, s.seat",
+        )?;
+        let mut rows = st.query([league])?;
+        let mut games: Vec<RatedGame> = vec![];
+        let mut last: Option<GameId> = None;
+        let mut seats: Vec<(String, String)> = vec![];
+        while let Some(r) = rows.next()? {
+            let game: GameId = r.get(0)?;
+            if last != Some(game) {
+                if let Some(g) = games.last_mut() {
+                    g.players = super::stats::seat_names(&seats);
+                    seats.clear();
+                }
+                last = Some(game);
+                games.push(RatedGame {
+                    night: r.get(1)?,
+                    players: vec![],
+                    totals: vec![],
+                });
+            }
+            seats.push((r.get(2)?, r.get(3)?));
+            games
+                .last_mut()
+                .expect("pushed above")
+                .totals
+                .push(r.get(4)?);
+        }
+        if let Some(g) = games.last_mut() {
+            g.players = super::stats::seat_names(&seats);
+        }
+        Ok(games)
+    }
+
+    /// The nights of the league named `name`, oldest first (by date, then
+    /// as stored): each one's id and date. `None` when there is no such
+    /// league.
+    pub fn league_night_dates(&self, name: &str) -> Result<Option<Vec<(NightId, String)>>> {
+        if self.league_rules(name)?.is_none() {
+            return Ok(None);
+        }
+        let mut st = self.conn.prepare_cached(
+            "SELECT n.id, n.date FROM nights n
+             WHERE n.league_id = (SELECT id FROM leagues WHERE name = ?1)
+             ORDER BY n.date, n.id",
+        )?;
+        let nights = st
+            .query_map([name], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(Some(nights))
     }
 
     /// The names of every league, in order.

@@ -209,6 +209,28 @@ fn compute(tx: &Connection, ids: &[GameId]) -> Result<()> {
     Ok(())
 }
 
+/// The names a game's seats count under, from each seat's name after the
+/// merges and its own (`(merged, own)`, seat by seat): a name merged into
+/// another counts as that one, unless the game seats that one too, or
+/// another name merged into it (two people after all: a game imported from
+/// a machine without the merge, or played since). Then the seat of that
+/// name itself keeps it, else the first such seat, and the other seats
+/// count under their own names; so each name comes once.
+pub(super) fn seat_names(seats: &[(String, String)]) -> Vec<String> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, (merged, own))| {
+            let yields = merged != own
+                && seats
+                    .iter()
+                    .enumerate()
+                    .any(|(j, (m, o))| j != i && m == merged && (o == m || j < i));
+            if yields { own } else { merged }.clone()
+        })
+        .collect()
+}
+
 fn preset_param(p: Option<PresetId>) -> Option<&'static str> {
     p.map(|p| p.id())
 }

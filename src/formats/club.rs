@@ -1,8 +1,10 @@
 //! A night's or a league's standings as files (`shared/spec/club.md`):
 //! the JSON `night standings --json` and `league standings --json` print,
-//! and a CSV with the same fields for spreadsheets.
+//! and a CSV with the same fields for spreadsheets; the players' ratings
+//! as `league ratings --json` prints them.
 
 use crate::rules::club::Standing;
+use crate::rules::rating::PlayerRating;
 use crate::rules::season::SeasonStanding;
 use serde::Serialize;
 
@@ -89,6 +91,47 @@ pub fn season_json(lines: &[SeasonStanding]) -> String {
         })
         .collect();
     serde_json::to_string(&Players { players }).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct RatedPlayers<'a> {
+    players: Vec<Rated<'a>>,
+}
+
+/// One player's rating, its keys in the spec's order.
+#[derive(Serialize)]
+struct Rated<'a> {
+    name: &'a str,
+    rating: f64,
+    mu: f64,
+    sigma: f64,
+    games: usize,
+}
+
+/// The players' ratings (`league ratings --json`): `{"players": [{"name",
+/// "rating", "mu", "sigma", "games"}, ...]}` in the order given (highest
+/// rating first), on one line, the figures unrounded.
+///
+/// ```
+/// use mextrain::formats::club::ratings_json;
+/// use mextrain::rules::rating::PlayerRating;
+/// assert_eq!(
+///     ratings_json(&[PlayerRating::new("Ana")]),
+///     r#"{"players":[{"name":"Ana","rating":0.0,"mu":25.0,"sigma":8.333333333333334,"games":0}]}"#
+/// );
+/// ```
+pub fn ratings_json(lines: &[PlayerRating]) -> String {
+    let players: Vec<Rated> = lines
+        .iter()
+        .map(|p| Rated {
+            name: &p.name,
+            rating: p.rating(),
+            mu: p.mu,
+            sigma: p.sigma,
+            games: p.games,
+        })
+        .collect();
+    serde_json::to_string(&RatedPlayers { players }).unwrap_or_default()
 }
 
 /// A league's CSV header: [`STANDINGS_HEADER`], then the nights attended

@@ -8,6 +8,7 @@ mod name;
 pub mod order;
 mod planner;
 mod preset;
+pub mod rating;
 pub mod season;
 mod setup;
 mod sim;

@@ -4,9 +4,10 @@
 //! changed here: [`SeasonRulesForm`]), the unranked listed apart, each
 //! night as a column with the player's place that night, the nights
 //! attended and counted, everyone's rank after each night as a chart, and
-//! a page per player with every game they played in it, and its names
-//! ([`PlayerNames`]: rename, merge, undo a merge); its games over the
-//! network ([`LeagueSend`]).
+//! a page per player with every game they played in it, their rating after
+//! each night as a chart, and its names ([`PlayerNames`]: rename, merge,
+//! undo a merge); the season's ratings ([`RatingsCard`]); its games over
+//! the network ([`LeagueSend`]).
 
 use super::board::StandingsTable;
 use super::charts::{LineChart, Series};
@@ -16,6 +17,7 @@ use super::league_send::LeagueSend;
 use super::night::{deliver, Export};
 use super::night_new::scoring_text;
 use super::player_names::PlayerNames;
+use super::ratings::{figure, RatingsCard};
 use super::widgets::points_text;
 use super::{say, use_list, Route};
 use crate::app::league;
@@ -151,9 +153,10 @@ pub fn League(name: String) -> Element {
         if let Some((ok, m)) = message() {
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-message", "{m}" }
         }
-        // The standings print on one page: the nights and the chart stay
-        // on the screen.
+        // The standings print on one page: the ratings, the nights and the
+        // chart stay on the screen.
         div { class: "no-print",
+            RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
             div { class: "row",
                 h2 { class: "grow", {t!("league-by-night")} }
                 if view.nights.len() > RECENT_NIGHTS && !all_nights() {
@@ -275,16 +278,39 @@ fn SeasonRulesForm(league: String, rules: SeasonRules, closed: bool) -> Element 
 /// One player's games in a league.
 #[component]
 pub fn LeaguePlayer(name: String, player: String) -> Element {
-    let games = use_list({
+    // One read (a smaller web build): the player's games, their rating
+    // after each night, their marker's colour.
+    let page = use_list({
         let (name, player) = (name.clone(), player.clone());
-        move |db| league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said()))
+        move |db| {
+            let known = crate::app::games::known_players(db).unwrap_or_default();
+            (
+                league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said())),
+                league::ratings::after_each_night(db, &name, &player).unwrap_or_default(),
+                crate::app::games::colours_for(&known, std::slice::from_ref(&player)),
+            )
+        }
     });
-    let games = match games() {
+    let (games, after, colour) = page();
+    let games = match games {
         Ok(g) => g,
         Err(e) => return rsx! { p { class: "error", "{e}" } },
     };
     let won = games.iter().filter(|g| g.won).count();
     let points: i64 = games.iter().map(|g| i64::from(g.total)).sum();
+    let lang = super::lang();
+    // The rating now, and after each night (0, where everyone starts,
+    // before the player's first game).
+    let now = after.last().and_then(|a| a.rating.clone());
+    let chart = vec![Series {
+        name: player.clone(),
+        colour: colour.into_iter().next().unwrap_or_default(),
+        values: after
+            .iter()
+            .map(|a| a.rating.as_ref().map_or(0.0, |r| r.rating()))
+            .collect(),
+    }];
+    let dates: Vec<String> = after.iter().map(|a| a.date.clone()).collect();
     rsx! {
         div { class: "row",
             Link { class: "button small", to: Route::League { name: name.clone() }, {t!("league-title", name = name.clone())} }
@@ -312,6 +338,22 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
                             td { class: "num", "data-label": t!("night-col-rank"), {t!("league-rank-of", rank = g.rank, of = g.of)} if g.won { " " span { class: "badge fin", {t!("night-won")} } } }
                         }
                     }
+                }
+            }
+        }
+        if let Some(r) = now {
+            h2 { {t!("ratings-title")} }
+            p { id: "league-player-rating",
+                {t!("ratings-player-now", rating = figure(lang, r.rating()), mu = figure(lang, r.mu), sigma = figure(lang, r.sigma), games = r.games)}
+            }
+            p { class: "muted ratings-explained", {t!("ratings-explained")} }
+            if after.len() > 1 {
+                LineChart {
+                    id: "league-player-rating-chart",
+                    title: t!("ratings-chart-title", name = player.clone()),
+                    series: chart,
+                    x_labels: dates,
+                    y_title: t!("ratings-col-rating"),
                 }
             }
         }

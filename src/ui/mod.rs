@@ -45,6 +45,7 @@ mod nights;
 mod planner;
 mod play;
 mod player_names;
+mod ratings;
 mod referee;
 mod referee_model;
 mod root;

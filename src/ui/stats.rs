@@ -1,8 +1,10 @@
 //! Statistics: per player (overall or one preset), head to head, records,
-//! and a player's results over time. Figures come from [`crate::app::stats`].
+//! everyone's rating over every game, and a player's results over time.
+//! Figures come from [`crate::app::stats`].
 
 use super::charts::{LineChart, Series};
 use super::history::and_list;
+use super::ratings::RatingsCard;
 use super::say;
 use super::widgets::{format_time, Chip};
 use super::{lang, preset_title, use_db, use_list, use_revision, Route};
@@ -227,6 +229,7 @@ pub fn Stats() -> Element {
                 }
             }
         }
+        RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
         h2 { {t!("stats-over-time")} }
         div { class: "row",
             label { r#for: "s-who", {t!("history-player")} }

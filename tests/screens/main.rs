@@ -16,6 +16,7 @@ mod ui_history;
 mod ui_layout;
 mod ui_league_names;
 mod ui_league_close;
+mod ui_league_ratings;
 mod ui_league_season;
 mod ui_night;
 mod ui_phone;

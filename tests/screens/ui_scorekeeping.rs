@@ -544,11 +544,13 @@ fn a_hand_of_one_tile_reads_in_the_singular() {
 /// Characters of DejaVu Sans (installed with the app) besides ASCII that the
 /// screens may use; anything else (emoji, dingbats) must be drawn as SVG.
 /// (French: its accented letters, apostrophe, quotes and no-break spaces;
-/// the language buttons write « Français » in every language.)
+/// the language buttons write « Français » in every language; the true
+/// minus sign of a negative figure; the ratings' μ and σ, which DejaVu
+/// Sans draws too: `fc-query` lists U+03A3-0525 and U+2190-2311.)
 const ALLOWED: &[char] = &[
     '·', '–', 'à', 'â', 'ç', 'é', 'è', 'ê', 'ë', 'î', 'ï', 'ô', 'ù', 'û', 'ü', 'ÿ', 'œ', 'æ', 'À',
     'Â', 'Ç', 'É', 'È', 'Ê', 'Ë', 'Î', 'Ï', 'Ô', 'Ù', 'Û', 'Ü', 'Œ', 'Æ', '’', '«', '»', '\u{a0}',
-    '\u{202f}',
+    '\u{202f}', '\u{2212}', 'μ', 'σ',
 ];
 
 fn glyphs_outside_dejavu(html: &str) -> Vec<char> {

@@ -2,6 +2,7 @@
 //!
 //! - [`standings`]: the league's standings, read from its nights' games;
 //! - [`season`]: closing a season (read-only until reopened);
+//! - [`ratings`]: its players' ratings (and everyone's over every game);
 //! - [`send`]: a machine that hosted tables sends its league games to the
 //!   league host (the outbox, batches, backoff), over the [`send::Transport`]
 //!   seam (`lan::sender::Http` on the desktop and the command line, the
@@ -10,6 +11,7 @@
 //!   receiving on and off, admits a sender by the league's code or key, and
 //!   takes the games it sends, each once.
 
+pub mod ratings;
 #[cfg(feature = "serve")]
 pub mod receive;
 pub mod season;
