@@ -11,6 +11,7 @@
 //! mextrain night standings [--json] [--scoring points|placement|wins] [--data-dir DIR] NIGHT
 //! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
 //! mextrain league set [--best N] [--min-nights M] [--data-dir DIR] LEAGUE
+//! mextrain league publish [--lang en|fr] [--data-dir DIR] LEAGUE DIR
 //! ```
 //!
 //! Each calls the action of [`crate::app::night`] the window calls.
@@ -254,6 +255,21 @@ pub enum LeagueAction {
         nothing stored), 1 the data could not be used."
     )]
     Set(LeagueSetArgs),
+    /// The season as a static site in DIR: the standings, a page per night and per player, charts
+    #[command(
+        long_about = "Write the season of LEAGUE as a static site into DIR: index.html (the \
+        standings under the season's rules, the players under the minimum attendance apart, \
+        the rules in words, the nights), a page per night (its standings and games) and per \
+        player (their games, their rank after each night and their average per night as SVG \
+        charts; named by a number, not by the name), in --lang en or fr. Its links name their \
+        files, so it opens from the folder itself (file://) or from any folder of a static \
+        web host, without JavaScript; it holds no league code, key or link. DIR must be empty \
+        (or not exist yet) or hold an earlier publish (its mextrain-publish.txt): that \
+        publish's files are then replaced, and nothing else in DIR is touched.\n\n\
+        Exit status: 0 published, 2 refused (no such league; DIR neither empty nor an earlier \
+        publish: nothing written), 1 the data could not be used or DIR written."
+    )]
+    Publish(super::publish::PublishArgs),
     /// Receive the league's games from other machines (this is the league host)
     #[cfg(feature = "serve")]
     #[command(
@@ -313,6 +329,7 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
     match &a.action {
         LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
         LeagueAction::Set(a) => league_set(a, io),
+        LeagueAction::Publish(a) => super::publish::publish(a, io),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),
         #[cfg(feature = "serve")]

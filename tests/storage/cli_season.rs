@@ -13,10 +13,10 @@ use mextrain::rules::{GameSpec, PresetId, RoundInput};
 use serde_json::Value;
 use std::path::Path;
 
-const LEAGUE: &str = "Autumn";
+pub(crate) const LEAGUE: &str = "Autumn";
 
 /// `mextrain WORDS... --data-dir DIR ARGS...`.
-fn in_dir(dir: &Path, words: &[&str], args: &[&str]) -> (i32, String, String) {
+pub(crate) fn in_dir(dir: &Path, words: &[&str], args: &[&str]) -> (i32, String, String) {
     let mut all: Vec<&str> = words.to_vec();
     all.extend(["--data-dir", dir.to_str().unwrap()]);
     all.extend_from_slice(args);
@@ -36,7 +36,7 @@ fn in_dir(dir: &Path, words: &[&str], args: &[&str]) -> (i32, String, String) {
 /// Each night's result (points, win, placement): Ana 5 W 3 / 20 - 1 /
 /// 30 - 2 / 25 W 2; Ben 10 - 2 / 10 W 2 / 40 - 1; Cy 40 - 1 / - / 10 W 3
 /// / -; Dee only night 4, 40 - 1. Attended: Ana 4, Ben 3, Cy 2, Dee 1.
-fn season(dir: &Path) {
+pub(crate) fn season(dir: &Path) {
     let db = Db::open_in(dir).unwrap();
     let mut rules = GameSpec::new(PresetId::Classic, 12, vec!["a".into(), "b".into()]).unwrap();
     rules.schedule = vec![12, 11];

@@ -12,6 +12,7 @@ mod binary;
 mod cli_new;
 mod cli_night;
 mod cli_night_present;
+mod cli_publish;
 mod cli_season;
 mod cli_share;
 mod data;

@@ -1,6 +1,8 @@
 //! Leagues: a season of club nights under one name.
 //!
 //! - [`standings`]: the league's standings, read from its nights' games;
+//! - [`publish`]: the season as a static site (a page per night and per
+//!   player, charts as SVG), written into a folder or zipped;
 //! - [`send`]: a machine that hosted tables sends its league games to the
 //!   league host (the outbox, batches, backoff), over the [`send::Transport`]
 //!   seam (`lan::sender::Http` on the desktop and the command line, the
@@ -12,4 +14,5 @@
 #[cfg(feature = "serve")]
 pub mod receive;
 pub mod send;
+pub mod publish;
 pub mod standings;
