@@ -43,7 +43,7 @@ fn table(html: &str, from: &str, caption: &str) -> Vec<Vec<String>> {
     let at = html.find(from).unwrap_or_else(|| panic!("no {from} in {html}"));
     let html = &html[at..];
     let at = html
-        .find(&format!("<caption>{caption}</caption>"))
+        .find(&format!(">{caption}</caption>"))
         .unwrap_or_else(|| panic!("no table {caption} in {html}"));
     let body = &html[at..];
     let body = &body[body.find("<tbody>").unwrap()..body.find("</tbody>").unwrap()];

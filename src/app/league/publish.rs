@@ -369,32 +369,66 @@ impl<'a> Site<'a> {
 
     /// The standings' caption: by the scoring.
     fn by_scoring(&self) -> String {
-        esc(&tl!(
-            self.lang,
-            "night-standings-of",
-            scoring = crate::i18n::text(
-                self.lang,
-                &format!("night-scoring-{}", self.view.scoring.id()),
-                None
-            )
-        ))
+        let scoring = format!("night-scoring-{}", self.view.scoring.id());
+        let scoring = crate::i18n::text(self.lang, &scoring, None);
+        esc(&tl!(self.lang, "night-standings-of", scoring = scoring))
     }
 
-    /// A table of standings under `caption` (escaped): each line's rank
-    /// (its text), the line, and (the season's) the nights attended and
-    /// counted.
+    /// A table: its caption (escaped; `shown`, or for screen readers
+    /// alone when a heading above says it), its columns' heads (keys; a
+    /// bit of `num` set: a column of figures), its rows of cells (HTML),
+    /// the cell `head` of each the row's header. In a frame that scrolls
+    /// sideways (`frame`), or not (a game's few lines).
+    #[allow(clippy::too_many_arguments)]
+    fn table(
+        &self,
+        out: &mut String,
+        caption: &str,
+        shown: bool,
+        heads: &[&str],
+        num: u32,
+        head: usize,
+        frame: bool,
+        rows: &[Vec<String>],
+    ) {
+        if frame {
+            let _ = write!(
+                out,
+                "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">\n"
+            );
+        }
+        let hidden = if shown { "" } else { " class=\"vh\"" };
+        let _ = write!(out, "<table>\n<caption{hidden}>{caption}</caption>\n<thead><tr>");
+        let class = |i: usize| if num >> i & 1 == 1 { " class=\"n\"" } else { "" };
+        for (i, h) in heads.iter().enumerate() {
+            let _ = write!(out, "<th scope=\"col\"{}>{}</th>", class(i), self.t(h));
+        }
+        out.push_str("</tr></thead>\n<tbody>\n");
+        for row in rows {
+            out.push_str("<tr>");
+            for (i, cell) in row.iter().enumerate() {
+                let _ = match i == head {
+                    true => write!(out, "<th scope=\"row\">{cell}</th>"),
+                    false => write!(out, "<td{}>{cell}</td>", class(i)),
+                };
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</tbody>\n</table>\n");
+        if frame {
+            out.push_str("</div>\n");
+        }
+    }
+
+    /// A table of standings: each line's rank (its text), the line, and
+    /// (the season's) the nights attended and counted.
     fn standings(
         &self,
         out: &mut String,
         caption: &str,
-        rows: &[(String, &Standing, Option<(usize, usize)>)],
+        shown: bool,
+        lines: &[(String, &Standing, Option<(usize, usize)>)],
     ) {
-        let season = rows.iter().any(|r| r.2.is_some());
-        let _ = write!(
-            out,
-            "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">\n\
-             <table>\n<caption>{caption}</caption>\n<thead><tr>"
-        );
         let mut heads = vec![
             "night-col-rank",
             "night-col-player",
@@ -404,43 +438,47 @@ impl<'a> Site<'a> {
             "night-col-average",
             "night-col-placement",
         ];
-        if season {
+        if lines.iter().any(|l| l.2.is_some()) {
             heads.extend(["league-attendance", "league-counted"]);
         }
-        for (i, h) in heads.iter().enumerate() {
-            let class = if i == 1 { "" } else { " class=\"n\"" };
-            let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", self.t(h));
+        let rows: Vec<Vec<String>> = lines
+            .iter()
+            .map(|(rank, l, nights)| {
+                let places = if l.placement_halves % 2 == 0 { 0 } else { 1 };
+                let mut row = vec![
+                    rank.clone(),
+                    self.who(&l.name),
+                    l.games.to_string(),
+                    l.wins.to_string(),
+                    points(l.points),
+                    decimal(self.lang, l.average(), 2),
+                    decimal(self.lang, l.placement(), places),
+                ];
+                if let Some((n, c)) = nights {
+                    row.extend([n.to_string(), c.to_string()]);
+                }
+                row
+            })
+            .collect();
+        self.table(out, caption, shown, &heads, !2, 1, true, &rows);
+    }
+
+    /// A game's rank, and the badge of a win.
+    fn rank(&self, text: String, rank: usize) -> String {
+        match rank {
+            1 => format!("{text} <span class=\"won\">{}</span>", self.t("night-won")),
+            _ => text,
         }
-        out.push_str("</tr></thead>\n<tbody>\n");
-        for (rank, l, nights) in rows {
-            let places = if l.placement_halves % 2 == 0 { 0 } else { 1 };
-            let _ = write!(
-                out,
-                "<tr><td class=\"n\">{rank}</td><th scope=\"row\">{}</th><td class=\"n\">{}</td>\
-                 <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
-                 <td class=\"n\">{}</td>",
-                self.who(&l.name),
-                l.games,
-                l.wins,
-                points(l.points),
-                decimal(self.lang, l.average(), 2),
-                decimal(self.lang, l.placement(), places),
-            );
-            if let Some((n, c)) = nights {
-                let _ = write!(out, "<td class=\"n\">{n}</td><td class=\"n\">{c}</td>");
-            }
-            out.push_str("</tr>\n");
-        }
-        out.push_str("</tbody>\n</table>\n</div>\n");
     }
 
     fn index(&self) -> Vec<u8> {
         let v = self.view;
-        let title = esc(&tl!(self.lang, "league-title", name = v.name.as_str()));
+        let (lang, t) = (self.lang, |k| self.t(k));
+        let title = esc(&tl!(lang, "league-title", name = v.name.as_str()));
         let mut out = format!(
             "<h1>{title}</h1>\n<p class=\"lead\">{}</p>\n<h2>{}</h2>\n",
-            esc(&tl!(self.lang, "league-lead", count = v.nights.len())),
-            self.t("night-standings"),
+            esc(&tl!(lang, "league-lead", count = v.nights.len())),
+            t("night-standings"),
         );
         fn line<'s>(s: &&'s SeasonStanding) -> (String, &'s Standing, Option<(usize, usize)>) {
             let rank = s.rank().map_or_else(|| "-".to_string(), |r| r.to_string());
@@ -448,103 +486,73 @@ impl<'a> Site<'a> {
         }
         let (ranked, unranked): (Vec<_>, Vec<_>) = v.standings.iter().partition(|s| s.ranked);
         if v.standings.is_empty() {
-            let _ = writeln!(out, "<p>{}</p>", self.t("league-standings-empty"));
+            let _ = writeln!(out, "<p>{}</p>", t("league-standings-empty"));
         }
         if !ranked.is_empty() {
-            let rows: Vec<_> = ranked.iter().map(line).collect();
-            self.standings(&mut out, &self.by_scoring(), &rows);
+            let lines: Vec<_> = ranked.iter().map(line).collect();
+            self.standings(&mut out, &self.by_scoring(), true, &lines);
         }
         if !unranked.is_empty() {
-            let apart = esc(&tl!(self.lang, "league-unranked", m = v.rules.min_nights));
+            let apart = esc(&tl!(lang, "league-unranked", m = v.rules.min_nights));
             let _ = writeln!(out, "<h3>{apart}</h3>");
-            let rows: Vec<_> = unranked.iter().map(line).collect();
-            self.standings(&mut out, &apart, &rows);
+            let lines: Vec<_> = unranked.iter().map(line).collect();
+            self.standings(&mut out, &apart, false, &lines);
         }
+        let scoring = format!("night-scoring-{}", v.scoring.id());
+        let scoring = crate::i18n::text(lang, &scoring, None);
+        let nights = t("pub-nights");
         let _ = write!(
             out,
-            "<h2>{}</h2>\n<p>{} {} {}</p>\n<h2>{}</h2>\n",
-            self.t("league-rules-title"),
-            esc(&tl!(self.lang, "league-rules-best", n = v.rules.best)),
-            esc(&tl!(self.lang, "league-rules-min", m = v.rules.min_nights)),
-            esc(&tl!(
-                self.lang,
-                "pub-rules-scoring",
-                scoring = crate::i18n::text(
-                    self.lang,
-                    &format!("night-scoring-{}", v.scoring.id()),
-                    None
-                )
-            )),
-            self.t("pub-nights"),
+            "<h2>{}</h2>\n<p>{} {} {}</p>\n<h2>{nights}</h2>\n",
+            t("league-rules-title"),
+            esc(&tl!(lang, "league-rules-best", n = v.rules.best)),
+            esc(&tl!(lang, "league-rules-min", m = v.rules.min_nights)),
+            esc(&tl!(lang, "pub-rules-scoring", scoring = scoring)),
         );
         if v.nights.is_empty() {
-            let _ = writeln!(out, "<p>{}</p>", self.t("pub-no-nights"));
+            let _ = writeln!(out, "<p>{}</p>", t("pub-no-nights"));
         } else {
-            let _ = write!(
-                out,
-                "<div class=\"wrap\" role=\"region\" aria-label=\"{n}\" tabindex=\"0\">\n<table>\n\
-                 <caption>{n}</caption>\n<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
-                 <th scope=\"col\" class=\"n\">{}</th><th scope=\"col\" class=\"n\">{}</th></tr></thead>\n<tbody>\n",
-                self.t("night-date"),
-                self.t("league-night"),
-                self.t("pub-col-players"),
-                self.t("night-col-games"),
-                n = self.t("pub-nights"),
-            );
-            for (k, n) in v.nights.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "<tr><td>{}</td><th scope=\"row\"><a href=\"n{}.html\">{}</a></th>\
-                     <td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-                    esc(&n.night.date),
-                    k + 1,
-                    esc(&n.night.name),
-                    v.by_night[k].len(),
-                    self.nights[k].len(),
-                );
-            }
-            out.push_str("</tbody>\n</table>\n</div>\n");
+            let rows: Vec<Vec<String>> = v
+                .nights
+                .iter()
+                .enumerate()
+                .map(|(k, n)| {
+                    vec![
+                        esc(&n.night.date),
+                        format!("<a href=\"n{}.html\">{}</a>", k + 1, esc(&n.night.name)),
+                        v.by_night[k].len().to_string(),
+                        self.nights[k].len().to_string(),
+                    ]
+                })
+                .collect();
+            let heads = [
+                "night-date",
+                "league-night",
+                "pub-col-players",
+                "night-col-games",
+            ];
+            self.table(&mut out, &nights, false, &heads, 0b1100, 1, true, &rows);
         }
         self.page("index.html", &title, &out)
     }
 
     fn night(&self, k: usize) -> Vec<u8> {
-        let (n, games) = (&self.view.nights[k], self.nights[k]);
-        let name = esc(&n.night.name);
-        let date = esc(&n.night.date);
+        let (n, games, lang) = (&self.view.nights[k], self.nights[k], self.lang);
+        let (name, date) = (esc(&n.night.name), esc(&n.night.date));
         let tables = games.iter().map(|g| g.table).collect::<HashSet<_>>().len();
+        let players = self.view.by_night[k].len();
+        let lead = tl!(lang, "pub-night-lead", games = games.len(), tables = tables, players = players);
         let mut out = format!(
-            "<h1>{name}</h1>\n<p class=\"lead\">{date} · {}</p>\n",
-            esc(&tl!(
-                self.lang,
-                "pub-night-lead",
-                games = games.len(),
-                tables = tables,
-                players = self.view.by_night[k].len()
-            )),
+            "<h1>{name}</h1>\n<p class=\"lead\">{date} · {}</p>\n<nav class=\"pager\" aria-label=\"{}\">",
+            esc(&lead),
+            self.t("pub-nights"),
         );
         // The nights before and after.
-        let _ = write!(
-            out,
-            "<nav class=\"pager\" aria-label=\"{}\">",
-            self.t("pub-nights")
-        );
-        for (to, key, rel) in [
-            (k.checked_sub(1), "pub-previous", "prev"),
-            (Some(k + 1).filter(|&j| j < self.view.nights.len()), "pub-next", "next"),
-        ] {
+        let next = Some(k + 1).filter(|&j| j < self.view.nights.len());
+        for (to, key, rel) in [(k.checked_sub(1), "pub-previous", "prev"), (next, "pub-next", "next")] {
             if let Some(j) = to {
-                let text = tl!(
-                    self.lang,
-                    key,
-                    date = self.view.nights[j].night.date.as_str()
-                );
-                let _ = write!(
-                    out,
-                    "<a rel=\"{rel}\" href=\"n{}.html\">{}</a>",
-                    j + 1,
-                    esc(&text)
-                );
+                let text = tl!(lang, key, date = self.view.nights[j].night.date.as_str());
+                let _ = write!(out, "<a rel=\"{rel}\" href=\"n{}.html\">{}</a>", j + 1, esc(&text));
             }
         }
         let _ = write!(out, "</nav>\n<h2>{}</h2>\n", self.t("night-standings"));
@@ -552,77 +560,47 @@ impl<'a> Site<'a> {
         if lines.is_empty() {
             let _ = writeln!(out, "<p>{}</p>", self.t("night-standings-empty"));
         } else {
-            let rows: Vec<_> = lines.iter().map(|l| (l.rank.to_string(), l, None)).collect();
-            self.standings(&mut out, &self.by_scoring(), &rows);
+            let lines: Vec<_> = lines.iter().map(|l| (l.rank.to_string(), l, None)).collect();
+            self.standings(&mut out, &self.by_scoring(), true, &lines);
         }
         if !games.is_empty() {
-            let _ = write!(
-                out,
-                "<h2>{}</h2>\n<div class=\"games\">\n",
-                self.t("night-col-games")
-            );
-            let heads = format!(
-                "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\" class=\"n\">{}</th>\
-                 <th scope=\"col\" class=\"n\">{}</th></tr></thead>",
-                self.t("night-col-player"),
-                self.t("night-col-points"),
-                self.t("night-col-rank"),
-            );
-            let won = self.t("night-won");
+            let _ = write!(out, "<h2>{}</h2>\n<div class=\"games\">\n", self.t("night-col-games"));
+            let heads = ["night-col-player", "night-col-points", "night-col-rank"];
             for g in games {
-                let _ = write!(
-                    out,
-                    "<table class=\"game\">\n<caption>{}</caption>\n{heads}\n<tbody>\n",
-                    esc(&tl!(self.lang, "pub-game", table = g.table, n = g.number))
-                );
                 let mut seats: Vec<usize> = (0..g.players.len()).collect();
                 seats.sort_by_key(|&s| g.ranks[s]);
-                for s in seats {
-                    let badge = if g.ranks[s] == 1 {
-                        format!(" <span class=\"won\">{won}</span>")
-                    } else {
-                        String::new()
-                    };
-                    let _ = writeln!(
-                        out,
-                        "<tr><th scope=\"row\">{}</th><td class=\"n\">{}</td><td class=\"n\">{}{badge}</td></tr>",
-                        self.who(&g.players[s]),
-                        points(g.totals[s]),
-                        g.ranks[s],
-                    );
-                }
-                out.push_str("</tbody>\n</table>\n");
+                let rows: Vec<Vec<String>> = seats
+                    .into_iter()
+                    .map(|s| {
+                        let rank = self.rank(g.ranks[s].to_string(), g.ranks[s]);
+                        vec![self.who(&g.players[s]), points(g.totals[s]), rank]
+                    })
+                    .collect();
+                let caption = esc(&tl!(lang, "pub-game", table = g.table, n = g.number));
+                self.table(&mut out, &caption, true, &heads, 0b110, 0, false, &rows);
             }
             out.push_str("</div>\n");
         }
-        let title = format!(
-            "{name}, {date} · {}",
-            esc(&tl!(self.lang, "league-title", name = self.view.name.as_str()))
-        );
+        let league = tl!(lang, "league-title", name = self.view.name.as_str());
+        let title = format!("{name}, {date} · {}", esc(&league));
         self.page(&format!("n{}.html", k + 1), &title, &out)
     }
 
     fn player(&self, p: usize) -> Vec<u8> {
-        let (name, played) = (self.players[p], &self.played[p]);
-        let v = self.view;
+        let (name, played, v, lang) = (self.players[p], &self.played[p], self.view, self.lang);
         let wins = played.iter().filter(|(_, g, s)| g.ranks[*s] == 1).count();
         let total: i64 = played.iter().map(|(_, g, s)| i64::from(g.totals[*s])).sum();
+        let lead = tl!(lang, "league-player-lead", games = played.len(), wins = wins, points = points(total));
         let mut out = format!(
             "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<h2>{}</h2>\n",
             esc(name),
-            esc(&tl!(
-                self.lang,
-                "league-player-lead",
-                games = played.len(),
-                wins = wins,
-                points = points(total)
-            )),
+            esc(&lead),
             self.t("night-standings"),
         );
         if let Some(s) = v.standings.iter().find(|s| s.line.name == name) {
             let rank = s.rank().map_or_else(|| "-".to_string(), |r| r.to_string());
-            let rows = [(rank, &s.line, Some((s.nights, s.counted.len())))];
-            self.standings(&mut out, &self.by_scoring(), &rows);
+            let lines = [(rank, &s.line, Some((s.nights, s.counted.len())))];
+            self.standings(&mut out, &self.by_scoring(), true, &lines);
         }
         // Their rank after each night, and their average on each night
         // they came.
@@ -631,11 +609,8 @@ impl<'a> Site<'a> {
             .after
             .iter()
             .map(|after| {
-                after
-                    .iter()
-                    .find(|s| s.line.name == name)
-                    .and_then(|s| s.rank())
-                    .map(|r| r as f64)
+                let me = after.iter().find(|s| s.line.name == name);
+                me.and_then(|s| s.rank()).map(|r| r as f64)
             })
             .collect();
         let (mut came, mut average) = (vec![], vec![]);
@@ -651,45 +626,32 @@ impl<'a> Site<'a> {
         if !average.is_empty() {
             self.chart(&mut out, "pub-chart-average", &came, &average, false);
         }
-        let _ = write!(
-            out,
-            "<h2>{g}</h2>\n<div class=\"wrap\" role=\"region\" aria-label=\"{g}\" tabindex=\"0\">\n\
-             <table>\n<caption>{g}</caption>\n<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>\
-             <th scope=\"col\">{}</th><th scope=\"col\" class=\"n\">{}</th><th scope=\"col\" class=\"n\">{}</th>\
-             </tr></thead>\n<tbody>\n",
-            self.t("night-date"),
-            self.t("league-night"),
-            self.t("league-table-game"),
-            self.t("night-col-points"),
-            self.t("night-col-rank"),
-            g = self.t("night-col-games"),
-        );
-        let won = self.t("night-won");
-        for (k, g, s) in played {
-            let n = &v.nights[*k].night;
-            let badge = if g.ranks[*s] == 1 {
-                format!(" <span class=\"won\">{won}</span>")
-            } else {
-                String::new()
-            };
-            let _ = writeln!(
-                out,
-                "<tr><td>{}</td><th scope=\"row\"><a href=\"n{}.html\">{}</a></th><td>{}</td>\
-                 <td class=\"n\">{}</td><td class=\"n\">{}{badge}</td></tr>",
-                esc(&n.date),
-                k + 1,
-                esc(&n.name),
-                esc(&tl!(self.lang, "pub-game", table = g.table, n = g.number)),
-                points(g.totals[*s]),
-                esc(&tl!(self.lang, "league-rank-of", rank = g.ranks[*s], of = g.players.len())),
-            );
-        }
-        out.push_str("</tbody>\n</table>\n</div>\n");
-        let title = format!(
-            "{} · {}",
-            esc(name),
-            esc(&tl!(self.lang, "league-title", name = v.name.as_str()))
-        );
+        let games = self.t("night-col-games");
+        let _ = writeln!(out, "<h2>{games}</h2>");
+        let rows: Vec<Vec<String>> = played
+            .iter()
+            .map(|&(k, g, s)| {
+                let n = &v.nights[k].night;
+                let of = tl!(lang, "league-rank-of", rank = g.ranks[s], of = g.players.len());
+                vec![
+                    esc(&n.date),
+                    format!("<a href=\"n{}.html\">{}</a>", k + 1, esc(&n.name)),
+                    esc(&tl!(lang, "pub-game", table = g.table, n = g.number)),
+                    points(g.totals[s]),
+                    self.rank(esc(&of), g.ranks[s]),
+                ]
+            })
+            .collect();
+        let heads = [
+            "night-date",
+            "league-night",
+            "league-table-game",
+            "night-col-points",
+            "night-col-rank",
+        ];
+        self.table(&mut out, &games, false, &heads, 0b11000, 1, true, &rows);
+        let league = tl!(lang, "league-title", name = v.name.as_str());
+        let title = format!("{} · {}", esc(name), esc(&league));
         self.page(&format!("p{}.html", p + 1), &title, &out)
     }
 
@@ -804,21 +766,28 @@ fn chart_svg(
             y = y(*t)
         );
     }
-    // The x labels: at most `f.labels`, spread evenly, the first and the
-    // last among them.
-    let shown = f.labels.min(n);
-    for j in 0..shown {
-        let i = if shown == 1 { 0 } else { j * (n - 1) / (shown - 1) };
-        let anchor = match (j, shown) {
-            (_, 1) => "middle",
-            (0, _) => "start",
-            (j, s) if j + 1 == s => "end",
-            _ => "middle",
+    // The x labels: the first and the last, and between them as many as
+    // fit (at most `f.labels`), spread evenly, none over another.
+    let width = |i: usize| labels.get(i).map_or(0, |l| l.chars().count()) as f64 * 8.0;
+    let mut drawn: Vec<(usize, &str, f64)> = vec![];
+    let (mut free, last, count) = (0.0, n.saturating_sub(1), f.labels.min(n));
+    for j in 0..count {
+        let i = j * last / (count - 1).max(1);
+        let (anchor, from, to) = match i {
+            0 => ("start", x(0), x(0) + width(0)),
+            i if i == last => ("end", x(i) - width(i), x(i)),
+            i => ("middle", x(i) - width(i) / 2.0, x(i) + width(i) / 2.0),
         };
+        let clear = from >= free && (i == last || to + 12.0 <= x(last) - width(last));
+        if n == 1 || drawn.is_empty() || clear {
+            drawn.push((i, if n == 1 { "middle" } else { anchor }, x(i)));
+            free = to + 12.0;
+        }
+    }
+    for (i, anchor, at) in drawn {
         let _ = write!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{}</text>",
-            x(i),
+            "<text x=\"{at:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{}</text>",
             f.h - 12.0,
             esc(labels.get(i).copied().unwrap_or(""))
         );
@@ -882,11 +851,14 @@ a:focus-visible,.wrap:focus-visible{outline:3px solid var(--accent);outline-offs
 .skip{position:absolute;left:-100vw;top:.5rem;background:var(--bg);padding:.5rem 1rem}
 .skip:focus{left:.5rem}
 .wrap{overflow-x:auto;margin:.5rem 0}
+.wrap th,.wrap td{white-space:nowrap}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 table{border-collapse:collapse;width:100%}
 caption{text-align:left;font-weight:600;padding:.25rem 0 .5rem}
 th,td{padding:.4rem .6rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 thead th{background:var(--head);white-space:nowrap}
-tbody th{font-weight:500;overflow-wrap:anywhere}
+tbody th{font-weight:500}
+.games th{overflow-wrap:anywhere}
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .won{display:inline-block;padding:0 .4rem;border-radius:.6rem;background:var(--win-bg);color:var(--win);font-size:.85rem;font-weight:600}
 .pager{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 1rem;margin:1rem 0}
