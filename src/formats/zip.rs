@@ -23,10 +23,10 @@ pub fn crc32(bytes: &[u8]) -> u32 {
 
 /// `YYYY-MM-DD` as an MS-DOS date (zip's), 1980-01-01 when it is not one.
 pub fn dos_date(date: &str) -> u16 {
-    let part = |r: std::ops::Range<usize>| date.get(r).and_then(|s| s.parse::<u16>().ok());
-    match (part(0..4), part(5..7), part(8..10)) {
-        (Some(y @ 1980..=2107), Some(m @ 1..=12), Some(d @ 1..=31)) => {
-            ((y - 1980) << 9) | (m << 5) | d
+    use chrono::Datelike;
+    match super::parse_date(date) {
+        Some(d) if (1980..=2107).contains(&d.year()) => {
+            ((d.year() as u16 - 1980) << 9) | ((d.month() as u16) << 5) | d.day() as u16
         }
         _ => (1 << 5) | 1,
     }

@@ -278,14 +278,7 @@ fn PublishSite(league: String, scoring: Scoring) -> Element {
     let files = use_files();
     let mut typed = use_signal(|| None::<String>);
     let mut message = use_signal(|| None::<(bool, String)>);
-    let offered = use_hook({
-        let (db, league) = (db.clone(), league.clone());
-        move || {
-            league::publish::default_folder(&db, &league)
-                .map(|p| p.display().to_string())
-                .unwrap_or_default()
-        }
-    });
+    let offered = use_hook(|| offered_folder(&db, &league));
     let folder = typed().unwrap_or_else(|| offered.clone());
     let publish = {
         let folder = folder.clone();
@@ -325,6 +318,20 @@ fn PublishSite(league: String, scoring: Scoring) -> Element {
             }
         }
     }
+}
+
+/// The folder offered to publish into (the desktop).
+#[cfg(not(target_arch = "wasm32"))]
+fn offered_folder(db: &crate::app::Db, league: &str) -> String {
+    league::publish::default_folder(db, league)
+        .map(|p| p.display().to_string())
+        .unwrap_or_default()
+}
+
+/// The browser has no folders.
+#[cfg(target_arch = "wasm32")]
+fn offered_folder(_: &crate::app::Db, _: &str) -> String {
+    String::new()
 }
 
 /// Publishes into the folder `dir` (the desktop): what it did, in words.

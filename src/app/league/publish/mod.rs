@@ -17,9 +17,10 @@
 //! host; no page has a script, nor anything of the league's receiving
 //! (its code, key or link): names, dates and figures only, escaped.
 //!
-//! [`publish`] writes it into a folder that is empty (or not there yet) or
-//! holds an earlier publish, whose files it replaces, and nothing else;
-//! [`site_zip`] is the same site as one zip file.
+//! [`publish`] ([`folder`], not in the web build) writes it into a folder
+//! that is empty (or not there yet) or holds an earlier publish, whose
+//! files it replaces, and nothing else; [`site_zip`] is the same site as
+//! one zip file, which the browser downloads.
 
 use super::standings::{league_and_games, LeagueView, SeasonStanding};
 use crate::app::night::file_part;
@@ -27,69 +28,25 @@ use crate::app::ActionError;
 use crate::db::{Db, DbError, LeagueGame};
 use crate::formats::words::points;
 use crate::formats::zip;
-use crate::i18n::{decimal, Lang, Said};
+use crate::i18n::{decimal, Lang};
 use crate::rules::club::{Scoring, Standing};
 use crate::tl;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
 
 /// The file that marks a folder as holding a publish, and lists its files.
 pub const MARKER: &str = "mextrain-publish.txt";
 
 /// The marker's first line.
-const MARKER_HEAD: &str = "# mextrain league publish";
+pub(crate) const MARKER_HEAD: &str = "# mextrain league publish";
 
 /// A file of the site: its name (no folder) and its bytes.
 pub type SiteFile = (String, Vec<u8>);
 
-/// Why a publish did not happen, or stopped.
-#[derive(Debug)]
-pub enum PublishError {
-    /// Nothing was written: no such league, or a folder that is neither
-    /// empty nor an earlier publish.
-    Refused(Said),
-    /// Storage failed.
-    Store(DbError),
-    /// The folder could not be written (part of the site may be).
-    Write(Said),
-}
-
-impl PublishError {
-    /// Why, as a message.
-    pub fn said(&self) -> Said {
-        match self {
-            PublishError::Refused(s) | PublishError::Write(s) => s.clone(),
-            PublishError::Store(e) => crate::i18n::Message::said(e),
-        }
-    }
-}
-
-impl std::fmt::Display for PublishError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        crate::i18n::english_fmt(&self.said(), f)
-    }
-}
-
-impl From<ActionError<DbError>> for PublishError {
-    fn from(e: ActionError<DbError>) -> Self {
-        match e {
-            ActionError::Store(e) => PublishError::Store(e),
-            e => PublishError::Refused(e.said()),
-        }
-    }
-}
-
-/// What a publish wrote.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Published {
-    /// The folder.
-    pub dir: PathBuf,
-    /// Its files (the marker among them).
-    pub files: usize,
-    /// Their bytes.
-    pub bytes: usize,
-}
+#[cfg(not(target_arch = "wasm32"))]
+mod folder;
+#[cfg(not(target_arch = "wasm32"))]
+pub use folder::{default_folder, publish, write_site, PublishError, Published};
 
 /// The site of the league `league` under `scoring`, in `lang`.
 pub fn league_site(
@@ -100,32 +57,6 @@ pub fn league_site(
 ) -> Result<Vec<SiteFile>, ActionError<DbError>> {
     let (view, games) = league_and_games(db, league, scoring)?;
     Ok(site(&view, &games, lang))
-}
-
-/// Publishes the league `league` under `scoring`, in `lang`, into `dir`:
-/// refused, nothing written, when there is no such league or `dir` is
-/// neither empty (or missing) nor an earlier publish ([`write_site`]).
-pub fn publish(
-    db: &Db,
-    league: &str,
-    scoring: Scoring,
-    lang: Lang,
-    dir: &Path,
-) -> Result<Published, PublishError> {
-    let files = league_site(db, league, scoring, lang)?;
-    write_site(dir, &files)?;
-    Ok(Published {
-        dir: dir.to_path_buf(),
-        files: files.len(),
-        bytes: files.iter().map(|(_, b)| b.len()).sum(),
-    })
-}
-
-/// Where the desktop offers to publish the league `league`: the data
-/// folder's `sites/league-NAME` (`None`: a database in no folder).
-pub fn default_folder(db: &Db, league: &str) -> Option<PathBuf> {
-    let dir = crate::app::files::data_folder(db)?;
-    Some(dir.join("sites").join(format!("league-{}", file_part(league))))
 }
 
 /// The site as a zip file to download (the browser): its name
@@ -145,94 +76,7 @@ pub fn site_zip(
     Ok((format!("{folder}.zip"), zip::stored(&files, date)))
 }
 
-/// Writes `files` (a site, [`site`]) into `dir`, made if missing. `dir`
-/// must be empty or hold an earlier publish (its [`MARKER`]): then the
-/// files that publish listed are replaced as a whole (removed, the new
-/// ones written), and nothing else in it is touched. Refused, nothing
-/// written: `dir` is a file, holds other files without the marker, or
-/// holds a file of the new site's names that the earlier publish did not
-/// write.
-pub fn write_site(dir: &Path, files: &[SiteFile]) -> Result<(), PublishError> {
-    let shown = || dir.display().to_string();
-    let cannot = |path: &Path, e: std::io::Error| {
-        PublishError::Write(
-            Said::new("now-cannot-write")
-                .arg("path", path.display().to_string())
-                .arg("detail", e.to_string()),
-        )
-    };
-    // The files the earlier publish wrote (none in an empty folder).
-    let old: Vec<String> = match std::fs::read_dir(dir) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => vec![],
-        Err(_) if dir.exists() && !dir.is_dir() => {
-            return Err(PublishError::Refused(
-                Said::new("now-publish-not-folder").arg("dir", shown()),
-            ))
-        }
-        Err(e) => return Err(cannot(dir, e)),
-        Ok(mut entries) => match entries.next() {
-            None => vec![],
-            Some(_) => earlier(dir).ok_or_else(|| {
-                PublishError::Refused(Said::new("now-publish-foreign").arg("dir", shown()))
-            })?,
-        },
-    };
-    let new: HashSet<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    if let Some(clash) = files.iter().map(|(n, _)| n.as_str()).find(|n| {
-        *n != MARKER && !old.iter().any(|o| o == n) && dir.join(n).symlink_metadata().is_ok()
-    }) {
-        return Err(PublishError::Refused(
-            Said::new("now-publish-clash")
-                .arg("dir", shown())
-                .arg("file", clash),
-        ));
-    }
-    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
-    // The marker names every file of ours at each step: the old and the
-    // new while they are written, then the new alone.
-    let mut all: Vec<&str> = old.iter().map(String::as_str).collect();
-    all.extend(new.iter().filter(|n| !old.iter().any(|o| o == *n)));
-    let write = |name: &str, bytes: &[u8]| {
-        let path = dir.join(name);
-        crate::app::files::write_file_atomically(&path, bytes).map_err(|e| cannot(&path, e))
-    };
-    write(MARKER, marker(&all).as_bytes())?;
-    for (name, bytes) in files.iter().filter(|(n, _)| n != MARKER) {
-        write(name, bytes)?;
-    }
-    for name in old.iter().filter(|o| !new.contains(o.as_str())) {
-        let path = dir.join(name);
-        match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(cannot(&path, e)),
-            _ => {}
-        }
-    }
-    let listed: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    write(MARKER, marker(&listed).as_bytes())
-}
-
-/// The files the publish in `dir` wrote, as its marker lists them; `None`
-/// when `dir` holds no marker.
-fn earlier(dir: &Path) -> Option<Vec<String>> {
-    let text = std::fs::read_to_string(dir.join(MARKER)).ok()?;
-    text.starts_with(MARKER_HEAD).then(|| {
-        text.lines()
-            .filter(|l| own_name(l) && *l != MARKER)
-            .map(str::to_string)
-            .collect()
-    })
-}
-
-/// A name a publish may have written: letters, digits, `.` and `-`, not
-/// starting with `.` (a marker changed by hand names nothing outside).
-fn own_name(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with('.')
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
-}
-
+/// The marker's text: its head, then `names` (not the marker's own).
 fn marker(names: &[&str]) -> String {
     let mut out = format!(
         "{MARKER_HEAD}: a league's site, written by mextrain.\n\
@@ -310,11 +154,15 @@ impl<'a> Site<'a> {
         for (k, tonight) in nights.iter().enumerate() {
             for g in tonight.iter() {
                 for (seat, name) in g.players.iter().enumerate() {
-                    let id = *ids.entry(name.as_str()).or_insert_with(|| {
-                        players.push(name.as_str());
-                        played.push(vec![]);
-                        players.len() - 1
-                    });
+                    let id = match ids.get(name.as_str()) {
+                        Some(&id) => id,
+                        None => {
+                            ids.insert(name.as_str(), players.len());
+                            players.push(name.as_str());
+                            played.push(vec![]);
+                            players.len() - 1
+                        }
+                    };
                     played[id].push((k, g, seat));
                 }
             }
@@ -539,7 +387,13 @@ impl<'a> Site<'a> {
     fn night(&self, k: usize) -> Vec<u8> {
         let (n, games, lang) = (&self.view.nights[k], self.nights[k], self.lang);
         let (name, date) = (esc(&n.night.name), esc(&n.night.date));
-        let tables = games.iter().map(|g| g.table).collect::<HashSet<_>>().len();
+        let mut tables = vec![];
+        for g in games {
+            if !tables.contains(&g.table) {
+                tables.push(g.table);
+            }
+        }
+        let tables = tables.len();
         let players = self.view.by_night[k].len();
         let lead = tl!(lang, "pub-night-lead", games = games.len(), tables = tables, players = players);
         let mut out = format!(
@@ -567,10 +421,10 @@ impl<'a> Site<'a> {
             let _ = write!(out, "<h2>{}</h2>\n<div class=\"games\">\n", self.t("night-col-games"));
             let heads = ["night-col-player", "night-col-points", "night-col-rank"];
             for g in games {
-                let mut seats: Vec<usize> = (0..g.players.len()).collect();
-                seats.sort_by_key(|&s| g.ranks[s]);
+                // Best first (a shared place in seat order), without a
+                // sort of its own for so few.
+                let seats = (1..=g.players.len()).flat_map(|r| (0..g.players.len()).filter(move |&s| g.ranks[s] == r));
                 let rows: Vec<Vec<String>> = seats
-                    .into_iter()
                     .map(|s| {
                         let rank = self.rank(g.ranks[s].to_string(), g.ranks[s]);
                         vec![self.who(&g.players[s]), points(g.totals[s]), rank]
@@ -883,11 +737,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_escaped_and_a_marker_names_only_plain_files() {
+    fn names_are_escaped() {
         assert_eq!(esc("<b>\"Ana\" & 'Ben'</b>"), "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
-        assert!(own_name("p12.html") && own_name("style.css"));
-        for bad in ["", "../x", "a/b", ".hidden", "C:\\x", "index.html\0"] {
-            assert!(!own_name(bad), "{bad:?}");
-        }
     }
 }
