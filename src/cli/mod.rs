@@ -20,7 +20,7 @@ pub mod new;
 #[cfg(feature = "app")]
 pub mod night;
 pub mod plan;
-#[cfg(feature = "app")]
+#[cfg(all(feature = "app", not(target_arch = "wasm32")))]
 pub mod publish;
 #[cfg(feature = "serve")]
 pub mod serve;

@@ -256,6 +256,7 @@ pub enum LeagueAction {
     )]
     Set(LeagueSetArgs),
     /// The season as a static site in DIR: the standings, a page per night and per player, charts
+    #[cfg(not(target_arch = "wasm32"))]
     #[command(
         long_about = "Write the season of LEAGUE as a static site into DIR: index.html (the \
         standings under the season's rules, the players under the minimum attendance apart, \
@@ -329,6 +330,7 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
     match &a.action {
         LeagueAction::Standings(a) => print_standings(a, io, "league standings", true),
         LeagueAction::Set(a) => league_set(a, io),
+        #[cfg(not(target_arch = "wasm32"))]
         LeagueAction::Publish(a) => super::publish::publish(a, io),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),

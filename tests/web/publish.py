@@ -16,14 +16,19 @@ dark:
   (axe itself runs in a context with scripts on: it waits on timers);
 - nothing scrolls sideways on the phone but the tables' own frames, and the
   chart drawn for the size is the one shown;
-- the site opens from file:// too (index.html, a link followed, styled).
+- the site opens from file:// too (index.html, a link followed, styled);
+- with DIST_DIR, the web build on a Pixel 7: the same season imported, its
+  League page's Publish downloads the site as a zip, which holds the very
+  files `mextrain league publish` writes for that data.
 
-    python3 tests/web/publish.py [MEXTRAIN]
+    python3 tests/web/publish.py [MEXTRAIN] [DIST_DIR]
 
-MEXTRAIN: the binary (default target/release/mextrain). Screenshots:
+MEXTRAIN: the binary (default target/release/mextrain); DIST_DIR: the web
+build (`make web-build`; none: the zip is not checked). Screenshots:
 tests/web/out/publish-*.png. Exits 1 when a check fails.
 """
 
+import io
 import json
 import random
 import re
@@ -32,6 +37,7 @@ import sys
 import tempfile
 import time
 import traceback
+import zipfile
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
@@ -43,7 +49,7 @@ OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
 from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
-from run import serve  # noqa: E402
+from run import saved, serve  # noqa: E402
 from axe import violations  # noqa: E402
 
 LEAGUE = "Autumn 2026"
@@ -100,13 +106,18 @@ def run(binary, data, *args):
     return r.stdout
 
 
+def season_file(tmp):
+    file = tmp / "season.json"
+    if not file.exists():
+        file.write_text(json.dumps({"schema_version": 1, "app": "mextrain",
+                                    "exported_at": "2026-10-07T00:00:00Z", "games": season()}))
+    return file
+
+
 def made_league(binary, tmp):
     """The league in a data folder; its code and key."""
     data = tmp / "data"
-    file = tmp / "season.json"
-    file.write_text(json.dumps({"schema_version": 1, "app": "mextrain",
-                                "exported_at": "2026-10-07T00:00:00Z", "games": season()}))
-    run(binary, data, "import", file)
+    run(binary, data, "import", season_file(tmp))
     run(binary, data, "league", "set", "--best", "4", "--min-nights", "3", LEAGUE)
     host = run(binary, data, "league", "host", LEAGUE)
     code = re.search(r"League code: (\S+)", host).group(1)
@@ -221,6 +232,65 @@ def check_file_url(p, folder, lang):
         browser.close()
 
 
+def check_zip(p, binary, dist, tmp):
+    """The web build's Publish: the season imported on a Pixel 7, its
+    League page's button downloads a zip of the same site the command line
+    writes from the same data (no season's rules set on either)."""
+    data = tmp / "zip-data"
+    run(binary, data, "import", season_file(tmp))
+    cli = tmp / "zip-cli"
+    run(binary, data, "league", "publish", LEAGUE, cli)
+    want = {f.name: f.read_bytes() for f in cli.iterdir()}
+    browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    try:
+        ctx = browser.new_context(**device(p, "Pixel 7"))
+        ctx.set_default_timeout(TIMEOUT)
+        page = ctx.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        with serve(dist) as base:
+            page.goto(base)
+            page.wait_for_selector(".shell")
+            page.goto(base + "#/history")
+            page.wait_for_selector("#export-panel")
+            if page.get_attribute("#export-panel", "open") is None:
+                page.tap("#export-panel > summary")
+            with page.expect_file_chooser() as fc:
+                page.tap("#import-file")
+            fc.value.set_files(str(season_file(tmp)))
+            page.wait_for_function("(document.getElementById('export-note') || {}).innerText"
+                                   ".startsWith('Imported 24 game(s)')")
+            saved(page)
+            page.goto(base + "#/league/" + LEAGUE.replace(" ", "%20"))
+            page.wait_for_selector("#league-publish")
+            assert page.locator("#league-publish-dir").count() == 0, "a folder to type in a browser"
+            assert page.inner_text("#league-publish") == "Download the site (zip)"
+            with page.expect_download() as d:
+                page.tap("#league-publish")
+            dl = d.value
+            assert dl.failure() is None, dl.failure()
+            name = dl.suggested_filename
+            assert name == "league-autumn-2026-site.zip", name
+            page.wait_for_selector("#league-publish-message")
+            assert page.inner_text("#league-publish-message").startswith(f"Downloaded {name}"), \
+                page.inner_text("#league-publish-message")
+            OUT.mkdir(exist_ok=True)
+            page.locator("#league-publish-card").screenshot(path=str(OUT / "publish-web-card.png"))
+            z = zipfile.ZipFile(io.BytesIO(Path(dl.path()).read_bytes()))
+            assert z.testzip() is None
+            got = {i.filename.removeprefix("league-autumn-2026-site/"): z.read(i) for i in z.infolist()}
+            assert all(i.filename.startswith("league-autumn-2026-site/") for i in z.infolist())
+            assert sorted(got) == sorted(want), (sorted(got), sorted(want))
+            for f in want:
+                assert got[f] == want[f], f"{f} differs between the zip and the command line's publish"
+            assert not errors, errors
+        print(f"ok    the web build's Publish downloads {name}: {len(got)} files, the same bytes as "
+              f"`mextrain league publish` writes")
+        ctx.close()
+    finally:
+        browser.close()
+
+
 def shot(page, name):
     OUT.mkdir(exist_ok=True)
     page.screenshot(path=str(OUT / f"{name}.png"), full_page=True)
@@ -228,6 +298,10 @@ def shot(page, name):
 
 def main():
     binary = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "target" / "release" / "mextrain"
+    dist = Path(sys.argv[2]).resolve() if len(sys.argv) > 2 else None
+    if dist and not (dist / "mextrain_bg.wasm").exists():
+        print(f"publish: no web build in {dist}: run `make web-build` first", file=sys.stderr)
+        return 2
     if not binary.exists():
         print(f"publish: no {binary}: build it with `make release` (cargo build --release)", file=sys.stderr)
         return 2
@@ -244,6 +318,8 @@ def main():
                 print(f"ok    {said.strip()}")
                 check_language(p, base + "club/league/", lang, secrets, problems)
                 check_file_url(p, folder, lang)
+            if dist:
+                check_zip(p, binary.resolve(), dist, tmp)
         assert not problems, "\n".join(problems)
     except Exception:
         print(f"FAIL  the published site (kept in {tmp})")
