@@ -248,7 +248,9 @@ web-build: deps-web
 # laptop and a phone, the smallest text and what scrolls printed); and the
 # site at a sub-path (tests/web/subpath.py: `/mextrain/` of a plain static
 # server, as on GitHub Pages: a round survives a reload, offline,
-# installable, the service worker's caches its scope's own).
+# installable, the service worker's caches its scope's own); a league's
+# season published as a static site (tests/web/publish.py: served at
+# /club/league/ and opened from file://, JavaScript off, every link, axe).
 # Screenshots in tests/web/out/.
 # The host is the binary users run (default features, no test driver:
 # target/$(APP)/mextrain, see APP above); make test's e2e then finds it built.
@@ -257,6 +259,10 @@ web-test: deps-layout web-build $(APP)
 	python3 tests/web/run.py dist/web
 	@# The same site in a folder of a static host, not at its root.
 	python3 tests/web/subpath.py dist/web
+	@# A league's season published as a static site (mextrain league
+	@# publish), at /club/league/ of a static host and from file://, with
+	@# no script: every link, axe, phone and laptop, light and dark, en and fr.
+	python3 tests/web/publish.py $(APP_BIN) dist/web
 	@# Table mode end to end: the real host (mextrain serve) and phones.
 	python3 tests/web/table.py dist/web $(APP_BIN)
 	@# A club night end to end: mextrain serve --night, three tables, a board.

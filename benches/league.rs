@@ -16,6 +16,9 @@
 //!   after each night (the chart on their page);
 //! - the League page's first draw: the app opened at `/league/NAME` in the
 //!   headless harness and rendered to HTML;
+//! - the season published as a static site (`mextrain league publish`:
+//!   read, made and written into a folder, replacing the run before's),
+//!   and the site's files and bytes;
 //!
 //! and the database's size.
 //!
@@ -196,6 +199,37 @@ fn main() {
         assert!(app.html().contains(&format!("/night/{nights}\"")));
     });
     println!("League page with all {nights} nights shown:   {all:9.2} ms");
+    let site = work.path().join("site");
+    let mut made = (0, 0);
+    let publish = median(runs, || {
+        let p = league::publish::publish(
+            &db,
+            LEAGUE,
+            Scoring::Points,
+            mextrain::i18n::Lang::ENGLISH,
+            &site,
+        )
+        .unwrap();
+        made = (p.files, p.bytes);
+    });
+    println!("publish the season as a site (median of {runs}): {publish:9.2} ms");
+    println!(
+        "  the site: {} files ({nights} nights, {CLUB} players), {:.2} MB ({} bytes)",
+        made.0,
+        made.1 as f64 / 1e6,
+        made.1
+    );
+    let zip = median(runs, || {
+        let (_, bytes) = league::publish::site_zip(
+            &db,
+            LEAGUE,
+            Scoring::Points,
+            mextrain::i18n::Lang::ENGLISH,
+        )
+        .unwrap();
+        assert!(bytes.len() > made.1);
+    });
+    println!("  as the browser's zip (median of {runs}):  {zip:9.2} ms");
     drop(db);
     let size = common::folder_size(dir.path());
     println!(

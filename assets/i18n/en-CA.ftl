@@ -1718,3 +1718,35 @@ ratings-player-now = Rating { $rating } (μ { $mu }, σ { $sigma }) after { $gam
    *[other] { $games } games.
 }
 ratings-chart-title = { $name }: rating after each night
+# League: the season published as a static site (issue 44): mextrain league publish, the League page's Publish
+league-publish-title = Publish the season
+league-publish-lead = A website of the season: the standings, a page per night and per player, with charts. It works from any folder or web host, without scripts, and holds no league code or key.
+league-publish-folder = Folder for the site (empty, or an earlier publish)
+league-publish = Publish
+league-publish-zip = Download the site (zip)
+league-published = Published: { $files } files in { $dir }. Open index.html there.
+league-publish-downloaded = Downloaded { $file }: unzip it, then open index.html, or put its folder on a web host.
+now-publish-not-folder = { $dir } is a file, not a folder: give a folder for the site
+now-publish-foreign = { $dir } holds files that are not a site published by mextrain: give an empty folder, or the folder of an earlier publish (nothing was written)
+now-publish-clash = { $dir } holds { $file }, which the earlier publish did not write: move it away or give another folder (nothing was written)
+pub-skip = Skip to the content
+pub-site = The league's site
+pub-made = Published with mextrain.
+pub-nights = Nights
+pub-no-nights = This league has no night yet.
+pub-col-players = Players
+pub-night-lead = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} at { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}.
+pub-previous = Previous night: { $date }
+pub-next = Next night: { $date }
+pub-game = Table { $table }, game { $n }
+pub-chart-average = Average points on each night attended
+pub-rules-scoring = Ranked by { $scoring }.

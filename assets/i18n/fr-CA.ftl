@@ -1789,3 +1789,35 @@ ratings-player-now = Cote { $rating } (μ { $mu }, σ { $sigma }) après { $game
    *[other] { $games } parties.
 }
 ratings-chart-title = { $name } : cote après chaque soirée
+# Ligue : la saison publiée en site statique (issue 44)
+league-publish-title = Publier la saison
+league-publish-lead = Un site web de la saison : le classement, une page par soirée et par joueur, avec des graphiques. Il fonctionne depuis n’importe quel dossier ou hébergeur web, sans script, et ne contient ni code ni clé de ligue.
+league-publish-folder = Dossier du site (vide, ou celui d’une publication précédente)
+league-publish = Publier
+league-publish-zip = Télécharger le site (zip)
+league-published = Publié : { $files } fichiers dans { $dir }. Ouvrez-y index.html.
+league-publish-downloaded = Téléchargé : { $file }. Décompressez-le, puis ouvrez index.html, ou déposez son dossier chez un hébergeur web.
+now-publish-not-folder = { $dir } est un fichier, pas un dossier : indiquez un dossier pour le site
+now-publish-foreign = { $dir } contient des fichiers qui ne sont pas un site publié par mextrain : indiquez un dossier vide, ou celui d’une publication précédente (rien n’a été écrit)
+now-publish-clash = { $dir } contient { $file }, que la publication précédente n’a pas écrit : déplacez-le ou indiquez un autre dossier (rien n’a été écrit)
+pub-skip = Aller au contenu
+pub-site = Le site de la ligue
+pub-made = Publié avec mextrain.
+pub-nights = Soirées
+pub-no-nights = Cette ligue n’a encore aucune soirée.
+pub-col-players = Joueurs
+pub-night-lead = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} à { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+}, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}.
+pub-previous = Soirée précédente : { $date }
+pub-next = Soirée suivante : { $date }
+pub-game = Table { $table }, partie { $n }
+pub-chart-average = Moyenne de points à chaque soirée de présence
+pub-rules-scoring = Classement selon { $scoring }.

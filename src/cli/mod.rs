@@ -20,6 +20,8 @@ pub mod new;
 #[cfg(feature = "app")]
 pub mod night;
 pub mod plan;
+#[cfg(all(feature = "app", not(target_arch = "wasm32")))]
+pub mod publish;
 #[cfg(feature = "serve")]
 pub mod serve;
 #[cfg(feature = "app")]

@@ -12,6 +12,7 @@
 //! mextrain league standings [--json] [--scoring points|placement|wins] [--data-dir DIR] LEAGUE
 //! mextrain league set [--best N] [--min-nights M] [--data-dir DIR] LEAGUE
 //! mextrain league ratings [--json] [--data-dir DIR] [LEAGUE]
+//! mextrain league publish [--lang en|fr] [--data-dir DIR] LEAGUE DIR
 //! ```
 //!
 //! Each calls the action of [`crate::app::night`] the window calls.
@@ -331,6 +332,22 @@ pub enum LeagueAction {
         Exit status: 0 printed, 2 refused (no such league), 1 the data could not be used."
     )]
     Ratings(LeagueRatingsArgs),
+    /// The season as a static site in DIR: the standings, a page per night and per player, charts
+    #[cfg(not(target_arch = "wasm32"))]
+    #[command(
+        long_about = "Write the season of LEAGUE as a static site into DIR: index.html (the \
+        standings under the season's rules, the players under the minimum attendance apart, \
+        the rules in words, the nights), a page per night (its standings and games) and per \
+        player (their games, their rank after each night and their average per night as SVG \
+        charts; named by a number, not by the name), in --lang en or fr. Its links name their \
+        files, so it opens from the folder itself (file://) or from any folder of a static \
+        web host, without JavaScript; it holds no league code, key or link. DIR must be empty \
+        (or not exist yet) or hold an earlier publish (its mextrain-publish.txt): that \
+        publish's files are then replaced, and nothing else in DIR is touched.\n\n\
+        Exit status: 0 published, 2 refused (no such league; DIR neither empty nor an earlier \
+        publish: nothing written), 1 the data could not be used or DIR written."
+    )]
+    Publish(super::publish::PublishArgs),
     /// Receive the league's games from other machines (this is the league host)
     #[cfg(feature = "serve")]
     #[command(
@@ -393,6 +410,8 @@ pub fn league(a: &LeagueArgs, io: &mut Io) -> i32 {
         LeagueAction::Close(a) => league_close(a, io, true),
         LeagueAction::Reopen(a) => league_close(a, io, false),
         LeagueAction::Ratings(a) => league_ratings(a, io),
+        #[cfg(not(target_arch = "wasm32"))]
+        LeagueAction::Publish(a) => super::publish::publish(a, io),
         #[cfg(feature = "serve")]
         LeagueAction::Host(a) => super::league::host(a, io),
         #[cfg(feature = "serve")]

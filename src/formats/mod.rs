@@ -12,7 +12,9 @@
 //!   `share` feature); [`words`]: a game's facts in a language's words;
 //! - [`wire`]: every message on the network: table mode's between the host
 //!   and the phones, and ([`wire::push`]) a league's games sent over the network (the request and
-//!   one acknowledgement per game) and the league link.
+//!   one acknowledgement per game) and the league link;
+//! - [`zip`]: a zip archive of files stored as they are (a published
+//!   league's site, downloaded in the browser).
 
 pub mod bgstats;
 pub mod card;
@@ -22,6 +24,7 @@ pub mod json;
 pub mod share;
 pub mod wire;
 pub mod words;
+pub mod zip;
 
 pub use json::{ExportFile, ExportedGame, FileError, EXPORT_SCHEMA_VERSION, MAX_IMPORT_BYTES};
 

@@ -88,16 +88,19 @@ pub static LANGUAGES: &[Language] = &[
 /// The messages the web build never shows, by the start of their ids:
 /// the desktop's "Let phones join" panels (`hosting-`, `night-hosting-`:
 /// `ui/lan/window.rs`), the printed table cards (`cards-`: the host's
-/// page, `lan/server/`) and a league host's receiving (`league-receive-`),
-/// code that the web build does not compile. The test
+/// page, `lan/server/`), a league host's receiving (`league-receive-`)
+/// and a published site's folder refused (`now-publish-`:
+/// `app/league/publish/folder.rs`), code that the web build does not
+/// compile. The test
 /// `what_the_web_build_drops_only_the_desktop_says` checks that no source
 /// the web build compiles asks for one of them.
 #[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
-pub(crate) const DESKTOP_ONLY: [&[u8]; 4] = [
+pub(crate) const DESKTOP_ONLY: [&[u8]; 5] = [
     b"hosting-",
     b"night-hosting-",
     b"cards-",
     b"league-receive-",
+    b"now-publish-",
 ];
 
 /// The length of `file` as the web build keeps it (see [`for_the_web`]).
@@ -913,7 +916,8 @@ mod tests {
         use std::path::{Path, PathBuf};
         // Relative to src/: the desktop's alone (features `desktop` and
         // `serve`, never on in the web build) and the command line's.
-        const DESKTOP: [&str; 8] = [
+        const DESKTOP: [&str; 9] = [
+            "app/league/publish/folder.rs",
             "ui/lan/window.rs",
             "ui/lan/receive.rs",
             "lan/server/",

@@ -153,6 +153,7 @@ pub fn League(name: String) -> Element {
         if let Some((ok, m)) = message() {
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-message", "{m}" }
         }
+        PublishSite { league: view.name.clone(), scoring: scoring() }
         // The standings print on one page: the ratings, the nights and the
         // chart stay on the screen.
         div { class: "no-print",
@@ -273,6 +274,87 @@ fn SeasonRulesForm(league: String, rules: SeasonRules, closed: bool) -> Element 
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-rules-message", "{m}" }
         }
     }
+}
+
+/// The season as a static site ([`league::publish`]), in the language
+/// shown and under the scoring chosen: written into a folder on the
+/// desktop (a path typed, as exports are saved: the data folder's
+/// `sites/league-NAME` unless another is given), downloaded as a zip in
+/// the browser, which has no folders.
+#[component]
+fn PublishSite(league: String, scoring: Scoring) -> Element {
+    let db = super::use_db();
+    let files = use_files();
+    let mut typed = use_signal(|| None::<String>);
+    let mut message = use_signal(|| None::<(bool, String)>);
+    let offered = use_hook(|| offered_folder(&db, &league));
+    let folder = typed().unwrap_or_else(|| offered.clone());
+    let publish = {
+        let folder = folder.clone();
+        move |_| {
+            let lang = super::lang();
+            let done = if files.picked() {
+                league::publish::site_zip(&db, &league, scoring, lang)
+                    .map_err(|e| say(&e.said()))
+                    .and_then(|(name, bytes)| {
+                        files.download(&name, "application/zip", &bytes)?;
+                        Ok(t!("league-publish-downloaded", file = name))
+                    })
+            } else {
+                to_folder(&db, &league, scoring, folder.trim())
+            };
+            message.set(Some(match done {
+                Ok(m) => (true, m),
+                Err(e) => (false, e),
+            }));
+        }
+    };
+    rsx! {
+        div { class: "no-print", id: "league-publish-card",
+            h2 { {t!("league-publish-title")} }
+            p { class: "muted", {t!("league-publish-lead")} }
+            if !files.picked() {
+                div { class: "field",
+                    label { r#for: "league-publish-dir", {t!("league-publish-folder")} }
+                    input { id: "league-publish-dir", value: "{folder}", spellcheck: "false", oninput: move |e| typed.set(Some(e.value())) }
+                }
+            }
+            button { id: "league-publish", onclick: publish,
+                if files.picked() { {t!("league-publish-zip")} } else { {t!("league-publish")} }
+            }
+            if let Some((ok, m)) = message() {
+                p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-publish-message", "{m}" }
+            }
+        }
+    }
+}
+
+/// The folder offered to publish into (the desktop).
+#[cfg(not(target_arch = "wasm32"))]
+fn offered_folder(db: &crate::app::Db, league: &str) -> String {
+    league::publish::default_folder(db, league)
+        .map(|p| p.display().to_string())
+        .unwrap_or_default()
+}
+
+/// The browser has no folders.
+#[cfg(target_arch = "wasm32")]
+fn offered_folder(_: &crate::app::Db, _: &str) -> String {
+    String::new()
+}
+
+/// Publishes into the folder `dir` (the desktop): what it did, in words.
+#[cfg(not(target_arch = "wasm32"))]
+fn to_folder(db: &crate::app::Db, league: &str, scoring: Scoring, dir: &str) -> Result<String, String> {
+    let p = league::publish::publish(db, league, scoring, super::lang(), std::path::Path::new(dir))
+        .map_err(|e| say(&e.said()))?;
+    Ok(t!("league-published", files = p.files, dir = p.dir.display().to_string()))
+}
+
+/// The browser has no folders: its files are downloaded (never called).
+#[cfg(target_arch = "wasm32")]
+fn to_folder(_: &crate::app::Db, _: &str, _: Scoring, _: &str) -> Result<String, String> {
+    Err(t!("export-no-download"))
 }
 
 /// One player's games in a league.

@@ -151,3 +151,46 @@ fn the_organiser_sets_the_seasons_rules_and_the_standings_follow() {
         assert!(text.contains(words), "{words:?} missing in\n{text}");
     }
 }
+
+/// Publish (issue 44): on the desktop, the site goes into the folder
+/// offered (the data folder's sites/league-NAME) or the one typed, in the
+/// language shown; a folder that is neither empty nor a publish is
+/// refused, said, and left as it was.
+#[test]
+fn the_league_page_publishes_the_season_into_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    league(dir.path());
+    let mut app = Harness::open(dir.path(), PAGE);
+    let offered = dir.path().join("sites").join("league-autumn");
+    let html = app.html();
+    let at = html.find("id=\"league-publish-dir\"").unwrap();
+    let tag = &html[html[..at].rfind('<').unwrap()..];
+    let tag = &tag[..tag.find('>').unwrap()];
+    assert!(tag.contains(&format!("value=\"{}\"", offered.display())), "{tag}");
+    assert!(text_of(&app, "league-publish-card").contains("Publish the season"));
+    app.click("league-publish");
+    assert_eq!(
+        text_of(&app, "league-publish-message"),
+        format!("Published: 9 files in {}. Open index.html there.", offered.display())
+    );
+    let index = std::fs::read_to_string(offered.join("index.html")).unwrap();
+    assert!(index.contains("<html lang=\"en-CA\">") && index.contains("<h1>League Autumn</h1>"));
+    // Another folder, typed: not empty, not a publish.
+    let theirs = dir.path().join("theirs");
+    std::fs::create_dir(&theirs).unwrap();
+    std::fs::write(theirs.join("notes.txt"), "mine").unwrap();
+    app.input("league-publish-dir", theirs.to_str().unwrap());
+    app.click("league-publish");
+    let said = text_of(&app, "league-publish-message");
+    assert!(
+        said.ends_with("holds files that are not a site published by mextrain: give an empty \
+             folder, or the folder of an earlier publish (nothing was written)"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_dir(&theirs).unwrap().count(), 1);
+    // In French, the site is French.
+    let mut fr = Harness::open_on_device(dir.path(), PAGE, Lang::from_tag("fr"));
+    fr.click("league-publish");
+    let index = std::fs::read_to_string(offered.join("index.html")).unwrap();
+    assert!(index.contains("<html lang=\"fr-CA\">") && index.contains("<h1>Ligue Autumn</h1>"));
+}

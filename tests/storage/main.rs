@@ -14,6 +14,7 @@ mod cli_new;
 mod cli_night;
 mod cli_night_present;
 mod cli_ratings;
+mod cli_publish;
 mod cli_season;
 mod cli_share;
 mod data;

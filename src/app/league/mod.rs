@@ -3,6 +3,8 @@
 //! - [`standings`]: the league's standings, read from its nights' games;
 //! - [`season`]: closing a season (read-only until reopened);
 //! - [`ratings`]: its players' ratings (and everyone's over every game);
+//! - [`publish`]: the season as a static site (a page per night and per
+//!   player, charts as SVG), written into a folder or zipped;
 //! - [`send`]: a machine that hosted tables sends its league games to the
 //!   league host (the outbox, batches, backoff), over the [`send::Transport`]
 //!   seam (`lan::sender::Http` on the desktop and the command line, the
@@ -16,4 +18,5 @@ pub mod ratings;
 pub mod receive;
 pub mod season;
 pub mod send;
+pub mod publish;
 pub mod standings;

@@ -8,7 +8,7 @@
 use crate::app::night::{
     file_part, refuse, result_of_row, NightOutcome, NightRecord, StandingsFormat,
 };
-use crate::db::{Db, GameId, LeagueResults, NightId};
+use crate::db::{Db, GameId, LeagueGame, LeagueResults, NightId};
 use crate::formats::club;
 use crate::i18n::Said;
 use crate::rules::club::{Scoring, Standing, Tally};
@@ -126,6 +126,8 @@ fn league_results(db: &Db, name: &str) -> NightOutcome<LeagueResults> {
 pub struct LeagueView {
     /// Its name.
     pub name: String,
+    /// The scoring its standings are ranked by.
+    pub scoring: Scoring,
     /// Its season's rules.
     pub rules: SeasonRules,
     /// Its nights, oldest first.
@@ -157,6 +159,18 @@ impl LeagueView {
 /// read of its games' results and one pass over them, night by night,
 /// counting each night's standings and the season's so far.
 pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView> {
+    league_and_games(db, name, scoring).map(|(view, _)| view)
+}
+
+/// [`league`], and the league's finished games it was counted from (by
+/// night, in the order of its nights, then number and table): what a
+/// published site shows night by night and player by player
+/// ([`super::publish`]), from the same one read.
+pub fn league_and_games(
+    db: &Db,
+    name: &str,
+    scoring: Scoring,
+) -> NightOutcome<(LeagueView, Vec<LeagueGame>)> {
     let results = league_results(db, name)?;
     let mut season = Season::new(scoring, results.rules);
     let mut by_night = Vec::with_capacity(results.nights.len());
@@ -166,8 +180,9 @@ pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView>
         by_night.push(tonight.ranked(scoring));
         after.push(season.standings());
     }
-    Ok(LeagueView {
+    let view = LeagueView {
         name: name.to_string(),
+        scoring,
         rules: results.rules,
         standings: after.last().cloned().unwrap_or_default(),
         nights: results.nights,
@@ -175,7 +190,8 @@ pub fn league(db: &Db, name: &str, scoring: Scoring) -> NightOutcome<LeagueView>
         after,
         colours: db.known_players()?,
         closed_at: results.closed_at,
-    })
+    };
+    Ok((view, results.games))
 }
 
 /// One game of a player in a league.
