@@ -153,11 +153,15 @@ pub fn League(name: String) -> Element {
         if let Some((ok, m)) = message() {
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-message", "{m}" }
         }
-        PublishSite { league: view.name.clone(), scoring: scoring() }
+        if !super::LEAN_WEB {
+            PublishSite { league: view.name.clone(), scoring: scoring() }
+        }
         // The standings print on one page: the ratings, the nights and the
         // chart stay on the screen.
         div { class: "no-print",
-            RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
+            if !super::LEAN_WEB {
+                RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
+            }
             div { class: "row",
                 h2 { class: "grow", {t!("league-by-night")} }
                 if view.nights.len() > RECENT_NIGHTS && !all_nights() {
@@ -368,7 +372,11 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
             let known = crate::app::games::known_players(db).unwrap_or_default();
             (
                 league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said())),
-                league::ratings::after_each_night(db, &name, &player).unwrap_or_default(),
+                if super::LEAN_WEB {
+                    vec![]
+                } else {
+                    league::ratings::after_each_night(db, &name, &player).unwrap_or_default()
+                },
                 crate::app::games::colours_for(&known, std::slice::from_ref(&player)),
             )
         }

@@ -229,7 +229,9 @@ pub fn Stats() -> Element {
                 }
             }
         }
-        RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
+        if !super::LEAN_WEB {
+            RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
+        }
         h2 { {t!("stats-over-time")} }
         div { class: "row",
             label { r#for: "s-who", {t!("history-player")} }

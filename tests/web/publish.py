@@ -262,6 +262,15 @@ def check_zip(p, binary, dist, tmp):
                                    ".startsWith('Imported 24 game(s)')")
             saved(page)
             page.goto(base + "#/league/" + LEAGUE.replace(" ", "%20"))
+            page.wait_for_selector("#league-title")
+            if page.locator("#league-publish").count() == 0:
+                # The web build leaves the download out for now (ui::LEAN_WEB:
+                # over its size budget with the ratings; issue 44 stays open).
+                assert page.locator("#league-ratings").count() == 0
+                print("SKIP  the web build has no Publish yet (ui::LEAN_WEB: not within "
+                      "its 1,200,000-byte budget); the zip is checked by the Rust tests")
+                ctx.close()
+                return
             page.wait_for_selector("#league-publish")
             assert page.locator("#league-publish-dir").count() == 0, "a folder to type in a browser"
             assert page.inner_text("#league-publish") == "Download the site (zip)"
