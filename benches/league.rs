@@ -160,6 +160,10 @@ fn main() {
         assert_eq!(r.len(), CLUB);
     });
     println!("league ratings, every game (median of {runs}): {rated:9.2} ms   (goal < 1,000 ms)");
+    let read = median(runs, || {
+        assert_eq!(db.rated_games(Some(LEAGUE)).unwrap().len(), games.len());
+    });
+    println!("  of which reading the games (one query): {read:9.2} ms");
     let after = median(runs, || {
         let a = league::ratings::after_each_night(&db, LEAGUE, &name(0)).unwrap();
         assert_eq!(a.len(), nights);

@@ -607,13 +607,17 @@ impl Db {
     pub fn rated_games(&self, league: Option<&str>) -> Result<Vec<RatedGame>> {
         super::stats::refresh(&self.conn)?;
         // One statement for both (a smaller web build): without a league,
-        // `?1 IS NULL` takes every game.
+        // `?1 IS NULL` takes every game. `CROSS JOIN` keeps the games
+        // outermost, read in the order of their start (the index of the
+        // games not in the bin): SQLite would rather scan the statistics
+        // by player and sort every row, three times slower (0.26 s for the
+        // five-year league of benches/league.rs, against 0.09 s).
         let mut st = self.conn.prepare_cached(
             "SELECT g.id, ng.night_id, p.name, own.name, s.total
              FROM games g
              LEFT JOIN night_games ng ON ng.game_id = g.id
              LEFT JOIN nights n ON n.id = ng.night_id
-             JOIN game_stats s ON s.game_id = g.id
+             CROSS JOIN game_stats s ON s.game_id = g.id
              LEFT JOIN player_merges m ON m.player_id = s.player_id
              JOIN players p ON p.id = COALESCE(m.into_id, s.player_id)
              JOIN players own ON own.id = s.player_id
