@@ -320,7 +320,7 @@ fn PublishSite(league: String, scoring: Scoring) -> Element {
             if !files.picked() {
                 div { class: "field",
                     label { r#for: "league-publish-dir", {t!("league-publish-folder")} }
-                    input { id: "league-publish-dir", value: "{folder}", spellcheck: "false", oninput: move |e| typed.set(Some(e.value())) }
+                    input { id: "league-publish-dir", r#type: "text", value: "{folder}", spellcheck: "false", oninput: move |e| typed.set(Some(e.value())) }
                 }
             }
             button { id: "league-publish", onclick: publish,
