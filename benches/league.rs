@@ -152,7 +152,9 @@ fn main() {
             assert_eq!(s.len(), CLUB);
             assert!(s.iter().all(|l| l.counted.len() <= 8));
         });
-        println!("  best 8 nights, min 3, {scoring:<9} (median of {runs}): {t:9.2} ms   (goal < 1 s)");
+        println!(
+            "  best 8 nights, min 3, {scoring:<9} (median of {runs}): {t:9.2} ms   (goal < 1 s)"
+        );
     }
     league::standings::set_rules(&db, LEAGUE, Some(0), Some(0)).unwrap();
     let rated = median(runs, || {
@@ -224,13 +226,9 @@ fn main() {
         made.1
     );
     let zip = median(runs, || {
-        let (_, bytes) = league::publish::site_zip(
-            &db,
-            LEAGUE,
-            Scoring::Points,
-            mextrain::i18n::Lang::ENGLISH,
-        )
-        .unwrap();
+        let (_, bytes) =
+            league::publish::site_zip(&db, LEAGUE, Scoring::Points, mextrain::i18n::Lang::ENGLISH)
+                .unwrap();
         assert!(bytes.len() > made.1);
     });
     println!("  as the browser's zip (median of {runs}):  {zip:9.2} ms");

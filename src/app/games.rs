@@ -254,11 +254,7 @@ pub fn edit_round(db: &Db, game: GameId, index: usize, input: &RoundInput) -> Ou
     let (recorded, corrected) = db.write(|tx| {
         let rec = tx.game(game)?;
         // A closed season's games are read-only.
-        if let Some(league) = tx.closed_league_of_game(game)? {
-            return Err(ActionError::NotNow(
-                Said::new("now-league-closed").arg("league", league),
-            ));
-        }
+        super::refuse_closed(tx.closed_league_of_game(game)?)?;
         if index >= rec.sheet.rounds.len() {
             return Err(ActionError::Refused(EntryError::NoSuchRound(index)));
         }

@@ -54,8 +54,7 @@ pub fn undelete_game(db: &Db, game: GameId) -> Outcome<()> {
 /// Refuses to move a game of a closed league in or out of the bin: its
 /// season's standings are kept as they were at closing.
 fn closed_guard(db: &Db, game: GameId) -> Outcome<()> {
-    use crate::app::league::season::{refuse_if_closed, Of};
-    refuse_if_closed(db, Of::Game(game))
+    crate::app::refuse_closed(db.closed_league_of_game(game)?)
 }
 
 /// The backups, newest first.

@@ -131,6 +131,18 @@ impl<E> From<E> for ActionError<E> {
 /// The result of an action.
 pub type Outcome<T> = Result<T, ActionError<DbError>>;
 
+/// Refuses (`now-league-closed`) a change to the closed league `league`
+/// (`None`: nothing to refuse): the one message of every guard of a
+/// closed season.
+pub(crate) fn refuse_closed(league: Option<String>) -> Outcome<()> {
+    match league {
+        Some(league) => Err(ActionError::NotNow(
+            Said::new("now-league-closed").arg("league", league),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// What happened after a game finished (its rounds were saved already, so
 /// a failure here is reported, not undone).
 #[derive(Clone, Debug, PartialEq, Eq)]

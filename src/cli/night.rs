@@ -176,7 +176,9 @@ fn parse_top(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
         Ok(n) if n >= 1 => usize::try_from(n).map_err(|_| format!("{n} players is too many")),
         Ok(n) => Err(format!("{n} is below 1: give how many players, 1 or more")),
-        Err(_) => Err(format!("'{s}' is not a number of players: give a whole number, 1 or more")),
+        Err(_) => Err(format!(
+            "'{s}' is not a number of players: give a whole number, 1 or more"
+        )),
     }
 }
 
@@ -429,7 +431,11 @@ pub fn plan_of(a: &NightNewArgs) -> Result<NightPlan, String> {
         .spec(vec!["a".into(), "b".into()])?
         .map_err(|e| e.to_string())?;
     rules.players.clear();
-    let default_name = if a.finals.is_some() { "Finals" } else { "Club night" };
+    let default_name = if a.finals.is_some() {
+        "Finals"
+    } else {
+        "Club night"
+    };
     let plan = NightPlan {
         name: a.name.clone().unwrap_or_else(|| default_name.into()),
         date: night::today(),
@@ -725,7 +731,11 @@ fn league_set(a: &LeagueSetArgs, io: &mut Io) -> i32 {
 
 /// Runs `mextrain league close` (`close`) or `league reopen`.
 fn league_close(a: &LeagueNameArgs, io: &mut Io, close: bool) -> i32 {
-    let cmd = if close { "league close" } else { "league reopen" };
+    let cmd = if close {
+        "league close"
+    } else {
+        "league reopen"
+    };
     let Some(db) = opened(&a.data, cmd, io) else {
         return 1;
     };

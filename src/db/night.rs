@@ -166,14 +166,7 @@ impl Tx<'_> {
     /// When the league named `name` was closed: `Some(None)` open, `None`
     /// no such league.
     pub fn league_closed_at(&self, name: &str) -> Result<Option<Option<i64>>> {
-        Ok(self
-            .tx
-            .query_row(
-                "SELECT closed_at FROM leagues WHERE name = ?1",
-                [name],
-                |r| r.get(0),
-            )
-            .optional()?)
+        league_closed_at(&self.tx, name)
     }
 
     /// Closes (`Some(at)`) or reopens (`None`) the league named `name`:
@@ -205,15 +198,24 @@ impl Tx<'_> {
     pub fn closed_league_of_game(&self, game: GameId) -> Result<Option<String>> {
         closed_league_of_stored(&self.tx, game)
     }
-
-    /// The league night `night` counts in, when that league is closed.
-    pub fn closed_league_of_night(&self, night: NightId) -> Result<Option<String>> {
-        closed_league_where(&self.tx, "n.id = ?1", night)
-    }
 }
 
 /// The name of the closed league of the night `filter` picks (by `key`).
-fn closed_league_where(tx: &rusqlite::Connection, filter: &str, key: i64) -> Result<Option<String>> {
+fn league_closed_at(conn: &rusqlite::Connection, name: &str) -> Result<Option<Option<i64>>> {
+    Ok(conn
+        .query_row(
+            "SELECT closed_at FROM leagues WHERE name = ?1",
+            [name],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+fn closed_league_where(
+    tx: &rusqlite::Connection,
+    filter: &str,
+    key: i64,
+) -> Result<Option<String>> {
     Ok(tx
         .query_row(
             &format!(
@@ -227,7 +229,10 @@ fn closed_league_where(tx: &rusqlite::Connection, filter: &str, key: i64) -> Res
 }
 
 /// The league stored game `game` counts in, when that league is closed.
-pub(crate) fn closed_league_of_stored(tx: &rusqlite::Connection, game: GameId) -> Result<Option<String>> {
+pub(crate) fn closed_league_of_stored(
+    tx: &rusqlite::Connection,
+    game: GameId,
+) -> Result<Option<String>> {
     closed_league_where(
         tx,
         "n.id = (SELECT night_id FROM night_games WHERE game_id = ?1)",
@@ -674,13 +679,10 @@ impl Db {
         Ok(Some(nights))
     }
 
-    /// The names of every league, in order.
-    pub fn leagues(&self) -> Result<Vec<String>> {
-        Ok(self
-            .conn
-            .prepare("SELECT name FROM leagues ORDER BY name")?
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?)
+    /// When the league named `name` was closed: `Some(None)` open, `None`
+    /// no such league.
+    pub fn league_closed_at(&self, name: &str) -> Result<Option<Option<i64>>> {
+        league_closed_at(&self.conn, name)
     }
 
     /// The league night `night` counts in, when that league is closed.

@@ -527,7 +527,10 @@ mod tests {
         assert!(finalists(&s, Some(0)).is_empty());
         // Table 1 holds the best, blocks of the night's sizes.
         let tables = finals_tables(&finalists(&s, None), 4).unwrap();
-        assert_eq!(tables, [vec!["Ana", "Ben", "Cy"], vec!["Dee", "Eve", "Flo"]]);
+        assert_eq!(
+            tables,
+            [vec!["Ana", "Ben", "Cy"], vec!["Dee", "Eve", "Flo"]]
+        );
         let tables = finals_tables(&finalists(&s, Some(3)), 2).unwrap();
         assert_eq!(tables, [vec!["Ana", "Ben", "Cy"], vec!["Dee", "Eve"]]);
         assert!(finals_tables(&finalists(&s, Some(1)), 4).is_err());

@@ -19,7 +19,10 @@ fn the_organiser_closes_the_season_and_reopens_it() {
     let db = Db::open_in(dir.path()).unwrap();
     let plan = mextrain::app::league::season::finals_plan(&db, "Autumn", "Extra").unwrap();
     let names: Vec<String> = vec!["Ana".into(), "Ben".into()];
-    let extra = night::NightPlan { players: names.clone(), ..plan };
+    let extra = night::NightPlan {
+        players: names.clone(),
+        ..plan
+    };
     night::new_night_seated(&db, &extra, &[names]).unwrap();
     let mut app = Harness::open(dir.path(), PAGE);
     assert!(app.exists("league-rules-form") && app.exists("league-finals"));
@@ -37,7 +40,10 @@ fn the_organiser_closes_the_season_and_reopens_it() {
         "The season is closed: its standings are final."
     );
     let closed = text_of(&app, "league-closed");
-    assert!(closed.starts_with("Closed This season was closed on "), "{closed}");
+    assert!(
+        closed.starts_with("Closed This season was closed on "),
+        "{closed}"
+    );
     assert!(closed.ends_with(": its standings are final."), "{closed}");
     // Read-only: no rules form, no finals, the rules still shown.
     assert!(!app.exists("league-rules-form") && !app.exists("league-finals"));
@@ -48,13 +54,20 @@ fn the_organiser_closes_the_season_and_reopens_it() {
     assert!(!nights.exists("nights-leagues"));
     // In French.
     let fr = Harness::open_on_device(dir.path(), PAGE, Lang::from_tag("fr"));
-    assert!(fr.text().contains("Cette saison a été clôturée le "), "{}", fr.text());
+    assert!(
+        fr.text().contains("Cette saison a été clôturée le "),
+        "{}",
+        fr.text()
+    );
     assert!(fr.text().contains("Rouvrir la saison"));
     let fr = Harness::open_on_device(dir.path(), "/nights", Lang::from_tag("fr"));
     assert!(fr.text().contains("Saisons passées"));
     // Reopened.
     app.click("league-reopen");
-    assert_eq!(text_of(&app, "league-season-message"), "The season is open again.");
+    assert_eq!(
+        text_of(&app, "league-season-message"),
+        "The season is open again."
+    );
     assert!(app.exists("league-close") && app.exists("league-rules-form"));
     let nights = Harness::open(dir.path(), "/nights");
     assert!(text_of(&nights, "nights-leagues").contains("Autumn"));
@@ -93,5 +106,8 @@ fn a_finals_night_from_the_league_page_seats_the_best_at_table_1() {
     assert_eq!(games[0].players, ["Ben", "Cy"]);
     let text = app.text();
     assert!(text.contains("Finals"), "{text}");
-    assert!(!app.exists("league-finals"), "the night's page, not the league's");
+    assert!(
+        !app.exists("league-finals"),
+        "the night's page, not the league's"
+    );
 }

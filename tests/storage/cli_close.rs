@@ -105,7 +105,10 @@ fn a_closed_league_refuses_every_change_and_keeps_its_standings() {
 
     // A new night, a finals night, the season's rules.
     for (words, args) in [
-        (&["night", "new"][..], &["--league", LEAGUE, "Ana", "Ben"][..]),
+        (
+            &["night", "new"][..],
+            &["--league", LEAGUE, "Ana", "Ben"][..],
+        ),
         (&["night", "new"], &["--finals", LEAGUE]),
         (&["league", "set"], &["--best", "2", LEAGUE]),
     ] {
@@ -227,11 +230,21 @@ fn a_finals_night_seats_the_top_ranked_best_first_and_the_ties_at_the_cut() {
     // Every ranked player (minimum attendance applied): table 1 the best.
     let dir = tempfile::tempdir().unwrap();
     season(dir.path());
-    assert_eq!(league(dir.path(), "set", &["--min-nights", "2", LEAGUE]).0, 0);
+    assert_eq!(
+        league(dir.path(), "set", &["--min-nights", "2", LEAGUE]).0,
+        0
+    );
     let (code, out, err) = in_dir(
         dir.path(),
         &["night", "new"],
-        &["--finals", LEAGUE, "--per-table", "2", "--name", "Grand final"],
+        &[
+            "--finals",
+            LEAGUE,
+            "--per-table",
+            "2",
+            "--name",
+            "Grand final",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -258,9 +271,15 @@ fn a_finals_night_is_refused_without_enough_ranked_players_and_stores_nothing() 
         assert!(err.contains(says), "{args:?}: {err}");
     }
     // Under a minimum attendance nobody reaches: no ranked player.
-    assert_eq!(league(dir.path(), "set", &["--min-nights", "2", LEAGUE]).0, 0);
+    assert_eq!(
+        league(dir.path(), "set", &["--min-nights", "2", LEAGUE]).0,
+        0
+    );
     let (code, _, err) = in_dir(dir.path(), &["night", "new"], &["--finals", LEAGUE]);
     assert_eq!(code, 2);
-    assert!(err.contains("no player of the league Autumn would play the finals"), "{err}");
+    assert!(
+        err.contains("no player of the league Autumn would play the finals"),
+        "{err}"
+    );
     assert_eq!(counts(dir.path()), before);
 }

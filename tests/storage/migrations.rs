@@ -207,7 +207,10 @@ fn every_earlier_schema_version_opens_with_its_games_rounds_players_and_drafts()
             // From version 16, a season closed: "Past season" is.
             let closed = mextrain::app::league::season::leagues(&db).unwrap();
             let want: Vec<(String, bool)> = if version >= 16 {
-                vec![("Fixture league".into(), false), ("Past season".into(), true)]
+                vec![
+                    ("Fixture league".into(), false),
+                    ("Past season".into(), true),
+                ]
             } else {
                 vec![("Fixture league".into(), false)]
             };

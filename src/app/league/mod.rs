@@ -13,10 +13,10 @@
 //!   receiving on and off, admits a sender by the league's code or key, and
 //!   takes the games it sends, each once.
 
+pub mod publish;
 pub mod ratings;
 #[cfg(feature = "serve")]
 pub mod receive;
 pub mod season;
 pub mod send;
-pub mod publish;
 pub mod standings;

@@ -679,13 +679,20 @@ mod tests {
         let acks = take(
             &db,
             "Autumn",
-            &[sent("g1", 2, 9), at("far", 2, 1, "g2", Some("Autumn"), &[0, 5])],
+            &[
+                sent("g1", 2, 9),
+                at("far", 2, 1, "g2", Some("Autumn"), &[0, 5]),
+            ],
         )
         .unwrap();
         assert_eq!(statuses(&acks), [AckStatus::Refused, AckStatus::Refused]);
         assert_eq!(keys(&acks), ["now-league-closed", "now-league-closed"]);
         assert!(
-            acks[0].error.as_deref().unwrap().contains("the league Autumn is closed"),
+            acks[0]
+                .error
+                .as_deref()
+                .unwrap()
+                .contains("the league Autumn is closed"),
             "{acks:?}"
         );
         assert_eq!(count(&db), 1);

@@ -4,12 +4,12 @@
 //! new night, game sent or imported, correction, removal or rule) until
 //! it is reopened. Storage refuses what would add to a closed league
 //! ([`crate::db::DbError::LeagueClosed`]); the actions here and the
-//! guards of [`refuse_if_closed`] refuse the rest before anything is
-//! written.
+//! guards that call [`crate::app::refuse_closed`] refuse the rest before
+//! anything is written.
 
 use crate::app::night::{self, refuse, NightOutcome, NightPlan, Seated};
 use crate::app::ActionError;
-use crate::db::{Db, GameId, NightId};
+use crate::db::Db;
 use crate::i18n::{Message, Said};
 use crate::rules;
 
@@ -29,7 +29,9 @@ pub fn close(db: &Db, name: &str) -> NightOutcome<Closing> {
     db.write(|tx| {
         match tx.league_closed_at(name)? {
             None => return refuse(Said::new("now-no-league").arg("league", name)),
-            Some(Some(_)) => return refuse(Said::new("now-league-closed-already").arg("league", name)),
+            Some(Some(_)) => {
+                return refuse(Said::new("now-league-closed-already").arg("league", name))
+            }
             Some(None) => {}
         }
         let open = tx.unfinished_in_league(name)?;
@@ -60,28 +62,6 @@ pub fn reopen(db: &Db, name: &str) -> NightOutcome<Closing> {
     })
 }
 
-/// What a closed league's guard asks about.
-#[derive(Clone, Copy, Debug)]
-pub enum Of {
-    /// A night.
-    Night(NightId),
-    /// A game.
-    Game(GameId),
-}
-
-/// Refuses (`now-league-closed`) an action on a night or game of a
-/// closed league.
-pub fn refuse_if_closed(db: &Db, of: Of) -> NightOutcome<()> {
-    let closed = match of {
-        Of::Night(n) => db.closed_league_of_night(n)?,
-        Of::Game(g) => db.closed_league_of_game(g)?,
-    };
-    match closed {
-        Some(league) => refuse(Said::new("now-league-closed").arg("league", league)),
-        None => Ok(()),
-    }
-}
-
 /// Every league's name and whether it is closed, by name: the open ones
 /// are this season's, the closed ones past seasons.
 pub fn leagues(db: &Db) -> NightOutcome<Vec<(String, bool)>> {
@@ -105,14 +85,16 @@ pub fn finals(db: &Db, plan: &NightPlan, league: &str, top: Option<usize>) -> Ni
         return refuse(Said::new("now-finals-top"));
     }
     let standings = super::standings::league_standings(db, league, plan.scoring)?;
-    if let Some(closed) = db.leagues_closed()?.into_iter().find(|(n, _)| n == league) {
-        if closed.1.is_some() {
-            return refuse(Said::new("now-league-closed").arg("league", league));
-        }
+    if let Some(Some(_)) = db.league_closed_at(league)? {
+        crate::app::refuse_closed(Some(league.to_string()))?;
     }
     let finalists = rules::season::finalists(&standings, top);
     if finalists.len() < 2 {
-        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", finalists.len()));
+        return refuse(
+            Said::new("now-finals-few")
+                .arg("league", league)
+                .arg("count", finalists.len()),
+        );
     }
     let plan = NightPlan {
         league: Some(league.to_string()),
@@ -122,7 +104,10 @@ pub fn finals(db: &Db, plan: &NightPlan, league: &str, top: Option<usize>) -> Ni
     night::check_settings(&plan)?;
     let tables = rules::season::finals_tables(&finalists, plan.per_table)
         .map_err(|e| ActionError::NotNow(e.said()))?;
-    night::check_tables(&plan.rules, &tables.iter().map(Vec::len).collect::<Vec<_>>())?;
+    night::check_tables(
+        &plan.rules,
+        &tables.iter().map(Vec::len).collect::<Vec<_>>(),
+    )?;
     night::start_night(db, &plan, tables)
 }
 
@@ -134,7 +119,11 @@ pub fn finals_plan(db: &Db, league: &str, name: &str) -> NightOutcome<NightPlan>
         return refuse(Said::new("now-no-league").arg("league", league));
     };
     let Some(&last) = nights.last() else {
-        return refuse(Said::new("now-finals-few").arg("league", league).arg("count", 0));
+        return refuse(
+            Said::new("now-finals-few")
+                .arg("league", league)
+                .arg("count", 0),
+        );
     };
     let n = db.night(last)?.night;
     Ok(NightPlan {

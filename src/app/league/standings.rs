@@ -83,7 +83,7 @@ pub fn set_rules(
             return refuse(Said::new("now-no-league").arg("league", name));
         };
         if let Some(Some(_)) = tx.league_closed_at(name)? {
-            return refuse(Said::new("now-league-closed").arg("league", name));
+            crate::app::refuse_closed(Some(name.to_string()))?;
         }
         if let Some(n) = best {
             rules.best = n;

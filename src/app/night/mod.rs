@@ -71,10 +71,7 @@ pub struct Seated {
 
 /// Refuses a change to a night of a closed league.
 pub(crate) fn closed_guard(db: &Db, night: NightId) -> NightOutcome<()> {
-    match db.closed_league_of_night(night)? {
-        Some(league) => refuse(Said::new("now-league-closed").arg("league", league)),
-        None => Ok(()),
-    }
+    super::refuse_closed(db.closed_league_of_night(night)?)
 }
 
 /// The clock the time limits are counted on (Unix seconds).
@@ -227,7 +224,11 @@ pub fn new_night_seated(db: &Db, plan: &NightPlan, tables: &[Vec<String>]) -> Ni
     start_night(db, plan, tables)
 }
 
-pub(crate) fn start_night(db: &Db, plan: &NightPlan, tables: Vec<Vec<String>>) -> NightOutcome<Seated> {
+pub(crate) fn start_night(
+    db: &Db,
+    plan: &NightPlan,
+    tables: Vec<Vec<String>>,
+) -> NightOutcome<Seated> {
     for t in &tables {
         super::players::check_one_seat_each(db, t)?;
     }
