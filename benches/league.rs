@@ -195,13 +195,9 @@ fn main() {
         made.1
     );
     let zip = median(runs, || {
-        let (_, bytes) = league::publish::site_zip(
-            &db,
-            LEAGUE,
-            Scoring::Points,
-            mextrain::i18n::Lang::ENGLISH,
-        )
-        .unwrap();
+        let (_, bytes) =
+            league::publish::site_zip(&db, LEAGUE, Scoring::Points, mextrain::i18n::Lang::ENGLISH)
+                .unwrap();
         assert!(bytes.len() > made.1);
     });
     println!("  as the browser's zip (median of {runs}):  {zip:9.2} ms");

@@ -336,10 +336,25 @@ fn offered_folder(_: &crate::app::Db, _: &str) -> String {
 
 /// Publishes into the folder `dir` (the desktop): what it did, in words.
 #[cfg(not(target_arch = "wasm32"))]
-fn to_folder(db: &crate::app::Db, league: &str, scoring: Scoring, dir: &str) -> Result<String, String> {
-    let p = league::publish::publish(db, league, scoring, super::lang(), std::path::Path::new(dir))
-        .map_err(|e| say(&e.said()))?;
-    Ok(t!("league-published", files = p.files, dir = p.dir.display().to_string()))
+fn to_folder(
+    db: &crate::app::Db,
+    league: &str,
+    scoring: Scoring,
+    dir: &str,
+) -> Result<String, String> {
+    let p = league::publish::publish(
+        db,
+        league,
+        scoring,
+        super::lang(),
+        std::path::Path::new(dir),
+    )
+    .map_err(|e| say(&e.said()))?;
+    Ok(t!(
+        "league-published",
+        files = p.files,
+        dir = p.dir.display().to_string()
+    ))
 }
 
 /// The browser has no folders: its files are downloaded (never called).

@@ -166,12 +166,18 @@ fn the_league_page_publishes_the_season_into_a_folder() {
     let at = html.find("id=\"league-publish-dir\"").unwrap();
     let tag = &html[html[..at].rfind('<').unwrap()..];
     let tag = &tag[..tag.find('>').unwrap()];
-    assert!(tag.contains(&format!("value=\"{}\"", offered.display())), "{tag}");
+    assert!(
+        tag.contains(&format!("value=\"{}\"", offered.display())),
+        "{tag}"
+    );
     assert!(text_of(&app, "league-publish-card").contains("Publish the season"));
     app.click("league-publish");
     assert_eq!(
         text_of(&app, "league-publish-message"),
-        format!("Published: 9 files in {}. Open index.html there.", offered.display())
+        format!(
+            "Published: 9 files in {}. Open index.html there.",
+            offered.display()
+        )
     );
     let index = std::fs::read_to_string(offered.join("index.html")).unwrap();
     assert!(index.contains("<html lang=\"en-CA\">") && index.contains("<h1>League Autumn</h1>"));
@@ -183,8 +189,10 @@ fn the_league_page_publishes_the_season_into_a_folder() {
     app.click("league-publish");
     let said = text_of(&app, "league-publish-message");
     assert!(
-        said.ends_with("holds files that are not a site published by mextrain: give an empty \
-             folder, or the folder of an earlier publish (nothing was written)"),
+        said.ends_with(
+            "holds files that are not a site published by mextrain: give an empty \
+             folder, or the folder of an earlier publish (nothing was written)"
+        ),
         "{said}"
     );
     assert_eq!(std::fs::read_dir(&theirs).unwrap().count(), 1);

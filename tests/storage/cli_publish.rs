@@ -40,7 +40,9 @@ fn files(dir: &Path) -> BTreeMap<String, String> {
 /// The text of each cell of each row of the table whose caption is
 /// `caption` (the first one after `from`), tags left out.
 fn table(html: &str, from: &str, caption: &str) -> Vec<Vec<String>> {
-    let at = html.find(from).unwrap_or_else(|| panic!("no {from} in {html}"));
+    let at = html
+        .find(from)
+        .unwrap_or_else(|| panic!("no {from} in {html}"));
     let html = &html[at..];
     let at = html
         .find(&format!(">{caption}</caption>"))
@@ -110,14 +112,20 @@ fn check_site(dir: &Path) -> BTreeMap<String, String> {
             continue;
         }
         assert!(text.starts_with("<!DOCTYPE html>\n<html lang=\""), "{name}");
-        assert!(!text.to_lowercase().contains("<script"), "{name} has a script");
+        assert!(
+            !text.to_lowercase().contains("<script"),
+            "{name} has a script"
+        );
         for link in links(text) {
             let file = link.split('#').next().unwrap();
             assert!(
                 site.contains_key(file),
                 "{name} links to {link}, not a file of the site"
             );
-            assert!(!link.starts_with('/') && !link.contains(':'), "{name}: {link}");
+            assert!(
+                !link.starts_with('/') && !link.contains(':'),
+                "{name}: {link}"
+            );
         }
     }
     site
@@ -133,7 +141,10 @@ fn the_site_has_its_pages_and_the_standings_as_counted_under_the_seasons_rules()
     let (code, said, err) = publish_in(dir.path(), &[LEAGUE, out.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        said.starts_with(&format!("League Autumn published into {}: 11 files", out.display())),
+        said.starts_with(&format!(
+            "League Autumn published into {}: 11 files",
+            out.display()
+        )),
         "{said}"
     );
     let site = check_site(&out);
@@ -222,15 +233,41 @@ fn the_site_has_its_pages_and_the_standings_as_counted_under_the_seasons_rules()
     assert_eq!(
         table(ana, "<h2>Games</h2>", "Games"),
         [
-            row(&["2026-10-06", "Tuesday club", "Table 1, game 1", "5", "1 of 3 won"]),
-            row(&["2026-10-13", "Tuesday club", "Table 1, game 1", "20", "2 of 2"]),
-            row(&["2026-10-20", "Tuesday club", "Table 1, game 1", "30", "2 of 3"]),
-            row(&["2026-10-27", "Tuesday club", "Table 1, game 1", "25", "1 of 2 won"]),
+            row(&[
+                "2026-10-06",
+                "Tuesday club",
+                "Table 1, game 1",
+                "5",
+                "1 of 3 won"
+            ]),
+            row(&[
+                "2026-10-13",
+                "Tuesday club",
+                "Table 1, game 1",
+                "20",
+                "2 of 2"
+            ]),
+            row(&[
+                "2026-10-20",
+                "Tuesday club",
+                "Table 1, game 1",
+                "30",
+                "2 of 3"
+            ]),
+            row(&[
+                "2026-10-27",
+                "Tuesday club",
+                "Table 1, game 1",
+                "25",
+                "1 of 2 won"
+            ]),
         ]
     );
     // Two charts, each drawn wide and narrow, as images with a name.
     assert_eq!(ana.matches("<svg class=\"chart ").count(), 4);
-    assert!(ana.contains("role=\"img\" aria-label=\"Rank after each night\"><title>Rank after each night</title>"));
+    assert!(ana.contains(
+        "role=\"img\" aria-label=\"Rank after each night\"><title>Rank after each night</title>"
+    ));
     assert!(ana.contains("aria-label=\"Average points on each night attended\""));
     // Dee is never ranked: no rank chart, the average one only.
     let dee = &site["p4.html"];
@@ -264,13 +301,19 @@ fn nothing_of_the_leagues_receiving_is_published() {
     assert!(code_.len() >= 4 && key.len() >= 16, "{code_} {key}");
     for lang in ["en", "fr"] {
         let site = dir.path().join(format!("site-{lang}"));
-        let (c, _, err) = publish_in(dir.path(), &["--lang", lang, LEAGUE, site.to_str().unwrap()]);
+        let (c, _, err) = publish_in(
+            dir.path(),
+            &["--lang", lang, LEAGUE, site.to_str().unwrap()],
+        );
         assert_eq!(c, 0, "{err}");
         for (name, text) in check_site(&site) {
             for secret in [&code_, &key] {
                 assert!(!text.contains(secret.as_str()), "{name} holds {secret}");
             }
-            assert!(!text.contains("key=") && !text.contains("?league="), "{name}");
+            assert!(
+                !text.contains("key=") && !text.contains("?league="),
+                "{name}"
+            );
         }
     }
 }
@@ -289,7 +332,11 @@ fn the_site_speaks_french_when_asked() {
     assert!(index.contains("<html lang=\"fr-CA\">"));
     assert!(index.contains("<h1>Ligue Autumn</h1>"));
     assert_eq!(
-        table(index, "<h2>Classement</h2>", "Classement selon la plus basse moyenne"),
+        table(
+            index,
+            "<h2>Classement</h2>",
+            "Classement selon la plus basse moyenne"
+        ),
         [
             row(&["1", "Ben", "2", "1", "20", "10,00", "4", "3", "2"]),
             row(&["2", "Ana", "2", "1", "25", "12,50", "4", "4", "2"]),
@@ -336,21 +383,32 @@ fn a_folder_that_is_neither_empty_nor_a_publish_is_refused_and_left_as_it_was() 
     let (code, _, err) = publish_in(dir.path(), &["Spring", new.to_str().unwrap()]);
     assert_eq!(
         (code, err.as_str()),
-        (2, "mextrain league publish: there is no league named Spring\n")
+        (
+            2,
+            "mextrain league publish: there is no league named Spring\n"
+        )
     );
     assert!(!new.exists());
     // An earlier publish beside a file of one of the new site's names that
     // it did not write: refused, nothing written.
     let site = dir.path().join("site");
-    assert_eq!(publish_in(dir.path(), &[LEAGUE, site.to_str().unwrap()]).0, 0);
+    assert_eq!(
+        publish_in(dir.path(), &[LEAGUE, site.to_str().unwrap()]).0,
+        0
+    );
     let marker = site.join(publish::MARKER);
-    let text = std::fs::read_to_string(&marker).unwrap().replace("p4.html\n", "");
+    let text = std::fs::read_to_string(&marker)
+        .unwrap()
+        .replace("p4.html\n", "");
     std::fs::write(&marker, &text).unwrap();
     std::fs::write(site.join("p4.html"), "theirs").unwrap();
     let before = files(&site);
     let (code, _, err) = publish_in(dir.path(), &[LEAGUE, site.to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("holds p4.html, which the earlier publish did not write"), "{err}");
+    assert!(
+        err.contains("holds p4.html, which the earlier publish did not write"),
+        "{err}"
+    );
     assert_eq!(files(&site), before);
 }
 
@@ -378,7 +436,10 @@ fn a_publish_replaces_an_earlier_one_as_a_whole_and_touches_nothing_else() {
     let dir = tempfile::tempdir().unwrap();
     season(dir.path());
     let site = dir.path().join("site");
-    assert_eq!(publish_in(dir.path(), &[LEAGUE, site.to_str().unwrap()]).0, 0);
+    assert_eq!(
+        publish_in(dir.path(), &[LEAGUE, site.to_str().unwrap()]).0,
+        0
+    );
     assert_eq!(files(&site).len(), 11);
     // The host's own files, beside the site.
     std::fs::write(site.join("CNAME"), "league.example.org").unwrap();
@@ -407,7 +468,10 @@ fn a_publish_replaces_an_earlier_one_as_a_whole_and_touches_nothing_else() {
     assert!(now["index.html"].contains("<h1>League Short</h1>"));
     assert!(!now["mextrain-publish.txt"].contains("CNAME"));
     // And the same again: the same files, the same bytes.
-    assert_eq!(publish_in(dir.path(), &["Short", site.to_str().unwrap()]).0, 0);
+    assert_eq!(
+        publish_in(dir.path(), &["Short", site.to_str().unwrap()]).0,
+        0
+    );
     assert_eq!(files(&site), now);
 }
 
@@ -420,7 +484,10 @@ fn names_are_escaped_and_the_browsers_zip_holds_the_same_site() {
     let files = publish::league_site(&db, "R&D <League>", Scoring::Points, Lang::ENGLISH).unwrap();
     for (name, bytes) in &files {
         let text = String::from_utf8(bytes.clone()).unwrap();
-        assert!(!text.contains("<script") && !text.contains("<b>night"), "{name}: {text}");
+        assert!(
+            !text.contains("<script") && !text.contains("<b>night"),
+            "{name}: {text}"
+        );
     }
     let page = |n: &str| {
         let (_, b) = files.iter().find(|(f, _)| f == n).unwrap();
@@ -429,7 +496,9 @@ fn names_are_escaped_and_the_browsers_zip_holds_the_same_site() {
     assert!(page("index.html").contains("<h1>League R&amp;D &lt;League&gt;</h1>"));
     assert!(page("p1.html").contains("<h1>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</h1>"));
     assert!(page("p2.html").contains("<h1>Zoé &quot;Z&quot; &amp; co</h1>"));
-    assert!(page("n1.html").contains("<h1>One &lt;b&gt;night&lt;/b&gt; &amp; &quot;more&quot;</h1>"));
+    assert!(
+        page("n1.html").contains("<h1>One &lt;b&gt;night&lt;/b&gt; &amp; &quot;more&quot;</h1>")
+    );
     // The zip: the same files in a folder named after the league.
     let (name, zip) =
         publish::site_zip(&db, "R&D <League>", Scoring::Points, Lang::ENGLISH).unwrap();
@@ -448,7 +517,11 @@ fn names_are_escaped_and_the_browsers_zip_holds_the_same_site() {
         .arg(&path)
         .output();
     if let Ok(read) = read {
-        assert!(read.status.success(), "{}", String::from_utf8_lossy(&read.stderr));
+        assert!(
+            read.status.success(),
+            "{}",
+            String::from_utf8_lossy(&read.stderr)
+        );
         let listed = String::from_utf8(read.stdout).unwrap();
         let expected: String = files
             .iter()

@@ -11,8 +11,8 @@
 //!   receiving on and off, admits a sender by the league's code or key, and
 //!   takes the games it sends, each once.
 
+pub mod publish;
 #[cfg(feature = "serve")]
 pub mod receive;
 pub mod send;
-pub mod publish;
 pub mod standings;

@@ -83,7 +83,10 @@ pub fn publish(
 /// folder's `sites/league-NAME` (`None`: a database in no folder).
 pub fn default_folder(db: &Db, league: &str) -> Option<PathBuf> {
     let dir = crate::app::files::data_folder(db)?;
-    Some(dir.join("sites").join(format!("league-{}", file_part(league))))
+    Some(
+        dir.join("sites")
+            .join(format!("league-{}", file_part(league))),
+    )
 }
 
 /// Writes `files` (a site, [`super::site`]) into `dir`, made if missing. `dir`

@@ -127,6 +127,10 @@ pub fn site(view: &LeagueView, games: &[LeagueGame], lang: Lang) -> Vec<SiteFile
     files
 }
 
+/// A line of standings: its rank (as shown), the standing, and (the
+/// season's) the nights attended and counted.
+type Line<'a> = (String, &'a Standing, Option<(usize, usize)>);
+
 /// The league and its games, indexed once for the pages.
 struct Site<'a> {
     view: &'a LeagueView,
@@ -193,7 +197,10 @@ impl<'a> Site<'a> {
     /// escaped, from [`Site::worded`].
     fn worded(&self, key: &'static str, a: usize, b: usize) -> String {
         let mut known = self.worded.borrow_mut();
-        if let Some((.., w)) = known.iter().find(|(k, x, y, _)| (*k, *x, *y) == (key, a, b)) {
+        if let Some((.., w)) = known
+            .iter()
+            .find(|(k, x, y, _)| (*k, *x, *y) == (key, a, b))
+        {
             return w.clone();
         }
         let w = esc(&match key {
@@ -218,7 +225,11 @@ impl<'a> Site<'a> {
 
     /// A page: `file` its own name, `title` (escaped) its title, `body`.
     fn page(&self, file: &str, title: &str, body: &str) -> Vec<u8> {
-        let home = esc(&tl!(self.lang, "league-title", name = self.view.name.as_str()));
+        let home = esc(&tl!(
+            self.lang,
+            "league-title",
+            name = self.view.name.as_str()
+        ));
         let current = if file == "index.html" {
             " aria-current=\"page\""
         } else {
@@ -267,14 +278,23 @@ impl<'a> Site<'a> {
         rows: &[Vec<String>],
     ) {
         if frame {
-            let _ = write!(
+            let _ = writeln!(
                 out,
-                "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">\n"
+                "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">"
             );
         }
         let hidden = if shown { "" } else { " class=\"vh\"" };
-        let _ = write!(out, "<table>\n<caption{hidden}>{caption}</caption>\n<thead><tr>");
-        let class = |i: usize| if num >> i & 1 == 1 { " class=\"n\"" } else { "" };
+        let _ = write!(
+            out,
+            "<table>\n<caption{hidden}>{caption}</caption>\n<thead><tr>"
+        );
+        let class = |i: usize| {
+            if num >> i & 1 == 1 {
+                " class=\"n\""
+            } else {
+                ""
+            }
+        };
         for (i, h) in heads.iter().enumerate() {
             let _ = write!(out, "<th scope=\"col\"{}>{h}</th>", class(i));
         }
@@ -295,15 +315,8 @@ impl<'a> Site<'a> {
         }
     }
 
-    /// A table of standings: each line's rank (its text), the line, and
-    /// (the season's) the nights attended and counted.
-    fn standings(
-        &self,
-        out: &mut String,
-        caption: &str,
-        shown: bool,
-        lines: &[(String, &Standing, Option<(usize, usize)>)],
-    ) {
+    /// A table of standings: each [`Line`].
+    fn standings(&self, out: &mut String, caption: &str, shown: bool, lines: &[Line]) {
         let mut heads = vec![
             "night-col-rank",
             "night-col-player",
@@ -356,7 +369,7 @@ impl<'a> Site<'a> {
             esc(&tl!(lang, "league-lead", count = v.nights.len())),
             t("night-standings"),
         );
-        fn line<'s>(s: &&'s SeasonStanding) -> (String, &'s Standing, Option<(usize, usize)>) {
+        fn line<'s>(s: &&'s SeasonStanding) -> Line<'s> {
             let rank = s.rank().map_or_else(|| "-".to_string(), |r| r.to_string());
             (rank, &s.line, Some((s.nights, s.counted.len())))
         }
@@ -424,7 +437,13 @@ impl<'a> Site<'a> {
         }
         let tables = tables.len();
         let players = self.view.by_night[k].len();
-        let lead = tl!(lang, "pub-night-lead", games = games.len(), tables = tables, players = players);
+        let lead = tl!(
+            lang,
+            "pub-night-lead",
+            games = games.len(),
+            tables = tables,
+            players = players
+        );
         let mut out = format!(
             "<h1>{name}</h1>\n<p class=\"lead\">{date} · {}</p>\n<nav class=\"pager\" aria-label=\"{}\">",
             esc(&lead),
@@ -432,10 +451,18 @@ impl<'a> Site<'a> {
         );
         // The nights before and after.
         let next = Some(k + 1).filter(|&j| j < self.view.nights.len());
-        for (to, key, rel) in [(k.checked_sub(1), "pub-previous", "prev"), (next, "pub-next", "next")] {
+        for (to, key, rel) in [
+            (k.checked_sub(1), "pub-previous", "prev"),
+            (next, "pub-next", "next"),
+        ] {
             if let Some(j) = to {
                 let text = tl!(lang, key, date = self.view.nights[j].night.date.as_str());
-                let _ = write!(out, "<a rel=\"{rel}\" href=\"n{}.html\">{}</a>", j + 1, esc(&text));
+                let _ = write!(
+                    out,
+                    "<a rel=\"{rel}\" href=\"n{}.html\">{}</a>",
+                    j + 1,
+                    esc(&text)
+                );
             }
         }
         let _ = write!(out, "</nav>\n<h2>{}</h2>\n", self.t("night-standings"));
@@ -443,16 +470,25 @@ impl<'a> Site<'a> {
         if lines.is_empty() {
             let _ = writeln!(out, "<p>{}</p>", self.t("night-standings-empty"));
         } else {
-            let lines: Vec<_> = lines.iter().map(|l| (l.rank.to_string(), l, None)).collect();
+            let lines: Vec<_> = lines
+                .iter()
+                .map(|l| (l.rank.to_string(), l, None))
+                .collect();
             self.standings(&mut out, &self.by_scoring(), true, &lines);
         }
         if !games.is_empty() {
-            let _ = write!(out, "<h2>{}</h2>\n<div class=\"games\">\n", self.t("night-col-games"));
-            let heads = ["night-col-player", "night-col-points", "night-col-rank"].map(|h| self.t(h));
+            let _ = write!(
+                out,
+                "<h2>{}</h2>\n<div class=\"games\">\n",
+                self.t("night-col-games")
+            );
+            let heads =
+                ["night-col-player", "night-col-points", "night-col-rank"].map(|h| self.t(h));
             for g in games {
                 // Best first (a shared place in seat order), without a
                 // sort of its own for so few.
-                let seats = (1..=g.players.len()).flat_map(|r| (0..g.players.len()).filter(move |&s| g.ranks[s] == r));
+                let seats = (1..=g.players.len())
+                    .flat_map(|r| (0..g.players.len()).filter(move |&s| g.ranks[s] == r));
                 let rows: Vec<Vec<String>> = seats
                     .map(|s| {
                         let rank = self.rank(g.ranks[s].to_string(), g.ranks[s]);
@@ -473,7 +509,13 @@ impl<'a> Site<'a> {
         let (name, played, v, lang) = (self.players[p], &self.played[p], self.view, self.lang);
         let wins = played.iter().filter(|(_, g, s)| g.ranks[*s] == 1).count();
         let total: i64 = played.iter().map(|(_, g, s)| i64::from(g.totals[*s])).sum();
-        let lead = tl!(lang, "league-player-lead", games = played.len(), wins = wins, points = points(total));
+        let lead = tl!(
+            lang,
+            "league-player-lead",
+            games = played.len(),
+            wins = wins,
+            points = points(total)
+        );
         let mut out = format!(
             "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<h2>{}</h2>\n",
             esc(name),
@@ -542,7 +584,14 @@ impl<'a> Site<'a> {
     /// A line chart of one value per label (`None`: a gap) as SVG, drawn
     /// twice: wide, and narrow for a phone (the stylesheet shows one).
     /// `rank`: 1 at the top.
-    fn chart(&self, out: &mut String, key: &str, labels: &[&str], values: &[Option<f64>], rank: bool) {
+    fn chart(
+        &self,
+        out: &mut String,
+        key: &str,
+        labels: &[&str],
+        values: &[Option<f64>],
+        rank: bool,
+    ) {
         let title = self.t(key);
         let _ = write!(out, "<figure>\n<figcaption>{title}</figcaption>\n");
         for frame in [WIDE, NARROW] {
@@ -768,6 +817,9 @@ mod tests {
 
     #[test]
     fn names_are_escaped() {
-        assert_eq!(esc("<b>\"Ana\" & 'Ben'</b>"), "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
+        assert_eq!(
+            esc("<b>\"Ana\" & 'Ben'</b>"),
+            "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;"
+        );
     }
 }
