@@ -89,7 +89,7 @@ pub fn default_folder(db: &Db, league: &str) -> Option<PathBuf> {
     )
 }
 
-/// Writes `files` (a site, [`site`]) into `dir`, made if missing. `dir`
+/// Writes `files` (a site, [`super::site`]) into `dir`, made if missing. `dir`
 /// must be empty or hold an earlier publish (its [`MARKER`]): then the
 /// files that publish listed are replaced as a whole (removed, the new
 /// ones written), and nothing else in it is touched. Refused, nothing
@@ -121,8 +121,9 @@ pub fn write_site(dir: &Path, files: &[SiteFile]) -> Result<(), PublishError> {
             })?,
         },
     };
-    let new: HashSet<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    if let Some(clash) = files.iter().map(|(n, _)| n.as_str()).find(|n| {
+    let new_names = || files.iter().map(|(n, _)| n.as_str());
+    let new: HashSet<&str> = new_names().collect();
+    if let Some(clash) = new_names().find(|n| {
         *n != MARKER && !old.iter().any(|o| o == n) && dir.join(n).symlink_metadata().is_ok()
     }) {
         return Err(PublishError::Refused(
@@ -135,7 +136,7 @@ pub fn write_site(dir: &Path, files: &[SiteFile]) -> Result<(), PublishError> {
     // The marker names every file of ours at each step: the old and the
     // new while they are written, then the new alone.
     let mut all: Vec<&str> = old.iter().map(String::as_str).collect();
-    all.extend(new.iter().filter(|n| !old.iter().any(|o| o == *n)));
+    all.extend(new_names().filter(|n| !old.iter().any(|o| o == n)));
     let write = |name: &str, bytes: &[u8]| {
         let path = dir.join(name);
         crate::app::files::write_file_atomically(&path, bytes).map_err(|e| cannot(&path, e))
@@ -151,8 +152,7 @@ pub fn write_site(dir: &Path, files: &[SiteFile]) -> Result<(), PublishError> {
             _ => {}
         }
     }
-    let listed: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    write(MARKER, marker(&listed).as_bytes())
+    write(MARKER, marker(&new_names().collect::<Vec<_>>()).as_bytes())
 }
 
 /// The files the publish in `dir` wrote, as its marker lists them; `None`

@@ -31,6 +31,7 @@ use crate::formats::zip;
 use crate::i18n::{decimal, Lang};
 use crate::rules::club::{Scoring, Standing};
 use crate::tl;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -126,6 +127,10 @@ pub fn site(view: &LeagueView, games: &[LeagueGame], lang: Lang) -> Vec<SiteFile
     files
 }
 
+/// A line of standings: its rank (as shown), the standing, and (the
+/// season's) the nights attended and counted.
+type Line<'a> = (String, &'a Standing, Option<(usize, usize)>);
+
 /// The league and its games, indexed once for the pages.
 struct Site<'a> {
     view: &'a LeagueView,
@@ -138,6 +143,12 @@ struct Site<'a> {
     ids: HashMap<&'a str, usize>,
     /// Each player's games: the night's index, the game, the seat.
     played: Vec<Vec<(usize, &'a LeagueGame, usize)>>,
+    /// Words a page asks for again and again, escaped, each worded once
+    /// (Fluent is slow at tens of thousands of cells): the key, its two
+    /// numbers, the words.
+    worded: RefCell<Vec<(&'static str, usize, usize, String)>>,
+    /// A win's badge.
+    won: String,
 }
 
 impl<'a> Site<'a> {
@@ -174,7 +185,30 @@ impl<'a> Site<'a> {
             players,
             ids,
             played,
+            worded: RefCell::new(vec![]),
+            won: format!(
+                " <span class=\"won\">{}</span>",
+                esc(&crate::i18n::text(lang, "night-won", None))
+            ),
         }
+    }
+
+    /// "Table T, game N" (`pub-game`) or "R of N" (`league-rank-of`),
+    /// escaped, from [`Site::worded`].
+    fn worded(&self, key: &'static str, a: usize, b: usize) -> String {
+        let mut known = self.worded.borrow_mut();
+        if let Some((.., w)) = known
+            .iter()
+            .find(|(k, x, y, _)| (*k, *x, *y) == (key, a, b))
+        {
+            return w.clone();
+        }
+        let w = esc(&match key {
+            "pub-game" => tl!(self.lang, key, table = a, n = b),
+            _ => tl!(self.lang, key, rank = a, of = b),
+        });
+        known.push((key, a, b, w.clone()));
+        w
     }
 
     fn t(&self, key: &str) -> String {
@@ -227,7 +261,7 @@ impl<'a> Site<'a> {
     }
 
     /// A table: its caption (escaped; `shown`, or for screen readers
-    /// alone when a heading above says it), its columns' heads (keys; a
+    /// alone when a heading above says it), its columns' heads (escaped; a
     /// bit of `num` set: a column of figures), its rows of cells (HTML),
     /// the cell `head` of each the row's header. In a frame that scrolls
     /// sideways (`frame`), or not (a game's few lines).
@@ -237,16 +271,16 @@ impl<'a> Site<'a> {
         out: &mut String,
         caption: &str,
         shown: bool,
-        heads: &[&str],
+        heads: &[String],
         num: u32,
         head: usize,
         frame: bool,
         rows: &[Vec<String>],
     ) {
         if frame {
-            let _ = write!(
+            let _ = writeln!(
                 out,
-                "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">\n"
+                "<div class=\"wrap\" role=\"region\" aria-label=\"{caption}\" tabindex=\"0\">"
             );
         }
         let hidden = if shown { "" } else { " class=\"vh\"" };
@@ -262,7 +296,7 @@ impl<'a> Site<'a> {
             }
         };
         for (i, h) in heads.iter().enumerate() {
-            let _ = write!(out, "<th scope=\"col\"{}>{}</th>", class(i), self.t(h));
+            let _ = write!(out, "<th scope=\"col\"{}>{h}</th>", class(i));
         }
         out.push_str("</tr></thead>\n<tbody>\n");
         for row in rows {
@@ -281,15 +315,8 @@ impl<'a> Site<'a> {
         }
     }
 
-    /// A table of standings: each line's rank (its text), the line, and
-    /// (the season's) the nights attended and counted.
-    fn standings(
-        &self,
-        out: &mut String,
-        caption: &str,
-        shown: bool,
-        lines: &[(String, &Standing, Option<(usize, usize)>)],
-    ) {
+    /// A table of standings: each [`Line`].
+    fn standings(&self, out: &mut String, caption: &str, shown: bool, lines: &[Line]) {
         let mut heads = vec![
             "night-col-rank",
             "night-col-player",
@@ -321,13 +348,14 @@ impl<'a> Site<'a> {
                 row
             })
             .collect();
+        let heads: Vec<String> = heads.iter().map(|h| self.t(h)).collect();
         self.table(out, caption, shown, &heads, !2, 1, true, &rows);
     }
 
     /// A game's rank, and the badge of a win.
     fn rank(&self, text: String, rank: usize) -> String {
         match rank {
-            1 => format!("{text} <span class=\"won\">{}</span>", self.t("night-won")),
+            1 => text + &self.won,
             _ => text,
         }
     }
@@ -341,7 +369,7 @@ impl<'a> Site<'a> {
             esc(&tl!(lang, "league-lead", count = v.nights.len())),
             t("night-standings"),
         );
-        fn line<'s>(s: &&'s SeasonStanding) -> (String, &'s Standing, Option<(usize, usize)>) {
+        fn line<'s>(s: &&'s SeasonStanding) -> Line<'s> {
             let rank = s.rank().map_or_else(|| "-".to_string(), |r| r.to_string());
             (rank, &s.line, Some((s.nights, s.counted.len())))
         }
@@ -391,7 +419,8 @@ impl<'a> Site<'a> {
                 "league-night",
                 "pub-col-players",
                 "night-col-games",
-            ];
+            ]
+            .map(t);
             self.table(&mut out, &nights, false, &heads, 0b1100, 1, true, &rows);
         }
         self.page("index.html", &title, &out)
@@ -453,7 +482,8 @@ impl<'a> Site<'a> {
                 "<h2>{}</h2>\n<div class=\"games\">\n",
                 self.t("night-col-games")
             );
-            let heads = ["night-col-player", "night-col-points", "night-col-rank"];
+            let heads =
+                ["night-col-player", "night-col-points", "night-col-rank"].map(|h| self.t(h));
             for g in games {
                 // Best first (a shared place in seat order), without a
                 // sort of its own for so few.
@@ -465,7 +495,7 @@ impl<'a> Site<'a> {
                         vec![self.who(&g.players[s]), points(g.totals[s]), rank]
                     })
                     .collect();
-                let caption = esc(&tl!(lang, "pub-game", table = g.table, n = g.number));
+                let caption = self.worded("pub-game", g.table, g.number);
                 self.table(&mut out, &caption, true, &heads, 0b110, 0, false, &rows);
             }
             out.push_str("</div>\n");
@@ -527,18 +557,13 @@ impl<'a> Site<'a> {
             .iter()
             .map(|&(k, g, s)| {
                 let n = &v.nights[k].night;
-                let of = tl!(
-                    lang,
-                    "league-rank-of",
-                    rank = g.ranks[s],
-                    of = g.players.len()
-                );
+                let of = self.worded("league-rank-of", g.ranks[s], g.players.len());
                 vec![
                     esc(&n.date),
                     format!("<a href=\"n{}.html\">{}</a>", k + 1, esc(&n.name)),
-                    esc(&tl!(lang, "pub-game", table = g.table, n = g.number)),
+                    self.worded("pub-game", g.table, g.number),
                     points(g.totals[s]),
-                    self.rank(esc(&of), g.ranks[s]),
+                    self.rank(of, g.ranks[s]),
                 ]
             })
             .collect();
@@ -548,7 +573,8 @@ impl<'a> Site<'a> {
             "league-table-game",
             "night-col-points",
             "night-col-rank",
-        ];
+        ]
+        .map(|h| self.t(h));
         self.table(&mut out, &games, false, &heads, 0b11000, 1, true, &rows);
         let league = tl!(lang, "league-title", name = v.name.as_str());
         let title = format!("{} · {}", esc(name), esc(&league));
