@@ -68,6 +68,44 @@ for name in ("icon-192.png", "icon-512.png"):
     shutil.copyfile(web / name, out / name)
 
 
+def desktop_only():
+    """The starts of the ids of the messages the web build never shows
+    (`DESKTOP_ONLY` in src/i18n/mod.rs)."""
+    import re
+    src = (ROOT / "src" / "i18n" / "mod.rs").read_text()
+    block = re.search(r"const DESKTOP_ONLY: \[&\[u8\]; \d+\] = \[(.*?)\];", src, re.S)
+    if not block:
+        raise SystemExit("assemble: no DESKTOP_ONLY in src/i18n/mod.rs")
+    return tuple(re.findall(r'b"([^"]+)"', block.group(1)))
+
+
+def for_the_web(text, dropped):
+    """A language's file as the web build keeps it (i18n's `for_the_web`):
+    no comment lines, no message whose id starts as one of `dropped` (up
+    to the next entry); every other line as it is."""
+    kept, dropping = [], False
+    for line in text.splitlines(keepends=True):
+        if line.startswith("#"):
+            dropping = False
+            continue
+        if line[:1].isascii() and (line[:1].isalpha() or line[:1] == "-"):
+            dropping = line.startswith(dropped)
+        if not dropping:
+            kept.append(line)
+    return "".join(kept)
+
+
+# The words of every language but English, which the wasm has built in
+# (the fallback): fetched by the page when it shows that language
+# (src/web/mod.rs, fetch_words), so that each phone downloads its own.
+(out / "i18n").mkdir(exist_ok=True)
+dropped = desktop_only()
+for ftl in sorted((ROOT / "assets" / "i18n").glob("*.ftl")):
+    if ftl.stem != "en-CA":
+        words = for_the_web(ftl.read_text(encoding="utf-8"), dropped)
+        (out / "i18n" / ftl.name).write_text(words, encoding="utf-8")
+
+
 # One manifest per language (name and description from its .ftl file); the
 # page points at its language's (src/ui/language.rs, LangHead). The English one
 # is also the default, manifest.webmanifest.
@@ -101,7 +139,7 @@ sw = sw.replace("%BUILD_HASH%", digest.hexdigest()[:16]).replace("%SHELL%", json
 # list: the browser asks for NAME and is sent whichever its server chooses.
 packed = 0
 for p in [out / "sw.js"] + files:
-    if p.suffix in (".wasm", ".js", ".html", ".webmanifest", ".json"):
+    if p.suffix in (".wasm", ".js", ".html", ".webmanifest", ".json", ".ftl"):
         raw = p.read_bytes()
         gz = gzip.compress(raw, 9, mtime=0)
         if len(gz) < len(raw):

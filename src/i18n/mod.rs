@@ -1,8 +1,10 @@
 //! The screens' words in every language mextrain speaks.
 //!
 //! The words are Project Fluent files, one per language
-//! (`assets/i18n/<tag>.ftl`), built into the binary. [`LANGUAGES`] lists
-//! them: a new language is its `.ftl` file plus one line there.
+//! (`assets/i18n/<tag>.ftl`), built into the binary (the web build has
+//! English built in and fetches another language's words when it shows it:
+//! [`source`]). [`LANGUAGES`] lists them: a new language is its `.ftl` file
+//! plus one line there.
 //!
 //! This module depends on nothing of ours: [`text`] is a plain function of a
 //! language, a key and its arguments, usable from a component, a memo, a
@@ -69,6 +71,26 @@ macro_rules! ftl {
     }};
 }
 
+/// A language's file other than English's: built in, or in the web build
+/// left out of the wasm (an empty `ftl`) and fetched when the language is
+/// shown ([`give`], `crate::web::load_words`): each phone downloads the
+/// words of its own language alone, English being every language's
+/// fallback (`web/assemble.py` writes the file as [`for_the_web`] keeps
+/// it, `i18n/<tag>.ftl` beside the page; the service worker keeps it for
+/// offline).
+#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+macro_rules! fetched_ftl {
+    ($path:literal) => {
+        ftl!($path)
+    };
+}
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+macro_rules! fetched_ftl {
+    ($path:literal) => {
+        ""
+    };
+}
+
 /// Every language, English first (the fallback).
 pub static LANGUAGES: &[Language] = &[
     Language {
@@ -81,9 +103,36 @@ pub static LANGUAGES: &[Language] = &[
         tag: "fr-CA",
         name: "Français",
         decimal: ',',
-        ftl: ftl!("../../assets/i18n/fr-CA.ftl"),
+        ftl: fetched_ftl!("../../assets/i18n/fr-CA.ftl"),
     },
 ];
+
+/// The words of the languages the web build fetches, once given ([`give`]).
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+static FETCHED: [OnceLock<&'static str>; 8] = [const { OnceLock::new() }; 8];
+
+/// The Fluent source of `lang`: its file as built in, or the words the web
+/// build fetched for it; `None` while they have not come.
+pub fn source(lang: Lang) -> Option<&'static str> {
+    let l = lang.language();
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    if l.ftl.is_empty() {
+        return FETCHED[lang.0.min(LANGUAGES.len() - 1)].get().copied();
+    }
+    Some(l.ftl)
+}
+
+/// Whether the words of `lang` are still to be fetched (the web build).
+pub fn missing(lang: Lang) -> bool {
+    source(lang).is_none()
+}
+
+/// The words of `lang`, fetched (the web build): kept for the rest of
+/// the page's life. Words already there stay as they are.
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+pub fn give(lang: Lang, ftl: String) {
+    let _ = FETCHED[lang.0.min(LANGUAGES.len() - 1)].set(Box::leak(ftl.into_boxed_str()));
+}
 
 /// The messages the web build never shows, by the start of their ids:
 /// the desktop's "Let phones join" panels (`hosting-`, `night-hosting-`:
@@ -318,21 +367,24 @@ pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
 /// The words of one language, read from its file the first time they are
 /// asked for: a window showing English never parses the French file (and
 /// the other way round), which the first screen would otherwise wait for.
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 8] = [const { OnceLock::new() }; 8];
     const _: () = assert!(LANGUAGES.len() <= 8, "BUNDLES needs a cell per language");
     let i = lang.0.min(LANGUAGES.len() - 1);
-    BUNDLES[i].get_or_init(|| {
+    // The web build's words of a language not fetched yet: none (English
+    // says it meanwhile).
+    let ftl = source(lang)?;
+    Some(BUNDLES[i].get_or_init(|| {
         let l = &LANGUAGES[i];
         let id: unic_langid::LanguageIdentifier = l.tag.parse().unwrap_or_default();
         let mut b = FluentBundle::new_concurrent(vec![id]);
         // No invisible isolation marks around the arguments: the
         // words land in HTML and in tests as they are written.
         b.set_use_isolating(false);
-        let res = FluentResource::try_new(l.ftl.to_string()).unwrap_or_else(|(res, _)| res);
+        let res = FluentResource::try_new(ftl.to_string()).unwrap_or_else(|(res, _)| res);
         let _ = b.add_resource(res);
         b
-    })
+    }))
 }
 
 /// The words of `key` in `lang`, with its arguments: the language's own
@@ -341,7 +393,7 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
 pub fn text(lang: Lang, key: &str, args: Option<&Args>) -> String {
     // The language's own message, else English's (read only then).
     for l in [lang, Lang::ENGLISH] {
-        let b = bundle(l);
+        let Some(b) = bundle(l) else { continue };
         if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             return b.format_pattern(pattern, args, &mut errors).into_owned();
@@ -385,12 +437,12 @@ pub fn english_arg(a: &Arg) -> String {
 
 /// Whether `lang` has its own message `key`.
 pub fn has(lang: Lang, key: &str) -> bool {
-    bundle(lang).has_message(key)
+    bundle(lang).is_some_and(|b| b.has_message(key))
 }
 
 /// Every message key of a language, in the order of its file.
 pub fn keys(lang: Lang) -> Vec<String> {
-    message_ids(lang.language().ftl)
+    message_ids(source(lang).unwrap_or_default())
 }
 
 /// The ids of the messages of a Fluent source, in its order.
@@ -411,7 +463,7 @@ fn message_ids(ftl: &str) -> Vec<String> {
 
 /// The problems Fluent finds reading a language's file (none, normally).
 pub fn parse_errors(lang: Lang) -> Vec<String> {
-    match FluentResource::try_new(lang.language().ftl.to_string()) {
+    match FluentResource::try_new(source(lang).unwrap_or_default().to_string()) {
         Ok(_) => Vec::new(),
         Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
     }
@@ -894,7 +946,7 @@ mod tests {
                 } else {
                     assert_eq!(
                         words(&b, key),
-                        words(bundle(lang), key),
+                        words(bundle(lang).unwrap(), key),
                         "{}: {key}",
                         lang.tag()
                     );

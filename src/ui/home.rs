@@ -1,7 +1,8 @@
 //! Home: resume the game in progress, start a new one, see recent games.
 
 use super::widgets::{format_time, Domino, Toggle};
-use super::{device_lang, preset_title, use_db, use_display, use_list, Route, LANG};
+use super::{device_lang, preset_title, use_db, use_display, use_list, Route};
+use super::language::set_lang;
 use crate::app::display::{Display, Theme};
 use crate::app::games;
 use crate::i18n::Lang;
@@ -163,7 +164,7 @@ fn DisplayCard() -> Element {
                         "aria-pressed": "{current.language == choice}",
                         onclick: move |_| {
                             let next = Display { language: choice, ..current };
-                            *LANG.write() = next.lang(device_lang);
+                            set_lang(next.lang(device_lang));
                             set.call(next);
                         },
                         "{label}"

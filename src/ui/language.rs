@@ -19,6 +19,24 @@ pub fn lang() -> Lang {
     LANG()
 }
 
+/// Shows the screens in `lang`. In the web build a language whose words
+/// are fetched (`crate::i18n::source`) is shown once they have come (the
+/// screens stay in the one shown meanwhile; if they never come, English
+/// says what they would).
+pub(crate) fn set_lang(lang: Lang) {
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    if crate::i18n::missing(lang) {
+        spawn(async move {
+            crate::web::load_words(lang).await;
+            *LANG.write() = lang;
+        });
+        return;
+    }
+    if *LANG.peek() != lang {
+        *LANG.write() = lang;
+    }
+}
+
 /// The words of `key` in the language the screens show: `t!("key")`.
 /// Never inlined: one call where each `t!` is used.
 #[doc(hidden)]

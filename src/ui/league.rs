@@ -153,15 +153,11 @@ pub fn League(name: String) -> Element {
         if let Some((ok, m)) = message() {
             p { class: if ok { "ok" } else { "error" }, role: if ok { "status" } else { "alert" }, id: "league-message", "{m}" }
         }
-        if !super::LEAN_WEB {
-            PublishSite { league: view.name.clone(), scoring: scoring() }
-        }
+        PublishSite { league: view.name.clone(), scoring: scoring() }
         // The standings print on one page: the ratings, the nights and the
         // chart stay on the screen.
         div { class: "no-print",
-            if !super::LEAN_WEB {
-                RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
-            }
+            RatingsCard { id: "league-ratings", title: t!("ratings-title"), league: view.name.clone() }
             div { class: "row",
                 h2 { class: "grow", {t!("league-by-night")} }
                 if view.nights.len() > RECENT_NIGHTS && !all_nights() {
@@ -387,11 +383,7 @@ pub fn LeaguePlayer(name: String, player: String) -> Element {
             let known = crate::app::games::known_players(db).unwrap_or_default();
             (
                 league::standings::league_player(db, &name, &player).map_err(|e| say(&e.said())),
-                if super::LEAN_WEB {
-                    vec![]
-                } else {
-                    league::ratings::after_each_night(db, &name, &player).unwrap_or_default()
-                },
+                league::ratings::after_each_night(db, &name, &player).unwrap_or_default(),
                 crate::app::games::colours_for(&known, std::slice::from_ref(&player)),
             )
         }

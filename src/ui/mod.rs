@@ -24,12 +24,6 @@ macro_rules! t {
     };
 }
 
-/// The web build, which leaves out for now what does not fit its size
-/// budget (1,200,000 bytes of gzipped wasm): the season's ratings and the
-/// published site's download (issue 44, still open). Screens test it as a
-/// constant, so that the optimiser drops what it hides.
-pub(crate) const LEAN_WEB: bool = cfg!(all(feature = "web", target_arch = "wasm32"));
-
 mod blocked;
 mod board;
 pub mod charts;

@@ -5,7 +5,7 @@
 #[cfg(feature = "serve")]
 use super::context::{use_every, use_revision};
 use super::context::{AppDb, Revision};
-use super::language::{device_lang, say, LangHead, LANG};
+use super::language::{device_lang, say, set_lang, LangHead};
 use super::shell::StartAt;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 use super::shell::WebSave;
@@ -137,10 +137,7 @@ fn routed(opened: Opened, start: Option<String>) -> Element {
             // The language: the one chosen in the Display card, else the
             // device's (set before any screen reads it).
             use_hook(|| {
-                let chosen = crate::app::display::load(&db.0).lang(device_lang);
-                if *LANG.peek() != chosen {
-                    *LANG.write() = chosen;
-                }
+                set_lang(crate::app::display::load(&db.0).lang(device_lang));
             });
             rsx! {
                 LangHead {}

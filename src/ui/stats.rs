@@ -229,9 +229,7 @@ pub fn Stats() -> Element {
                 }
             }
         }
-        if !super::LEAN_WEB {
-            RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
-        }
+        RatingsCard { id: "stats-ratings", title: t!("ratings-every-game"), league: None }
         h2 { {t!("stats-over-time")} }
         div { class: "row",
             label { r#for: "s-who", {t!("history-player")} }

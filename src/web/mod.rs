@@ -316,6 +316,10 @@ pub fn launch(root: fn() -> Element) {
     }));
     let table = table_start();
     TABLE_ONLY.with(|t| t.set(table));
+    // The device's language's words, if they are fetched (not English):
+    // asked for now, while the database opens.
+    let device = languages();
+    let early = fetch_words(device);
     wasm_bindgen_futures::spawn_local(async move {
         if !table {
             if let Err(e) = open().await {
@@ -323,6 +327,16 @@ pub fn launch(root: fn() -> Element) {
             }
             ask_persistent_storage();
             publish();
+        }
+        // The language the first screen shows (the one chosen in the
+        // Display card, else the device's) has its words before it draws.
+        let chosen = OPENED.with(|o| match &*o.borrow() {
+            Some(Ok(db)) => crate::app::display::load(db).lang(|| device),
+            _ => device,
+        });
+        match early {
+            Some(pending) if pending.0 == chosen => take_words(pending).await,
+            _ => load_words(chosen).await,
         }
         // Where the start-up goes (tests/web/bench_start.py reads the marks).
         if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
@@ -356,6 +370,50 @@ pub fn mextrain_selfplay(rounds: u32) -> u32 {
 /// full mapping, as Rust's `str::to_uppercase`), for `ui::widgets::uppercase`.
 pub fn uppercase(text: &str) -> String {
     String::from(js_sys::JsString::from(text).to_upper_case())
+}
+
+/// The words of `lang` asked for, when the web build fetches them
+/// (`crate::i18n::source`): `i18n/TAG.ftl` beside the page (a folder of
+/// a static host, or `mextrain serve`'s root), which the service worker
+/// keeps for offline. `None` when they are already there.
+fn fetch_words(lang: crate::i18n::Lang) -> Option<(crate::i18n::Lang, js_sys::Promise)> {
+    if !crate::i18n::missing(lang) {
+        return None;
+    }
+    let win = web_sys::window()?;
+    Some((lang, win.fetch_with_str(&format!("i18n/{}.ftl", lang.tag()))))
+}
+
+/// Takes the words asked for by [`fetch_words`]. If they do not come
+/// (offline before the service worker kept them, a host without them),
+/// the console says so and the screens show English.
+async fn take_words((lang, pending): (crate::i18n::Lang, js_sys::Promise)) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let text = async {
+        let resp: web_sys::Response = JsFuture::from(pending).await.ok()?.dyn_into().ok()?;
+        if !resp.ok() {
+            return None;
+        }
+        JsFuture::from(resp.text().ok()?).await.ok()?.as_string()
+    }
+    .await;
+    match text {
+        Some(ftl) if ftl.contains("app-name") => crate::i18n::give(lang, ftl),
+        _ => web_sys::console::warn_1(&JsValue::from_str(&format!(
+            "mextrain: the words of {} could not be fetched (i18n/{}.ftl): English is shown",
+            lang.tag(),
+            lang.tag()
+        ))),
+    }
+}
+
+/// Fetches the words of `lang` unless they are there already (a language
+/// chosen in the Display card is shown once they are: `ui::set_lang`).
+pub async fn load_words(lang: crate::i18n::Lang) {
+    if let Some(pending) = fetch_words(lang) {
+        take_words(pending).await;
+    }
 }
 
 /// The browser's preferred languages (`navigator.languages`, else

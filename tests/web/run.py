@@ -247,6 +247,18 @@ def test_offline_the_app_opens_and_a_round_can_be_entered(p, url, tmp):
     page.wait_for_selector("#round-of")
     assert totals(page) == ["0", "5", "6"], totals(page)
     shot(page, "phone-offline")
+    # French chosen offline: its words (i18n/fr-CA.ftl, fetched, not in the
+    # wasm) come from the service worker's cache, and after a reload too.
+    page.goto(url + "#/")
+    page.wait_for_selector("#lang-fr")
+    page.tap("#lang-fr")
+    page.wait_for_function("document.documentElement.lang === 'fr-CA'")
+    page.wait_for_function("document.body.innerText.includes('Nouvelle partie')")
+    saved(page)
+    page.reload()
+    page.wait_for_selector(".shell")
+    page.wait_for_function("document.documentElement.lang === 'fr-CA'")
+    page.wait_for_function("document.body.innerText.includes('Accueil')")
     ctx.close()
 
 
