@@ -1,8 +1,8 @@
 //! Home: resume the game in progress, start a new one, see recent games.
 
+use super::language::set_lang;
 use super::widgets::{format_time, Domino, Toggle};
 use super::{device_lang, preset_title, use_db, use_display, use_list, Route};
-use super::language::set_lang;
 use crate::app::display::{Display, Theme};
 use crate::app::games;
 use crate::i18n::Lang;

@@ -381,7 +381,10 @@ fn fetch_words(lang: crate::i18n::Lang) -> Option<(crate::i18n::Lang, js_sys::Pr
         return None;
     }
     let win = web_sys::window()?;
-    Some((lang, win.fetch_with_str(&format!("i18n/{}.ftl", lang.tag()))))
+    Some((
+        lang,
+        win.fetch_with_str(&format!("i18n/{}.ftl", lang.tag())),
+    ))
 }
 
 /// Takes the words asked for by [`fetch_words`]. If they do not come

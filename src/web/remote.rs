@@ -110,9 +110,26 @@ fn js_message(e: JsValue) -> String {
         .unwrap_or_else(|| "the network failed".into())
 }
 
-async fn fetch(method: String, path: String, token: Option<String>, body: Option<String>) -> Reply {
+/// One request. `build`: a table-mode request to the host that served
+/// this page, which names this page's build
+/// ([`crate::formats::wire::BUILD_HEADER`]) and takes an answer of another
+/// build for the host's refusal of it (409 `version`); not a league host
+/// at another address (the header would need its leave: CORS).
+async fn fetch(
+    method: String,
+    path: String,
+    token: Option<String>,
+    body: Option<String>,
+    build: bool,
+) -> Reply {
+    use crate::formats::wire::{self, BUILD_HEADER};
     let win = web_sys::window().ok_or("no window")?;
     let headers = Headers::new().map_err(js_message)?;
+    if build {
+        headers
+            .set(BUILD_HEADER, crate::LONG_VERSION)
+            .map_err(js_message)?;
+    }
     if body.is_some() {
         headers
             .set("Content-Type", "application/json")
@@ -135,6 +152,14 @@ async fn fetch(method: String, path: String, token: Option<String>, body: Option
         .await
         .map_err(js_message)?;
     let resp: Response = resp.dyn_into().map_err(js_message)?;
+    if let Some(host) = resp.headers().get(BUILD_HEADER).ok().flatten() {
+        if build && host != crate::LONG_VERSION {
+            let why = crate::i18n::Said::new("table-why-version")
+                .arg("page", crate::LONG_VERSION)
+                .arg("host", host);
+            return Ok((409, wire::to_text(&wire::failure(&why))));
+        }
+    }
     let status = resp.status();
     let text = JsFuture::from(resp.text().map_err(js_message)?)
         .await
@@ -148,7 +173,7 @@ async fn fetch(method: String, path: String, token: Option<String>, body: Option
 /// transport in the browser): the answer's status and body, or why none
 /// came (offline, the host unreachable, 8 s without an answer).
 pub async fn post_json(url: String, body: String) -> Reply {
-    fetch("POST".into(), url, None, Some(body)).await
+    fetch("POST".into(), url, None, Some(body), false).await
 }
 
 impl Remote for WebRemote {
@@ -161,7 +186,7 @@ impl Remote for WebRemote {
         } = call;
         let rt = self.runtime.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let a = fetch(method, path, token, body).await;
+            let a = fetch(method, path, token, body, true).await;
             inside(&rt, move || done(a));
         });
     }

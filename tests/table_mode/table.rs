@@ -1698,3 +1698,76 @@ fn the_web_build_is_sent_precompressed_to_a_browser_that_accepts_gzip() {
     );
     assert_eq!(body, raw);
 }
+
+/// `PUT /api/entry` with the build header set to `build`: the status, the
+/// answer's JSON and the build the answer names.
+fn entry_from_build(host: &Host, token: &str, build: &str, body: Value) -> (u16, Value, String) {
+    let resp = agent()
+        .put(format!("{}/api/entry", host.base))
+        .header("Authorization", &format!("Bearer {token}"))
+        .header(mextrain::formats::wire::BUILD_HEADER, build)
+        .header("Content-Type", "application/json")
+        .send(body.to_string())
+        .unwrap();
+    let named = resp
+        .headers()
+        .get(mextrain::formats::wire::BUILD_HEADER)
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    let status = resp.status().as_u16();
+    let v: Value = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
+    (status, v, named)
+}
+
+/// A page of another build of mextrain (issue 45: a phone build and a host
+/// of different versions) is refused before anything is read: 409 with the
+/// code `version` and both builds, nothing stored. A page of the host's
+/// build, and a request naming none (a script, an older page), are served;
+/// every answer, a file or a refusal, names the host's build.
+#[test]
+fn a_page_of_another_build_is_told_to_reload_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let ana = join(&host, Some(0));
+    let before = state(&host);
+    let (s, v, named) = entry_from_build(
+        &host,
+        &ana,
+        "0.0.9 (000000000000)",
+        json!({"round": 0, "key": "old-page", "total": "7"}),
+    );
+    assert_eq!((s, v["code"].as_str()), (409, Some("version")), "{v}");
+    assert_eq!(v["args"]["page"], "0.0.9 (000000000000)");
+    assert_eq!(v["args"]["host"], mextrain::LONG_VERSION);
+    assert!(
+        v["error"].as_str().unwrap().contains("reload the page"),
+        "{v}"
+    );
+    assert_eq!(named, mextrain::LONG_VERSION);
+    assert_eq!(state(&host), before, "a refused page changed the table");
+
+    // The same entry from a page of this build is taken, once.
+    let (s, v, named) = entry_from_build(
+        &host,
+        &ana,
+        mextrain::LONG_VERSION,
+        json!({"round": 0, "key": "this-page", "total": "7"}),
+    );
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(named, mextrain::LONG_VERSION);
+    assert_ne!(state(&host), before);
+    // No header: served as before (curl, a page older than the header).
+    let (s, _) = entry(
+        &host,
+        &ana,
+        json!({"round": 0, "key": "no-header", "total": "8"}),
+    );
+    assert_eq!(s, 200);
+    // The page's files name the build too (the page compares it).
+    let resp = agent().get(format!("{}/", host.base)).call().unwrap();
+    let named = resp.headers().get(mextrain::formats::wire::BUILD_HEADER);
+    assert_eq!(
+        named.map(|v| v.to_str().unwrap()),
+        Some(mextrain::LONG_VERSION)
+    );
+}

@@ -291,6 +291,27 @@ def run(p, dist, binary, tmp):
         for page in (ana, ben):
             wait_text(page, "#current-round", "Round 3")
         wait_text(watch, "#total-0", "7")
+        # A page of another build than the host's (issue 45), as its requests'
+        # build header says: the host refuses it before reading (409
+        # `version`), Ben's page stops, keeps his entry and says to reload;
+        # reloaded (the page is the host's build again), the entry goes, once.
+        def other_build(route):
+            route.continue_(headers={**route.request.headers, "x-mextrain-build": "0.0.0 (000000000000)"})
+        api = lambda url: "/api/" in url and "/events" not in url  # noqa: E731
+        ben.route(api, other_build)
+        ben.tap("#mode-total")
+        ben.fill("#entry-total", "5")
+        ben.tap("#entry-send")
+        ben.wait_for_selector("#table-other-build")
+        assert "reload the page" in text_of(ben, "#table-other-build"), text_of(ben, "#table-other-build")
+        shot(ben, "phone-other-build")
+        time.sleep(1)
+        assert audit(data, "entry set", 2, 1) == 0, "an entry of a page of another build was taken"
+        ben.unroute(api)
+        ben.tap("#table-reload")
+        ben.wait_for_selector("#my-entry")
+        wait_text(hp, "#host-entry-1-value", "5")
+        assert audit(data, "entry set", 2, 1) == 1
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
             assert not page.errors, f"{who}: page errors {page.errors}"
 

@@ -754,11 +754,19 @@ pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
     Some(said)
 }
 
+/// The header naming a build of mextrain ([`crate::LONG_VERSION`]): on
+/// every answer of a host, and on every table-mode request of a page. A
+/// host refuses a page of another build (409, code `version`), and a page
+/// takes an answer of another build for that refusal: both say to reload
+/// the page rather than misread each other's messages.
+pub const BUILD_HEADER: &str = "x-mextrain-build";
+
 /// Every code the host sends (`app::host`'s `table-why-CODE`, the server's own
 /// included): the phones have words for each in every language, English
 /// included, the host's own English byte for byte (`table-why-CODE` in the
 /// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
 pub const CODES: &[&str] = &[
+    "version",
     "no-such-table",
     "table-needed",
     "board-unknown",

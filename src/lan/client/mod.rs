@@ -286,6 +286,9 @@ struct Shown {
     status: HashMap<String, Status>,
     /// Why the session ended, when the host said so.
     notice: Option<Trouble>,
+    /// The host is another build of mextrain than this page (code
+    /// `version`): the page is to be reloaded.
+    other_build: Option<Trouble>,
 }
 
 struct Inner {
@@ -354,6 +357,7 @@ impl Client {
                     link: Link::Off,
                     status,
                     notice: None,
+                    other_build: None,
                 }),
                 on_change: RefCell::new(None),
                 stream: Cell::new(0),
@@ -402,6 +406,38 @@ impl Client {
         self.inner.shown.borrow().notice.clone()
     }
 
+    /// Why this page is to be reloaded: the host is another build of
+    /// mextrain (`version`; [`crate::formats::wire::BUILD_HEADER`]).
+    pub fn other_build(&self) -> Option<Trouble> {
+        self.inner.shown.borrow().other_build.clone()
+    }
+
+    /// One request to the host, its answer given to `done`; unless the host
+    /// is another build of mextrain than this page (409 `version`): then
+    /// nothing more is sent or followed, the session and what waits to be
+    /// sent stay kept for the page reloaded, and [`Client::other_build`]
+    /// says so (`done` is not called: the write stays waiting).
+    fn request(&self, call: Call, done: Box<dyn FnOnce(Reply)>) {
+        let this = self.clone();
+        self.inner.remote.request(
+            call,
+            Box::new(move |a| {
+                if let Ok((409, body)) = &a {
+                    let why = refusal(409, body);
+                    if why.code == "version" {
+                        this.stop();
+                        this.show(|s| {
+                            s.other_build = Some(why);
+                            s.link = Link::Off;
+                        });
+                        return;
+                    }
+                }
+                done(a)
+            }),
+        );
+    }
+
     fn token(&self) -> Option<String> {
         let shown = self.inner.shown.borrow();
         shown.session.as_ref().map(|s| s.token.clone())
@@ -432,7 +468,7 @@ impl Client {
             key: key.map(str::to_string),
             table,
         });
-        self.inner.remote.request(
+        self.request(
             Call {
                 method: "POST".into(),
                 path: "/api/lobby".into(),
@@ -474,7 +510,7 @@ impl Client {
             keeper,
         };
         let this = self.clone();
-        self.inner.remote.request(
+        self.request(
             Call {
                 method: "POST".into(),
                 path: "/api/join".into(),
@@ -625,7 +661,7 @@ impl Client {
             return;
         };
         let this = self.clone();
-        self.inner.remote.request(
+        self.request(
             Call {
                 method: "GET".into(),
                 path: "/api/state".into(),
@@ -728,7 +764,7 @@ impl Client {
         self.inner.in_flight.set(true);
         let this = self.clone();
         let (method, path, body) = (p.method.clone(), p.path.clone(), p.body.to_string());
-        self.inner.remote.request(
+        self.request(
             Call {
                 method,
                 path,
@@ -889,7 +925,7 @@ impl Client {
             token: Some(token),
             body: Some(body),
         };
-        self.inner.remote.request(
+        self.request(
             call,
             Box::new(move |a| {
                 done(match a {

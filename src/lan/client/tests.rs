@@ -162,3 +162,50 @@ fn the_client_is_a_plain_state_machine_that_says_when_it_changes() {
     );
     assert_eq!(client.status_of("free:0"), None);
 }
+
+/// A host of another build (409 `version`, issue 45): the page stops
+/// sending and following, keeps the session and the entry waiting (for the
+/// page reloaded with the host's build), and says to reload, in French too.
+#[test]
+fn a_host_of_another_build_stops_the_page_and_keeps_what_waits() {
+    let why = crate::formats::wire::failure(
+        &crate::i18n::Said::new("table-why-version")
+            .arg("page", "0.1.0 (aaaaaaaaaaaa)")
+            .arg("host", "0.2.0 (bbbbbbbbbbbb)"),
+    );
+    let host = Rc::new(Host {
+        answer: Ok((409, crate::formats::wire::to_text(&why))),
+        state: state_of(1),
+        kept: RefCell::default(),
+    });
+    let client = Client::new(host.clone());
+    client.adopt(Joined {
+        token: "t".into(),
+        role: Role::Player,
+        seat: Some(1),
+    });
+    assert_eq!(client.other_build(), None);
+    client.send_entry(0, Some(1), None, Some("12".into()), false, false);
+    let stale = client.other_build().expect("the page says to reload");
+    assert_eq!(stale.code, "version");
+    assert!(
+        stale.english.contains("reload the page"),
+        "{}",
+        stale.english
+    );
+    let fr = Lang::from_tag("fr-CA");
+    let words = stale.words_in(fr);
+    assert!(
+        words.contains("rechargez la page") && words.contains("0.2.0"),
+        "{words}"
+    );
+    // Not refused (nothing is lost): still waiting, kept across a reload.
+    assert_ne!(client.status_of(&entry_topic(0, Some(1))), None);
+    assert!(!matches!(
+        client.status_of(&entry_topic(0, Some(1))),
+        Some(Status::Refused(_)) | Some(Status::Sent)
+    ));
+    assert!(host.kept.borrow()[OUTBOX_KEY].contains("12"));
+    assert!(host.kept.borrow().contains_key(SESSION_KEY));
+    assert_eq!(client.link(), Link::Off, "the stream is closed");
+}

@@ -466,6 +466,11 @@ async fn finish(response: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
+    // Which build answers: a page of another one says to reload it.
+    h.insert(
+        wire::BUILD_HEADER,
+        HeaderValue::from_static(crate::LONG_VERSION),
+    );
     let api = h.get(header::CONTENT_TYPE).is_some_and(|v| {
         v.as_bytes().starts_with(b"application/json")
             || v.as_bytes().starts_with(b"text/event-stream")
@@ -503,6 +508,28 @@ fn json_errors(response: Response) -> Response {
         return r;
     }
     response
+}
+
+/// A page of another version of mextrain than this host's (its requests
+/// carry [`wire::BUILD_HEADER`], naming its build) is refused with 409
+/// `version` before the request is read: the two might read each other's
+/// messages wrongly. The page says to reload it, which gives it the host's
+/// own. A request without the header (a page older than the header, a
+/// script) is served as before; the page checks the host's header too.
+async fn same_build(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let theirs = request.headers().get(wire::BUILD_HEADER);
+    match theirs.map(|v| v.to_str().unwrap_or("?")) {
+        Some(page) if page != crate::LONG_VERSION && request.uri().path().starts_with("/api/") => {
+            let page = page.chars().take(40).collect::<String>();
+            error(
+                StatusCode::CONFLICT,
+                &Said::new("table-why-version")
+                    .arg("page", page)
+                    .arg("host", crate::LONG_VERSION),
+            )
+        }
+        _ => next.run(request).await,
+    }
 }
 
 async fn rate_limit(
@@ -642,6 +669,8 @@ fn router(
         .merge(league::routes(league_guesses))
         // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
+        // A page of another version is refused before anything reads it.
+        .layer(axum::middleware::from_fn(same_build))
         // Inside `finish` too: a 429 has the headers of every answer.
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),

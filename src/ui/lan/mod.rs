@@ -170,6 +170,11 @@ impl Live {
         self.read().notice()
     }
 
+    /// Why the page is to be reloaded: the host is another build.
+    pub fn other_build(&self) -> Option<client::Trouble> {
+        self.read().other_build()
+    }
+
     /// A write's status (`None`: nothing sent under that topic).
     pub fn status_of(&self, topic: &str) -> Option<Status> {
         self.read().status_of(topic)
@@ -210,6 +215,7 @@ pub fn TableShell() -> Element {
         Link::Lost => ("lost", t!("table-link-lost")),
     };
     let home = t!("table-home-label");
+    let stale = table.other_build();
     // A board (a television's) has the whole screen: no top bar.
     let board = matches!(use_route::<Route>(), Route::BoardLink { .. });
     rsx! {
@@ -232,7 +238,20 @@ pub fn TableShell() -> Element {
                     span { class: "link-state {cls}", id: "link-state", role: "status", "aria-live": "polite", "{text}" }
                 }
             } }
-            main { class: "page", Outlet::<Route> {} }
+            main { class: "page",
+                // The host is another build of mextrain: nothing more is
+                // sent until the page is reloaded (and gets the host's).
+                if let Some(why) = stale {
+                    div { class: "card", id: "table-other-build", role: "alert",
+                        p { class: "error", {why.words()} }
+                        button { class: "primary", id: "table-reload", r#type: "button",
+                            onclick: move |_| { document::eval("location.reload()"); },
+                            {t!("table-reload")}
+                        }
+                    }
+                }
+                Outlet::<Route> {}
+            }
         }
     }
 }
