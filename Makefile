@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
         package package-build package-test deps-package \
-        web web-build deps-web web-test bench-web bench-desktop bench-night bench-seating no-test-driver web-size figures-web
+        web web-build deps-web web-test bench-web bench-join bench-desktop bench-night bench-seating no-test-driver web-size figures-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -304,7 +304,7 @@ web-test: deps-layout web-build $(APP)
 # (WEB_PROFILE=dev) is never shrunk: its size is printed, not checked.
 # WEB_SIZE_FILE=PATH checks another file (to try the check on a fake one).
 WEB_WASM_GZ_MAX := 1200000
-WEB_SIZE_FILE ?= dist/web/mextrain_bg.wasm
+WEB_SIZE_FILE ?= $(firstword $(wildcard dist/web/app-*/mextrain_bg.wasm) dist/web/mextrain_bg.wasm)
 web-size:
 	@f="$(WEB_SIZE_FILE)"; [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
 	size=$$(set -o pipefail; gzip -9c "$$f" | wc -c) || { echo "web-size: gzip $$f failed"; exit 1; }; \
@@ -321,6 +321,14 @@ web-size:
 # on Wi-Fi) instead of as they are from this machine.
 BASE ?= HEAD~1
 BENCH_RUNS ?= 5
+# What one phone downloads to join a table (tests/web/bench_join.py): from
+# the join link until its seat is taken, then a second visit from the
+# browser's cache, over plain HTTP to a name that is not a secure page (no
+# service worker, as on a room's Wi-Fi); loopback only. The medians of
+# BENCH_RUNS, and the first visit's bytes by file.
+bench-join: web-build deps-layout release
+	python3 tests/web/bench_join.py dist/web target/release/mextrain $(BENCH_RUNS)
+
 bench-web: web-build deps-layout
 	rm -rf target/bench-base && git worktree prune
 	git worktree add --detach target/bench-base $(BASE)

@@ -17,11 +17,32 @@ def ftl_value(text, key):
     raise SystemExit(f"assemble: no {key} in a .ftl file")
 
 
+# The app's code (wasm-bindgen's module, the wasm, the snippets) moves into
+# a folder named by its hash, `app-<12 hex>/`: a browser may keep those
+# files for good (`mextrain serve` sends them `immutable`), since another
+# build has another folder, which the page (never kept without asking)
+# names. The same code gives the same folder.
+code = [out / "mextrain.js", out / "mextrain_bg.wasm"] + sorted(
+    p for p in (out / "snippets").rglob("*") if p.is_file())
+code_hash = hashlib.sha256()
+for p in code:
+    code_hash.update(p.relative_to(out).as_posix().encode())
+    code_hash.update(p.read_bytes())
+app_dir = "app-" + code_hash.hexdigest()[:12]
+(out / app_dir).mkdir()
+for name in ("mextrain.js", "mextrain_bg.wasm", "snippets"):
+    if (out / name).exists():
+        shutil.move(str(out / name), str(out / app_dir / name))
+
 css = (ROOT / "assets" / "main.css").read_text()
 langs = sorted(p.stem for p in (ROOT / "assets" / "i18n").glob("*.ftl"))
 html = (web / "index.html").read_text().replace("/*MAIN_CSS*/", css)
+for name in ("mextrain.js", "mextrain_bg.wasm"):
+    assert f'"./{name}"' in html, f"index.html does not name ./{name}"
+    html = html.replace(f'"./{name}"', f'"./{app_dir}/{name}"')
 html = html.replace("/*LANGS*/[]", json.dumps(langs))
-boot = {p.stem: ftl_value(p.read_text(encoding="utf-8"), "boot-loading")
+boot = {p.stem: {"loading": ftl_value(p.read_text(encoding="utf-8"), "boot-loading"),
+                 "joining": ftl_value(p.read_text(encoding="utf-8"), "boot-joining")}
         for p in (ROOT / "assets" / "i18n").glob("*.ftl")}
 html = html.replace("/*BOOT*/{}", json.dumps(boot, ensure_ascii=False))
 
@@ -145,5 +166,5 @@ for p in [out / "sw.js"] + files:
         if len(gz) < len(raw):
             (p.parent / (p.name + ".gz")).write_bytes(gz)
             packed += 1
-print(f"dist: {len(files) + 1} files in {out}, cache mextrain-SCOPE-{digest.hexdigest()[:16]}, "
-      f"{packed} also as .gz")
+print(f"dist: {len(files) + 1} files in {out}, the code in {app_dir}/, "
+      f"cache mextrain-SCOPE-{digest.hexdigest()[:16]}, {packed} also as .gz")

@@ -61,6 +61,7 @@ nav-history-short = History
 nav-stats = Statistics
 nav-stats-short = Stats
 boot-loading = Loading mextrain…
+boot-joining = Joining table { $code }…
 
 # (end of section)
 

@@ -99,6 +99,7 @@ nav-history-short = Hist.
 nav-stats = Statistiques
 nav-stats-short = Stats
 boot-loading = Chargement de mextrain…
+boot-joining = Connexion à la table { $code }…
 
 # (end of section)
 

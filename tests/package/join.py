@@ -16,7 +16,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "web"))
-from browser import ARGS, CHROMIUM, TIMEOUT, Serve, device, free_port  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, Serve, device, free_port, wasm_of  # noqa: E402
 
 
 class Host(Serve):
@@ -51,7 +51,8 @@ def main():
     try:
         base = f"http://127.0.0.1:{port}/"
         assert "no web build" not in "".join(host.log), "".join(host.log)
-        for name in ("index.html", "mextrain.js", "mextrain_bg.wasm"):
+        code = wasm_of(web).parent.name
+        for name in ("index.html", f"{code}/mextrain.js", f"{code}/mextrain_bg.wasm"):
             served = fetch(base + name)
             assert served == (web / name).read_bytes(), f"/{name} is not the installed {web / name}"
         print(f"package: mextrain serve (no --web) serves the installed web build {web}")

@@ -1771,3 +1771,62 @@ fn a_page_of_another_build_is_told_to_reload_and_changes_nothing() {
         Some(mextrain::LONG_VERSION)
     );
 }
+
+/// What a browser may keep (issue 45: a second visit asks for little): the
+/// code folder `app-<hash>/` (`web/assemble.py`) for good, since another
+/// build has another; the page and every other file asked again each time
+/// (`no-cache`: the page names the code folder of the build served now);
+/// the API never (`no-store`). A file missing from a code folder is a 404,
+/// never the page, which a browser would keep as code.
+#[test]
+fn the_code_folder_is_kept_for_good_and_the_page_is_asked_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let code = host.web.join("app-0123456789ab");
+    std::fs::create_dir_all(code.join("snippets/x")).unwrap();
+    std::fs::write(code.join("mextrain.js"), "export default 1").unwrap();
+    std::fs::write(code.join("snippets/x/inline0.js"), "export const a = 1").unwrap();
+    let get = |path: &str| {
+        let resp = agent().get(format!("{}{path}", host.base)).call().unwrap();
+        let header = |name: &str| {
+            resp.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("")
+                .to_string()
+        };
+        let got = (
+            resp.status().as_u16(),
+            header("cache-control"),
+            header("content-type"),
+        );
+        (got, resp.into_body().read_to_string().unwrap())
+    };
+    let immutable = "public, max-age=31536000, immutable";
+    for path in [
+        "/app-0123456789ab/mextrain.js",
+        "/app-0123456789ab/snippets/x/inline0.js",
+    ] {
+        let ((s, cache, ctype), _) = get(path);
+        assert_eq!((s, cache.as_str()), (200, immutable), "{path}");
+        assert!(ctype.contains("javascript"), "{path}: {ctype}");
+    }
+    for path in [
+        "/",
+        "/index.html",
+        "/assets/app.js",
+        "/no/such/page",
+        "/app-zz/not-code.js",
+    ] {
+        let ((s, cache, _), _) = get(path);
+        assert_eq!((s, cache.as_str()), (200, "no-cache"), "{path}");
+    }
+    let ((s, cache, ctype), body) = get("/app-0123456789ab/gone.js");
+    assert_eq!(s, 404, "{body}");
+    assert!(
+        ctype.starts_with("application/json") && cache == "no-store",
+        "{ctype} {cache}"
+    );
+    let ((s, cache, _), _) = get("/api/nothing-here");
+    assert_eq!((s, cache.as_str()), (404, "no-store"));
+}

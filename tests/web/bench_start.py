@@ -58,7 +58,7 @@ class Gzipped(run.Quiet):
 
 
 def size(dist):
-    wasm = (dist / "mextrain_bg.wasm").read_bytes()
+    wasm = run.wasm_of(dist).read_bytes()
     return len(wasm), len(gzip.compress(wasm, 9))
 
 
@@ -68,7 +68,7 @@ def main():
     new, base = Path(sys.argv[1]), Path(sys.argv[2])
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     for d in (new, base):
-        if not (d / "mextrain_bg.wasm").is_file():
+        if not run.wasm_of(d):
             raise SystemExit(f"bench_start: {d} holds no web build (mextrain_bg.wasm)")
     got = {n: {"cold": [], "warm": [], "cold_steps": [], "warm_steps": []} for n in ("new", "base")}
     net = float(os.environ["BENCH_NET"]) if os.environ.get("BENCH_NET") else None

@@ -11,6 +11,15 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 TIMEOUT = 30_000
 
 
+def wasm_of(dist):
+    """The web build's wasm in `dist`: in its code folder (`app-<hash>/`,
+    web/assemble.py), or at the top in a build older than that folder;
+    None when there is no build."""
+    from pathlib import Path
+    dist = Path(dist)
+    found = sorted(dist.glob("app-*/mextrain_bg.wasm")) or [dist / "mextrain_bg.wasm"]
+    return found[0] if found[0].is_file() else None
+
 def device(p, name):
     """Playwright's `name` device, for any context (launch_persistent_context
     takes no default_browser_type; the iPads say webkit)."""
@@ -44,7 +53,7 @@ def main_of(what, run, argv):
     root = Path(__file__).resolve().parent.parent.parent
     dist = Path(argv[0]) if argv else root / "dist" / "web"
     binary = Path(argv[1]) if len(argv) > 1 else root / "target" / "release" / "mextrain"
-    if not (dist / "mextrain_bg.wasm").exists():
+    if not wasm_of(dist):
         print(f"{what}: no web build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
     if not binary.exists():

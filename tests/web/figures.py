@@ -40,7 +40,7 @@ def size(dist):
              if p.is_file() and (p.suffix in (".wasm", ".js", ".html") and p.name != "sw.js")]
     raw = sum(p.stat().st_size for p in files)
     gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
-    wasm = dist / "mextrain_bg.wasm"
+    wasm = run.wasm_of(dist)
     print(f"site (wasm + JS + HTML with CSS, {len(files)} files): {raw / 1e6:.2f} MB raw, {gz / 1e6:.2f} MB gzip")
     print(f"  of which the wasm: {wasm.stat().st_size / 1e6:.2f} MB raw, "
           f"{len(gzip.compress(wasm.read_bytes(), 9)) / 1e6:.2f} MB gzip")

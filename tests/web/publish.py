@@ -48,7 +48,7 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import ARGS, CHROMIUM, TIMEOUT, device  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, wasm_of  # noqa: E402
 from run import saved, serve  # noqa: E402
 from axe import violations  # noqa: E402
 
@@ -330,7 +330,7 @@ def shot(page, name):
 def main():
     binary = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "target" / "release" / "mextrain"
     dist = Path(sys.argv[2]).resolve() if len(sys.argv) > 2 else None
-    if dist and not (dist / "mextrain_bg.wasm").exists():
+    if dist and not wasm_of(dist):
         print(f"publish: no web build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
     if not binary.exists():

@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, watch_policy  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, wasm_of, watch_policy  # noqa: E402
 
 
 
@@ -941,7 +941,7 @@ def main():
         only = args[i + 1]
         del args[i:i + 2]
     dist = Path(args[0]) if args else ROOT / "dist" / "web"
-    if not (dist / "mextrain_bg.wasm").exists():
+    if not wasm_of(dist):
         print(f"web: no build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
     failed = ran = 0

@@ -31,7 +31,7 @@ from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from browser import device  # noqa: E402
+from browser import device, wasm_of  # noqa: E402
 from run import ROOT, close, launch, open_app, round_of, saved, serve, shot, start_game, totals, typed_round  # noqa: E402
 
 FOLDER = "mextrain"
@@ -147,7 +147,7 @@ def check(p, site, base, tmp):
 
 def main():
     dist = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "dist" / "web"
-    if not (dist / "mextrain_bg.wasm").exists():
+    if not wasm_of(dist):
         print(f"subpath: no build in {dist}: run `make web-build` first", file=sys.stderr)
         return 2
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-subpath-"))

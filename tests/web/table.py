@@ -183,6 +183,14 @@ def run(p, dist, binary, tmp):
         # The QR code's link, as printed: the code and the join link's key.
         link = host.links["Join link"]
         assert f"?join={code}&key=" in link, link
+        # Before the app's code has come (here it never does), the join
+        # link's page already says which table it is joining.
+        early = context(browser, p, "Pixel 7")
+        early.route("**/mextrain_bg.wasm", lambda route: route.abort())
+        early.goto(base + "?" + link.split("?", 1)[1])
+        wait_text(early, "#boot", f"Joining table {code}…")
+        shot(early, "phone-joining")
+        early.context.close()
         ana.goto(base + "?" + link.split("?", 1)[1])
         ana.wait_for_selector("#seat-0")
         assert "#/join/" in ana.url, ana.url

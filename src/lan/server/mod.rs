@@ -598,20 +598,50 @@ pub fn page_policy(web_dir: &std::path::Path) -> HeaderValue {
         .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'"))
 }
 
+/// Whether `path` names a file of the web build's code folder
+/// (`/app-<hash>/...`, `web/assemble.py`): another build has another one.
+fn in_code_folder(path: &str) -> bool {
+    path.strip_prefix("/app-")
+        .and_then(|rest| rest.split_once('/'))
+        .is_some_and(|(hash, file)| {
+            !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit()) && !file.is_empty()
+        })
+}
+
 /// Every page (HTML) carries a Content-Security-Policy: the web build's,
-/// unless the page set its own (the table cards).
+/// unless the page set its own (the table cards). The web build's files:
+/// its code folder's kept for good (`immutable`: its name changes with the
+/// code), a file missing from it is 404 (not the page, which a browser
+/// would keep as code), every other file asked again each time it is used
+/// (`no-cache`: the page names the code folder of the build the host
+/// serves now); the API's answers are never kept (`no-store`, [`finish`]).
 async fn page_headers(
     State(app): State<App>,
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
+    let code = in_code_folder(request.uri().path());
     let mut response = next.run(request).await;
     let h = response.headers_mut();
     let html = h
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    if code && html {
+        return finish(error(
+            StatusCode::NOT_FOUND,
+            &Said::new("table-why-no-such-request"),
+        ))
+        .await;
+    }
     if html && !h.contains_key(header::CONTENT_SECURITY_POLICY) {
         h.insert(header::CONTENT_SECURITY_POLICY, app.page_policy.clone());
+    }
+    if !h.contains_key(header::CACHE_CONTROL) {
+        let kept = match code {
+            true => "public, max-age=31536000, immutable",
+            false => "no-cache",
+        };
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static(kept));
     }
     response
 }
