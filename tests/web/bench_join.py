@@ -53,6 +53,8 @@ def visit(ctx, url):
     page.close()
     by_path = {}
     for rid, n in sizes.items():
+        if urls.get(rid, "").startswith("data:"):
+            continue
         path = urls.get(rid, "?").split("://", 1)[-1].split("/", 1)[-1].split("?", 1)[0]
         by_path[path or "/"] = by_path.get(path or "/", 0) + int(n)
     return by_path, took, ended
