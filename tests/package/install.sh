@@ -37,8 +37,12 @@ done
 # ------------------------------------------------------------ 1. contents
 deb_files=$(dpkg-deb -c "$DEB" | awk '{print $NF}' | sed 's|^\./|/|')
 rpm_files=$(rpm -qlp "$RPM" 2>/dev/null)
-for f in /usr/bin/mextrain /usr/share/mextrain/web/index.html /usr/share/mextrain/web/mextrain_bg.wasm \
-         /usr/share/mextrain/web/mextrain_bg.wasm.gz /usr/share/mextrain/web/sw.js /usr/share/mextrain/web/csp.txt \
+# The app's code is in a folder named by its hash (web/assemble.py).
+code=$(cd dist/web && ls -d app-*/ 2>/dev/null | head -n 1)
+[ -n "$code" ] || die "dist/web has no app-<hash>/ folder (make web-build)"
+for f in /usr/bin/mextrain /usr/share/mextrain/web/index.html /usr/share/mextrain/web/${code}mextrain_bg.wasm \
+         /usr/share/mextrain/web/${code}mextrain_bg.wasm.gz /usr/share/mextrain/web/sw.js /usr/share/mextrain/web/csp.txt \
+         /usr/share/mextrain/web/i18n/fr-CA.ftl \
          /usr/share/applications/org.mextrain.mextrain.desktop /usr/share/metainfo/org.mextrain.mextrain.metainfo.xml \
          /usr/share/icons/hicolor/scalable/apps/mextrain.svg /usr/share/icons/hicolor/48x48/apps/mextrain.png \
          /usr/share/icons/hicolor/256x256/apps/mextrain.png /usr/share/bash-completion/completions/mextrain \
