@@ -42,7 +42,8 @@ for name in ("mextrain.js", "mextrain_bg.wasm"):
     html = html.replace(f'"./{name}"', f'"./{app_dir}/{name}"')
 html = html.replace("/*LANGS*/[]", json.dumps(langs))
 boot = {p.stem: {"loading": ftl_value(p.read_text(encoding="utf-8"), "boot-loading"),
-                 "joining": ftl_value(p.read_text(encoding="utf-8"), "boot-joining")}
+                 "joining": ftl_value(p.read_text(encoding="utf-8"), "boot-joining"),
+                 "title": ftl_value(p.read_text(encoding="utf-8"), "table-join-title")}
         for p in (ROOT / "assets" / "i18n").glob("*.ftl")}
 html = html.replace("/*BOOT*/{}", json.dumps(boot, ensure_ascii=False))
 
