@@ -41,10 +41,11 @@ for name in ("mextrain.js", "mextrain_bg.wasm"):
     assert f'"./{name}"' in html, f"index.html does not name ./{name}"
     html = html.replace(f'"./{name}"', f'"./{app_dir}/{name}"')
 html = html.replace("/*LANGS*/[]", json.dumps(langs))
-boot = {p.stem: {"loading": ftl_value(p.read_text(encoding="utf-8"), "boot-loading"),
-                 "joining": ftl_value(p.read_text(encoding="utf-8"), "boot-joining"),
-                 "title": ftl_value(p.read_text(encoding="utf-8"), "table-join-title")}
-        for p in (ROOT / "assets" / "i18n").glob("*.ftl")}
+boot_keys = {"loading": "boot-loading", "joining": "boot-joining", "title": "table-join-title"}
+boot = {}
+for p in (ROOT / "assets" / "i18n").glob("*.ftl"):
+    words = p.read_text(encoding="utf-8")
+    boot[p.stem] = {name: ftl_value(words, key) for name, key in boot_keys.items()}
 html = html.replace("/*BOOT*/{}", json.dumps(boot, ensure_ascii=False))
 
 

@@ -117,7 +117,7 @@ pub fn source(lang: Lang) -> Option<&'static str> {
     let l = lang.language();
     #[cfg(all(feature = "web", target_arch = "wasm32"))]
     if l.ftl.is_empty() {
-        return FETCHED[lang.0.min(LANGUAGES.len() - 1)].get().copied();
+        return FETCHED[lang.slot()].get().copied();
     }
     Some(l.ftl)
 }
@@ -131,7 +131,7 @@ pub fn missing(lang: Lang) -> bool {
 /// the page's life. Words already there stay as they are.
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub fn give(lang: Lang, ftl: String) {
-    let _ = FETCHED[lang.0.min(LANGUAGES.len() - 1)].set(Box::leak(ftl.into_boxed_str()));
+    let _ = FETCHED[lang.slot()].set(Box::leak(ftl.into_boxed_str()));
 }
 
 /// The messages the web build never shows, by the start of their ids:
@@ -294,7 +294,12 @@ impl Lang {
 
     /// This language's entry.
     pub fn language(self) -> &'static Language {
-        &LANGUAGES[self.0.min(LANGUAGES.len() - 1)]
+        &LANGUAGES[self.slot()]
+    }
+
+    /// Its place in [`LANGUAGES`] (a cell of the per-language tables).
+    fn slot(self) -> usize {
+        self.0.min(LANGUAGES.len() - 1)
     }
 
     /// Its tag, e.g. `fr-CA`.
@@ -370,7 +375,7 @@ pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
 fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 8] = [const { OnceLock::new() }; 8];
     const _: () = assert!(LANGUAGES.len() <= 8, "BUNDLES needs a cell per language");
-    let i = lang.0.min(LANGUAGES.len() - 1);
+    let i = lang.slot();
     // The web build's words of a language not fetched yet: none (English
     // says it meanwhile).
     let ftl = source(lang)?;

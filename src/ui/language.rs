@@ -132,9 +132,14 @@ pub(super) fn LangHead() -> Element {
 /// mode's refusals, byte for byte the host's).
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
-    let mut keys: Vec<String> = ["app-name", "app-description", "boot-loading", "boot-joining"]
-        .map(String::from)
-        .to_vec();
+    let mut keys: Vec<String> = [
+        "app-name",
+        "app-description",
+        "boot-loading",
+        "boot-joining",
+    ]
+    .map(String::from)
+    .to_vec();
     for p in crate::rules::PresetId::ALL {
         keys.push(format!("preset-{}", p.id()));
     }

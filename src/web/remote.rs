@@ -154,9 +154,7 @@ async fn fetch(
     let resp: Response = resp.dyn_into().map_err(js_message)?;
     if let Some(host) = resp.headers().get(BUILD_HEADER).ok().flatten() {
         if build && host != crate::LONG_VERSION {
-            let why = crate::i18n::Said::new("table-why-version")
-                .arg("page", crate::LONG_VERSION)
-                .arg("host", host);
+            let why = wire::other_build(crate::LONG_VERSION, &host);
             return Ok((409, wire::to_text(&wire::failure(&why))));
         }
     }

@@ -1652,6 +1652,15 @@ fn the_hosts_real_answers_read_through_the_phones_client() {
     assert_eq!(hosts.code.as_deref(), Some(code.as_str()));
 }
 
+/// The answer's header `name` as text (empty: none, or not text).
+fn header_of(resp: &ureq::http::Response<ureq::Body>, name: &str) -> String {
+    resp.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string()
+}
+
 /// The web build's files go to a phone precompressed when it accepts gzip
 /// (`NAME.gz` beside `NAME`, as `make web-build` writes them): the wasm
 /// as `application/wasm` with `Content-Encoding: gzip`, and as it is to a
@@ -1670,13 +1679,7 @@ fn the_web_build_is_sent_precompressed_to_a_browser_that_accepts_gzip() {
             r = r.header("Accept-Encoding", "gzip, deflate, br");
         }
         let resp = r.call().unwrap();
-        let header = |name: &str| {
-            resp.headers()
-                .get(name)
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or("")
-                .to_string()
-        };
+        let header = |name: &str| header_of(&resp, name);
         let (status, ctype, encoding) = (
             resp.status().as_u16(),
             header("content-type"),
@@ -1709,11 +1712,7 @@ fn entry_from_build(host: &Host, token: &str, build: &str, body: Value) -> (u16,
         .header("Content-Type", "application/json")
         .send(body.to_string())
         .unwrap();
-    let named = resp
-        .headers()
-        .get(mextrain::formats::wire::BUILD_HEADER)
-        .map(|v| v.to_str().unwrap().to_string())
-        .unwrap_or_default();
+    let named = header_of(&resp, mextrain::formats::wire::BUILD_HEADER);
     let status = resp.status().as_u16();
     let v: Value = serde_json::from_str(&resp.into_body().read_to_string().unwrap()).unwrap();
     (status, v, named)
@@ -1765,11 +1764,8 @@ fn a_page_of_another_build_is_told_to_reload_and_changes_nothing() {
     assert_eq!(s, 200);
     // The page's files name the build too (the page compares it).
     let resp = agent().get(format!("{}/", host.base)).call().unwrap();
-    let named = resp.headers().get(mextrain::formats::wire::BUILD_HEADER);
-    assert_eq!(
-        named.map(|v| v.to_str().unwrap()),
-        Some(mextrain::LONG_VERSION)
-    );
+    let named = header_of(&resp, mextrain::formats::wire::BUILD_HEADER);
+    assert_eq!(named, mextrain::LONG_VERSION);
 }
 
 /// What a browser may keep (issue 45: a second visit asks for little): the
@@ -1788,13 +1784,7 @@ fn the_code_folder_is_kept_for_good_and_the_page_is_asked_again() {
     std::fs::write(code.join("snippets/x/inline0.js"), "export const a = 1").unwrap();
     let get = |path: &str| {
         let resp = agent().get(format!("{}{path}", host.base)).call().unwrap();
-        let header = |name: &str| {
-            resp.headers()
-                .get(name)
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or("")
-                .to_string()
-        };
+        let header = |name: &str| header_of(&resp, name);
         let got = (
             resp.status().as_u16(),
             header("cache-control"),

@@ -761,12 +761,23 @@ pub fn entry_said(code: &str, args: &Map<String, Value>) -> Option<Said> {
 /// the page rather than misread each other's messages.
 pub const BUILD_HEADER: &str = "x-mextrain-build";
 
+/// The refusal's code when a page and its host are different builds.
+pub const OTHER_BUILD: &str = "version";
+
+/// The refusal of a page of build `page` by a host of build `host` (or
+/// what a page makes of a host's answer naming another build).
+pub fn other_build(page: &str, host: &str) -> Said {
+    Said::new("table-why-version")
+        .arg("page", page)
+        .arg("host", host)
+}
+
 /// Every code the host sends (`app::host`'s `table-why-CODE`, the server's own
 /// included): the phones have words for each in every language, English
 /// included, the host's own English byte for byte (`table-why-CODE` in the
 /// `.ftl` files; an engine's refusal, [`ENTRY_CODES`], its message's).
 pub const CODES: &[&str] = &[
-    "version",
+    OTHER_BUILD,
     "no-such-table",
     "table-needed",
     "board-unknown",

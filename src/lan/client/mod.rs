@@ -424,7 +424,7 @@ impl Client {
             Box::new(move |a| {
                 if let Ok((409, body)) = &a {
                     let why = refusal(409, body);
-                    if why.code == "version" {
+                    if why.code == crate::formats::wire::OTHER_BUILD {
                         this.stop();
                         this.show(|s| {
                             s.other_build = Some(why);

@@ -168,11 +168,10 @@ fn the_client_is_a_plain_state_machine_that_says_when_it_changes() {
 /// page reloaded with the host's build), and says to reload, in French too.
 #[test]
 fn a_host_of_another_build_stops_the_page_and_keeps_what_waits() {
-    let why = crate::formats::wire::failure(
-        &crate::i18n::Said::new("table-why-version")
-            .arg("page", "0.1.0 (aaaaaaaaaaaa)")
-            .arg("host", "0.2.0 (bbbbbbbbbbbb)"),
-    );
+    let why = crate::formats::wire::failure(&crate::formats::wire::other_build(
+        "0.1.0 (aaaaaaaaaaaa)",
+        "0.2.0 (bbbbbbbbbbbb)",
+    ));
     let host = Rc::new(Host {
         answer: Ok((409, crate::formats::wire::to_text(&why))),
         state: state_of(1),

@@ -523,9 +523,7 @@ async fn same_build(request: axum::extract::Request, next: axum::middleware::Nex
             let page = page.chars().take(40).collect::<String>();
             error(
                 StatusCode::CONFLICT,
-                &Said::new("table-why-version")
-                    .arg("page", page)
-                    .arg("host", crate::LONG_VERSION),
+                &wire::other_build(&page, crate::LONG_VERSION),
             )
         }
         _ => next.run(request).await,
