@@ -13,7 +13,7 @@ E2E_PKGS := xvfb xauth xdotool imagemagick python3 curl iproute2
 LAYOUT_PKGS := chromium python3 python3-pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
+.PHONY: run test phone-build deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
         package package-build package-test deps-package \
         web web-build deps-web web-test bench-web bench-join bench-desktop bench-night bench-seating no-test-driver web-size figures-web
 
@@ -220,23 +220,42 @@ deps-web:
 	  echo "installing: binaryen $(BINARYEN_VERSION) (npm)"; mkdir -p target/tools && \
 	  npm install --prefix target/tools --no-audit --no-fund --silent binaryen@$(BINARYEN_VERSION); }
 
+# Shrinks the wasm wasm-bindgen wrote into folder $(1) (see WASM_OPT_FLAGS).
+# A Node too old for binaryen.js leaves the module as wasm-bindgen wrote
+# it (larger, the same app), and says so: `make web` still serves it,
+# `make web-test` (CI) fails on its size (web-size). A failed ordering
+# lays the functions out by name (larger too), and says so.
+define shrink
+	$(if $(filter dev,$(WEB_PROFILE)),,node $(WASM_OPT) $(WASM_FEATURES) $(WASM_OPT_FLAGS) $(1)/mextrain_bg.wasm -o $(1)/opt.wasm \
+	  && { python3 web/order_functions.py $(1)/opt.wasm $(1)/ordered.wasm \
+	       || { echo "web-build: WARNING: web/order_functions.py failed; the functions are laid out by name"; \
+	            cp $(1)/opt.wasm $(1)/ordered.wasm; }; } \
+	  && node $(WASM_OPT) $(WASM_FEATURES) $(WASM_LAYOUT_FLAGS) $(1)/ordered.wasm -o $(1)/laid.wasm \
+	  && mv $(1)/laid.wasm $(1)/mextrain_bg.wasm && rm $(1)/opt.wasm $(1)/ordered.wasm \
+	  || { rm -f $(1)/opt.wasm $(1)/ordered.wasm $(1)/laid.wasm; echo "web-build: WARNING: wasm-opt failed (node $$(node --version)); the wasm is not shrunk"; })
+endef
+
+# The web build, then the phone build inside it (dist/web/phone).
 web-build: deps-web
 	CC_$(subst -,_,$(WEB_TARGET))=clang AR_$(subst -,_,$(WEB_TARGET))=llvm-ar \
 	  SQLITE_WASM_RS_FLAGS="$(SQLITE_WASM_FLAGS)" cargo build --profile $(WEB_PROFILE) --target $(WEB_TARGET) --no-default-features --features $(WEB_FEATURES) --bin mextrain-web
 	rm -rf dist/web && mkdir -p dist/web
 	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web --out-name mextrain $(WEB_WASM)
-	@# A Node too old for binaryen.js leaves the module as wasm-bindgen wrote
-	@# it (larger, the same app), and says so: `make web` still serves it,
-	@# `make web-test` (CI) fails on its size (web-size). A failed ordering
-	@# lays the functions out by name (larger too), and says so.
-	$(if $(filter dev,$(WEB_PROFILE)),,node $(WASM_OPT) $(WASM_FEATURES) $(WASM_OPT_FLAGS) dist/web/mextrain_bg.wasm -o dist/web/opt.wasm \
-	  && { python3 web/order_functions.py dist/web/opt.wasm dist/web/ordered.wasm \
-	       || { echo "web-build: WARNING: web/order_functions.py failed; the functions are laid out by name"; \
-	            cp dist/web/opt.wasm dist/web/ordered.wasm; }; } \
-	  && node $(WASM_OPT) $(WASM_FEATURES) $(WASM_LAYOUT_FLAGS) dist/web/ordered.wasm -o dist/web/laid.wasm \
-	  && mv dist/web/laid.wasm dist/web/mextrain_bg.wasm && rm dist/web/opt.wasm dist/web/ordered.wasm \
-	  || { rm -f dist/web/opt.wasm dist/web/ordered.wasm dist/web/laid.wasm; echo "web-build: WARNING: wasm-opt failed (node $$(node --version)); the wasm is not shrunk"; })
+	$(call shrink,dist/web)
 	python3 web/assemble.py dist/web
+	$(MAKE) phone-build
+
+# The phone build (docs/phone-build.md): table mode's screens and client
+# alone (feature `phone`: no SQLite, no C compiler), in dist/web/phone/,
+# which `mextrain serve` gives the table links. Made again after each
+# web-build (which empties dist/web).
+PHONE_WASM := target/$(WEB_TARGET)/$(WEB_DIR)/mextrain-phone.wasm
+phone-build: deps-web
+	cargo build --profile $(WEB_PROFILE) --target $(WEB_TARGET) --no-default-features --features phone --bin mextrain-phone
+	rm -rf dist/web/phone && mkdir -p dist/web/phone
+	$(WASM_BINDGEN) --target web --no-typescript --out-dir dist/web/phone --out-name mextrain $(PHONE_WASM)
+	$(call shrink,dist/web/phone)
+	python3 web/assemble.py --phone dist/web/phone
 
 # The browser suite (tests/web/run.py): as a Pixel 7 and a tablet in
 # Chromium, rounds by typing and by tapping tiles survive a reload, a closed
@@ -305,13 +324,20 @@ web-test: deps-layout web-build $(APP)
 # WEB_SIZE_FILE=PATH checks another file (to try the check on a fake one).
 WEB_WASM_GZ_MAX := 1200000
 WEB_SIZE_FILE ?= $(firstword $(wildcard dist/web/app-*/mextrain_bg.wasm) dist/web/mextrain_bg.wasm)
+# The phone build's wasm (issue 45): at most PHONE_WASM_GZ_MAX bytes
+# gzipped, so that a phone joining a table downloads at most 450 KB.
+PHONE_WASM_GZ_MAX := 400000
+PHONE_SIZE_FILE ?= $(firstword $(wildcard dist/web/phone/app-*/mextrain_bg.wasm) dist/web/phone/mextrain_bg.wasm)
 web-size:
-	@f="$(WEB_SIZE_FILE)"; [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
-	size=$$(set -o pipefail; gzip -9c "$$f" | wc -c) || { echo "web-size: gzip $$f failed"; exit 1; }; \
-	echo "web build: $$f is $$size bytes gzipped (gzip -9), at most $(WEB_WASM_GZ_MAX) allowed"; \
-	if [ "$(WEB_PROFILE)" = dev ]; then echo "web-size: a dev build (not shrunk by wasm-opt): size not checked"; \
-	elif [ "$$size" -gt $(WEB_WASM_GZ_MAX) ]; then \
-	  echo "web-size: $$f is over $(WEB_WASM_GZ_MAX) bytes gzipped (did wasm-opt fail? see web-build's WARNING)"; exit 1; fi
+	@check() { f="$$1"; max="$$2"; what="$$3"; \
+	  [ -s "$$f" ] || { echo "web-size: no $$f (make web-build writes it)"; exit 1; }; \
+	  size=$$(set -o pipefail; gzip -9c "$$f" | wc -c) || { echo "web-size: gzip $$f failed"; exit 1; }; \
+	  echo "$$what: $$f is $$size bytes gzipped (gzip -9), at most $$max allowed"; \
+	  if [ "$(WEB_PROFILE)" = dev ]; then echo "web-size: a dev build (not shrunk by wasm-opt): size not checked"; \
+	  elif [ "$$size" -gt "$$max" ]; then \
+	    echo "web-size: $$f is over $$max bytes gzipped (did wasm-opt fail? see web-build's WARNING)"; exit 1; fi; }; \
+	check "$(WEB_SIZE_FILE)" $(WEB_WASM_GZ_MAX) "web build" && \
+	check "$(PHONE_SIZE_FILE)" $(PHONE_WASM_GZ_MAX) "phone build"
 
 # Two web builds side by side (tests/web/bench_start.py): this tree's and
 # BASE's (a commit; the previous one by default), built in a worktree under

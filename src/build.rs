@@ -12,6 +12,16 @@ fn git(args: &[&str]) -> Option<String> {
 }
 
 fn main() {
+    // `cfg(browser)`: code that runs in a browser page, the web build's or
+    // the phone build's (`web` or `phone` on wasm32).
+    println!("cargo::rustc-check-cfg=cfg(browser)");
+    let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
+    let page = ["CARGO_FEATURE_WEB", "CARGO_FEATURE_PHONE"]
+        .iter()
+        .any(|f| std::env::var_os(f).is_some());
+    if wasm && page {
+        println!("cargo:rustc-cfg=browser");
+    }
     println!("cargo:rerun-if-env-changed=MEXTRAIN_COMMIT");
     println!("cargo:rerun-if-changed=src/build.rs");
     let commit = match std::env::var("MEXTRAIN_COMMIT") {

@@ -32,15 +32,15 @@ pub const LONG_VERSION: &str = concat!(
 pub mod app;
 #[cfg(feature = "app")]
 pub mod db;
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "client"))]
 pub mod formats;
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "client"))]
 pub mod lan;
 #[macro_use]
 pub mod i18n;
 #[cfg(feature = "desktop")]
 pub mod desktop;
-#[cfg(feature = "ui")]
+#[cfg(feature = "client")]
 pub mod ui;
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 pub mod web;

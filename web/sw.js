@@ -34,6 +34,9 @@ self.addEventListener("fetch", (e) => {
   // (the app asks for `/api/` at the origin's root, where `mextrain serve`
   // serves it: src/web/remote.rs).
   if (url.pathname.startsWith("/api/")) return;
+  // The phone build (`/phone/`, table links of `mextrain serve`) is not
+  // this app's: its pages and files come from the network.
+  if (url.pathname.startsWith("/phone/")) return;
   // Every page is the one index.html (the addresses are after '#').
   const key = e.request.mode === "navigate" ? "./index.html" : e.request;
   e.respondWith(caches.match(key, { cacheName: CACHE, ignoreSearch: true })

@@ -19,37 +19,10 @@ fn invalid(e: impl std::fmt::Display) -> DbError {
     DbError::Invalid(e.to_string())
 }
 
-/// A night to store (checked by the caller).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct NewNight {
-    /// Its name.
-    pub name: String,
-    /// Its date, `YYYY-MM-DD`.
-    pub date: String,
-    /// The league it belongs to (made if new).
-    pub league: Option<String>,
-    /// The rules every table plays: its players are left out.
-    pub rules: GameSpec,
-    /// Players per table, at most.
-    pub per_table: usize,
-    /// The time limit of a game, in minutes.
-    pub minutes: Option<u32>,
-    /// How its standings are ranked.
-    pub scoring: Scoring,
-}
-
-/// A stored night.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct NightRecord {
-    /// Row id.
-    pub id: NightId,
-    /// Stable id across machines.
-    pub uid: String,
-    /// Settings.
-    pub night: NewNight,
-    /// When it was set up (Unix seconds).
-    pub created_at: i64,
-}
+// A night to store and a stored night are plain data, in the engine
+// (`rules::club`), so that a phone's board (table mode, without storage)
+// reads them too.
+pub use crate::rules::club::{NewNight, NightRecord};
 
 /// One game of a night.
 #[derive(Clone, Debug, PartialEq, Eq)]

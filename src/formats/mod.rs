@@ -16,19 +16,29 @@
 //! - [`zip`]: a zip archive of files stored as they are (a published
 //!   league's site, downloaded in the browser).
 
+// Without `app` (the phone build): only the wire, the words and the dates.
+#[cfg(feature = "app")]
 pub mod bgstats;
+#[cfg(feature = "app")]
 pub mod card;
+#[cfg(feature = "app")]
 pub mod club;
+#[cfg(feature = "app")]
 pub mod csv;
+#[cfg(feature = "app")]
 pub mod json;
+#[cfg(feature = "app")]
 pub mod share;
 pub mod wire;
 pub mod words;
+#[cfg(feature = "app")]
 pub mod zip;
 
+#[cfg(feature = "app")]
 pub use json::{ExportFile, ExportedGame, FileError, EXPORT_SCHEMA_VERSION, MAX_IMPORT_BYTES};
 
 /// A format `export` writes.
+#[cfg(feature = "app")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExportFormat {
     /// Everything, as JSON with a schema version (what `import` reads).
@@ -39,6 +49,7 @@ pub enum ExportFormat {
     BgStats,
 }
 
+#[cfg(feature = "app")]
 impl ExportFormat {
     /// All formats, in the order the app offers them.
     pub const ALL: [ExportFormat; 3] =
@@ -62,6 +73,7 @@ impl ExportFormat {
     }
 }
 
+#[cfg(feature = "app")]
 impl std::str::FromStr for ExportFormat {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
@@ -73,6 +85,7 @@ impl std::str::FromStr for ExportFormat {
 }
 
 /// Unix seconds as local time in `fmt` (empty when the time does not exist).
+#[cfg(feature = "app")]
 fn local_time(secs: i64, fmt: &str) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(secs, 0) {
@@ -84,6 +97,7 @@ fn local_time(secs: i64, fmt: &str) -> String {
 }
 
 /// How the CSV and BG Stats files write a time.
+#[cfg(feature = "app")]
 const DATE_TIME: &str = "%Y-%m-%d %H:%M:%S";
 
 /// A `YYYY-MM-DD` date, read exactly as chrono's
@@ -127,6 +141,7 @@ pub fn parse_date(s: &str) -> Option<chrono::NaiveDate> {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "app")]
     #[test]
     fn every_format_reads_back_from_its_command_line_word() {
         for f in ExportFormat::ALL {

@@ -53,13 +53,13 @@ pub struct Language {
 /// the comment lines (`#`, `##`, `###`), which no screen shows and Fluent
 /// reads past (2,564 bytes of the web build's gzipped wasm), and the
 /// messages of the desktop's screens alone ([`DESKTOP_ONLY`]).
-#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+#[cfg(not(browser))]
 macro_rules! ftl {
     ($path:literal) => {
         include_str!($path)
     };
 }
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 macro_rules! ftl {
     ($path:literal) => {{
         const FILE: &[u8] = include_bytes!($path);
@@ -78,13 +78,13 @@ macro_rules! ftl {
 /// fallback (`web/assemble.py` writes the file as [`for_the_web`] keeps
 /// it, `i18n/<tag>.ftl` beside the page; the service worker keeps it for
 /// offline).
-#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+#[cfg(not(browser))]
 macro_rules! fetched_ftl {
     ($path:literal) => {
         ftl!($path)
     };
 }
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 macro_rules! fetched_ftl {
     ($path:literal) => {
         ""
@@ -108,14 +108,14 @@ pub static LANGUAGES: &[Language] = &[
 ];
 
 /// The words of the languages the web build fetches, once given ([`give`]).
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 static FETCHED: [OnceLock<&'static str>; 8] = [const { OnceLock::new() }; 8];
 
 /// The Fluent source of `lang`: its file as built in, or the words the web
 /// build fetched for it; `None` while they have not come.
 pub fn source(lang: Lang) -> Option<&'static str> {
     let l = lang.language();
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     if l.ftl.is_empty() {
         return FETCHED[lang.slot()].get().copied();
     }
@@ -129,7 +129,7 @@ pub fn missing(lang: Lang) -> bool {
 
 /// The words of `lang`, fetched (the web build): kept for the rest of
 /// the page's life. Words already there stay as they are.
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 pub fn give(lang: Lang, ftl: String) {
     let _ = FETCHED[lang.slot()].set(Box::leak(ftl.into_boxed_str()));
 }
@@ -143,7 +143,7 @@ pub fn give(lang: Lang, ftl: String) {
 /// compile. The test
 /// `what_the_web_build_drops_only_the_desktop_says` checks that no source
 /// the web build compiles asks for one of them.
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 pub(crate) const DESKTOP_ONLY: [&[u8]; 5] = [
     b"hosting-",
     b"night-hosting-",
@@ -152,8 +152,72 @@ pub(crate) const DESKTOP_ONLY: [&[u8]; 5] = [
     b"now-publish-",
 ];
 
+/// The messages the phone build (`phone`: table mode's screens alone,
+/// without `app`) never shows either, by the start of their ids: those of
+/// the screens of a device's own data (the rule book, the referee's forms,
+/// the history, the statistics, the leagues, the new game and night
+/// forms...), but [`ON_THE_PHONE`]. The test
+/// `the_phone_build_keeps_every_message_its_screens_ask_for` checks that
+/// no source the phone build compiles asks for one of them.
+#[cfg(any(test, browser))]
+pub(crate) const NOT_ON_THE_PHONE: [&[u8]; 28] = [
+    b"book-",
+    b"league-",
+    b"now-",
+    b"ng-",
+    b"hist-",
+    b"history-",
+    b"rf-",
+    b"rulebook-",
+    b"stats-",
+    b"player-",
+    b"blk-",
+    b"backups-",
+    b"present-",
+    b"file-",
+    b"home-",
+    b"play-",
+    b"export-",
+    b"share-",
+    b"check-",
+    b"pub-",
+    b"ratings-",
+    b"plan-",
+    b"shell-",
+    b"nav-",
+    b"nights-",
+    b"display-",
+    b"hosting-",
+    b"cards-",
+];
+
+/// The messages under [`NOT_ON_THE_PHONE`] that the phone build shows: a
+/// hosted game's house rules (its "Rules in play", `rules::book::house_notes`).
+#[cfg(any(test, browser))]
+pub(crate) const ON_THE_PHONE: [&[u8]; 2] = [b"book-note-", b"book-value-"];
+
+/// Whether the entry starting at `at` is one the phone build leaves out.
+#[cfg(any(test, browser))]
+const fn not_on_the_phone(file: &[u8], at: usize) -> bool {
+    let mut i = 0;
+    while i < ON_THE_PHONE.len() {
+        if starts_with(file, at, ON_THE_PHONE[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < NOT_ON_THE_PHONE.len() {
+        if starts_with(file, at, NOT_ON_THE_PHONE[i]) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// The length of `file` as the web build keeps it (see [`for_the_web`]).
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 const fn for_the_web_len(file: &[u8]) -> usize {
     let (mut at, mut len, mut dropping) = (0, 0, false);
     while at < file.len() {
@@ -174,7 +238,7 @@ const fn for_the_web_len(file: &[u8]) -> usize {
 /// one of [`DESKTOP_ONLY`] (the id's line and every line after it up to
 /// the next entry: a message, a term or a comment). Every other line is
 /// kept as it is, blank lines too.
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 const fn for_the_web<const N: usize>(file: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
     let (mut at, mut len, mut dropping) = (0, 0, false);
@@ -199,7 +263,7 @@ const fn for_the_web<const N: usize>(file: &[u8]) -> [u8; N] {
 /// entry (a message's id, a term's `-`, a comment's `#`) starts at the
 /// line's first character; any other line (indented, a placeable's `}`,
 /// blank) goes on with the entry before it.
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
     let c = file[at];
     if c == b'#' {
@@ -215,11 +279,16 @@ const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
         }
         i += 1;
     }
+    // The phone build: the screens of a device's own data are not there.
+    #[cfg(not(feature = "app"))]
+    if not_on_the_phone(file, at) {
+        return (false, true);
+    }
     (true, false)
 }
 
 /// Whether `file` has `prefix` at `at`.
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 const fn starts_with(file: &[u8], at: usize, prefix: &[u8]) -> bool {
     if file.len() - at < prefix.len() {
         return false;
@@ -235,7 +304,7 @@ const fn starts_with(file: &[u8], at: usize, prefix: &[u8]) -> bool {
 }
 
 /// Where the line starting at `at` ends: after its `\n`, or at the end.
-#[cfg(any(test, all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(test, browser))]
 const fn line_end(file: &[u8], mut at: usize) -> usize {
     while at < file.len() {
         at += 1;
@@ -484,7 +553,7 @@ pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
     }
 }
 
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "client"))]
 /// A date and time written with the language's names of days and months,
 /// in the pattern its file gives under `pattern_key` (chrono's `%` codes).
 /// `%a`, `%A`, `%b` and `%B` take the names from the language's file
@@ -536,7 +605,7 @@ where
         .unwrap_or_default()
 }
 
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "client"))]
 /// A date and time written in `pattern`, as chrono's `format` writes it
 /// for the codes mextrain's patterns use (the languages' files' and the
 /// file names' and exports'): `%Y`, `%y`, `%m`, `%d`, `%H`, `%M`, `%S`
@@ -622,11 +691,11 @@ pub fn lowercase(s: &str) -> String {
     if s.is_ascii() {
         return s.to_ascii_lowercase();
     }
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     {
         String::from(js_sys::JsString::from(s).to_lower_case())
     }
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     {
         s.to_lowercase()
     }
@@ -640,13 +709,13 @@ pub fn lowercase_chars(s: &str) -> String {
     if s.is_ascii() {
         return s.to_ascii_lowercase();
     }
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     {
         String::from(
             js_sys::JsString::from(s.replace('\u{3a3}', "\u{3c3}").as_str()).to_lower_case(),
         )
     }
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     {
         s.chars().flat_map(char::to_lowercase).collect()
     }
@@ -1043,5 +1112,101 @@ mod tests {
         // The check sees the keys where they are used.
         assert!(said_by_desktop > 30, "{said_by_desktop} desktop keys found");
         // The keys the screens build from ids: `ui::language`'s test.
+    }
+
+    /// The phone build (`phone`, without `app`) leaves out the messages
+    /// under [`NOT_ON_THE_PHONE`]: no source it compiles names one, whole
+    /// (`"key"`) or as the start of a key built from an id (`"key-{`).
+    #[test]
+    fn the_phone_build_keeps_every_message_its_screens_ask_for() {
+        use std::path::Path;
+        // Relative to src/: what `cargo build --features phone` compiles
+        // (lib.rs's and ui/mod.rs's modules without `app`).
+        const PHONE: [&str; 21] = [
+            "ui/mod.rs",
+            "ui/lan/mod.rs",
+            "ui/lan/board.rs",
+            "ui/lan/hand.rs",
+            "ui/lan/host.rs",
+            "ui/lan/join.rs",
+            "ui/lan/organise.rs",
+            "ui/lan/watch.rs",
+            "ui/board.rs",
+            "ui/widgets.rs",
+            "ui/charts.rs",
+            "ui/language.rs",
+            "ui/rules_in_play.rs",
+            "ui/every.rs",
+            "lan/client/",
+            "formats/wire/mod.rs",
+            "formats/words.rs",
+            "formats/mod.rs",
+            "i18n/",
+            "web/",
+            "rules/",
+        ];
+        // The rule book's entries (`rules::book::entries`) are compiled
+        // with the engine, never shown on a phone.
+        const COMPILED_NOT_SHOWN: [(&str, &str); 1] = [("rules/book.rs", "book-")];
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        for p in PHONE {
+            let path = src.join(p);
+            if p.ends_with('/') {
+                for e in std::fs::read_dir(&path).unwrap() {
+                    let f = e.unwrap().path();
+                    if f.extension().is_some_and(|x| x == "rs") {
+                        files.push(f);
+                    }
+                }
+            } else {
+                files.push(path);
+            }
+        }
+        let dropped = Lang::all()
+            .flat_map(keys)
+            .filter(|k| not_on_the_phone(k.as_bytes(), 0))
+            .count();
+        assert!(dropped > 400, "{dropped} messages left out");
+        let mut wrong = Vec::new();
+        let mut seen = 0;
+        for path in &files {
+            let rel = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let code: String = std::fs::read_to_string(path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            // Every string that starts as a message's id would.
+            for (i, _) in code.match_indices('"') {
+                let word: String = code[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                let next = code[i + 1 + word.len()..].chars().next();
+                if !word.contains('-') || !matches!(next, Some('"') | Some('{')) {
+                    continue;
+                }
+                seen += 1;
+                let excused = COMPILED_NOT_SHOWN
+                    .iter()
+                    .any(|(f, p)| rel == *f && word.starts_with(p));
+                if not_on_the_phone(word.as_bytes(), 0) && !excused {
+                    wrong.push(format!("{rel}: {word}"));
+                }
+            }
+        }
+        assert!(seen > 300, "{seen} keys seen");
+        wrong.sort();
+        wrong.dedup();
+        assert!(
+            wrong.is_empty(),
+            "the phone build compiles these, and its files lack the messages they name: {wrong:?}"
+        );
     }
 }

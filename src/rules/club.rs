@@ -767,6 +767,90 @@ pub fn cut_schedule(schedule: &[u8], played: usize) -> Vec<u8> {
     schedule[..(played + 1).min(schedule.len())].to_vec()
 }
 
+/// A night to store (checked by the caller).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NewNight {
+    /// Its name.
+    pub name: String,
+    /// Its date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The league it belongs to (made if new).
+    pub league: Option<String>,
+    /// The rules every table plays: its players are left out.
+    pub rules: super::GameSpec,
+    /// Players per table, at most.
+    pub per_table: usize,
+    /// The time limit of a game, in minutes.
+    pub minutes: Option<u32>,
+    /// How its standings are ranked.
+    pub scoring: Scoring,
+}
+
+/// A stored night.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NightRecord {
+    /// Row id.
+    pub id: i64,
+    /// Stable id across machines.
+    pub uid: String,
+    /// Settings.
+    pub night: NewNight,
+    /// When it was set up (Unix seconds).
+    pub created_at: i64,
+}
+
+/// One table on the board.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BoardTable {
+    /// The table, from 1.
+    pub table: usize,
+    /// Its game.
+    pub game: i64,
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Their marker colours.
+    pub colours: Vec<String>,
+    /// Each seat's total.
+    pub totals: Vec<i32>,
+    /// Rounds saved.
+    pub played: usize,
+    /// Rounds scheduled (after any cut).
+    pub rounds: usize,
+    /// The round being played's double, if one is.
+    pub engine: Option<u8>,
+    /// Whether its game is finished.
+    pub finished: bool,
+    /// The winners' seats once finished.
+    pub winners: Vec<usize>,
+    /// Seconds left under the time limit.
+    pub seconds_left: Option<i64>,
+    /// The seats whose hand a phone has entered for the round being
+    /// played (table mode).
+    #[serde(default)]
+    pub entered: Vec<usize>,
+}
+
+/// The night at a glance: every table of its latest game, and its
+/// standings.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Board {
+    /// The night.
+    pub night: NightRecord,
+    /// The game's number within the night.
+    pub number: usize,
+    /// Every table.
+    pub tables: Vec<BoardTable>,
+    /// The standings over the night's finished games.
+    pub standings: Vec<Standing>,
+}
+
+impl Board {
+    /// Whether every table has finished (the next game can start).
+    pub fn all_finished(&self) -> bool {
+        !self.tables.is_empty() && self.tables.iter().all(|t| t.finished)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

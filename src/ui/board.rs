@@ -17,13 +17,25 @@
 //! stream (`ui::lan::BoardLink`); only the clock the minutes left are
 //! counted on, and the pages turned by, moves every second ([`use_clock`]).
 
-use super::night_new::scoring_text;
 use super::widgets::{points_text, Chip, Icon, IconKind};
+#[cfg(feature = "app")]
 use super::{use_list, Route};
-use crate::app::night::{self, Board, BoardTable};
+#[cfg(feature = "app")]
+use crate::app::night;
 use crate::i18n::decimal;
-use crate::rules::club::{Scoring, Standing};
+use crate::rules::club::{Board, BoardTable, Scoring, Standing};
 use dioxus::prelude::*;
+
+/// A scoring's name on the screens.
+pub(super) fn scoring_text(s: Scoring) -> String {
+    t!(&format!("night-scoring-{}", s.id()))
+}
+
+/// Now on this device's clock, in Unix seconds (chrono reads the
+/// browser's clock on the web).
+pub(crate) fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
 
 /// How long a page of a board that does not fit the screen stays, in
 /// seconds.
@@ -35,6 +47,7 @@ pub const RANKS_PER_PAGE: usize = 12;
 /// The board of `id` under `scoring` (the night's own if `None`), read when
 /// the stored data change, and the moment it was read (its times left are
 /// counted from then).
+#[cfg(feature = "app")]
 pub(super) fn use_board(
     id: i64,
     scoring: Signal<Option<Scoring>>,
@@ -52,15 +65,15 @@ pub(super) fn use_board(
 /// (the window's runtime, the browser's timer; in the headless tests it
 /// stays at the moment the screen was drawn). It asks nobody anything.
 pub(crate) fn use_clock() -> Signal<i64> {
-    let now = use_signal(night::now);
-    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
+    let clock = use_signal(now);
+    #[cfg(any(feature = "serve", browser))]
     {
-        let mut now = now;
+        let mut clock = clock;
         super::use_every(std::time::Duration::from_secs(1), move || {
-            now.set(night::now());
+            clock.set(now());
         });
     }
-    now
+    clock
 }
 
 /// "23 min left", or that the time is up, for `seconds` left.
@@ -154,20 +167,36 @@ pub(super) fn TableCard(
                 }
             }
             if links {
-                div { class: "row",
-                    if table.finished {
-                        Link { class: "button small", to: Route::Summary { id: table.game }, {t!("night-results")} }
-                    } else {
-                        Link { class: "button small primary", id: "table-{n}-pad", to: Route::Play { id: table.game }, {t!("night-score-pad")} }
-                    }
-                }
+                {game_links(n, table.game, table.finished)}
             }
         }
     }
 }
 
+/// A table card's links, on this machine's night page: the game's score
+/// pad, or its results once finished.
+#[cfg(feature = "app")]
+fn game_links(n: usize, game: i64, finished: bool) -> Element {
+    rsx! {
+        div { class: "row",
+            if finished {
+                Link { class: "button small", to: Route::Summary { id: game }, {t!("night-results")} }
+            } else {
+                Link { class: "button small primary", id: "table-{n}-pad", to: Route::Play { id: game }, {t!("night-score-pad")} }
+            }
+        }
+    }
+}
+
+/// No game of this device to link to (the phone build).
+#[cfg(not(feature = "app"))]
+fn game_links(_: usize, _: i64, _: bool) -> Element {
+    rsx! {}
+}
+
 /// "Tuesday club · table 2 · game 1", a link to the night, above a game
 /// that was one of a night's (nothing otherwise).
+#[cfg(feature = "app")]
 #[component]
 pub fn NightOfGame(game: i64) -> Element {
     let at = use_list(move |db| night::night_of_game(db, game).ok().flatten());
@@ -248,6 +277,7 @@ pub(super) fn StandingsTable(
 }
 
 /// The tables a finished one waits for.
+#[cfg(feature = "app")]
 pub(super) fn waiting_for(board: &Board, table: &BoardTable) -> Vec<usize> {
     if !table.finished {
         return vec![];
@@ -263,11 +293,12 @@ pub(super) fn waiting_for(board: &Board, table: &BoardTable) -> Vec<usize> {
 /// The board for a big screen, from this machine's data: read only, the
 /// window's whole screen (no top bar); the way back to the night's page
 /// at its head.
+#[cfg(feature = "app")]
 #[component]
 pub fn NightBoard(id: i64) -> Element {
     let scoring = use_signal(|| None::<Scoring>);
     let now = use_clock();
-    let shown = use_hook(night::now);
+    let shown = use_hook(self::now);
     let board = use_board(id, scoring);
     let (board, at) = match board() {
         Ok(b) => b,

@@ -261,6 +261,7 @@ mod tests {
 }
 
 /// Each player's running total over the rounds of one game, in their colours.
+#[cfg(feature = "app")]
 #[component]
 pub fn RunningTotalsChart(game: crate::app::GameRecord) -> Element {
     let running = game.sheet.running_totals();

@@ -1,6 +1,6 @@
 //! What every screen takes from context: the database handle, the
 //! revisions of the stored data (and the memos read on them), the display
-//! settings, and a timer on the window's runtime.
+//! settings (the timer on the window's runtime is [`super::every`]).
 
 use crate::app::{Db, GameId, GameRecord};
 use crate::i18n::Message;
@@ -111,53 +111,4 @@ pub struct DisplaySetting(pub Signal<crate::app::display::Display>);
 /// The display settings, from context.
 pub fn use_display() -> DisplaySetting {
     use_context::<DisplaySetting>()
-}
-
-/// Calls `tick` every `period` while the component is shown, on the
-/// window's tokio runtime (without one, as in the headless tests, never).
-#[cfg(feature = "serve")]
-pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'static) {
-    let tick = Rc::new(std::cell::RefCell::new(tick));
-    use_future(move || {
-        let tick = tick.clone();
-        async move {
-            if tokio::runtime::Handle::try_current().is_err() {
-                return;
-            }
-            loop {
-                tokio::time::sleep(period).await;
-                (tick.borrow_mut())();
-            }
-        }
-    });
-}
-
-/// Calls `tick` every `period` while the component is shown: the
-/// browser's timer (`web::remote::later_in`), in the app's runtime.
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
-pub(crate) fn use_every(period: std::time::Duration, tick: impl FnMut() + 'static) {
-    type Tick = Rc<std::cell::RefCell<dyn FnMut()>>;
-    fn again(ms: u32, alive: Rc<std::cell::Cell<bool>>, tick: Tick) {
-        let rt = dioxus::core::Runtime::try_current();
-        crate::web::remote::later_in(
-            rt,
-            ms,
-            Box::new(move || {
-                if alive.get() {
-                    (tick.borrow_mut())();
-                    again(ms, alive, tick);
-                }
-            }),
-        );
-    }
-    let alive = use_hook(move || {
-        let alive = Rc::new(std::cell::Cell::new(true));
-        again(
-            period.as_millis() as u32,
-            alive.clone(),
-            Rc::new(std::cell::RefCell::new(tick)),
-        );
-        alive
-    });
-    use_drop(move || alive.set(false));
 }

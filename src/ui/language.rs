@@ -3,9 +3,13 @@
 //! [`crate::tl!`] in [`lang`]): the device's language, a preset's name, the
 //! page's `lang` and title, and the keys the screens build from ids.
 
+#[cfg(feature = "app")]
 use super::{history, lan, round_form, rulebook};
+#[cfg(feature = "app")]
 use crate::app::DbError;
-use crate::i18n::{Lang, Message};
+use crate::i18n::Lang;
+#[cfg(feature = "app")]
+use crate::i18n::Message;
 use dioxus::prelude::*;
 
 /// The language the screens show. Set once the display settings are read
@@ -23,8 +27,9 @@ pub fn lang() -> Lang {
 /// are fetched (`crate::i18n::source`) is shown once they have come (the
 /// screens stay in the one shown meanwhile; if they never come, English
 /// says what they would).
+#[cfg(feature = "app")]
 pub(crate) fn set_lang(lang: Lang) {
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     if crate::i18n::missing(lang) {
         spawn(async move {
             crate::web::load_words(lang).await;
@@ -64,6 +69,7 @@ pub(crate) fn say(said: &crate::i18n::Said) -> String {
 
 /// The display settings were not saved (the error of
 /// [`crate::app::display::save`]), in the language shown.
+#[cfg(feature = "app")]
 pub(crate) fn display_not_saved(e: &DbError) -> String {
     say(&crate::i18n::Said::new("err-setting-not-kept").arg("detail", e.said()))
 }
@@ -76,7 +82,7 @@ pub fn device_lang() -> Lang {
     if let Some(DeviceLang(l)) = try_consume_context::<DeviceLang>() {
         return l;
     }
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     {
         return crate::web::languages();
     }
@@ -130,6 +136,7 @@ pub(super) fn LangHead() -> Element {
 /// Every one of them is written in every language, English included
 /// (`en-CA.ftl` holds the only English of the rule book, and that of table
 /// mode's refusals, byte for byte the host's).
+#[cfg(feature = "app")]
 pub fn i18n_built_keys() -> Vec<String> {
     // web/assemble.py writes these into each language's web manifest.
     let mut keys: Vec<String> = [
@@ -157,7 +164,7 @@ pub fn i18n_built_keys() -> Vec<String> {
     keys
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "app"))]
 mod tests {
     /// No key the screens build from ids is one of the desktop's own
     /// messages, which the web build's files leave out

@@ -44,7 +44,7 @@ pub fn LeagueSend(league: String) -> Element {
     };
     // Sending never holds the page: the browser's `fetch`, or on the
     // desktop the HTTP on the runtime's blocking pool ([`post`]).
-    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(any(feature = "serve", browser))]
     let send_now = {
         let db = db.clone();
         move |_| {
@@ -108,7 +108,7 @@ pub fn LeagueSend(league: String) -> Element {
                     }
                 }
                 {send_button(
-                    #[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
+                    #[cfg(any(feature = "serve", browser))]
                     send_now,
                 )}
             }
@@ -148,13 +148,13 @@ fn worded(stored: &str) -> String {
 }
 
 /// "Send now" where this build can send: the desktop and the browser.
-#[cfg(any(feature = "serve", all(feature = "web", target_arch = "wasm32")))]
+#[cfg(any(feature = "serve", browser))]
 fn send_button(mut send: impl FnMut(MouseEvent) + 'static) -> Element {
     rsx! { button { id: "league-send-now", onclick: move |e| send(e), {t!("league-send-now")} } }
 }
 
 /// A build without a network (the screens alone, as tested headless).
-#[cfg(not(any(feature = "serve", all(feature = "web", target_arch = "wasm32"))))]
+#[cfg(not(any(feature = "serve", browser)))]
 fn send_button() -> Element {
     rsx! { p { class: "muted", {t!("league-send-by-cli")} } }
 }

@@ -15,10 +15,7 @@ use crate::rules::{
 };
 use dioxus::prelude::*;
 
-/// A scoring's name on the screens.
-pub(super) fn scoring_text(s: Scoring) -> String {
-    t!(&format!("night-scoring-{}", s.id()))
-}
+pub(super) use super::board::scoring_text;
 
 /// The club night form.
 #[component]

@@ -3,13 +3,15 @@
 //! the web build's `WebApp`.
 
 #[cfg(feature = "serve")]
-use super::context::{use_every, use_revision};
+use super::context::use_revision;
 use super::context::{AppDb, Revision};
+#[cfg(feature = "serve")]
+use super::every::use_every;
 use super::language::{device_lang, say, set_lang, LangHead};
 use super::shell::StartAt;
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 use super::shell::WebSave;
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 use super::Files;
 use super::Route;
 use crate::app::{Db, DbError};
@@ -87,7 +89,7 @@ pub(crate) fn open(data_dir: &std::path::Path) -> Opened {
 
 /// The web build's root: the database was opened in the browser's storage
 /// before launch ([`crate::web`]); it shows the save state beside the page.
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 #[component]
 pub fn WebApp() -> Element {
     // A page opened on a table link has no local data (see

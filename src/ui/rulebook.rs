@@ -19,7 +19,7 @@ use super::widgets::Domino;
 use super::{lang, preset_title, use_db, use_revision, Route};
 use crate::i18n::{fold, Lang};
 use crate::rules::book::{self, Entry, Group, HouseNote};
-use crate::rules::{GameSpec, HouseRules, PresetId, Rules};
+use crate::rules::{GameSpec, PresetId, Rules};
 use dioxus::prelude::*;
 
 /// The house rule field this file shows for every game in progress.
@@ -505,11 +505,6 @@ pub fn Compare() -> Element {
     }
 }
 
-/// A house rule field's key part: `blank_half` → `blank-half`.
-fn field_key(field: &str) -> String {
-    field.replace('_', "-")
-}
-
 /// A group's heading in `lang`.
 pub fn group_title_in(lang: Lang, g: Group) -> String {
     tl!(lang, &g.title_key())
@@ -560,30 +555,7 @@ pub fn RulesInPlay(spec: GameSpec) -> Element {
     rsx! { RulesInPlayOf { preset: spec.preset, house: spec.house.clone(), book: true } }
 }
 
-/// [`RulesInPlay`] of a preset and its house rules; `book`: with the link
-/// to the rule book (a phone at a hosted table shows it without: it may
-/// have no data of its own to open the rule book in).
-#[component]
-pub fn RulesInPlayOf(preset: PresetId, house: HouseRules, book: bool) -> Element {
-    let notes = book::house_notes(preset, &house);
-    if notes.is_empty() {
-        return rsx! {};
-    }
-    rsx! {
-        div { class: "card rules-in-play", id: "rules-in-play", role: "note",
-            h2 { style: "margin-top:0", {t!("rip-title")} }
-            p { class: "muted", {t!("rip-preset", preset = preset_title(preset))} }
-            ul {
-                for n in notes.iter() {
-                    li { key: "{n.field}", id: "rip-{field_key(n.field)}", {say(&n.said)} }
-                }
-            }
-            if book {
-                Link { class: "button small", id: "rip-book", to: Route::RuleEntry { id: "house-scoring".to_string() }, {t!("rip-book")} }
-            }
-        }
-    }
-}
+pub use super::rules_in_play::RulesInPlayOf;
 
 /// Everything the search reads in an entry, in `lang`: its title, its
 /// text and every preset's own text (classic's once).

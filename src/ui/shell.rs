@@ -3,7 +3,7 @@
 //! page, the jump to the unfinished game at startup, the screen kept awake.
 
 use super::context::{use_db, use_list, use_revision, DisplaySetting};
-use super::widgets::{Icon, IconKind};
+use super::widgets::{icon_data_uri, Icon, IconKind};
 use super::Route;
 use crate::app::Db;
 use dioxus::prelude::*;
@@ -80,7 +80,7 @@ pub(super) fn Shell() -> Element {
     // build: a Screen Wake Lock; the desktop leaves it to the system).
     let awake = use_awake(&route);
     use_effect(use_reactive!(|awake| {
-        #[cfg(all(feature = "web", target_arch = "wasm32"))]
+        #[cfg(browser)]
         crate::web::keep_awake(awake);
         let _ = awake;
     }));
@@ -159,9 +159,9 @@ pub(super) fn Shell() -> Element {
             IconKind::Chart,
         ),
     ]);
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     let badge = try_use_context::<WebSave>().map(|s| rsx! { SaveBadge { state: (s.0)() } });
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     let badge: Option<Element> = None;
     // A night's board (a television's) has the whole window: no top bar.
     let board = matches!(route, Route::NightBoard { .. });
@@ -212,14 +212,14 @@ fn use_awake(route: &Route) -> bool {
 }
 
 /// The web build's save state, for the shell's top bar.
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 #[derive(Clone, Copy)]
 pub(super) struct WebSave(pub(super) Signal<crate::web::SaveState>);
 
 /// "Saving" until the browser has stored every change, then "Saved" (the
 /// web build: see [`crate::web`]). It sits in the top bar, in the flow of
 /// the page, so it never covers what is on the screen.
-#[cfg(all(feature = "web", target_arch = "wasm32"))]
+#[cfg(browser)]
 #[component]
 fn SaveBadge(state: crate::web::SaveState) -> Element {
     use crate::web::SaveState;
@@ -243,20 +243,4 @@ fn SaveBadge(state: crate::web::SaveState) -> Element {
             "{text}"
         }
     }
-}
-
-/// The icon as a data URI (works without an asset server).
-pub fn icon_data_uri() -> String {
-    let mut s = String::from("data:image/svg+xml;utf8,");
-    for c in super::ICON_SVG.chars() {
-        match c {
-            '<' => s.push_str("%3C"),
-            '>' => s.push_str("%3E"),
-            '#' => s.push_str("%23"),
-            '"' => s.push('\''),
-            '\n' => s.push(' '),
-            c => s.push(c),
-        }
-    }
-    s
 }

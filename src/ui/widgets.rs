@@ -5,6 +5,7 @@ use crate::rules::{set_tiles, Pip, Tile};
 use dioxus::prelude::*;
 
 /// Marker colours offered for players (distinct and readable on white).
+#[cfg(feature = "app")]
 pub use crate::app::games::PALETTE;
 
 /// Pip colours by value, as many double-12+ sets colour them.
@@ -602,11 +603,11 @@ pub fn sentence(text: &str) -> String {
 /// (`String.prototype.toUpperCase`, the same mapping), so that it carries
 /// no copy of Unicode's table of capitals (7,055 bytes of its gzipped wasm).
 pub fn uppercase(text: &str) -> String {
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     {
         crate::web::uppercase(text)
     }
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     {
         text.to_uppercase()
     }
@@ -673,6 +674,22 @@ pub fn format_minutes_in(lang: crate::i18n::Lang, m: i64) -> String {
     } else {
         tl!(lang, "w-minutes", min = m)
     }
+}
+
+/// The icon as a data URI (works without an asset server).
+pub fn icon_data_uri() -> String {
+    let mut s = String::from("data:image/svg+xml;utf8,");
+    for c in super::ICON_SVG.chars() {
+        match c {
+            '<' => s.push_str("%3C"),
+            '>' => s.push_str("%3E"),
+            '#' => s.push_str("%23"),
+            '"' => s.push('\''),
+            '\n' => s.push(' '),
+            c => s.push(c),
+        }
+    }
+    s
 }
 
 #[cfg(test)]

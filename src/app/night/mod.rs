@@ -526,57 +526,9 @@ pub fn time_up_everywhere(db: &Db, now: i64) -> NightOutcome<Vec<GameId>> {
     Ok(cut)
 }
 
-/// One table on the board.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct BoardTable {
-    /// The table, from 1.
-    pub table: usize,
-    /// Its game.
-    pub game: GameId,
-    /// Players in seat order.
-    pub players: Vec<String>,
-    /// Their marker colours.
-    pub colours: Vec<String>,
-    /// Each seat's total.
-    pub totals: Vec<i32>,
-    /// Rounds saved.
-    pub played: usize,
-    /// Rounds scheduled (after any cut).
-    pub rounds: usize,
-    /// The round being played's double, if one is.
-    pub engine: Option<u8>,
-    /// Whether its game is finished.
-    pub finished: bool,
-    /// The winners' seats once finished.
-    pub winners: Vec<usize>,
-    /// Seconds left under the time limit.
-    pub seconds_left: Option<i64>,
-    /// The seats whose hand a phone has entered for the round being
-    /// played (table mode).
-    #[serde(default)]
-    pub entered: Vec<usize>,
-}
-
-/// The night at a glance: every table of its latest game, and its
-/// standings.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Board {
-    /// The night.
-    pub night: NightRecord,
-    /// The game's number within the night.
-    pub number: usize,
-    /// Every table.
-    pub tables: Vec<BoardTable>,
-    /// The standings over the night's finished games.
-    pub standings: Vec<Standing>,
-}
-
-impl Board {
-    /// Whether every table has finished (the next game can start).
-    pub fn all_finished(&self) -> bool {
-        !self.tables.is_empty() && self.tables.iter().all(|t| t.finished)
-    }
-}
+// The board is plain data, in the engine (`rules::club`), so that a
+// phone's board (table mode, without storage) reads it too.
+pub use crate::rules::club::{Board, BoardTable};
 
 /// The board of night `night` at `now`, its standings under `scoring`
 /// (the night's own when `None`).

@@ -11,6 +11,7 @@
 use crate::i18n::{Arg, Said};
 use crate::rules::Pip;
 
+#[cfg(feature = "app")]
 pub mod push;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

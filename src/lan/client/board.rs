@@ -11,7 +11,7 @@
 //! listens again; a link the host no longer knows (401, 410) ends it.
 
 use super::{backoff, ended, unreachable, unreadable, Call, Remote, StreamEvent, Trouble};
-use crate::app::night::Board;
+use crate::rules::club::Board;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -129,7 +129,7 @@ impl BoardFeed {
     fn take(&self, text: &str) -> Result<(), Trouble> {
         let board = serde_json::from_str::<Board>(text).map_err(unreadable)?;
         self.inner.tries.set(0);
-        let at = crate::app::night::now();
+        let at = chrono::Utc::now().timestamp();
         self.show(|s| {
             s.trouble = None;
             if s.board.as_ref().map(|(b, _)| b) != Some(&board) {

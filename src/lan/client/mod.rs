@@ -959,9 +959,9 @@ pub fn backoff(n: u32) -> u32 {
 }
 
 fn web_log(msg: &str) {
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     web_sys::console::warn_1(&wasm_bindgen::JsValue::from_str(msg));
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     eprintln!("{msg}");
 }
 

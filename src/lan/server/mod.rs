@@ -161,6 +161,9 @@ struct Shared {
     base: String,
     /// The Content-Security-Policy of the web build's pages.
     page_policy: HeaderValue,
+    /// The phone build's (`web_dir/phone`), when it is there: the table
+    /// links are sent to it.
+    phone_policy: Option<HeaderValue>,
 }
 
 type App = Arc<Shared>;
@@ -596,9 +599,52 @@ pub fn page_policy(web_dir: &std::path::Path) -> HeaderValue {
         .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'"))
 }
 
-/// Whether `path` names a file of the web build's code folder
-/// (`/app-<hash>/...`, `web/assemble.py`): another build has another one.
+/// The phone build in `web_dir` (`phone/`, `make phone-build`): table
+/// mode's screens alone, a third of the web build's download. `None` when
+/// it is not there (the table links then open the whole app, as before).
+pub fn phone_build(web_dir: &std::path::Path) -> Option<PathBuf> {
+    let dir = web_dir.join(PHONE_DIR);
+    dir.join("index.html").is_file().then_some(dir)
+}
+
+/// The phone build's folder under the web build's, and its address.
+const PHONE_DIR: &str = "phone";
+
+/// A table link (`/?join=`, `/?watch=`, `/?host=`, `/?board=`, a card's or
+/// a scorekeeper's, earlier nights' printed cards included) is sent to the
+/// phone build (`/phone/?...`, the same query), when there is one; every
+/// other address is the web build's. A phone that has the whole app
+/// installed opens the link in it (its service worker answers it).
+async fn to_phone(
+    State(app): State<App>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let uri = request.uri();
+    let page = matches!(uri.path(), "/" | "/index.html");
+    if let (true, Some(_), Some(query)) = (page, &app.phone_policy, uri.query()) {
+        if request.method() == axum::http::Method::GET
+            && crate::lan::client::start_route(query).is_some()
+        {
+            let to = format!("/{PHONE_DIR}/?{query}");
+            if let Ok(location) = HeaderValue::from_str(&to) {
+                let mut response = StatusCode::SEE_OTHER.into_response();
+                response.headers_mut().insert(header::LOCATION, location);
+                return response;
+            }
+        }
+    }
+    next.run(request).await
+}
+
+/// Whether `path` names a file of a code folder (`/app-<hash>/...`, or the
+/// phone build's `/phone/app-<hash>/...`, `web/assemble.py`): another build
+/// has another one.
 fn in_code_folder(path: &str) -> bool {
+    let path = path
+        .strip_prefix("/phone")
+        .filter(|rest| rest.starts_with('/'))
+        .unwrap_or(path);
     path.strip_prefix("/app-")
         .and_then(|rest| rest.split_once('/'))
         .is_some_and(|(hash, file)| {
@@ -619,6 +665,7 @@ async fn page_headers(
     next: axum::middleware::Next,
 ) -> Response {
     let code = in_code_folder(request.uri().path());
+    let phone = request.uri().path().strip_prefix("/phone/").is_some();
     let mut response = next.run(request).await;
     let h = response.headers_mut();
     let html = h
@@ -632,7 +679,11 @@ async fn page_headers(
         .await;
     }
     if html && !h.contains_key(header::CONTENT_SECURITY_POLICY) {
-        h.insert(header::CONTENT_SECURITY_POLICY, app.page_policy.clone());
+        let policy = match &app.phone_policy {
+            Some(p) if phone => p,
+            _ => &app.page_policy,
+        };
+        h.insert(header::CONTENT_SECURITY_POLICY, policy.clone());
     }
     if !h.contains_key(header::CACHE_CONTROL) {
         let kept = match code {
@@ -697,6 +748,8 @@ fn router(
         .merge(league::routes(league_guesses))
         // Inside `finish`, so that a panic's answer is made JSON too.
         .layer(CatchPanicLayer::new())
+        // A table link goes to the phone build.
+        .layer(axum::middleware::from_fn_with_state(app.clone(), to_phone))
         // A page of another version is refused before anything reads it.
         .layer(axum::middleware::from_fn(same_build))
         // Inside `finish` too: a 429 has the headers of every answer.
@@ -827,6 +880,7 @@ async fn serve_with(
         max_streams: cfg.max_streams,
         base: reachable_base(&listener),
         page_policy: page_policy(&cfg.web_dir),
+        phone_policy: phone_build(&cfg.web_dir).map(|dir| page_policy(&dir)),
     });
     // Changes made by another program on the same file (the desktop app).
     let poller = {

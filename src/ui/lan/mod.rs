@@ -67,9 +67,9 @@ fn remote() -> Rc<dyn Remote> {
     if let Some(r) = REMOTE.with(|r| r.borrow().clone()) {
         return r;
     }
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    #[cfg(browser)]
     return Rc::new(crate::web::remote::WebRemote::new());
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(not(browser))]
     Rc::new(client::NoRemote)
 }
 
@@ -117,10 +117,32 @@ fn AdoptLink(token: String, role: crate::formats::wire::Role, to: Route) -> Elem
 /// Whether this page has the local games (not a page that only follows a
 /// table, started without the local data: see `crate::web::launch`).
 pub fn has_local_data() -> bool {
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    // The phone build has no local data at all.
+    #[cfg(not(feature = "app"))]
+    return false;
+    #[cfg(all(feature = "app", browser))]
     return !crate::web::table_only();
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    #[cfg(all(feature = "app", not(browser)))]
     true
+}
+
+/// The top bar's brand, a link to this device's own home screen (a page
+/// with the local data).
+#[cfg(feature = "app")]
+fn home_link(label: String) -> Element {
+    rsx! {
+        Link { class: "brand", to: Route::Home {}, aria_label: label,
+            img { src: super::icon_data_uri(), alt: "" }
+            span { class: "brand-name", "mextrain" }
+        }
+    }
+}
+
+/// The phone build has no home screen of its own (never shown: it has no
+/// local data).
+#[cfg(not(feature = "app"))]
+fn home_link(_: String) -> Element {
+    rsx! {}
 }
 
 /// The phone's client as the screens hold it: what it shows is read
@@ -222,10 +244,7 @@ pub fn TableShell() -> Element {
         div { class: if board { "shell table-shell board-shell" } else { "shell table-shell" }, id: "shell",
             if !board { header { class: "topbar",
                 if local {
-                    Link { class: "brand", to: Route::Home {}, aria_label: home.clone(),
-                        img { src: super::icon_data_uri(), alt: "" }
-                        span { class: "brand-name", "mextrain" }
-                    }
+                    {home_link(home.clone())}
                 } else {
                     // A page that only follows a table has no local games:
                     // the app proper opens as a new page.
@@ -501,6 +520,7 @@ fn names_joined(names: &[String]) -> String {
 /// `ui::i18n_built_keys`): the words of each code of a refusal, those the
 /// host sends and those this page makes, in every language (in English,
 /// byte for byte the host's own).
+#[cfg(feature = "app")]
 pub(crate) fn i18n_keys() -> Vec<String> {
     client::HOST_CODES
         .iter()
@@ -520,7 +540,7 @@ fn TableRulesInPlay(state: TableState) -> Element {
     let house = serde_json::from_value::<crate::rules::HouseRules>(state.game.house.clone());
     match (preset, house) {
         (Ok(preset), Ok(house)) => rsx! {
-            crate::ui::rulebook::RulesInPlayOf { preset, house, book: false }
+            crate::ui::rules_in_play::RulesInPlayOf { preset, house, book: false }
         },
         _ => rsx! {},
     }

@@ -33,7 +33,7 @@ pub fn Watch() -> Element {
         }
         p {
             if local {
-                Link { class: "button", id: "watch-rules", to: Route::RuleBook {}, {t!("table-rule-book")} }
+                {book_link()}
             } else {
                 // This page has no local data: the rule book opens as the app.
                 a { class: "button", id: "watch-rules", href: "/#/rules", target: "_blank", rel: "noopener", {t!("table-rule-book")} }
@@ -67,4 +67,19 @@ fn TotalsChart(state: TableState) -> Element {
     rsx! {
         RunningChart { series, rounds: game.rounds.len() }
     }
+}
+
+/// The rule book of this device (a page with the local data).
+#[cfg(feature = "app")]
+fn book_link() -> Element {
+    rsx! {
+        Link { class: "button", id: "watch-rules", to: Route::RuleBook {}, {t!("table-rule-book")} }
+    }
+}
+
+/// The phone build has no rule book of its own (never shown: it has no
+/// local data).
+#[cfg(not(feature = "app"))]
+fn book_link() -> Element {
+    rsx! {}
 }
