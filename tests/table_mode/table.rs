@@ -1820,3 +1820,109 @@ fn the_code_folder_is_kept_for_good_and_the_page_is_asked_again() {
     let ((s, cache, _), _) = get("/api/nothing-here");
     assert_eq!((s, cache.as_str()), (404, "no-store"));
 }
+
+/// With a phone build beside the web build (`phone/`, `make phone-build`),
+/// every table link (join, a table's card, a scorekeeper's card, watch,
+/// host, board) is sent to it with its query, and everything else is the
+/// web build's as before: the app's page, its files, the API. The phone
+/// build's page carries its own policy; its code folder is kept for good.
+#[test]
+fn table_links_open_the_phone_build_and_the_rest_stays_the_apps() {
+    let dir = tempfile::tempdir().unwrap();
+    let phone = dir.path().join("web").join("phone");
+    std::fs::create_dir_all(phone.join("app-0123456789ab")).unwrap();
+    std::fs::write(
+        phone.join("index.html"),
+        "<!doctype html><title>phone</title>",
+    )
+    .unwrap();
+    std::fs::write(
+        phone.join("csp.txt"),
+        "default-src 'self'; script-src 'self' 'sha256-phone'\n",
+    )
+    .unwrap();
+    std::fs::write(
+        phone.join("app-0123456789ab/mextrain.js"),
+        "export default 2",
+    )
+    .unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let still: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent();
+    let get = |path: &str| {
+        let resp = still.get(format!("{}{path}", host.base)).call().unwrap();
+        let status = resp.status().as_u16();
+        let location = header_of(&resp, "location");
+        let policy = header_of(&resp, "content-security-policy");
+        let cache = header_of(&resp, "cache-control");
+        (
+            status,
+            location,
+            policy,
+            cache,
+            resp.into_body().read_to_string().unwrap(),
+        )
+    };
+    for query in [
+        "?join=AB12CD",
+        "?join=AB12CD&key=0a1b&table=2",
+        "?join=AB12CD&key=0a1b&table=2&keeper=9f",
+        "?watch=tok123",
+        "?host=tok123",
+        "?board=tok123",
+    ] {
+        for page in ["/", "/index.html"] {
+            let (status, location, _, _, _) = get(&format!("{page}{query}"));
+            assert_eq!(status, 303, "{page}{query}");
+            assert_eq!(location, format!("/phone/{query}"), "{page}{query}");
+        }
+    }
+    // The phone build's page, with its own policy; asked again each time.
+    let (status, _, policy, cache, body) = get("/phone/?join=AB12CD");
+    assert_eq!((status, cache.as_str()), (200, "no-cache"));
+    assert!(body.contains("<title>phone</title>"), "{body}");
+    assert!(
+        policy.contains("'sha256-phone'") && policy.contains("frame-ancestors 'none'"),
+        "{policy}"
+    );
+    let (status, _, _, cache, _) = get("/phone/app-0123456789ab/mextrain.js");
+    assert_eq!(
+        (status, cache.as_str()),
+        (200, "public, max-age=31536000, immutable")
+    );
+    let (status, _, _, _, body) = get("/phone/app-0123456789ab/gone.wasm");
+    assert_eq!(status, 404, "{body}");
+    // The app itself: the root without a table link, any other query.
+    for path in ["/", "/?lang=fr", "/?join="] {
+        let (status, location, policy, _, body) = get(path);
+        assert_eq!((status, location.as_str()), (200, ""), "{path}");
+        assert!(
+            !body.contains("<title>phone</title>") && !policy.contains("sha256-phone"),
+            "{path}"
+        );
+    }
+    // The API is the API, whatever its query.
+    let (status, location, _, _, _) = get("/api/state?join=AB12CD");
+    assert_ne!(status, 303, "{location}");
+}
+
+/// Without a phone build (`--web` on a folder that has none), the table
+/// links open the web build's page, as before.
+#[test]
+fn without_a_phone_build_table_links_open_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = host_in(dir.path(), &["Ana", "Ben"], generous());
+    let still: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent();
+    let resp = still
+        .get(format!("{}/?join=AB12CD", host.base))
+        .call()
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+}

@@ -20,6 +20,34 @@ def wasm_of(dist):
     found = sorted(dist.glob("app-*/mextrain_bg.wasm")) or [dist / "mextrain_bg.wasm"]
     return found[0] if found[0].is_file() else None
 
+def message_ids():
+    """Every message id of the languages' files (assets/i18n/*.ftl)."""
+    import re
+    from pathlib import Path
+    ids = set()
+    for ftl in (Path(__file__).resolve().parents[2] / "assets" / "i18n").glob("*.ftl"):
+        ids.update(re.findall(r"^([a-z][a-z0-9-]*) =", ftl.read_text(encoding="utf-8"), re.M))
+    return ids
+
+
+def raw_keys(page):
+    """The message ids `page` shows as they are (a message its build's
+    files lack shows its id: the phone build's are trimmed, i18n's
+    NOT_ON_THE_PHONE), in its text and its labels."""
+    import re
+    text = page.evaluate("""() => document.body.innerText + ' ' + [...document.querySelectorAll(
+        '[aria-label],[title],[placeholder]')].map(e => [e.getAttribute('aria-label'),
+        e.getAttribute('title'), e.getAttribute('placeholder')].join(' ')).join(' ')""")
+    words = set(re.findall(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+", text))
+    return sorted(words & message_ids())
+
+
+def build_of(page):
+    """Which build the page runs: "full" (the app) or "phone" (the phone
+    build, dist/web/phone: `mextrain serve`'s table links)."""
+    return page.evaluate("window.mextrainBuild || ''")
+
+
 def device(p, name):
     """Playwright's `name` device, for any context (launch_persistent_context
     takes no default_browser_type; the iPads say webkit)."""

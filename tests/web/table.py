@@ -46,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
-from browser import TIMEOUT, beside, device, free_port, main_of, Serve  # noqa: E402
+from browser import TIMEOUT, beside, build_of, device, free_port, main_of, raw_keys, Serve  # noqa: E402
 
 
 
@@ -180,6 +180,10 @@ def run(p, dist, binary, tmp):
         policy = first.headers.get("content-security-policy", "")
         assert "frame-ancestors 'none'" in policy and "'sha256-" in policy, policy
         mine.wait_for_selector("#home-join")
+        # The app is installed in her browser (its service worker controls
+        # the page): a table link opens in it, the whole app (issue 45: a
+        # phone that has the app may keep using it at a table).
+        mine.wait_for_function("navigator.serviceWorker.controller !== null")
         # The QR code's link, as printed: the code and the join link's key.
         link = host.links["Join link"]
         assert f"?join={code}&key=" in link, link
@@ -187,7 +191,12 @@ def run(p, dist, binary, tmp):
         # link's page already says which table it is joining.
         early = context(browser, p, "Pixel 7")
         early.route("**/mextrain_bg.wasm", lambda route: route.abort())
-        early.goto(base + "?" + link.split("?", 1)[1])
+        first = early.goto(base + "?" + link.split("?", 1)[1])
+        # A phone without the app gets the phone build (dist/web/phone),
+        # with its own policy.
+        assert build_of(early) == "phone" and "/phone/" in early.url, early.url
+        policy = first.headers.get("content-security-policy", "")
+        assert "frame-ancestors 'none'" in policy and "'sha256-" in policy, policy
         wait_text(early, "#boot", f"Joining table {code}…")
         shot(early, "phone-joining")
         early.context.close()
@@ -196,14 +205,25 @@ def run(p, dist, binary, tmp):
         assert "#/join/" in ana.url, ana.url
         ana.tap("#seat-0")
         ana.wait_for_selector("#my-entry")
-        # Ben: the app's home screen, then the code typed (lower case).
+        assert build_of(ana) == "full", build_of(ana)
+        # The app's home screen, then the code typed (lower case): the
+        # seats, Ana's taken.
+        typed = context(browser, p, "Pixel 7")
+        typed.goto(base)
+        typed.wait_for_selector("#home-join")
+        typed.tap("#home-join")
+        typed.fill("#join-code", code.lower())
+        typed.tap("#join-find")
+        typed.wait_for_selector("#seat-1")
+        assert typed.is_disabled("#seat-0"), "Ana's seat is offered to another phone"
+        assert build_of(typed) == "full"
+        typed.context.close()
+        # Ben: the join link without its key, the code in lower case: the
+        # phone build, from its first screen to his seat.
         ben = pages["ben"] = context(browser, p, "Pixel 7")
-        ben.goto(base)
-        ben.wait_for_selector("#home-join")
-        ben.tap("#home-join")
-        ben.fill("#join-code", code.lower())
-        ben.tap("#join-find")
+        ben.goto(base + "?join=" + code.lower())
         ben.wait_for_selector("#seat-1")
+        assert build_of(ben) == "phone", build_of(ben)
         assert ben.is_disabled("#seat-0"), "Ana's seat is offered to Ben"
         ben.tap("#seat-1")
         ben.wait_for_selector("#my-entry")
@@ -212,9 +232,11 @@ def run(p, dist, binary, tmp):
         watch.goto(host.links["Watch link"])
         watch.wait_for_selector("#scoreboard")
         assert not watch.query_selector("#entry-send")
+        assert build_of(watch) == "phone", build_of(watch)
         hp = pages["hp"] = context(browser, p, viewport={"width": 800, "height": 1280})
         hp.goto(host.links["Host link"])
         hp.wait_for_selector("#host-entries")
+        assert build_of(hp) == "phone", build_of(hp)
 
         # Round 1: Ana out, Ben taps 11-5 and 6-3 (25 points).
         ana.tap("#entry-out")
@@ -245,6 +267,10 @@ def run(p, dist, binary, tmp):
             no_sideways_scroll(page, who)
         small = small_targets(ben)
         assert not small, f"tap targets under 44x44 px on the phone: {small}"
+        # Every word of the phone build's screens is there (its files are
+        # trimmed: i18n's NOT_ON_THE_PHONE).
+        for who, page in (("Ben", ben), ("watch", watch), ("host", hp)):
+            assert not raw_keys(page), f"{who}: messages shown as their ids: {raw_keys(page)}"
         shot(ana, "phone-ana")
         shot(ben, "phone-ben")
         shot(hp, "host")
@@ -318,6 +344,7 @@ def run(p, dist, binary, tmp):
         ben.unroute(api)
         ben.tap("#table-reload")
         ben.wait_for_selector("#my-entry")
+        assert build_of(ben) == "phone", "the reload left the phone build"
         wait_text(hp, "#host-entry-1-value", "5")
         assert audit(data, "entry set", 2, 1) == 1
         for who, page in (("Ana", ana), ("Ben", ben), ("watch", watch), ("host", hp)):
