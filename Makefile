@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test phone-build deps deps-e2e deps-layout unit e2e screenshots layout bench release debug \
         package package-build package-test deps-package \
-        web web-build deps-web web-test bench-web bench-join bench-desktop bench-night bench-seating no-test-driver web-size figures-web
+        web web-build deps-web web-test bench-web bench-join bench-room no-sqlite-in-phone bench-desktop bench-night bench-seating no-test-driver web-size figures-web
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -96,7 +96,11 @@ test: deps-e2e
 	cargo test --no-default-features
 	@# The benchmarks print figures rather than assert; they must still build.
 	cargo check --features testing --benches
+	@# The phone build's code without storage (feature client, natively:
+	@# a cfg slip shows here without a wasm build), and no SQLite in it.
+	cargo check --no-default-features --features client
 	$(MAKE) no-test-driver
+	$(MAKE) no-sqlite-in-phone
 	$(MAKE) layout
 	$(MAKE) web-test APP=debug
 	$(MAKE) e2e APP=debug
@@ -114,6 +118,19 @@ no-test-driver:
 	if grep -q 'feature "testing"' <<<"$$tree"; then \
 	  echo "the shipped binary has the feature 'testing' (the test driver)"; exit 1; \
 	else echo "shipped binary: no test driver (its features: $$(grep -o '"[a-z-]*"' <<<"$$tree" | tr '\n' ' '))"; fi
+
+# The phone build (feature `phone`) has no SQLite: rusqlite is not in its
+# crate graph at all (its C exports would keep SQLite in the wasm however
+# little of it is called). cargo tree's exit status is checked first: it
+# fails when it finds no such package, which is the good answer, so its
+# message is read, not only its status.
+PHONE_TREE ?= cargo tree --target wasm32-unknown-unknown --no-default-features --features phone -e normal
+no-sqlite-in-phone:
+	@tree=$$($(PHONE_TREE)) || { echo "no-sqlite-in-phone: '$(PHONE_TREE)' failed (exit $$?)"; exit 1; }; \
+	grep -q '^mextrain v' <<<"$$tree" || { echo "no-sqlite-in-phone: '$(PHONE_TREE)' did not list the crate:"; echo "$$tree"; exit 1; }; \
+	if grep -Eq '(rusqlite|sqlite-wasm-rs|libsqlite3-sys) v' <<<"$$tree"; then \
+	  echo "the phone build has SQLite in it:"; grep -E '(rusqlite|sqlite-wasm-rs|libsqlite3-sys) v' <<<"$$tree"; exit 1; \
+	else echo "phone build: no SQLite in its crate graph"; fi
 
 bench: deps
 	cargo bench
@@ -355,6 +372,15 @@ BENCH_RUNS ?= 5
 bench-join: web-build deps-layout release
 	python3 tests/web/bench_join.py dist/web target/release/mextrain $(BENCH_RUNS)
 
+# Thirty phones scan their table cards at once (tests/web/bench_room.py):
+# 30 browser contexts, each from its own loopback address, over plain HTTP
+# shaped to 20 Mbit/s, in a network namespace the script makes (root or
+# CAP_NET_ADMIN); the phone build against the full one, cold and warm,
+# alternating, BENCH_RUNS runs: the last phone seated, the median, bytes,
+# CPU.
+bench-room: web-build deps-layout release
+	python3 tests/web/bench_room.py dist/web target/release/mextrain $(BENCH_RUNS)
+
 bench-web: web-build deps-layout
 	rm -rf target/bench-base && git worktree prune
 	git worktree add --detach target/bench-base $(BASE)
@@ -416,6 +442,7 @@ package: deps-package release web-build
 package-build:
 	@[ -x "$(PKG_BIN)" ] || { echo "package: no binary at $(PKG_BIN)"; exit 1; }
 	@[ -s dist/web/index.html ] || { echo "package: no web build in dist/web (make web-build)"; exit 1; }
+	@[ -s dist/web/phone/index.html ] || { echo "package: no phone build in dist/web/phone (make web-build)"; exit 1; }
 	desktop-file-validate assets/package/org.mextrain.mextrain.desktop
 	appstreamcli validate --no-net assets/package/org.mextrain.mextrain.metainfo.xml
 	rm -rf $(PKG_DIR) && mkdir -p $(PKG_DIR)/man $(PKG_DIR)/completions $(PKG_DIR)/stage/release

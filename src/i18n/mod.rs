@@ -159,7 +159,7 @@ pub(crate) const DESKTOP_ONLY: [&[u8]; 5] = [
 /// forms...), but [`ON_THE_PHONE`]. The test
 /// `the_phone_build_keeps_every_message_its_screens_ask_for` checks that
 /// no source the phone build compiles asks for one of them.
-#[cfg(any(test, browser))]
+#[cfg(any(test, all(browser, not(feature = "app"))))]
 pub(crate) const NOT_ON_THE_PHONE: [&[u8]; 27] = [
     b"book-",
     b"league-",
@@ -192,11 +192,11 @@ pub(crate) const NOT_ON_THE_PHONE: [&[u8]; 27] = [
 
 /// The messages under [`NOT_ON_THE_PHONE`] that the phone build shows: a
 /// hosted game's house rules (its "Rules in play", `rules::book::house_notes`).
-#[cfg(any(test, browser))]
+#[cfg(any(test, all(browser, not(feature = "app"))))]
 pub(crate) const ON_THE_PHONE: [&[u8]; 2] = [b"book-note-", b"book-value-"];
 
 /// Whether the entry starting at `at` is one the phone build leaves out.
-#[cfg(any(test, browser))]
+#[cfg(any(test, all(browser, not(feature = "app"))))]
 const fn not_on_the_phone(file: &[u8], at: usize) -> bool {
     let mut i = 0;
     while i < ON_THE_PHONE.len() {

@@ -40,9 +40,12 @@ rpm_files=$(rpm -qlp "$RPM" 2>/dev/null)
 # The app's code is in a folder named by its hash (web/assemble.py).
 code=$(cd dist/web && ls -d app-*/ 2>/dev/null | head -n 1)
 [ -n "$code" ] || die "dist/web has no app-<hash>/ folder (make web-build)"
+phone=$(cd dist/web/phone && ls -d app-*/ 2>/dev/null | head -n 1)
+[ -n "$phone" ] || die "dist/web/phone has no app-<hash>/ folder (make web-build)"
 for f in /usr/bin/mextrain /usr/share/mextrain/web/index.html /usr/share/mextrain/web/${code}mextrain_bg.wasm \
          /usr/share/mextrain/web/${code}mextrain_bg.wasm.gz /usr/share/mextrain/web/sw.js /usr/share/mextrain/web/csp.txt \
          /usr/share/mextrain/web/i18n/fr-CA.ftl \
+         /usr/share/mextrain/web/phone/index.html /usr/share/mextrain/web/phone/${phone}mextrain_bg.wasm \
          /usr/share/applications/org.mextrain.mextrain.desktop /usr/share/metainfo/org.mextrain.mextrain.metainfo.xml \
          /usr/share/icons/hicolor/scalable/apps/mextrain.svg /usr/share/icons/hicolor/48x48/apps/mextrain.png \
          /usr/share/icons/hicolor/256x256/apps/mextrain.png /usr/share/bash-completion/completions/mextrain \

@@ -52,7 +52,9 @@ def main():
         base = f"http://127.0.0.1:{port}/"
         assert "no web build" not in "".join(host.log), "".join(host.log)
         code = wasm_of(web).parent.name
-        for name in ("index.html", f"{code}/mextrain.js", f"{code}/mextrain_bg.wasm"):
+        phone = wasm_of(web / "phone").parent.name
+        for name in ("index.html", f"{code}/mextrain.js", f"{code}/mextrain_bg.wasm",
+                     "phone/index.html", f"phone/{phone}/mextrain_bg.wasm"):
             served = fetch(base + name)
             assert served == (web / name).read_bytes(), f"/{name} is not the installed {web / name}"
         print(f"package: mextrain serve (no --web) serves the installed web build {web}")
@@ -70,6 +72,8 @@ def main():
             page.wait_for_selector("#seat-0")
             page.tap("#seat-0")
             page.wait_for_selector("#my-entry")
+            # The installed phone build (issue 45).
+            assert page.evaluate("window.mextrainBuild") == "phone", page.url
             (HERE / "out").mkdir(exist_ok=True)
             page.screenshot(path=str(HERE / "out" / "phone-joined.png"))
             assert not errors, errors

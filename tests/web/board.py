@@ -40,7 +40,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "layout"))
-from browser import beside, free_port, main_of  # noqa: E402
+from browser import beside, build_of, free_port, main_of, raw_keys  # noqa: E402
 from night import NightHost, api, cli, context, settle, tables_of, OUT  # noqa: E402
 
 # 48 names, some long, as a club's are.
@@ -162,6 +162,9 @@ def board_page(browser, p, base, query, name, viewport, lang, scheme, phone=None
     # The fonts and the layout settle.
     page.evaluate("document.fonts.ready")
     time.sleep(0.5)
+    # The board link opens the phone build (issue 45), every word there.
+    assert build_of(page) == "phone", f"{name}: {build_of(page)}"
+    assert not raw_keys(page), f"{name}: messages shown as their ids: {raw_keys(page)}"
     return page
 
 

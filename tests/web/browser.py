@@ -42,6 +42,19 @@ def raw_keys(page):
     return sorted(words & message_ids())
 
 
+def wire_bytes(page):
+    """Starts counting what `page` downloads: returns a dict of the bytes
+    each request took on the wire (headers and compressed body, CDP's
+    Network.loadingFinished encodedDataLength), filled as they finish;
+    `sum(d.values())` is the total so far. Data URIs count nothing."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    sizes = {}
+    cdp.on("Network.loadingFinished",
+           lambda e: sizes.__setitem__(e["requestId"], sizes.get(e["requestId"], 0) + int(e["encodedDataLength"])))
+    return sizes
+
+
 def build_of(page):
     """Which build the page runs: "full" (the app) or "phone" (the phone
     build, dist/web/phone: `mextrain serve`'s table links)."""

@@ -43,7 +43,8 @@ ROOT = HERE.parent.parent
 OUT = HERE / "out"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tests" / "layout"))
-from browser import TIMEOUT, beside, device, free_port, main_of, Serve, watch_policy  # noqa: E402
+from browser import (TIMEOUT, beside, build_of, device, free_port, main_of, raw_keys, Serve,  # noqa: E402
+                     watch_policy, wire_bytes)
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 
@@ -207,11 +208,19 @@ def run(p, dist, binary, tmp):
                         shot(page, "tables")
                     take_seat(page, t, s)
                 else:
+                    got = wire_bytes(page)
                     page.goto(f"{base}/?{join_query}&table={t}")
                     page.wait_for_selector(f"#seat-{s}")
                     assert "Table" in page.inner_text("#join-at-table")
                     page.tap(f"#seat-{s}")
                     page.wait_for_selector("#my-entry")
+                    # A phone by its table's card, from the link to its
+                    # seat, downloads the phone build (issue 45: at most
+                    # 450 KB on the wire).
+                    assert build_of(page) == "phone", build_of(page)
+                    took = sum(got.values())
+                    assert took <= 450_000, f"a phone joining took {took:,} bytes"
+                    print(f"night: {name} joined by table {t}'s card: {took:,} bytes on the wire")
                 wait_text(page, "#night-line", f"Table {t}")
                 settle()
         # Table 3's scorekeeper, by the scorekeeper card its organiser
@@ -337,6 +346,11 @@ def run(p, dist, binary, tmp):
                 problems.append(f"board @ {name}: the page scrolls sideways ({w[0]} > {w[1]} px)")
             shot(page, f"board-{name}")
             settle()
+        # Every device is on the phone build, and every word is there (its
+        # files are trimmed: i18n's NOT_ON_THE_PHONE), in French too.
+        for who, page in pages.items():
+            assert build_of(page) == "phone", f"{who}: {build_of(page)}"
+            assert not raw_keys(page), f"{who}: messages shown as their ids: {raw_keys(page)}"
         shot(tv, "board-tv")
         shot(small, "board-phone-fr-dark")
         shot(keeper, "keeper")
