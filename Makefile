@@ -96,10 +96,8 @@ test: deps-e2e
 	cargo test --no-default-features
 	@# The benchmarks print figures rather than assert; they must still build.
 	cargo check --features testing --benches
-	@# The phone build's code without storage (feature client, natively:
-	@# a cfg slip shows here without a wasm build), and no SQLite in it.
-	cargo check --no-default-features --features client
 	$(MAKE) no-test-driver
+	@# The phone build (web-test builds it) has no SQLite in it.
 	$(MAKE) no-sqlite-in-phone
 	$(MAKE) layout
 	$(MAKE) web-test APP=debug

@@ -11,8 +11,11 @@ as `http://table.test:PORT`, a name mapped to 127.0.0.1 by
 `--host-resolver-rules`, which browsers do not count as a secure page (a
 host on the room's Wi-Fi): no service worker, as at a club night. Each run
 is a fresh browser context; the second visit is a new page of the same
-context after the first one is closed. Prints each file's bytes of the
-first run and the medians of RUNS (default 3). Only loopback is used.
+context after the first one is closed. The phone build (dist/web/phone,
+which the host gives the join link) and the full build (the same dist/web
+without phone/: the join link then opens the whole app, as before issue
+45) alternate, side by side. Prints each file's bytes of the first run of
+each and the medians of RUNS (default 3). Only loopback is used.
 """
 
 import statistics
@@ -68,15 +71,26 @@ def main():
         raise SystemExit(f"bench_join: no web build in {dist}: run `make web-build` first")
     from playwright.sync_api import sync_playwright
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-bench-join-"))
-    firsts, seconds, times = [], [], []
+    builds = [("phone", dist.resolve())]
+    if (dist / "phone" / "index.html").is_file():
+        full = tmp / "full-web"
+        full.mkdir()
+        for entry in dist.iterdir():
+            if entry.name != "phone":
+                (full / entry.name).symlink_to(entry.resolve())
+        builds.append(("full", full))
+    else:
+        builds = [("full", dist.resolve())]
+    figures = {}
     with sync_playwright() as p:
-        for run in range(runs):
+        for run, (label, web) in ((r, b) for r in range(runs) for b in builds):
+            firsts, seconds, times = figures.setdefault(label, ([], [], []))
             # A fresh host each run: a seat is taken once.
-            data = tmp / f"data{run}"
+            data = tmp / f"data-{label}-{run}"
             data.mkdir()
             make_game(binary.resolve(), data)
             port = free_port()
-            host = Host(binary.resolve(), data, dist.resolve(), port)
+            host = Host(binary.resolve(), data, web, port)
             host.start()
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                         args=ARGS + ["--host-resolver-rules=MAP table.test 127.0.0.1"])
@@ -107,11 +121,13 @@ def main():
             seconds.append(second)
             times.append(took)
             if run == 0:
-                print("first visit, by file (bytes on the wire):")
+                print(f"{label} build, first visit, by file (bytes on the wire):")
                 for path, n in sorted(first.items(), key=lambda kv: -kv[1]):
                     print(f"  {n:>10,}  /{path}")
-    print(f"one phone joining (median of {runs}): first visit {statistics.median(firsts):,.0f} bytes "
-          f"in {statistics.median(times):.2f} s on loopback; second visit {statistics.median(seconds):,.0f} bytes")
+    for label, (firsts, seconds, times) in figures.items():
+        print(f"one phone joining, {label} build (median of {runs}): first visit "
+              f"{statistics.median(firsts):,.0f} bytes in {statistics.median(times):.2f} s on loopback; "
+              f"second visit {statistics.median(seconds):,.0f} bytes")
     return 0
 
 

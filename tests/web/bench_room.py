@@ -24,10 +24,16 @@ contexts: nothing cached), warm (a second visit: each phone opens the page
 it ended on again, from its browser's cache), then the full build (the same
 `dist/web` without `phone/`: the table links open the whole app, as before
 issue 45), cold and warm. Prints per run the time until the last phone is
-seated and the median, the bytes per phone on the wire, the bytes through
-the shaper, the distinct addresses the host saw, and the two cores' CPU
-over the run (the host's share, and the rest: Chromium and this script);
-then the medians of the runs side by side. Needs root (or CAP_NET_ADMIN
+seated and the median, the first phone's bytes on the wire (DevTools on
+that page only) and the bytes through the shaper, the distinct addresses
+the host saw, and the two cores' CPU over the run (the host's share, and
+CPU seconds by kind of process: the pages' renderers, Chromium's browser
+and network process, its GPU process, the host, the harness); then the
+same downloads by 30 plain HTTP clients from the same addresses with no
+browser (the network's part of the time alone); then the medians of the
+runs side by side. Thirty browsers on this machine's two cores are bound
+by its CPU, where a room's phones each have their own: both figures are
+printed. Needs root (or CAP_NET_ADMIN
 and CAP_SYS_ADMIN) for the namespace, `ip`, `tc` and `ss`.
 """
 
@@ -108,6 +114,44 @@ def proc_ticks(pid):
         return 0
 
 
+def by_kind():
+    """Every process's CPU ticks so far, by what it is: the host, Chromium's
+    renderers (the pages), its GPU process (drawing), its other processes
+    (the browser, the network service), and the harness (Playwright's
+    driver and this script)."""
+    out = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmd = open(f"/proc/{pid}/cmdline", "rb").read().split(b"\0")
+        except OSError:
+            continue
+        exe = os.path.basename(cmd[0].decode(errors="replace")) if cmd and cmd[0] else ""
+        args = b" ".join(cmd).decode(errors="replace")
+        if exe == "mextrain":
+            kind = "host"
+        elif "chrom" in exe:
+            kind = ("renderers" if "--type=renderer" in args else
+                    "gpu" if "--type=gpu-process" in args else "browser, network")
+        elif exe in ("node",) or "python" in exe:
+            kind = "harness"
+        else:
+            continue
+        out[int(pid)] = (kind, proc_ticks(pid))
+    return out
+
+
+def kinds_between(before, after):
+    """CPU ticks each kind of process used between two `by_kind` snapshots
+    (a process started in between counts from nothing)."""
+    used = {}
+    for pid, (kind, ticks) in after.items():
+        start = before.get(pid, (kind, 0))[1]
+        used[kind] = used.get(kind, 0) + max(ticks - start, 0)
+    return used
+
+
 class Host:
     """`mextrain serve --night 1` on every address of the namespace."""
 
@@ -183,32 +227,78 @@ async def again(page, url, t0):
 async def measured(host, port, pages, work):
     """Runs the 30 phones' `work` at once: their times, bytes, and the
     run's CPU, shaper and addresses."""
-    sizes = [{} for _ in pages]
-    cdps = []
-    for page, got in zip(pages, sizes):
-        cdp = await page.context.new_cdp_session(page)
-        await cdp.send("Network.enable")
-        cdp.on("Network.loadingFinished",
-               lambda e, got=got: got.__setitem__(e["requestId"], got.get(e["requestId"], 0)
-                                                  + int(e["encodedDataLength"])))
-        cdps.append(cdp)
+    # The first phone's requests and bytes on the wire (DevTools on one
+    # page only: on all 30 it would cost the browser CPU the phones need);
+    # the others' bytes are the shaper's count.
+    got, asked = {}, []
+    cdp = await pages[0].context.new_cdp_session(pages[0])
+    await cdp.send("Network.enable")
+    cdp.on("Network.requestWillBeSent", lambda e: asked.append(e["request"]["url"]))
+    cdp.on("Network.loadingFinished",
+           lambda e: got.__setitem__(e["requestId"], got.get(e["requestId"], 0)
+                                     + int(e["encodedDataLength"])))
+    kinds0 = by_kind()
     sent0, (busy0, all0), host0 = shaped_bytes(), busy_ticks(), proc_ticks(host.proc.pid)
     t0 = time.monotonic()
     times = await asyncio.gather(*(work(i, page, t0) for i, page in enumerate(pages)))
     wall = time.monotonic() - t0
     (busy1, all1), host1 = busy_ticks(), proc_ticks(host.proc.pid)
+    kinds = kinds_between(kinds0, by_kind())
     seen = peers(port)
-    for cdp in cdps:
-        await cdp.detach()
+    await cdp.detach()
+    shaped = shaped_bytes() - sent0
     ticks = max(all1 - all0, 1)
     return {
         "last": max(times), "median": statistics.median(times),
-        "bytes": statistics.median(sum(s.values()) for s in sizes),
-        "bytes_max": max(sum(s.values()) for s in sizes),
-        "shaped": shaped_bytes() - sent0, "peers": len(seen),
+        "bytes": sum(got.values()), "shaped": shaped, "peers": len(seen),
         "cpu": 100 * (busy1 - busy0) / ticks, "host_cpu": 100 * (host1 - host0) / ticks,
         "wall": wall,
+        # CPU seconds by kind of process (ticks are 1/100 s).
+        "kinds": {k: v / os.sysconf("SC_CLK_TCK") for k, v in kinds.items()},
+        "asked": asked,
     }
+
+
+async def wire_only(port, asked):
+    """The same files over the same shaped network without the browsers:
+    30 plain HTTP clients, each from its phone's address, each asking for
+    what the first phone asked for (the page, the code, the words: not the
+    API, six at a time as a browser does), gzip accepted. The time until
+    the last one has them all: the network's part of the room's time, with
+    no phone drawing anything on these two cores."""
+    paths = []
+    for url in asked:
+        if url.startswith("http") and "/api/" not in url:
+            path = "/" + url.split("://", 1)[1].split("/", 1)[1].split("#", 1)[0]
+            if path not in paths:
+                paths.append(path)
+
+    async def get(k, path):
+        reader, writer = await asyncio.open_connection(f"127.0.0.{k}", port,
+                                                       local_addr=(f"127.0.0.{k}", 0))
+        writer.write((f"GET {path} HTTP/1.1\r\nHost: p{k}.table.test:{port}\r\n"
+                      "Accept-Encoding: gzip\r\nConnection: close\r\n\r\n").encode())
+        await writer.drain()
+        got = len(await reader.read())
+        writer.close()
+        return got
+
+    async def one(k, t0):
+        slots = asyncio.Semaphore(6)
+
+        async def slot(path):
+            async with slots:
+                return await get(k, path)
+        # The page first (it names the rest), then the rest.
+        got = await get(k, paths[0])
+        got += sum(await asyncio.gather(*(slot(path) for path in paths[1:])))
+        return time.monotonic() - t0, got
+
+    t0 = time.monotonic()
+    done = await asyncio.gather(*(one(FIRST + i, t0) for i in range(PHONES)))
+    times = [t for t, _ in done]
+    return {"last": max(times), "median": statistics.median(times),
+            "bytes": statistics.median(n for _, n in done), "files": len(paths)}
 
 
 async def one_build(p, binary, web, tmp, port, run, label):
@@ -252,17 +342,23 @@ async def one_build(p, binary, web, tmp, port, run, label):
         async def warm(i, page, t0):
             return await again(page, ended[i], t0)
         second = await measured(host, port, pages, warm)
-    finally:
         await browser.close()
+        browser = None
+        # The network alone: the same downloads with no browser drawing.
+        wire = await wire_only(port, first["asked"])
+    finally:
+        if browser:
+            await browser.close()
         host.stop()
-    return first, second
+    return first, second, wire
 
 
 def show(label, r):
     print(f"  {label:<11} last seated {r['last']:6.2f} s, median {r['median']:6.2f} s; "
-          f"{r['bytes']:>11,.0f} bytes a phone (max {r['bytes_max']:,}); "
-          f"{r['shaped']:>12,} bytes shaped; {r['peers']} addresses; "
+          f"{r['bytes']:>11,.0f} bytes the first phone; "
+          f"{r['shaped']:>12,} bytes shaped ({r['shaped'] / PHONES:,.0f} a phone); {r['peers']} addresses; "
           f"CPU {r['cpu']:5.1f}% of 2 cores (host {r['host_cpu']:4.1f}%)")
+    print("              CPU seconds: " + ", ".join(f"{k} {v:.1f}" for k, v in sorted(r["kinds"].items())))
 
 
 async def inside(dist, binary, runs):
@@ -272,19 +368,23 @@ async def inside(dist, binary, runs):
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-bench-room-"))
     full = full_only(dist, tmp / "full-web")
     results = {k: [] for k in ("phone cold", "phone warm", "full cold", "full warm")}
+    wires = {"phone": [], "full": []}
     async with async_playwright() as p:
         for run in range(runs):
             print(f"run {run + 1} of {runs}:", flush=True)
             for label, web in (("phone", dist), ("full", full)):
-                cold, warm = await one_build(p, binary, web, tmp, port, run, label)
+                cold, warm, wire = await one_build(p, binary, web, tmp, port, run, label)
                 results[f"{label} cold"].append(cold)
                 results[f"{label} warm"].append(warm)
+                wires[label].append(wire)
                 show(f"{label} cold", cold)
                 show(f"{label} warm", warm)
+                print(f"  {label} wire  last {wire['last']:6.2f} s, median {wire['median']:6.2f} s: "
+                      f"{wire['files']} files, {wire['bytes']:,.0f} bytes a phone, no browser", flush=True)
     shutil.rmtree(tmp, ignore_errors=True)
     med = lambda k, f: statistics.median(r[f] for r in results[k])  # noqa: E731
     print(f"\n30 phones at once over {RATE}/s, medians of {runs} runs:")
-    print(f"  {'':<11} {'last seated':>12} {'median':>8} {'bytes/phone':>12} {'CPU':>6} {'host CPU':>9}")
+    print(f"  {'':<11} {'last seated':>12} {'median':>8} {'bytes, 1st':>12} {'CPU':>6} {'host CPU':>9}")
     for k in results:
         print(f"  {k:<11} {med(k, 'last'):>10.2f} s {med(k, 'median'):>6.2f} s "
               f"{med(k, 'bytes'):>12,.0f} {med(k, 'cpu'):>5.1f}% {med(k, 'host_cpu'):>8.1f}%")
@@ -292,6 +392,17 @@ async def inside(dist, binary, runs):
         ratio = med(f"phone {kind}", "last") / med(f"full {kind}", "last")
         print(f"  {kind}: the last phone seated in {ratio:.2f} of the full build's time "
               f"(goal: at most 0.33)")
+    wire = {k: statistics.median(w["last"] for w in v) for k, v in wires.items()}
+    print(f"  the network alone (30 plain clients, the same files, no browser): the last phone's "
+          f"files in {wire['phone']:.2f} s (phone build) and {wire['full']:.2f} s (full build): "
+          f"{wire['phone'] / wire['full']:.2f} of it")
+    for k in results:
+        kinds = {}
+        for r in results[k]:
+            for kind, sec in r["kinds"].items():
+                kinds.setdefault(kind, []).append(sec)
+        print(f"  CPU seconds, {k}: " + ", ".join(f"{kind} {statistics.median(v):.1f}"
+                                                  for kind, v in sorted(kinds.items())))
     print(f"  phone build wasm {os.path.getsize(wasm_of(dist / 'phone')):,} bytes raw; "
           f"full build wasm {os.path.getsize(wasm_of(dist)):,} bytes raw")
     return 0
