@@ -34,7 +34,15 @@ pub(crate) fn table_start() -> bool {
         return false;
     };
     let loc = win.location();
-    let search = loc.search().unwrap_or_default();
+    let hash = loc.hash().unwrap_or_default();
+    // The host sends a table link to the phone build with its query after
+    // the `#` (`/phone/#?join=...`, `lan::server::to_phone`), so that the
+    // page's address, and the browser's cached copy of it, is `/phone/`
+    // whatever the link.
+    let search = match (loc.search().unwrap_or_default(), hash.strip_prefix("#?")) {
+        (s, Some(query)) if s.is_empty() => format!("?{query}"),
+        (s, _) => s,
+    };
     if let Some(route) = crate::lan::client::start_route(&search) {
         let path = loc.pathname().unwrap_or_else(|_| "/".into());
         if let Ok(h) = win.history() {
@@ -42,7 +50,6 @@ pub(crate) fn table_start() -> bool {
         }
         return true;
     }
-    let hash = loc.hash().unwrap_or_default();
     crate::lan::client::is_table_route(hash.trim_start_matches('#'))
 }
 

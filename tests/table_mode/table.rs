@@ -1877,7 +1877,7 @@ fn table_links_open_the_phone_build_and_the_rest_stays_the_apps() {
         for page in ["/", "/index.html"] {
             let (status, location, _, _, _) = get(&format!("{page}{query}"));
             assert_eq!(status, 303, "{page}{query}");
-            assert_eq!(location, format!("/phone/{query}"), "{page}{query}");
+            assert_eq!(location, format!("/phone/#{query}"), "{page}{query}");
         }
     }
     // The phone build's page, with its own policy; asked again each time.

@@ -612,7 +612,10 @@ const PHONE_DIR: &str = "phone";
 
 /// A table link (`/?join=`, `/?watch=`, `/?host=`, `/?board=`, a card's or
 /// a scorekeeper's, earlier nights' printed cards included) is sent to the
-/// phone build (`/phone/?...`, the same query), when there is one; every
+/// phone build (`/phone/#?...`, the same query after the `#`, so that the
+/// page's address is `/phone/` for every link: a browser that has it
+/// keeps one copy, and asks again only whether it changed), when there is
+/// one; every
 /// other address is the web build's. A phone that has the whole app
 /// installed opens the link in it (its service worker answers it).
 async fn to_phone(
@@ -626,7 +629,7 @@ async fn to_phone(
         if request.method() == axum::http::Method::GET
             && crate::lan::client::start_route(query).is_some()
         {
-            let to = format!("/{PHONE_DIR}/?{query}");
+            let to = format!("/{PHONE_DIR}/#?{query}");
             if let Ok(location) = HeaderValue::from_str(&to) {
                 let mut response = StatusCode::SEE_OTHER.into_response();
                 response.headers_mut().insert(header::LOCATION, location);
