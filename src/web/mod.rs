@@ -170,22 +170,34 @@ pub fn languages() -> crate::i18n::Lang {
 /// not English.
 #[cfg(not(feature = "web"))]
 pub fn launch_table(root: fn() -> dioxus::prelude::Element) {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&JsValue::from_str(&format!("mextrain: {info}")));
-    }));
+    say_panics();
     table_start();
     TABLE_ONLY.with(|t| t.set(true));
     let device = languages();
     wasm_bindgen_futures::spawn_local(async move {
         load_words(device).await;
-        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-            let _ = perf.mark("mextrain-db");
-        }
-        dioxus::LaunchBuilder::new()
-            .with_cfg(
-                dioxus::web::Config::new()
-                    .history(std::rc::Rc::new(dioxus::web::HashHistory::new(false))),
-            )
-            .launch(root);
+        draw(root);
     });
+}
+
+/// A panic says what and where in the console (else only "unreachable").
+pub(crate) fn say_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&JsValue::from_str(&format!("mextrain: {info}")));
+    }));
+}
+
+/// Draws the screens from `root`, with hash addresses (`/#/game/3`),
+/// which any static host serves; the start-up's last mark first
+/// (tests/web/bench_start.py reads the marks).
+pub(crate) fn draw(root: fn() -> dioxus::prelude::Element) {
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = perf.mark("mextrain-db");
+    }
+    dioxus::LaunchBuilder::new()
+        .with_cfg(
+            dioxus::web::Config::new()
+                .history(std::rc::Rc::new(dioxus::web::HashHistory::new(false))),
+        )
+        .launch(root);
 }

@@ -240,10 +240,7 @@ pub fn ask_persistent_storage() {
 /// Opens the database, then starts the app with hash addresses
 /// (`/#/game/3`), which any static host serves.
 pub fn launch(root: fn() -> Element) {
-    // A panic says what and where in the console (else only "unreachable").
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&JsValue::from_str(&format!("mextrain: {info}")));
-    }));
+    super::say_panics();
     let table = table_start();
     TABLE_ONLY.with(|t| t.set(table));
     // The device's language's words, if they are fetched (not English):
@@ -268,16 +265,7 @@ pub fn launch(root: fn() -> Element) {
             Some(pending) if pending.0 == chosen => take_words(pending).await,
             _ => load_words(chosen).await,
         }
-        // Where the start-up goes (tests/web/bench_start.py reads the marks).
-        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-            let _ = perf.mark("mextrain-db");
-        }
-        dioxus::LaunchBuilder::new()
-            .with_cfg(
-                dioxus::web::Config::new()
-                    .history(std::rc::Rc::new(dioxus::web::HashHistory::new(false))),
-            )
-            .launch(root);
+        super::draw(root);
     });
 }
 

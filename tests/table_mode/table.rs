@@ -1821,6 +1821,15 @@ fn the_code_folder_is_kept_for_good_and_the_page_is_asked_again() {
     assert_eq!((s, cache.as_str()), (404, "no-store"));
 }
 
+/// A client that reports a redirect rather than following it.
+fn no_redirects() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent()
+}
+
 /// With a phone build beside the web build (`phone/`, `make phone-build`),
 /// every table link (join, a table's card, a scorekeeper's card, watch,
 /// host, board) is sent to it with its query, and everything else is the
@@ -1847,11 +1856,7 @@ fn table_links_open_the_phone_build_and_the_rest_stays_the_apps() {
     )
     .unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
-    let still: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .new_agent();
+    let still = no_redirects();
     let get = |path: &str| {
         let resp = still.get(format!("{}{path}", host.base)).call().unwrap();
         let status = resp.status().as_u16();
@@ -1915,11 +1920,7 @@ fn table_links_open_the_phone_build_and_the_rest_stays_the_apps() {
 fn without_a_phone_build_table_links_open_the_app() {
     let dir = tempfile::tempdir().unwrap();
     let host = host_in(dir.path(), &["Ana", "Ben"], generous());
-    let still: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .new_agent();
+    let still = no_redirects();
     let resp = still
         .get(format!("{}/?join=AB12CD", host.base))
         .call()
