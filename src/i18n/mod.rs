@@ -279,7 +279,7 @@ const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
         i += 1;
     }
     // The phone build: the screens of a device's own data are not there.
-    #[cfg(not(feature = "app"))]
+    #[cfg(all(browser, not(feature = "app")))]
     if not_on_the_phone(file, at) {
         return (false, true);
     }
