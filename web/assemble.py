@@ -163,7 +163,6 @@ for ftl in sorted((ROOT / "assets" / "i18n").glob("*.ftl")):
         (out / "i18n" / ftl.name).write_text(words, encoding="utf-8")
 
 
-
 def pack(paths):
     """Each text and wasm file also precompressed (`NAME.gz`, gzip -9, no
     file time, so that a build is the same bytes each time): `mextrain

@@ -198,21 +198,7 @@ pub(crate) const ON_THE_PHONE: [&[u8]; 2] = [b"book-note-", b"book-value-"];
 /// Whether the entry starting at `at` is one the phone build leaves out.
 #[cfg(any(test, all(browser, not(feature = "app"))))]
 const fn not_on_the_phone(file: &[u8], at: usize) -> bool {
-    let mut i = 0;
-    while i < ON_THE_PHONE.len() {
-        if starts_with(file, at, ON_THE_PHONE[i]) {
-            return false;
-        }
-        i += 1;
-    }
-    let mut i = 0;
-    while i < NOT_ON_THE_PHONE.len() {
-        if starts_with(file, at, NOT_ON_THE_PHONE[i]) {
-            return true;
-        }
-        i += 1;
-    }
-    false
+    starts_with_any(file, at, &NOT_ON_THE_PHONE) && !starts_with_any(file, at, &ON_THE_PHONE)
 }
 
 /// The length of `file` as the web build keeps it (see [`for_the_web`]).
@@ -271,12 +257,8 @@ const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
     if !(c.is_ascii_alphabetic() || c == b'-') {
         return (!dropping, dropping);
     }
-    let mut i = 0;
-    while i < DESKTOP_ONLY.len() {
-        if starts_with(file, at, DESKTOP_ONLY[i]) {
-            return (false, true);
-        }
-        i += 1;
+    if starts_with_any(file, at, &DESKTOP_ONLY) {
+        return (false, true);
     }
     // The phone build: the screens of a device's own data are not there.
     #[cfg(all(browser, not(feature = "app")))]
@@ -284,6 +266,19 @@ const fn kept_line(file: &[u8], at: usize, dropping: bool) -> (bool, bool) {
         return (false, true);
     }
     (true, false)
+}
+
+/// Whether `file` has one of `prefixes` at `at`.
+#[cfg(any(test, browser))]
+const fn starts_with_any(file: &[u8], at: usize, prefixes: &[&[u8]]) -> bool {
+    let mut i = 0;
+    while i < prefixes.len() {
+        if starts_with(file, at, prefixes[i]) {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether `file` has `prefix` at `at`.

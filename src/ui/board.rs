@@ -23,18 +23,13 @@ use super::{use_list, Route};
 #[cfg(feature = "app")]
 use crate::app::night;
 use crate::i18n::decimal;
+use crate::lan::client::now;
 use crate::rules::club::{Board, BoardTable, Scoring, Standing};
 use dioxus::prelude::*;
 
 /// A scoring's name on the screens.
 pub(super) fn scoring_text(s: Scoring) -> String {
     t!(&format!("night-scoring-{}", s.id()))
-}
-
-/// Now on this device's clock, in Unix seconds (chrono reads the
-/// browser's clock on the web).
-pub(crate) fn now() -> i64 {
-    chrono::Utc::now().timestamp()
 }
 
 /// How long a page of a board that does not fit the screen stays, in
@@ -298,7 +293,7 @@ pub(super) fn waiting_for(board: &Board, table: &BoardTable) -> Vec<usize> {
 pub fn NightBoard(id: i64) -> Element {
     let scoring = use_signal(|| None::<Scoring>);
     let now = use_clock();
-    let shown = use_hook(self::now);
+    let shown = use_hook(crate::lan::client::now);
     let board = use_board(id, scoring);
     let (board, at) = match board() {
         Ok(b) => b,

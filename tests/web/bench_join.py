@@ -27,7 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, wasm_of  # noqa: E402
+from browser import ARGS, CHROMIUM, TIMEOUT, device, free_port, wasm_of, without_phone_build  # noqa: E402
 from table import Host, make_game  # noqa: E402
 
 
@@ -73,12 +73,7 @@ def main():
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-bench-join-"))
     builds = [("phone", dist.resolve())]
     if (dist / "phone" / "index.html").is_file():
-        full = tmp / "full-web"
-        full.mkdir()
-        for entry in dist.iterdir():
-            if entry.name != "phone":
-                (full / entry.name).symlink_to(entry.resolve())
-        builds.append(("full", full))
+        builds.append(("full", without_phone_build(dist, tmp / "full-web")))
     else:
         builds = [("full", dist.resolve())]
     figures = {}

@@ -51,7 +51,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
-from browser import ARGS, CHROMIUM, TIMEOUT, wasm_of  # noqa: E402
+from browser import ARGS, CHROMIUM, wasm_of, without_phone_build  # noqa: E402
 
 PHONES = 30
 FIRST = 11  # phone K is 127.0.0.K, K from FIRST
@@ -195,16 +195,6 @@ def night(binary, data):
             seats += [(int(m.group(1)), s) for s in range(len(m.group(2).split(",")))]
     assert len(seats) == PHONES, out.stdout
     return seats
-
-
-def full_only(dist, into):
-    """`dist` without its phone build: the table links then open the
-    whole app (the web build before issue 45)."""
-    into.mkdir()
-    for entry in dist.iterdir():
-        if entry.name != "phone":
-            (into / entry.name).symlink_to(entry.resolve())
-    return into
 
 
 async def phone(page, url, seat, t0):
@@ -366,7 +356,7 @@ async def inside(dist, binary, runs):
     port = 18080
     network(port)
     tmp = Path(tempfile.mkdtemp(prefix="mextrain-bench-room-"))
-    full = full_only(dist, tmp / "full-web")
+    full = without_phone_build(dist, tmp / "full-web")
     results = {k: [] for k in ("phone cold", "phone warm", "full cold", "full warm")}
     wires = {"phone": [], "full": []}
     async with async_playwright() as p:

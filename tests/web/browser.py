@@ -20,6 +20,17 @@ def wasm_of(dist):
     found = sorted(dist.glob("app-*/mextrain_bg.wasm")) or [dist / "mextrain_bg.wasm"]
     return found[0] if found[0].is_file() else None
 
+def without_phone_build(dist, into):
+    """`dist` without its phone build, as links in the new folder `into`:
+    `mextrain serve --web into` then opens the table links in the whole
+    app, as before issue 45 (the benchmarks' "full build")."""
+    into.mkdir()
+    for entry in dist.iterdir():
+        if entry.name != "phone":
+            (into / entry.name).symlink_to(entry.resolve())
+    return into
+
+
 def message_ids():
     """Every message id of the languages' files (assets/i18n/*.ftl)."""
     import re

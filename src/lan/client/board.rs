@@ -129,7 +129,7 @@ impl BoardFeed {
     fn take(&self, text: &str) -> Result<(), Trouble> {
         let board = serde_json::from_str::<Board>(text).map_err(unreadable)?;
         self.inner.tries.set(0);
-        let at = chrono::Utc::now().timestamp();
+        let at = super::now();
         self.show(|s| {
             s.trouble = None;
             if s.board.as_ref().map(|(b, _)| b) != Some(&board) {

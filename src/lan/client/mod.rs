@@ -31,6 +31,12 @@ mod links;
 pub use board::BoardFeed;
 pub use links::{check_code, clean_code, is_table_route, start_route};
 
+/// Now on this device's clock, in Unix seconds (chrono reads the
+/// browser's clock on the web): when a board came, and the board's clock.
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
 /// What the event stream reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StreamEvent {

@@ -610,14 +610,22 @@ pub fn phone_build(web_dir: &std::path::Path) -> Option<PathBuf> {
 /// The phone build's folder under the web build's, and its address.
 const PHONE_DIR: &str = "phone";
 
+/// The rest of `path` when it is an address of the phone build
+/// (`/phone/...`).
+fn in_phone_build(path: &str) -> Option<&str> {
+    path.strip_prefix('/')
+        .and_then(|p| p.strip_prefix(PHONE_DIR))
+        .filter(|rest| rest.starts_with('/'))
+}
+
 /// A table link (`/?join=`, `/?watch=`, `/?host=`, `/?board=`, a card's or
 /// a scorekeeper's, earlier nights' printed cards included) is sent to the
 /// phone build (`/phone/#?...`, the same query after the `#`, so that the
 /// page's address is `/phone/` for every link: a browser that has it
 /// keeps one copy, and asks again only whether it changed), when there is
-/// one; every
-/// other address is the web build's. A phone that has the whole app
-/// installed opens the link in it (its service worker answers it).
+/// one; every other address is the web build's. A phone that has the
+/// whole app installed opens the link in it (its service worker answers
+/// it).
 async fn to_phone(
     State(app): State<App>,
     request: axum::extract::Request,
@@ -644,10 +652,7 @@ async fn to_phone(
 /// phone build's `/phone/app-<hash>/...`, `web/assemble.py`): another build
 /// has another one.
 fn in_code_folder(path: &str) -> bool {
-    let path = path
-        .strip_prefix("/phone")
-        .filter(|rest| rest.starts_with('/'))
-        .unwrap_or(path);
+    let path = in_phone_build(path).unwrap_or(path);
     path.strip_prefix("/app-")
         .and_then(|rest| rest.split_once('/'))
         .is_some_and(|(hash, file)| {
@@ -668,7 +673,7 @@ async fn page_headers(
     next: axum::middleware::Next,
 ) -> Response {
     let code = in_code_folder(request.uri().path());
-    let phone = request.uri().path().strip_prefix("/phone/").is_some();
+    let phone = in_phone_build(request.uri().path()).is_some();
     let mut response = next.run(request).await;
     let h = response.headers_mut();
     let html = h

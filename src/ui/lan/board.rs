@@ -35,7 +35,7 @@ pub fn BoardLink(token: String) -> Element {
         move || feed.stop()
     });
     let now = use_clock();
-    let shown = use_hook(crate::ui::board::now);
+    let shown = use_hook(crate::lan::client::now);
     let _ = changes();
     let trouble = feed.trouble().map(|t| {
         rsx! { p { class: "error", role: "alert", id: "board-error", {super::Words::words(&t)} } }
